@@ -1,0 +1,27 @@
+"""The Diloti rules engine (RULES.md): pure Python, never imports Qt."""
+
+from .api import as_request, check, legal_outcomes, move_sort_key, play
+from .cards import card_name, parse_card, pretty
+from .check import Request, Verdict
+from .match import Match, RoundRecord
+from .movegen import legal_moves
+from .notation import (
+    NotationError,
+    move_json,
+    outcome_json,
+    parse_move,
+    parse_position,
+    position_json,
+)
+from .rules import DEFAULTS, PROFILES, VARIANTS, Rules
+from .scoring import match_winner, round_points, side_breakdown
+from .state import Decl, Move, State, deal_round
+from .view import PlayerView
+
+__all__ = [
+    "DEFAULTS", "PROFILES", "VARIANTS", "Decl", "Match", "Move", "NotationError",
+    "PlayerView", "Request", "RoundRecord", "Rules", "State", "Verdict", "as_request",
+    "card_name", "check", "deal_round", "legal_moves", "legal_outcomes", "match_winner",
+    "move_json", "move_sort_key", "outcome_json", "parse_card", "parse_move",
+    "parse_position", "play", "position_json", "pretty", "round_points", "side_breakdown",
+]

@@ -1,0 +1,99 @@
+"""`python -m diloti_qt.engine legal|check|play`: the engine's command line (NOTATION.md)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import TextIO
+
+from .api import check, legal_outcomes, play
+from .notation import NotationError, move_json, parse_move, parse_position, position_json
+
+USAGE = (
+    "usage: python -m diloti_qt.engine legal POSITION | check POSITION MOVE | "
+    "play POSITION MOVE  (POSITION: file or -, MOVE: JSON text)"
+)
+
+
+class UsageError(Exception):
+    pass
+
+
+def _load_json(text: str, what: str) -> object:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise UsageError(f"{what} is not valid JSON: {e.msg} (line {e.lineno} column {e.colno})")
+
+
+def _read_position(arg: str, stdin: TextIO) -> object:
+    if arg == "-":
+        text = stdin.read()
+    else:
+        try:
+            with open(arg, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise UsageError(f"cannot read position file {arg!r}: {e.strerror}") from None
+        except UnicodeDecodeError:
+            raise UsageError(f"position file {arg!r} is not UTF-8 text") from None
+    return _load_json(text, "POSITION")
+
+
+def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
+    """Answer one question; return the exit status. Raises UsageError / NotationError."""
+    if not argv or argv[0] not in ("legal", "check", "play"):
+        raise UsageError(USAGE)
+    command, args = argv[0], argv[1:]
+    if len(args) != (1 if command == "legal" else 2):
+        raise UsageError(USAGE)
+    state = parse_position(_read_position(args[0], stdin))
+    if command == "legal":
+        answer: object = legal_outcomes(state)
+        status = 0
+    else:
+        request = parse_move(_load_json(args[1], "MOVE"))
+        verdict = check(state, request)
+        if command == "check":
+            answer = _verdict_json(state, verdict)
+            status = 0
+        elif verdict.legal:
+            state.apply(verdict.move)
+            answer = position_json(state)
+            status = 0
+        else:
+            answer = {"legal": False, "reason": verdict.reason, "message": verdict.message}
+            status = 1
+    json.dump(answer, stdout, ensure_ascii=False)
+    stdout.write("\n")
+    return status
+
+
+def _verdict_json(state, verdict) -> dict:
+    from .notation import outcome_json
+
+    if verdict.legal:
+        return {"legal": True, "outcome": outcome_json(state, verdict.move)}
+    return {"legal": False, "reason": verdict.reason, "message": verdict.message,
+            "rule": verdict.rule}
+
+
+def main(
+    argv: list[str] | None = None,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    """Run the command line; malformed input is exit status 2 and one line on stderr."""
+    argv = sys.argv[1:] if argv is None else argv
+    err = stderr or sys.stderr
+    try:
+        return run(argv, stdin or sys.stdin, stdout or sys.stdout)
+    except (UsageError, NotationError) as e:
+        print(f"error: {e}", file=err)
+    except RecursionError:
+        print("error: input nested too deeply", file=err)
+    return 2
+
+
+__all__ = ["main", "run", "move_json"]

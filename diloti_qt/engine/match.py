@@ -1,0 +1,78 @@
+"""Match flow: rounds to the target, dealer alternation, the tie rule (R4, R37, R38)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .rules import PAGAT_2P, Rules
+from .scoring import side_breakdown
+from .state import State, deal_round
+
+
+@dataclass
+class RoundRecord:
+    dealer: int
+    points: list[int]
+    breakdown: list[dict]
+    scores_after: list[int]
+
+
+@dataclass
+class Match:
+    """A match from the first deal to the winner. The seed fixes every deal (chance)."""
+
+    rules: Rules = PAGAT_2P
+    seed: int = 0
+    first_dealer: int | None = None
+    rounds: list[RoundRecord] = field(default_factory=list)
+    state: State = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+        dealer = self.first_dealer
+        if dealer is None:
+            dealer = self.rng.randrange(self.rules.players)  # R4: by lot
+        self.state = deal_round(self.rules, dealer, self.rng)
+        self._recorded = False
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.state.scores)
+
+    @property
+    def winner(self) -> int | None:
+        return self.state.match_winner if self.state.round_over else None
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def finish_round(self) -> RoundRecord:
+        """Record the round just ended (the state must be over); safe to call twice."""
+        s = self.state
+        if not s.round_over:
+            raise RuntimeError("the round is not over")
+        if not self._recorded:
+            self.rounds.append(RoundRecord(
+                s.dealer, list(s.round_points or []),
+                side_breakdown(s.rules, s.captured, s.xeris), list(s.scores),
+            ))
+            self._recorded = True
+        return self.rounds[-1]
+
+    def next_round(self, deck: list[int] | None = None) -> State:
+        """Deal the next round; the deal passes to the next seat (R4, R41)."""
+        s = self.state
+        if not s.round_over or s.match_winner is not None:
+            raise RuntimeError("the next round starts only after a round without a winner")
+        self.finish_round()
+        dealer = (s.dealer + 1) % self.rules.players
+        self.state = deal_round(self.rules, dealer, self.rng, s.scores, deck)
+        self._recorded = False
+        return self.state
+
+    @property
+    def round_number(self) -> int:
+        """1 for the first round."""
+        return len(self.rounds) + (0 if self._recorded else 1)

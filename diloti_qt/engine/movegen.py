@@ -1,0 +1,229 @@
+"""Legal-move generation: every distinct outcome for the seat to move (R9–R30, variants)."""
+
+from __future__ import annotations
+
+from .cards import RANK, VALUE
+from .state import Decl, Move, State
+
+MAX_VALUE = 10
+_CACHE_LIMIT = 200_000
+
+
+class LooseSums:
+    """Subset sums of a table's loose numerals, by value tuple (ascending), cached."""
+
+    __slots__ = ("values", "by_sum", "_parts")
+
+    def __init__(self, values: tuple[int, ...]) -> None:
+        self.values = values
+        by_sum: list[list[int]] = [[] for _ in range(MAX_VALUE + 1)]
+        n = len(values)
+
+        def walk(start: int, mask: int, total: int) -> None:
+            for i in range(start, n):
+                t = total + values[i]
+                if t > MAX_VALUE:
+                    break  # values ascend
+                m = mask | (1 << i)
+                by_sum[t].append(m)
+                walk(i + 1, m, t)
+
+        walk(0, 0, 0)
+        self.by_sum = by_sum
+        self._parts: dict[int, list[int]] = {}
+
+    def parts(self, v: int) -> list[int]:
+        """Non-empty masks that split into disjoint groups each summing to v (R10)."""
+        found = self._parts.get(v)
+        if found is None:
+            reach = {0}
+            for g in self.by_sum[v]:
+                reach.update([r | g for r in reach if not r & g])
+            reach.discard(0)
+            found = sorted(reach)
+            self._parts[v] = found
+        return found
+
+
+_sums_cache: dict[tuple[int, ...], LooseSums] = {}
+
+
+def loose_sums(values: tuple[int, ...]) -> LooseSums:
+    found = _sums_cache.get(values)
+    if found is None:
+        if len(_sums_cache) > _CACHE_LIMIT:
+            _sums_cache.clear()
+        found = _sums_cache[values] = LooseSums(values)
+    return found
+
+
+def _mask_cards(nums: list[int], mask: int) -> tuple[int, ...]:
+    out = []
+    i = 0
+    while mask:
+        if mask & 1:
+            out.append(nums[i])
+        mask >>= 1
+        i += 1
+    return tuple(out)
+
+
+def legal_moves(state: State) -> list[Move]:
+    """All legal moves of the seat to move, one per distinct outcome."""
+    seat = state.to_move
+    if seat is None or state.round_over:
+        return []
+    hand = state.hands[seat]
+    if not hand:
+        return []
+    rules = state.rules
+    loose = state.loose
+    nums = [c for c in loose if VALUE[c]]
+    sums = loose_sums(tuple(VALUE[c] for c in nums))
+    decls = state.decls
+    own = None
+    for d in decls:
+        if d.owner == seat:
+            own = d
+            break
+    counts = [0] * (MAX_VALUE + 1)
+    for c in hand:
+        counts[VALUE[c]] += 1
+
+    moves: list[Move] = []
+    by_value: dict[int, list[tuple]] = {}
+    for card in hand:
+        v = VALUE[card]
+        if not v:
+            _face_moves(card, loose, own, rules, moves)
+            continue
+        shapes = by_value.get(v)
+        if shapes is None:
+            shapes = by_value[v] = _numeral_shapes(
+                v, seat, nums, sums, decls, own, counts, rules
+            )
+        for action, cards, value, kind in shapes:
+            moves.append(Move(card, action, cards, value, kind))
+    return moves
+
+
+def _face_moves(card: int, loose: list[int], own: Decl | None, rules, moves: list) -> None:
+    rank = RANK[card]
+    same = [c for c in loose if RANK[c] == rank]
+    if not same:
+        if own is None:  # R30
+            moves.append(Move(card, "lay", (), 0, "lay"))
+    elif len(same) == 3 and rules.triple_capture_all:  # V-TRIPLE-FACES
+        moves.append(Move(card, "capture", tuple(same), 0, "capture"))
+    else:  # R13: exactly one equal face card
+        for c in same:
+            moves.append(Move(card, "capture", (c,), 0, "capture"))
+
+
+def _numeral_shapes(
+    v: int,
+    seat: int,
+    nums: list[int],
+    sums: LooseSums,
+    decls: list[Decl],
+    own: Decl | None,
+    counts: list[int],
+    rules,
+) -> list[tuple]:
+    """Moves of any card of value v, as (action, table cards, value, kind)."""
+    out: list[tuple] = []
+    by_sum = sums.by_sum
+    parts_v = sums.parts(v)
+    full = (1 << len(nums)) - 1
+    cache: dict[int, tuple[int, ...]] = {}
+
+    def cards_of(mask: int) -> tuple[int, ...]:
+        found = cache.get(mask)
+        if found is None:
+            found = cache[mask] = _mask_cards(nums, mask)
+        return found
+
+    # -- captures (R10, R11, R14, R25) ------------------------------------------------------
+    decls_v = [d for d in decls if d.value == v]
+    last_reserve = own is not None and own.value == v and counts[v] == 1  # R29
+    if rules.sweep:
+        singles = 0
+        for i, c in enumerate(nums):
+            if VALUE[c] == v:
+                singles |= 1 << i
+    decl_sets: list[tuple[Decl, ...]] = [()]
+    for d in decls_v:
+        decl_sets += [s + (d,) for s in decl_sets]
+    for ds in decl_sets:
+        if last_reserve and own not in ds:
+            continue
+        decl_cards: tuple[int, ...] = ()
+        for d in ds:
+            decl_cards += d.cards
+        for mask in ([0] + parts_v) if ds else parts_v:
+            if rules.sweep and singles & ~mask:  # V-SWEEP
+                continue
+            if ds and rules.forced_sums:  # V-FORCED-SUMS
+                if any(not g & mask for g in by_sum[v]):
+                    continue
+            taken = cards_of(mask)
+            if decl_cards:
+                taken = tuple(sorted(taken + decl_cards))
+            out.append(("capture", taken, 0, "capture"))
+
+    # -- lay (R12, R16, R30, V-MUST-CAPTURE) ------------------------------------------------
+    if own is None and not (rules.must_capture and (parts_v or decls_v)):
+        out.append(("lay", (), 0, "lay"))
+
+    # -- declarations (R18–R24) -------------------------------------------------------------
+    for target in range(v, MAX_VALUE + 1):
+        if counts[target] - (target == v) <= 0:  # R18 reserve
+            continue
+        firsts = [0] if target == v else by_sum[target - v]
+        parts_t = sums.parts(target)
+        if own is None:
+            if target > v:
+                for m in firsts:
+                    out.append(("declare", cards_of(m), target, "declare-simple"))
+            unions = set()
+            for m1 in firsts:
+                for p in parts_t:
+                    if not p & m1:
+                        unions.add(m1 | p)
+            for u in sorted(unions):
+                out.append(("declare", cards_of(u), target, "declare-family"))
+        for d in decls:
+            if d.value == target and _may_extend(d, seat, own, rules):
+                unions = set(firsts)
+                for m1 in firsts:
+                    for p in parts_t:
+                        if not p & m1:
+                            unions.add(m1 | p)
+                for u in sorted(unions):
+                    cards = tuple(sorted(cards_of(u) + d.cards))
+                    out.append(("declare", cards, target, "extend"))
+            if not d.family and d.value + v <= target and _may_raise(d, seat, own, rules):
+                extra = target - d.value - v
+                if extra == 0:
+                    out.append(("declare", d.cards, target, "raise"))
+                elif rules.raise_table_cards:  # V-RAISE-TABLE-CARDS
+                    for m in by_sum[extra]:
+                        cards = tuple(sorted(cards_of(m) + d.cards))
+                        out.append(("declare", cards, target, "raise"))
+    return out
+
+
+def _may_extend(d: Decl, seat: int, own: Decl | None, rules) -> bool:
+    """R20, R21, R29, V-JOIN-FAMILY, V-SOI-LOCKED."""
+    if d.family:
+        if rules.soi_locked and len(d.cards) == 2:
+            return False
+        return d.owner == seat or (own is None and rules.join_family)
+    return d.owner == seat or own is None
+
+
+def _may_raise(d: Decl, seat: int, own: Decl | None, rules) -> bool:
+    """R22, R29, V-SELF-RAISE."""
+    if d.owner == seat:
+        return rules.self_raise
+    return own is None

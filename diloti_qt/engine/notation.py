@@ -1,0 +1,278 @@
+"""The position, move and outcome JSON of NOTATION.md (format 1): reading and writing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import VALUE, card_names, parse_card
+from .check import Request, family_split
+from .rules import DEFAULT_PROFILE, Rules
+from .state import HAND_SIZE, Decl, Move, State, play_on_table
+
+FORMAT = "diloti-position/1"
+POSITION_KEYS = {
+    "format", "rules", "dealer", "to_move", "round_opening", "hands", "table", "stock",
+    "captured", "xeris", "last_capturer", "scores", "round_over", "round_points",
+    "match_winner",
+}
+REQUIRED_KEYS = ("format", "rules", "dealer", "to_move", "hands", "table")
+DECL_KEYS = {"value", "owner", "kind", "cards"}
+MOVE_KEYS = {"lay": {"card", "action"}, "capture": {"card", "action", "take"},
+             "declare": {"card", "action", "value", "with"}}
+
+
+class NotationError(ValueError):
+    """Malformed input; the message names the offending field."""
+
+
+def _fail(field: str, problem: str) -> NotationError:
+    return NotationError(f"{field}: {problem}")
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _seat(x: object, field: str, n: int, nullable: bool = False) -> int | None:
+    if x is None and nullable:
+        return None
+    if not _is_int(x) or not 0 <= x < n:
+        raise _fail(field, f"must be a seat number 0-{n - 1}{' or null' if nullable else ''}"
+                           f", not {x!r}")
+    return x
+
+
+def _card(x: object, field: str) -> int:
+    try:
+        return parse_card(x)
+    except ValueError as e:
+        raise _fail(field, str(e)) from None
+
+
+def _card_list(x: object, field: str) -> list[int]:
+    if not isinstance(x, list):
+        raise _fail(field, f"must be a list of cards, not {type(x).__name__}")
+    return [_card(c, f"{field}[{i}]") for i, c in enumerate(x)]
+
+
+def _per_seat(x: object, field: str, n: int) -> list:
+    if not isinstance(x, list) or len(x) != n:
+        raise _fail(field, f"must be a list with one entry per seat ({n})")
+    return x
+
+
+def parse_rules(x: object, field: str = "rules") -> Rules:
+    if isinstance(x, str):
+        profile, overrides = x, {}
+    elif isinstance(x, dict):
+        extra = set(x) - {"profile", "variants"}
+        if extra:
+            raise _fail(field, f"unknown key {sorted(extra)[0]!r}")
+        profile = x.get("profile", DEFAULT_PROFILE)
+        overrides = x.get("variants", {})
+        if not isinstance(profile, str):
+            raise _fail(f"{field}.profile", "must be a profile name")
+        if not isinstance(overrides, dict):
+            raise _fail(f"{field}.variants", "must be an object of variant ids to values")
+    else:
+        raise _fail(field, "must be a profile name or an object with 'profile' and 'variants'")
+    try:
+        Rules.make(profile)
+    except ValueError as e:
+        raise _fail(f"{field}.profile" if isinstance(x, dict) else field, str(e)) from None
+    for vid, value in overrides.items():
+        try:
+            Rules.make(profile, {vid: value})
+        except ValueError as e:
+            raise _fail(f"{field}.variants.{vid}", str(e)) from None
+    return Rules.make(profile, overrides)
+
+
+def _parse_decl(x: dict, field: str, n: int) -> Decl:
+    extra = set(x) - DECL_KEYS
+    if extra:
+        raise _fail(field, f"unknown key {sorted(extra)[0]!r}")
+    for key in sorted(DECL_KEYS):
+        if key not in x:
+            raise _fail(field, f"a declaration needs {key!r}")
+    value = x["value"]
+    if not _is_int(value) or not 1 <= value <= 10:
+        raise _fail(f"{field}.value", f"must be an integer 1-10, not {value!r}")
+    owner = _seat(x["owner"], f"{field}.owner", n)
+    kind = x["kind"]
+    if kind not in ("simple", "family"):
+        raise _fail(f"{field}.kind", f"must be 'simple' or 'family', not {kind!r}")
+    cards = _card_list(x["cards"], f"{field}.cards")
+    values = [VALUE[c] for c in cards]
+    if not all(values):
+        raise _fail(f"{field}.cards", "a declaration never holds a face card (R2)")
+    if kind == "simple":
+        ok = len(cards) >= 2 and sum(values) == value
+    else:
+        ok = len(cards) >= 2 and family_split(0, sorted(values), value, new=True)
+    if not ok:
+        raise _fail(f"{field}.cards", f"these cards cannot form a {kind} declaration of {value}")
+    return Decl(value, owner, kind == "family", tuple(sorted(cards)))
+
+
+def parse_position(doc: object) -> State:
+    """A State from a format-1 position; raises NotationError naming the bad field."""
+    if not isinstance(doc, dict):
+        raise _fail("position", "must be a JSON object")
+    extra = set(doc) - POSITION_KEYS
+    if extra:
+        raise _fail(sorted(extra)[0], "unknown key")
+    for key in REQUIRED_KEYS:
+        if key not in doc:
+            raise _fail(key, "missing")
+    if doc["format"] != FORMAT:
+        raise _fail("format", f"must be {FORMAT!r}")
+    rules = parse_rules(doc["rules"])
+    n = rules.players
+    dealer = _seat(doc["dealer"], "dealer", n)
+    to_move = _seat(doc["to_move"], "to_move", n, nullable=True)
+    opening = doc.get("round_opening", False)
+    if not isinstance(opening, bool):
+        raise _fail("round_opening", "must be true or false")
+    hands = [_card_list(h, f"hands[{i}]") for i, h in enumerate(_per_seat(doc["hands"], "hands", n))]
+    if not isinstance(doc["table"], list):
+        raise _fail("table", "must be a list")
+    loose: list[int] = []
+    decls: list[Decl] = []
+    for i, item in enumerate(doc["table"]):
+        if isinstance(item, dict):
+            decls.append(_parse_decl(item, f"table[{i}]", n))
+        else:
+            loose.append(_card(item, f"table[{i}]"))
+    owners = [d.owner for d in decls]
+    for i, d in enumerate(decls):
+        if owners.count(d.owner) > 1:
+            raise _fail("table", f"seat {d.owner} owns two declarations (R26)")
+    stock = _card_list(doc.get("stock") or [], "stock")
+    if len(stock) % (HAND_SIZE * n):
+        raise _fail("stock", f"must hold whole deals of {HAND_SIZE * n} cards, not {len(stock)}")
+    captured_doc = doc.get("captured")
+    captured = (
+        [_card_list(p, f"captured[{i}]") for i, p in enumerate(_per_seat(captured_doc, "captured", n))]
+        if captured_doc is not None else [[] for _ in range(n)]
+    )
+    xeris = _counts(doc.get("xeris"), "xeris", n)
+    scores = _counts(doc.get("scores"), "scores", 2, signed=True)
+    last = _seat(doc.get("last_capturer"), "last_capturer", n, nullable=True)
+    seen: dict[int, str] = {}
+    places = [(f"hands[{i}]", h) for i, h in enumerate(hands)] + [("table", loose)]
+    places += [("table", d.cards) for d in decls] + [("stock", stock)]
+    places += [(f"captured[{i}]", p) for i, p in enumerate(captured)]
+    for field, cards in places:
+        for c in cards:
+            if c in seen:
+                raise _fail(field, f"{card_names([c])[0]} is listed twice (also in {seen[c]})")
+            seen[c] = field
+    return State(
+        rules=rules, dealer=dealer, to_move=to_move, hands=hands, loose=loose, decls=decls,
+        stock=stock, captured=captured, xeris=xeris, last_capturer=last, scores=scores,
+        round_opening=opening,
+    )
+
+
+def _counts(x: object, field: str, n: int, signed: bool = False) -> list[int]:
+    if x is None:
+        return [0] * n
+    if not isinstance(x, list) or len(x) != n:
+        raise _fail(field, f"must be a list of {n} integers")
+    for i, c in enumerate(x):
+        if not _is_int(c) or (c < 0 and not signed):
+            raise _fail(f"{field}[{i}]", f"must be a non-negative integer, not {c!r}")
+    return list(x)
+
+
+def table_json(loose: Iterable[int], decls: Iterable[Decl]) -> list:
+    """NOTATION canonical table: loose cards in card order, then declarations."""
+    out: list = card_names(loose)
+    for d in sorted(decls, key=Decl.sort_key):
+        out.append({"value": d.value, "owner": d.owner, "kind": d.kind,
+                    "cards": card_names(d.cards)})
+    return out
+
+
+def position_json(state: State) -> dict:
+    doc = {
+        "format": FORMAT,
+        "rules": state.rules.to_json(),
+        "dealer": state.dealer,
+        "to_move": state.to_move,
+        "round_opening": state.round_opening,
+        "hands": [card_names(h) for h in state.hands],
+        "table": table_json(state.loose, state.decls),
+        "stock": card_names_in_order(state.stock),
+        "captured": [card_names_in_order(p) for p in state.captured],
+        "xeris": list(state.xeris),
+        "last_capturer": state.last_capturer,
+        "scores": list(state.scores),
+        "round_over": state.round_over,
+    }
+    if state.round_over:
+        doc["round_points"] = list(state.round_points or [0, 0])
+        doc["match_winner"] = state.match_winner
+    return doc
+
+
+def card_names_in_order(cards: Iterable[int]) -> list[str]:
+    from .cards import NAMES
+
+    return [NAMES[c] for c in cards]
+
+
+def parse_move(doc: object) -> Request:
+    """A Request from move JSON; raises NotationError naming the bad field."""
+    if not isinstance(doc, dict):
+        raise _fail("move", "must be a JSON object")
+    action = doc.get("action")
+    if action not in MOVE_KEYS:
+        raise _fail("move.action", f"must be 'lay', 'capture' or 'declare', not {action!r}")
+    allowed = MOVE_KEYS[action]
+    extra = set(doc) - allowed
+    if extra:
+        raise _fail(f"move.{sorted(extra)[0]}", f"is not a key of a {action} move")
+    for key in sorted(allowed):
+        if key not in doc:
+            raise _fail(f"move.{key}", "missing")
+    card = _card(doc["card"], "move.card")
+    if action == "lay":
+        return Request(card, "lay")
+    key = "take" if action == "capture" else "with"
+    cards = _card_list(doc[key], f"move.{key}")
+    if len(set(cards)) != len(cards):
+        raise _fail(f"move.{key}", "lists a card twice")
+    if card in cards:
+        raise _fail(f"move.{key}", "lists the played card")
+    if action == "capture":
+        return Request(card, "capture", tuple(sorted(cards)))
+    value = doc["value"]
+    if not _is_int(value):
+        raise _fail("move.value", f"must be an integer, not {value!r}")
+    return Request(card, "declare", tuple(sorted(cards)), value)
+
+
+def move_json(move: Move) -> dict:
+    doc: dict = {"card": card_names([move.card])[0], "action": move.action}
+    if move.action == "capture":
+        doc["take"] = card_names(move.cards)
+    elif move.action == "declare":
+        doc["value"] = move.value
+        doc["with"] = card_names(move.cards)
+    return doc
+
+
+def outcome_json(state: State, move: Move) -> dict:
+    """What `move` leads to, from `state` (before any redeal or end-of-round transfer)."""
+    loose, decls = state.loose[:], state.decls[:]
+    result = play_on_table(loose, decls, state.to_move, move, state._xeri_allowed())
+    return {
+        "move": move_json(move),
+        "kind": move.kind,
+        "taken": card_names(move.cards) if move.action == "capture" else [],
+        "xeri": result.xeri,
+        "table": table_json(loose, decls),
+        "owner_after": result.owner_after,
+    }

@@ -1,0 +1,301 @@
+"""The state of one round: hands, table, stock, piles; applying moves, dealing, ending a round."""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from typing import NamedTuple
+
+from .cards import ALL_CARDS, IS_FACE, RANK, VALUE
+from .rules import PAGAT_2P, Rules
+from .scoring import match_winner, round_points
+
+HAND_SIZE = 6
+TABLE_SIZE = 4
+
+
+class Decl(NamedTuple):
+    """A declaration on the table (R19–R21): value, owning seat, kind, its cards (sorted)."""
+
+    value: int
+    owner: int
+    family: bool
+    cards: tuple[int, ...]
+
+    @property
+    def kind(self) -> str:
+        return "family" if self.family else "simple"
+
+    def sort_key(self) -> tuple:
+        return (self.value, self.owner, self.cards)
+
+
+class Move(NamedTuple):
+    """One turn (R9). `cards` are the table cards taken (capture) or combined with (declare)."""
+
+    card: int
+    action: str  # "lay" | "capture" | "declare"
+    cards: tuple[int, ...] = ()
+    value: int = 0  # announced value of a declaring move
+    kind: str = ""  # lay, capture, declare-simple, declare-family, extend, raise
+
+
+class TableResult(NamedTuple):
+    xeri: bool
+    owner_after: int | None
+
+
+class State:
+    """One round in progress. Mutable: `apply` changes it in place; `clone` copies it."""
+
+    __slots__ = (
+        "rules", "dealer", "to_move", "round_opening", "hands", "loose", "decls", "stock",
+        "captured", "xeris", "last_capturer", "scores", "round_over", "round_points",
+        "match_winner", "history",
+    )
+
+    def __init__(
+        self,
+        rules: Rules = PAGAT_2P,
+        dealer: int = 0,
+        to_move: int | None = 1,
+        hands: list[list[int]] | None = None,
+        loose: list[int] | None = None,
+        decls: list[Decl] | None = None,
+        stock: list[int] | None = None,
+        captured: list[list[int]] | None = None,
+        xeris: list[int] | None = None,
+        last_capturer: int | None = None,
+        scores: list[int] | None = None,
+        round_opening: bool = False,
+    ) -> None:
+        n = rules.players
+        self.rules = rules
+        self.dealer = dealer
+        self.to_move = to_move
+        self.round_opening = round_opening
+        self.hands = [sorted(h) for h in hands] if hands else [[] for _ in range(n)]
+        self.loose = sorted(loose or [])
+        self.decls = list(decls or [])
+        self.stock = list(stock or [])
+        self.captured = [list(p) for p in captured] if captured else [[] for _ in range(n)]
+        self.xeris = list(xeris) if xeris else [0] * n
+        self.last_capturer = last_capturer
+        self.scores = list(scores) if scores else [0, 0]
+        self.round_over = False
+        self.round_points: list[int] | None = None
+        self.match_winner: int | None = None
+        self.history: list[tuple[int, Move]] = []
+
+    # -- copying and comparing -------------------------------------------------------------
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.rules = self.rules
+        s.dealer = self.dealer
+        s.to_move = self.to_move
+        s.round_opening = self.round_opening
+        s.hands = [h[:] for h in self.hands]
+        s.loose = self.loose[:]
+        s.decls = self.decls[:]
+        s.stock = self.stock[:]
+        s.captured = [p[:] for p in self.captured]
+        s.xeris = self.xeris[:]
+        s.last_capturer = self.last_capturer
+        s.scores = self.scores[:]
+        s.round_over = self.round_over
+        s.round_points = self.round_points
+        s.match_winner = self.match_winner
+        s.history = self.history[:]
+        return s
+
+    def key(self) -> tuple:
+        """Everything that determines the future of the round (not the history)."""
+        return (
+            self.rules, self.dealer, self.to_move, self.round_opening,
+            tuple(tuple(h) for h in self.hands), tuple(self.loose),
+            tuple(sorted(d.sort_key() + (d.family,) for d in self.decls)),
+            tuple(self.stock), tuple(tuple(sorted(p)) for p in self.captured),
+            tuple(self.xeris), self.last_capturer, tuple(self.scores), self.round_over,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.key() == other.key()
+
+    __hash__ = None  # mutable
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def owned_by(self, seat: int) -> Decl | None:
+        for d in self.decls:
+            if d.owner == seat:
+                return d
+        return None
+
+    def table_cards(self) -> list[int]:
+        cards = list(self.loose)
+        for d in self.decls:
+            cards.extend(d.cards)
+        return cards
+
+    def sorted_decls(self) -> list[Decl]:
+        return sorted(self.decls, key=Decl.sort_key)
+
+    def all_cards(self) -> list[int]:
+        cards = self.table_cards() + self.stock
+        for h in self.hands:
+            cards.extend(h)
+        for p in self.captured:
+            cards.extend(p)
+        return cards
+
+    def legal_moves(self) -> list[Move]:
+        from .movegen import legal_moves
+
+        return legal_moves(self)
+
+    # -- changing --------------------------------------------------------------------------
+    def apply(self, move: Move) -> TableResult:
+        """Play a legal move for the seat to move (legality is not re-checked)."""
+        seat = self.to_move
+        self.hands[seat].remove(move.card)
+        result = play_on_table(self.loose, self.decls, seat, move, self._xeri_allowed())
+        if move.action == "capture":
+            self.captured[seat].append(move.card)
+            self.captured[seat].extend(move.cards)
+            self.last_capturer = seat
+            if result.xeri:
+                self.xeris[seat] += 1
+        self.round_opening = False
+        self.history.append((seat, move))
+        self._advance(seat)
+        return result
+
+    def _xeri_allowed(self) -> bool:
+        # R33 / V-FIRST-XERI: the round's first card never scores a xeri.
+        return not self.round_opening or self.rules.first_xeri
+
+    def _advance(self, seat: int) -> None:
+        hands = self.hands
+        n = len(hands)
+        for step in range(1, n + 1):
+            nxt = (seat + step) % n
+            if hands[nxt]:
+                self.to_move = nxt
+                return
+        if self.stock:
+            self.deal_from_stock()
+        else:
+            self.end_round()
+
+    def deal_from_stock(self) -> None:
+        """R7, R41: 6 cards each, from the seat after the dealer round to the dealer."""
+        n = len(self.hands)
+        for i in range(1, n + 1):
+            seat = (self.dealer + i) % n
+            block = self.stock[:HAND_SIZE]
+            del self.stock[:HAND_SIZE]
+            self.hands[seat].extend(block)
+            self.hands[seat].sort()
+        self.to_move = (self.dealer + 1) % n  # R8
+
+    def end_round(self) -> None:
+        """R35 leftovers, R36 points, R37–R38 match totals and winner."""
+        leftovers = self.table_cards()
+        if leftovers:
+            taker = self.last_capturer if self.last_capturer is not None else self.dealer
+            self.captured[taker].extend(leftovers)
+            self.loose = []
+            self.decls = []
+        self.round_points = round_points(self.rules, self.captured, self.xeris)
+        self.scores = [s + p for s, p in zip(self.scores, self.round_points)]
+        self.match_winner = match_winner(self.scores, self.rules.target)
+        self.round_over = True
+        self.to_move = None
+
+
+def play_on_table(
+    loose: list[int], decls: list[Decl], seat: int, move: Move, xeri_allowed: bool
+) -> TableResult:
+    """Change `loose` and `decls` in place as `move` does; report xeri and new owner."""
+    action = move.action
+    if action == "lay":
+        insort(loose, move.card)
+        return TableResult(False, None)
+    used = move.cards
+    if used:
+        used_set = set(used)
+        loose[:] = [c for c in loose if c not in used_set]
+        touched = [d for d in decls if d.cards[0] in used_set]
+        for d in touched:
+            decls.remove(d)
+    else:
+        touched = []
+    if action == "capture":
+        return TableResult(xeri_allowed and not loose and not decls, None)
+    family = move.kind in ("declare-family", "extend") or any(d.family for d in touched)
+    cards = tuple(sorted(used + (move.card,)))
+    decls.append(Decl(move.value, seat, family, cards))
+    return TableResult(False, seat)
+
+
+# -- dealing -----------------------------------------------------------------------------------
+
+def table_needs_redeal(table: list[int], rules: Rules) -> bool:
+    """R6 / V-TRIPLE-FACES: 3 or 4 equal face cards among the opening four."""
+    counts: dict[int, int] = {}
+    for c in table:
+        if IS_FACE[c]:
+            counts[RANK[c]] = counts.get(RANK[c], 0) + 1
+    for count in counts.values():
+        if count == 4 or (count == 3 and not rules.triple_capture_all):
+            return True
+    return False
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    deck = list(ALL_CARDS)
+    rng.shuffle(deck)
+    return deck
+
+
+def deal_round(
+    rules: Rules,
+    dealer: int,
+    rng: random.Random,
+    scores: list[int] | None = None,
+    deck: list[int] | None = None,
+) -> State:
+    """Deal a new round (R5–R8, R41). `deck` stacks the cards (top first); else `rng` shuffles.
+
+    `rng` also reshuffles the stock when the opening table must be turned up again (R6).
+    """
+    cards = list(deck) if deck is not None else shuffled_deck(rng)
+    if sorted(cards) != list(ALL_CARDS):
+        raise ValueError("a deck must hold each of the 52 cards once")
+    n = rules.players
+    hands: list[list[int]] = [[] for _ in range(n)]
+    for i in range(1, n + 1):
+        hands[(dealer + i) % n] = cards[:HAND_SIZE]
+        del cards[:HAND_SIZE]
+    table, stock = cards[:TABLE_SIZE], cards[TABLE_SIZE:]
+    while table_needs_redeal(table, rules):
+        stock.extend(table)
+        rng.shuffle(stock)
+        table, stock = stock[:TABLE_SIZE], stock[TABLE_SIZE:]
+    return State(
+        rules=rules,
+        dealer=dealer,
+        to_move=(dealer + 1) % n,
+        hands=hands,
+        loose=table,
+        stock=stock,
+        scores=list(scores) if scores else [0, 0],
+        round_opening=True,
+    )
+
+
+def value_of(card: int) -> int:
+    return VALUE[card]
