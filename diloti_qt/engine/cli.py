@@ -6,7 +6,7 @@ import json
 import sys
 from typing import TextIO
 
-from .api import check, legal_outcomes, play
+from .api import check, legal_outcomes
 from .notation import NotationError, move_json, parse_move, parse_position, position_json
 
 USAGE = (
@@ -23,7 +23,9 @@ def _load_json(text: str, what: str) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise UsageError(f"{what} is not valid JSON: {e.msg} (line {e.lineno} column {e.colno})")
+        raise UsageError(
+            f"{what} is not valid JSON: {e.msg} (line {e.lineno} column {e.colno})"
+        ) from None
 
 
 def _read_position(arg: str, stdin: TextIO) -> object:

@@ -134,7 +134,6 @@ def _numeral_shapes(
     out: list[tuple] = []
     by_sum = sums.by_sum
     parts_v = sums.parts(v)
-    full = (1 << len(nums)) - 1
     cache: dict[int, tuple[int, ...]] = {}
 
     def cards_of(mask: int) -> tuple[int, ...]:

@@ -134,7 +134,8 @@ def parse_position(doc: object) -> State:
     opening = doc.get("round_opening", False)
     if not isinstance(opening, bool):
         raise _fail("round_opening", "must be true or false")
-    hands = [_card_list(h, f"hands[{i}]") for i, h in enumerate(_per_seat(doc["hands"], "hands", n))]
+    hands_doc = _per_seat(doc["hands"], "hands", n)
+    hands = [_card_list(h, f"hands[{i}]") for i, h in enumerate(hands_doc)]
     if not isinstance(doc["table"], list):
         raise _fail("table", "must be a list")
     loose: list[int] = []
@@ -145,17 +146,18 @@ def parse_position(doc: object) -> State:
         else:
             loose.append(_card(item, f"table[{i}]"))
     owners = [d.owner for d in decls]
-    for i, d in enumerate(decls):
+    for d in decls:
         if owners.count(d.owner) > 1:
             raise _fail("table", f"seat {d.owner} owns two declarations (R26)")
     stock = _card_list(doc.get("stock") or [], "stock")
     if len(stock) % (HAND_SIZE * n):
         raise _fail("stock", f"must hold whole deals of {HAND_SIZE * n} cards, not {len(stock)}")
     captured_doc = doc.get("captured")
-    captured = (
-        [_card_list(p, f"captured[{i}]") for i, p in enumerate(_per_seat(captured_doc, "captured", n))]
-        if captured_doc is not None else [[] for _ in range(n)]
-    )
+    if captured_doc is None:
+        captured: list[list[int]] = [[] for _ in range(n)]
+    else:
+        piles = _per_seat(captured_doc, "captured", n)
+        captured = [_card_list(p, f"captured[{i}]") for i, p in enumerate(piles)]
     xeris = _counts(doc.get("xeris"), "xeris", n)
     scores = _counts(doc.get("scores"), "scores", 2, signed=True)
     last = _seat(doc.get("last_capturer"), "last_capturer", n, nullable=True)

@@ -210,7 +210,7 @@ class State:
             self.loose = []
             self.decls = []
         self.round_points = round_points(self.rules, self.captured, self.xeris)
-        self.scores = [s + p for s, p in zip(self.scores, self.round_points)]
+        self.scores = [s + p for s, p in zip(self.scores, self.round_points, strict=True)]
         self.match_winner = match_winner(self.scores, self.rules.target)
         self.round_over = True
         self.to_move = None

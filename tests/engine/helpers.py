@@ -6,7 +6,7 @@ import io
 import json
 
 from diloti_qt.engine import cli
-from diloti_qt.engine.cards import parse_card, card_name
+from diloti_qt.engine.cards import card_name, parse_card
 
 
 def run_cli(*args: str, position: object | None = None) -> tuple[int, object, str]:
@@ -41,7 +41,7 @@ def same_value(key: str, expected, actual) -> bool:
         return card_set(expected) == card_set(actual)
     if key in ("hands", "captured"):
         return len(expected) == len(actual) and all(
-            card_set(e) == card_set(a) for e, a in zip(expected, actual)
+            card_set(e) == card_set(a) for e, a in zip(expected, actual, strict=True)
         )
     if key == "table":
         return table_form(expected) == table_form(actual)
