@@ -59,12 +59,10 @@ def loose_sums(values: tuple[int, ...]) -> LooseSums:
 
 def _mask_cards(nums: list[int], mask: int) -> tuple[int, ...]:
     out = []
-    i = 0
     while mask:
-        if mask & 1:
-            out.append(nums[i])
-        mask >>= 1
-        i += 1
+        low = mask & -mask
+        out.append(nums[low.bit_length() - 1])
+        mask ^= low
     return tuple(out)
 
 
@@ -92,6 +90,7 @@ def legal_moves(state: State) -> list[Move]:
 
     moves: list[Move] = []
     by_value: dict[int, list[tuple]] = {}
+    mask_cards: dict[int, tuple[int, ...]] = {}
     for card in hand:
         v = VALUE[card]
         if not v:
@@ -100,7 +99,7 @@ def legal_moves(state: State) -> list[Move]:
         shapes = by_value.get(v)
         if shapes is None:
             shapes = by_value[v] = _numeral_shapes(
-                v, seat, nums, sums, decls, own, counts, rules
+                v, seat, nums, sums, decls, own, counts, rules, mask_cards
             )
         for action, cards, value, kind in shapes:
             moves.append(Move(card, action, cards, value, kind))
@@ -129,12 +128,12 @@ def _numeral_shapes(
     own: Decl | None,
     counts: list[int],
     rules,
+    cache: dict[int, tuple[int, ...]],
 ) -> list[tuple]:
     """Moves of any card of value v, as (action, table cards, value, kind)."""
     out: list[tuple] = []
     by_sum = sums.by_sum
     parts_v = sums.parts(v)
-    cache: dict[int, tuple[int, ...]] = {}
 
     def cards_of(mask: int) -> tuple[int, ...]:
         found = cache.get(mask)
