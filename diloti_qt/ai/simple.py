@@ -1,0 +1,57 @@
+"""The two simplest levels: Random (L0, uniform over legal moves) and Easy (L1, greedy)."""
+
+from __future__ import annotations
+
+import random
+
+from diloti_qt.engine import Move, PlayerView
+from diloti_qt.engine.cards import VALUE
+from diloti_qt.engine.state import State, play_on_table
+
+from .base import card_points
+
+
+class RandomPlayer:
+    """L0: a uniformly random legal move; a baseline and a fuzzer."""
+
+    name = "random"
+
+    def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
+        moves = view.legal_moves()
+        return moves[rng.randrange(len(moves))]
+
+
+def capture_gain(view: PlayerView, move: Move) -> float:
+    """Greedy worth of a capture: scoring cards, card count and a xeri."""
+    taken = (move.card, *move.cards)
+    gain = sum(card_points(c) for c in taken) + 0.1 * len(taken)
+    loose, decls = list(view.loose), list(view.decls)
+    allowed = not view.round_opening or view.rules.first_xeri
+    if play_on_table(loose, decls, view.seat, move, allowed).xeri:
+        gain += 10
+    return gain
+
+
+def lay_cost(card: int) -> float:
+    """How much laying a card gives away: its points, and low cards are easy to sum."""
+    return card_points(card) * 3 + (0.5 if VALUE[card] and VALUE[card] <= 5 else 0.0)
+
+
+class EasyPlayer:
+    """L1: the capture worth most, else lay the least valuable card; never declares."""
+
+    name = "easy"
+
+    def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
+        moves = view.legal_moves()
+        captures = [m for m in moves if m.action == "capture"]
+        if captures:
+            return max(captures, key=lambda m: (capture_gain(view, m), -m.card))
+        lays = [m for m in moves if m.action == "lay"]
+        if lays:
+            return min(lays, key=lambda m: (lay_cost(m.card), m.card))
+        return moves[rng.randrange(len(moves))]
+
+
+def seat_view(state: State, seat: int | None = None) -> PlayerView:
+    return PlayerView.of(state, state.to_move if seat is None else seat)
