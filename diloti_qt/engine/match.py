@@ -72,6 +72,16 @@ class Match:
         self._recorded = False
         return self.state
 
+    def save_point(self) -> tuple:
+        """Everything `restore` needs to go back to this moment (for undo)."""
+        return (self.state.clone(), len(self.rounds), self._recorded)
+
+    def restore(self, point: tuple) -> None:
+        state, rounds, recorded = point
+        self.state = state.clone()
+        del self.rounds[rounds:]
+        self._recorded = recorded
+
     @property
     def round_number(self) -> int:
         """1 for the first round."""

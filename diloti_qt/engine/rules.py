@@ -93,6 +93,10 @@ class Rules:
     def __hash__(self) -> int:
         return hash((self.profile, tuple(sorted(self.variants.items()))))
 
+    def __reduce__(self):
+        # MappingProxyType does not pickle; rebuild from the profile and overrides.
+        return (Rules.make, (self.profile, self.overrides()))
+
     @classmethod
     def make(cls, profile: str = DEFAULT_PROFILE, overrides: dict | None = None) -> Rules:
         """Rules of `profile` with `overrides` applied; raises ValueError on bad input."""

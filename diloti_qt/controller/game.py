@@ -1,0 +1,359 @@
+"""GameController: the only thing that changes the game; it emits signals and never draws."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+
+from diloti_qt.engine import (
+    Match,
+    Move,
+    PlayerView,
+    Request,
+    Rules,
+    State,
+    check,
+    legal_moves,
+)
+from diloti_qt.engine.cards import VALUE
+from diloti_qt.engine.scoring import side_breakdown
+
+from . import words
+from .ai_runner import AiRunner, choose_move
+
+PACES = {"normal": 600, "fast": 250, "instant": 0}
+
+
+@dataclass
+class MoveEvent:
+    """What one move did, for animations and the history."""
+
+    seat: int
+    move: Move
+    before: State
+    after: State
+    xeri: bool
+    dealt: bool
+    round_over: bool
+    text: str
+
+
+@dataclass
+class Snapshot:
+    point: tuple
+    history: list[str]
+
+
+@dataclass
+class Seats:
+    """Who sits where: the human seat and a level for every computer seat."""
+
+    human: int = 0
+    levels: dict[int, str] = field(default_factory=lambda: {1: "easy"})
+
+
+class GameController(QObject):
+    """Wraps the engine's Match; owns undo, the seats and the computer's turns."""
+
+    state_changed = Signal()
+    move_applied = Signal(object)  # MoveEvent
+    illegal_move = Signal(str, str)  # sentence, rule ids
+    round_finished = Signal(object)  # RoundRecord
+    match_finished = Signal(int)  # winning side
+    thinking_changed = Signal(bool)
+    message = Signal(str)
+    can_undo_changed = Signal(bool)
+    obligation_changed = Signal(str)
+    hint_ready = Signal(object, str)  # Move, why in words
+    new_match_started = Signal()
+    _ai_result = Signal(int, object)  # job id, Move or exception (queued to the GUI thread)
+
+    def __init__(self, parent: QObject | None = None, ai_mode: str = "thread") -> None:
+        super().__init__(parent)
+        self.runner = AiRunner(ai_mode)
+        self.pace = "normal"
+        self.seats = Seats()
+        self.match: Match | None = None
+        self.history: list[str] = []
+        self._undo: list[Snapshot] = []
+        self._job = 0
+        self._thinking = False
+        self._pending: Move | None = None
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._play_pending)
+        self._ai_result.connect(self._on_ai_result)
+        self._rng = random.Random()
+        self.ai_job = choose_move
+        self.ai_budget: float | None = None
+        self._obligation = ""
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    @property
+    def human(self) -> int:
+        return self.seats.human
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def view(self, seat: int | None = None) -> PlayerView:
+        return PlayerView.of(self.state, self.human if seat is None else seat)
+
+    def is_human_turn(self) -> bool:
+        s = self.state
+        return (
+            self.match is not None and not s.round_over and s.to_move == self.human
+            and self.human not in self.seats.levels
+            and not self._thinking and self._pending is None
+        )
+
+    def legal_moves(self) -> list[Move]:
+        return legal_moves(self.state) if self.is_human_turn() else []
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def seat_name(self, seat: int) -> str:
+        if seat == self.human:
+            return QCoreApplication.translate("Controller", "You")
+        if self.rules.players == 2:
+            return QCoreApplication.translate("Controller", "Computer")
+        names = {
+            (self.human + 1) % 4: QCoreApplication.translate("Controller", "Right"),
+            (self.human + 2) % 4: QCoreApplication.translate("Controller", "Partner"),
+            (self.human + 3) % 4: QCoreApplication.translate("Controller", "Left"),
+        }
+        return names[seat]
+
+    def moves_for(
+        self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
+    ) -> list[Move]:
+        """Legal moves of `card` dropped on `target` (a pile's cards; None = the felt),
+        with `selection` (selected table cards) naming the cards precisely."""
+        moves = [m for m in self.legal_moves() if m.card == card]
+        wanted = set(selection) | set(target or ())
+        if not wanted:
+            return [m for m in moves if m.action == "lay"]
+        out = []
+        for m in moves:
+            used = set(m.cards)
+            if m.action == "lay":
+                continue
+            if selection and used != wanted:
+                continue
+            if not selection and not wanted <= used:
+                continue
+            out.append(m)
+        return out
+
+    def why_not(
+        self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
+    ) -> tuple[str, str]:
+        """A sentence and rule ids saying why no legal move fits a drop."""
+        if not self.is_human_turn():
+            return QCoreApplication.translate("Controller", "Wait for your turn."), ""
+        wanted = tuple(sorted(set(selection) | set(target or ())))
+        if not wanted:
+            verdict = check(self.state, Request(card, "lay"))
+        else:
+            verdict = check(self.state, Request(card, "capture", wanted))
+            if verdict.legal or verdict.reason in ("bad-groups",):
+                total = VALUE[card] + sum(VALUE[c] for c in wanted)
+                declare = check(self.state, Request(card, "declare", wanted, total))
+                if not declare.legal and verdict.legal:
+                    verdict = declare
+        if verdict.legal:
+            return QCoreApplication.translate(
+                "Controller", "Select exactly the table cards you mean, then drop again."), ""
+        return self._reason_sentence(verdict.reason), verdict.rule
+
+    def _reason_sentence(self, code: str) -> str:
+        own = self.state.owned_by(self.human)
+        if code == "obligation" and own is not None:
+            return QCoreApplication.translate(
+                "Controller",
+                "You own the {value}: you may not lay a card, nor start, raise or join "
+                "another declaration.").format(value=own.value)
+        return words.reason_text(code)
+
+    def describe(self, move: Move) -> str:
+        return words.describe(self.state, move)
+
+    def obligation(self) -> str:
+        return words.obligation_text(self.state, self.human) if self.match else ""
+
+    # -- changing -----------------------------------------------------------------------------
+    @Slot()
+    def new_match(
+        self,
+        rules: Rules | None = None,
+        level: str = "easy",
+        seed: int | None = None,
+        levels: dict[int, str] | None = None,
+    ) -> None:
+        """Start a match; seats other than the human's are computer players of `level`.
+
+        `levels` names every computer seat; giving seat 0 too makes a demo match.
+        """
+        self._cancel_ai()
+        rules = rules or Rules.make("pagat-2p")
+        n = rules.players
+        self.seats = Seats(0, levels or {s: level for s in range(1, n)})
+        seed = self._rng.randrange(2**31) if seed is None else seed
+        self.match = Match(rules, seed)
+        self._rng = random.Random(seed ^ 0x5EED)
+        self.history = []
+        self._undo = []
+        self.new_match_started.emit()
+        self._changed()
+        self._schedule_ai()
+
+    @Slot(object)
+    def play(self, move: Move) -> bool:
+        """Play the human's move if it is legal; returns whether it was played."""
+        if not self.is_human_turn() or move not in set(legal_moves(self.state)):
+            text, rule = self.why_not(move.card, frozenset(move.cards))
+            self.illegal_move.emit(text, rule)
+            return False
+        self._undo.append(Snapshot(self.match.save_point(), list(self.history)))
+        self._apply(move)
+        return True
+
+    @Slot()
+    def undo(self) -> None:
+        """Back to the human's previous turn, taking back the computer's replies too."""
+        if not self._undo:
+            return
+        self._cancel_ai()
+        snap = self._undo.pop()
+        self.match.restore(snap.point)
+        self.history = snap.history
+        self.message.emit(QCoreApplication.translate("Controller", "Move taken back."))
+        self._changed()
+        self._schedule_ai()
+
+    @Slot()
+    def next_round(self) -> None:
+        if self.match is None or not self.state.round_over or self.match.over:
+            return
+        self.match.next_round()
+        self._undo = []
+        self._changed()
+        self._schedule_ai()
+
+    @Slot()
+    def hint(self) -> None:
+        """Ask a computer player for a good move for the human (answer: hint_ready)."""
+        if not self.is_human_turn():
+            return
+        view = self.view()
+        level = "hard" if "hard" in _levels() else "easy"
+        self._job += 1
+        job = self._job
+        self._hint_job = job
+        self.runner.submit(self.ai_job, (level, view, self._rng.randrange(2**31), 0.2),
+                           lambda result: self._ai_result.emit(-job, result))
+
+    def shutdown(self) -> None:
+        self._cancel_ai()
+        self.runner.shutdown()
+
+    # -- internals ----------------------------------------------------------------------------
+    def _apply(self, move: Move) -> None:
+        state = self.state
+        seat = state.to_move
+        before = state.clone()
+        stock_before = len(state.stock)
+        text = words.history_line(self.seat_name(seat), state, move)
+        result = state.apply(move)
+        self.history.append(text)
+        event = MoveEvent(seat, move, before, state.clone(), result.xeri,
+                          len(state.stock) < stock_before, state.round_over, text)
+        self.move_applied.emit(event)
+        if state.round_over:
+            record = self.match.finish_round()
+            self.round_finished.emit(record)
+            if self.match.over:
+                self.match_finished.emit(self.match.winner)
+        self._changed()
+        self._schedule_ai()
+
+    def _changed(self) -> None:
+        self.can_undo_changed.emit(self.can_undo())
+        text = self.obligation()
+        if text != self._obligation:
+            self._obligation = text
+            self.obligation_changed.emit(text)
+        self.state_changed.emit()
+
+    def _schedule_ai(self) -> None:
+        s = self.state
+        if s.round_over or s.to_move not in self.seats.levels or self._thinking:
+            return
+        seat = s.to_move
+        level = self.seats.levels.get(seat, "easy")
+        self._job += 1
+        job = self._job
+        self._set_thinking(True)
+        self.runner.submit(
+            self.ai_job, (level, PlayerView.of(s, seat), self._rng.randrange(2**31),
+                          self.ai_budget),
+            lambda result: self._ai_result.emit(job, result))
+
+    @Slot(int, object)
+    def _on_ai_result(self, job: int, result: object) -> None:
+        if job < 0:
+            if -job == getattr(self, "_hint_job", None) and isinstance(result, Move):
+                if self.is_human_turn() and result in set(legal_moves(self.state)):
+                    self.hint_ready.emit(result, self.describe(result))
+            return
+        if job != self._job:
+            return  # cancelled by undo, new game or quit
+        if not isinstance(result, Move) or result not in set(legal_moves(self.state)):
+            # A failing computer player must never stop the game: fall back to Easy.
+            from diloti_qt.ai import make_player
+
+            result = make_player("easy").choose(
+                PlayerView.of(self.state, self.state.to_move), self._rng)
+        self._pending = result
+        self._delay.start(PACES.get(self.pace, 0))
+
+    def _play_pending(self) -> None:
+        move, self._pending = self._pending, None
+        if move is None:
+            return
+        self._set_thinking(False)
+        self._apply(move)
+
+    def _cancel_ai(self) -> None:
+        self._job += 1
+        self._pending = None
+        self._delay.stop()
+        self._set_thinking(False)
+
+    def _set_thinking(self, value: bool) -> None:
+        if value != self._thinking:
+            self._thinking = value
+            self.thinking_changed.emit(value)
+
+
+def _levels() -> tuple[str, ...]:
+    from diloti_qt.ai import LEVELS
+
+    return tuple(LEVELS)
+
+
+def breakdown(match: Match) -> list[dict]:
+    s = match.state
+    return side_breakdown(s.rules, s.captured, s.xeris)

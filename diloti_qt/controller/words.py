@@ -1,0 +1,246 @@
+"""Moves, cards, obligations and scores in words, through Qt's translation system."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from diloti_qt.engine import Move, State
+from diloti_qt.engine.cards import RANK, SUIT, VALUE, pretty
+from diloti_qt.engine.check import splits_into
+from diloti_qt.engine.state import Decl, play_on_table
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Words", text)
+
+
+def rank_name(rank: int) -> str:
+    return [
+        QCoreApplication.translate("Words", "ace"), QCoreApplication.translate("Words", "two"),
+        QCoreApplication.translate("Words", "three"), QCoreApplication.translate("Words", "four"),
+        QCoreApplication.translate("Words", "five"), QCoreApplication.translate("Words", "six"),
+        QCoreApplication.translate("Words", "seven"),
+        QCoreApplication.translate("Words", "eight"), QCoreApplication.translate("Words", "nine"),
+        QCoreApplication.translate("Words", "ten"), QCoreApplication.translate("Words", "jack"),
+        QCoreApplication.translate("Words", "queen"), QCoreApplication.translate("Words", "king"),
+    ][rank]
+
+
+def suit_name(suit: int) -> str:
+    return [
+        QCoreApplication.translate("Words", "spades"),
+        QCoreApplication.translate("Words", "hearts"),
+        QCoreApplication.translate("Words", "diamonds"),
+        QCoreApplication.translate("Words", "clubs"),
+    ][suit]
+
+
+def card_long_name(card: int) -> str:
+    """'seven of hearts' — for screen readers and tooltips."""
+    return QCoreApplication.translate("Words", "{rank} of {suit}").format(
+        rank=rank_name(RANK[card]), suit=suit_name(SUIT[card])
+    )
+
+
+def plural_value(value: int) -> str:
+    """'sevens' as in 'family of sevens'."""
+    return [
+        "",
+        QCoreApplication.translate("Words", "aces"), QCoreApplication.translate("Words", "twos"),
+        QCoreApplication.translate("Words", "threes"),
+        QCoreApplication.translate("Words", "fours"),
+        QCoreApplication.translate("Words", "fives"),
+        QCoreApplication.translate("Words", "sixes"),
+        QCoreApplication.translate("Words", "sevens"),
+        QCoreApplication.translate("Words", "eights"),
+        QCoreApplication.translate("Words", "nines"),
+        QCoreApplication.translate("Words", "tens"),
+    ][value]
+
+
+def cards_text(cards) -> str:
+    return " ".join(pretty(c) for c in sorted(cards))
+
+
+def group_loose(cards: list[int], value: int) -> list[list[int]]:
+    """Split loose cards into groups worth `value` each, singles first (for display)."""
+    cards = sorted(cards, key=lambda c: -VALUE[c])
+    groups: list[list[int]] = []
+
+    def solve(rest: list[int]) -> bool:
+        if not rest:
+            return True
+        first, others = rest[0], rest[1:]
+        need = value - VALUE[first]
+        n = len(others)
+        for mask in range(1 << n):
+            pick = [others[i] for i in range(n) if mask >> i & 1]
+            if sum(VALUE[c] for c in pick) != need:
+                continue
+            left = [others[i] for i in range(n) if not mask >> i & 1]
+            if not splits_into(sorted(VALUE[c] for c in left), value) and left:
+                continue
+            groups.append([first, *pick])
+            if solve(left):
+                return True
+            groups.pop()
+        return False
+
+    if not solve(cards):
+        return [sorted(cards)]
+    return sorted(groups, key=lambda g: (len(g), g))
+
+
+def _decl_of_card(state: State) -> dict[int, Decl]:
+    return {c: d for d in state.decls for c in d.cards}
+
+
+def _join(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return QCoreApplication.translate("Words", "{first} and {last}").format(
+        first=", ".join(parts[:-1]), last=parts[-1]
+    )
+
+
+def taken_text(state: State, move: Move) -> str:
+    decl_of = _decl_of_card(state)
+    decls = {decl_of[c] for c in move.cards if c in decl_of}
+    loose = [c for c in move.cards if c not in decl_of]
+    parts = []
+    if VALUE[move.card]:
+        for g in group_loose(loose, VALUE[move.card]):
+            parts.append("+".join(pretty(c) for c in sorted(g)))
+    else:
+        parts.extend(pretty(c) for c in loose)
+    for d in sorted(decls, key=Decl.sort_key):
+        parts.append(QCoreApplication.translate("Words", "the declared {value}").format(
+            value=d.value))
+    return _join(parts)
+
+
+def is_xeri(state: State, move: Move) -> bool:
+    loose, decls = state.loose[:], state.decls[:]
+    allowed = not state.round_opening or state.rules.first_xeri
+    return play_on_table(loose, decls, state.to_move, move, allowed).xeri
+
+
+def reserve_text(state: State, move: Move) -> str:
+    hand = [c for c in state.hands[state.to_move] if c != move.card]
+    keep = [c for c in hand if VALUE[c] == move.value]
+    return pretty(keep[0]) if keep else ""
+
+
+def describe(state: State, move: Move) -> str:
+    """The move as the seat to move would choose it: 'Take 6♠ and 2♥+4♦'."""
+    card = pretty(move.card)
+    if move.action == "lay":
+        return QCoreApplication.translate("Words", "Lay {card}").format(card=card)
+    if move.action == "capture":
+        text = QCoreApplication.translate("Words", "Take {taken} with {card}").format(
+            taken=taken_text(state, move), card=card)
+        if is_xeri(state, move):
+            text += QCoreApplication.translate("Words", " — xeri!")
+        return text
+    keep = reserve_text(state, move)
+    decl_of = _decl_of_card(state)
+    touched = {decl_of[c] for c in move.cards if c in decl_of}
+    loose = cards_text(c for c in move.cards if c not in decl_of)
+    if move.kind == "declare-simple":
+        text = QCoreApplication.translate("Words", "Declare {value}: {card} on {cards}").format(
+            value=move.value, card=card, cards=loose)
+    elif move.kind == "declare-family":
+        text = QCoreApplication.translate("Words", "Family of {plural}: {card} with {cards}").format(
+            plural=plural_value(move.value), card=card, cards=loose)
+    elif move.kind == "raise":
+        (d,) = touched
+        text = QCoreApplication.translate("Words", "Raise the {old} to {value} with {card}").format(
+            old=d.value, value=move.value, card=card)
+    else:
+        (d,) = touched
+        if d.family:
+            text = QCoreApplication.translate(
+                "Words", "Add {card} to the family of {plural}").format(
+                card=" ".join(filter(None, [card, loose])), plural=plural_value(move.value))
+        else:
+            text = QCoreApplication.translate(
+                "Words", "Make the {value} a family of {plural} with {card}").format(
+                value=d.value, plural=plural_value(move.value),
+                card=" ".join(filter(None, [card, loose])))
+    if keep:
+        text += QCoreApplication.translate("Words", " (you keep {card})").format(card=keep)
+    return text
+
+
+def history_line(who: str, state: State, move: Move) -> str:
+    """A past-tense line for the move list: 'Computer took 9♣ with 9♦ — xeri!'."""
+    card = pretty(move.card)
+    if move.action == "lay":
+        return QCoreApplication.translate("Words", "{who} laid {card}").format(who=who, card=card)
+    if move.action == "capture":
+        text = QCoreApplication.translate("Words", "{who} took {taken} with {card}").format(
+            who=who, taken=taken_text(state, move), card=card)
+        if is_xeri(state, move):
+            text += QCoreApplication.translate("Words", " — xeri!")
+        return text
+    if move.kind == "raise":
+        decl_of = _decl_of_card(state)
+        (d,) = {decl_of[c] for c in move.cards if c in decl_of}
+        return QCoreApplication.translate("Words", "{who} raised the {old} to {value}").format(
+            who=who, old=d.value, value=move.value)
+    if move.kind in ("declare-family", "extend"):
+        return QCoreApplication.translate("Words", "{who} declared a family of {plural}").format(
+            who=who, plural=plural_value(move.value))
+    return QCoreApplication.translate("Words", "{who} declared {value}").format(
+        who=who, value=move.value)
+
+
+def obligation_text(state: State, seat: int) -> str:
+    """What the owner of a declaration must and may do (R28–R30); '' if it owns none."""
+    d = state.owned_by(seat)
+    if d is None:
+        return ""
+    reserves = sum(1 for c in state.hands[seat] if VALUE[c] == d.value)
+    what = (QCoreApplication.translate("Words", "a family of {plural}").format(
+        plural=plural_value(d.value)) if d.family else str(d.value))
+    lines = [
+        QCoreApplication.translate("Words", "You declared {what}.").format(what=what),
+        QCoreApplication.translate(
+            "Words",
+            "On your turn: take it with your {value}, or take something else with another "
+            "card, or add another {value} to it.").format(value=d.value),
+        QCoreApplication.translate("Words", "You may not lay a card (R30)."),
+    ]
+    if reserves == 1:
+        lines.append(QCoreApplication.translate(
+            "Words", "Your last {value} may only take your declaration (R29).").format(
+            value=d.value))
+    return " ".join(lines)
+
+
+def reason_text(code: str) -> str:
+    """A short translatable sentence for an engine reason code."""
+    texts = {
+        "not-in-hand": QCoreApplication.translate("Words", "That card is not in your hand."),
+        "not-on-table": QCoreApplication.translate("Words", "That card is not on the table."),
+        "bad-groups": QCoreApplication.translate(
+            "Words", "Those cards do not add up to groups worth your card."),
+        "face-card-rules": QCoreApplication.translate(
+            "Words", "A face card takes only one face card of its own rank."),
+        "face-card-must-capture": QCoreApplication.translate(
+            "Words", "This face card must take the equal face card on the table."),
+        "declaration-not-whole": QCoreApplication.translate(
+            "Words", "A declaration is taken only whole, by a card of its value."),
+        "no-reserve": QCoreApplication.translate(
+            "Words", "To declare a value you must keep another card of that value."),
+        "bad-declaration": QCoreApplication.translate(
+            "Words", "Those cards cannot make that declaration."),
+        "cannot-raise": QCoreApplication.translate("Words", "That declaration cannot be raised."),
+        "cannot-extend": QCoreApplication.translate(
+            "Words", "That family cannot be extended."),
+        "obligation": QCoreApplication.translate(
+            "Words", "You own a declaration: you may not lay, nor start or raise another."),
+        "must-capture": QCoreApplication.translate(
+            "Words", "A house rule obliges this card to capture, or to take more."),
+    }
+    return texts.get(code, QCoreApplication.translate("Words", "That move is not allowed."))

@@ -1,0 +1,49 @@
+"""The human player's hand as a list model (one row per card, canonical order)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+
+from diloti_qt.engine.cards import pretty
+
+from ..controller import words
+from .listdiff import update_rows
+from .roles import Roles
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class HandModel(QAbstractListModel):
+    def __init__(self, controller, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.cards: list[int] = []
+        controller.state_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        new = list(c.state.hands[c.human]) if c.match is not None else []
+        update_rows(self, self.cards, new)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        return 0 if parent.isValid() else len(self.cards)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self.cards):
+            return None
+        card = self.cards[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return pretty(card)
+        if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
+            return words.card_long_name(card)
+        if role in (Roles.CARD, Roles.KEY):
+            return card
+        if role == Roles.CARDS:
+            return [card]
+        return None
+
+    def roleNames(self) -> dict:  # noqa: N802
+        names = super().roleNames()
+        names[int(Roles.CARD)] = b"card"
+        return names

@@ -1,0 +1,83 @@
+"""The controller: full matches through it, undo, illegal moves, cancelling the computer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+
+from diloti_qt.controller import GameController
+from diloti_qt.engine import Rules, legal_moves
+from diloti_qt.engine.cards import parse_card
+
+
+def make(qtbot, **kw) -> GameController:
+    c = GameController()
+    c.pace = "instant"
+    c.new_match(**kw)
+    return c
+
+
+def wait_human_turn(qtbot, c: GameController) -> None:
+    qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=5000)
+
+
+def test_full_match_between_two_computer_seats(qtbot):
+    c = GameController()
+    c.pace = "instant"
+    c.round_finished.connect(lambda record: QTimer.singleShot(0, c.next_round))
+    winners = []
+    c.match_finished.connect(winners.append)
+    c.new_match(Rules.make("pagat-2p"), seed=3, levels={0: "easy", 1: "random"})
+    qtbot.waitUntil(lambda: bool(winners), timeout=60000)
+    assert c.match.over and max(c.match.scores) >= 61
+    assert winners == [c.match.winner]
+    assert sum(r.points[0] for r in c.match.rounds) == c.match.scores[0]
+    assert len(c.history) > 40
+
+
+def test_human_move_then_computer_reply_and_undo(qtbot):
+    c = make(qtbot, rules=Rules.make("pagat-2p"), seed=11)
+    wait_human_turn(qtbot, c)
+    before = c.state.clone()
+    move = legal_moves(c.state)[0]
+    with qtbot.waitSignal(c.can_undo_changed):
+        assert c.play(move)
+    wait_human_turn(qtbot, c)
+    assert c.can_undo()
+    c.undo()
+    assert c.state == before and not c.can_undo()
+    assert c.is_human_turn()
+
+
+def test_illegal_move_changes_nothing(qtbot):
+    c = make(qtbot, rules=Rules.make("pagat-2p"), seed=5)
+    wait_human_turn(qtbot, c)
+    before = c.state.clone()
+    bogus = legal_moves(c.state)[0]._replace(cards=(parse_card("KC"),), action="capture")
+    with qtbot.waitSignal(c.illegal_move) as blocker:
+        assert not c.play(bogus)
+    assert blocker.args[0]
+    assert c.state == before
+
+
+def test_drop_filter_lay_on_felt_and_capture_on_a_pile(qtbot):
+    c = make(qtbot, rules=Rules.make("pagat-2p"), seed=5)
+    wait_human_turn(qtbot, c)
+    for move in legal_moves(c.state):
+        if move.action == "lay":
+            assert move in c.moves_for(move.card, None)
+        else:
+            assert move in c.moves_for(move.card, None, frozenset(move.cards))
+            assert all(set(m.cards) == set(move.cards)
+                       for m in c.moves_for(move.card, None, frozenset(move.cards)))
+
+
+def test_undo_cancels_a_thinking_computer(qtbot):
+    c = GameController()
+    c.pace = "normal"
+    c.new_match(Rules.make("pagat-2p"), seed=11)
+    wait_human_turn(qtbot, c)
+    c.play(legal_moves(c.state)[0])
+    c.undo()
+    before = c.state.clone()
+    qtbot.wait(900)
+    assert c.state == before and c.is_human_turn()
