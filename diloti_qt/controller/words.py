@@ -150,7 +150,8 @@ def describe(state: State, move: Move) -> str:
         text = QCoreApplication.translate("Words", "Declare {value}: {card} on {cards}").format(
             value=move.value, card=card, cards=loose)
     elif move.kind == "declare-family":
-        text = QCoreApplication.translate("Words", "Family of {plural}: {card} with {cards}").format(
+        text = QCoreApplication.translate(
+            "Words", "Family of {plural}: {card} with {cards}").format(
             plural=plural_value(move.value), card=card, cards=loose)
     elif move.kind == "raise":
         (d,) = touched
