@@ -45,7 +45,9 @@ class Verdict(NamedTuple):
 
 
 def _no(reason: str, message: str, rule: str | None = None) -> Verdict:
-    return Verdict(False, None, reason, message, rule or REASON_RULES[reason])
+    """An illegal verdict; the sentence ends by naming the rule broken."""
+    rule = rule or REASON_RULES[reason]
+    return Verdict(False, None, reason, f"{message.rstrip('.')} ({rule}).", rule)
 
 
 def splits_into(values: list[int], target: int) -> bool:

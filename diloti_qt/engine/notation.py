@@ -246,8 +246,6 @@ def parse_move(doc: object) -> Request:
     cards = _card_list(doc[key], f"move.{key}")
     if len(set(cards)) != len(cards):
         raise _fail(f"move.{key}", "lists a card twice")
-    if card in cards:
-        raise _fail(f"move.{key}", "lists the played card")
     if action == "capture":
         return Request(card, "capture", tuple(sorted(cards)))
     value = doc["value"]

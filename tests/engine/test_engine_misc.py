@@ -56,3 +56,14 @@ def test_view_shows_only_what_the_seat_may_know():
     random.Random(1).shuffle(pool)
     other.hands[1], other.stock = sorted(pool[:6]), pool[6:]
     assert PlayerView.of(other, 0) == view
+
+
+def test_rules_and_views_pickle_for_worker_processes():
+    import pickle
+
+    rules = Rules.make("taverna-2p", {"V-TARGET": 101})
+    assert pickle.loads(pickle.dumps(rules)) == rules
+    s = deal_round(rules, 0, random.Random(1))
+    view = PlayerView.of(s, 1)
+    again = pickle.loads(pickle.dumps(view))
+    assert again == view and again.rules.target == 101
