@@ -1,0 +1,282 @@
+"""`python -m diloti_qt.ai.arena A B`: seeded matches between two levels, on duplicate deals.
+
+Each deal seed is played twice, with the levels' seats swapped, so that luck of the cards
+cancels out. Prints games, wins, A's win rate with a Wilson 95% interval, the mean
+round-point difference (A minus B) per duplicate pair with its 95% interval, and the time
+per move of each level. `--json` prints one JSON object instead.
+
+Results depend only on the arguments: the deals come from the seed, every seat gets its
+own seeded random generator, and the search levels do a fixed amount of work for a given
+budget (see diloti_qt.ai.budget), never "as much as fits in the time".
+
+A level may carry its own budget: `hard@200` thinks 200 ms a move whatever --budget-ms says.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from diloti_qt.engine import PROFILES, Match, PlayerView, Rules
+
+Z95 = 1.959963984540054
+
+
+@dataclass
+class GameResult:
+    pair: int
+    a_side: int               # the side A played
+    winner_is_a: float        # 1, 0, or 0.5 for a drawn single round
+    rounds: int
+    diff: int                 # A's round points minus B's, summed over the game's rounds
+    moves_ms: dict[str, list[float]] = field(default_factory=dict)
+
+
+def parse_level(spec: str) -> tuple[str, float | None]:
+    """`hard` or `hard@200` -> (level, budget in ms or None)."""
+    level, _, ms = spec.partition("@")
+    if ms:
+        try:
+            value = float(ms)
+        except ValueError:
+            raise ValueError(f"bad budget in {spec!r}: use LEVEL@MILLISECONDS") from None
+        if value <= 0:
+            raise ValueError(f"bad budget in {spec!r}: must be positive")
+        return level, value
+    return level, None
+
+
+def _labels(a: str, b: str) -> tuple[str, str]:
+    if a != b:
+        return a, b
+    return a + " (A)", b + " (B)"
+
+
+def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[str, str],
+              budget_ms: float | None, single_round: bool) -> GameResult:
+    """One game of a duplicate pair: A plays side 0 if `a_first`, else side 1."""
+    from . import make_player
+
+    rules = Rules.make(profile)
+    labels = _labels(*specs)
+    levels = [parse_level(s) for s in specs]
+    match = Match(rules, seed=_deal_seed(seed, pair))
+    a_side = 0 if a_first else 1
+    players = []
+    budgets = []
+    names = []
+    for seat in range(rules.players):
+        who = 0 if (seat & 1) == a_side else 1
+        level, own = levels[who]
+        players.append(make_player(level))
+        ms = own if own is not None else budget_ms
+        budgets.append(None if ms is None else ms / 1000.0)
+        names.append(labels[who])
+    rngs = [random.Random(f"arena:{seed}:{pair}:{int(a_first)}:{seat}")
+            for seat in range(rules.players)]
+    times: dict[str, list[float]] = {labels[0]: [], labels[1]: []}
+    diff = 0
+    rounds = 0
+    clock = time.perf_counter
+    while True:
+        state = match.state
+        while not state.round_over:
+            seat = state.to_move
+            player = players[seat]
+            t0 = clock()
+            if getattr(player, "omniscient", False):
+                move = player.choose_full(state, rngs[seat], budgets[seat])
+            else:
+                move = player.choose(PlayerView.of(state, seat), rngs[seat], budgets[seat])
+            times[names[seat]].append((clock() - t0) * 1000.0)
+            state.apply(move)
+        rounds += 1
+        pts = state.round_points or [0, 0]
+        diff += pts[a_side] - pts[1 - a_side]
+        if single_round:
+            if pts[a_side] == pts[1 - a_side]:
+                won = 0.5
+            else:
+                won = 1.0 if pts[a_side] > pts[1 - a_side] else 0.0
+            break
+        if match.over:
+            won = 1.0 if match.winner == a_side else 0.0
+            break
+        match.next_round()
+    return GameResult(pair, a_side, won, rounds, diff, times)
+
+
+def _deal_seed(seed: int, pair: int) -> int:
+    return seed * 1_000_003 + pair
+
+
+def _play_pair(args: tuple) -> list[GameResult]:
+    profile, seed, pair, specs, budget_ms, single = args
+    return [play_game(profile, seed, pair, first, specs, budget_ms, single)
+            for first in (True, False)]
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, tuple[float, float]]:
+    n = len(values)
+    if n == 0:
+        return 0.0, (0.0, 0.0)
+    m = sum(values) / n
+    if n == 1:
+        return m, (m, m)
+    var = sum((v - m) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return m, (m - half, m + half)
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    k = (len(sorted_values) - 1) * q
+    lo = math.floor(k)
+    hi = min(lo + 1, len(sorted_values) - 1)
+    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
+
+
+def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p",
+              budget_ms: float | None = None, workers: int = 1,
+              rounds: int | None = None) -> dict:
+    """Play and summarise; the dict is what `--json` prints."""
+    from . import LEVELS
+
+    for spec in (a, b):
+        level, _ = parse_level(spec)
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
+    if profile not in PROFILES:
+        raise ValueError(f"unknown profile {profile!r} (one of {', '.join(PROFILES)})")
+    single = rounds is not None
+    pairs = rounds if single else matches
+    specs = (a, b)
+    tasks = [(profile, seed, i, specs, budget_ms, single) for i in range(pairs)]
+    start = time.perf_counter()
+    if workers > 1 and pairs > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(_play_pair, tasks))
+    else:
+        results = [_play_pair(t) for t in tasks]
+    elapsed = time.perf_counter() - start
+    return summarise(results, specs, profile, seed, budget_ms, single, elapsed)
+
+
+def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: str,
+              seed: int, budget_ms: float | None, single: bool, elapsed: float) -> dict:
+    la, lb = _labels(*specs)
+    games = [g for pair in results for g in pair]
+    n = len(games)
+    a_wins = sum(g.winner_is_a for g in games)
+    draws = sum(1 for g in games if g.winner_is_a == 0.5)
+    pair_diffs = []
+    for pair in results:
+        total_rounds = sum(g.rounds for g in pair)
+        pair_diffs.append(sum(g.diff for g in pair) / max(total_rounds, 1))
+    mean, ci = mean_ci(pair_diffs)
+    times: dict[str, list[float]] = {la: [], lb: []}
+    for g in games:
+        for k, v in g.moves_ms.items():
+            times[k].extend(v)
+    move_ms = {}
+    for k, v in times.items():
+        v.sort()
+        move_ms[k] = {"p50": round(percentile(v, 0.5), 3), "p95": round(percentile(v, 0.95), 3),
+                      "max": round(v[-1] if v else 0.0, 3), "moves": len(v)}
+    lo, hi = wilson(a_wins, n)
+    return {
+        "a": la, "b": lb, "profile": profile, "seed": seed, "budget_ms": budget_ms,
+        "mode": "rounds" if single else "matches",
+        "pairs": len(results),
+        "games": n,
+        "rounds": sum(g.rounds for g in games),
+        "wins": {la: a_wins - 0.5 * draws, lb: n - a_wins - 0.5 * draws},
+        "draws": draws,
+        "win_rate": a_wins / n if n else 0.0,
+        "win_rate_ci95": [lo, hi],
+        "round_diff_mean": mean,
+        "round_diff_ci95": list(ci),
+        "move_ms": move_ms,
+        "elapsed_s": round(elapsed, 2),
+    }
+
+
+def format_text(r: dict) -> str:
+    a, b = r["a"], r["b"]
+    unit = "single rounds" if r["mode"] == "rounds" else "matches"
+    budget = "level defaults" if r["budget_ms"] is None else f"{r['budget_ms']:g} ms"
+    lines = [
+        f"{a} vs {b}: {r['profile']}, {r['games']} {unit} on {r['pairs']} duplicate deals "
+        f"(seed {r['seed']}, budget {budget}, {r['rounds']} rounds, {r['elapsed_s']} s)",
+        f"wins: {a} {r['wins'][a]:g}, {b} {r['wins'][b]:g}"
+        + (f", drawn rounds {r['draws']}" if r["draws"] else ""),
+        f"win rate of {a}: {100 * r['win_rate']:.1f}% "
+        f"(95% CI {100 * r['win_rate_ci95'][0]:.1f}–{100 * r['win_rate_ci95'][1]:.1f}%)",
+        f"round points {a} minus {b}, per round, mean over duplicate pairs: "
+        f"{r['round_diff_mean']:+.2f} (95% CI {r['round_diff_ci95'][0]:+.2f} to "
+        f"{r['round_diff_ci95'][1]:+.2f})",
+        "time per move (ms):",
+    ]
+    for k, t in r["move_ms"].items():
+        lines.append(f"  {k:<14} median {t['p50']:8.2f}  p95 {t['p95']:8.2f}  "
+                     f"max {t['max']:8.2f}  ({t['moves']} moves)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    from . import LEVELS
+
+    parser = argparse.ArgumentParser(
+        prog="python -m diloti_qt.ai.arena",
+        description="Seeded matches between two computer levels on duplicate deals.",
+    )
+    parser.add_argument("a", metavar="A", help=f"level ({', '.join(LEVELS)}), or LEVEL@MS")
+    parser.add_argument("b", metavar="B", help="the other level")
+    parser.add_argument("--matches", type=int, default=20,
+                        help="duplicate deals: each is played twice with seats swapped")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", default="pagat-2p", choices=sorted(PROFILES))
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help="thinking budget of the search levels (default: each level's)")
+    parser.add_argument("--workers", type=int, default=1, help="games played in parallel")
+    parser.add_argument("--rounds", type=int, default=None,
+                        help="play this many single rounds (duplicate) instead of matches")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.matches < 1 or (args.rounds is not None and args.rounds < 1):
+        parser.error("--matches and --rounds must be at least 1")
+    if args.budget_ms is not None and args.budget_ms <= 0:
+        parser.error("--budget-ms must be positive")
+    try:
+        result = run_arena(args.a, args.b, args.matches, args.seed, args.profile,
+                           args.budget_ms, max(1, args.workers), args.rounds)
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(format_text(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

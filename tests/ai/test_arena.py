@@ -1,0 +1,64 @@
+"""The arena: a tiny run, its JSON keys, reproducibility, and Easy beating Random."""
+
+from __future__ import annotations
+
+import io
+import json
+from contextlib import redirect_stdout
+
+from diloti_qt.ai import arena
+
+KEYS = {"games", "wins", "win_rate", "win_rate_ci95", "round_diff_mean", "round_diff_ci95",
+        "move_ms"}
+
+
+def run_json(*args: str) -> dict:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert arena.main([*args, "--json"]) == 0
+    return json.loads(out.getvalue())
+
+
+def without_times(result: dict) -> dict:
+    return {k: v for k, v in result.items() if k not in ("move_ms", "elapsed_s")}
+
+
+def test_json_has_the_keys_and_is_reproducible():
+    first = run_json("medium", "easy", "--matches", "2", "--seed", "3", "--rounds", "2")
+    assert KEYS <= set(first)
+    assert first["games"] == 4
+    assert set(first["wins"]) == {"medium", "easy"}
+    assert sum(first["wins"].values()) == 4
+    for level in ("medium", "easy"):
+        assert set(first["move_ms"][level]) >= {"p50", "p95", "max"}
+    lo, hi = first["win_rate_ci95"]
+    assert 0 <= lo <= first["win_rate"] <= hi <= 1
+    again = run_json("medium", "easy", "--matches", "2", "--seed", "3", "--rounds", "2")
+    assert without_times(first) == without_times(again)
+
+
+def test_duplicate_deals_cancel_out_between_equal_players():
+    # The same deterministic level on both sides of each duplicate deal: A and B swap seats
+    # on the same cards, so the round points cancel exactly.
+    result = run_json("easy", "easy", "--matches", "3", "--seed", "1")
+    assert result["round_diff_mean"] == 0
+    assert result["win_rate"] == 0.5
+
+
+def test_text_output_and_bad_input(capsys):
+    assert arena.main(["easy", "random", "--rounds", "1", "--seed", "2"]) == 0
+    text = capsys.readouterr().out
+    assert "win rate of easy" in text and "95% CI" in text and "p95" in text
+    assert arena.main(["easy", "wizard", "--rounds", "1"]) == 2
+    assert "unknown level" in capsys.readouterr().err
+
+
+def test_wilson_interval():
+    lo, hi = arena.wilson(95, 100)
+    assert 0.88 < lo < 0.89 and 0.978 < hi < 0.979
+
+
+def test_easy_beats_random():
+    result = run_json("easy", "random", "--matches", "25", "--seed", "11")
+    assert result["win_rate"] >= 0.8
+    assert result["round_diff_ci95"][0] > 0
