@@ -1,0 +1,272 @@
+"""Atomic file writes with a .bak of the previous good file; safe JSON reading that sets bad
+files aside (never deletes them) and reports what happened instead of raising."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from . import notice as n
+from .notice import Notice
+
+T = TypeVar("T")
+
+BACKUP_SUFFIX = ".bak"
+
+
+class CorruptFileError(ValueError):
+    """The content cannot be used: damaged, truncated, or not the expected kind of file."""
+
+
+class FutureVersionError(ValueError):
+    """The file was written by a newer, incompatible version."""
+
+
+@dataclass
+class Loaded(Generic[T]):
+    """What a read produced: the value (None if nothing usable) and notices for the person.
+
+    `source` is "file", "backup" (the main file was set aside, its .bak was used),
+    "missing" (no file: a first start), or "none" (a file existed, nothing usable in it).
+    """
+
+    value: T | None
+    source: str
+    notices: list[Notice] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.value is not None
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def timestamp(now: datetime | None = None) -> str:
+    return (now or datetime.now()).strftime("%Y%m%dT%H%M%S")
+
+
+def set_aside(path: Path, reason: str, now: datetime | None = None) -> Path:
+    """Rename `path` to `<name>.<reason>-<timestamp>` (never overwriting); return the new path.
+
+    SQLite companions (`-wal`, `-shm`, `-journal`) move with it, keeping their suffix.
+    """
+    stem = f"{path.name}.{reason}-{timestamp(now)}"
+    target = path.with_name(stem)
+    count = 1
+    while _taken(target):
+        count += 1
+        target = path.with_name(f"{stem}-{count}")
+    os.rename(path, target)
+    for extra in ("-wal", "-shm", "-journal"):
+        companion = path.with_name(path.name + extra)
+        if companion.exists():
+            os.rename(companion, target.with_name(target.name + extra))
+    return target
+
+
+def _taken(target: Path) -> bool:
+    return any(target.with_name(target.name + extra).exists()
+               for extra in ("", "-wal", "-shm", "-journal"))
+
+
+def _fsync_dir(directory: Path) -> None:
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _temp_in(directory: Path, name: str) -> tuple[int, Path]:
+    fd, temp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory)
+    return fd, Path(temp)
+
+
+def _keep_backup(path: Path) -> None:
+    """Make `path.bak` the current content of `path` without ever leaving `path` missing."""
+    backup = backup_path(path)
+    fd, temp = _temp_in(path.parent, backup.name)
+    os.close(fd)
+    try:
+        os.unlink(temp)
+        try:
+            os.link(path, temp)
+        except OSError:
+            shutil.copy2(path, temp)
+            with open(temp, "rb+") as f:
+                os.fsync(f.fileno())
+        os.replace(temp, backup)
+    except BaseException:
+        _discard(temp)
+        raise
+
+
+def _discard(temp: Path) -> None:
+    try:
+        os.unlink(temp)
+    except OSError:
+        pass
+
+
+def atomic_write_bytes(
+    path: Path,
+    data: bytes,
+    *,
+    backup: bool = True,
+    previous_ok: Callable[[bytes], bool] | None = None,
+) -> None:
+    """Replace `path` with `data` all at once; raises OSError (the old file is then intact).
+
+    With `backup`, the file being replaced is kept as `<name>.bak` first. If `previous_ok`
+    says the current file is bad, it is set aside as `<name>.corrupt-<time>` instead, so a
+    good .bak is never overwritten by a damaged file and nothing is ever lost.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = _temp_in(path.parent, path.name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if path.exists():
+            if previous_ok is not None and not _previous_good(path, previous_ok):
+                set_aside(path, "corrupt")
+            elif backup:
+                _keep_backup(path)
+        os.replace(temp, path)
+    except BaseException:
+        _discard(temp)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _previous_good(path: Path, previous_ok: Callable[[bytes], bool]) -> bool:
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return True
+    try:
+        return bool(previous_ok(data))
+    except Exception:
+        return False
+
+
+def encode_json(doc: Any) -> bytes:
+    return (json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode()
+
+
+def is_json(data: bytes) -> bool:
+    try:
+        json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def write_json(path: Path, doc: Any, *, backup: bool = True) -> Notice | None:
+    """Atomically write `doc` as UTF-8 JSON; None on success, else a notice (never raises
+    for a disk problem: the previous file stays as it was)."""
+    path = Path(path)
+    data = encode_json(doc)
+    try:
+        atomic_write_bytes(path, data, backup=backup, previous_ok=is_json)
+    except OSError as e:
+        return Notice("write-failed", n.WRITE_FAILED,
+                      {"name": str(path), "error": e.strerror or str(e)}, detail=repr(e))
+    return None
+
+
+def read_json(path: Path, parse: Callable[[Any], T] = lambda doc: doc) -> Loaded[T]:
+    """Read JSON from `path` and turn it into a value with `parse`, never raising.
+
+    `parse` raises FutureVersionError for a newer format and anything else for bad content.
+    A bad file is renamed `<name>.corrupt-<time>` (or `.future-<time>`); then the .bak is
+    tried, and if it is good it is copied back in place so the next start finds it too.
+    """
+    path = Path(path)
+    if not path.exists():
+        return Loaded(None, "missing")
+    value, problem = _try_read(path, parse)
+    if problem is None:
+        return Loaded(value, "file")
+    notices: list[Notice] = []
+    kept = _set_aside_with_notice(path, problem, notices)
+    if kept is None:
+        return Loaded(None, "none", notices)
+    backup = backup_path(path)
+    if not backup.exists():
+        notices.append(_aside_notice(path, kept, problem, backup_used=False))
+        return Loaded(None, "none", notices)
+    value, backup_problem = _try_read(backup, parse)
+    if backup_problem is None:
+        notices.append(_aside_notice(path, kept, problem, backup_used=True))
+        try:
+            atomic_write_bytes(path, backup.read_bytes(), backup=False)
+        except OSError:
+            pass
+        return Loaded(value, "backup", notices)
+    notices.append(_aside_notice(path, kept, problem, backup_used=False))
+    backup_kept = _set_aside_with_notice(backup, backup_problem, notices)
+    if backup_kept is not None:
+        notices.append(_aside_notice(backup, backup_kept, backup_problem, backup_used=False))
+    return Loaded(None, "none", notices)
+
+
+def _try_read(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Exception | None]:
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        return None, e
+    try:
+        doc = json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError) as e:
+        return None, CorruptFileError(f"not valid JSON: {e}")
+    try:
+        return parse(doc), None
+    except FutureVersionError as e:
+        return None, e
+    except Exception as e:
+        return None, CorruptFileError(f"{type(e).__name__}: {e}")
+
+
+def _set_aside_with_notice(path: Path, problem: Exception, notices: list[Notice]) -> Path | None:
+    if isinstance(problem, OSError):
+        notices.append(Notice("unreadable", n.UNREADABLE,
+                              {"name": str(path), "error": problem.strerror or str(problem)},
+                              detail=repr(problem)))
+        return None
+    reason = "future" if isinstance(problem, FutureVersionError) else "corrupt"
+    try:
+        return set_aside(path, reason)
+    except OSError as e:
+        notices.append(Notice("not-moved", n.NOT_MOVED,
+                              {"name": str(path), "error": e.strerror or str(e)},
+                              detail=f"{problem}; {e!r}"))
+        return None
+
+
+def _aside_notice(path: Path, kept: Path, problem: Exception, backup_used: bool) -> Notice:
+    future = isinstance(problem, FutureVersionError)
+    if future:
+        template = n.FUTURE_BACKUP_USED if backup_used else n.FUTURE
+    else:
+        template = n.CORRUPT_BACKUP_USED if backup_used else n.CORRUPT
+    return Notice("future" if future else "corrupt", template,
+                  {"name": str(path), "kept": str(kept)}, kept=kept, detail=str(problem))

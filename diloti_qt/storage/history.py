@@ -1,0 +1,410 @@
+"""Finished matches and the statistics drawn from them, in an SQLite database (WAL)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from diloti_qt.engine.scoring import XERI_POINTS
+
+from . import notice as n
+from . import paths
+from .atomic import set_aside
+from .notice import Notice
+
+APPLICATION_ID = 0x444C5431  # "DLT1": marks the file as a diloti-qt history
+
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (
+        "CREATE TABLE schema_version (version INTEGER NOT NULL)",
+        "INSERT INTO schema_version (version) VALUES (0)",
+        """CREATE TABLE matches (
+            id INTEGER PRIMARY KEY,
+            played_at TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            profile TEXT NOT NULL,
+            level TEXT NOT NULL,
+            players INTEGER NOT NULL CHECK (players IN (2, 4)),
+            human_side INTEGER NOT NULL CHECK (human_side IN (0, 1)),
+            winner_side INTEGER NOT NULL CHECK (winner_side IN (0, 1)),
+            score0 INTEGER NOT NULL,
+            score1 INTEGER NOT NULL,
+            seed INTEGER
+        )""",
+        "CREATE INDEX matches_by_time ON matches (played_at, id)",
+        "CREATE INDEX matches_by_level ON matches (level)",
+        """CREATE TABLE rounds (
+            match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            dealer INTEGER NOT NULL,
+            points0 INTEGER NOT NULL,
+            points1 INTEGER NOT NULL,
+            xeris0 INTEGER NOT NULL,
+            xeris1 INTEGER NOT NULL,
+            score0 INTEGER NOT NULL,
+            score1 INTEGER NOT NULL,
+            breakdown TEXT NOT NULL DEFAULT '[]',
+            PRIMARY KEY (match_id, number)
+        ) WITHOUT ROWID""",
+    ),
+}
+SCHEMA_VERSION = max(MIGRATIONS)
+
+CORRUPT_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
+
+
+class FutureSchemaError(Exception):
+    """The database was written by a newer version of the program."""
+
+
+class NotOursError(sqlite3.DatabaseError):
+    """The file is an SQLite database, but not a diloti-qt history."""
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One round of a finished match; pairs are (side 0, side 1)."""
+
+    dealer: int
+    points: tuple[int, int]
+    xeris: tuple[int, int]
+    scores_after: tuple[int, int]
+    breakdown: tuple[Mapping[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class FinishedMatch:
+    """A finished match as the history keeps it; `level` is the opponents' level."""
+
+    played_at: datetime
+    rules: Mapping[str, Any]
+    level: str
+    players: int
+    human_side: int
+    winner_side: int
+    final_scores: tuple[int, int]
+    rounds: tuple[RoundResult, ...]
+    seed: int | None = None
+    id: int | None = field(default=None, compare=False)
+
+    @property
+    def won(self) -> bool:
+        return self.winner_side == self.human_side
+
+
+@dataclass(frozen=True)
+class Record:
+    played: int = 0
+    won: int = 0
+
+    @property
+    def lost(self) -> int:
+        return self.played - self.won
+
+
+@dataclass(frozen=True)
+class Streaks:
+    """Winning streaks: the one still running (0 after a loss) and the longest ever."""
+
+    current: int = 0
+    best: int = 0
+
+
+@dataclass(frozen=True)
+class SidePair:
+    """An average for the person's side and for the opponents' side."""
+
+    you: float = 0.0
+    opponents: float = 0.0
+
+
+def opponent_level(levels: Mapping[int, str], human: int, players: int) -> str:
+    """The opponents' level; different levels on the other side are joined with '+'."""
+    seats = [s for s in range(players) if s % 2 != human % 2]
+    names = sorted({levels.get(s, "human") for s in seats})
+    return "+".join(names)
+
+
+def finished_match(
+    match: Any,
+    levels: Mapping[int, str],
+    human: int = 0,
+    played_at: datetime | None = None,
+) -> FinishedMatch:
+    """The FinishedMatch of an engine Match that is over (raises ValueError otherwise)."""
+    if not match.over:
+        raise ValueError("only a finished match goes into the history")
+    rules = match.rules
+    rounds = tuple(
+        RoundResult(
+            r.dealer, _pair(r.points),
+            (r.breakdown[0]["xeris"] // XERI_POINTS, r.breakdown[1]["xeris"] // XERI_POINTS),
+            _pair(r.scores_after), tuple(dict(side) for side in r.breakdown))
+        for r in match.rounds)
+    return FinishedMatch(
+        played_at=played_at or datetime.now(timezone.utc),
+        rules=rules.to_json(),
+        level=opponent_level(levels, human, rules.players),
+        players=rules.players,
+        human_side=rules.side_of(human),
+        winner_side=match.winner,
+        final_scores=_pair(match.scores),
+        rounds=rounds,
+        seed=match.seed,
+    )
+
+
+def _pair(values: Sequence[int]) -> tuple[int, int]:
+    a, b = values
+    return int(a), int(b)
+
+
+def _utc_text(moment: datetime) -> str:
+    if moment.tzinfo is None:
+        moment = moment.astimezone()
+    return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
+
+
+def _is_corruption(error: sqlite3.DatabaseError) -> bool:
+    if isinstance(error, NotOursError):
+        return True
+    name = getattr(error, "sqlite_errorname", None)
+    if name is not None:
+        return name in CORRUPT_CODES
+    return type(error) is sqlite3.DatabaseError
+
+
+class MatchHistory:
+    """The history database. Open it with `MatchHistory.open()`; it never fails to open:
+    a damaged or newer file is set aside and a new one started, with a notice to show."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
+        self.conn = conn
+        self.path = path
+
+    # -- opening ----------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: Path | None = None) -> tuple[MatchHistory, list[Notice]]:
+        path = Path(path or paths.history_path())
+        notices: list[Notice] = []
+        for _attempt in range(2):
+            try:
+                return cls(_connect(path), path), notices
+            except FutureSchemaError as e:
+                problem, reason, template = e, "future", n.DB_FUTURE
+            except sqlite3.DatabaseError as e:
+                if not _is_corruption(e):
+                    return cls._in_memory(path, e, notices), notices
+                problem, reason, template = e, "corrupt", n.DB_CORRUPT
+            except OSError as e:
+                return cls._in_memory(path, e, notices), notices
+            try:
+                kept = set_aside(path, reason)
+            except OSError as e:
+                return cls._in_memory(path, e, notices), notices
+            notices.append(Notice(f"db-{reason}", template,
+                                  {"name": str(path), "kept": str(kept)}, kept=kept,
+                                  detail=repr(problem)))
+        return cls._in_memory(path, RuntimeError("the database keeps failing"), notices), notices
+
+    @classmethod
+    def _in_memory(cls, path: Path, error: Exception, notices: list[Notice]) -> MatchHistory:
+        text = getattr(error, "strerror", None) or str(error)
+        notices.append(Notice("db-unavailable", n.DB_UNAVAILABLE,
+                              {"name": str(path), "error": text}, detail=repr(error)))
+        return cls(_connect(":memory:"), None)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> MatchHistory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def journal_mode(self) -> str:
+        return self.conn.execute("PRAGMA journal_mode").fetchone()[0]
+
+    @property
+    def schema_version(self) -> int:
+        return _schema_version(self.conn)
+
+    # -- recording --------------------------------------------------------------------------
+    def add(self, match: FinishedMatch) -> int:
+        """Store a finished match and its rounds in one transaction; returns its id."""
+        with _transaction(self.conn):
+            cur = self.conn.execute(
+                "INSERT INTO matches (played_at, rules, profile, level, players, human_side,"
+                " winner_side, score0, score1, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (_utc_text(match.played_at), json.dumps(dict(match.rules), sort_keys=True),
+                 str(match.rules.get("profile", "")), match.level, match.players,
+                 match.human_side, match.winner_side, *match.final_scores, match.seed))
+            match_id = cur.lastrowid
+            self.conn.executemany(
+                "INSERT INTO rounds (match_id, number, dealer, points0, points1, xeris0,"
+                " xeris1, score0, score1, breakdown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(match_id, i, r.dealer, *r.points, *r.xeris, *r.scores_after,
+                  json.dumps([dict(side) for side in r.breakdown]))
+                 for i, r in enumerate(match.rounds, start=1)])
+        return match_id
+
+    def record(self, match: FinishedMatch) -> Notice | None:
+        """Like `add`, but a disk problem becomes a notice instead of an exception."""
+        try:
+            self.add(match)
+        except sqlite3.Error as e:
+            return Notice("db-write-failed", n.DB_WRITE_FAILED, {"error": str(e)},
+                          detail=repr(e))
+        return None
+
+    # -- reading ----------------------------------------------------------------------------
+    def count(self) -> int:
+        return self.conn.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
+
+    def levels(self) -> list[str]:
+        rows = self.conn.execute("SELECT DISTINCT level FROM matches ORDER BY level")
+        return [row[0] for row in rows]
+
+    def results_by_level(self) -> dict[str, Record]:
+        """Played, won and lost for every opponent level."""
+        rows = self.conn.execute(
+            "SELECT level, COUNT(*), SUM(winner_side = human_side) FROM matches"
+            " GROUP BY level ORDER BY level")
+        return {level: Record(played, won) for level, played, won in rows}
+
+    def results(self, level: str | None = None) -> Record:
+        where, args = _level_filter(level)
+        played, won = self.conn.execute(
+            f"SELECT COUNT(*), COALESCE(SUM(winner_side = human_side), 0) FROM matches{where}",
+            args).fetchone()
+        return Record(played, won)
+
+    def streaks(self, level: str | None = None) -> Streaks:
+        """Winning streaks in the order the matches were played."""
+        where, args = _level_filter(level)
+        rows = self.conn.execute(
+            f"SELECT winner_side = human_side FROM matches{where} ORDER BY played_at, id",
+            args)
+        current = best = 0
+        for (won,) in rows:
+            current = current + 1 if won else 0
+            best = max(best, current)
+        return Streaks(current, best)
+
+    def average_round_points(self, level: str | None = None) -> SidePair:
+        """Points per round, averaged over every round of every match."""
+        return self._round_average("points", level)
+
+    def xeris_per_round(self, level: str | None = None) -> SidePair:
+        """Xeris per round, averaged over every round of every match."""
+        return self._round_average("xeris", level)
+
+    def _round_average(self, column: str, level: str | None) -> SidePair:
+        where, args = _level_filter(level, "m.")
+        you, them = self.conn.execute(
+            f"SELECT AVG(CASE m.human_side WHEN 0 THEN r.{column}0 ELSE r.{column}1 END),"
+            f" AVG(CASE m.human_side WHEN 0 THEN r.{column}1 ELSE r.{column}0 END)"
+            f" FROM rounds r JOIN matches m ON m.id = r.match_id{where}", args).fetchone()
+        return SidePair(you or 0.0, them or 0.0)
+
+    def score_progression(self, match_id: int) -> list[tuple[int, int]]:
+        """The running totals (side 0, side 1) after each round of a match, for a chart."""
+        rows = self.conn.execute(
+            "SELECT score0, score1 FROM rounds WHERE match_id = ? ORDER BY number", (match_id,))
+        return [(a, b) for a, b in rows]
+
+    def recent(self, limit: int = 100, offset: int = 0) -> list[FinishedMatch]:
+        """Matches newest first (without their rounds' breakdowns)."""
+        rows = self.conn.execute(
+            "SELECT id FROM matches ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
+            (limit, offset)).fetchall()
+        return [m for (match_id,) in rows if (m := self.get(match_id)) is not None]
+
+    def get(self, match_id: int) -> FinishedMatch | None:
+        row = self.conn.execute(
+            "SELECT played_at, rules, level, players, human_side, winner_side, score0, score1,"
+            " seed FROM matches WHERE id = ?", (match_id,)).fetchone()
+        if row is None:
+            return None
+        played_at, rules, level, players, human_side, winner_side, s0, s1, seed = row
+        rounds = tuple(
+            RoundResult(dealer, (p0, p1), (x0, x1), (c0, c1),
+                        tuple(json.loads(breakdown)))
+            for dealer, p0, p1, x0, x1, c0, c1, breakdown in self.conn.execute(
+                "SELECT dealer, points0, points1, xeris0, xeris1, score0, score1, breakdown"
+                " FROM rounds WHERE match_id = ? ORDER BY number", (match_id,)))
+        return FinishedMatch(datetime.fromisoformat(played_at), json.loads(rules), level,
+                             players, human_side, winner_side, (s0, s1), rounds, seed,
+                             id=match_id)
+
+
+def _level_filter(level: str | None, prefix: str = "") -> tuple[str, tuple]:
+    if level is None:
+        return "", ()
+    return f" WHERE {prefix}level = ?", (level,)
+
+
+@contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def _connect(path: Path | str) -> sqlite3.Connection:
+    if isinstance(path, Path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+    try:
+        conn.execute("PRAGMA foreign_keys = ON")
+        check = conn.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise sqlite3.DatabaseError(f"quick_check: {check}")
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = {row[0] for row in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if app_id not in (0, APPLICATION_ID) or (tables and "schema_version" not in tables):
+            raise NotOursError("not a diloti-qt match history")
+        if path != ":memory:":
+            conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = FULL")
+        _migrate(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _schema_version(conn: sqlite3.Connection) -> int:
+    exists = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+    ).fetchone()
+    if not exists:
+        return 0
+    row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    return row[0] or 0
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Bring the schema to SCHEMA_VERSION, one migration per transaction."""
+    current = _schema_version(conn)
+    if current > SCHEMA_VERSION:
+        raise FutureSchemaError(f"schema version {current}, this program knows {SCHEMA_VERSION}")
+    for version in range(current + 1, SCHEMA_VERSION + 1):
+        with _transaction(conn):
+            for statement in MIGRATIONS[version]:
+                conn.execute(statement)
+            conn.execute("UPDATE schema_version SET version = ?", (version,))
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")

@@ -1,0 +1,89 @@
+"""Notices: what storage tells the person when a file had to be set aside or could not be saved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CONTEXT = "Storage"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802
+    """Marks `text` for Qt's lupdate without importing Qt; translation happens in `render`."""
+    return text
+
+
+CORRUPT = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {name} could not be read: it is damaged or incomplete. It has been kept as "
+    "{kept} and the game starts without it.")
+CORRUPT_BACKUP_USED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {name} could not be read: it is damaged or incomplete. It has been kept as "
+    "{kept} and the previous copy was used instead.")
+FUTURE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {name} was written by a newer version of Diloti. It has been kept as {kept} "
+    "and this version starts without it.")
+FUTURE_BACKUP_USED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {name} was written by a newer version of Diloti. It has been kept as {kept} "
+    "and the previous copy was used instead.")
+UNREADABLE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {name} could not be opened ({error}). The game starts without it; the file "
+    "was left untouched.")
+NOT_MOVED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {name} could not be read and could not be set aside ({error}). The game starts "
+    "without it; the file was left untouched.")
+WRITE_FAILED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "{name} could not be saved ({error}). The previous copy is unchanged.")
+DB_CORRUPT = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The match history {name} could not be opened: it is damaged. It has been kept as {kept} "
+    "and a new, empty history was started.")
+DB_FUTURE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The match history {name} was written by a newer version of Diloti. It has been kept as "
+    "{kept} and a new, empty history was started.")
+DB_UNAVAILABLE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The match history {name} could not be opened ({error}). Finished matches will not be "
+    "recorded in this session.")
+DB_WRITE_FAILED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The finished match could not be added to the match history ({error}).")
+BAD_SETTINGS = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Some settings had values this version cannot use and were reset to their defaults: "
+    "{keys}.")
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message for the person: an English template, its values and what happened to files.
+
+    `code` is for programs (corrupt, future, unreadable, not-moved, write-failed, db-corrupt,
+    db-future, db-unavailable, db-write-failed, bad-settings); `detail` is for logs only.
+    """
+
+    code: str
+    template: str
+    params: Mapping[str, str] = field(default_factory=dict)
+    kept: Path | None = None
+    detail: str = ""
+
+    @property
+    def text(self) -> str:
+        return self.template.format(**self.params)
+
+    def render(self, translate: Callable[[str, str], str] | None = None) -> str:
+        """The message, translated by e.g. `QCoreApplication.translate` when given."""
+        template = translate(CONTEXT, self.template) if translate else self.template
+        return template.format(**self.params)
+
+    def __str__(self) -> str:
+        return self.text

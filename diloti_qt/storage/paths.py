@@ -1,0 +1,63 @@
+"""Where diloti-qt keeps its files: platformdirs locations, or all under $DILOTI_QT_HOME."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "diloti-qt"
+HOME_ENV = "DILOTI_QT_HOME"
+
+AUTOSAVE_NAME = "autosave.json"
+SETTINGS_NAME = "settings.json"
+HISTORY_NAME = "history.sqlite3"
+
+
+def home_override() -> Path | None:
+    """The directory named by $DILOTI_QT_HOME, or None when it is unset or empty."""
+    value = os.environ.get(HOME_ENV, "")
+    return Path(value).expanduser() if value else None
+
+
+def _dir(kind: str, create: bool) -> Path:
+    home = home_override()
+    if home is not None:
+        path = home / kind
+    elif kind == "config":
+        path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False, roaming=True))
+    elif kind == "data":
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    else:
+        path = Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir(create: bool = False) -> Path:
+    """Settings live here."""
+    return _dir("config", create)
+
+
+def data_dir(create: bool = False) -> Path:
+    """The match history database lives here."""
+    return _dir("data", create)
+
+
+def state_dir(create: bool = False) -> Path:
+    """The autosave of the match in progress lives here."""
+    return _dir("state", create)
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_NAME
+
+
+def history_path() -> Path:
+    return data_dir() / HISTORY_NAME
+
+
+def autosave_path() -> Path:
+    return state_dir() / AUTOSAVE_NAME

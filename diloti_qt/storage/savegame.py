@@ -1,0 +1,392 @@
+"""The saved game: versioned JSON (never pickle) of a match in progress, enough to resume it
+exactly — rules, seats, the Match with its random generator, the undo history."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from diloti_qt.engine import Match, Move, RoundRecord, State, parse_move, parse_position
+from diloti_qt.engine.cards import ALL_CARDS, parse_card
+from diloti_qt.engine.notation import card_names_in_order, move_json, parse_rules, position_json
+
+from . import paths
+from .atomic import CorruptFileError, FutureVersionError, Loaded, read_json, write_json
+from .notice import Notice
+
+FORMAT = "diloti-save/1"
+FORMAT_PREFIX = "diloti-save/"
+MAJOR = 1
+MINOR = 0
+VERSION = f"{MAJOR}.{MINOR}"
+
+
+@dataclass
+class SavedSnapshot:
+    """One undo step: a `Match.save_point()` tuple and the history lines at that moment."""
+
+    point: tuple
+    history: list[str]
+
+
+@dataclass
+class SavedGame:
+    """Everything a controller needs to continue a match exactly where it stopped."""
+
+    match: Match
+    human: int = 0
+    levels: dict[int, str] = field(default_factory=lambda: {1: "easy"})
+    history: list[str] = field(default_factory=list)
+    undo: list[SavedSnapshot] = field(default_factory=list)
+    ai_rng: random.Random | None = None
+    saved_at: str = ""
+
+
+# -- small checked readers ------------------------------------------------------------------
+
+def _bad(where: str, problem: str) -> CorruptFileError:
+    return CorruptFileError(f"{where}: {problem}")
+
+
+def _get(doc: Any, key: str, where: str) -> Any:
+    if not isinstance(doc, dict):
+        raise _bad(where, "must be an object")
+    if key not in doc:
+        raise _bad(f"{where}.{key}", "missing")
+    return doc[key]
+
+
+def _int(x: Any, where: str, nullable: bool = False) -> int | None:
+    if x is None and nullable:
+        return None
+    if not isinstance(x, int) or isinstance(x, bool):
+        raise _bad(where, f"must be an integer, not {x!r}")
+    return x
+
+
+def _bool(x: Any, where: str) -> bool:
+    if not isinstance(x, bool):
+        raise _bad(where, f"must be true or false, not {x!r}")
+    return x
+
+
+def _list(x: Any, where: str) -> list:
+    if not isinstance(x, list):
+        raise _bad(where, "must be a list")
+    return x
+
+
+def _ints(x: Any, where: str, length: int | None = None) -> list[int]:
+    items = _list(x, where)
+    if length is not None and len(items) != length:
+        raise _bad(where, f"must hold {length} integers")
+    return [_int(v, f"{where}[{i}]") for i, v in enumerate(items)]
+
+
+def _strings(x: Any, where: str) -> list[str]:
+    items = _list(x, where)
+    for i, v in enumerate(items):
+        if not isinstance(v, str):
+            raise _bad(f"{where}[{i}]", "must be a string")
+    return list(items)
+
+
+# -- random generators ------------------------------------------------------------------------
+
+def rng_to_json(rng: random.Random) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(doc: Any, where: str = "rng") -> random.Random:
+    items = _list(doc, where)
+    if len(items) != 3:
+        raise _bad(where, "must be [version, state, gauss_next]")
+    version, internal, gauss = items
+    if gauss is not None and not isinstance(gauss, (int, float)):
+        raise _bad(where, "gauss_next must be a number or null")
+    rng = random.Random()
+    try:
+        rng.setstate((_int(version, f"{where}[0]"), tuple(_ints(internal, f"{where}[1]")),
+                      gauss))
+    except (ValueError, TypeError, OverflowError) as e:
+        raise _bad(where, f"not a generator state ({e})") from None
+    return rng
+
+
+# -- states -----------------------------------------------------------------------------------
+
+def state_to_json(state: State) -> dict:
+    """A State: its NOTATION position, the order of its declarations and its moves so far."""
+    return {
+        "position": position_json(state),
+        "decl_order": [card_names_in_order(d.cards[:1])[0] for d in state.decls],
+        "moves": [{"seat": seat, "move": move_json(move), "kind": move.kind}
+                  for seat, move in state.history],
+    }
+
+
+def state_from_json(doc: Any, where: str = "state") -> State:
+    position = _get(doc, "position", where)
+    try:
+        state = parse_position(position)
+    except ValueError as e:
+        raise _bad(f"{where}.position", str(e)) from None
+    if sorted(state.all_cards()) != list(ALL_CARDS):
+        raise _bad(f"{where}.position", "does not hold each of the 52 cards once")
+    state.round_over = _bool(position.get("round_over", False), f"{where}.position.round_over")
+    if state.round_over:
+        state.round_points = _ints(_get(position, "round_points", f"{where}.position"),
+                                   f"{where}.position.round_points", 2)
+        state.match_winner = _int(position.get("match_winner"),
+                                  f"{where}.position.match_winner", nullable=True)
+        if state.to_move is not None:
+            raise _bad(f"{where}.position.to_move", "must be null once the round is over")
+    elif state.to_move is None:
+        raise _bad(f"{where}.position.to_move", "missing while the round is in play")
+    state.decls = _ordered_decls(state, doc.get("decl_order"), f"{where}.decl_order")
+    state.history = [_history_move(item, f"{where}.moves[{i}]", state.players)
+                     for i, item in enumerate(_list(_get(doc, "moves", where), f"{where}.moves"))]
+    return state
+
+
+def _ordered_decls(state: State, order: Any, where: str) -> list:
+    if order is None:
+        return state.decls
+    by_first = {d.cards[0]: d for d in state.decls}
+    try:
+        firsts = [parse_card(name) for name in _strings(order, where)]
+    except ValueError as e:
+        raise _bad(where, str(e)) from None
+    if sorted(firsts) != sorted(by_first):
+        raise _bad(where, "does not name each declaration on the table once")
+    return [by_first[c] for c in firsts]
+
+
+def _history_move(item: Any, where: str, players: int) -> tuple[int, Move]:
+    seat = _int(_get(item, "seat", where), f"{where}.seat")
+    if not 0 <= seat < players:
+        raise _bad(f"{where}.seat", f"must be a seat 0-{players - 1}")
+    try:
+        request = parse_move(_get(item, "move", where))
+    except ValueError as e:
+        raise _bad(f"{where}.move", str(e)) from None
+    kind = _get(item, "kind", where)
+    if not isinstance(kind, str):
+        raise _bad(f"{where}.kind", "must be a string")
+    return seat, Move(request.card, request.action, tuple(request.cards), request.value, kind)
+
+
+# -- matches ----------------------------------------------------------------------------------
+
+def _round_to_json(record: RoundRecord) -> dict:
+    return {"dealer": record.dealer, "points": list(record.points),
+            "breakdown": [dict(side) for side in record.breakdown],
+            "scores_after": list(record.scores_after)}
+
+
+def _round_from_json(doc: Any, where: str) -> RoundRecord:
+    breakdown = _list(_get(doc, "breakdown", where), f"{where}.breakdown")
+    sides = []
+    for i, side in enumerate(breakdown):
+        if not isinstance(side, dict):
+            raise _bad(f"{where}.breakdown[{i}]", "must be an object")
+        sides.append({str(k): _int(v, f"{where}.breakdown[{i}].{k}") for k, v in side.items()})
+    return RoundRecord(
+        _int(_get(doc, "dealer", where), f"{where}.dealer"),
+        _ints(_get(doc, "points", where), f"{where}.points", 2),
+        sides,
+        _ints(_get(doc, "scores_after", where), f"{where}.scores_after", 2),
+    )
+
+
+def match_to_json(match: Match) -> dict:
+    """A Match: rules, seed, its random generator, the rounds played and the current round."""
+    return {
+        "rules": match.rules.to_json(),
+        "seed": match.seed,
+        "first_dealer": match.first_dealer,
+        "rng": rng_to_json(match.rng),
+        "rounds": [_round_to_json(r) for r in match.rounds],
+        "recorded": bool(match._recorded),
+        "state": state_to_json(match.state),
+    }
+
+
+def match_from_json(doc: Any, where: str = "match") -> Match:
+    """The Match `match_to_json` wrote; raises CorruptFileError naming the bad field."""
+    try:
+        rules = parse_rules(_get(doc, "rules", where), f"{where}.rules")
+    except ValueError as e:
+        if isinstance(e, CorruptFileError):
+            raise
+        raise _bad(f"{where}.rules", str(e)) from None
+    seed = _int(_get(doc, "seed", where), f"{where}.seed")
+    first_dealer = _int(doc.get("first_dealer"), f"{where}.first_dealer", nullable=True)
+    rounds = [_round_from_json(r, f"{where}.rounds[{i}]")
+              for i, r in enumerate(_list(_get(doc, "rounds", where), f"{where}.rounds"))]
+    state = state_from_json(_get(doc, "state", where), f"{where}.state")
+    if state.rules != rules:
+        raise _bad(f"{where}.state", "is played under other rules than the match")
+    recorded = _bool(_get(doc, "recorded", where), f"{where}.recorded")
+    if recorded and not state.round_over:
+        raise _bad(f"{where}.recorded", "a round in play cannot be recorded yet")
+    match = Match(rules, seed, first_dealer, rounds)
+    match.state = state
+    match.rng = rng_from_json(_get(doc, "rng", where), f"{where}.rng")
+    match._recorded = recorded
+    return match
+
+
+def point_to_json(point: tuple) -> dict:
+    state, rounds, recorded = point
+    return {"state": state_to_json(state), "rounds": rounds, "recorded": bool(recorded)}
+
+
+def point_from_json(doc: Any, where: str) -> tuple:
+    state = state_from_json(_get(doc, "state", where), f"{where}.state")
+    rounds = _int(_get(doc, "rounds", where), f"{where}.rounds")
+    return state, rounds, _bool(_get(doc, "recorded", where), f"{where}.recorded")
+
+
+# -- whole saved games ------------------------------------------------------------------------
+
+def saved_game_to_json(game: SavedGame) -> dict:
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "saved_at": game.saved_at or datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "match_over": game.match.over,
+        "match": match_to_json(game.match),
+        "seats": {"human": game.human,
+                  "levels": {str(seat): level for seat, level in sorted(game.levels.items())}},
+        "history": list(game.history),
+        "undo": [{"point": point_to_json(s.point), "history": list(s.history)}
+                 for s in game.undo],
+    }
+    if game.ai_rng is not None:
+        doc["ai_rng"] = rng_to_json(game.ai_rng)
+    return doc
+
+
+def check_version(doc: Any) -> None:
+    """Raise FutureVersionError for a newer major version, CorruptFileError if it is not a save."""
+    if not isinstance(doc, dict):
+        raise CorruptFileError("a saved game is a JSON object")
+    fmt, version = doc.get("format"), doc.get("version")
+    if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
+        raise CorruptFileError(f"format: not a diloti-qt saved game ({fmt!r})")
+    major = _major(fmt[len(FORMAT_PREFIX):], "format")
+    if not isinstance(version, str):
+        raise CorruptFileError(f"version: must be a string like {VERSION!r}")
+    version_major = _major(version.split(".", 1)[0], "version")
+    if max(major, version_major) > MAJOR:
+        raise FutureVersionError(f"saved game version {version} (this program reads {MAJOR}.x)")
+    if major != MAJOR or version_major != MAJOR:
+        raise CorruptFileError(f"unknown saved game version {version}")
+
+
+def _major(text: str, where: str) -> int:
+    if not text.isdigit():
+        raise CorruptFileError(f"{where}: {text!r} is not a version number")
+    return int(text)
+
+
+def saved_game_from_json(doc: Any) -> SavedGame:
+    """The SavedGame in `doc`; raises FutureVersionError or CorruptFileError (naming the field)."""
+    check_version(doc)
+    match = match_from_json(_get(doc, "match", "save"))
+    players = match.rules.players
+    seats = _get(doc, "seats", "save")
+    human = _int(_get(seats, "human", "seats"), "seats.human")
+    levels_doc = _get(seats, "levels", "seats")
+    if not isinstance(levels_doc, dict):
+        raise _bad("seats.levels", "must be an object of seat to level")
+    levels: dict[int, str] = {}
+    for key, level in levels_doc.items():
+        if not key.isdigit() or not 0 <= int(key) < players or not isinstance(level, str):
+            raise _bad(f"seats.levels.{key}", "must map a seat number to a level name")
+        levels[int(key)] = level
+    if not 0 <= human < players:
+        raise _bad("seats.human", f"must be a seat 0-{players - 1}")
+    undo = []
+    for i, item in enumerate(_list(_get(doc, "undo", "save"), "undo")):
+        point = point_from_json(_get(item, "point", f"undo[{i}]"), f"undo[{i}].point")
+        if point[0].rules != match.rules or point[1] > len(match.rounds):
+            raise _bad(f"undo[{i}].point", "does not belong to this match")
+        undo.append(SavedSnapshot(point, _strings(_get(item, "history", f"undo[{i}]"),
+                                                  f"undo[{i}].history")))
+    ai_rng = rng_from_json(doc["ai_rng"], "ai_rng") if "ai_rng" in doc else None
+    saved_at = doc.get("saved_at", "")
+    return SavedGame(match, human, levels, _strings(_get(doc, "history", "save"), "history"),
+                     undo, ai_rng, saved_at if isinstance(saved_at, str) else "")
+
+
+# -- the controller ---------------------------------------------------------------------------
+
+def saved_game_of(controller: Any) -> SavedGame:
+    """Capture a GameController (public hook `snapshot_for_save()` if it has one)."""
+    hook: Callable[[], SavedGame] | None = getattr(controller, "snapshot_for_save", None)
+    if hook is not None:
+        return hook()
+    return SavedGame(
+        match=controller.match,
+        human=controller.seats.human,
+        levels=dict(controller.seats.levels),
+        history=list(controller.history),
+        undo=[SavedSnapshot(s.point, list(s.history)) for s in controller._undo],
+        ai_rng=getattr(controller, "_rng", None),
+    )
+
+
+def controller_to_json(controller: Any) -> dict:
+    """The save document of the controller's match in progress (raises if it has none)."""
+    if controller.match is None:
+        raise ValueError("the controller has no match to save")
+    return saved_game_to_json(saved_game_of(controller))
+
+
+def restore_controller(controller: Any, doc: Any) -> SavedGame:
+    """Load `doc` (a dict, or a SavedGame already read) into the controller.
+
+    Raises FutureVersionError or CorruptFileError, leaving the controller unchanged, if `doc`
+    is bad. Uses the controller's `load_saved(game)` hook when it exists.
+    """
+    game = doc if isinstance(doc, SavedGame) else saved_game_from_json(doc)
+    hook = getattr(controller, "load_saved", None)
+    if hook is not None:
+        hook(game)
+        return game
+    from diloti_qt.controller.game import Seats, Snapshot
+
+    controller._cancel_ai()
+    controller.seats = Seats(game.human, dict(game.levels))
+    controller.match = game.match
+    controller.history = list(game.history)
+    controller._undo = [Snapshot(s.point, list(s.history)) for s in game.undo]
+    if game.ai_rng is not None:
+        controller._rng = game.ai_rng
+    controller.new_match_started.emit()
+    controller._changed()
+    controller._schedule_ai()
+    return game
+
+
+# -- files ------------------------------------------------------------------------------------
+
+def save_game(controller: Any, path: Path | None = None) -> Notice | None:
+    """Atomically write the controller's match to the autosave; a notice if the disk refused."""
+    return write_json(path or paths.autosave_path(), controller_to_json(controller))
+
+
+def write_saved_game(game: SavedGame, path: Path | None = None) -> Notice | None:
+    return write_json(path or paths.autosave_path(), saved_game_to_json(game))
+
+
+def load_game(path: Path | None = None) -> Loaded[SavedGame]:
+    """Read the autosave, never raising: a bad or newer file is set aside with a notice."""
+    return read_json(path or paths.autosave_path(), saved_game_from_json)
