@@ -1,12 +1,20 @@
-"""TableView: the QGraphicsView that shows the table scene and forwards its settings."""
+"""TableView: the QGraphicsView that shows the table scene, its felt and the move chooser."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from diloti_qt.engine import Move
+
+from .chooser import Chooser
+from .scene import TableScene
+from .sprite import CardSprite
 
 FELT = QColor("#1f6b3a")
+FELT_CENTRE = QColor("#2a8a4c")
+FELT_EDGE = QColor("#134a27")
 
 
 class TableView(QGraphicsView):
@@ -19,33 +27,118 @@ class TableView(QGraphicsView):
         self.controller = controller
         self.hand_model = hand_model
         self.table_model = table_model
-        self._scene = QGraphicsScene(self)
-        self.setScene(self._scene)
-        self.setBackgroundBrush(QBrush(FELT))
+        self.table = TableScene(controller, hand_model, table_model, self)
+        self.setScene(self.table)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.pace = "normal"
-        self.four_colour = False
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Card table"))
+        self.setMinimumSize(480, 360)
+        self.background = FELT
+        self.chooser: Chooser | None = None
+        self.table.status.connect(self.status)
+        self.table.choose_requested.connect(self._open_chooser)
+        self.table.chooser_obsolete.connect(self._close_chooser)
+
+    # -- public surface -------------------------------------------------------------------------
+    @property
+    def pace(self) -> str:
+        return self.table.pace
 
     def set_pace(self, pace: str) -> None:
-        self.pace = pace
+        """"normal", "fast" or "instant" (no animation at all)."""
+        self.table.set_pace(pace)
 
     def set_four_colour(self, on: bool) -> None:
-        self.four_colour = on
+        self.table.set_four_colour(on)
 
-    def show_hint(self, move) -> None:
-        pass
+    def set_felt(self, colour: QColor) -> None:
+        self.background = QColor(colour)
+        self.resetCachedContent()
+        self.viewport().update()
 
-    def scene_item_for_card(self, card: int):
-        return None
+    def show_hint(self, move: Move) -> None:
+        self.table.show_hint(move)
+
+    def scene_item_for_card(self, card: int) -> CardSprite:
+        return self.table.sprites[card]
 
     def pile_scene_rect(self, row: int) -> QRectF:
-        return QRectF()
+        """The scene rectangle of the TableModel's pile `row` as currently laid out."""
+        return self.table.pile_rect(row)
+
+    def finish_motion(self) -> None:
+        self.table.finish_motion()
+
+    # -- the chooser ---------------------------------------------------------------------------
+    def _open_chooser(self, moves: list[Move], at: QPointF) -> None:
+        self._close_chooser()
+        lay = self.table.layout
+        px = lay.font_px if lay else 14
+        chooser = Chooser(self.viewport(), self.table.renderer, moves,
+                          self.controller.describe, px)
+        chooser.chosen.connect(self._chosen)
+        chooser.cancelled.connect(self._cancelled)
+        self.chooser = chooser
+        chooser.open_at(self.mapFromScene(at))
+
+    def _close_chooser(self) -> None:
+        if self.chooser is not None:
+            self.chooser.hide()
+            self.chooser.deleteLater()
+            self.chooser = None
+            self.setFocus()
+
+    def _chosen(self, move: Move) -> None:
+        self._close_chooser()
+        self.table.chooser_done(move)
+
+    def _cancelled(self) -> None:
+        self._close_chooser()
+        self.table.chooser_done(None)
+
+    # -- Qt events ----------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if self.chooser is not None and not self.chooser.geometry().contains(
+                event.position().toPoint()):
+            self._cancelled()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
-        self._scene.setSceneRect(QRectF(0, 0, self.viewport().width(),
-                                        self.viewport().height()))
+        if self.chooser is not None:
+            self._cancelled()
+        size = self.viewport().size()
+        self.table.set_size(float(size.width()), float(size.height()))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal):
+            self.resetCachedContent()
+            self.viewport().update()
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.resetCachedContent()
+            self.viewport().update()
+        return super().event(event)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        r = QRectF(self.table.sceneRect())
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
+        base = self.background
+        grad.setColorAt(0.0, base.lighter(128) if base == FELT else base.lighter(115))
+        grad.setColorAt(0.6, base)
+        grad.setColorAt(1.0, base.darker(150))
+        painter.fillRect(rect, QBrush(grad))

@@ -1,0 +1,102 @@
+"""Card faces and backs from the SVG deck, rendered to pixmaps at the exact size and DPR."""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from diloti_qt.engine.cards import card_name
+
+RESOURCES = Path(__file__).resolve().parents[3] / "resources"
+ASPECT = 350 / 250  # height / width of every card (the SVG viewBox)
+CORNER = 14 / 250  # corner radius / width
+CACHE_LIMIT = 600
+
+
+def card_height(width: float) -> float:
+    return width * ASPECT
+
+
+class CardRenderer:
+    """One QSvgRenderer per SVG file; pixmaps cached by (deck, card, pixel width, DPR, angle).
+
+    `card=None` is the back. Nothing is ever scaled from a bitmap: a new size or DPR is a new
+    rendering from the vector file.
+    """
+
+    def __init__(self, root: Path = RESOURCES) -> None:
+        self.root = root
+        self.four_colour = False
+        self._svgs: dict[tuple[str, str], QSvgRenderer] = {}
+        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self.renders = 0
+
+    @property
+    def deck(self) -> str:
+        return "cards4" if self.four_colour else "cards"
+
+    def svg(self, card: int | None) -> QSvgRenderer:
+        name = "back" if card is None else card_name(card)
+        key = (self.deck, name)
+        renderer = self._svgs.get(key)
+        if renderer is None:
+            renderer = QSvgRenderer(str(self.root / self.deck / f"{name}.svg"))
+            if not renderer.isValid():
+                raise FileNotFoundError(f"cannot render {self.root / self.deck / name}.svg")
+            self._svgs[key] = renderer
+        return renderer
+
+    def pixmap(self, card: int | None, width: float, dpr: float, angle: float = 0.0) -> QPixmap:
+        """The card `width` logical pixels wide at `dpr`, optionally pre-rotated by `angle`°."""
+        px = max(1, round(width * dpr))
+        angle = round(angle, 1) % 360.0
+        key = (self.deck, card, px, round(dpr, 3), angle)
+        pm = self._cache.get(key)
+        if pm is not None:
+            self._cache.move_to_end(key)
+            return pm
+        pm = self._render(card, px, dpr, angle)
+        self._cache[key] = pm
+        if len(self._cache) > CACHE_LIMIT:
+            self._cache.popitem(last=False)
+        return pm
+
+    def cached_sizes(self) -> set[tuple[int, float]]:
+        return {(key[2], key[3]) for key in self._cache}
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    def drop_sizes_except(self, pixel_widths: set[int]) -> None:
+        for key in [k for k in self._cache if k[2] not in pixel_widths]:
+            del self._cache[key]
+
+    def _render(self, card: int | None, px: int, dpr: float, angle: float) -> QPixmap:
+        w, h = float(px), float(round(px * ASPECT))
+        if angle:
+            a = math.radians(angle)
+            bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
+            bh = abs(w * math.sin(a)) + abs(h * math.cos(a))
+            size = (math.ceil(bw) + 2, math.ceil(bh) + 2)
+        else:
+            size = (int(w), int(h))
+        image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform)
+        if angle:
+            painter.translate(size[0] / 2, size[1] / 2)
+            painter.rotate(angle)
+            painter.translate(-w / 2, -h / 2)
+        self.svg(card).render(painter, QRectF(0, 0, w, h))
+        painter.end()
+        self.renders += 1
+        pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(dpr)
+        return pm

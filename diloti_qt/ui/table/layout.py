@@ -1,0 +1,321 @@
+"""Where everything goes, in card units: regions of the table and a place for every card."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+
+from diloti_qt.controller.words import group_loose
+from diloti_qt.engine.cards import VALUE
+
+from .cards import card_height
+from .snapshot import Pile, Snapshot
+
+# z levels
+Z_PILE = 10.0
+Z_TABLE = 100.0
+Z_HAND = 300.0
+Z_FLY = 600.0
+Z_DRAG = 1000.0
+
+HAND_STEP = 0.80  # human hand: card spacing in card widths
+HAND_ANGLE = 2.4  # degrees between neighbouring hand cards
+BACKS_STEP = 0.40
+DECL_STEP = 0.34
+COMPONENT_STEP = 0.52
+PILE_GAP = 0.22
+STACK_PER_PIXEL = 5
+
+
+@dataclass
+class Place:
+    x: float
+    y: float
+    angle: float = 0.0
+    z: float = 0.0
+    face_up: bool = True
+    visible: bool = True
+
+
+@dataclass
+class PileBox:
+    pile: Pile
+    row: int
+    rect: QRectF
+    badge: QPointF | None = None
+
+
+@dataclass
+class SeatBox:
+    seat: int
+    where: str  # bottom | top | left | right
+    hand: QRectF
+    label: QPointF  # anchor of the name label (its vertical centre, left edge)
+    label_align: str = "left"
+
+
+@dataclass
+class Layout:
+    width: float
+    height: float
+    cw: float
+    ch: float
+    font_px: float
+    cards: dict[int, Place] = field(default_factory=dict)
+    piles: list[PileBox] = field(default_factory=list)
+    table: QRectF = field(default_factory=QRectF)
+    stock: QRectF = field(default_factory=QRectF)
+    capture: dict[int, QRectF] = field(default_factory=dict)  # by side
+    seats: dict[int, SeatBox] = field(default_factory=dict)
+    banner: QRectF = field(default_factory=QRectF)
+    margin: float = 8.0
+
+    def pile_box(self, key: tuple) -> PileBox | None:
+        for box in self.piles:
+            if box.pile.key == key:
+                return box
+        return None
+
+
+def ideal_card_width(width: float, height: float, players: int) -> float:
+    if players == 4:
+        return max(30.0, min(height / 5.6 / 1.4, width / 12.5))
+    return max(30.0, min(height / 5.0 / 1.4, width / 10.5))
+
+
+def seat_sides(players: int, human: int) -> dict[int, str]:
+    if players == 2:
+        return {human: "bottom", (human + 1) % 2: "top"}
+    return {human: "bottom", (human + 1) % 4: "right", (human + 2) % 4: "top",
+            (human + 3) % 4: "left"}
+
+
+def compute(snap: Snapshot, width: float, height: float, order: dict[tuple, int]) -> Layout:
+    """Lay the snapshot out; the card size shrinks only if the table would not fit."""
+    cw = ideal_card_width(width, height, snap.players)
+    for _ in range(10):
+        lay = _compute(snap, width, height, round(cw), order)
+        if lay is not None:
+            return lay
+        cw *= 0.92
+    return _compute(snap, width, height, round(cw), order, force=True)
+
+
+def _compute(snap: Snapshot, width: float, height: float, cw: float,
+             order: dict[tuple, int], force: bool = False) -> Layout | None:
+    ch = card_height(cw)
+    m = max(8.0, round(0.14 * cw))
+    lay = Layout(width, height, cw, ch, font_px=max(11.0, min(24.0, 0.135 * cw)), margin=m)
+    sides = seat_sides(snap.players, snap.human)
+    four = snap.players == 4
+    top_text = m + lay.font_px * 2.0
+
+    # the human's hand and the strip above it for the obligation banner
+    hand_top = height - m - ch - _arc_drop(cw, 6)
+    strip = 0.40 * ch
+    lay.banner = QRectF(0, hand_top - strip - 0.04 * ch, width, strip)
+    table_bottom = lay.banner.top() - 0.06 * ch
+
+    # the opposite seat peeks from the top edge
+    top_hand_y = -0.16 * ch
+    table_top = top_hand_y + ch + 0.16 * ch
+
+    side_col = m + (ch if four else 1.25 * cw) + 0.35 * cw
+    lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
+    if not _place_table(lay, snap, order) and not force:
+        return None
+
+    for seat, where in sides.items():
+        hand = snap.hands[seat]
+        if where == "bottom":
+            _fan_bottom(lay, seat, hand, hand_top)
+        elif where == "top":
+            _fan_top(lay, seat, hand, top_hand_y)
+        else:
+            _fan_side(lay, seat, hand, where)
+
+    # stock: left column (2 players) or the top-left corner (4 players)
+    if four:
+        stock = QRectF(m + 0.2 * cw, top_text, cw, ch)
+    else:
+        stock = QRectF(m + 0.12 * cw, lay.table.center().y() - ch / 2, cw, ch)
+    lay.stock = stock
+    _stack(lay, snap.stock, stock, Z_PILE, face_up=False)
+
+    # capture piles, one per side: the human's bottom right, the other side's top right
+    mine = snap.side_of[snap.human]
+    pile_x = width - m - cw - 0.25 * cw
+    lay.capture[mine] = QRectF(pile_x, hand_top + 0.02 * ch, cw, ch)
+    lay.capture[1 - mine] = QRectF(pile_x, top_text + 0.1 * ch if four else
+                                   max(top_text, 0.10 * ch), cw, ch)
+    for side in (0, 1):
+        seats = [s for s in range(snap.players) if snap.side_of[s] == side]
+        cards = [c for s in seats for c in snap.captured[s]]
+        xeris = [c for s in seats for c in snap.xeri_cards[s]]
+        _capture_pile(lay, cards, xeris, lay.capture[side])
+    return lay
+
+
+def _arc_drop(cw: float, n: int) -> float:
+    half = (n - 1) / 2
+    return cw * HAND_STEP * math.radians(HAND_ANGLE) * half * half / 2 + 1
+
+
+def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float) -> None:
+    cw, ch, n = lay.cw, lay.ch, len(hand)
+    avail = lay.width - 2 * (lay.margin + 1.6 * cw)
+    step = min(HAND_STEP * cw, (avail - cw) / max(1, n - 1)) if n > 1 else 0
+    total = cw + step * (n - 1)
+    x0 = (lay.width - total) / 2
+    radius = step / math.radians(HAND_ANGLE) if step else 0
+    for i, card in enumerate(hand):
+        off = i - (n - 1) / 2
+        theta = math.radians(HAND_ANGLE * off)
+        drop = radius * (1 - math.cos(theta))
+        lay.cards[card] = Place(_px(x0 + i * step), _px(top + drop), HAND_ANGLE * off,
+                                Z_HAND + i, True)
+    rect = QRectF(x0, top, total, ch)
+    lay.seats[seat] = SeatBox(seat, "bottom", rect,
+                              QPointF(x0 - 0.3 * cw, top + 0.55 * ch), "right")
+
+
+def _fan_top(lay: Layout, seat: int, hand: list[int], top: float) -> None:
+    cw, ch, n = lay.cw, lay.ch, len(hand)
+    step = BACKS_STEP * cw
+    total = cw + step * (max(n, 1) - 1)
+    x0 = (lay.width - total) / 2
+    angle = 1.6
+    radius = step / math.radians(angle)
+    for i, card in enumerate(hand):
+        off = i - (n - 1) / 2
+        theta = math.radians(angle * off)
+        rise = radius * (1 - math.cos(theta))
+        lay.cards[card] = Place(_px(x0 + i * step), _px(top - rise), -angle * off,
+                                Z_HAND + i, False)
+    rect = QRectF(x0, top, total, ch)
+    lay.seats[seat] = SeatBox(seat, "top", rect,
+                              QPointF(x0 - 0.3 * cw, top + 0.55 * ch), "right")
+
+
+def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
+    """A vertical fan of backs at the left or right edge (four players)."""
+    cw, ch, n = lay.cw, lay.ch, len(hand)
+    step = 0.30 * cw
+    total = cw + step * (max(n, 1) - 1)
+    cy = lay.table.center().y()
+    y0 = cy - total / 2
+    # a card turned 90° about its centre covers ch wide, cw tall
+    cx = lay.margin + ch / 2 if where == "left" else lay.width - lay.margin - ch / 2
+    for i, card in enumerate(hand):
+        y = y0 + i * step + cw / 2
+        lay.cards[card] = Place(_px(cx - cw / 2), _px(y - ch / 2), 90.0,
+                                Z_HAND + i, False)
+    rect = QRectF(cx - ch / 2, y0, ch, total)
+    anchor = QPointF(rect.left(), y0 - 0.25 * cw) if where == "left" else \
+        QPointF(rect.right(), y0 - 0.25 * cw)
+    lay.seats[seat] = SeatBox(seat, where, rect, anchor, "left" if where == "left" else "right")
+
+
+def _stack(lay: Layout, cards: list[int], rect: QRectF, z: float, face_up: bool) -> None:
+    """A stack, `cards[0]` on top: one pixel of thickness every five cards, drawn only
+    where it shows."""
+    n = len(cards)
+    for i, card in enumerate(cards):
+        shift = i // STACK_PER_PIXEL
+        lay.cards[card] = Place(_px(rect.x() + shift), _px(rect.y() + shift), 0.0,
+                                z + (n - i) * 0.01, face_up, i % STACK_PER_PIXEL == 0)
+
+
+def _capture_pile(lay: Layout, cards: list[int], xeris: list[int], rect: QRectF) -> None:
+    rest = [c for c in reversed(cards) if c not in xeris]
+    for k, card in enumerate(xeris):
+        dy = (k - (len(xeris) - 1) / 2) * 0.16 * lay.cw
+        c = rect.center()
+        lay.cards[card] = Place(_px(c.x() - lay.cw / 2), _px(c.y() - lay.ch / 2 + dy), 90.0,
+                                Z_PILE - 1 + k * 0.01, True)
+    _stack(lay, rest, rect, Z_PILE, face_up=False)
+
+
+def decl_order(pile: Pile) -> list[list[int]]:
+    """A declaration's cards in components (families) or as one group, big values first."""
+    cards = sorted(pile.cards, key=lambda c: (-VALUE[c], c))
+    if pile.kind == "family":
+        groups = group_loose(list(pile.cards), pile.value)
+        return [sorted(g, key=lambda c: (-VALUE[c], c)) for g in groups]
+    return [cards]
+
+
+def pile_width(pile: Pile, cw: float) -> float:
+    if not pile.is_decl:
+        return cw
+    groups = decl_order(pile)
+    steps = sum(len(g) - 1 for g in groups) * DECL_STEP + (len(groups) - 1) * COMPONENT_STEP
+    return cw * (1 + steps)
+
+
+def ordered_piles(snap: Snapshot, order: dict[tuple, int]) -> list[tuple[int, Pile]]:
+    rows = list(enumerate(snap.piles))
+    return sorted(rows, key=lambda rp: (order.get(rp[1].key, 1 << 30), rp[0]))
+
+
+def _place_table(lay: Layout, snap: Snapshot, order: dict[tuple, int]) -> bool:
+    """Flow the piles into rows (in arrival order), centred; False if they do not fit."""
+    cw, ch = lay.cw, lay.ch
+    gap = PILE_GAP * cw
+    row_gap = 0.16 * ch
+    area = lay.table
+    rows: list[list[tuple[int, Pile, float]]] = [[]]
+    used = 0.0
+    for row, pile in ordered_piles(snap, order):
+        w = pile_width(pile, cw)
+        need = w if not rows[-1] else used + gap + w
+        if rows[-1] and need > area.width():
+            rows.append([])
+            need = w
+        rows[-1].append((row, pile, w))
+        used = need
+    n_rows = len(rows) if rows[0] else 0
+    block = n_rows * ch + max(0, n_rows - 1) * row_gap
+    fits = block <= area.height() + 0.5 and all(
+        sum(w for _, _, w in r) + gap * (len(r) - 1) <= area.width() + 0.5 for r in rows)
+    y = area.top() + max(0.0, (area.height() - block) / 2)
+    boxes: dict[int, PileBox] = {}
+    for r in rows:
+        if not r:
+            continue
+        total = sum(w for _, _, w in r) + gap * (len(r) - 1)
+        x = area.left() + (area.width() - total) / 2
+        for row, pile, w in r:
+            boxes[row] = _place_pile(lay, row, pile, x, y)
+            x += w + gap
+        y += ch + row_gap
+    lay.piles = [boxes[i] for i in sorted(boxes)]
+    return fits
+
+
+def _place_pile(lay: Layout, row: int, pile: Pile, x: float, y: float) -> PileBox:
+    cw, ch = lay.cw, lay.ch
+    z = Z_TABLE + row * 4
+    if not pile.is_decl:
+        (card,) = pile.cards
+        lay.cards[card] = Place(_px(x), _px(y), 0.0, z, True)
+        return PileBox(pile, row, QRectF(_px(x), _px(y), cw, ch))
+    px = x
+    k = 0
+    for gi, group in enumerate(decl_order(pile)):
+        if gi:
+            px += (COMPONENT_STEP - DECL_STEP) * cw
+        for card in group:
+            lay.cards[card] = Place(_px(px), _px(y), 0.0, z + k * 0.01, True)
+            px += DECL_STEP * cw
+            k += 1
+    right = px - DECL_STEP * cw + cw
+    rect = QRectF(_px(x), _px(y), right - x, ch)
+    badge = QPointF(rect.right() - 0.12 * cw, rect.top() + 0.1 * cw)
+    return PileBox(pile, row, rect, badge)
+
+
+def _px(v: float) -> float:
+    return float(round(v))

@@ -1,0 +1,138 @@
+"""CardSprite: one card on the table, the same object wherever the card goes."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .cards import CORNER, CardRenderer, card_height
+
+HALO_COLOURS = {
+    "hint": QColor(255, 196, 0),
+    "focus": QColor(120, 190, 255),
+    "drag": QColor(255, 255, 255, 90),
+}
+
+
+class CardSprite(QGraphicsObject):
+    """Paints its card's cached pixmap; animated through the pos and rotation properties."""
+
+    def __init__(self, card: int, renderer: CardRenderer, width: float) -> None:
+        super().__init__()
+        self.card = card
+        self.renderer = renderer
+        self.width = width
+        self.face_up = False
+        self.moving = False
+        self.halo: str | None = None
+        self.dimmed = False
+        self.setAcceptHoverEvents(False)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self._sync_origin()
+
+    # -- geometry ---------------------------------------------------------------------------
+    @property
+    def height(self) -> float:
+        return card_height(self.width)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def set_width(self, width: float) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+            self._sync_origin()
+
+    def _sync_origin(self) -> None:
+        self.setTransformOriginPoint(self.width / 2, self.height / 2)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        m = self.width * 0.09
+        return self.card_rect().adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        r = self.width * CORNER
+        path.addRoundedRect(self.card_rect(), r, r)
+        return path
+
+    def center(self) -> QPointF:
+        return self.mapToScene(QPointF(self.width / 2, self.height / 2))
+
+    # -- state ------------------------------------------------------------------------------
+    def set_face_up(self, up: bool) -> None:
+        if up != self.face_up:
+            self.face_up = up
+            self.update()
+
+    def set_halo(self, halo: str | None) -> None:
+        if halo != self.halo:
+            self.halo = halo
+            self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
+            self.update()
+
+    def set_moving(self, moving: bool) -> None:
+        if moving != self.moving:
+            self.moving = moving
+            self.update()
+
+    def current_pixmap(self, dpr: float = 1.0):
+        return self.renderer.pixmap(self.card if self.face_up else None, self.width, dpr)
+
+    # -- painting ---------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        t = painter.worldTransform()
+        dpr = painter.device().devicePixelRatioF()
+        scale = math.hypot(t.m11(), t.m12())
+        angle = math.degrees(math.atan2(t.m12(), t.m11()))
+        shown = self.card if self.face_up else None
+        rect = self.card_rect()
+        upright = abs(angle) < 0.05 and abs(t.m21()) < 1e-6
+        if self.halo:
+            self._paint_halo(painter)
+        if upright and abs(scale - 1.0) < 1e-3:
+            pm = self.renderer.pixmap(shown, self.width, dpr)
+            corner = t.map(QPointF(0, 0))
+            painter.save()
+            painter.setWorldTransform(QTransform())
+            painter.drawPixmap(QPointF(round(corner.x() * dpr) / dpr,
+                                       round(corner.y() * dpr) / dpr), pm)
+            painter.restore()
+        elif upright or self.moving or abs(scale - 1.0) >= 1e-3:
+            pm = self.renderer.pixmap(shown, self.width * scale, dpr)
+            painter.drawPixmap(rect, pm, QRectF(pm.rect()))
+        else:
+            # At rest and turned: a pixmap rendered already turned, drawn 1:1 on the device.
+            pm = self.renderer.pixmap(shown, self.width, dpr, angle)
+            c = t.map(rect.center())
+            w, h = pm.width() / dpr, pm.height() / dpr
+            painter.save()
+            painter.setWorldTransform(QTransform())
+            painter.drawPixmap(QPointF(round((c.x() - w / 2) * dpr) / dpr,
+                                       round((c.y() - h / 2) * dpr) / dpr), pm)
+            painter.restore()
+        if self.dimmed:
+            r = self.width * CORNER
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(8, 30, 16, 105))
+            painter.drawRoundedRect(rect, r, r)
+
+    def _paint_halo(self, painter: QPainter) -> None:
+        colour = HALO_COLOURS.get(self.halo, HALO_COLOURS["hint"])
+        r = self.width * CORNER
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i, alpha in ((3, 60), (2, 110), (1, 220)):
+            c = QColor(colour)
+            c.setAlpha(alpha)
+            pen = QPen(c, self.width * 0.018 * i)
+            painter.setPen(pen)
+            g = self.width * 0.012 * i
+            painter.drawRoundedRect(self.card_rect().adjusted(-g, -g, g, g), r + g, r + g)

@@ -1,0 +1,136 @@
+"""Drive the table like a player: real mouse events on the viewport of a TableView."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from diloti_qt.controller import GameController
+from diloti_qt.engine import Rules, parse_card, parse_position
+from diloti_qt.models import HandModel, TableModel
+from diloti_qt.ui.table import TableView
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def card(text: str) -> int:
+    return parse_card(text)
+
+
+def cards(*texts: str) -> set[int]:
+    return {parse_card(t) for t in texts}
+
+
+def position(hand: list[str], table: list, opponent: list[str] | None = None,
+             profile: str = "pagat-2p", **extra) -> dict:
+    pos = {
+        "format": "diloti-position/1", "rules": profile, "dealer": 1, "to_move": 0,
+        "hands": [hand, opponent if opponent is not None else ["KH", "QD", "JS"]],
+        "table": table, "stock": [],
+    }
+    pos.update(extra)
+    return pos
+
+
+class Table:
+    """A controller, its models and a shown TableView at a given size, at instant pace."""
+
+    def __init__(self, qtbot, size=(1280, 800), seed: int = 5, profile: str = "pagat-2p"):
+        self.qtbot = qtbot
+        self.controller = c = GameController()
+        c.pace = "instant"
+        rules = Rules.make(profile)
+        c.new_match(rules, seed=seed, levels={s: "easy" for s in range(1, rules.players)})
+        self.wait_human()
+        self.hand_model = HandModel(c)
+        self.table_model = TableModel(c)
+        self.view = TableView(c, self.hand_model, self.table_model)
+        self.view.set_pace("instant")
+        qtbot.addWidget(self.view)
+        self.view.resize(*size)
+        self.view.show()
+        qtbot.waitExposed(self.view)
+        self.events: list = []
+        self.statuses: list[str] = []
+        c.move_applied.connect(self.events.append)
+        self.view.status.connect(self.statuses.append)
+
+    @property
+    def scene(self):
+        return self.view.table
+
+    def wait_human(self) -> None:
+        c = self.controller
+        self.qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=5000)
+
+    def load(self, pos: dict) -> None:
+        """Put a position on the table (test helper: the controller has no public hook)."""
+        self.controller.match.state = parse_position(pos)
+        self.controller.state_changed.emit()
+
+    # -- geometry -----------------------------------------------------------------------------
+    def point(self, scene_pos: QPointF) -> QPoint:
+        return self.view.mapFromScene(scene_pos)
+
+    def card_point(self, c: int) -> QPoint:
+        return self.point(self.view.scene_item_for_card(c).center())
+
+    def pile_row(self, c: int) -> int:
+        return self.table_model.row_of_card(c)
+
+    def pile_point(self, c: int) -> QPoint:
+        """The centre of the visible part of the pile holding card `c`."""
+        rect = self.view.pile_scene_rect(self.pile_row(c))
+        assert not rect.isNull()
+        return self.point(rect.center())
+
+    def felt_point(self) -> QPoint:
+        lay = self.scene.layout
+        area = lay.table
+        step = lay.cw / 4
+        y = area.top() + step
+        while y < area.bottom():
+            x = area.left() + step
+            while x < area.right():
+                p = QPointF(x, y)
+                if all(not box.rect.adjusted(-step, -step, step, step).contains(p)
+                       for box in lay.piles):
+                    return self.point(p)
+                x += step
+            y += step
+        raise AssertionError("no free felt on the table")
+
+    # -- mouse --------------------------------------------------------------------------------
+    def move_mouse(self, to: QPoint, buttons=LEFT) -> None:
+        vp = self.view.viewport()
+        event = QMouseEvent(QEvent.Type.MouseMove, QPointF(to), vp.mapToGlobal(QPointF(to)),
+                            Qt.MouseButton.NoButton, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, event)
+
+    def drag(self, c: int, to: QPoint, steps: int = 6) -> None:
+        vp = self.view.viewport()
+        start = self.card_point(c)
+        QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, start)
+        for i in range(1, steps + 1):
+            p = start + (to - start) * (i / steps)
+            self.move_mouse(p)
+        QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, to)
+
+    def click(self, at: QPoint) -> None:
+        QTest.mouseClick(self.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
+
+    def select(self, *texts: str) -> None:
+        for t in texts:
+            self.click(self.pile_point(card(t)))
+
+    def double_click(self, c: int) -> None:
+        QTest.mouseDClick(self.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                          self.card_point(c))
+
+    def key(self, widget, key) -> None:
+        QTest.keyClick(widget, key)
+
+    def close(self) -> None:
+        self.controller.shutdown()
