@@ -1,5 +1,4 @@
-"""Atomic file writes with a .bak of the previous good file; safe JSON reading that sets bad
-files aside (never deletes them) and reports what happened instead of raising."""
+"""Atomic writes that keep a .bak, and JSON reads that set bad files aside instead of raising."""
 
 from __future__ import annotations
 
@@ -169,7 +168,8 @@ def _previous_good(path: Path, previous_ok: Callable[[bytes], bool]) -> bool:
 
 
 def encode_json(doc: Any) -> bytes:
-    return (json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode()
+    text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return (text + "\n").encode()
 
 
 def is_json(data: bytes) -> bool:

@@ -1,5 +1,4 @@
-"""The saved game: versioned JSON (never pickle) of a match in progress, enough to resume it
-exactly — rules, seats, the Match with its random generator, the undo history."""
+"""Saved games: versioned JSON (never pickle) of a match in progress that resumes it exactly."""
 
 from __future__ import annotations
 
@@ -212,7 +211,7 @@ def match_to_json(match: Match) -> dict:
         "first_dealer": match.first_dealer,
         "rng": rng_to_json(match.rng),
         "rounds": [_round_to_json(r) for r in match.rounds],
-        "recorded": bool(match._recorded),
+        "recorded": bool(match.save_point()[2]),
         "state": state_to_json(match.state),
     }
 
@@ -235,10 +234,10 @@ def match_from_json(doc: Any, where: str = "match") -> Match:
     recorded = _bool(_get(doc, "recorded", where), f"{where}.recorded")
     if recorded and not state.round_over:
         raise _bad(f"{where}.recorded", "a round in play cannot be recorded yet")
+    rng = rng_from_json(_get(doc, "rng", where), f"{where}.rng")
     match = Match(rules, seed, first_dealer, rounds)
-    match.state = state
-    match.rng = rng_from_json(_get(doc, "rng", where), f"{where}.rng")
-    match._recorded = recorded
+    match.restore((state, len(rounds), recorded))
+    match.rng = rng
     return match
 
 
