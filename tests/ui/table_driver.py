@@ -69,6 +69,7 @@ class Table:
         """Put a position on the table (test helper: the controller has no public hook)."""
         self.controller.match.state = parse_position(pos)
         self.controller.state_changed.emit()
+        self.view.finish_motion()
 
     # -- geometry -----------------------------------------------------------------------------
     def point(self, scene_pos: QPointF) -> QPoint:

@@ -12,7 +12,11 @@ from PySide6.QtSvg import QSvgRenderer
 
 from diloti_qt.engine.cards import card_name
 
-RESOURCES = Path(__file__).resolve().parents[3] / "resources"
+try:
+    from diloti_qt.resources import resources_root
+except ImportError:  # pragma: no cover - the source tree without the resource locator
+    def resources_root() -> Path:
+        return Path(__file__).resolve().parents[3] / "resources"
 ASPECT = 350 / 250  # height / width of every card (the SVG viewBox)
 CORNER = 14 / 250  # corner radius / width
 CACHE_LIMIT = 600
@@ -29,8 +33,8 @@ class CardRenderer:
     rendering from the vector file.
     """
 
-    def __init__(self, root: Path = RESOURCES) -> None:
-        self.root = root
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root if root is not None else resources_root()
         self.four_colour = False
         self._svgs: dict[tuple[str, str], QSvgRenderer] = {}
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()

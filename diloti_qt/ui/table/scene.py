@@ -108,6 +108,8 @@ class TableScene(QGraphicsScene):
         self._hint_timer = _single_shot(self, HINT_MS, self.clear_hint)
         self._toast_timer = _single_shot(self, TOAST_MS, self._hide_toast)
         self._flourish_timer = _single_shot(self, 1300, self.flourish.hide)
+        self._pump_soon = _single_shot(self, 0, self._pump)
+        self._celebrate_soon = _single_shot(self, 0, self._celebrate)
         for model in (hand_model, table_model):
             for sig in (model.rowsInserted, model.rowsRemoved, model.modelReset,
                         model.dataChanged):
@@ -205,7 +207,7 @@ class TableScene(QGraphicsScene):
     # -- reading the models -------------------------------------------------------------------
     def _models_changed(self, *args) -> None:
         self._final_sync = True
-        QTimer.singleShot(0, self._pump)
+        self._pump_soon.start()
 
     def _state_changed(self) -> None:
         if self._drag is not None:
@@ -240,7 +242,7 @@ class TableScene(QGraphicsScene):
             self.xeri_memory[event.seat].append(move.card)
         if self.pace == "instant" or self.shown is None or not self._usable():
             if event.xeri:
-                QTimer.singleShot(0, self._celebrate)
+                self._celebrate_soon.start()
             return
         flight, pause, stagger = DURATIONS[self.pace]
         human = self.controller.human
@@ -765,12 +767,13 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton or self._choosing is not None:
             event.accept()
             return
-        self.finish_motion()
         pos = event.scenePos()
-        sprite = self.hand_sprite_at(pos)
-        if sprite is not None:
+        sprite = self.hand_sprite_at(pos)  # the card the player sees, even in flight
+        offset = pos - sprite.pos() if sprite is not None else None
+        self.finish_motion()
+        if sprite is not None and sprite.card in self.shown.hands[self.shown.human]:
             self._set_focus(None)
-            self._drag = Drag(sprite, pos - sprite.pos(), pos)
+            self._drag = Drag(sprite, offset, pos)
         else:
             box = self.pile_box_at(pos)
             if box is not None:
@@ -809,10 +812,10 @@ class TableScene(QGraphicsScene):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton or self._choosing is not None:
             return
+        sprite = self.hand_sprite_at(event.scenePos())
         self.finish_motion()
         self._drag = None
-        sprite = self.hand_sprite_at(event.scenePos())
-        if sprite is not None:
+        if sprite is not None and sprite.card in self.shown.hands[self.shown.human]:
             self.open_chooser_for(sprite.card)
         else:
             box = self.pile_box_at(event.scenePos())
