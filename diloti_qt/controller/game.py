@@ -265,6 +265,29 @@ class GameController(QObject):
         self.runner.submit(self.ai_job, (level, view, self._rng.randrange(2**31), 0.2),
                            lambda result: self._ai_result.emit(-job, result))
 
+    def snapshot_for_save(self):
+        """What the autosave needs; serialize it at once, on the GUI thread."""
+        from diloti_qt.storage.savegame import SavedGame, SavedSnapshot
+
+        return SavedGame(
+            match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
+            history=list(self.history),
+            undo=[SavedSnapshot(s.point, list(s.history)) for s in self._undo],
+            ai_rng=self._rng)
+
+    def load_saved(self, game) -> None:
+        """Continue a saved match exactly (storage has already validated `game`)."""
+        self._cancel_ai()
+        self.seats = Seats(game.human, dict(game.levels))
+        self.match = game.match
+        self.history = list(game.history)
+        self._undo = [Snapshot(s.point, list(s.history)) for s in game.undo]
+        if game.ai_rng is not None:
+            self._rng = game.ai_rng
+        self.new_match_started.emit()
+        self._changed()
+        self._schedule_ai()
+
     def shutdown(self) -> None:
         self._cancel_ai()
         self.runner.shutdown()
