@@ -45,6 +45,7 @@ class Label(QGraphicsObject):
         self.border: QColor | None = None
         self.pad = 0.5
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def text(self) -> str:
         return self._text
@@ -108,6 +109,7 @@ class Badge(QGraphicsObject):
         self.colour = QColor(OURS)
         self.diameter = 40.0
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def configure(self, text: str, colour: QColor, diameter: float) -> None:
         self.prepareGeometryChange()
@@ -152,6 +154,7 @@ class Banner(QGraphicsObject):
         self._rect = QRectF()
         self._font = font(14)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def text(self) -> str:
         return self._text
@@ -216,6 +219,7 @@ class Frame(QGraphicsItem):
         self.style = style
         self.cw = cw
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_style(self, style: str) -> None:
         if style != self.style:

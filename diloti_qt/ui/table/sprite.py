@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .cards import CORNER, CardRenderer, card_height
@@ -15,6 +15,30 @@ HALO_COLOURS = {
     "focus": QColor(120, 190, 255),
     "drag": QColor(255, 255, 255, 90),
 }
+
+
+_SHADES: dict[tuple[int, float], QPixmap] = {}
+
+
+def _shade(width: float, dpr: float) -> QPixmap:
+    """A translucent card-shaped shadow that dims a card, rendered once per size."""
+    key = (round(width * dpr), round(dpr, 3))
+    pm = _SHADES.get(key)
+    if pm is None:
+        w, h = key[0], round(card_height(key[0]))
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(8, 30, 16, 105))
+        p.drawRoundedRect(QRectF(0, 0, w, h), w * CORNER, w * CORNER)
+        p.end()
+        pm = QPixmap.fromImage(image)
+        if len(_SHADES) > 16:
+            _SHADES.clear()
+        _SHADES[key] = pm
+    return pm
 
 
 class CardSprite(QGraphicsObject):
@@ -120,10 +144,8 @@ class CardSprite(QGraphicsObject):
                                        round((c.y() - h / 2) * dpr) / dpr), pm)
             painter.restore()
         if self.dimmed:
-            r = self.width * CORNER
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(8, 30, 16, 105))
-            painter.drawRoundedRect(rect, r, r)
+            painter.drawPixmap(rect, _shade(self.width * scale, dpr), QRectF(
+                0, 0, round(self.width * scale * dpr), round(self.height * scale * dpr)))
 
     def _paint_halo(self, painter: QPainter) -> None:
         colour = HALO_COLOURS.get(self.halo, HALO_COLOURS["hint"])

@@ -13,8 +13,6 @@ from .scene import TableScene
 from .sprite import CardSprite
 
 FELT = QColor("#1f6b3a")
-FELT_CENTRE = QColor("#2a8a4c")
-FELT_EDGE = QColor("#134a27")
 
 
 class TableView(QGraphicsView):
@@ -127,12 +125,6 @@ class TableView(QGraphicsView):
         if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal):
             self.resetCachedContent()
             self.viewport().update()
-
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
-            self.resetCachedContent()
-            self.viewport().update()
-        return super().event(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
         r = QRectF(self.table.sceneRect())
