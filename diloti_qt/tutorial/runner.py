@@ -93,6 +93,12 @@ class LessonRunner:
         if verdict.legal and verdict.move in self.expected_moves():
             return self._solve_with(verdict.move)
         self.attempts += 1
+        return self.explain(request)
+
+    def explain(self, move: Request | Move | dict) -> Feedback:
+        """What the lesson says about a move that is not expected (nothing changes)."""
+        request = _request(move)
+        verdict = check(self.state, request)
         for wrong in self.step.wrong:
             if wrong.move is not None:
                 hit = same_request(wrong.move, request)

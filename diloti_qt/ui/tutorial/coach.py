@@ -1,0 +1,183 @@
+"""The coach: while you play, it explains your duty, the opponent's and why a move was refused."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from diloti_qt.controller import words
+from diloti_qt.engine.cards import VALUE, pretty
+
+from .rulebook import rule_text
+
+RULE_IDS = re.compile(r"\b(R\d+|V-[A-Z]+(?:-[A-Z]+)*)\b")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Coach", text)
+
+
+def _cards(cards) -> str:
+    return ", ".join(pretty(c) for c in sorted(cards))
+
+
+def your_duty(controller) -> str:
+    """What the human's own declaration obliges them to do now (R26–R30), or ''."""
+    state = controller.state
+    seat = controller.human
+    d = state.owned_by(seat)
+    if d is None:
+        return ""
+    reserves = [c for c in state.hands[seat] if VALUE[c] == d.value]
+    what = (_tr("a family of {plural}").format(plural=words.plural_value(d.value))
+            if d.family else str(d.value))
+    lines = [
+        _tr("You declared {what}, so the pile is yours until someone takes it or changes "
+            "it (R26, R27).").format(what=what),
+        _tr("You must take it in the end with a {value}; you hold {cards} (R18).").format(
+            value=d.value, cards=_cards(reserves)),
+        _tr("Until then you may not lay a card (R30), and you may not start, raise or join "
+            "another declaration (R29)."),
+        _tr("You may take other cards with a card that is not your reserve, take your pile, "
+            "or add another {value} to it (R28).").format(value=d.value),
+    ]
+    if len(reserves) == 1:
+        lines.append(_tr("{card} is your last {value}: spend it only on a move that takes "
+                         "your declaration (R29).").format(card=pretty(reserves[0]),
+                                                           value=d.value))
+    return " ".join(lines)
+
+
+def their_duties(controller) -> list[str]:
+    """For each opponent's declaration: what it forces on its owner and what you can do."""
+    state = controller.state
+    human = controller.human
+    out = []
+    mine = state.owned_by(human)
+    moves = controller.legal_moves()
+    for d in state.sorted_decls():
+        if d.owner == human:
+            continue
+        who = controller.seat_name(d.owner)
+        partner = state.rules.players == 4 and d.owner % 2 == human % 2
+        what = (_tr("a family of {plural}").format(plural=words.plural_value(d.value))
+                if d.family else str(d.value))
+        text = _tr("{who} declared {what}: {who} must keep a {value} to take it, may not lay "
+                   "a card, and may not start or raise another declaration (R18, R29, R30)."
+                   ).format(who=who, what=what, value=d.value)
+        if partner:
+            text += " " + _tr("Duties are personal: you may still take or raise your "
+                              "partner's pile (R42).")
+        takes = [m for m in moves if m.action == "capture" and set(d.cards) <= set(m.cards)]
+        changes = [m for m in moves if m.action == "declare" and set(d.cards) <= set(m.cards)]
+        if takes:
+            text += " " + _tr("You can take it: {move}.").format(
+                move=controller.describe(takes[0]))
+        elif controller.is_human_turn():
+            text += " " + _tr("Only a card of value {value} takes it, and only whole (R14)."
+                              ).format(value=d.value)
+        raises = [m for m in changes if m.kind == "raise"]
+        if raises:
+            text += " " + _tr("You can raise it: {move} (R22).").format(
+                move=controller.describe(raises[0]))
+        elif not d.family and mine is not None:
+            text += " " + _tr("You own a declaration, so you may not raise it (R22).")
+        elif d.family:
+            text += " " + _tr("A family is never raised (R23).")
+        out.append(text)
+    return out
+
+
+def rules_explained(text: str) -> str:
+    """Each rule id cited in `text`, with the rule itself, one per line."""
+    seen: list[str] = []
+    for rid in RULE_IDS.findall(text):
+        if rid not in seen and rule_text(rid) is not None:
+            seen.append(rid)
+    return "\n".join(_tr("{id}: {rule}").format(
+        id=rid, rule=QCoreApplication.translate("Rules", rule_text(rid))) for rid in seen)
+
+
+class CoachPanel(QWidget):
+    """A dock page that follows a GameController and explains the obligations in play."""
+
+    rule_clicked = Signal(str)
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.controller = controller
+        self.duty = self._label("coachDuty")
+        self.theirs = self._label("coachTheirs")
+        self.refusal = self._label("coachRefusal")
+        self.refusal_text = ""
+        layout = QVBoxLayout(self)
+        for label in (self.duty, self.theirs, self.refusal):
+            layout.addWidget(label)
+        layout.addStretch(1)
+        controller.state_changed.connect(self.refresh)
+        controller.illegal_move.connect(self.explain_refusal)
+        self.refresh()
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        label.linkActivated.connect(self.rule_clicked)
+        return label
+
+    def explain_refusal(self, sentence: str, rules: str = "") -> None:
+        """Why a move was refused, with the text of each rule it cites."""
+        full = sentence
+        if rules and rules not in sentence:
+            full = _tr("{sentence} ({rules})").format(sentence=sentence, rules=rules)
+        if not RULE_IDS.search(full):
+            return
+        self.refusal_text = full
+        explained = rules_explained(full)
+        body = html.escape(full)
+        if explained:
+            body += "<br><small>" + "<br>".join(
+                _linked(line) for line in explained.split("\n")) + "</small>"
+        self.refusal.setText(f"<b>{html.escape(_tr('Why not'))}</b><br>{body}")
+        self.refusal.show()
+
+    def status_message(self, text: str) -> None:
+        """Table messages: those that cite a rule are refusals worth explaining."""
+        if RULE_IDS.search(text):
+            self.explain_refusal(text)
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c.match is None:
+            self.duty.setText(html.escape(_tr("Start a match: the coach explains the "
+                                              "declarations in play as you go.")))
+            self.theirs.hide()
+            self.refusal.hide()
+            return
+        duty = your_duty(c)
+        if not duty:
+            duty = _tr("You own no declaration: on your turn you may take, declare, raise or "
+                       "lay a card (R9).")
+        self.duty.setText(f"<b>{html.escape(_tr('Your duty'))}</b><br>"
+                          + _link_ids(html.escape(duty)))
+        theirs = their_duties(c)
+        if theirs:
+            self.theirs.setText(f"<b>{html.escape(_tr('Declarations in play'))}</b><br>"
+                                + "<br>".join(_link_ids(html.escape(t)) for t in theirs))
+            self.theirs.show()
+        else:
+            self.theirs.hide()
+
+
+def _link_ids(escaped: str) -> str:
+    return RULE_IDS.sub(lambda m: f'<a href="{m.group(1)}">{m.group(1)}</a>', escaped)
+
+
+def _linked(line: str) -> str:
+    return _link_ids(html.escape(line))

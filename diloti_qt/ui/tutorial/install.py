@@ -1,0 +1,125 @@
+"""Adds the tutorial, the coach and the rules reference to the main window's menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TutorialMenu", text)
+
+
+class TutorialHooks(QObject):
+    """What `install` added: Help ▸ Learn Diloti…, Help ▸ Rules reference…, Settings ▸ Coach."""
+
+    def __init__(self, window: QMainWindow, progress_path=None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.progress_path = progress_path
+        self.tutorial_window = None
+        self.rules_dialog = None
+        self.tutorial_action = QAction(_tr("&Learn Diloti (tutorial)…"), window)
+        self.tutorial_action.setObjectName("tutorialAction")
+        self.tutorial_action.setStatusTip(_tr("Lessons that teach the game step by step"))
+        self.tutorial_action.triggered.connect(self.open_tutorial)
+        self.reference_action = QAction(_tr("Rules &reference…"), window)
+        self.reference_action.setObjectName("rulesReferenceAction")
+        self.reference_action.setStatusTip(_tr("Every rule and house rule, by its id"))
+        self.reference_action.triggered.connect(lambda: self.show_rule(""))
+        self.coach_action = QAction(_tr("&Coach"), window, checkable=True)
+        self.coach_action.setObjectName("coachAction")
+        self.coach_action.setStatusTip(_tr("Explain declarations and duties while you play"))
+        self.coach_dock: QDockWidget | None = None
+        self.coach_action.toggled.connect(self.set_coach)
+
+    def open_tutorial(self) -> None:
+        from .window import TutorialWindow
+
+        if self.tutorial_window is None:
+            pace = getattr(getattr(self.window, "controller", None), "pace", "normal")
+            self.tutorial_window = TutorialWindow(self.progress_path, pace=pace)
+            self.tutorial_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.tutorial_window.destroyed.connect(self._tutorial_closed)
+            self.tutorial_window.show()
+            self.tutorial_window.start_lesson()
+        self.tutorial_window.raise_()
+        self.tutorial_window.activateWindow()
+
+    def _tutorial_closed(self) -> None:
+        self.tutorial_window = None
+
+    def show_rule(self, rule_id: str) -> None:
+        from .rules_reference import RulesReferenceDialog
+
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesReferenceDialog(self.window)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        if rule_id:
+            self.rules_dialog.show_rule(rule_id)
+
+    def set_coach(self, on: bool) -> None:
+        if on and self.coach_dock is None:
+            from .coach import CoachPanel
+
+            panel = CoachPanel(self.window.controller)
+            panel.rule_clicked.connect(self.show_rule)
+            table = getattr(self.window, "table", None)
+            if table is not None and hasattr(table, "status"):
+                table.status.connect(panel.status_message)
+            dock = QDockWidget(_tr("Coach"), self.window)
+            dock.setObjectName("coachDock")
+            dock.setWidget(panel)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.visibilityChanged.connect(self._dock_visibility)
+            self.coach_dock = dock
+        if self.coach_dock is not None:
+            self.coach_dock.setVisible(on)
+
+    def _dock_visibility(self, visible: bool) -> None:
+        if not visible and self.coach_action.isChecked() and not self.window.isHidden():
+            self.coach_action.setChecked(False)
+
+    @property
+    def coach(self):
+        return self.coach_dock.widget() if self.coach_dock is not None else None
+
+
+def _menu_with(window: QMainWindow, action: QAction | None) -> QMenu | None:
+    if action is None:
+        return None
+    for menu in window.menuBar().findChildren(QMenu):
+        if action in menu.actions():
+            return menu
+    return None
+
+
+def install(window: QMainWindow, progress_path=None) -> TutorialHooks:
+    """Add the tutorial's menu entries to `window` (a MainWindow with a `controller`)."""
+    hooks = TutorialHooks(window, progress_path)
+    help_menu = (_menu_with(window, getattr(window, "rules_action", None))
+                 or _menu_with(window, getattr(window, "about_action", None)))
+    if help_menu is None:
+        help_menu = window.menuBar().addMenu(_tr("&Help"))
+    before = getattr(window, "rules_action", None)
+    if before is not None and before in help_menu.actions():
+        help_menu.insertAction(before, hooks.tutorial_action)
+        actions = help_menu.actions()
+        after = actions[actions.index(before) + 1] if actions.index(before) + 1 < len(
+            actions) else None
+        if after is not None:
+            help_menu.insertAction(after, hooks.reference_action)
+        else:
+            help_menu.addAction(hooks.reference_action)
+    else:
+        help_menu.addAction(hooks.tutorial_action)
+        help_menu.addAction(hooks.reference_action)
+    settings_menu = getattr(window, "settings_menu", None)
+    if settings_menu is not None:
+        settings_menu.addAction(hooks.coach_action)
+    else:
+        help_menu.addAction(hooks.coach_action)
+    window.tutorial_hooks = hooks
+    return hooks

@@ -1,0 +1,173 @@
+"""LessonController: the real GameController, playing a lesson's positions and judging moves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from diloti_qt.controller import GameController
+from diloti_qt.controller.game import PACES, Seats
+from diloti_qt.engine import Match, Move, Request
+from diloti_qt.engine.cards import VALUE
+from diloti_qt.engine.state import State
+from diloti_qt.tutorial import Feedback, Lesson, LessonRunner
+from diloti_qt.tutorial.texts import feedback_text, tr
+
+REPLY_PAUSE_MS = {"normal": 900, "fast": 400, "instant": 0}
+
+
+class LessonController(GameController):
+    """Plays a lesson on the table: the learner's drops are judged by the lesson first.
+
+    An expected move is played (then the computer's scripted reply); any other move is
+    refused with the lesson's explanation, and the learner tries again.
+    """
+
+    lesson_started = Signal(object)  # Lesson
+    step_started = Signal(int)  # step index
+    feedback = Signal(str, bool)  # text in the user's language, success
+    step_solved = Signal(int)  # after the reply (if any) has been played
+    lesson_finished = Signal(str)  # lesson id
+
+    def __init__(self, parent: QObject | None = None, ai_mode: str = "thread") -> None:
+        super().__init__(parent, ai_mode)
+        self.lesson_runner: LessonRunner | None = None
+        self._reply = QTimer(self)
+        self._reply.setSingleShot(True)
+        self._reply.timeout.connect(self._play_reply)
+        self._reply_move: Move | None = None
+
+    # -- lessons ------------------------------------------------------------------------------
+    @property
+    def lesson(self) -> Lesson | None:
+        return self.lesson_runner.lesson if self.lesson_runner else None
+
+    def start_lesson(self, lesson: Lesson, step: int = 0) -> None:
+        self.lesson_runner = LessonRunner(lesson, step)
+        self.lesson_started.emit(lesson)
+        self._load(self.lesson_runner.state, fresh=True)
+
+    def next_step(self) -> bool:
+        """Go on once the step is solved; False (and lesson_finished) after the last step."""
+        runner = self.lesson_runner
+        if runner is None or not runner.solved or self._reply.isActive():
+            return False
+        if not runner.next_step():
+            self.lesson_finished.emit(runner.lesson.id)
+            return False
+        self._load(runner.state, fresh=runner.step.position is not None)
+        return True
+
+    def retry_step(self) -> None:
+        """The current step again from its start."""
+        if self.lesson_runner is None:
+            return
+        self._reply.stop()
+        self._reply_move = None
+        self.lesson_runner.restart_step()
+        self._load(self.lesson_runner.state, fresh=True)
+
+    def demo_move(self) -> Move | None:
+        """The move "Show me" plays, when it is the learner's turn."""
+        if self.lesson_runner is None or self.lesson_runner.solved or not self.is_human_turn():
+            return None
+        return self.lesson_runner.demo_move()
+
+    def _load(self, state: State, fresh: bool) -> None:
+        self._cancel_ai()
+        self._reply.stop()
+        match = Match(state.rules, seed=0, first_dealer=state.dealer)
+        match.state = state.clone()
+        self.match = match
+        self.seats = Seats(0, {})  # nobody thinks: the computer's replies are scripted
+        self.history = []
+        self._undo = []
+        if fresh:
+            self.new_match_started.emit()
+        self._changed()
+        self.step_started.emit(self.lesson_runner.index)
+
+    # -- GameController overrides -------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        runner = self.lesson_runner
+        if runner is None or runner.solved or not self.is_human_turn():
+            return False
+        result = runner.attempt(move)
+        if not result.ok:
+            text = feedback_text(result)
+            self.feedback.emit(text, False)
+            self.illegal_move.emit(text, "")
+            self.state_changed.emit()  # the table puts the card back in the hand
+            return False
+        self._apply(result.move)
+        self.feedback.emit(tr(result.text), True)
+        if result.reply is not None:
+            self._reply_move = result.reply
+            self._set_thinking(True)
+            self._reply.start(REPLY_PAUSE_MS.get(self.pace, 0) + PACES.get(self.pace, 0))
+        else:
+            self.step_solved.emit(runner.index)
+        return True
+
+    def why_not(self, card: int, target: frozenset[int] | None,
+                selection: frozenset[int] = frozenset()) -> tuple[str, str]:
+        """The lesson's explanation for a refused drop, else the game's own sentence."""
+        runner = self.lesson_runner
+        if runner is not None and not runner.solved and self.is_human_turn():
+            for request in _drop_requests(card, target, selection):
+                result = runner.explain(request)
+                if result.source == "lesson":
+                    runner.attempts += 1
+                    text = feedback_text(result)
+                    self.feedback.emit(text, False)
+                    return text, ""
+        sentence, rules = super().why_not(card, target, selection)
+        if runner is not None and self.is_human_turn():
+            self.feedback.emit(_with_rules(sentence, rules), False)
+        return sentence, rules
+
+    def hint(self) -> None:
+        move = self.demo_move()
+        if move is not None:
+            self.hint_ready.emit(move, self.describe(move))
+
+    def undo(self) -> None:
+        self.retry_step()
+
+    def can_undo(self) -> bool:
+        return False
+
+    def next_round(self) -> None:
+        pass
+
+    def new_match(self, *args, **kwargs) -> None:
+        raise RuntimeError("a lesson controller plays lessons, not matches")
+
+    def _play_reply(self) -> None:
+        move, self._reply_move = self._reply_move, None
+        self._set_thinking(False)
+        if move is None or self.lesson_runner is None:
+            return
+        self._apply(move)
+        self.step_solved.emit(self.lesson_runner.index)
+
+
+def _drop_requests(card: int, target, selection) -> list[Request]:
+    """What a drop can mean, in the order the game's own explanation considers them."""
+    wanted = tuple(sorted(set(selection) | set(target or ())))
+    if not wanted:
+        return [Request(card, "lay")]
+    total = VALUE[card] + sum(VALUE[c] for c in wanted)
+    out = [Request(card, "capture", wanted), Request(card, "declare", wanted, total)]
+    if VALUE[card] and total != VALUE[card]:
+        out.append(Request(card, "declare", wanted, VALUE[card]))
+    return out
+
+
+def _with_rules(sentence: str, rules: str) -> str:
+    if not rules:
+        return sentence
+    return QCoreApplication.translate("Tutorial", "{sentence} ({rules})").format(
+        sentence=sentence, rules=rules)
+
+
+__all__ = ["Feedback", "LessonController"]

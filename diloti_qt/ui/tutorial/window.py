@@ -1,0 +1,209 @@
+"""The tutorial window: the real table playing a lesson, the lesson list and the lesson panel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
+
+from diloti_qt.models import HandModel, TableModel
+from diloti_qt.tutorial import load_lessons, load_progress, save_progress
+from diloti_qt.tutorial.texts import tr
+from diloti_qt.ui.table import TableView
+
+from .highlights import LessonHighlights
+from .lesson_controller import LessonController
+from .panel import InstructionPanel
+
+SHOW_ME_MS = {"normal": 1200, "fast": 700, "instant": 0}
+DONE_MARK = "✔ "
+PROGRESS_NAME = "tutorial.json"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TutorialWindow", text)
+
+
+def default_progress_path() -> Path:
+    from diloti_qt.storage.paths import data_dir
+
+    return data_dir(create=True) / PROGRESS_NAME
+
+
+class TutorialWindow(QMainWindow):
+    """Learn Diloti: lessons on the same table and with the same dragging as a real game."""
+
+    def __init__(self, progress_path: Path | None = None, pace: str = "normal",
+                 ai_mode: str = "thread", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorialWindow")
+        self.setWindowTitle(_tr("Learn Diloti — tutorial"))
+        self.progress_path = progress_path or default_progress_path()
+        self.done = load_progress(self.progress_path)
+        self.lessons = load_lessons()
+        self.pace = pace
+        self.controller = c = LessonController(self, ai_mode)
+        c.pace = pace
+        self.hand_model = HandModel(c)
+        self.table_model = TableModel(c)
+        self.table = TableView(c, self.hand_model, self.table_model, self)
+        self.table.set_pace(pace)
+        self.setCentralWidget(self.table)
+        self.highlights = LessonHighlights(self.table)
+        self.panel = InstructionPanel()
+        self.panel_dock = self._dock(_tr("Lesson"), "lessonDock", self.panel,
+                                     Qt.DockWidgetArea.RightDockWidgetArea)
+        self.lesson_list = QListWidget()
+        self.lesson_list.setObjectName("lessonList")
+        self.lesson_list.setWordWrap(True)
+        self.lesson_list.setMinimumWidth(240)
+        self.lesson_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lesson_list.itemActivated.connect(self._lesson_chosen)
+        self.lesson_list.itemClicked.connect(self._lesson_chosen)
+        self.list_dock = self._dock(_tr("Lessons"), "lessonListDock", self.lesson_list,
+                                    Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.resizeDocks([self.list_dock, self.panel_dock], [260, 340],
+                         Qt.Orientation.Horizontal)
+        self._fill_list()
+        self._demo_timer = QTimer(self)
+        self._demo_timer.setSingleShot(True)
+        self._demo_timer.timeout.connect(self._play_demo)
+        self._demo = None
+        self.rules_dialog = None
+        c.step_started.connect(self._step_started)
+        c.feedback.connect(self._feedback)
+        c.step_solved.connect(self._step_solved)
+        c.lesson_finished.connect(self._lesson_finished)
+        c.illegal_move.connect(self._refused)
+        c.hint_ready.connect(lambda move, _why: self.table.show_hint(move))
+        self.panel.show_me.connect(self.show_me)
+        self.panel.retry.connect(self.retry)
+        self.panel.next_step.connect(self.go_on)
+        self.panel.rule_clicked.connect(self.show_rule)
+        self.table.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.resize(1280, 800)
+
+    def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _fill_list(self) -> None:
+        self.lesson_list.clear()
+        for n, lesson in enumerate(self.lessons, start=1):
+            mark = DONE_MARK if lesson.id in self.done else ""
+            item = QListWidgetItem(f"{mark}{n}. {tr(lesson.title)}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+            item.setToolTip(tr(lesson.summary))
+            self.lesson_list.addItem(item)
+
+    # -- lessons ------------------------------------------------------------------------------
+    def start_lesson(self, lesson_id: str | None = None) -> None:
+        """Start a lesson (by default the first one not done yet)."""
+        if lesson_id is None:
+            lesson = next((x for x in self.lessons if x.id not in self.done), self.lessons[0])
+        else:
+            lesson = next(x for x in self.lessons if x.id == lesson_id)
+        self._demo_timer.stop()
+        self.table.set_pace(self.pace)
+        self.lesson_list.setCurrentRow(self.lessons.index(lesson))
+        self.controller.start_lesson(lesson)
+
+    def _lesson_chosen(self, item: QListWidgetItem) -> None:
+        lesson_id = item.data(Qt.ItemDataRole.UserRole)
+        current = self.controller.lesson
+        if current is None or current.id != lesson_id or self.controller.lesson_runner.finished:
+            self.start_lesson(lesson_id)
+
+    def _step_started(self, index: int) -> None:
+        runner = self.controller.lesson_runner
+        step = runner.step
+        self.panel.set_step(runner.lesson, index, tr(step.instruction))
+        self.highlights.set_targets(step.highlight, step.highlight_hand)
+
+    def _step_solved(self, index: int) -> None:
+        self.table.set_pace(self.pace)
+        self.highlights.clear()
+        runner = self.controller.lesson_runner
+        self.panel.set_solved(index + 1 == runner.step_count)
+
+    def _feedback(self, text: str, ok: bool) -> None:
+        self.panel.set_feedback(text, ok)
+        toast = getattr(self.table.table, "toast", None)
+        if ok and toast is not None:
+            toast.hide()
+
+    def _refused(self, text: str, rules: str) -> None:
+        self.table.table.report(text, rules)
+
+    def go_on(self) -> None:
+        """Next step, or after the last one the next lesson."""
+        runner = self.controller.lesson_runner
+        if runner is None:
+            return
+        if runner.finished:
+            following = self._following(runner.lesson.id)
+            if following is not None:
+                self.start_lesson(following)
+            return
+        self.controller.next_step()
+
+    def _following(self, lesson_id: str) -> str | None:
+        ids = [x.id for x in self.lessons]
+        i = ids.index(lesson_id)
+        return ids[i + 1] if i + 1 < len(ids) else None
+
+    def _lesson_finished(self, lesson_id: str) -> None:
+        self.done.add(lesson_id)
+        try:
+            save_progress(self.progress_path, self.done)
+        except OSError as e:
+            self.statusBar().showMessage(
+                _tr("Could not save your progress: {error}").format(error=e.strerror), 8000)
+        self._fill_list()
+        self.lesson_list.setCurrentRow([x.id for x in self.lessons].index(lesson_id))
+        self.highlights.clear()
+        self.panel.set_finished(self._following(lesson_id) is not None)
+
+    def retry(self) -> None:
+        self._demo_timer.stop()
+        self.table.set_pace(self.pace)
+        self.controller.retry_step()
+
+    def show_me(self) -> None:
+        """Point at the expected move, then play it slowly."""
+        move = self.controller.demo_move()
+        if move is None:
+            return
+        self.panel.show_me_button.setEnabled(False)
+        self.table.show_hint(move)
+        self._demo = move
+        self._demo_timer.start(SHOW_ME_MS.get(self.pace, 0))
+
+    def _play_demo(self) -> None:
+        move, self._demo = self._demo, None
+        if move is None or self.controller.demo_move() != move:
+            return
+        if self.pace != "instant":
+            self.table.set_pace("normal")
+        self.table.table.play(move)
+
+    def show_rule(self, rule_id: str) -> None:
+        from .rules_reference import RulesReferenceDialog
+
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesReferenceDialog(self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        self.rules_dialog.show_rule(rule_id)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        self._demo_timer.stop()
+        self.controller.shutdown()
+        super().closeEvent(event)

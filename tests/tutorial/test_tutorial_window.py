@@ -1,0 +1,139 @@
+"""Lessons on the real table: dragging, explanations, Show me, steps, progress, highlights."""
+
+from __future__ import annotations
+
+import pytest
+
+from diloti_qt.engine import parse_card
+from diloti_qt.tutorial import load_lessons, load_progress
+
+from .driver import Learner
+
+LESSONS = load_lessons()
+
+
+@pytest.fixture
+def learner(qtbot, tmp_path):
+    person = Learner(qtbot, tmp_path)
+    yield person
+    person.close()
+
+
+def hand(learner) -> set[int]:
+    return set(learner.controller.state.hands[0])
+
+
+def test_a_lesson_is_played_by_dragging_cards(learner, qtbot):
+    w = learner.window
+    w.start_lesson("declaring")
+    assert w.panel.progress.text() == "Step 1 of 3"
+    assert "Put your 3♦ on the 5♠" in w.panel.instruction.text()
+    learner.drag("3D", learner.pile_point("5S"))
+    qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=3000)
+    state = learner.controller.state
+    assert state.owned_by(0).value == 8
+    assert parse_card("2S") in state.loose  # the computer's scripted reply
+    assert "You declared 8" in w.panel.message.text()
+    assert state.key() == learner.runner.after.key()
+    w.panel.next_button.click()
+    assert w.panel.progress.text() == "Step 2 of 3"
+    learner.drag("8C", learner.pile_point("5S"))
+    qtbot.waitUntil(lambda: learner.runner.solved, timeout=3000)
+    assert parse_card("8C") in learner.controller.state.captured[0]
+
+
+def test_a_wrong_drop_is_explained_the_card_comes_back_and_the_learner_retries(learner, qtbot):
+    w = learner.window
+    w.start_lesson("declaring")
+    before = learner.controller.state.key()
+    learner.drag("3D", learner.felt_point())  # laying is legal, but not this step's move
+    learner.settle()
+    assert "this step is about declaring" in w.panel.message.text()
+    assert learner.controller.state.key() == before and parse_card("3D") in hand(learner)
+    assert not learner.runner.solved and learner.runner.attempts == 1
+    sprite = learner.view.scene_item_for_card(parse_card("3D"))
+    home = learner.view.table.layout.cards[parse_card("3D")]
+    assert (sprite.pos().x(), sprite.pos().y()) == (home.x, home.y)
+    learner.drag("3D", learner.pile_point("5S"))
+    qtbot.waitUntil(lambda: learner.runner.solved, timeout=3000)
+
+
+def test_an_illegal_drop_gets_the_lessons_explanation(learner, qtbot):
+    w = learner.window
+    w.start_lesson("declaring")
+    learner.drag("3D", learner.pile_point("5S"))
+    qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=3000)
+    w.panel.next_button.click()
+    learner.drag("KH", learner.felt_point())  # you own a declaration: no laying (R30)
+    learner.settle()
+    text = w.panel.message.text()
+    assert "you may not lay a card (R30)" in text
+    assert parse_card("KH") in hand(learner)
+
+
+def test_show_me_plays_the_expected_move(learner, qtbot):
+    w = learner.window
+    w.start_lesson("captures")
+    expected = learner.runner.demo_move()
+    w.panel.show_me_button.click()
+    qtbot.waitUntil(lambda: learner.runner.solved, timeout=3000)
+    assert learner.controller.state.history[-1] == (0, expected)
+    assert not w.panel.show_me_button.isEnabled()
+
+
+def test_retry_starts_the_step_again(learner, qtbot):
+    w = learner.window
+    w.start_lesson("cards")
+    start = learner.controller.state.key()
+    w.panel.show_me_button.click()
+    qtbot.waitUntil(lambda: learner.runner.solved, timeout=3000)
+    w.panel.retry_button.click()
+    assert not learner.runner.solved and learner.controller.state.key() == start
+    assert w.panel.show_me_button.isEnabled() and not w.panel.next_button.isEnabled()
+
+
+def test_the_steps_targets_are_outlined(learner, qtbot):
+    w = learner.window
+    w.start_lesson("captures")
+    w.panel.show_me_button.click()
+    qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=3000)
+    w.panel.next_button.click()
+    learner.settle()
+    qtbot.waitUntil(lambda: bool(w.highlights.frames), timeout=3000)
+    step = learner.runner.step
+    outlined = {w.table_model.pile_at(r) for r in w.highlights.outlined_rows()}
+    assert outlined == set(step.highlight)  # loose cards: one pile each
+    assert len(w.highlights.frames) == len(step.highlight)
+    halo = learner.view.scene_item_for_card(step.highlight_hand[0]).halo
+    assert halo == "hint"
+
+
+def test_finishing_a_lesson_saves_progress_and_offers_the_next(learner, qtbot, tmp_path):
+    w = learner.window
+    w.start_lesson("scoring")
+    for _ in range(2):
+        w.panel.show_me_button.click()
+        qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=3000)
+        w.panel.next_button.click()
+    assert learner.runner.finished
+    assert load_progress(tmp_path / "progress.json") == {"scoring"}
+    assert w.lesson_list.item(9).text().startswith("✔")
+    assert w.panel.next_button.text() == "Next lesson"
+    w.panel.next_button.click()
+    assert learner.controller.lesson.id == "match"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
+def test_every_lesson_runs_on_the_real_controller(learner, qtbot, lesson):
+    c = learner.controller
+    c.start_lesson(lesson)
+    solved: list[int] = []
+    c.step_solved.connect(solved.append)
+    for index in range(len(lesson.steps)):
+        runner = learner.runner
+        assert runner.index == index and c.is_human_turn()
+        assert learner.view.table.play(c.demo_move())
+        qtbot.waitUntil(lambda i=index: solved[-1:] == [i], timeout=3000)
+        assert c.state.key() == runner.after.key()
+        c.next_step()
+    assert learner.runner.finished
