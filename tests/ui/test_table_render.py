@@ -248,3 +248,36 @@ def test_the_scene_follows_the_models(table):
     move = next(m for m in legal_moves(c.state) if m.action == "lay")
     c.play(move)
     assert table.view.scene_item_for_card(move.card).y() < table.scene.layout.table.bottom()
+
+
+@pytest.mark.parametrize("pace", ["instant", "fast"])
+def test_a_whole_round_computer_against_computer_ends_with_every_card_in_a_pile(qtbot, pace):
+    t = Table(qtbot)
+    try:
+        t.view.set_pace(pace)
+        c = t.controller
+        finished = []
+        c.round_finished.connect(finished.append)
+        c.new_match(seed=21, levels={0: "easy", 1: "easy"})
+        qtbot.waitUntil(lambda: bool(finished), timeout=20000)
+        qtbot.waitUntil(lambda: not t.scene.busy(), timeout=10000)
+        lay = t.scene.layout
+        state = c.state
+        assert sum(len(p) for p in state.captured) == 52
+        for side in (0, 1):
+            pile = lay.capture[side]
+            for seat_card in state.captured[side]:
+                s = t.view.scene_item_for_card(seat_card)
+                assert pile.adjusted(-lay.cw, -lay.cw, lay.cw, lay.cw).contains(s.pos())
+        assert not t.scene.badges
+        c.next_round()
+        qtbot.waitUntil(lambda: not t.scene.busy(), timeout=10000)
+        for seat_card in c.state.hands[0] + c.state.loose:
+            s = t.view.scene_item_for_card(seat_card)
+            assert s.face_up and s.isVisible()
+            assert (s.x(), s.y()) == (t.scene.layout.cards[seat_card].x,
+                                      t.scene.layout.cards[seat_card].y)
+        for seat_card in c.state.stock:
+            assert not t.view.scene_item_for_card(seat_card).face_up
+    finally:
+        t.close()

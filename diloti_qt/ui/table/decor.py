@@ -116,6 +116,11 @@ class Badge(QGraphicsObject):
         self.text, self.colour, self.diameter = text, QColor(colour), diameter
         self.update()
 
+    def anchor_top_right(self, point: QPointF) -> None:
+        """Centre the badge on the pile's top edge, its right end at `point`."""
+        w = self._width()
+        self.setPos(round(point.x() - w / 2), round(point.y()))
+
     def _width(self) -> float:
         fm = QFontMetricsF(self._font())
         return max(self.diameter, fm.horizontalAdvance(self.text) + self.diameter * 0.55)

@@ -264,7 +264,7 @@ def _place_table(lay: Layout, snap: Snapshot, order: dict[tuple, int]) -> bool:
     """Flow the piles into rows (in arrival order), centred; False if they do not fit."""
     cw, ch = lay.cw, lay.ch
     gap = PILE_GAP * cw
-    row_gap = 0.16 * ch
+    row_gap = 0.2 * ch
     area = lay.table
     rows: list[list[tuple[int, Pile, float]]] = [[]]
     used = 0.0
@@ -313,7 +313,7 @@ def _place_pile(lay: Layout, row: int, pile: Pile, x: float, y: float) -> PileBo
             k += 1
     right = px - DECL_STEP * cw + cw
     rect = QRectF(_px(x), _px(y), right - x, ch)
-    badge = QPointF(rect.right() - 0.12 * cw, rect.top() + 0.1 * cw)
+    badge = QPointF(rect.right() - 0.04 * cw, rect.top() + 0.02 * cw)  # top-right anchor
     return PileBox(pile, row, rect, badge)
 
 

@@ -37,6 +37,7 @@ from .snapshot import (
 from .sprite import CardSprite
 
 HINT_MS = 4000
+MAX_BACKLOG = 8  # stages; beyond that the table skips to the present
 TOAST_MS = 4000
 
 
@@ -184,10 +185,11 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, width, height))
         if not self._usable():
             return
+        if self.shown is None:
+            self._pump()  # the first deal, animated
+            return
         self.finish_motion()
-        if self.shown is not None and not self._final_sync:
-            self._show(self.shown, Stage(self.shown, 0))
-        self._pump()
+        self._show(self.shown, Stage(self.shown, 0))
 
     def _usable(self) -> bool:
         return self.size_px[0] >= 200 and self.size_px[1] >= 150
@@ -243,6 +245,10 @@ class TableScene(QGraphicsScene):
         if self.pace == "instant" or self.shown is None or not self._usable():
             if event.xeri:
                 self._celebrate_soon.start()
+            return
+        if len(self.stages) > MAX_BACKLOG:
+            self.stages.clear()  # far behind the game: catch up in one flight
+            self._final_sync = True
             return
         flight, pause, stagger = DURATIONS[self.pace]
         human = self.controller.human
@@ -395,9 +401,11 @@ class TableScene(QGraphicsScene):
         self.score_label.place(QPointF(m, m + px), "left")
         self.round_label.set_font(font(px * 0.92))
         n_round = len(c.match.rounds) + (0 if snap.round_over else 1)
-        self.round_label.set_text(tr("Round {n} · {name} deals").format(
-            n=n_round, name=c.seat_name(snap.dealer)) if snap.players == 2 else
-            tr("Round {n}").format(n=n_round))
+        if snap.dealer == c.human:
+            text = tr("Round {n} · you deal").format(n=n_round)
+        else:
+            text = tr("Round {n} · {name} deals").format(n=n_round, name=c.seat_name(snap.dealer))
+        self.round_label.set_text(text)
         self.round_label.place(QPointF(lay.width - m, m + px), "right")
         self._refresh_names(lay, snap)
         self._refresh_counts(lay, snap)
@@ -514,8 +522,8 @@ class TableScene(QGraphicsScene):
             else:
                 text = str(pile.value)
             own = pile.owner is not None and snap.side_of[pile.owner] == mine
-            badge.configure(text, OURS if own else THEIRS, 0.40 * lay.cw)
-            badge.setPos(box.badge)
+            badge.configure(text, OURS if own else THEIRS, 0.36 * lay.cw)
+            badge.anchor_top_right(box.badge)
             badge.setZValue(Z_TABLE + 150)
             badge.setToolTip(self._decl_tooltip(box))
             badge.setVisible(not (set(pile.cards) & hide))

@@ -41,6 +41,37 @@ def _shade(width: float, dpr: float) -> QPixmap:
     return pm
 
 
+_SHADOWS: dict[tuple[int, float], QPixmap] = {}
+SHADOW_BLUR = 0.05  # in card widths
+
+
+def _shadow(width: float, dpr: float) -> QPixmap:
+    """A soft card-shaped shadow (blur margin SHADOW_BLUR on every side), once per size."""
+    key = (round(width * dpr), round(dpr, 3))
+    pm = _SHADOWS.get(key)
+    if pm is None:
+        w, h = key[0], card_height(key[0])
+        b = w * SHADOW_BLUR
+        image = QImage(round(w + 2 * b), round(h + 2 * b),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        steps = 8
+        for i in range(steps):
+            inset = b * i / steps
+            p.setBrush(QColor(0, 0, 0, 14))
+            r = QRectF(inset, inset, w + 2 * b - 2 * inset, h + 2 * b - 2 * inset)
+            p.drawRoundedRect(r, w * CORNER + b - inset, w * CORNER + b - inset)
+        p.end()
+        pm = QPixmap.fromImage(image)
+        if len(_SHADOWS) > 16:
+            _SHADOWS.clear()
+        _SHADOWS[key] = pm
+    return pm
+
+
 class CardSprite(QGraphicsObject):
     """Paints its card's cached pixmap; animated through the pos and rotation properties."""
 
@@ -76,7 +107,7 @@ class CardSprite(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         m = self.width * 0.09
-        return self.card_rect().adjusted(-m, -m, m, m)
+        return self.card_rect().adjusted(-m, -m, m, m + self.width * 0.06)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -122,6 +153,13 @@ class CardSprite(QGraphicsObject):
         upright = abs(angle) < 0.05 and abs(t.m21()) < 1e-6
         if self.halo:
             self._paint_halo(painter)
+        if self.isVisible():
+            lift = 0.06 if self.moving else 0.018
+            b = self.width * SHADOW_BLUR
+            shadow = _shadow(self.width * scale, dpr)
+            painter.drawPixmap(QRectF(-b + lift * 0.4 * self.width, -b + lift * self.width,
+                                      self.width + 2 * b, self.height + 2 * b),
+                               shadow, QRectF(shadow.rect()))
         if upright and abs(scale - 1.0) < 1e-3:
             pm = self.renderer.pixmap(shown, self.width, dpr)
             corner = t.map(QPointF(0, 0))
