@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QGraphicsDropShadowEffect,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -55,7 +56,7 @@ class Chooser(QFrame):
         self.setFrameShape(QFrame.Shape.NoFrame)
         px = max(12, round(font_px))
         self.setStyleSheet(
-            f"#tableChooser {{ background: rgba(16, 28, 40, 238); border: 1px solid "
+            f"#tableChooser {{ background: rgb(18, 30, 42); border: 1px solid "
             f"rgba(255,255,255,70); border-radius: {px // 2}px; }}"
             f"QLabel {{ color: #f4f1e6; font-size: {px}px; font-weight: bold; "
             f"background: transparent; }}"
@@ -73,13 +74,16 @@ class Chooser(QFrame):
         self.list = QListWidget(self)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        mini = px * 1.9
+        mini = px * 2.3
         icon_w = max(mini_width(m, mini) for m in moves)
         dpr = parent.devicePixelRatioF()
         self.list.setIconSize(QSize(round(icon_w), round(card_height(mini))))
         for move in moves:
             image = mini_cards(renderer, move, mini, icon_w, dpr)
-            item = QListWidgetItem(QIcon(_pixmap(image)), describe(move))
+            icon = QIcon()
+            for mode in (QIcon.Mode.Normal, QIcon.Mode.Selected, QIcon.Mode.Active):
+                icon.addPixmap(_pixmap(image), mode)
+            item = QListWidgetItem(icon, describe(move))
             item.setData(Qt.ItemDataRole.UserRole, move)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, describe(move))
             self.list.addItem(item)
@@ -92,6 +96,11 @@ class Chooser(QFrame):
         self.list.itemClicked.connect(self._click)
         self.list.installEventFilter(self)
         self.adjustSize()
+        shadow = QGraphicsDropShadowEffect(self)
+        shadow.setBlurRadius(px * 2)
+        shadow.setOffset(0, px * 0.3)
+        shadow.setColor(QColor(0, 0, 0, 160))
+        self.setGraphicsEffect(shadow)
 
     def current_move(self) -> Move:
         return self.list.currentItem().data(Qt.ItemDataRole.UserRole)

@@ -216,6 +216,8 @@ class Frame(QGraphicsItem):
         "hint": (GOLD, 0.035, True),
         "felt": (GLOW, 0.014, False),
         "slot": (QColor(255, 255, 255, 60), 0.012, False),
+        "ours": (OURS, 0.018, True),
+        "theirs": (THEIRS, 0.018, True),
     }
 
     def __init__(self, rect: QRectF, style: str, cw: float) -> None:
@@ -250,6 +252,13 @@ class Frame(QGraphicsItem):
             painter.fillPath(inner, QColor(0, 0, 0, 40))
             pen = QPen(colour, max(1.0, cw * width))
             painter.strokePath(inner, pen)
+            return
+        if self.style in ("ours", "theirs"):
+            c = QColor(colour)
+            c.setAlpha(70)
+            painter.fillPath(path, c)
+            c.setAlpha(190)
+            painter.strokePath(path, QPen(c, cw * width))
             return
         if self.style == "felt":
             c = QColor(colour)

@@ -131,6 +131,7 @@ class TableScene(QGraphicsScene):
         self.pile_counts = {0: self._label(Z_PILE + 5), 1: self._label(Z_PILE + 5)}
         self.names: dict[int, Label] = {}
         self.badges: dict[tuple, Badge] = {}
+        self.mats: dict[tuple, Frame] = {}
         self.banner = Banner()
         self.banner.setZValue(Z_HAND - 5)
         self.addItem(self.banner)
@@ -527,8 +528,17 @@ class TableScene(QGraphicsScene):
             badge.setZValue(Z_TABLE + 150)
             badge.setToolTip(self._decl_tooltip(box))
             badge.setVisible(not (set(pile.cards) & hide))
+            mat = self.mats.get(pile.key)
+            if mat is None:
+                mat = self.mats[pile.key] = Frame(box.rect, "ours", lay.cw)
+                mat.setZValue(Z_TABLE - 2)
+                self.addItem(mat)
+            mat.set_style("ours" if own else "theirs")
+            self._slot(mat, box.rect, lay.cw)
+            mat.setVisible(badge.isVisible())
         for key in [k for k in self.badges if k not in seen]:
             self.removeItem(self.badges.pop(key))
+            self.removeItem(self.mats.pop(key))
 
     def _decl_tooltip(self, box: PileBox) -> str:
         pile = box.pile
