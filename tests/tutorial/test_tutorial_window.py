@@ -137,3 +137,22 @@ def test_every_lesson_runs_on_the_real_controller(learner, qtbot, lesson):
         assert c.state.key() == runner.after.key()
         c.next_step()
     assert learner.runner.finished
+
+
+def test_the_chooser_offers_the_steps_move_first(learner):
+    learner.window.start_lesson("families")
+    c = learner.controller
+    moves = c.moves_for(parse_card("6D"), frozenset({parse_card("6S")}))
+    assert [m.kind for m in moves] == ["declare-family", "capture"]
+
+
+def test_after_a_solved_step_another_drop_is_refused_until_next(learner, qtbot):
+    w = learner.window
+    w.start_lesson("families")
+    w.panel.show_me_button.click()
+    qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=3000)
+    before = learner.controller.state.key()
+    learner.drag("9C", learner.felt_point())
+    learner.settle()
+    assert "already done" in w.panel.message.text()
+    assert learner.controller.state.key() == before and parse_card("9C") in hand(learner)

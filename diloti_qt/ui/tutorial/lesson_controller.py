@@ -10,6 +10,7 @@ from diloti_qt.engine import Match, Move, Request
 from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import State
 from diloti_qt.tutorial import Feedback, Lesson, LessonRunner
+from diloti_qt.tutorial.runner import NOT_NOW
 from diloti_qt.tutorial.texts import feedback_text, tr
 
 REPLY_PAUSE_MS = {"normal": 900, "fast": 400, "instant": 0}
@@ -87,9 +88,25 @@ class LessonController(GameController):
         self.step_started.emit(self.lesson_runner.index)
 
     # -- GameController overrides -------------------------------------------------------------
+    def moves_for(self, card: int, target: frozenset[int] | None,
+                  selection: frozenset[int] = frozenset()) -> list[Move]:
+        """As in a game, but the step's expected move comes first in the chooser."""
+        moves = super().moves_for(card, target, selection)
+        runner = self.lesson_runner
+        if runner is None or runner.solved or len(moves) < 2:
+            return moves
+        expected = set(runner.expected_moves())
+        return sorted(moves, key=lambda m: m not in expected)
+
     def play(self, move: Move) -> bool:
         runner = self.lesson_runner
-        if runner is None or runner.solved or not self.is_human_turn():
+        if runner is None or not self.is_human_turn():
+            return False
+        if runner.solved:
+            text = tr(NOT_NOW)
+            self.feedback.emit(text, False)
+            self.illegal_move.emit(text, "")
+            self.state_changed.emit()
             return False
         result = runner.attempt(move)
         if not result.ok:
@@ -112,7 +129,11 @@ class LessonController(GameController):
                 selection: frozenset[int] = frozenset()) -> tuple[str, str]:
         """The lesson's explanation for a refused drop, else the game's own sentence."""
         runner = self.lesson_runner
-        if runner is not None and not runner.solved and self.is_human_turn():
+        if runner is not None and runner.solved:
+            text = tr(NOT_NOW)
+            self.feedback.emit(text, False)
+            return text, ""
+        if runner is not None and self.is_human_turn():
             for request in _drop_requests(card, target, selection):
                 result = runner.explain(request)
                 if result.source == "lesson":
