@@ -240,3 +240,25 @@ def test_dragging_lights_the_reachable_piles(table):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     assert not table.view.scene_item_for_card(card("KS")).dimmed
     assert not any(f.style == "glow" for f in table.scene.frames)
+
+
+def test_keyboard_arrows_pick_a_hand_card_and_enter_opens_its_chooser(table):
+    table.load(position(["3D", "3C", "6H"], ["3S", "KS"]))
+    table.view.setFocus()
+    QTest.keyClick(table.view.viewport(), Qt.Key.Key_Right)
+    first = table.controller.state.hands[0][0]
+    assert table.view.scene_item_for_card(first).halo == "focus"
+    QTest.keyClick(table.view.viewport(), Qt.Key.Key_Return)
+    rows = chooser_rows(table)
+    assert rows and all(m.card == first for m in rows)
+    table.key(table.view.chooser.list, Qt.Key.Key_Escape)
+    assert table.view.chooser is None and not table.events
+
+
+def test_status_detail_carries_the_rule_ids(table):
+    details = []
+    table.view.status_detail.connect(lambda text, tip: details.append((text, tip)))
+    own = {"value": 8, "owner": 0, "kind": "simple", "cards": ["5C", "3H"]}
+    table.load(position(["8C", "2D", "KD"], ["9S", own]))
+    table.drag(card("2D"), table.felt_point())
+    assert details and "R30" in details[-1][1]

@@ -168,8 +168,10 @@ class Banner(QGraphicsObject):
         """Fit `text` into at most `area`, centred in it, shrinking the font if needed."""
         self.prepareGeometryChange()
         self._text = text
-        width = min(area.width() * 0.62, px * 46)
-        for size in (px, px * 0.9, px * 0.8, px * 0.7):
+        tries = [(min(area.width() * share, px * 46), max(10.0, px * k))
+                 for k in (1.0, 0.9) for share in (0.62, 0.8, 0.96)]
+        tries.append((area.width() * 0.96, max(9.0, px * 0.75)))
+        for width, size in tries:
             f = font(size)
             fm = QFontMetricsF(f)
             bound = fm.boundingRect(QRectF(0, 0, width - 2.2 * size, 10000),

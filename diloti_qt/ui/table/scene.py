@@ -74,6 +74,7 @@ class TableScene(QGraphicsScene):
     """Reads the HandModel, the TableModel and the controller; animates `move_applied`."""
 
     status = Signal(str)
+    status_detail = Signal(str, str)
     choose_requested = Signal(object, QPointF)  # list[Move], scene position
     chooser_obsolete = Signal()
 
@@ -684,13 +685,15 @@ class TableScene(QGraphicsScene):
     def report(self, sentence: str, rules: str, at: QPointF | None = None) -> None:
         text = tr("{sentence} ({rules})").format(sentence=sentence, rules=rules) if rules \
             else sentence
+        tip = tr("Rules: {rules}").format(rules=rules) if rules else ""
         self.status.emit(text)
+        self.status_detail.emit(text, tip)
         lay = self.layout
         if lay is None:
             return
         self.toast.set_font(font(lay.font_px * 0.95, True))
         self.toast.set_text(text)
-        self.toast.setToolTip(tr("Rules: {rules}").format(rules=rules) if rules else "")
+        self.toast.setToolTip(tip)
         w, _h = self.toast.size()
         x = min(max(lay.margin + w / 2, (at or lay.table.center()).x()),
                 lay.width - lay.margin - w / 2)

@@ -19,6 +19,7 @@ class TableView(QGraphicsView):
     """The game table; embed it as the main window's central widget."""
 
     status = Signal(str)
+    status_detail = Signal(str, str)  # the same message and a tooltip (rule ids) for it
 
     def __init__(self, controller, hand_model, table_model, parent: QWidget | None = None):
         super().__init__(parent)
@@ -44,6 +45,7 @@ class TableView(QGraphicsView):
         self.background = FELT
         self.chooser: Chooser | None = None
         self.table.status.connect(self.status)
+        self.table.status_detail.connect(self.status_detail)
         self.table.choose_requested.connect(self._open_chooser)
         self.table.chooser_obsolete.connect(self._close_chooser)
 
@@ -75,7 +77,12 @@ class TableView(QGraphicsView):
         return self.table.pile_rect(row)
 
     def finish_motion(self) -> None:
+        """Land every card now and show the current state."""
         self.table.finish_motion()
+
+    def is_animating(self) -> bool:
+        """Whether cards are still flying to show moves already played."""
+        return self.table.busy()
 
     # -- the chooser ---------------------------------------------------------------------------
     def _open_chooser(self, moves: list[Move], at: QPointF) -> None:
