@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from diloti_qt.controller import GameController
 from diloti_qt.engine import VARIANTS, Rules, parse_position
@@ -57,7 +58,7 @@ def test_the_coach_says_what_the_opponents_declaration_forces_and_allows(game, q
                                                     "cards": ["5S", "4H"]}], ["9S", "2C"]))
     assert your_duty(game) == ""
     (text,) = their_duties(game)
-    assert text.startswith("Computer declared 9: Computer must keep a 9")
+    assert text.startswith("Computer declared 9. The owner must keep a 9")
     assert "You can take it: Take the declared 9 with 9♦" in text
     assert not panel.theirs.isHidden() and "Computer declared 9" in panel.theirs.text()
     load(game, position(["3C", "KD"], [{"value": 9, "owner": 1, "kind": "family",
@@ -113,6 +114,8 @@ def test_install_adds_the_tutorial_the_reference_and_the_coach(game, qtbot, tmp_
     window.rules_action = help_menu.addAction("Rules summary")
     window.about_action = help_menu.addAction("About")
     window.settings_menu = window.menuBar().addMenu("&Settings")
+    window.history_dock = QDockWidget("History", window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, window.history_dock)
     hooks = install(window, tmp_path / "p.json")
     texts = [a.text() for a in help_menu.actions()]
     assert texts == ["&Learn Diloti (tutorial)…", "Rules summary", "Rules &reference…",
@@ -121,6 +124,13 @@ def test_install_adds_the_tutorial_the_reference_and_the_coach(game, qtbot, tmp_
     window.show()
     hooks.coach_action.setChecked(True)
     assert hooks.coach_dock is not None and hooks.coach_dock.isVisible()
+    assert window.tabifiedDockWidgets(hooks.coach_dock) == [window.history_dock]
+    window.history_dock.raise_()  # the coach goes behind its tab: still switched on
+    qtbot.wait(10)
+    assert hooks.coach_action.isChecked() and not hooks.coach_dock.isHidden()
+    hooks.coach_dock.close()  # closed by the user: the menu entry follows
+    assert not hooks.coach_action.isChecked()
+    hooks.coach_action.setChecked(True)
     assert "You own no declaration" in hooks.coach.duty.text()
     hooks.coach_action.setChecked(False)
     assert not hooks.coach_dock.isVisible()

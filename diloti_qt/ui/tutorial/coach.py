@@ -65,8 +65,8 @@ def their_duties(controller) -> list[str]:
         partner = state.rules.players == 4 and d.owner % 2 == human % 2
         what = (_tr("a family of {plural}").format(plural=words.plural_value(d.value))
                 if d.family else str(d.value))
-        text = _tr("{who} declared {what}: {who} must keep a {value} to take it, may not lay "
-                   "a card, and may not start or raise another declaration (R18, R29, R30)."
+        text = _tr("{who} declared {what}. The owner must keep a {value} to take it, may not "
+                   "lay a card, and may not start or raise another declaration (R18, R29, R30)."
                    ).format(who=who, what=what, value=d.value)
         if partner:
             text += " " + _tr("Duties are personal: you may still take or raise your "

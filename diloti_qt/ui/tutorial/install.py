@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QScrollArea
 
 
 def _tr(text: str) -> str:
@@ -32,6 +32,7 @@ class TutorialHooks(QObject):
         self.coach_action.setObjectName("coachAction")
         self.coach_action.setStatusTip(_tr("Explain declarations and duties while you play"))
         self.coach_dock: QDockWidget | None = None
+        self.coach = None
         self.coach_action.toggled.connect(self.set_coach)
 
     def open_tutorial(self) -> None:
@@ -69,22 +70,32 @@ class TutorialHooks(QObject):
             table = getattr(self.window, "table", None)
             if table is not None and hasattr(table, "status"):
                 table.status.connect(panel.status_message)
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(panel)
             dock = QDockWidget(_tr("Coach"), self.window)
             dock.setObjectName("coachDock")
-            dock.setWidget(panel)
+            dock.setWidget(scroll)
+            self.coach = panel
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            history = getattr(self.window, "history_dock", None)
+            if isinstance(history, QDockWidget):
+                self.window.tabifyDockWidget(history, dock)
             dock.visibilityChanged.connect(self._dock_visibility)
             self.coach_dock = dock
         if self.coach_dock is not None:
             self.coach_dock.setVisible(on)
+            if on:
+                self.coach_dock.raise_()
 
     def _dock_visibility(self, visible: bool) -> None:
-        if not visible and self.coach_action.isChecked() and not self.window.isHidden():
+        # Closed by the user (not merely behind another tab, nor the window hidden).
+        dock = self.coach_dock
+        if (not visible and dock.isHidden() and self.coach_action.isChecked()
+                and not self.window.isHidden()):
             self.coach_action.setChecked(False)
 
-    @property
-    def coach(self):
-        return self.coach_dock.widget() if self.coach_dock is not None else None
 
 
 def _menu_with(window: QMainWindow, action: QAction | None) -> QMenu | None:
