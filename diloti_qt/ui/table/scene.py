@@ -41,10 +41,6 @@ MAX_BACKLOG = 8  # stages; beyond that the table skips to the present
 TOAST_MS = 4000
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
 @dataclass
 class Stage:
     """One step of what the table shows, reached by flying every card that moved."""
@@ -214,6 +210,7 @@ class TableScene(QGraphicsScene):
         self._pump_soon.start()
 
     def _state_changed(self) -> None:
+        self._hide_toast()
         if self._drag is not None:
             self._cancel_drag()
         if self._choosing is not None:
@@ -404,9 +401,10 @@ class TableScene(QGraphicsScene):
         self.round_label.set_font(font(px * 0.92))
         n_round = len(c.match.rounds) + (0 if snap.round_over else 1)
         if snap.dealer == c.human:
-            text = tr("Round {n} · you deal").format(n=n_round)
+            text = QCoreApplication.translate("Table", "Round {n} · you deal").format(n=n_round)
         else:
-            text = tr("Round {n} · {name} deals").format(n=n_round, name=c.seat_name(snap.dealer))
+            text = QCoreApplication.translate("Table", "Round {n} · {name} deals").format(
+                n=n_round, name=c.seat_name(snap.dealer))
         self.round_label.set_text(text)
         self.round_label.place(QPointF(lay.width - m, m + px), "right")
         self._refresh_names(lay, snap)
@@ -423,8 +421,9 @@ class TableScene(QGraphicsScene):
         if c.rules.players == 2:
             me, them = c.seat_name(c.human), c.seat_name((c.human + 1) % 2)
         else:
-            me, them = tr("Us"), tr("Them")
-        return tr("{me} {a} · {them} {b} · to {target}").format(
+            me = QCoreApplication.translate("Table", "Us")
+            them = QCoreApplication.translate("Table", "Them")
+        return QCoreApplication.translate("Table", "{me} {a} · {them} {b} · to {target}").format(
             me=me, a=s[mine], them=them, b=s[1 - mine], target=target)
 
     def _refresh_names(self, lay: Layout, snap: Snapshot) -> None:
@@ -436,7 +435,7 @@ class TableScene(QGraphicsScene):
             turn = snap.to_move == seat and not snap.round_over
             name = self.controller.seat_name(seat)
             if seat == self.controller.human and turn:
-                name = tr("Your turn")
+                name = QCoreApplication.translate("Table", "Your turn")
             label.set_text(name)
             label.set_font(font(px, True))
             if turn:
@@ -448,16 +447,16 @@ class TableScene(QGraphicsScene):
                 label.setOpacity(1.0)
             tip = ""
             if seat != self.controller.human:
-                tip = QCoreApplication.translate("Table", "%n card(s) in hand", None,
-                                                 len(snap.hands[seat]))
+                count = len(snap.hands[seat])
+                tip = QCoreApplication.translate("Table", "%n card(s) in hand", None, count)
             label.setToolTip(tip)
         for seat in [s for s in self.names if s not in lay.seats]:
             self.removeItem(self.names.pop(seat))
         dealer = self.names.get(snap.dealer)
         chip = self.dealer_chip
         chip.set_font(font(px * 0.8, True))
-        chip.set_text(tr("Dealer"))
-        chip.setToolTip(tr("{name} dealt this round").format(
+        chip.set_text(QCoreApplication.translate("Table", "Dealer"))
+        chip.setToolTip(QCoreApplication.translate("Table", "{name} dealt this round").format(
             name=self.controller.seat_name(snap.dealer)))
         if dealer is not None:
             r = dealer.mapRectToScene(dealer.boundingRect())
@@ -491,12 +490,13 @@ class TableScene(QGraphicsScene):
             label.place(QPointF(rect.center().x(), rect.bottom() - 0.1 * lay.ch), "center")
             owner = (self.controller.seat_name(self.controller.human) if side == mine
                      else self.controller.seat_name(seats[0]) if snap.players == 2
-                     else tr("Them"))
+                     else QCoreApplication.translate("Table", "Them"))
             if snap.players == 4 and side == mine:
-                owner = tr("Us")
+                owner = QCoreApplication.translate("Table", "Us")
             cards = QCoreApplication.translate("Table", "%n card(s)", None, count)
             xeri_text = QCoreApplication.translate("Table", "%n xeri(s)", None, xeris)
-            label.setToolTip(tr("Pile of {owner}: {cards}, {xeris}").format(
+            label.setToolTip(QCoreApplication.translate(
+                "Table", "Pile of {owner}: {cards}, {xeris}").format(
                 owner=owner, cards=cards, xeris=xeri_text))
             self._slot(self.slots[side], rect, lay.cw)
 
@@ -520,7 +520,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(badge)
             if pile.kind == "family":
                 count = sum(VALUE[c] for c in pile.cards) // max(1, pile.value)
-                text = tr("{value} ×{count}").format(value=pile.value, count=count)
+                text = QCoreApplication.translate("Table", "{value} ×{count}").format(
+                    value=pile.value, count=count)
             else:
                 text = str(pile.value)
             own = pile.owner is not None and snap.side_of[pile.owner] == mine
@@ -551,12 +552,14 @@ class TableScene(QGraphicsScene):
             lines.append(self.table_model.data(ix, Qt.ItemDataRole.ToolTipRole))
         if pile.kind == "family":
             parts = ["+".join(pretty(x) for x in g) for g in decl_order(pile)]
-            lines.append(tr("Components: {parts}").format(parts=" · ".join(parts)))
+            lines.append(QCoreApplication.translate("Table", "Components: {parts}").format(
+                parts=" · ".join(parts)))
         if pile.owner == c.human:
             lines.append(c.obligation())
         elif pile.owner is not None:
-            lines.append(tr("{owner} must take it with a card of {value} before the round ends, "
-                            "unless someone takes it or changes it first.").format(
+            lines.append(QCoreApplication.translate(
+                "Table", "{owner} must take it with a card of {value} before the round ends, "
+                "unless someone takes it or changes it first.").format(
                 owner=c.seat_name(pile.owner), value=pile.value))
         return "\n".join(x for x in lines if x)
 
@@ -582,8 +585,15 @@ class TableScene(QGraphicsScene):
         face_up = set(snap.hands[snap.human])
         for p in snap.piles:
             face_up.update(p.cards)
+        hand = set(snap.hands[snap.human])
         for card, sprite in self.sprites.items():
             sprite.setToolTip(words.card_long_name(card) if card in face_up else "")
+            if card in hand:
+                sprite.setCursor(Qt.CursorShape.OpenHandCursor)
+            elif card in face_up:
+                sprite.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                sprite.unsetCursor()
 
     # -- highlights -------------------------------------------------------------------------
     def _refresh_frames(self) -> None:
@@ -636,7 +646,8 @@ class TableScene(QGraphicsScene):
         if faces or len(parts) == 1:
             text = " + ".join(parts)
         else:
-            text = tr("{parts} = {total}").format(parts=" + ".join(parts), total=total)
+            text = QCoreApplication.translate("Table", "{parts} = {total}").format(
+                parts=" + ".join(parts), total=total)
         union = QRectF(boxes[0].rect)
         for b in boxes[1:]:
             union = union.united(b.rect)
@@ -683,9 +694,12 @@ class TableScene(QGraphicsScene):
 
     # -- messages and flourishes ----------------------------------------------------------------
     def report(self, sentence: str, rules: str, at: QPointF | None = None) -> None:
-        text = tr("{sentence} ({rules})").format(sentence=sentence, rules=rules) if rules \
-            else sentence
-        tip = tr("Rules: {rules}").format(rules=rules) if rules else ""
+        text = sentence
+        if rules:
+            text = QCoreApplication.translate("Table", "{sentence} ({rules})").format(
+                sentence=sentence, rules=rules)
+        tip = QCoreApplication.translate("Table", "Rules: {rules}").format(
+            rules=rules) if rules else ""
         self.status.emit(text)
         self.status_detail.emit(text, tip)
         lay = self.layout
@@ -711,13 +725,14 @@ class TableScene(QGraphicsScene):
         lay = self.layout
         if lay is None:
             return
-        self.flourish.configure(tr("Xeri!"), lay.table.center(), 0.5 * lay.cw)
+        self.flourish.configure(QCoreApplication.translate("Table", "Xeri!"),
+                                lay.table.center(), 0.62 * lay.cw)
         self.flourish.show()
         if self.pace == "instant":
             self.flourish.grow = 0.55
             self._flourish_timer.start()
             return
-        self._flourish_anim.setDuration(1500 if self.pace == "normal" else 800)
+        self._flourish_anim.setDuration(1200 if self.pace == "normal" else 700)
         self._flourish_anim.start()
 
     def _thinking_changed(self, on: bool) -> None:
@@ -883,6 +898,7 @@ class TableScene(QGraphicsScene):
         drag.offset += sprite.center() - center
         sprite.setZValue(Z_DRAG)
         sprite.set_moving(True)
+        sprite.setCursor(Qt.CursorShape.ClosedHandCursor)
         drag.moves = [m for m in self.controller.legal_moves() if m.card == sprite.card]
         used = [set(m.cards) for m in drag.moves]
         drag.reach = {p.key for p in self.shown.piles if any(u & set(p.cards) for u in used)}
@@ -891,6 +907,8 @@ class TableScene(QGraphicsScene):
         self._refresh_frames()
 
     def _end_drag_look(self) -> None:
+        for card in self.shown.hands[self.shown.human] if self.shown else []:
+            self.sprites[card].setCursor(Qt.CursorShape.OpenHandCursor)
         self._set_dims(False)
         self._refresh_frames()
 
