@@ -8,6 +8,8 @@ PLAYER_LEVELS the ones offered to people (the Oracle sees all cards: measurement
 from __future__ import annotations
 
 from .base import Player, card_points
+from .expert import ExpertPlayer, OraclePlayer
+from .hard import HardPlayer
 from .medium import MediumPlayer
 from .simple import EasyPlayer, RandomPlayer
 
@@ -15,20 +17,29 @@ LEVELS: dict[str, type] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "medium": MediumPlayer,
+    "hard": HardPlayer,
+    "expert": ExpertPlayer,
+    "oracle": OraclePlayer,  # sees every card: for measurement only
 }
 
 PLAYER_LEVELS = ("easy", "medium", "hard", "expert")
 
 
-def make_player(level: str) -> Player:
-    """A new player of `level` (see LEVELS); raises ValueError for an unknown level."""
+def make_player(level: str, time_cap: float | None = None) -> Player:
+    """A new player of `level` (see LEVELS); raises ValueError for an unknown level.
+
+    `time_cap` (seconds) bounds the wall-clock time of a search level's move even on a slow
+    machine, at the price of reproducibility (see budget.py); the fast levels ignore it."""
     try:
-        return LEVELS[level]()
+        cls = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})") from None
+    if time_cap is not None and hasattr(cls, "default_budget"):
+        return cls(time_cap=time_cap)
+    return cls()
 
 
 __all__ = [
-    "LEVELS", "PLAYER_LEVELS", "EasyPlayer", "MediumPlayer", "Player", "RandomPlayer",
-    "card_points", "make_player",
+    "LEVELS", "PLAYER_LEVELS", "EasyPlayer", "ExpertPlayer", "HardPlayer", "MediumPlayer",
+    "OraclePlayer", "Player", "RandomPlayer", "card_points", "make_player",
 ]

@@ -37,6 +37,7 @@ class GameResult:
     rounds: int
     diff: int                 # A's round points minus B's, summed over the game's rounds
     moves_ms: dict[str, list[float]] = field(default_factory=dict)
+    cpu_ms: dict[str, list[float]] = field(default_factory=dict)
 
 
 def parse_level(spec: str) -> tuple[str, float | None]:
@@ -82,6 +83,8 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
     rngs = [random.Random(f"arena:{seed}:{pair}:{int(a_first)}:{seat}")
             for seat in range(rules.players)]
     times: dict[str, list[float]] = {labels[0]: [], labels[1]: []}
+    cpu: dict[str, list[float]] = {labels[0]: [], labels[1]: []}
+    cpu_clock = time.thread_time
     diff = 0
     rounds = 0
     clock = time.perf_counter
@@ -91,11 +94,13 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
             seat = state.to_move
             player = players[seat]
             t0 = clock()
+            c0 = cpu_clock()
             if getattr(player, "omniscient", False):
                 move = player.choose_full(state, rngs[seat], budgets[seat])
             else:
                 move = player.choose(PlayerView.of(state, seat), rngs[seat], budgets[seat])
             times[names[seat]].append((clock() - t0) * 1000.0)
+            cpu[names[seat]].append((cpu_clock() - c0) * 1000.0)
             state.apply(move)
         rounds += 1
         pts = state.round_points or [0, 0]
@@ -110,7 +115,7 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
             won = 1.0 if match.winner == a_side else 0.0
             break
         match.next_round()
-    return GameResult(pair, a_side, won, rounds, diff, times)
+    return GameResult(pair, a_side, won, rounds, diff, times, cpu)
 
 
 def _deal_seed(seed: int, pair: int) -> int:
@@ -192,15 +197,8 @@ def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: 
         total_rounds = sum(g.rounds for g in pair)
         pair_diffs.append(sum(g.diff for g in pair) / max(total_rounds, 1))
     mean, ci = mean_ci(pair_diffs)
-    times: dict[str, list[float]] = {la: [], lb: []}
-    for g in games:
-        for k, v in g.moves_ms.items():
-            times[k].extend(v)
-    move_ms = {}
-    for k, v in times.items():
-        v.sort()
-        move_ms[k] = {"p50": round(percentile(v, 0.5), 3), "p95": round(percentile(v, 0.95), 3),
-                      "max": round(v[-1] if v else 0.0, 3), "moves": len(v)}
+    move_ms = _time_summary(games, "moves_ms", (la, lb))
+    cpu_ms = _time_summary(games, "cpu_ms", (la, lb))
     lo, hi = wilson(a_wins, n)
     return {
         "a": la, "b": lb, "profile": profile, "seed": seed, "budget_ms": budget_ms,
@@ -215,8 +213,22 @@ def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: 
         "round_diff_mean": mean,
         "round_diff_ci95": list(ci),
         "move_ms": move_ms,
+        "move_cpu_ms": cpu_ms,
         "elapsed_s": round(elapsed, 2),
     }
+
+
+def _time_summary(games: list[GameResult], attr: str, labels: tuple[str, str]) -> dict:
+    times: dict[str, list[float]] = {k: [] for k in labels}
+    for g in games:
+        for k, v in getattr(g, attr).items():
+            times[k].extend(v)
+    out = {}
+    for k, v in times.items():
+        v.sort()
+        out[k] = {"p50": round(percentile(v, 0.5), 3), "p95": round(percentile(v, 0.95), 3),
+                  "max": round(v[-1] if v else 0.0, 3), "moves": len(v)}
+    return out
 
 
 def format_text(r: dict) -> str:
@@ -233,11 +245,13 @@ def format_text(r: dict) -> str:
         f"round points {a} minus {b}, per round, mean over duplicate pairs: "
         f"{r['round_diff_mean']:+.2f} (95% CI {r['round_diff_ci95'][0]:+.2f} to "
         f"{r['round_diff_ci95'][1]:+.2f})",
-        "time per move (ms):",
+        "time per move (ms, wall clock; in brackets the CPU time of the playing thread):",
     ]
     for k, t in r["move_ms"].items():
-        lines.append(f"  {k:<14} median {t['p50']:8.2f}  p95 {t['p95']:8.2f}  "
-                     f"max {t['max']:8.2f}  ({t['moves']} moves)")
+        c = r["move_cpu_ms"][k]
+        lines.append(f"  {k:<14} median {t['p50']:8.2f} [{c['p50']:7.2f}]  "
+                     f"p95 {t['p95']:8.2f} [{c['p95']:7.2f}]  "
+                     f"max {t['max']:8.2f} [{c['max']:7.2f}]  ({t['moves']} moves)")
     return "\n".join(lines)
 
 

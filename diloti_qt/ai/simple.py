@@ -53,5 +53,33 @@ class EasyPlayer:
         return moves[rng.randrange(len(moves))]
 
 
+def easy_order(view: PlayerView, moves: list[Move]) -> list[Move]:
+    """Easy's preference over all moves: captures by worth, then lays, then the rest."""
+    def key(m: Move) -> tuple:
+        if m.action == "capture":
+            return (0, -capture_gain(view, m), -m.card)
+        if m.action == "lay":
+            return (1, lay_cost(m.card), m.card)
+        return (2, m.card, m.value, m.cards)
+
+    return sorted(moves, key=key)
+
+
+def easy_value(view: PlayerView, move: Move) -> float:
+    """Easy's only estimate: the round's points so far (mover's side minus the other) plus
+    the points a capture wins at once (scoring cards and a xeri); it looks no further."""
+    from .evaluate import PTS, XERI, view_estimate
+
+    base = view_estimate(view)
+    if view.seat & 1:
+        base = -base
+    if move.action != "capture":
+        return base
+    loose, decls = list(view.loose), list(view.decls)
+    allowed = not view.round_opening or view.rules.first_xeri
+    xeri = play_on_table(loose, decls, view.seat, move, allowed).xeri
+    return base + PTS[move.card] + sum(PTS[c] for c in move.cards) + (XERI if xeri else 0)
+
+
 def seat_view(state: State, seat: int | None = None) -> PlayerView:
     return PlayerView.of(state, state.to_move if seat is None else seat)

@@ -97,10 +97,12 @@ class Solver:
             out.append((m, gain + self.search(child, -INF, INF)))
         return out
 
-    def best_move(self, state: State) -> tuple[Move, int]:
-        """The best move for the side to move and the exact value (side 0 minus side 1)."""
+    def best_move(self, state: State, moves: list[Move] | None = None) -> tuple[Move, int]:
+        """The best move (of `moves`, default all) for the side to move and its exact value
+        (side 0 minus side 1)."""
         node = self.root(state)
-        moves = legal_moves(_Pos(self.rules, node[0], node[1], node[3], node[4]))
+        if moves is None:
+            moves = legal_moves(_Pos(self.rules, node[0], node[1], node[3], node[4]))
         maximize = (node[0] & 1) == 0
         alpha, beta = -INF, INF
         best = None

@@ -1,0 +1,51 @@
+"""Thinking budgets that give reproducible answers.
+
+A search level turns its time budget into a fixed amount of *work* (simulated plies and
+solver nodes) at a rate measured on the reference machine (2 cores, the project's CI box),
+so that the same view, seed and budget always give the same move, on any machine and under
+any load. On the reference machine the work takes about the budget; a slower machine
+takes longer. For interactive use a player may also get a wall-clock `time_cap` (the
+search then stops early when it is reached, giving up reproducibility for that move) and
+can be asked to `stop()` from another thread (the move found so far is returned).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+# Work units per second of budget on the reference machine: one unit is one ply of a
+# playout (~70 µs there); a solver node counts half a unit.
+RATE = 12_000
+SOLVER_NODE_UNITS = 0.5
+
+
+def work_for(budget_s: float) -> int:
+    return max(1, int(budget_s * RATE))
+
+
+class Effort:
+    """Counts the work of one search and says when to stop."""
+
+    __slots__ = ("limit", "used", "deadline", "stop_event")
+
+    def __init__(self, budget_s: float, time_cap: float | None = None,
+                 stop_event: threading.Event | None = None) -> None:
+        self.limit = work_for(budget_s)
+        self.used = 0.0
+        self.deadline = None if time_cap is None else time.perf_counter() + time_cap
+        self.stop_event = stop_event
+
+    def spend(self, units: float) -> None:
+        self.used += units
+
+    @property
+    def left(self) -> float:
+        return self.limit - self.used
+
+    def over(self) -> bool:
+        if self.used >= self.limit:
+            return True
+        if self.stop_event is not None and self.stop_event.is_set():
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline

@@ -1,0 +1,156 @@
+"""Expert (L4): the search of Hard or information-set MCTS, tuned, on both cores.
+
+The work is split into two halves with seeds drawn from the caller's generator; each half
+runs in a worker process (parallel.py) and the results are merged, so the answer is the
+same whether the halves run in parallel or, as a fallback, one after the other. Each half
+gets the full budget, so Expert does twice Hard's work in the same time. In a two-player
+last deal it solves the whole deal exactly, the root moves shared between the processes.
+Which search Expert uses (`SearchConfig.algorithm`) was chosen by arena measurements.
+"""
+
+from __future__ import annotations
+
+import random
+
+from diloti_qt.engine import Move, PlayerView
+
+from . import parallel
+from .budget import SOLVER_NODE_UNITS, Effort, work_for
+from .hard import (
+    MoveValue,
+    SearchConfig,
+    SearchPlayer,
+    candidates,
+    known_world,
+    mover_here,
+    rank,
+    sample_search,
+    spread,
+)
+from .ismcts import ismcts_search
+from .solver import OutOfNodesError, Solver
+
+EXPERT_CONFIG = SearchConfig(candidates=7, solve_cards=10, algorithm="pimc")
+HALVES = 2
+
+
+def _half(view: PlayerView, seed: int, budget: float, time_cap: float | None,
+          cands: list[Move], config: SearchConfig) -> list[tuple[Move, float, int]]:
+    """One process's share: (move, sum of values, samples) per candidate."""
+    rng = random.Random(seed)
+    effort = Effort(budget, time_cap)
+    if config.algorithm == "ismcts":
+        values = ismcts_search(view, rng, effort, cands, config, config.explore)
+    else:
+        values = sample_search(view, rng, effort, cands, config)
+    return [(mv.move, mv.value * mv.samples, mv.samples) for mv in values]
+
+
+def _solve_part(view: PlayerView, moves: list[Move], node_limit: int,
+                best_only: bool) -> list[tuple[Move, int]] | None:
+    """Exact values (side 0 minus side 1, future) of some root moves of a known world."""
+    world = known_world(view)
+    solver = Solver(world, node_limit=node_limit)
+    try:
+        if best_only:
+            return [solver.best_move(world, moves)]
+        return solver.move_values(world, moves)
+    except OutOfNodesError:
+        return None
+
+
+class ExpertPlayer(SearchPlayer):
+    """L4: tuned search on both cores, exact in the two-player last deal."""
+
+    name = "expert"
+    default_budget = 0.6
+
+    def __init__(self, time_cap: float | None = None, config: SearchConfig | None = None,
+                 processes: bool = True):
+        super().__init__(time_cap, config or EXPERT_CONFIG)
+        self.processes = processes
+
+    def prepare(self) -> None:
+        """Start the worker processes ahead of the first move (optional)."""
+        if self.processes:
+            parallel.warm_up()
+
+    def search(self, view, rng, effort, moves, keep, best_only, all_moves) -> list[MoveValue]:
+        config = self.config
+        budget = effort.limit / work_for(1.0)
+        cands, prior = candidates(view, moves, config.candidates, keep, all_moves)
+        values = None
+        if known_world(view) is not None and len(cands) > 1:
+            values = self._exact(view, effort, cands, best_only and not keep and not all_moves)
+        if values is None:
+            if len(cands) == 1:
+                values = [MoveValue(cands[0], prior[cands[0]], 0)]
+            else:
+                seeds = [rng.getrandbits(63) for _ in range(HALVES)]
+                args = [(view, seed, budget, self.time_cap, cands, config) for seed in seeds]
+                parts = parallel.run_all(_half, args, self.processes)
+                sums: dict[Move, list[float]] = {}
+                for part in parts:
+                    for m, total, n in part:
+                        acc = sums.setdefault(m, [0.0, 0])
+                        acc[0] += total
+                        acc[1] += n
+                values = [MoveValue(m, t / n, n) for m, (t, n) in sums.items() if n]
+        if all_moves or keep:
+            values = spread(values, moves)
+        return rank(values, prior)
+
+    def _exact(self, view, effort, cands, best_only) -> list[MoveValue] | None:
+        """The whole rest of a two-player round solved exactly, root moves shared between
+        the processes; None if it does not fit in the budget."""
+        limit = max(1, int(effort.limit / SOLVER_NODE_UNITS))
+        parts = [cands[i::HALVES] for i in range(HALVES)]
+        parts = [p for p in parts if p]
+        answers = parallel.run_all(_solve_part, [(view, p, limit, best_only) for p in parts],
+                                   self.processes)
+        if any(a is None for a in answers):
+            return None
+        here = mover_here(view)
+        sign = 1 if (view.seat & 1) == 0 else -1
+        values = [MoveValue(m, here + sign * v, 0, True) for a in answers for m, v in a]
+        if best_only:
+            values.sort(key=lambda mv: -mv.value)
+            values = values[:1]
+        return values
+
+
+class OraclePlayer(SearchPlayer):
+    """Sees every card (measurement only, never offered to people): the true deal is its
+    only world, searched like Hard's worlds, and solved exactly once few cards are left."""
+
+    name = "oracle"
+    default_budget = 0.2
+    omniscient = True
+
+    def __init__(self, time_cap: float | None = None, config: SearchConfig | None = None):
+        super().__init__(time_cap, config or SearchConfig(candidates=8, solve_cards=12))
+
+    def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
+        raise TypeError("the Oracle sees the whole state: call choose_full(state, rng, budget)")
+
+    def choose_full(self, state, rng: random.Random, budget: float | None = None) -> Move:
+        view = PlayerView.of(state, state.to_move)
+        moves = view.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        world = state.clone()
+        if not world.stock and sum(len(h) for h in world.hands) <= self.config.solve_cards:
+            try:
+                return Solver(world, node_limit=400_000).best_move(world)[0]
+            except OutOfNodesError:
+                pass
+        cands, prior = candidates(view, moves, self.config.candidates)
+        if len(cands) == 1:
+            return cands[0]
+        side = view.seat & 1
+        from .hard import _world_values
+
+        values = _world_values(world, side, mover_here(view), cands, self.config,
+                               self.effort(budget))
+        scored = [MoveValue(m, v, 1) for m, v in zip(cands, values, strict=True)]
+        return rank(scored, prior)[0].move

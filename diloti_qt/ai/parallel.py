@@ -1,0 +1,91 @@
+"""A small pool of worker processes for Expert, safe to use from a Qt worker thread.
+
+Processes are *spawned* (never forked: forking a process that runs Qt threads is unsafe),
+started on first use or by `warm_up()`, reused for every move, and shut down at exit or by
+`shutdown()`. If the pool cannot be used (no multiprocessing, a broken worker, pickling
+trouble), the same tasks run one after the other in the calling thread: the answers are
+identical, only slower. Tasks are plain functions of picklable arguments.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+_lock = threading.Lock()
+_pool: ProcessPoolExecutor | None = None
+_broken = False
+WORKERS = max(1, min(2, os.cpu_count() or 1))
+
+
+def _get_pool() -> ProcessPoolExecutor | None:
+    global _pool, _broken
+    with _lock:
+        if _broken or WORKERS < 2 or os.environ.get("DILOTI_AI_PROCESSES") == "0":
+            return None
+        if _pool is None:
+            try:
+                import multiprocessing
+
+                ctx = multiprocessing.get_context("spawn")
+                _pool = ProcessPoolExecutor(max_workers=WORKERS, mp_context=ctx)
+            except (ImportError, OSError, ValueError, NotImplementedError):
+                _broken = True
+                return None
+        return _pool
+
+
+def _ping() -> int:
+    return os.getpid()
+
+
+def warm_up() -> bool:
+    """Start the worker processes now (their start-up takes a fraction of a second);
+    True if they run."""
+    pool = _get_pool()
+    if pool is None:
+        return False
+    try:
+        futures = [pool.submit(_ping) for _ in range(WORKERS)]
+        return all(f.result(timeout=30) for f in futures)
+    except Exception:  # noqa: BLE001 - any failure means: use the fallback
+        _mark_broken()
+        return False
+
+
+def _mark_broken() -> None:
+    global _broken
+    with _lock:
+        _broken = True
+    shutdown()
+
+
+def run_all(fn: Callable, args: Sequence[tuple], parallel: bool = True) -> list:
+    """fn(*a) for every a in args, in parallel when possible; results in order."""
+    pool = _get_pool() if parallel and len(args) > 1 else None
+    if pool is not None:
+        try:
+            futures = [pool.submit(fn, *a) for a in args]
+            return [f.result() for f in futures]
+        except Exception:  # noqa: BLE001 - a broken pool: fall back to this process
+            _mark_broken()
+    return [fn(*a) for a in args]
+
+
+def shutdown() -> None:
+    """Stop the worker processes (they are restarted on the next use unless broken)."""
+    global _pool
+    with _lock:
+        pool, _pool = _pool, None
+    if pool is not None:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def running() -> bool:
+    return _pool is not None
+
+
+atexit.register(shutdown)

@@ -1,0 +1,85 @@
+"""Round review: a player's costliest decisions of a finished round, by the Expert's estimate.
+
+For every move the seat made, the Expert looks at the position as that seat saw it (its
+view only), estimates the move that was played and its own preferred move, and the
+difference is the points the decision probably lost. No UI here: each item carries the
+state before the move so that the table can be shown as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from diloti_qt.engine import Move, PlayerView, State
+
+from .explain import Explanation, describe_move
+
+
+@dataclass(frozen=True)
+class ReviewItem:
+    index: int                 # the move's number in the round (0 = first card played)
+    state: State               # the position before the move (show the table as it was)
+    seat: int
+    played: Move
+    best: Move
+    played_value: float        # estimated final round points, seat's side minus the other
+    best_value: float
+    loss: float                # best_value - played_value, never negative
+    played_why: Explanation
+    best_why: Explanation
+
+
+def round_decisions(initial: State,
+                    history: Iterable[tuple[int, Move]]) -> list[tuple[State, Move]]:
+    """(state before the move, move) for every move of a round, replayed from its deal."""
+    state = initial.clone()
+    out = []
+    for seat, move in history:
+        if state.to_move != seat:
+            raise ValueError(f"history says seat {seat} moves, the round says {state.to_move}")
+        out.append((state.clone(), move))
+        state.apply(move)
+    return out
+
+
+def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
+                     budget: float | None = 0.25, level: str = "expert", top: int = 5,
+                     min_loss: float = 0.5,
+                     progress: Callable[[int, int], None] | None = None) -> list[ReviewItem]:
+    """The `top` decisions of `seat` that lost the most (at least `min_loss` points), costliest
+    first. Reproducible: each decision has its own seeded generator. `progress(done, total)`
+    is called after each decision (for a progress bar)."""
+    from . import make_player
+
+    player = make_player(level)
+    mine = [(i, s, m) for i, (s, m) in enumerate(decisions) if s.to_move == seat]
+    items = []
+    for k, (i, state, played) in enumerate(mine):
+        view = PlayerView.of(state, seat)
+        moves = view.legal_moves()
+        if len(moves) > 1:
+            rng = random.Random(f"review:{i}")
+            ranked = player.evaluate(view, rng, budget, moves, keep=(played,))
+            best = ranked[0]
+            mine_v = next((mv for mv in ranked if mv.move == played), None)
+            if mine_v is not None:
+                loss = max(0.0, best.value - mine_v.value)
+                if loss >= min_loss and best.move != played:
+                    items.append(ReviewItem(
+                        i, state, seat, played, best.move, mine_v.value, best.value, loss,
+                        describe_move(view, played), describe_move(view, best.move)))
+        if progress is not None:
+            progress(k + 1, len(mine))
+    items.sort(key=lambda it: (-it.loss, it.index))
+    return items[:top]
+
+
+def review_round(initial: State, history: Iterable[tuple[int, Move]], seat: int,
+                 budget: float | None = 0.25, level: str = "expert", top: int = 5,
+                 min_loss: float = 0.5) -> list[ReviewItem]:
+    """Review a finished round from its deal (`initial`, before the first card) and its
+    history (the final state's `history`)."""
+    return review_decisions(round_decisions(initial, history), seat, budget, level, top,
+                            min_loss)
