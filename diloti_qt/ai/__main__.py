@@ -1,0 +1,8 @@
+"""`python -m diloti_qt.ai move|explain ...` (see cli.py)."""
+
+import sys
+
+from .cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

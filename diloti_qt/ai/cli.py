@@ -1,0 +1,155 @@
+"""`python -m diloti_qt.ai move|explain`: ask a computer level about a position (issue 9).
+
+    python -m diloti_qt.ai move --level LEVEL [--budget-ms X] [--seed S] POSITION
+    python -m diloti_qt.ai explain --level LEVEL [--budget-ms X] [--seed S] [--json] POSITION
+
+POSITION is a file in the notation of NOTATION.md, or `-` for standard input. The level
+sees only the view of the seat to move: the other hands and the stock are hidden from it,
+exactly as in play. `move` prints the chosen move as move JSON on one line; the same seed
+and budget give the same answer. `explain` prints every legal move with the level's
+estimate (final round points of the mover's side minus the other side's; `-` where the
+level makes none) and a reason in words, best first.
+
+Exit status 0 on an answer; 2, with one line on standard error, for malformed input, a
+position whose round is over, or a seat to move without cards.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from typing import TextIO
+
+USAGE = ("usage: python -m diloti_qt.ai move --level LEVEL [--budget-ms X] [--seed S] POSITION"
+         " | explain --level LEVEL [--budget-ms X] [--seed S] [--json] POSITION")
+CLI_LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+
+class UsageError(Exception):
+    pass
+
+
+def parse_args(argv: list[str]) -> dict:
+    if not argv or argv[0] not in ("move", "explain"):
+        raise UsageError(USAGE)
+    opts: dict = {"command": argv[0], "level": None, "budget_ms": None, "seed": 0,
+                  "json": False, "position": None}
+    args = argv[1:]
+    i = 0
+    while i < len(args):
+        a = args[i]
+        name, eq, inline = a.partition("=")
+        if name in ("--level", "--budget-ms", "--seed"):
+            if eq:
+                value = inline
+            else:
+                if i + 1 >= len(args):
+                    raise UsageError(f"{name} needs a value")
+                i += 1
+                value = args[i]
+            if name == "--level":
+                if value not in CLI_LEVELS:
+                    raise UsageError(f"unknown level {value!r} (one of {', '.join(CLI_LEVELS)})")
+                opts["level"] = value
+            elif name == "--budget-ms":
+                try:
+                    ms = float(value)
+                except ValueError:
+                    raise UsageError(f"--budget-ms must be a number, not {value!r}") from None
+                if not 0 < ms <= 600_000:
+                    raise UsageError("--budget-ms must be positive (at most 600000)")
+                opts["budget_ms"] = ms
+            else:
+                try:
+                    opts["seed"] = int(value)
+                except ValueError:
+                    raise UsageError(f"--seed must be an integer, not {value!r}") from None
+        elif a == "--json" and opts["command"] == "explain":
+            opts["json"] = True
+        elif a.startswith("--"):
+            raise UsageError(f"unknown option {a!r}; {USAGE}")
+        elif opts["position"] is None:
+            opts["position"] = a
+        else:
+            raise UsageError(f"one POSITION only; {USAGE}")
+        i += 1
+    if opts["level"] is None:
+        raise UsageError(f"--level is required; {USAGE}")
+    if opts["position"] is None:
+        raise UsageError(f"POSITION (a file or -) is required; {USAGE}")
+    return opts
+
+
+def read_position(arg: str, stdin: TextIO):
+    from diloti_qt.engine import parse_position
+
+    if arg == "-":
+        text = stdin.read()
+    else:
+        try:
+            with open(arg, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise UsageError(f"cannot read position file {arg!r}: {e.strerror}") from None
+        except UnicodeDecodeError:
+            raise UsageError(f"position file {arg!r} is not UTF-8 text") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise UsageError(f"POSITION is not valid JSON: {e.msg} (line {e.lineno} column "
+                         f"{e.colno})") from None
+    state = parse_position(doc)
+    if state.to_move is None or state.round_over:
+        raise UsageError("the round is over: no seat is to move")
+    if not state.hands[state.to_move]:
+        raise UsageError(f"seat {state.to_move} is to move but holds no cards")
+    return state
+
+
+def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
+    from diloti_qt.engine import PlayerView, move_json
+
+    opts = parse_args(argv)
+    state = read_position(opts["position"], stdin)
+    view = PlayerView.of(state, state.to_move)
+    rng = random.Random(opts["seed"])
+    budget = None if opts["budget_ms"] is None else opts["budget_ms"] / 1000.0
+    if opts["command"] == "move":
+        from . import make_player
+
+        move = make_player(opts["level"]).choose(view, rng, budget)
+        stdout.write(json.dumps(move_json(move), ensure_ascii=False) + "\n")
+        return 0
+    from .explain import estimate_moves
+
+    estimates = estimate_moves(view, opts["level"], rng, budget)
+    if opts["json"]:
+        doc = [{"move": move_json(e.move),
+                "value": None if e.value is None else round(e.value, 2),
+                "reason": e.explanation.text,
+                "parts": [{"code": c, **d} for c, d in e.explanation.parts]}
+               for e in estimates]
+        stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
+        return 0
+    for e in estimates:
+        value = "     -" if e.value is None else f"{e.value:+6.2f}"
+        stdout.write(f"{value}  {json.dumps(move_json(e.move), ensure_ascii=False)}  "
+                     f"{e.explanation.text}\n")
+    return 0
+
+
+def main(argv: list[str] | None = None, stdin: TextIO | None = None,
+         stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Run the command line; malformed input is exit status 2 and one line on stderr."""
+    from diloti_qt.engine import NotationError
+
+    argv = sys.argv[1:] if argv is None else argv
+    err = stderr or sys.stderr
+    try:
+        return run(argv, stdin or sys.stdin, stdout or sys.stdout)
+    except (UsageError, NotationError) as e:
+        print(f"error: {e}", file=err)
+    except RecursionError:
+        print("error: input nested too deeply", file=err)
+    return 2
