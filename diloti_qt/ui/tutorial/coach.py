@@ -16,8 +16,7 @@ from .rulebook import rule_text
 RULE_IDS = re.compile(r"\b(R\d+|V-[A-Z]+(?:-[A-Z]+)*)\b")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
+translate = QCoreApplication.translate
 
 
 def _cards(cards) -> str:
@@ -32,20 +31,24 @@ def your_duty(controller) -> str:
     if d is None:
         return ""
     reserves = [c for c in state.hands[seat] if VALUE[c] == d.value]
-    what = (_tr("a family of {plural}").format(plural=words.plural_value(d.value))
+    what = (translate("Coach", "a family of {plural}").format(plural=words.plural_value(d.value))
             if d.family else str(d.value))
     lines = [
-        _tr("You declared {what}, so the pile is yours until someone takes it or changes "
+        translate("Coach", "You declared {what}, so the pile is yours until someone takes it or "
+                           "changes "
             "it (R26, R27).").format(what=what),
-        _tr("You must take it in the end with a {value}; you hold {cards} (R18).").format(
-            value=d.value, cards=_cards(reserves)),
-        _tr("Until then you may not lay a card (R30), and you may not start, raise or join "
+        translate("Coach", "You must take it in the end with a {value}; you hold {cards} "
+                  "(R18).").format(value=d.value, cards=_cards(reserves)),
+        translate("Coach", "Until then you may not lay a card (R30), and you may not start, raise "
+                           "or join "
             "another declaration (R29)."),
-        _tr("You may take other cards with a card that is not your reserve, take your pile, "
+        translate("Coach", "You may take other cards with a card that is not your reserve, take "
+                           "your pile, "
             "or add another {value} to it (R28).").format(value=d.value),
     ]
     if len(reserves) == 1:
-        lines.append(_tr("{card} is your last {value}: spend it only on a move that takes "
+        lines.append(translate("Coach", "{card} is your last {value}: spend it only on a move "
+                                        "that takes "
                          "your declaration (R29).").format(card=pretty(reserves[0]),
                                                            value=d.value))
     return " ".join(lines)
@@ -63,30 +66,34 @@ def their_duties(controller) -> list[str]:
             continue
         who = controller.seat_name(d.owner)
         partner = state.rules.players == 4 and d.owner % 2 == human % 2
-        what = (_tr("a family of {plural}").format(plural=words.plural_value(d.value))
-                if d.family else str(d.value))
-        text = _tr("{who} declared {what}. The owner must keep a {value} to take it, may not "
+        what = (translate("Coach", "a family of {plural}").format(
+            plural=words.plural_value(d.value)) if d.family else str(d.value))
+        text = translate("Coach", "{who} declared {what}. The owner must keep a {value} to take "
+                                  "it, may not "
                    "lay a card, and may not start or raise another declaration (R18, R29, R30)."
                    ).format(who=who, what=what, value=d.value)
         if partner:
-            text += " " + _tr("Duties are personal: you may still take or raise your "
+            text += " " + translate("Coach", "Duties are personal: you may still take or raise "
+                                             "your "
                               "partner's pile (R42).")
         takes = [m for m in moves if m.action == "capture" and set(d.cards) <= set(m.cards)]
         changes = [m for m in moves if m.action == "declare" and set(d.cards) <= set(m.cards)]
         if takes:
-            text += " " + _tr("You can take it: {move}.").format(
+            text += " " + translate("Coach", "You can take it: {move}.").format(
                 move=controller.describe(takes[0]))
         elif controller.is_human_turn():
-            text += " " + _tr("Only a card of value {value} takes it, and only whole (R14)."
+            text += " " + translate("Coach", "Only a card of value {value} takes it, and only "
+                                             "whole (R14)."
                               ).format(value=d.value)
         raises = [m for m in changes if m.kind == "raise"]
         if raises:
-            text += " " + _tr("You can raise it: {move} (R22).").format(
+            text += " " + translate("Coach", "You can raise it: {move} (R22).").format(
                 move=controller.describe(raises[0]))
         elif not d.family and mine is not None:
-            text += " " + _tr("You own a declaration, so you may not raise it (R22).")
+            text += " " + translate("Coach", "You own a declaration, so you may not raise it "
+                                             "(R22).")
         elif d.family:
-            text += " " + _tr("A family is never raised (R23).")
+            text += " " + translate("Coach", "A family is never raised (R23).")
         out.append(text)
     return out
 
@@ -97,7 +104,7 @@ def rules_explained(text: str) -> str:
     for rid in RULE_IDS.findall(text):
         if rid not in seen and rule_text(rid) is not None:
             seen.append(rid)
-    return "\n".join(_tr("{id}: {rule}").format(
+    return "\n".join(translate("Coach", "{id}: {rule}").format(
         id=rid, rule=QCoreApplication.translate("Rules", rule_text(rid))) for rid in seen)
 
 
@@ -135,7 +142,7 @@ class CoachPanel(QWidget):
         """Why a move was refused, with the text of each rule it cites."""
         full = sentence
         if rules and rules not in sentence:
-            full = _tr("{sentence} ({rules})").format(sentence=sentence, rules=rules)
+            full = translate("Coach", "{sentence} ({rules})").format(sentence=sentence, rules=rules)
         if not RULE_IDS.search(full):
             return
         self.refusal_text = full
@@ -144,7 +151,8 @@ class CoachPanel(QWidget):
         if explained:
             body += "<br><small>" + "<br>".join(
                 _linked(line) for line in explained.split("\n")) + "</small>"
-        self.refusal.setText(f"<b>{html.escape(_tr('Why not'))}</b><br>{body}")
+        heading = html.escape(translate("Coach", "Why not"))
+        self.refusal.setText(f"<b>{heading}</b><br>{body}")
         self.refusal.show()
 
     def status_message(self, text: str) -> None:
@@ -155,20 +163,24 @@ class CoachPanel(QWidget):
     def refresh(self) -> None:
         c = self.controller
         if c.match is None:
-            self.duty.setText(html.escape(_tr("Start a match: the coach explains the "
+            self.duty.setText(html.escape(translate("Coach", "Start a match: the coach explains "
+                                                             "the "
                                               "declarations in play as you go.")))
             self.theirs.hide()
             self.refusal.hide()
             return
         duty = your_duty(c)
         if not duty:
-            duty = _tr("You own no declaration: on your turn you may take, declare, raise or "
+            duty = translate("Coach", "You own no declaration: on your turn you may take, "
+                                      "declare, raise or "
                        "lay a card (R9).")
-        self.duty.setText(f"<b>{html.escape(_tr('Your duty'))}</b><br>"
+        heading = html.escape(translate("Coach", "Your duty"))
+        self.duty.setText(f"<b>{heading}</b><br>"
                           + _link_ids(html.escape(duty)))
         theirs = their_duties(c)
         if theirs:
-            self.theirs.setText(f"<b>{html.escape(_tr('Declarations in play'))}</b><br>"
+            heading = html.escape(translate("Coach", "Declarations in play"))
+            self.theirs.setText(f"<b>{heading}</b><br>"
                                 + "<br>".join(_link_ids(html.escape(t)) for t in theirs))
             self.theirs.show()
         else:

@@ -6,9 +6,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QScrollArea
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TutorialMenu", text)
+translate = QCoreApplication.translate
 
 
 class TutorialHooks(QObject):
@@ -20,17 +18,21 @@ class TutorialHooks(QObject):
         self.progress_path = progress_path
         self.tutorial_window = None
         self.rules_dialog = None
-        self.tutorial_action = QAction(_tr("&Learn Diloti (tutorial)…"), window)
+        self.tutorial_action = QAction(
+            translate("TutorialMenu", "&Learn Diloti (tutorial)…"), window)
         self.tutorial_action.setObjectName("tutorialAction")
-        self.tutorial_action.setStatusTip(_tr("Lessons that teach the game step by step"))
+        self.tutorial_action.setStatusTip(translate("TutorialMenu", "Lessons that teach the game "
+                                                                    "step by step"))
         self.tutorial_action.triggered.connect(self.open_tutorial)
-        self.reference_action = QAction(_tr("Rules &reference…"), window)
+        self.reference_action = QAction(translate("TutorialMenu", "Rules &reference…"), window)
         self.reference_action.setObjectName("rulesReferenceAction")
-        self.reference_action.setStatusTip(_tr("Every rule and house rule, by its id"))
+        self.reference_action.setStatusTip(translate("TutorialMenu", "Every rule and house rule, "
+                                                                     "by its id"))
         self.reference_action.triggered.connect(lambda: self.show_rule(""))
-        self.coach_action = QAction(_tr("&Coach"), window, checkable=True)
+        self.coach_action = QAction(translate("TutorialMenu", "&Coach"), window, checkable=True)
         self.coach_action.setObjectName("coachAction")
-        self.coach_action.setStatusTip(_tr("Explain declarations and duties while you play"))
+        self.coach_action.setStatusTip(translate("TutorialMenu", "Explain declarations and duties "
+                                                                 "while you play"))
         self.coach_dock: QDockWidget | None = None
         self.coach = None
         self.coach_action.toggled.connect(self.set_coach)
@@ -74,7 +76,7 @@ class TutorialHooks(QObject):
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setWidget(panel)
-            dock = QDockWidget(_tr("Coach"), self.window)
+            dock = QDockWidget(translate("TutorialMenu", "Coach"), self.window)
             dock.setObjectName("coachDock")
             dock.setWidget(scroll)
             self.coach = panel
@@ -113,7 +115,7 @@ def install(window: QMainWindow, progress_path=None) -> TutorialHooks:
     help_menu = (_menu_with(window, getattr(window, "rules_action", None))
                  or _menu_with(window, getattr(window, "about_action", None)))
     if help_menu is None:
-        help_menu = window.menuBar().addMenu(_tr("&Help"))
+        help_menu = window.menuBar().addMenu(translate("TutorialMenu", "&Help"))
     before = getattr(window, "rules_action", None)
     if before is not None and before in help_menu.actions():
         help_menu.insertAction(before, hooks.tutorial_action)

@@ -14,8 +14,7 @@ GOOD = "#1b6e2e"
 BAD = "#a4400b"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TutorialPanel", text)
+translate = QCoreApplication.translate
 
 
 class InstructionPanel(QWidget):
@@ -50,13 +49,13 @@ class InstructionPanel(QWidget):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.hide()
-        self.show_me_button = QPushButton(_tr("Show me"))
+        self.show_me_button = QPushButton(translate("TutorialPanel", "Show me"))
         self.show_me_button.setObjectName("showMeButton")
-        self.show_me_button.setToolTip(_tr("Play the expected move slowly"))
-        self.retry_button = QPushButton(_tr("Try again"))
+        self.show_me_button.setToolTip(translate("TutorialPanel", "Play the expected move slowly"))
+        self.retry_button = QPushButton(translate("TutorialPanel", "Try again"))
         self.retry_button.setObjectName("retryButton")
-        self.retry_button.setToolTip(_tr("Start this step again"))
-        self.next_button = QPushButton(_tr("Next step"))
+        self.retry_button.setToolTip(translate("TutorialPanel", "Start this step again"))
+        self.next_button = QPushButton(translate("TutorialPanel", "Next step"))
         self.next_button.setObjectName("nextButton")
         self.next_button.setDefault(True)
         self.show_me_button.clicked.connect(self.show_me)
@@ -78,10 +77,11 @@ class InstructionPanel(QWidget):
         self.set_idle()
 
     def set_idle(self) -> None:
-        self.title.setText(_tr("Learn Diloti"))
+        self.title.setText(translate("TutorialPanel", "Learn Diloti"))
         self.progress.setText("")
         self.rules.setText("")
-        self.instruction.setText(_tr(
+        self.instruction.setText(translate(
+            "TutorialPanel",
             "Choose a lesson on the left. Each lesson sets up a table and asks you to play "
             "one card: drag it from your hand, as in a game."))
         self.message.hide()
@@ -90,16 +90,16 @@ class InstructionPanel(QWidget):
 
     def set_step(self, lesson: Lesson, index: int, instruction: str) -> None:
         self.title.setText(tr(lesson.title))
-        self.progress.setText(_tr("Step {n} of {count}").format(n=index + 1,
-                                                                count=len(lesson.steps)))
+        self.progress.setText(translate("TutorialPanel", "Step {n} of {count}").format(
+            n=index + 1, count=len(lesson.steps)))
         links = ", ".join(f'<a href="{r}">{html.escape(r)}</a>' for r in lesson.rules)
-        self.rules.setText(_tr("Rules: {ids}").format(ids=links))
+        self.rules.setText(translate("TutorialPanel", "Rules: {ids}").format(ids=links))
         self.instruction.setText(instruction)
         self.message.hide()
         self.show_me_button.setEnabled(True)
         self.retry_button.setEnabled(True)
         self.next_button.setEnabled(False)
-        self.next_button.setText(_tr("Next step"))
+        self.next_button.setText(translate("TutorialPanel", "Next step"))
 
     def set_feedback(self, text: str, ok: bool) -> None:
         colour = GOOD if ok else BAD
@@ -112,13 +112,15 @@ class InstructionPanel(QWidget):
             self.show_me_button.setEnabled(False)
 
     def set_solved(self, last: bool) -> None:
-        self.next_button.setText(_tr("Finish the lesson") if last else _tr("Next step"))
+        self.next_button.setText(translate("TutorialPanel", "Finish the lesson") if last
+                                 else translate("TutorialPanel", "Next step"))
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
 
     def set_finished(self, has_next: bool) -> None:
-        self.instruction.setText(_tr("Lesson complete. Well done!"))
+        self.instruction.setText(translate("TutorialPanel", "Lesson complete. Well done!"))
         self.show_me_button.setEnabled(False)
         self.retry_button.setEnabled(False)
-        self.next_button.setText(_tr("Next lesson") if has_next else _tr("All lessons done"))
+        self.next_button.setText(translate("TutorialPanel", "Next lesson") if has_next
+                                 else translate("TutorialPanel", "All lessons done"))
         self.next_button.setEnabled(has_next)

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from .rulebook import PROFILES, SECTIONS, VARIANTS
 
+translate = QCoreApplication.translate
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Rules", text)
@@ -32,9 +34,10 @@ def reference_html(query: str = "") -> str:
         return (f'<p><a name="{rid}"></a><b>{html.escape(rid)}</b>&nbsp; '
                 f"{html.escape(text)}</p>")
 
-    parts = [f"<h2>{html.escape(_tr('The rules of Diloti (Δηλωτή)'))}</h2>"]
+    heading = html.escape(translate("Rules", "The rules of Diloti (Δηλωτή)"))
+    parts = [f"<h2>{heading}</h2>"]
     if not q:
-        parts.append("<p>" + html.escape(_tr(
+        parts.append("<p>" + html.escape(translate("Rules",
             "Each rule has an id, like R30. The game names it when it refuses a move, "
             "and the lessons of the tutorial cite it.")) + "</p>")
     for title, rules in SECTIONS:
@@ -46,19 +49,21 @@ def reference_html(query: str = "") -> str:
     variants = [(vid, _tr(text)) for vid, text in VARIANTS]
     variants = [(vid, text) for vid, text in variants if keep(vid, text)]
     if variants:
-        parts.append(f"<h3>{html.escape(_tr('House rules (variants)'))}</h3>")
+        heading = html.escape(translate("Rules", "House rules (variants)"))
+        parts.append(f"<h3>{heading}</h3>")
         if not q:
-            parts.append("<p>" + html.escape(_tr(
+            parts.append("<p>" + html.escape(translate("Rules",
                 "Tables differ. Choose the house rules in the New match dialog; "
                 "each game keeps the rules it started with.")) + "</p>")
         parts.extend(entry(vid, text) for vid, text in variants)
     profiles = [(pid, _tr(text)) for pid, text in PROFILES]
     profiles = [(pid, text) for pid, text in profiles if keep(pid, text)]
     if profiles:
-        parts.append(f"<h3>{html.escape(_tr('Rule sets'))}</h3>")
+        heading = html.escape(translate("Rules", "Rule sets"))
+        parts.append(f"<h3>{heading}</h3>")
         parts.extend(entry(pid, text) for pid, text in profiles)
     if len(parts) == 1:
-        parts.append("<p>" + html.escape(_tr("No rule matches “{query}”.").format(
+        parts.append("<p>" + html.escape(translate("Rules", "No rule matches “{query}”.").format(
             query=query.strip())) + "</p>")
     return "\n".join(parts)
 
@@ -69,11 +74,12 @@ class RulesReferenceDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesReference")
-        self.setWindowTitle(_tr("Rules reference"))
+        self.setWindowTitle(translate("Rules", "Rules reference"))
         self.resize(640, 720)
         self.search = QLineEdit()
         self.search.setObjectName("rulesSearch")
-        self.search.setPlaceholderText(_tr("Search the rules (a word or an id like R30)"))
+        self.search.setPlaceholderText(translate("Rules", "Search the rules (a word or an id like "
+                                                          "R30)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.browser = QTextBrowser()

@@ -22,8 +22,7 @@ DONE_MARK = "✔ "
 PROGRESS_NAME = "tutorial.json"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TutorialWindow", text)
+translate = QCoreApplication.translate
 
 
 def default_progress_path() -> Path:
@@ -39,7 +38,7 @@ class TutorialWindow(QMainWindow):
                  ai_mode: str = "thread", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutorialWindow")
-        self.setWindowTitle(_tr("Learn Diloti — tutorial"))
+        self.setWindowTitle(translate("TutorialWindow", "Learn Diloti — tutorial"))
         self.progress_path = progress_path or default_progress_path()
         self.done = load_progress(self.progress_path)
         self.lessons = load_lessons()
@@ -53,8 +52,8 @@ class TutorialWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.highlights = LessonHighlights(self.table)
         self.panel = InstructionPanel()
-        self.panel_dock = self._dock(_tr("Lesson"), "lessonDock", self.panel,
-                                     Qt.DockWidgetArea.RightDockWidgetArea)
+        self.panel_dock = self._dock(translate("TutorialWindow", "Lesson"), "lessonDock",
+                                     self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.lesson_list = QListWidget()
         self.lesson_list.setObjectName("lessonList")
         self.lesson_list.setWordWrap(True)
@@ -62,8 +61,8 @@ class TutorialWindow(QMainWindow):
         self.lesson_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.lesson_list.itemActivated.connect(self._lesson_chosen)
         self.lesson_list.itemClicked.connect(self._lesson_chosen)
-        self.list_dock = self._dock(_tr("Lessons"), "lessonListDock", self.lesson_list,
-                                    Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.list_dock = self._dock(translate("TutorialWindow", "Lessons"), "lessonListDock",
+                                    self.lesson_list, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.resizeDocks([self.list_dock, self.panel_dock], [260, 340],
                          Qt.Orientation.Horizontal)
         self._fill_list()
@@ -165,7 +164,8 @@ class TutorialWindow(QMainWindow):
             save_progress(self.progress_path, self.done)
         except OSError as e:
             self.statusBar().showMessage(
-                _tr("Could not save your progress: {error}").format(error=e.strerror), 8000)
+                translate("TutorialWindow", "Could not save your progress: {error}").format(
+                    error=e.strerror), 8000)
         self._fill_list()
         self.lesson_list.setCurrentRow([x.id for x in self.lessons].index(lesson_id))
         self.highlights.clear()
