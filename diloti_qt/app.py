@@ -1,26 +1,224 @@
-"""Build the QApplication and the main window."""
+"""Start the game: the QApplication, translations, controller, models and the main window."""
 
 from __future__ import annotations
 
+import argparse
+import json
+import os
 import sys
+import time
+from pathlib import Path
+
+IMPORTED = time.perf_counter()
+START_ENV = "DILOTI_T0"  # time.time() when a launcher started this process (benchmarks)
+AI_MODE = "process"  # measured smoother than "thread": python -m diloti_qt.bench gui
+SMOKE_TIMEOUT_S = 30
+
+
+def seconds_since_start() -> float:
+    """Seconds since the process started (interpreter start-up included where measurable)."""
+    stamp = os.environ.get(START_ENV)
+    if stamp:
+        try:
+            return time.time() - float(stamp)
+        except ValueError:
+            pass
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")
+        return time.clock_gettime(time.CLOCK_BOOTTIME) - started
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.perf_counter() - IMPORTED
+
+
+def resources_dir() -> Path:
+    try:
+        from diloti_qt.resources import resources_root
+    except ImportError:
+        return Path(__file__).resolve().parent.parent / "resources"
+    return resources_root()
+
+
+def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="diloti-qt", description="Diloti (Δηλωτή).")
+    parser.add_argument("--smoke", action="store_true",
+                        help="play one round computer against computer, print a JSON "
+                             "summary and exit")
+    parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--ai-mode", choices=("thread", "process"), default=AI_MODE,
+                        help=argparse.SUPPRESS)
+    parser.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_known_args(args)
+
+
+def configure(app, language: str = "system") -> list:
+    """Names, icon and translations (Qt's own and ours, for `language` or the system's);
+    returns the translators installed."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    from PySide6.QtGui import QIcon
+
+    app.setApplicationName("diloti-qt")
+    app.setOrganizationName("diloti-qt")
+    app.setApplicationDisplayName("Diloti")
+    from diloti_qt import __version__
+
+    app.setApplicationVersion(__version__)
+    icon = resources_dir() / "icons" / "diloti-qt.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    locale = QLocale.system() if language == "system" else QLocale(language)
+    translators = []
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_",
+               QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        translators.append(qt)
+    folder = resources_dir() / "i18n"
+    ours = QTranslator(app)
+    if folder.is_dir() and ours.load(locale, "diloti_qt", "_", str(folder)):
+        translators.append(ours)
+    for translator in translators:
+        app.installTranslator(translator)
+    return translators
+
+
+def create_window(store=None, ai_mode: str = AI_MODE):
+    """The controller, the item models and the main window around them (not shown yet);
+    `store` is the SettingsStore preferences are read from and saved to (None: neither)."""
+    from diloti_qt.controller import GameController
+    from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
+    from diloti_qt.ui.main_window import MainWindow
+
+    controller = GameController(ai_mode=ai_mode)
+    window = MainWindow(controller, HandModel(controller), TableModel(controller),
+                        HistoryModel(controller), ScoreModel(controller), store)
+    controller.setParent(window)
+    return window
+
+
+class FirstPaint:
+    """Calls `done(ms since process start)` once the widget has painted for the first time."""
+
+    def __init__(self, widget, done) -> None:
+        from PySide6.QtCore import QEvent, QObject, QTimer
+
+        self.ms: float | None = None
+
+        class Filter(QObject):
+            def eventFilter(inner, obj, event):  # noqa: N802, N805 (Qt API)
+                if event.type() == QEvent.Type.Paint and self.ms is None:
+                    self.ms = -1.0
+                    QTimer.singleShot(0, finish)
+                return False
+
+        def finish() -> None:
+            self.ms = round(seconds_since_start() * 1000, 1)
+            widget.removeEventFilter(self.filter)
+            done(self.ms)
+
+        self.filter = Filter(widget)
+        widget.installEventFilter(self.filter)
+
+
+def run_smoke(app, opts) -> int:
+    """One round computer against computer at instant speed; print a JSON summary."""
+    from PySide6.QtCore import QTimer
+
+    from diloti_qt.engine import Rules
+    from diloti_qt.engine.scoring import XERI_POINTS
+
+    clock = time.perf_counter()
+    window = create_window(None, opts.ai_mode)
+    controller = window.controller
+    window.set_pace("instant")
+    moves = []
+    outcome: dict = {}
+    errors: list[str] = []
+    paint = FirstPaint(window.table.viewport(), lambda ms: None)
+    previous_hook = sys.excepthook
+
+    def hook(kind, value, tb) -> None:
+        errors.append(f"{kind.__name__}: {value}")
+        previous_hook(kind, value, tb)
+        app.exit(1)
+
+    def finished(record) -> None:
+        outcome["record"] = record
+        wait_for_sheet()
+
+    def wait_for_sheet() -> None:
+        if window.round_dialog is None and window.match_dialog is None:
+            QTimer.singleShot(20, wait_for_sheet)
+            return
+        record = outcome["record"]
+        xeris = [side["xeris"] // XERI_POINTS for side in record.breakdown]
+        summary = {
+            "round_points": list(record.points),
+            "xeris": xeris,
+            "breakdown": record.breakdown,
+            "moves": len(moves),
+            "scores": list(record.scores_after),
+            "first_paint_ms": paint.ms,
+            "seconds": round(time.perf_counter() - clock, 2),
+            "ai_mode": opts.ai_mode,
+        }
+        cards_points = sum(record.points) - XERI_POINTS * sum(xeris)
+        if cards_points not in (7, 11):
+            errors.append(f"round points {record.points} do not add up: {summary}")
+        elif len(moves) != 24 * controller.rules.players:
+            errors.append(f"{len(moves)} moves in a round: {summary}")
+        else:
+            print(json.dumps(summary), flush=True)
+        window.close()
+        app.exit(1 if errors else 0)
+
+    def timeout() -> None:
+        errors.append(f"the round did not finish within {SMOKE_TIMEOUT_S} s "
+                      f"({len(moves)} moves)")
+        window.close()
+        app.exit(1)
+
+    sys.excepthook = hook
+    controller.move_applied.connect(moves.append)
+    controller.round_finished.connect(finished)
+    QTimer.singleShot(SMOKE_TIMEOUT_S * 1000, timeout)
+    seed = 7 if opts.seed is None else opts.seed
+    controller.new_match(Rules.make("pagat-2p"), seed=seed, levels={0: "easy", 1: "easy"})
+    window.show()
+    code = app.exec()
+    sys.excepthook = previous_hook
+    for error in errors:
+        print(f"diloti-qt --smoke: {error}", file=sys.stderr)
+    return code or (1 if errors else 0)
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtCore import QCoreApplication, Qt
-    from PySide6.QtWidgets import QApplication, QLabel
+    argv = list(sys.argv if argv is None else argv)
+    opts, qt_args = parse_args(argv[1:])
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
 
-    argv = sys.argv if argv is None else argv
-    app = QApplication.instance() or QApplication(argv)
-    app.setApplicationName("diloti-qt")
-    label = QLabel(
-        QCoreApplication.translate(
-            "App", "Diloti — the rules engine is ready; the card table is being built."
-        )
-    )
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.resize(640, 400)
-    label.setWindowTitle(QCoreApplication.translate("App", "Diloti"))
-    label.show()
-    if "--smoke" in argv:
-        return 0
+    app = QApplication.instance() or QApplication([argv[0] if argv else "diloti-qt", *qt_args])
+    if opts.smoke:
+        configure(app)
+        return run_smoke(app, opts)
+    store, notices = None, []
+    if not opts.first_paint_exit:
+        from diloti_qt.storage import SettingsStore
+
+        store = SettingsStore()
+        notices = store.load()
+    configure(app, store.settings.language if store is not None else "system")
+    window = create_window(store, opts.ai_mode)
+    window.start_match(opts.seed)
+    for notice in notices:
+        window.show_status(notice.render(QCoreApplication.translate))
+    if opts.first_paint_exit:
+        def report(ms: float) -> None:
+            print(json.dumps({"first_paint_ms": ms}), flush=True)
+            window.close()
+            app.exit(0)
+
+        window.first_paint = FirstPaint(window.table.viewport(), report)
+    window.show()
     return app.exec()

@@ -1,8 +1,8 @@
-"""`python -m diloti_qt.bench engine`: print benchmark figures."""
+"""`python -m diloti_qt.bench engine|gui`: print benchmark figures."""
 
 import sys
 
-USAGE = "usage: python -m diloti_qt.bench engine"
+USAGE = "usage: python -m diloti_qt.bench engine|gui"
 
 
 def main(argv: list[str]) -> int:
@@ -10,6 +10,11 @@ def main(argv: list[str]) -> int:
         from .engine import main as engine_main
 
         engine_main()
+        return 0
+    if argv[:1] == ["gui"]:
+        from .gui import main as gui_main
+
+        gui_main(argv[1:])
         return 0
     print(USAGE, file=sys.stderr)
     return 2

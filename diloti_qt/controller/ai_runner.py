@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import multiprocessing
+import queue
 import random
 import threading
 from collections.abc import Callable
@@ -16,6 +17,42 @@ def choose_move(level: str, view: PlayerView, seed: int, budget: float | None) -
     from diloti_qt.ai import make_player
 
     return make_player(level).choose(view, random.Random(seed), budget)
+
+
+class DaemonThreadExecutor(cf.Executor):
+    """Runs jobs one at a time on a daemon thread, so a job still running at quit never
+    keeps the process alive (a ThreadPoolExecutor's threads are joined at exit)."""
+
+    def __init__(self, name: str = "diloti-ai") -> None:
+        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._work, name=name, daemon=True)
+        self._thread.start()
+
+    def submit(self, fn, /, *args, **kwargs) -> cf.Future:
+        future: cf.Future = cf.Future()
+        self._jobs.put((future, fn, args, kwargs))
+        return future
+
+    def _work(self) -> None:
+        while (item := self._jobs.get()) is not None:
+            future, fn, args, kwargs = item
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(fn(*args, **kwargs))
+            except BaseException as error:
+                future.set_exception(error)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        if cancel_futures:
+            try:
+                while (item := self._jobs.get_nowait()) is not None:
+                    item[0].cancel()
+            except queue.Empty:
+                pass
+        self._jobs.put(None)
+        if wait:
+            self._thread.join()
 
 
 class AiRunner:
@@ -37,8 +74,7 @@ class AiRunner:
                     ctx = multiprocessing.get_context("spawn")
                     self._executor = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx)
                 else:
-                    self._executor = cf.ThreadPoolExecutor(
-                        max_workers=1, thread_name_prefix="diloti-ai")
+                    self._executor = DaemonThreadExecutor()
             return self._executor
 
     def submit(
@@ -59,7 +95,14 @@ class AiRunner:
         return future
 
     def shutdown(self) -> None:
+        """Cancel waiting jobs and stop at once: a worker process still thinking is
+        terminated, a thread is abandoned (it is a daemon), so quitting never waits."""
         with self._lock:
             executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
+        if executor is None:
+            return
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        executor.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()

@@ -1,0 +1,124 @@
+"""The end-of-round sheet: the round's breakdown, the running score sheet, "Next round"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .score_sheet import BreakdownSheet, RoundsSheet, side_names
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("EndOfRoundDialog", text)
+
+
+def heading_label(text: str) -> QLabel:
+    label = QLabel(text)
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * 1.35)
+    font.setBold(True)
+    label.setFont(font)
+    label.setWordWrap(True)
+    return label
+
+
+def caption_label(text: str) -> QLabel:
+    label = QLabel(text)
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def sheets_row(controller, record) -> tuple[QHBoxLayout, BreakdownSheet, RoundsSheet]:
+    """The round's breakdown beside the running sheet of every round."""
+    names = side_names(controller)
+    target = controller.rules.target
+    breakdown = BreakdownSheet(names, record, target)
+    sheet = RoundsSheet(names, controller.match.rounds, target)
+    row = QHBoxLayout()
+    row.setSpacing(18)
+    for caption, widget in ((_tr("This round"), breakdown), (_tr("Score sheet"), sheet)):
+        column = QVBoxLayout()
+        column.addWidget(caption_label(caption))
+        column.addWidget(widget)
+        column.addStretch(1)
+        row.addLayout(column)
+    return row, breakdown, sheet
+
+
+class EndOfRoundDialog(QDialog):
+    """Shows how the round scored; "Next round" deals the next one."""
+
+    def __init__(self, controller, record, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.record = record
+        self.setObjectName("endOfRoundDialog")
+        number = len(controller.match.rounds)
+        self.setWindowTitle(_tr("End of round {n}").format(n=number))
+        layout = QVBoxLayout(self)
+        layout.setSpacing(12)
+        self.heading = heading_label(self._summary())
+        layout.addWidget(self.heading)
+        row, self.breakdown, self.sheet = sheets_row(controller, record)
+        layout.addLayout(row)
+        self.needs = QLabel(self._needs())
+        self.needs.setWordWrap(True)
+        layout.addWidget(self.needs)
+        buttons = QDialogButtonBox()
+        self.next_button = buttons.addButton(_tr("&Next round"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button.setDefault(True)
+        self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        look = buttons.addButton(_tr("&Look at the table"),
+                                 QDialogButtonBox.ButtonRole.RejectRole)
+        look.setToolTip(_tr("Close this sheet; Game ▸ Next round deals when you are ready."))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _summary(self) -> str:
+        names = side_names(self.controller)
+        a, b = self.record.points
+        if self.controller.rules.players == 2:
+            if a == b:
+                return _tr("The round is shared, {a} to {b}.").format(a=a, b=b)
+            if a > b:
+                return _tr("You take the round, {a} to {b}.").format(a=a, b=b)
+            return _tr("{name} takes the round, {b} to {a}.").format(name=names[1], a=a, b=b)
+        mine = self.controller.rules.side_of(self.controller.human)
+        ours, theirs = self.record.points[mine], self.record.points[1 - mine]
+        if ours == theirs:
+            return _tr("The round is shared, {a} to {b}.").format(a=ours, b=theirs)
+        if ours > theirs:
+            return _tr("Your side takes the round, {a} to {b}.").format(a=ours, b=theirs)
+        return _tr("The other side takes the round, {b} to {a}.").format(a=ours, b=theirs)
+
+    def _needs(self) -> str:
+        c = self.controller
+        target = c.rules.target
+        mine = c.rules.side_of(c.human)
+        scores = self.record.scores_after
+        ours, theirs = (max(0, target - scores[mine]), max(0, target - scores[1 - mine]))
+        if not ours and not theirs:
+            return _tr("Both sides reached {target} with the same score: "
+                       "one more round decides.").format(target=target)
+        if c.rules.players == 2:
+            return _tr("To reach {target} you need {ours} more points, "
+                       "the computer {theirs}.").format(target=target, ours=ours,
+                                                        theirs=theirs)
+        return _tr("To reach {target} your side needs {ours} more points, "
+                   "the other side {theirs}.").format(target=target, ours=ours, theirs=theirs)
+
+    def accept(self) -> None:
+        super().accept()
+        self.controller.next_round()

@@ -1,0 +1,271 @@
+"""The new-match dialog: rules profile, house-rule overrides, opponent level, target score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from diloti_qt.engine.rules import DEFAULT_PROFILE, DEFAULTS, PROFILES, VARIANTS, Rules
+
+TARGET_PRESETS = (61, 101)
+MAX_TARGET = 9999
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def player_levels() -> tuple[str, ...]:
+    """The computer levels a player may choose, weakest first."""
+    import diloti_qt.ai as ai
+
+    levels = getattr(ai, "PLAYER_LEVELS", None)
+    if levels is None:
+        levels = [level for level in ai.LEVELS if level not in ("random", "oracle")]
+    return tuple(levels) or ("easy",)
+
+
+def level_name(level: str) -> str:
+    names = {
+        "random": _tr("Random"),
+        "easy": _tr("Easy"),
+        "medium": _tr("Medium"),
+        "hard": _tr("Hard"),
+        "expert": _tr("Expert"),
+    }
+    return names.get(level, level.capitalize())
+
+
+def profile_texts() -> dict[str, tuple[str, str]]:
+    """Profile id -> (name, one-line description)."""
+    return {
+        "pagat-2p": (_tr("Classic, two players"),
+                     _tr("The rules of record (pagat.com), every house rule off.")),
+        "taverna-2p": (_tr("Taverna, two players"),
+                       _tr("Greek taverna rules: must capture, forced sums («ζ»), "
+                           "three face cards go to the fourth, σόι locked.")),
+        "taverna-4p": (_tr("Taverna, four players"),
+                       _tr("Two against two, partners opposite, with the taverna rules.")),
+        "partnership-4p": (_tr("Partnership, four players"),
+                           _tr("Two against two, partners opposite, every house rule off.")),
+    }
+
+
+def variant_texts() -> dict[str, tuple[str, str]]:
+    """Variant id -> (label, tooltip)."""
+    return {
+        "V-MUST-CAPTURE": (_tr("Must capture"),
+                           _tr("A card that could capture may not be laid "
+                               "(it may still declare).")),
+        "V-FORCED-SUMS": (_tr("Forced sums («ζ»)"),
+                          _tr("Taking a declaration may not leave loose cards worth "
+                              "its value on the table.")),
+        "V-SWEEP": (_tr("Sweep the rank"),
+                    _tr("A numeral capture may not leave a loose card of the capturing "
+                        "card's rank.")),
+        "V-TRIPLE-FACES": (_tr("Three equal face cards dealt"),
+                           _tr("Among the first four table cards: redeal, or leave them "
+                               "for the fourth card of that rank to take all three.")),
+        "V-SELF-RAISE": (_tr("Raise your own declaration"),
+                         _tr("The owner may raise its own simple declaration.")),
+        "V-RAISE-TABLE-CARDS": (_tr("Raise with table cards"),
+                                _tr("A raise may also add loose table cards.")),
+        "V-JOIN-FAMILY": (_tr("Anyone may extend a family"),
+                          _tr("Anyone allowed to declare may extend a family of exact "
+                              "value and become its owner.")),
+        "V-SOI-LOCKED": (_tr("Σόι locked"),
+                         _tr("A family of exactly two equal single cards can never be "
+                             "extended.")),
+        "V-FIRST-XERI": (_tr("First card may score a xeri"),
+                         _tr("The round's very first card can score a xeri.")),
+        "V-TARGET": (_tr("Target score"),
+                     _tr("The match ends when a side reaches this score.")),
+        "V-DIRECTION": (_tr("Direction of play"),
+                        _tr("Four players: the direction the turn passes in.")),
+    }
+
+
+def option_name(value: object) -> str:
+    names = {
+        "no": _tr("No"),
+        "yes": _tr("Yes"),
+        "redeal": _tr("Redeal"),
+        "capture-all": _tr("The fourth takes all three"),
+        "counter-clockwise": _tr("Counter-clockwise"),
+        "clockwise": _tr("Clockwise"),
+    }
+    return names.get(str(value), str(value))
+
+
+def profile_defaults(profile: str) -> dict:
+    values = dict(DEFAULTS)
+    values.update(PROFILES[profile][1])
+    return values
+
+
+class NewGameDialog(QDialog):
+    """Choose the rules and the opponent; OK starts the match on the controller."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setWindowTitle(_tr("New match"))
+        self.setObjectName("newGameDialog")
+        texts = variant_texts()
+
+        self.profile_box = QComboBox()
+        for profile, (name, description) in profile_texts().items():
+            self.profile_box.addItem(name, profile)
+            self.profile_box.setItemData(self.profile_box.count() - 1, description,
+                                         Qt.ItemDataRole.ToolTipRole)
+        self.profile_description = QLabel()
+        self.profile_description.setWordWrap(True)
+        self.profile_description.setObjectName("profileDescription")
+
+        self.level_box = QComboBox()
+        for level in player_levels():
+            self.level_box.addItem(level_name(level), level)
+
+        self.target_box = QSpinBox()
+        self.target_box.setRange(1, MAX_TARGET)
+        self.target_box.setToolTip(texts["V-TARGET"][1])
+        target_row = QHBoxLayout()
+        target_row.addWidget(self.target_box, 1)
+        for preset in TARGET_PRESETS:
+            button = QPushButton(str(preset))
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, p=preset: self.target_box.setValue(p))
+            target_row.addWidget(button)
+
+        top = QFormLayout()
+        for text, field, row in ((_tr("&Rules:"), self.profile_box, self.profile_box),
+                                 (_tr("&Opponent:"), self.level_box, self.level_box),
+                                 (_tr("&Target score:"), self.target_box, target_row)):
+            label = QLabel(text)
+            label.setBuddy(field)
+            top.addRow(label, row)
+            if field is self.profile_box:
+                top.addRow("", self.profile_description)
+
+        self.variant_boxes: dict[str, QComboBox] = {}
+        house = QFormLayout()
+        for vid, options in VARIANTS.items():
+            if vid == "V-TARGET":
+                continue
+            box = QComboBox()
+            for value in options:
+                box.addItem(option_name(value), value)
+            label, tip = texts[vid]
+            box.setToolTip(tip)
+            box.setAccessibleName(label)
+            house.addRow(label + ":", box)
+            house.labelForField(box).setToolTip(tip)
+            self.variant_boxes[vid] = box
+        house_group = QGroupBox(_tr("House rules"))
+        house_group.setLayout(house)
+        reset = QPushButton(_tr("Reset to the profile's rules"))
+        reset.setAutoDefault(False)
+        reset.clicked.connect(self.reset_overrides)
+        house.addRow("", reset)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("&Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(house_group)
+        layout.addWidget(buttons)
+
+        self.profile_box.currentIndexChanged.connect(self._profile_changed)
+        self._load_current()
+
+    # -- reading and writing the choices ---------------------------------------------------
+    def _load_current(self) -> None:
+        c = self.controller
+        rules = c.rules if c.match is not None else Rules.make(DEFAULT_PROFILE)
+        self.set_profile(rules.profile, reset=False)
+        self.set_values(dict(rules.variants))
+        levels = getattr(getattr(c, "seats", None), "levels", {}) or {}
+        current = levels.get(1) or levels.get(next(iter(levels), 1), "easy")
+        self.set_level(current)
+
+    def set_profile(self, profile: str, reset: bool = True) -> None:
+        index = self.profile_box.findData(profile)
+        if index < 0:
+            return
+        blocked = self.profile_box.blockSignals(not reset)
+        self.profile_box.setCurrentIndex(index)
+        self.profile_box.blockSignals(blocked)
+        self._show_description()
+        if reset:
+            self.reset_overrides()
+
+    def set_level(self, level: str) -> None:
+        index = self.level_box.findData(level)
+        if index >= 0:
+            self.level_box.setCurrentIndex(index)
+
+    def set_values(self, values: dict) -> None:
+        for vid, value in values.items():
+            if vid == "V-TARGET":
+                self.target_box.setValue(int(value))
+            elif vid in self.variant_boxes:
+                box = self.variant_boxes[vid]
+                index = box.findData(value)
+                if index >= 0:
+                    box.setCurrentIndex(index)
+        self._enable_direction()
+
+    def reset_overrides(self) -> None:
+        self.set_values(profile_defaults(self.profile()))
+
+    def profile(self) -> str:
+        return self.profile_box.currentData()
+
+    def level(self) -> str:
+        return self.level_box.currentData()
+
+    def values(self) -> dict:
+        values = {vid: box.currentData() for vid, box in self.variant_boxes.items()}
+        values["V-TARGET"] = self.target_box.value()
+        return values
+
+    def overrides(self) -> dict:
+        """The variants whose value differs from the chosen profile's."""
+        base = profile_defaults(self.profile())
+        return {vid: value for vid, value in self.values().items() if base[vid] != value}
+
+    def rules(self) -> Rules:
+        return Rules.make(self.profile(), self.overrides())
+
+    # -- reacting ----------------------------------------------------------------------------
+    def _profile_changed(self) -> None:
+        self._show_description()
+        self.reset_overrides()
+
+    def _show_description(self) -> None:
+        self.profile_description.setText(profile_texts()[self.profile()][1])
+
+    def _enable_direction(self) -> None:
+        box = self.variant_boxes.get("V-DIRECTION")
+        if box is not None:
+            box.setEnabled(PROFILES[self.profile()][0] == 4)
+
+    def accept(self) -> None:
+        self.controller.new_match(self.rules(), level=self.level())
+        super().accept()

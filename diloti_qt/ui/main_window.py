@@ -1,0 +1,475 @@
+"""The main window: the table in the middle, menus, toolbar, history and score docks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QProgressBar,
+    QStyle,
+    QStyledItemDelegate,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from diloti_qt.engine import Rules
+
+from .table import TableView
+
+PACE_NAMES = ("normal", "fast", "instant")
+STATUS_MS = 8000
+THINKING_SHOW_MS = 200
+SETTLE_MS = {"normal": 900, "fast": 400, "instant": 0}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class _TotalRowDelegate(QStyledItemDelegate):
+    """Draws the score sheet's running-total row in bold."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt API)
+        super().initStyleOption(option, index)
+        if index.row() == index.model().rowCount() - 1:
+            option.font.setBold(True)
+
+
+class MainWindow(QMainWindow):
+    """The application window; it reads the controller and the models, never the engine."""
+
+    def __init__(self, controller, hand_model, table_model, history_model, score_model,
+                 store=None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.hand_model = hand_model
+        self.table_model = table_model
+        self.history_model = history_model
+        self.score_model = score_model
+        self.store = store  # a diloti_qt.storage.SettingsStore, or None: nothing is saved
+        self.new_game_dialog = None
+        self.round_dialog = None
+        self.match_dialog = None
+        self._dialog_pending = False
+        self.setWindowTitle(_tr("Diloti — Δηλωτή"))
+        self.setObjectName("mainWindow")
+
+        self.table = TableView(controller, hand_model, table_model, self)
+        self.table.setObjectName("table")
+        self.setCentralWidget(self.table)
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_docks()
+        self._build_status_bar()
+        self._connect()
+        self._restore_settings()
+        self._update_actions()
+
+    # -- building ----------------------------------------------------------------------------
+    def _icon(self, theme: str, fallback: QStyle.StandardPixmap) -> QIcon:
+        return QIcon.fromTheme(theme, self.style().standardIcon(fallback))
+
+    def _action(self, text: str, slot: Callable, shortcut=None, tip: str = "",
+                icon: QIcon | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        if icon is not None:
+            action.setIcon(icon)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        sp = QStyle.StandardPixmap
+        self.new_action = self._action(
+            _tr("&New match…"), self.open_new_game_dialog, QKeySequence.StandardKey.New,
+            _tr("Choose the rules and the opponent and start a new match"),
+            self._icon("document-new", sp.SP_FileIcon))
+        self.undo_action = self._action(
+            _tr("&Undo"), self.controller.undo, QKeySequence.StandardKey.Undo,
+            _tr("Take back your last move and the computer's reply"),
+            self._icon("edit-undo", sp.SP_ArrowBack))
+        self.hint_action = self._action(
+            _tr("&Hint"), self.ask_hint, "H", _tr("Show a good move"),
+            self._icon("help-hint", sp.SP_DialogHelpButton))
+        self.next_round_action = self._action(
+            _tr("Next &round"), self.next_round, "N", _tr("Deal the next round"),
+            self._icon("go-next", sp.SP_ArrowForward))
+        self.quit_action = self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        self.pace_group = QActionGroup(self)
+        self.pace_actions: dict[str, QAction] = {}
+        names = {"normal": _tr("&Normal"), "fast": _tr("&Fast"), "instant": _tr("&Instant")}
+        for pace in PACE_NAMES:
+            action = QAction(names[pace], self, checkable=True)
+            action.setData(pace)
+            action.triggered.connect(lambda _=False, p=pace: self.set_pace(p))
+            self.pace_group.addAction(action)
+            self.pace_actions[pace] = action
+        self.four_colour_action = QAction(_tr("&Four-colour deck"), self, checkable=True)
+        self.four_colour_action.setStatusTip(_tr("Diamonds blue and clubs green"))
+        self.four_colour_action.toggled.connect(lambda on: self.set_four_colour(on))
+
+        self.rules_action = self._action(_tr("&Rules summary"), self.show_rules_summary,
+                                         QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(_tr("&About Diloti"), self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(_tr("&Game"))
+        game.addAction(self.new_action)
+        game.addSeparator()
+        game.addAction(self.undo_action)
+        game.addAction(self.hint_action)
+        game.addAction(self.next_round_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        self.settings_menu = bar.addMenu(_tr("&Settings"))
+        speed = self.settings_menu.addMenu(_tr("Animation &speed"))
+        for action in self.pace_actions.values():
+            speed.addAction(action)
+        self.settings_menu.addAction(self.four_colour_action)
+        self.settings_menu.addSeparator()
+        help_menu = bar.addMenu(_tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(_tr("Game"), self)
+        bar.setObjectName("gameToolBar")
+        bar.setMovable(False)
+        bar.setIconSize(QSize(20, 20))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action in (self.new_action, self.undo_action, self.hint_action,
+                       self.next_round_action):
+            bar.addAction(action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar = bar
+
+    def _build_docks(self) -> None:
+        self.history_view = QListView()
+        self.history_view.setObjectName("historyView")
+        self.history_view.setModel(self.history_model)
+        self.history_view.setWordWrap(True)
+        self.history_view.setAlternatingRowColors(True)
+        self.history_view.setUniformItemSizes(False)
+        self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history_model.rowsInserted.connect(self._scroll_history)
+        self.history_model.modelReset.connect(self._scroll_history)
+        self.history_dock = self._dock(_tr("History"), "historyDock", self.history_view)
+
+        self.score_view = QTableView()
+        self.score_view.setObjectName("scoreView")
+        self.score_view.setModel(self.score_model)
+        self.score_view.setItemDelegate(_TotalRowDelegate(self.score_view))
+        self.score_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.score_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.score_view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.score_model.modelReset.connect(self.score_view.scrollToBottom)
+        self.target_label = QLabel()
+        self.target_label.setObjectName("targetLabel")
+        self.target_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.target_label.setStyleSheet(
+            "#targetLabel { color: #b3261e; border-top: 2px solid #b3261e; padding: 3px; }")
+        sheet = QWidget()
+        layout = QVBoxLayout(sheet)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.score_view, 1)
+        layout.addWidget(self.target_label)
+        self.score_dock = self._dock(_tr("Score sheet"), "scoreDock", sheet)
+        self.resizeDocks([self.history_dock, self.score_dock], [3, 2], Qt.Orientation.Vertical)
+        self.resizeDocks([self.history_dock], [270], Qt.Orientation.Horizontal)
+
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.settings_menu.addAction(dock.toggleViewAction())
+        return dock
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.status_label = QLabel()
+        self.status_label.setObjectName("statusLabel")
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        bar.addWidget(self.status_label, 1)
+        self.thinking_label = QLabel()
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setFixedSize(64, 12)
+        self.thinking_bar.setTextVisible(False)
+        for widget in (self.thinking_label, self.thinking_bar):
+            widget.hide()
+            bar.addPermanentWidget(widget)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(lambda: self.show_status(""))
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setSingleShot(True)
+        self._thinking_timer.timeout.connect(self._show_thinking)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.message.connect(self.show_status)
+        c.illegal_move.connect(self._illegal_move)
+        c.thinking_changed.connect(self._thinking_changed)
+        c.can_undo_changed.connect(self.undo_action.setEnabled)
+        c.hint_ready.connect(self._hint_ready)
+        c.state_changed.connect(self._update_actions)
+        c.thinking_changed.connect(self._update_actions)
+        c.round_finished.connect(self._round_finished)
+        c.new_match_started.connect(self._new_match_started)
+        detail = getattr(self.table, "status_detail", None)
+        if detail is not None:
+            detail.connect(self.show_status)
+        else:
+            self.table.status.connect(self.show_status)
+
+    # -- settings ----------------------------------------------------------------------------
+    def _restore_settings(self) -> None:
+        prefs = self.store.settings if self.store is not None else None
+        pace = prefs.animation_speed if prefs is not None else "normal"
+        four = prefs.four_colour_deck if prefs is not None else False
+        self.set_pace(pace if pace in PACE_NAMES else "normal", save=False)
+        blocked = self.four_colour_action.blockSignals(True)
+        self.four_colour_action.setChecked(four)
+        self.four_colour_action.blockSignals(blocked)
+        self.set_four_colour(four, save=False)
+        geometry = prefs.window_geometry if prefs is not None else ""
+        if not geometry or not self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
+            self.resize(1200, 780)
+
+    def _save(self, **changes) -> None:
+        if self.store is None:
+            return
+        try:
+            notice = self.store.update(**changes)
+        except ValueError:
+            return
+        if notice is not None:
+            self.show_status(notice.render(QCoreApplication.translate))
+
+    def saved_match_settings(self) -> tuple[Rules, str]:
+        """The rules and level of the last match started from the dialog (or the defaults)."""
+        from .dialogs.new_game import player_levels
+
+        prefs = self.store.settings if self.store is not None else None
+        if prefs is None:
+            return Rules.make(), "easy"
+        try:
+            rules = prefs.rules() or Rules.make()
+        except ValueError:
+            rules = Rules.make()
+        level = prefs.last_level
+        return rules, level if level in player_levels() else "easy"
+
+    def _save_match_settings(self) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        levels = c.seats.levels
+        self._save(last_rules=c.rules.to_json(),
+                   last_level=levels.get(1, next(iter(levels.values()), "easy")))
+
+    def set_pace(self, pace: str, save: bool = True) -> None:
+        self.controller.pace = pace
+        self.table.set_pace(pace)
+        self.pace_actions[pace].setChecked(True)
+        if save:
+            self._save(animation_speed=pace)
+
+    def set_four_colour(self, on: bool, save: bool = True) -> None:
+        self.table.set_four_colour(on)
+        if save:
+            self._save(four_colour_deck=on)
+
+    # -- playing -----------------------------------------------------------------------------
+    def start_match(self, seed: int | None = None) -> None:
+        """Start a match with the rules and opponent chosen last time."""
+        rules, level = self.saved_match_settings()
+        self.controller.new_match(rules, level=level, seed=seed)
+
+    @Slot()
+    def open_new_game_dialog(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.raise_()
+            return
+        dialog = NewGameDialog(self.controller, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(self._save_match_settings)
+        dialog.finished.connect(self._new_game_dialog_closed)
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def _new_game_dialog_closed(self) -> None:
+        self.new_game_dialog = None
+
+    @Slot()
+    def rematch(self) -> None:
+        c = self.controller
+        c.new_match(c.rules, levels=dict(c.seats.levels))
+
+    @Slot()
+    def ask_hint(self) -> None:
+        if self.controller.is_human_turn():
+            self.show_status(_tr("Looking for a good move…"))
+            self.controller.hint()
+
+    @Slot()
+    def next_round(self) -> None:
+        self._close_end_dialogs()
+        self.controller.next_round()
+
+    def _hint_ready(self, move, why: str) -> None:
+        self.table.show_hint(move)
+        self.show_status(_tr("Hint: {why}").format(why=why))
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        has_match = c.match is not None
+        self.hint_action.setEnabled(has_match and c.is_human_turn())
+        self.undo_action.setEnabled(has_match and c.can_undo())
+        self.next_round_action.setEnabled(
+            has_match and c.state.round_over and not c.match.over)
+        if has_match:
+            self.target_label.setText(_tr("Target {target}").format(target=c.rules.target))
+
+    def _new_match_started(self) -> None:
+        self._close_end_dialogs()
+        self.show_status("")
+
+    # -- end of round and match --------------------------------------------------------------
+    def _round_finished(self, record) -> None:
+        if self._dialog_pending:
+            return
+        self._dialog_pending = True
+        self._when_table_settles(self._show_end_dialog)
+
+    def _when_table_settles(self, callback: Callable[[], None], waited: int = 0) -> None:
+        busy = getattr(self.table, "is_animating", None)
+        if callable(busy) and busy() and waited < 10000:
+            QTimer.singleShot(50, lambda: self._when_table_settles(callback, waited + 50))
+            return
+        delay = 0 if callable(busy) else SETTLE_MS.get(self.controller.pace, 0)
+        QTimer.singleShot(delay, callback)
+
+    def _show_end_dialog(self) -> None:
+        self._dialog_pending = False
+        c = self.controller
+        if c.match is None or not c.state.round_over or not c.match.rounds:
+            return
+        self._close_end_dialogs()
+        if c.match.over:
+            from .dialogs.end_of_match import EndOfMatchDialog
+
+            dialog = EndOfMatchDialog(c, self)
+            dialog.new_match_requested.connect(self.open_new_game_dialog)
+            dialog.rematch_requested.connect(self.rematch)
+            self.match_dialog = dialog
+        else:
+            from .dialogs.end_of_round import EndOfRoundDialog
+
+            dialog = EndOfRoundDialog(c, c.match.rounds[-1], self)
+            self.round_dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _=0, d=dialog: self._end_dialog_closed(d))
+        dialog.open()
+
+    def _end_dialog_closed(self, dialog) -> None:
+        if self.round_dialog is dialog:
+            self.round_dialog = None
+        if self.match_dialog is dialog:
+            self.match_dialog = None
+
+    def _close_end_dialogs(self) -> None:
+        for dialog in (self.round_dialog, self.match_dialog):
+            if dialog is not None:
+                dialog.finished.disconnect()
+                dialog.close()
+        self.round_dialog = self.match_dialog = None
+
+    # -- status bar --------------------------------------------------------------------------
+    @Slot(str)
+    def show_status(self, text: str, tooltip: str = "") -> None:
+        self.status_label.setText(text)
+        self.status_label.setToolTip(tooltip)
+        if text:
+            self._status_timer.start(STATUS_MS)
+
+    def _illegal_move(self, sentence: str, rule_ids: str) -> None:
+        tip = _tr("Rule {rules} (see Help ▸ Rules summary)").format(rules=rule_ids) \
+            if rule_ids else ""
+        self.show_status(sentence, tip)
+
+    def _thinking_changed(self, thinking: bool) -> None:
+        if thinking:
+            c = self.controller
+            if c.rules.players == 2:
+                text = _tr("Computer is thinking…")
+            else:
+                text = _tr("{name} is thinking…").format(name=c.seat_name(c.state.to_move))
+            self.thinking_label.setText(text)
+            self._thinking_timer.start(THINKING_SHOW_MS)
+        else:
+            self._thinking_timer.stop()
+            self.thinking_label.hide()
+            self.thinking_bar.hide()
+
+    def _show_thinking(self) -> None:
+        if self.controller.thinking:
+            self.thinking_label.show()
+            self.thinking_bar.show()
+
+    def _scroll_history(self) -> None:
+        QTimer.singleShot(0, self.history_view.scrollToBottom)
+
+    # -- help --------------------------------------------------------------------------------
+    @Slot()
+    def show_rules_summary(self) -> None:
+        from .dialogs.rules_summary import RulesSummaryDialog
+
+        dialog = RulesSummaryDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    @Slot()
+    def show_about(self) -> None:
+        from .dialogs.about import show_about
+
+        show_about(self)
+
+    # -- closing -----------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        self._save(window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        self._close_end_dialogs()
+        self.controller.shutdown()
+        super().closeEvent(event)

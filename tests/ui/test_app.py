@@ -1,0 +1,249 @@
+"""The application window: table, menus, docks, status bar, settings, quitting, start-up."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QListView, QTableView
+
+from diloti_qt import app as app_module
+from diloti_qt.bench.gui import slow_job
+from diloti_qt.engine import legal_moves
+from diloti_qt.engine.cards import parse_card
+from diloti_qt.storage import SettingsStore
+from diloti_qt.ui.main_window import MainWindow
+from diloti_qt.ui.table import TableView
+
+from ..conftest import ROOT
+from .test_app_driver import make_window, show, start, wait_human_turn
+
+
+def menu_texts(window) -> dict[str, list[str]]:
+    return {action.text(): [a.text() for a in action.menu().actions() if a.text()]
+            for action in window.menuBar().actions()}
+
+
+def test_window_shows_the_table_menus_and_docks(qtbot):
+    window = make_window(qtbot)
+    start(window, seed=3)
+    show(qtbot, window)
+    assert isinstance(window.centralWidget(), TableView)
+    assert window.windowTitle() == "Diloti — Δηλωτή"
+    assert window.table.isVisible() and window.table.width() > 600
+    menus = menu_texts(window)
+    assert list(menus) == ["&Game", "&Settings", "&Help"]
+    assert menus["&Game"] == ["&New match…", "&Undo", "&Hint", "Next &round", "&Quit"]
+    assert "&Four-colour deck" in menus["&Settings"]
+    assert menus["&Help"][:1] == ["&Rules summary"] and "&About Diloti" in menus["&Help"]
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert window.hint_action.shortcut().toString() == "H"
+    assert [a.text() for a in window.toolbar.actions()] == [
+        "&New match…", "&Undo", "&Hint", "Next &round"]
+    history = window.history_dock.widget()
+    assert isinstance(history, QListView) and history.model() is window.history_model
+    assert window.history_dock.isVisible() and window.score_dock.isVisible()
+    assert isinstance(window.score_view, QTableView)
+    assert window.score_view.model() is window.score_model
+    assert window.target_label.text() == "Target 61"
+
+
+def test_undo_and_hint_actions_follow_the_game(qtbot):
+    window = make_window(qtbot)
+    start(window, seed=11)
+    show(qtbot, window)
+    c = window.controller
+    wait_human_turn(qtbot, window)
+    assert window.hint_action.isEnabled()
+    assert not window.undo_action.isEnabled()
+    assert not window.next_round_action.isEnabled()
+    before = c.state.clone()
+    c.ai_job = slow_job(0.4)
+    assert c.play(legal_moves(c.state)[0])
+    assert c.thinking and not window.hint_action.isEnabled()
+    assert window.undo_action.isEnabled()
+    wait_human_turn(qtbot, window)
+    assert window.hint_action.isEnabled() and window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert c.state == before
+    assert not window.undo_action.isEnabled()
+    assert window.status_label.text() == "Move taken back."
+
+    hinted = []
+    window.table.show_hint = hinted.append
+    with qtbot.waitSignal(c.hint_ready, timeout=10000) as blocker:
+        window.hint_action.trigger()
+    move, why = blocker.args
+    assert hinted == [move] and move in legal_moves(c.state)
+    assert window.status_label.text() == f"Hint: {why}"
+
+
+def test_status_bar_shows_illegal_moves_with_rule_ids_and_thinking(qtbot):
+    window = make_window(qtbot)
+    start(window, seed=5)
+    show(qtbot, window)
+    c = window.controller
+    wait_human_turn(qtbot, window)
+    bogus = legal_moves(c.state)[0]._replace(cards=(parse_card("KC"),), action="capture")
+    with qtbot.waitSignal(c.illegal_move) as blocker:
+        c.play(bogus)
+    sentence, rules = blocker.args
+    assert window.status_label.text() == sentence
+    if rules:
+        assert rules in window.status_label.toolTip()
+    window.table.status.emit("Seven of hearts")
+    if hasattr(window.table, "status_detail"):
+        window.table.status_detail.emit("Seven of hearts", "")
+    assert window.status_label.text() == "Seven of hearts"
+
+    c.ai_job = slow_job(0.8)
+    c.play(legal_moves(c.state)[0])
+    qtbot.waitUntil(window.thinking_label.isVisible, timeout=3000)
+    assert window.thinking_label.text() == "Computer is thinking…"
+    wait_human_turn(qtbot, window)
+    assert not window.thinking_label.isVisible()
+
+
+def test_history_dock_follows_the_newest_move(qtbot):
+    window = make_window(qtbot, size=(1280, 640))
+    show(qtbot, window)
+    start(window, seed=4, levels={0: "easy", 1: "easy"})
+    c = window.controller
+    qtbot.waitUntil(lambda: len(c.history) >= 30, timeout=30000)
+    c.shutdown()
+    view = window.history_view
+    qtbot.waitUntil(lambda: view.model().rowCount() == len(c.history), timeout=3000)
+    last = view.model().index(view.model().rowCount() - 1, 0)
+    qtbot.waitUntil(lambda: view.viewport().rect().intersects(view.visualRect(last)),
+                    timeout=3000)
+    assert view.verticalScrollBar().value() > 0
+    assert last.data() == c.history[-1]
+
+
+def test_settings_are_applied_and_saved(qtbot, tmp_path):
+    store = SettingsStore(tmp_path / "settings.json")
+    store.load()
+    window = make_window(qtbot, store=store)
+    start(window)
+    window.pace_actions["fast"].trigger()
+    assert window.controller.pace == "fast" and window.table.pace == "fast"
+    window.four_colour_action.trigger()
+    assert store.settings.animation_speed == "fast"
+    assert store.settings.four_colour_deck is True
+    window.close()
+    assert store.settings.window_geometry
+
+    again = SettingsStore(tmp_path / "settings.json")
+    again.load()
+    second = create_with(qtbot, again)
+    assert second.controller.pace == "fast"
+    assert second.pace_actions["fast"].isChecked()
+    assert second.four_colour_action.isChecked()
+
+
+def create_with(qtbot, store) -> MainWindow:
+    window = app_module.create_window(store, "thread")
+    qtbot.addWidget(window)
+    return window
+
+
+def test_closing_the_window_stops_a_thinking_computer_at_once(qtbot):
+    window = make_window(qtbot, ai_mode="process")
+    show(qtbot, window)
+    c = window.controller
+    c.ai_job = slow_job(5.0)
+    start(window, seed=5, levels={0: "easy", 1: "easy"})
+    assert c.thinking
+    before = c.state.clone()
+    t0 = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - t0 < 1.0
+    assert not c.thinking
+    qtbot.wait(300)
+    assert c.state == before
+
+
+def test_quitting_while_the_computer_thinks_does_not_hang(tmp_path):
+    script = tmp_path / "quit.py"
+    script.write_text(
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from diloti_qt.app import create_window\n"
+        "from diloti_qt.bench.gui import slow_job\n"
+        "if __name__ == '__main__':\n"
+        "    app = QApplication([])\n"
+        "    window = create_window(None, sys.argv[1])\n"
+        "    window.controller.ai_job = slow_job(20.0)\n"
+        "    window.controller.new_match(seed=5, levels={0: 'easy', 1: 'easy'})\n"
+        "    window.show()\n"
+        "    QTimer.singleShot(300, window.quit_action.trigger)\n"
+        "    sys.exit(app.exec())\n")
+    for mode in ("process", "thread"):
+        t0 = time.perf_counter()
+        done = subprocess.run([sys.executable, str(script), mode], cwd=ROOT, timeout=60,
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        assert time.perf_counter() - t0 < 12, mode
+
+
+def test_main_starts_the_game_and_saves_settings_on_quit(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("DILOTI_QT_HOME", str(tmp_path / "home"))
+    seen = []
+
+    def close_soon() -> None:
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, MainWindow) and w.isVisible()]
+        if not windows:
+            QTimer.singleShot(50, close_soon)
+            return
+        window = windows[0]
+        seen.append((window.controller.match is not None, window.table.isVisible()))
+        window.close()
+
+    QTimer.singleShot(50, close_soon)
+    assert app_module.main(["diloti-qt", "--seed", "9", "--ai-mode", "thread"]) == 0
+    assert seen == [(True, True)]
+    store = SettingsStore()
+    assert str(store.path).startswith(str(tmp_path / "home"))
+    assert store.load() == []
+    assert store.settings.window_geometry
+
+
+def test_our_translations_load_for_the_chosen_language(qapp, tmp_path, monkeypatch):
+    ts = tmp_path / "diloti_qt_el.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        '<TS version="2.1" language="el"><context><name>MainWindow</name>'
+        '<message><source>&amp;Undo</source><translation>&amp;Αναίρεση</translation>'
+        '</message></context></TS>\n', encoding="utf-8")
+    i18n = tmp_path / "i18n"
+    i18n.mkdir()
+    subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(i18n / "diloti_qt_el.qm")],
+                   check=True, capture_output=True)
+    monkeypatch.setattr(app_module, "resources_dir", lambda: tmp_path)
+    installed = app_module.configure(qapp, "el")
+    try:
+        assert QCoreApplication.translate("MainWindow", "&Undo") == "&Αναίρεση"
+        window = app_module.create_window(None, "thread")
+        assert window.undo_action.text() == "&Αναίρεση"
+        window.deleteLater()
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+    assert QCoreApplication.translate("MainWindow", "&Undo") == "&Undo"
+    monkeypatch.setattr(app_module, "resources_dir", lambda: tmp_path / "missing")
+    for translator in app_module.configure(qapp, "el"):
+        qapp.removeTranslator(translator)
+    assert QCoreApplication.translate("MainWindow", "&Undo") == "&Undo"
+
+
+def test_first_paint_exit_reports_the_time_to_the_first_painted_table():
+    done = subprocess.run([sys.executable, "main.py", "--first-paint-exit"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    figure = json.loads(done.stdout.strip().splitlines()[-1])["first_paint_ms"]
+    assert 0 < figure < 20000

@@ -1,0 +1,35 @@
+"""Helpers (no tests here): build the real main window for tests, at instant pace."""
+
+from __future__ import annotations
+
+from diloti_qt.app import create_window
+from diloti_qt.engine import Rules
+
+
+def make_window(qtbot, store=None, ai_mode: str = "thread", size=(1280, 800)):
+    window = create_window(store, ai_mode)
+    window.set_pace("instant", save=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    return window
+
+
+def show(qtbot, window) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+
+
+def start(window, profile: str = "pagat-2p", overrides: dict | None = None, seed: int = 5,
+          levels: dict[int, str] | None = None) -> None:
+    window.controller.new_match(Rules.make(profile, overrides), seed=seed, levels=levels)
+
+
+def wait_human_turn(qtbot, window, timeout: int = 10000) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=timeout)
+
+
+def wait_round_sheet(qtbot, window, timeout: int = 60000):
+    qtbot.waitUntil(lambda: window.round_dialog is not None or window.match_dialog is not None,
+                    timeout=timeout)
+    return window.round_dialog or window.match_dialog
