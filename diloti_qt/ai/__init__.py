@@ -25,17 +25,21 @@ LEVELS: dict[str, type] = {
 PLAYER_LEVELS = ("easy", "medium", "hard", "expert")
 
 
-def make_player(level: str, time_cap: float | None = None) -> Player:
+def make_player(level: str, time_cap: float | None | str = "default",
+                reproducible: bool = False) -> Player:
     """A new player of `level` (see LEVELS); raises ValueError for an unknown level.
 
-    `time_cap` (seconds) bounds the wall-clock time of a search level's move even on a slow
-    machine, at the price of reproducibility (see budget.py); the fast levels ignore it."""
+    The search levels (hard, expert) do a fixed amount of work per budget, so the same view,
+    generator and budget give the same move; their `time_cap` (seconds; "default": the
+    level's, 0.6 s for Hard and 0.95 s for Expert) stops a move early on a machine much
+    slower or busier than the reference one. `reproducible=True` removes the cap (the
+    arena and the command line use it). The fast levels ignore both."""
     try:
         cls = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})") from None
-    if time_cap is not None and hasattr(cls, "default_budget"):
-        return cls(time_cap=time_cap)
+    if hasattr(cls, "default_budget"):
+        return cls(time_cap=None if reproducible else time_cap)
     return cls()
 
 

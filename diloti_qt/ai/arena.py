@@ -41,7 +41,8 @@ class GameResult:
 
 
 def parse_level(spec: str) -> tuple[str, float | None]:
-    """`hard` or `hard@200` -> (level, budget in ms or None)."""
+    """`hard`, `hard@200` or `hard:candidates=8@200` -> (level with its settings, budget in
+    ms or None)."""
     level, _, ms = spec.partition("@")
     if ms:
         try:
@@ -54,6 +55,38 @@ def parse_level(spec: str) -> tuple[str, float | None]:
     return level, None
 
 
+def build_player(level: str):
+    """A player from `LEVEL[:key=value,...]`: settings override the level's SearchConfig
+    (for tuning experiments, e.g. `expert:algorithm=ismcts,explore=4`)."""
+    from dataclasses import fields, replace
+
+    from . import make_player
+
+    name, _, settings = level.partition(":")
+    player = make_player(name, reproducible=True)
+    if settings:
+        config = getattr(player, "config", None)
+        if config is None:
+            raise ValueError(f"level {name!r} has no settings")
+        kinds = {f.name: f.type for f in fields(config)}
+        changes = {}
+        for item in settings.split(","):
+            key, eq, value = item.partition("=")
+            if not eq or key not in kinds:
+                raise ValueError(f"unknown setting {item!r} of {name} ({', '.join(kinds)})")
+            old = getattr(config, key)
+            if isinstance(old, bool):
+                changes[key] = value.lower() in ("1", "true", "yes")
+            elif isinstance(old, int):
+                changes[key] = int(value)
+            elif isinstance(old, float):
+                changes[key] = float(value)
+            else:
+                changes[key] = value
+        player.config = replace(config, **changes)
+    return player
+
+
 def _labels(a: str, b: str) -> tuple[str, str]:
     if a != b:
         return a, b
@@ -63,8 +96,6 @@ def _labels(a: str, b: str) -> tuple[str, str]:
 def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[str, str],
               budget_ms: float | None, single_round: bool) -> GameResult:
     """One game of a duplicate pair: A plays side 0 if `a_first`, else side 1."""
-    from . import make_player
-
     rules = Rules.make(profile)
     labels = _labels(*specs)
     levels = [parse_level(s) for s in specs]
@@ -76,10 +107,13 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
     for seat in range(rules.players):
         who = 0 if (seat & 1) == a_side else 1
         level, own = levels[who]
-        players.append(make_player(level))
+        players.append(build_player(level))
         ms = own if own is not None else budget_ms
         budgets.append(None if ms is None else ms / 1000.0)
         names.append(labels[who])
+    for player in players:
+        if hasattr(player, "prepare"):
+            player.prepare()  # start worker processes before the clock runs
     rngs = [random.Random(f"arena:{seed}:{pair}:{int(a_first)}:{seat}")
             for seat in range(rules.players)]
     times: dict[str, list[float]] = {labels[0]: [], labels[1]: []}
@@ -167,8 +201,9 @@ def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p"
 
     for spec in (a, b):
         level, _ = parse_level(spec)
-        if level not in LEVELS:
+        if level.partition(":")[0] not in LEVELS:
             raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
+        build_player(level)
     if profile not in PROFILES:
         raise ValueError(f"unknown profile {profile!r} (one of {', '.join(PROFILES)})")
     single = rounds is not None
@@ -212,6 +247,8 @@ def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: 
         "win_rate_ci95": [lo, hi],
         "round_diff_mean": mean,
         "round_diff_ci95": list(ci),
+        "pair_diffs": [round(d, 4) for d in pair_diffs],
+        "a_wins_per_pair": [sum(g.winner_is_a for g in pair) for pair in results],
         "move_ms": move_ms,
         "move_cpu_ms": cpu_ms,
         "elapsed_s": round(elapsed, 2),

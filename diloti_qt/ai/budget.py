@@ -43,6 +43,12 @@ class Effort:
     def left(self) -> float:
         return self.limit - self.used
 
+    def interrupted(self) -> bool:
+        """The wall clock or a stop request (not the work count) says stop."""
+        if self.stop_event is not None and self.stop_event.is_set():
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
     def over(self) -> bool:
         if self.used >= self.limit:
             return True

@@ -118,7 +118,7 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     if opts["command"] == "move":
         from . import make_player
 
-        move = make_player(opts["level"]).choose(view, rng, budget)
+        move = make_player(opts["level"], reproducible=True).choose(view, rng, budget)
         stdout.write(json.dumps(move_json(move), ensure_ascii=False) + "\n")
         return 0
     from .explain import estimate_moves

@@ -17,6 +17,7 @@ from diloti_qt.engine import Move, PlayerView
 from . import parallel
 from .budget import SOLVER_NODE_UNITS, Effort, work_for
 from .hard import (
+    DEFAULT,
     MoveValue,
     SearchConfig,
     SearchPlayer,
@@ -46,11 +47,12 @@ def _half(view: PlayerView, seed: int, budget: float, time_cap: float | None,
     return [(mv.move, mv.value * mv.samples, mv.samples) for mv in values]
 
 
-def _solve_part(view: PlayerView, moves: list[Move], node_limit: int,
-                best_only: bool) -> list[tuple[Move, int]] | None:
+def _solve_part(view: PlayerView, moves: list[Move], node_limit: int, best_only: bool,
+                time_cap: float | None) -> list[tuple[Move, int]] | None:
     """Exact values (side 0 minus side 1, future) of some root moves of a known world."""
     world = known_world(view)
-    solver = Solver(world, node_limit=node_limit)
+    effort = Effort(1.0, time_cap)
+    solver = Solver(world, node_limit=node_limit, should_stop=effort.interrupted)
     try:
         if best_only:
             return [solver.best_move(world, moves)]
@@ -64,9 +66,10 @@ class ExpertPlayer(SearchPlayer):
 
     name = "expert"
     default_budget = 0.6
+    default_time_cap = 0.95
 
-    def __init__(self, time_cap: float | None = None, config: SearchConfig | None = None,
-                 processes: bool = True):
+    def __init__(self, time_cap: float | None | str = DEFAULT,
+                 config: SearchConfig | None = None, processes: bool = True):
         super().__init__(time_cap, config or EXPERT_CONFIG)
         self.processes = processes
 
@@ -106,8 +109,8 @@ class ExpertPlayer(SearchPlayer):
         limit = max(1, int(effort.limit / SOLVER_NODE_UNITS))
         parts = [cands[i::HALVES] for i in range(HALVES)]
         parts = [p for p in parts if p]
-        answers = parallel.run_all(_solve_part, [(view, p, limit, best_only) for p in parts],
-                                   self.processes)
+        args = [(view, p, limit, best_only, self.time_cap) for p in parts]
+        answers = parallel.run_all(_solve_part, args, self.processes)
         if any(a is None for a in answers):
             return None
         here = mover_here(view)
@@ -127,7 +130,8 @@ class OraclePlayer(SearchPlayer):
     default_budget = 0.2
     omniscient = True
 
-    def __init__(self, time_cap: float | None = None, config: SearchConfig | None = None):
+    def __init__(self, time_cap: float | None | str = DEFAULT,
+                 config: SearchConfig | None = None):
         super().__init__(time_cap, config or SearchConfig(candidates=8, solve_cards=12))
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:

@@ -186,7 +186,8 @@ class MoveEstimate:
 
 
 def estimate_moves(view: PlayerView, level: str, rng: random.Random | None = None,
-                   budget: float | None = None) -> list[MoveEstimate]:
+                   budget: float | None = None,
+                   reproducible: bool = True) -> list[MoveEstimate]:
     """Every legal move with `level`'s estimate and a reason, best first (by the level)."""
     from . import make_player
     from .medium import score_moves, tiebreak
@@ -206,7 +207,7 @@ def estimate_moves(view: PlayerView, level: str, rng: random.Random | None = Non
         values = {s.move: s.value for s in scored}
         order = sorted(moves, key=lambda m: (-values[m], tiebreak(m)))
     else:
-        player = make_player(level)
+        player = make_player(level, reproducible=reproducible)
         if not hasattr(player, "evaluate"):
             raise ValueError(f"level {level!r} cannot explain its moves")
         ranked = player.evaluate(view, rng, budget, moves, all_moves=True)

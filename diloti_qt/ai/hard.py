@@ -49,14 +49,23 @@ class SearchConfig:
     explore: float = 6.0         # ISMCTS exploration constant, in round points
 
 
+DEFAULT = "default"
+
+
 class SearchPlayer:
-    """Common machinery of the search levels: budgets, stopping, best-first results."""
+    """Common machinery of the search levels: budgets, stopping, best-first results.
+
+    `time_cap` (seconds of wall clock per move) defaults to the level's `default_time_cap`,
+    which only matters on a machine much slower or busier than the reference one; pass
+    None for strictly reproducible answers (the arena and the command line do)."""
 
     name = "search"
     default_budget = 0.2
+    default_time_cap: float | None = None
 
-    def __init__(self, time_cap: float | None = None, config: SearchConfig | None = None):
-        self.time_cap = time_cap
+    def __init__(self, time_cap: float | None | str = DEFAULT,
+                 config: SearchConfig | None = None):
+        self.time_cap = self.default_time_cap if time_cap == DEFAULT else time_cap
         self.config = config or SearchConfig()
         self._stop = threading.Event()
 
@@ -122,7 +131,7 @@ def exact_search(view: PlayerView, effort: Effort, moves: list[Move],
     if world is None:
         return None
     limit = max(1, int(effort.left / SOLVER_NODE_UNITS))
-    solver = Solver(world, node_limit=limit)
+    solver = Solver(world, node_limit=limit, should_stop=effort.interrupted)
     here = mover_here(view)
     sign = 1 if (view.seat & 1) == 0 else -1
     try:
@@ -186,7 +195,7 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
                   effort: Effort) -> list[float]:
     """The value of each move in one world, for `side`: exact if few cards are left."""
     if not world.stock and sum(len(h) for h in world.hands) <= config.solve_cards:
-        solver = Solver(world, node_limit=50_000)
+        solver = Solver(world, node_limit=50_000, should_stop=effort.interrupted)
         try:
             values = solver.move_values(world, moves)
         except OutOfNodesError:
@@ -249,6 +258,7 @@ class HardPlayer(SearchPlayer):
 
     name = "hard"
     default_budget = 0.2
+    default_time_cap = 0.6
 
     def search(self, view, rng, effort, moves, keep, best_only, all_moves) -> list[MoveValue]:
         cands, prior = candidates(view, moves, self.config.candidates, keep, all_moves)

@@ -158,7 +158,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None) -> list[Score
 
 
 def exact_values(view: PlayerView, moves: list[Move], max_cards: int = EXACT_CARDS,
-                 node_limit: int = 20_000) -> list[float] | None:
+                 node_limit: int = 5_000) -> list[float] | None:
     """Two players, stock empty: the unseen cards are the opponent's hand, so the rest of
     the round can be solved exactly. Final round point difference (mover's side) per move,
     or None when it does not apply or is too big."""

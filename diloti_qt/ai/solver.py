@@ -9,6 +9,8 @@ whatever the order of play, so the table pays off a lot.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from diloti_qt.engine.cards import RANK
 from diloti_qt.engine.movegen import legal_moves
 from diloti_qt.engine.state import Decl, Move, State, play_on_table
@@ -54,7 +56,8 @@ class Solver:
     Values are future points of side 0 minus side 1.
     """
 
-    def __init__(self, state: State, node_limit: int = 200_000) -> None:
+    def __init__(self, state: State, node_limit: int = 200_000,
+                 should_stop: Callable[[], bool] | None = None) -> None:
         if state.stock:
             raise ValueError("the solver needs an empty stock")
         self.rules = state.rules
@@ -70,6 +73,7 @@ class Solver:
         # Every card in play ends in a pile (R35): side 1 gets what side 0 does not.
         self.total = c[0] + c[1] + in_play
         self.node_limit = node_limit
+        self.should_stop = should_stop  # polled every 256 nodes (time cap, stop request)
         self.nodes = 0
         self.tt: dict[tuple, tuple[int, int, Move | None]] = {}
 
@@ -207,7 +211,8 @@ class Solver:
             if hi < beta:
                 beta = hi
         self.nodes += 1
-        if self.nodes > self.node_limit:
+        if self.nodes > self.node_limit or (
+                not self.nodes & 255 and self.should_stop is not None and self.should_stop()):
             raise OutOfNodesError
         a0, b0 = alpha, beta
         moves = _distinct(legal_moves(_Pos(self.rules, to_move, hands, loose, decls)))

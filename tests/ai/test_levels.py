@@ -45,7 +45,8 @@ def test_no_level_peeks_and_choices_are_reproducible(level, profile):
         if other is None:
             continue
         assert other.hands[seat] == state.hands[seat]
-        first = make_player(level).choose(PlayerView.of(state, seat), random.Random(i), BUDGET)
-        again = make_player(level).choose(PlayerView.of(state, seat), random.Random(i), BUDGET)
-        moved = make_player(level).choose(PlayerView.of(other, seat), random.Random(i), BUDGET)
+        first, again, moved = (
+            make_player(level, reproducible=True).choose(
+                PlayerView.of(s, seat), random.Random(i), BUDGET)
+            for s in (state, state, other))
         assert first == again == moved, (level, profile, i)
