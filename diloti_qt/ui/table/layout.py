@@ -260,33 +260,51 @@ def ordered_piles(snap: Snapshot, order: dict[tuple, int]) -> list[tuple[int, Pi
     return sorted(rows, key=lambda rp: (order.get(rp[1].key, 1 << 30), rp[0]))
 
 
+def _flow(items: list[tuple[int, Pile, float]], width: float,
+          gap: float) -> list[list[tuple[int, Pile, float]]]:
+    rows: list[list[tuple[int, Pile, float]]] = [[]]
+    used = 0.0
+    for item in items:
+        w = item[2]
+        need = w if not rows[-1] else used + gap + w
+        if rows[-1] and need > width:
+            rows.append([])
+            need = w
+        rows[-1].append(item)
+        used = need
+    return rows if rows[0] else []
+
+
+def _row_width(row: list[tuple[int, Pile, float]], gap: float) -> float:
+    return sum(w for _, _, w in row) + gap * (len(row) - 1)
+
+
 def _place_table(lay: Layout, snap: Snapshot, order: dict[tuple, int]) -> bool:
-    """Flow the piles into rows (in arrival order), centred; False if they do not fit."""
+    """Flow the piles into balanced rows (in arrival order), centred; False if they do not
+    fit."""
     cw, ch = lay.cw, lay.ch
     gap = PILE_GAP * cw
     row_gap = 0.2 * ch
     area = lay.table
-    rows: list[list[tuple[int, Pile, float]]] = [[]]
-    used = 0.0
-    for row, pile in ordered_piles(snap, order):
-        w = pile_width(pile, cw)
-        need = w if not rows[-1] else used + gap + w
-        if rows[-1] and need > area.width():
-            rows.append([])
-            need = w
-        rows[-1].append((row, pile, w))
-        used = need
-    n_rows = len(rows) if rows[0] else 0
+    items = [(row, pile, pile_width(pile, cw)) for row, pile in ordered_piles(snap, order)]
+    rows = _flow(items, area.width(), gap)
+    if len(rows) > 1:  # the narrowest width that needs no more rows: rows of even length
+        lo, hi = max(w for _, _, w in items), area.width()
+        for _ in range(14):
+            mid = (lo + hi) / 2
+            if len(_flow(items, mid, gap)) <= len(rows):
+                hi = mid
+            else:
+                lo = mid
+        rows = _flow(items, hi, gap)
+    n_rows = len(rows)
     block = n_rows * ch + max(0, n_rows - 1) * row_gap
     fits = block <= area.height() + 0.5 and all(
-        sum(w for _, _, w in r) + gap * (len(r) - 1) <= area.width() + 0.5 for r in rows)
+        _row_width(r, gap) <= area.width() + 0.5 for r in rows)
     y = area.top() + max(0.0, (area.height() - block) / 2)
     boxes: dict[int, PileBox] = {}
     for r in rows:
-        if not r:
-            continue
-        total = sum(w for _, _, w in r) + gap * (len(r) - 1)
-        x = area.left() + (area.width() - total) / 2
+        x = area.left() + (area.width() - _row_width(r, gap)) / 2
         for row, pile, w in r:
             boxes[row] = _place_pile(lay, row, pile, x, y)
             x += w + gap
