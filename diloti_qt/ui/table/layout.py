@@ -95,11 +95,11 @@ def seat_sides(players: int, human: int) -> dict[int, str]:
 def compute(snap: Snapshot, width: float, height: float, order: dict[tuple, int]) -> Layout:
     """Lay the snapshot out; the card size shrinks only if the table would not fit."""
     cw = ideal_card_width(width, height, snap.players)
-    for _ in range(10):
+    for _ in range(24):
         lay = _compute(snap, width, height, round(cw), order)
         if lay is not None:
             return lay
-        cw *= 0.92
+        cw *= 0.97
     return _compute(snap, width, height, round(cw), order, force=True)
 
 
