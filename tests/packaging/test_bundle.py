@@ -1,0 +1,76 @@
+"""Build the PyInstaller bundle into a temporary folder and play its --smoke round."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.packaging import PACKAGING, ROOT, load
+
+build = load("build")
+MAX_MB = 200
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    assert importlib.util.find_spec("PyInstaller") is not None, \
+        "PyInstaller is missing: pip install -e '.[test]' installs it"
+    base = tmp_path_factory.mktemp("bundle")
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "build.py"), "--no-install",
+         "--dist", str(base / "dist"), "--work", str(base / "build")],
+        capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "bundle size:" in result.stdout
+    return base / "dist"
+
+
+@pytest.mark.timeout(900)
+def test_bundle_holds_the_resources_and_no_unused_qt(dist: Path) -> None:
+    exe = build.executable(dist)
+    assert exe.is_file()
+    files = {p.relative_to(exe.parent).as_posix() for p in exe.parent.rglob("*")}
+    internal = "_internal/resources"
+    for name in ("cards/AS.svg", "cards/back.svg", "cards4/10D.svg", "icons/diloti-qt.svg",
+                 "icons/hicolor/256x256/apps/diloti-qt.png"):
+        assert f"{internal}/{name}" in files, name
+    package_data = [p.relative_to(ROOT).as_posix() for p in (ROOT / "diloti_qt").rglob("*")
+                    if p.is_file() and p.suffix not in (".py", ".pyc", ".md")
+                    and "__pycache__" not in p.parts]
+    missing = [name for name in package_data if f"_internal/{name}" not in files]
+    assert not missing, f"package data left out of the bundle: {missing}"
+    i18n = sorted(p.name for p in (ROOT / "resources" / "i18n").glob("*.qm"))
+    assert i18n == sorted(Path(f).name for f in files if f.startswith(f"{internal}/i18n/"))
+    for unused in ("QtNetwork", "QtQml", "QtQuick", "Qt3D", "QtPdf", "libqgtk3", "qmltooling"):
+        assert not [f for f in files if unused in f], unused
+    assert build.folder_size(exe.parent) < MAX_MB * 1e6
+
+
+@pytest.mark.timeout(900)
+def test_bundle_plays_a_smoke_round(dist: Path) -> None:
+    result = build.run_bundle(build.executable(dist), ["--smoke"], timeout=180)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
+    assert lines, result.stdout + result.stderr
+    summary = json.loads(lines[-1])
+    assert isinstance(summary, dict) and summary
+
+
+@pytest.mark.timeout(900)
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="install.sh is for Linux")
+def test_bundle_installs_its_own_menu_entry(dist: Path, tmp_path: Path) -> None:
+    exe = build.executable(dist)
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    subprocess.run(["sh", str(exe.parent / "install.sh")], env=env, check=True, timeout=60,
+                   capture_output=True)
+    desktop = (tmp_path / "applications" / "io.github.diloti_qt.DilotiQt.desktop").read_text(
+        encoding="utf-8")
+    assert f'\nExec="{exe}"\n' in desktop
+    assert (tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "diloti-qt.png").is_file()
+    assert (tmp_path / "metainfo" / "io.github.diloti_qt.DilotiQt.metainfo.xml").is_file()
