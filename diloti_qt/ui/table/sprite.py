@@ -46,14 +46,14 @@ SHADOW_BLUR = 0.05  # in card widths
 
 
 def _shadow(width: float, dpr: float) -> QPixmap:
-    """A soft card-shaped shadow (blur margin SHADOW_BLUR on every side), once per size."""
+    """A soft card-shaped shadow, `shadow_margin` device pixels wider on every side; its
+    device pixel ratio is set so that it is drawn 1:1."""
     key = (round(width * dpr), round(dpr, 3))
     pm = _SHADOWS.get(key)
     if pm is None:
-        w, h = key[0], card_height(key[0])
-        b = w * SHADOW_BLUR
-        image = QImage(round(w + 2 * b), round(h + 2 * b),
-                       QImage.Format.Format_ARGB32_Premultiplied)
+        w, h = key[0], round(card_height(key[0]))
+        b = shadow_margin(w)
+        image = QImage(w + 2 * b, h + 2 * b, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         p = QPainter(image)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -66,10 +66,15 @@ def _shadow(width: float, dpr: float) -> QPixmap:
             p.drawRoundedRect(r, w * CORNER + b - inset, w * CORNER + b - inset)
         p.end()
         pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(dpr)
         if len(_SHADOWS) > 16:
             _SHADOWS.clear()
         _SHADOWS[key] = pm
     return pm
+
+
+def shadow_margin(device_width: int) -> int:
+    return max(1, round(device_width * SHADOW_BLUR))
 
 
 class CardSprite(QGraphicsObject):
@@ -154,12 +159,14 @@ class CardSprite(QGraphicsObject):
         if self.halo:
             self._paint_halo(painter)
         if self.isVisible():
-            lift = 0.06 if self.moving else 0.018
-            b = self.width * SHADOW_BLUR
+            lift = (0.06 if self.moving else 0.018) * self.width
             shadow = _shadow(self.width * scale, dpr)
-            painter.drawPixmap(QRectF(-b + lift * 0.4 * self.width, -b + lift * self.width,
-                                      self.width + 2 * b, self.height + 2 * b),
-                               shadow, QRectF(shadow.rect()))
+            b = shadow_margin(round(self.width * scale * dpr)) / (dpr * scale)
+            if abs(scale - 1.0) < 1e-3:
+                painter.drawPixmap(QPointF(round(lift * 0.4 - b), round(lift - b)), shadow)
+            else:
+                painter.drawPixmap(QRectF(lift * 0.4 - b, lift - b, self.width + 2 * b,
+                                          self.height + 2 * b), shadow, QRectF(shadow.rect()))
         if upright and abs(scale - 1.0) < 1e-3:
             pm = self.renderer.pixmap(shown, self.width, dpr)
             corner = t.map(QPointF(0, 0))
