@@ -213,12 +213,14 @@ def main(argv: list[str] | None = None) -> int:
     window.start_match(opts.seed)
     for notice in notices:
         window.show_status(notice.render(QCoreApplication.translate))
-    if opts.first_paint_exit:
-        def report(ms: float) -> None:
+    def painted(ms: float) -> None:
+        if opts.first_paint_exit:
             print(json.dumps({"first_paint_ms": ms}), flush=True)
             window.close()
             app.exit(0)
+        else:
+            window.warm_up()
 
-        window.first_paint = FirstPaint(window.table.viewport(), report)
+    window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()
     return app.exec()

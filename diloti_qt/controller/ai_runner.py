@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import multiprocessing
+import os
 import queue
 import random
 import threading
@@ -17,6 +18,15 @@ def choose_move(level: str, view: PlayerView, seed: int, budget: float | None) -
     from diloti_qt.ai import make_player
 
     return make_player(level).choose(view, random.Random(seed), budget)
+
+
+def lower_priority() -> None:
+    """Worker-process initializer: think at a lower priority than the window's process."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(10)
+        except OSError:
+            pass
 
 
 class DaemonThreadExecutor(cf.Executor):
@@ -72,7 +82,8 @@ class AiRunner:
             if self._executor is None:
                 if self.mode == "process":
                     ctx = multiprocessing.get_context("spawn")
-                    self._executor = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                    self._executor = cf.ProcessPoolExecutor(
+                        max_workers=1, mp_context=ctx, initializer=lower_priority)
                 else:
                     self._executor = DaemonThreadExecutor()
             return self._executor

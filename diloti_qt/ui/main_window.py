@@ -316,6 +316,11 @@ class MainWindow(QMainWindow):
         rules, level = self.saved_match_settings()
         self.controller.new_match(rules, level=level, seed=seed)
 
+    def warm_up(self):
+        """Start the computer's worker now (a process takes a while to boot), so its first
+        move is not delayed; returns the future of a no-op job."""
+        return self.controller.runner.submit(int, (), _ignore)
+
     @Slot()
     def open_new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
@@ -473,3 +478,7 @@ class MainWindow(QMainWindow):
         self._close_end_dialogs()
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def _ignore(result: object) -> None:
+    """A job result nobody needs."""
