@@ -19,7 +19,7 @@ except ImportError:  # pragma: no cover - the source tree without the resource l
         return Path(__file__).resolve().parents[3] / "resources"
 ASPECT = 350 / 250  # height / width of every card (the SVG viewBox)
 CORNER = 14 / 250  # corner radius / width
-CACHE_LIMIT = 600
+CACHE_LIMIT = 260  # pixmaps (about 30 MB at 1920×1080), least recently used go first
 
 
 def card_height(width: float) -> float:
@@ -75,10 +75,6 @@ class CardRenderer:
 
     def clear(self) -> None:
         self._cache.clear()
-
-    def drop_sizes_except(self, pixel_widths: set[int]) -> None:
-        for key in [k for k in self._cache if k[2] not in pixel_widths]:
-            del self._cache[key]
 
     def _render(self, card: int | None, px: int, dpr: float, angle: float) -> QPixmap:
         w, h = float(px), float(round(px * ASPECT))
