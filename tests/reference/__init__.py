@@ -1,0 +1,1 @@
+"""Independent reference implementation of the Diloti rules and its differential test."""
