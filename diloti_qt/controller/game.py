@@ -265,6 +265,19 @@ class GameController(QObject):
         self.runner.submit(self.ai_job, (level, view, self._rng.randrange(2**31), 0.2),
                            lambda result: self._ai_result.emit(-job, result))
 
+    def load_state(self, state: State, levels: dict[int, str] | None = None) -> None:
+        """Play on from `state` (lessons, tests, bug reports): cancels the computer, clears undo."""
+        self._cancel_ai()
+        if self.match is None or self.match.rules != state.rules:
+            self.match = Match(state.rules, 0)
+        self.match.state = state
+        self.match.rounds.clear()
+        if levels is not None:
+            self.seats = Seats(self.seats.human, dict(levels))
+        self._undo = []
+        self._changed()
+        self._schedule_ai()
+
     def snapshot_for_save(self):
         """What the autosave needs; serialize it at once, on the GUI thread."""
         from diloti_qt.storage.savegame import SavedGame, SavedSnapshot

@@ -81,3 +81,19 @@ def test_undo_cancels_a_thinking_computer(qtbot):
     before = c.state.clone()
     qtbot.wait(900)
     assert c.state == before and c.is_human_turn()
+
+
+def test_load_state_plays_on_from_a_position(qtbot):
+    from diloti_qt.engine import parse_position
+
+    c = make(qtbot, rules=Rules.make("pagat-2p"), seed=2)
+    state = parse_position({
+        "format": "diloti-position/1", "rules": "pagat-2p", "dealer": 1, "to_move": 0,
+        "hands": [["8C", "9C"], ["9S", "2S"]],
+        "table": [{"value": 8, "owner": 0, "kind": "simple", "cards": ["5S", "3D"]}, "KD"],
+    })
+    with qtbot.waitSignal(c.obligation_changed) as blocker:
+        c.load_state(state)
+    assert "8" in blocker.args[0]
+    assert c.is_human_turn() and not c.can_undo()
+    assert {m.kind for m in c.legal_moves()} == {"capture"}
