@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QProgressBar,
+    QSizePolicy,
     QStyle,
     QStyledItemDelegate,
     QTableView,
@@ -38,6 +39,15 @@ def _tr(text: str) -> str:
 
 class _TotalRowDelegate(QStyledItemDelegate):
     """Draws the score sheet's running-total row in bold."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt API)
+        super().initStyleOption(option, index)
+        if index.row() == index.model().rowCount() - 1:
+            option.font.setBold(True)
+
+
+class _NewestRowDelegate(QStyledItemDelegate):
+    """Draws the history's newest move in bold."""
 
     def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt API)
         super().initStyleOption(option, index)
@@ -170,6 +180,9 @@ class MainWindow(QMainWindow):
         self.history_view.setWordWrap(True)
         self.history_view.setAlternatingRowColors(True)
         self.history_view.setUniformItemSizes(False)
+        self.history_view.setSpacing(1)
+        self.history_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.history_view.setItemDelegate(_NewestRowDelegate(self.history_view))
         self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -187,7 +200,11 @@ class MainWindow(QMainWindow):
         self.score_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.score_view.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        self.score_model.modelReset.connect(self.score_view.scrollToBottom)
+        self.score_view.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                      QSizePolicy.Policy.Expanding)
+        self.score_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        for signal in (self.score_model.modelReset, self.score_model.dataChanged):
+            signal.connect(self._fit_score_view)
         self.target_label = QLabel()
         self.target_label.setObjectName("targetLabel")
         self.target_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -199,9 +216,26 @@ class MainWindow(QMainWindow):
         layout.setSpacing(2)
         layout.addWidget(self.score_view, 1)
         layout.addWidget(self.target_label)
+        layout.addStretch(0)
         self.score_dock = self._dock(_tr("Score sheet"), "scoreDock", sheet)
-        self.resizeDocks([self.history_dock, self.score_dock], [3, 2], Qt.Orientation.Vertical)
-        self.resizeDocks([self.history_dock], [270], Qt.Orientation.Horizontal)
+        self._fit_score_view()
+
+    def _fit_score_view(self) -> None:
+        """As tall as its rows, so the target line sits under the total like on paper."""
+        view = self.score_view
+        view.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        height = (view.horizontalHeader().sizeHint().height()
+                  + view.verticalHeader().length() + 2 * view.frameWidth())
+        view.setMaximumHeight(height)
+        view.scrollToBottom()
+
+    def _size_docks(self) -> None:
+        """Docks about a fifth of the window wide; the history gets two thirds of the height."""
+        width = max(240, min(380, round(self.width() * 0.2)))
+        self.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
+        height = max(200, self.height() - 120)
+        self.resizeDocks([self.history_dock, self.score_dock],
+                         [height * 2 // 3, height // 3], Qt.Orientation.Vertical)
 
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -265,6 +299,7 @@ class MainWindow(QMainWindow):
         geometry = prefs.window_geometry if prefs is not None else ""
         if not geometry or not self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
             self.resize(1200, 780)
+        self._docks_sized = False
 
     def _save(self, **changes) -> None:
         if self.store is None:
@@ -471,6 +506,12 @@ class MainWindow(QMainWindow):
         from .dialogs.about import show_about
 
         show_about(self)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if not self._docks_sized:
+            self._docks_sized = True
+            QTimer.singleShot(0, self._size_docks)
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)

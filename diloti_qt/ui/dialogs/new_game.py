@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -122,6 +123,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.controller = controller
         self.setWindowTitle(_tr("New match"))
+        self.setMinimumWidth(500)
         self.setObjectName("newGameDialog")
         texts = variant_texts()
 
@@ -132,6 +134,7 @@ class NewGameDialog(QDialog):
                                          Qt.ItemDataRole.ToolTipRole)
         self.profile_description = QLabel()
         self.profile_description.setWordWrap(True)
+        self.profile_description.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.profile_description.setObjectName("profileDescription")
 
         self.level_box = QComboBox()
@@ -146,6 +149,8 @@ class NewGameDialog(QDialog):
         for preset in TARGET_PRESETS:
             button = QPushButton(str(preset))
             button.setAutoDefault(False)
+            button.setMaximumWidth(button.fontMetrics().horizontalAdvance(" 0000 ") + 16)
+            button.setToolTip(_tr("Play to {target}").format(target=preset))
             button.clicked.connect(lambda _=False, p=preset: self.target_box.setValue(p))
             target_row.addWidget(button)
 
