@@ -38,7 +38,8 @@ def test_window_shows_the_table_menus_and_docks(qtbot):
     assert list(menus) == ["&Game", "&Settings", "&Help"]
     assert menus["&Game"] == ["&New match…", "&Undo", "&Hint", "Next &round", "&Quit"]
     assert "&Four-colour deck" in menus["&Settings"]
-    assert menus["&Help"][:1] == ["&Rules summary"] and "&About Diloti" in menus["&Help"]
+    assert "&Rules summary" in menus["&Help"] and menus["&Help"][-1] == "&About Diloti"
+    assert "&Learn Diloti (tutorial)…" in menus["&Help"]
     assert window.undo_action.shortcut().toString() == "Ctrl+Z"
     assert window.hint_action.shortcut().toString() == "H"
     assert [a.text() for a in window.toolbar.actions()] == [
