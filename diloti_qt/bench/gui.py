@@ -155,7 +155,8 @@ def main(argv: list[str] | None = None) -> None:
 
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    platform = os.environ.get("QT_QPA_PLATFORM", "default")
+    platform = os.environ.get("QT_QPA_PLATFORM") or (
+        "xcb" if os.environ.get("DISPLAY") else "wayland")
     paint = first_paint_ms()
     print(f"first painted table (process start -> first paint, {platform}, "
           f"{len(paint)} runs): median {statistics.median(paint):.0f} ms, "
