@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import VALUE, card_names, parse_card
+from .cards import NAMES, VALUE, card_names, parse_card
 from .check import Request, family_split
 from .rules import DEFAULT_PROFILE, Rules
 from .state import HAND_SIZE, Decl, Move, State, play_on_table
@@ -220,8 +220,6 @@ def position_json(state: State) -> dict:
 
 
 def card_names_in_order(cards: Iterable[int]) -> list[str]:
-    from .cards import NAMES
-
     return [NAMES[c] for c in cards]
 
 

@@ -6,7 +6,7 @@ import random
 from bisect import insort
 from typing import NamedTuple
 
-from .cards import ALL_CARDS, IS_FACE, RANK, VALUE
+from .cards import ALL_CARDS, IS_FACE, RANK
 from .rules import PAGAT_2P, Rules
 from .scoring import match_winner, round_points
 
@@ -235,7 +235,7 @@ def play_on_table(
         touched = []
     if action == "capture":
         return TableResult(xeri_allowed and not loose and not decls, None)
-    family = move.kind in ("declare-family", "extend") or any(d.family for d in touched)
+    family = move.kind in ("declare-family", "extend")
     cards = tuple(sorted(used + (move.card,)))
     decls.append(Decl(move.value, seat, family, cards))
     return TableResult(False, seat)
@@ -296,6 +296,3 @@ def deal_round(
         round_opening=True,
     )
 
-
-def value_of(card: int) -> int:
-    return VALUE[card]
