@@ -27,7 +27,7 @@ PTS: tuple[int, ...] = tuple(
 CARD_WORTH = 0.3
 
 # Spread of the final card split: sd of (side 0 cards - side 1 cards) per sqrt(cards left).
-MAJORITY_SD = 1.1
+MAJORITY_SD = 1.4
 
 # Card classes: a numeral's value 1..10, or 11 + rank offset for J, Q, K (face cards only
 # capture their own rank, R2, R13).

@@ -42,6 +42,7 @@ class SearchConfig:
     candidates: int = 6          # moves searched, the best ones by Medium's estimate
     min_worlds: int = 2          # worlds sampled even when the budget is tiny
     to_deal_end: bool = True     # playouts stop at the end of the deal (else: of the round)
+    after_deal: int = 0          # ... and this many plies into the next deal
     solve_cards: int = 8         # sampled worlds are solved exactly from this many cards
     prune_after: int = 8         # worlds before hopeless candidates are dropped
     prune_margin: float = 3.0    # ... when this many points (+2 standard errors) behind
@@ -205,10 +206,11 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
             sign = 1 if side == 0 else -1
             return [here + sign * v for _, v in values]
     out = []
+    stock = len(world.stock)
     for m in moves:
         s = world.clone()
         s.apply(m)
-        v, plies = playout_value(s, side, config.to_deal_end)
+        v, plies = playout_value(s, side, config.to_deal_end, config.after_deal, stock)
         effort.spend(plies + 1)
         out.append(v)
     return out

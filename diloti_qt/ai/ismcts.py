@@ -97,8 +97,8 @@ def ismcts_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
             path.append(best)
             node = best
         plies = 0
-        if not state.round_over and (not config.to_deal_end or len(state.stock) == stock):
-            plies = playout(state, config.to_deal_end)
+        if not state.round_over:
+            plies = playout(state, config.to_deal_end, after=config.after_deal, stock=stock)
         effort.spend(steps + plies + 1)
         r = state_estimate(state)
         for n in path:

@@ -12,6 +12,7 @@ it the opponent's hand exactly, it plays the last cards perfectly.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from diloti_qt.engine import Move, PlayerView
@@ -31,12 +32,20 @@ from .evaluate import (
 from .knowledge import class_counts, reserve_needs
 from .solver import OutOfNodesError, solve_values
 
-# Weights, set by arena measurements (see the report on issue 4).
-LAY_RISK = 0.5        # a laid scoring card may be taken later even if not right now
-DECL_KEEP = 0.85      # share of a safe declaration's worth we count on collecting
-OWN_FOLLOW = 0.25     # share of our own best next capture on the table we leave
-LEFTOVER = 0.5        # weight of the table going to the last capturer, late in the round
-EXACT_CARDS = 8       # two-player last deal: solve exactly with this many cards in hands
+
+@dataclass(frozen=True)
+class MediumConfig:
+    """Medium's weights, set by arena measurements (see the report on issue 4)."""
+
+    lay_risk: float = 0.5       # a laid scoring card may be taken later even if not now
+    decl_keep: float = 0.85     # share of a safe declaration's worth we count on collecting
+    own_follow: float = 0.25    # share of our own best next capture on the table we leave
+    leftover: float = 0.5       # weight of the table going to the last capturer, late
+    exact_cards: int = 8        # two-player last deal: solve exactly from this many cards
+    redeal_threat: bool = True  # the deal's last card: count the first reply after redeal
+
+
+MEDIUM = MediumConfig()
 
 
 class Scored(NamedTuple):
@@ -62,7 +71,8 @@ def next_seat(view: PlayerView, after: int) -> int | None:
     return None
 
 
-def score_moves(view: PlayerView, moves: list[Move] | None = None) -> list[Scored]:
+def score_moves(view: PlayerView, moves: list[Move] | None = None,
+                config: MediumConfig = MEDIUM) -> list[Scored]:
     """Medium's estimate of every legal move (or of `moves`), in the given order."""
     if moves is None:
         moves = view.legal_moves()
@@ -76,6 +86,11 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None) -> list[Score
     pool = max(len(unseen), 1)
     opp = next_seat(view, seat)
     opp_hand = view.hand_sizes[opp] if opp is not None else 0
+    if opp is None and view.stock_size and config.redeal_threat:
+        # The deal's last card: after the redeal the dealer's neighbour plays first, with
+        # six new cards, and may sweep what is left (R7, R8, R33).
+        opp = (view.dealer + 1) % len(view.hand_sizes)
+        opp_hand = 6
     opp_is_partner = opp is not None and (opp & 1) == side
     need = reserve_needs(view).get(opp) if opp is not None else None
     xeri_ok = not view.round_opening or view.rules.first_xeri
@@ -86,7 +101,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None) -> list[Score
     # Leftovers (R35): late in the last deal, the table goes to whoever captured last.
     leftover_w = 0.0
     if view.stock_size == 0:
-        leftover_w = LEFTOVER * max(0.0, 1.0 - in_hands / (6.0 * len(view.hand_sizes)))
+        leftover_w = config.leftover * max(0.0, 1.0 - in_hands / (6.0 * len(view.hand_sizes)))
     out = []
     for m in moves:
         loose = list(view.loose)
@@ -100,7 +115,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None) -> list[Score
             if result.xeri:
                 gain += XERI
         elif m.action == "lay":
-            gain = -LAY_RISK * PTS[m.card]
+            gain = -config.lay_risk * PTS[m.card]
         # The opponent's best reply, over the kinds of card it may hold.
         threat = 0.0
         risk = 0.0
@@ -134,7 +149,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None) -> list[Score
             g, _ = best_capture(loose, decls, cls, True, key)
             if g > follow:
                 follow = g
-        later = OWN_FOLLOW * follow
+        later = config.own_follow * follow
         if result.owner_after is not None:
             d = _decl_of(decls, seat)
             if d is not None:
@@ -142,7 +157,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None) -> list[Score
                 p_safe = 1.0
                 if not opp_is_partner:
                     p_safe = 1.0 - _p_holds(counts[d.value], pool, opp_hand)
-                later = DECL_KEEP * worth * p_safe
+                later = config.decl_keep * worth * p_safe
         if leftover_w:
             table = sum(PTS[c] + CARD_WORTH for c in loose)
             table += sum(PTS[c] + CARD_WORTH for d in decls for c in d.cards)
@@ -151,13 +166,13 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None) -> list[Score
             later += leftover_w * table if mine else -leftover_w * table
         out.append(Scored(m, base + gain - threat + later, gain, bool(result.xeri), threat,
                           risk, later))
-    exact = exact_values(view, moves)
+    exact = exact_values(view, moves, config.exact_cards)
     if exact is not None:
         out = [s._replace(value=v) for s, v in zip(out, exact, strict=True)]
     return out
 
 
-def exact_values(view: PlayerView, moves: list[Move], max_cards: int = EXACT_CARDS,
+def exact_values(view: PlayerView, moves: list[Move], max_cards: int = 8,
                  node_limit: int = 5_000) -> list[float] | None:
     """Two players, stock empty: the unseen cards are the opponent's hand, so the rest of
     the round can be solved exactly. Final round point difference (mover's side) per move,
@@ -216,11 +231,14 @@ class MediumPlayer:
 
     name = "medium"
 
+    def __init__(self, config: MediumConfig = MEDIUM) -> None:
+        self.config = config
+
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        return best_of(score_moves(view, moves))
+        return best_of(score_moves(view, moves, self.config))
 
 
 __all__ = ["MediumPlayer", "Scored", "best_of", "score_moves"]

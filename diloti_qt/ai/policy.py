@@ -15,6 +15,9 @@ from .evaluate import CARD_WORTH, CLASS_OF, PTS, XERI, best_capture, state_estim
 LAY_RISK = 0.5
 DECL_KEEP = 0.8
 
+# (table, the next opponent's card classes) -> its best capture's worth.
+_THREAT: dict[tuple, float] = {}
+
 
 def _next_seat(state: State, seat: int) -> int | None:
     hands = state.hands
@@ -39,7 +42,13 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
     opp = _next_seat(state, seat)
     opp_classes: tuple[int, ...] = ()
     if opp is not None and (opp & 1) != side:
-        opp_classes = tuple({CLASS_OF[c] for c in state.hands[opp]})
+        opp_classes = tuple(sorted({CLASS_OF[c] for c in state.hands[opp]}))
+    elif opp is None and state.stock:
+        # The deal's last card: the dealer's neighbour plays first after the redeal, with
+        # the next six cards of the stock (R7, R8), and may sweep what is left.
+        first = (state.dealer + 1) % len(state.hands)
+        if (first & 1) != side:
+            opp_classes = tuple(sorted({CLASS_OF[c] for c in state.stock[:6]}))
     xeri_ok = not state.round_opening or state.rules.first_xeri
     loose0 = state.loose
     decls0 = state.decls
@@ -62,11 +71,17 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
             v = 0.0
         threat = 0.0
         if opp_classes and (loose or decls):
-            key = table_key(loose, decls)
-            for cls in opp_classes:
-                g = best_capture(loose, decls, cls, True, key)[0]
-                if g > threat:
-                    threat = g
+            key = (table_key(loose, decls), opp_classes)
+            threat = _THREAT.get(key)
+            if threat is None:
+                threat = 0.0
+                for cls in opp_classes:
+                    g = best_capture(loose, decls, cls, True, key[0])[0]
+                    if g > threat:
+                        threat = g
+                if len(_THREAT) > 200_000:
+                    _THREAT.clear()
+                _THREAT[key] = threat
         if result.owner_after is not None and threat == 0.0:
             for d in decls:
                 if d.owner == seat:
@@ -78,21 +93,30 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
     return best
 
 
-def playout(state: State, to_deal_end: bool = True, limit: int = 200) -> int:
-    """Play the policy in place until the deal ends (the next redeal) or the round ends;
-    return the number of plies played."""
-    stock = len(state.stock)
+def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int = 0,
+            stock: int | None = None) -> int:
+    """Play the policy in place until the deal that was running when the stock held
+    `stock` cards (default: now) has ended and `after` more plies are played, or until the
+    round ends (also when not `to_deal_end`); return the number of plies played."""
+    if stock is None:
+        stock = len(state.stock)
     plies = 0
+    extra = -1
     while not state.round_over and plies < limit:
+        if to_deal_end and extra < 0 and len(state.stock) != stock:
+            extra = after
+        if extra == 0:
+            break
         state.apply(policy_move(state))
         plies += 1
-        if to_deal_end and len(state.stock) != stock:
-            break
+        if extra > 0:
+            extra -= 1
     return plies
 
 
-def playout_value(state: State, side: int, to_deal_end: bool = True) -> tuple[float, int]:
+def playout_value(state: State, side: int, to_deal_end: bool = True, after: int = 0,
+                  stock: int | None = None) -> tuple[float, int]:
     """(estimated final round points of `side` minus the other side, plies played)."""
-    plies = playout(state, to_deal_end)
+    plies = playout(state, to_deal_end, after=after, stock=stock)
     v = state_estimate(state)
     return (v if side == 0 else -v), plies

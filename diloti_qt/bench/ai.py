@@ -1,0 +1,136 @@
+"""Computer players' speed: `python -m diloti_qt.bench.ai [--levels ...] [--rounds N]`.
+
+Prints, per level, the time per move (wall clock and CPU time of the calling thread:
+median, 95th percentile, max) over the positions of seeded rounds (the level plays
+against Medium, pagat-2p by default), the exact solver's time on two-player last deals,
+and the start-up time of `python -m diloti_qt.ai move --level easy` (issue 9: < 0.5 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from diloti_qt.engine import Match, PlayerView, Rules, position_json
+
+
+def _pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * (len(values) - 1) + 0.5))] if values else 0.0
+
+
+def move_times(level: str, rounds: int, profile: str, budget: float | None) -> dict:
+    from diloti_qt.ai import make_player
+
+    rules = Rules.make(profile)
+    player = make_player(level, reproducible=True)
+    if hasattr(player, "prepare"):
+        player.prepare()
+    other = make_player("medium")
+    wall: list[float] = []
+    cpu: list[float] = []
+    for r in range(rounds):
+        match = Match(rules, seed=1000 + r)
+        state = match.state
+        rng = random.Random(r)
+        while not state.round_over:
+            seat = state.to_move
+            view = PlayerView.of(state, seat)
+            if seat % 2 == 0:
+                t0, c0 = time.perf_counter(), time.thread_time()
+                move = player.choose(view, rng, budget)
+                wall.append((time.perf_counter() - t0) * 1000)
+                cpu.append((time.thread_time() - c0) * 1000)
+            else:
+                move = other.choose(view, rng)
+            state.apply(move)
+    return {"level": level, "moves": len(wall),
+            "wall_ms": {"p50": statistics.median(wall), "p95": _pct(wall, 0.95), "max": max(wall)},
+            "cpu_ms": {"p50": statistics.median(cpu), "p95": _pct(cpu, 0.95), "max": max(cpu)}}
+
+
+def solver_times(count: int) -> dict:
+    """The exact solver on two-player last deals with all 12 cards still in hand."""
+    from diloti_qt.ai import make_player
+    from diloti_qt.ai.solver import Solver
+
+    rules = Rules.make("pagat-2p")
+    medium = make_player("medium")
+    times, nodes = [], []
+    for seed in range(count):
+        state = Match(rules, seed=2000 + seed).state
+        rng = random.Random(seed)
+        while state.stock or sum(len(h) for h in state.hands) < 12:
+            state.apply(medium.choose(PlayerView.of(state, state.to_move), rng))
+        solver = Solver(state, node_limit=10**7)
+        t0 = time.perf_counter()
+        solver.best_move(state)
+        times.append((time.perf_counter() - t0) * 1000)
+        nodes.append(solver.nodes)
+    return {"positions": count, "ms": {"p50": statistics.median(times),
+                                       "p95": _pct(times, 0.95), "max": max(times)},
+            "nodes_p50": statistics.median(nodes), "nodes_max": max(nodes)}
+
+
+def cli_startup(repeats: int = 5) -> dict:
+    """Wall time of a fresh `python -m diloti_qt.ai move --level easy POSITION`."""
+    state = Match(Rules.make("pagat-2p"), seed=1).state
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(position_json(state), f)
+        path = f.name
+    try:
+        times = []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "diloti_qt.ai", "move", "--level", "easy",
+                            path], check=True, capture_output=True)
+            times.append((time.perf_counter() - t0) * 1000)
+    finally:
+        os.unlink(path)
+    return {"runs": repeats, "ms": {"p50": statistics.median(times), "max": max(times)}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m diloti_qt.bench.ai")
+    parser.add_argument("--levels", default="easy,medium,hard,expert")
+    parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--profile", default="pagat-2p")
+    parser.add_argument("--budget-ms", type=float, default=None)
+    parser.add_argument("--solver", type=int, default=10, help="last deals to solve (0: skip)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    budget = None if args.budget_ms is None else args.budget_ms / 1000
+    out: dict = {"levels": [move_times(lv, args.rounds, args.profile, budget)
+                            for lv in args.levels.split(",") if lv]}
+    if args.solver:
+        out["solver_12_cards"] = solver_times(args.solver)
+    out["cli_easy_startup"] = cli_startup()
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    print(f"time per move, {args.profile}, {args.rounds} rounds against Medium "
+          f"(ms; wall clock, [CPU of the thread]):")
+    for r in out["levels"]:
+        w, c = r["wall_ms"], r["cpu_ms"]
+        print(f"  {r['level']:<8} median {w['p50']:7.1f} [{c['p50']:7.1f}]  p95 {w['p95']:7.1f} "
+              f"[{c['p95']:7.1f}]  max {w['max']:7.1f} [{c['max']:7.1f}]  ({r['moves']} moves)")
+    if "solver_12_cards" in out:
+        s = out["solver_12_cards"]
+        print(f"exact solve of a whole two-player last deal (12 cards): median "
+              f"{s['ms']['p50']:.0f} ms, p95 {s['ms']['p95']:.0f} ms, max {s['ms']['max']:.0f} ms"
+              f" ({s['nodes_p50']:.0f} nodes median, {s['nodes_max']} max)")
+    s = out["cli_easy_startup"]
+    print(f"python -m diloti_qt.ai move --level easy: median {s['ms']['p50']:.0f} ms, "
+          f"max {s['ms']['max']:.0f} ms ({s['runs']} runs, start-up included)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
