@@ -72,6 +72,8 @@ class ExpertPlayer(SearchPlayer):
                  config: SearchConfig | None = None, processes: bool = True):
         super().__init__(time_cap, config or EXPERT_CONFIG)
         self.processes = processes
+        if processes:
+            parallel.warm_up_async()
 
     def prepare(self) -> None:
         """Start the worker processes ahead of the first move (optional)."""
@@ -83,8 +85,9 @@ class ExpertPlayer(SearchPlayer):
         budget = effort.limit / work_for(1.0)
         cands, prior = candidates(view, moves, config.candidates, keep, all_moves)
         values = None
-        if known_world(view) is not None and len(cands) > 1:
-            values = self._exact(view, effort, cands, best_only and not keep and not all_moves)
+        if known_world(view) is not None and len(moves) > 1:
+            every, _ = candidates(view, moves, 0, keep, all_moves=True)
+            values = self._exact(view, effort, every, best_only and not keep and not all_moves)
         if values is None:
             if len(cands) == 1:
                 values = [MoveValue(cands[0], prior[cands[0]], 0)]
@@ -132,7 +135,9 @@ class OraclePlayer(SearchPlayer):
 
     def __init__(self, time_cap: float | None | str = DEFAULT,
                  config: SearchConfig | None = None):
-        super().__init__(time_cap, config or SearchConfig(candidates=8, solve_cards=12))
+        super().__init__(time_cap, config or SearchConfig(candidates=8, solve_cards=12,
+                                                          deal_solve_cards=12))
+        self.node_limit = 60_000
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
         raise TypeError("the Oracle sees the whole state: call choose_full(state, rng, budget)")
@@ -143,9 +148,13 @@ class OraclePlayer(SearchPlayer):
         if len(moves) == 1:
             return moves[0]
         world = state.clone()
-        if not world.stock and sum(len(h) for h in world.hands) <= self.config.solve_cards:
+        in_hands = sum(len(h) for h in world.hands)
+        if in_hands <= (self.config.solve_cards if not world.stock
+                        else self.config.deal_solve_cards):
+            # The rest of the round, or of the deal (then estimated), searched exactly.
             try:
-                return Solver(world, node_limit=400_000).best_move(world)[0]
+                return Solver(world, node_limit=self.node_limit, horizon=True).best_move(
+                    world)[0]
             except OutOfNodesError:
                 pass
         cands, prior = candidates(view, moves, self.config.candidates)

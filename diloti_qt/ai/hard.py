@@ -43,6 +43,7 @@ class SearchConfig:
     min_worlds: int = 2          # worlds sampled even when the budget is tiny
     to_deal_end: bool = True     # playouts stop at the end of the deal (else: of the round)
     after_deal: int = 0          # ... and this many plies into the next deal
+    deal_solve_cards: int = 0    # worlds: search the rest of the deal exactly from this many
     solve_cards: int = 8         # sampled worlds are solved exactly from this many cards
     prune_after: int = 8         # worlds before hopeless candidates are dropped
     prune_margin: float = 3.0    # ... when this many points (+2 standard errors) behind
@@ -195,8 +196,11 @@ def _prune(live, sums, sq, counts, margin) -> list[int]:
 def _world_values(world, side: int, here: int, moves: list[Move], config: SearchConfig,
                   effort: Effort) -> list[float]:
     """The value of each move in one world, for `side`: exact if few cards are left."""
-    if not world.stock and sum(len(h) for h in world.hands) <= config.solve_cards:
-        solver = Solver(world, node_limit=50_000, should_stop=effort.interrupted)
+    in_hands = sum(len(h) for h in world.hands)
+    if (in_hands <= config.solve_cards if not world.stock
+            else in_hands <= config.deal_solve_cards):
+        solver = Solver(world, node_limit=50_000, should_stop=effort.interrupted,
+                        horizon=True)
         try:
             values = solver.move_values(world, moves)
         except OutOfNodesError:

@@ -18,6 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _broken = False
+_warming = False
 WORKERS = max(1, min(2, os.cpu_count() or 1))
 
 
@@ -54,6 +55,17 @@ def warm_up() -> bool:
     except Exception:  # noqa: BLE001 - any failure means: use the fallback
         _mark_broken()
         return False
+
+
+def warm_up_async() -> None:
+    """Start the worker processes in the background (once per process), so that the first
+    move that needs them does not pay their start-up."""
+    global _warming
+    with _lock:
+        if _warming or _pool is not None or _broken:
+            return
+        _warming = True
+    threading.Thread(target=warm_up, name="diloti-ai-warm-up", daemon=True).start()
 
 
 def _mark_broken() -> None:

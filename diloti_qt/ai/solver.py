@@ -15,7 +15,15 @@ from diloti_qt.engine.cards import RANK
 from diloti_qt.engine.movegen import legal_moves
 from diloti_qt.engine.state import Decl, Move, State, play_on_table
 
-from .evaluate import MAJORITY, PTS, XERI
+from .evaluate import (
+    CLASS_OF,
+    MAJORITY,
+    PTS,
+    XERI,
+    best_capture,
+    majority_estimate,
+    table_key,
+)
 
 INF = 10_000
 
@@ -57,9 +65,9 @@ class Solver:
     """
 
     def __init__(self, state: State, node_limit: int = 200_000,
-                 should_stop: Callable[[], bool] | None = None) -> None:
-        if state.stock:
-            raise ValueError("the solver needs an empty stock")
+                 should_stop: Callable[[], bool] | None = None, horizon: bool = False) -> None:
+        if state.stock and not horizon:
+            raise ValueError("the solver needs an empty stock (or horizon=True)")
         self.rules = state.rules
         self.players = state.rules.players
         self.dealer_side = state.dealer & 1
@@ -72,6 +80,15 @@ class Solver:
         in_play += sum(len(h) for h in state.hands)
         # Every card in play ends in a pile (R35): side 1 gets what side 0 does not.
         self.total = c[0] + c[1] + in_play
+        self.base1 = c[1]
+        self.in_play = in_play
+        # With cards in the stock, the search stops at the end of the deal and estimates
+        # the rest: the majority from the counts, and what the first player of the next
+        # deal (the dealer's neighbour, R8) can take from the table with its new cards.
+        self.stock = len(state.stock)
+        n = state.rules.players
+        self.next_side = (state.dealer + 1) % n & 1
+        self.next_classes = tuple(sorted({CLASS_OF[c] for c in state.stock[:6]}))
         self.node_limit = node_limit
         self.should_stop = should_stop  # polled every 256 nodes (time cap, stop request)
         self.nodes = 0
@@ -158,8 +175,25 @@ class Solver:
         return gain, (nxt, new_hands, new_chands, tuple(new_loose), tuple(new_decls), lc, c0,
                       False, left - 1)
 
+    def _deal_end(self, node: tuple) -> float:
+        _, _, _, loose, decls, _, c0, _, _ = node
+        on_table = len(loose) + sum(len(d.cards) for d in decls)
+        taken = self.in_play - on_table
+        v = majority_estimate(self.base0 + c0, self.base1 + taken - c0, on_table + self.stock)
+        if on_table:
+            key = table_key(loose, decls)
+            threat = 0.0
+            for cls in self.next_classes:
+                g = best_capture(loose, decls, cls, True, key)[0]
+                if g > threat:
+                    threat = g
+            v += -threat if self.next_side == 0 else threat
+        return v
+
     def _end(self, node: tuple) -> int:
         """R35 leftovers and the R36 majority once every card is played."""
+        if self.stock:
+            return self._deal_end(node)
         _, _, _, loose, decls, lc, c0, _, _ = node
         n_left = len(loose)
         pts = 0
