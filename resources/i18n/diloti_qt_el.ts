@@ -1,0 +1,3870 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="el" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/about.py" line="15"/>
+        <source>About Diloti</source>
+        <translation>Σχετικά με τη Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/about.py" line="16"/>
+        <source>&lt;h3&gt;Diloti — Δηλωτή {version}&lt;/h3&gt;&lt;p&gt;The Greek fishing card game of captures, declarations («δηλωμένα») and xeri, on your desktop.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card deck is drawn for this game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Δηλωτή — Diloti {version}&lt;/h3&gt;&lt;p&gt;Το ελληνικό παιχνίδι της τράπουλας με το μάζεμα, τα «δηλωμένα» και την ξερή, στον υπολογιστή σου.&lt;/p&gt;&lt;p&gt;Ελεύθερο λογισμικό με την άδεια GNU General Public License, έκδοση 3 ή νεότερη. Η τράπουλα σχεδιάστηκε γι’ αυτό το παιχνίδι.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../../diloti_qt/ui/announcer.py" line="49"/>
+        <source>The other players&apos; moves</source>
+        <translation>Οι κινήσεις των άλλων παικτών</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/announcer.py" line="50"/>
+        <source>No move yet</source>
+        <translation>Καμία κίνηση ακόμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/announcer.py" line="75"/>
+        <source>Round over: you scored {a}, the computer {b}.</source>
+        <translation>Τέλος γύρου: έγραψες {a}, ο υπολογιστής {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/announcer.py" line="77"/>
+        <source>Round over: your side scored {a}, the other side {b}.</source>
+        <translation>Τέλος γύρου: η ομάδα σου έγραψε {a}, η άλλη ομάδα {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/announcer.py" line="85"/>
+        <source>Your side wins the match, {a} to {b}.</source>
+        <translation>Η ομάδα σου κερδίζει την παρτίδα, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/announcer.py" line="86"/>
+        <source>The other side wins the match, {b} to {a}.</source>
+        <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/announcer.py" line="88"/>
+        <source>You win the match, {a} to {b}.</source>
+        <translation>Κερδίζεις την παρτίδα, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/announcer.py" line="90"/>
+        <source>The computer wins the match, {b} to {a}.</source>
+        <translation>Ο υπολογιστής κερδίζει την παρτίδα, {b} με {a}.</translation>
+    </message>
+</context>
+<context>
+    <name>Chooser</name>
+    <message>
+        <location filename="../../diloti_qt/ui/table/chooser.py" line="72"/>
+        <source>Play {card}:</source>
+        <translation>Παίξε {card}:</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="34"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="69"/>
+        <source>a family of {plural}</source>
+        <translation>{plural}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="37"/>
+        <source>You declared {what}, so the pile is yours until someone takes it or changes it (R26, R27).</source>
+        <translation>Δήλωσες {what}, οπότε τα δηλωμένα είναι δικά σου, ώσπου να τα μαζέψει ή να τα αλλάξει κάποιος (R26, R27).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="40"/>
+        <source>You must take it in the end with a {value}; you hold {cards} (R18).</source>
+        <translation>Στο τέλος πρέπει να τα μαζέψεις με ένα {value}· κρατάς {cards} (R18).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="42"/>
+        <source>Until then you may not lay a card (R30), and you may not start, raise or join another declaration (R29).</source>
+        <translation>Ως τότε δεν μπορείς να ρίξεις χαρτί κάτω (R30), ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση (R29).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="45"/>
+        <source>You may take other cards with a card that is not your reserve, take your pile, or add another {value} to it (R28).</source>
+        <translation>Μπορείς να πάρεις άλλα χαρτιά με χαρτί που δεν είναι η ρεζέρβα σου, να μαζέψεις τα δηλωμένα σου ή να τους βάλεις κι άλλο {value} (R28).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="50"/>
+        <source>{card} is your last {value}: spend it only on a move that takes your declaration (R29).</source>
+        <translation>Το {card} είναι το τελευταίο σου {value}: παίξ’ το μόνο για να μαζέψεις τα δηλωμένα σου (R29).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="71"/>
+        <source>{who} declared {what}. The owner must keep a {value} to take it, may not lay a card, and may not start or raise another declaration (R18, R29, R30).</source>
+        <translation>Ο {who} δήλωσε {what}. Όποιος δήλωσε πρέπει να κρατά ένα {value} για να τα μαζέψει, δεν ρίχνει χαρτί κάτω και δεν κάνει ούτε ανεβάζει άλλη δήλωση (R18, R29, R30).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="76"/>
+        <source>Duties are personal: you may still take or raise your partner&apos;s pile (R42).</source>
+        <translation>Οι υποχρεώσεις είναι προσωπικές: μπορείς κι εσύ να μαζέψεις ή να ανεβάσεις τα δηλωμένα του συμπαίκτη σου (R42).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="82"/>
+        <source>You can take it: {move}.</source>
+        <translation>Μπορείς να τα μαζέψεις: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="85"/>
+        <source>Only a card of value {value} takes it, and only whole (R14).</source>
+        <translation>Τα μαζεύει μόνο χαρτί αξίας {value}, και μόνο ολόκληρα (R14).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="90"/>
+        <source>You can raise it: {move} (R22).</source>
+        <translation>Μπορείς να τα ανεβάσεις: {move} (R22).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="93"/>
+        <source>You own a declaration, so you may not raise it (R22).</source>
+        <translation>Έχεις δικά σου δηλωμένα, οπότε δεν μπορείς να τα ανεβάσεις (R22).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="96"/>
+        <source>A family is never raised (R23).</source>
+        <translation>Η πολλαπλή δήλωση δεν ανεβαίνει ποτέ (R23).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="107"/>
+        <source>{id}: {rule}</source>
+        <translation>{id}: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="145"/>
+        <source>{sentence} ({rules})</source>
+        <translation>{sentence} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="154"/>
+        <source>Why not</source>
+        <translation>Γιατί όχι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="166"/>
+        <source>Start a match: the coach explains the declarations in play as you go.</source>
+        <translation>Ξεκίνα μια παρτίδα: ο προπονητής εξηγεί τα δηλωμένα του τραπεζιού όσο παίζεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="174"/>
+        <source>You own no declaration: on your turn you may take, declare, raise or lay a card (R9).</source>
+        <translation>Δεν έχεις δηλωμένα: στη σειρά σου μπορείς να πάρεις, να δηλώσεις, να ανεβάσεις ή να ρίξεις χαρτί κάτω (R9).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="177"/>
+        <source>Your duty</source>
+        <translation>Η υποχρέωσή σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="182"/>
+        <source>Declarations in play</source>
+        <translation>Δηλωμένα στο τραπέζι</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="129"/>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="131"/>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="133"/>
+        <source>Right</source>
+        <translation>Δεξιός</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="134"/>
+        <source>Partner</source>
+        <translation>Συμπαίκτης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="135"/>
+        <source>Left</source>
+        <translation>Αριστερός</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="165"/>
+        <source>Wait for your turn.</source>
+        <translation>Περίμενε τη σειρά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="177"/>
+        <source>Select exactly the table cards you mean, then drop again.</source>
+        <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="184"/>
+        <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
+        <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="242"/>
+        <source>Move taken back.</source>
+        <translation>Η κίνηση αναιρέθηκε.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfMatchDialog</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="22"/>
+        <source>You win the match, {a} to {b}!</source>
+        <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="23"/>
+        <source>The computer wins the match, {b} to {a}.</source>
+        <translation>Ο υπολογιστής κερδίζει την παρτίδα, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="25"/>
+        <source>Your side wins the match, {a} to {b}!</source>
+        <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="26"/>
+        <source>The other side wins the match, {b} to {a}.</source>
+        <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="39"/>
+        <source>End of the match</source>
+        <translation>Τέλος της παρτίδας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="47"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Νέα παρτίδα…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="49"/>
+        <source>Choose the rules and the opponent.</source>
+        <translation>Διάλεξε κανόνες και αντίπαλο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="50"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Ξαναπαίζουμε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="52"/>
+        <source>A new match with the same rules and opponent.</source>
+        <translation>Νέα παρτίδα με τους ίδιους κανόνες και τον ίδιο αντίπαλο.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfRoundDialog</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="49"/>
+        <source>This round</source>
+        <translation>Αυτός ο γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="49"/>
+        <source>Score sheet</source>
+        <translation>Σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="67"/>
+        <source>End of round {n}</source>
+        <translation>Τέλος του γύρου {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="78"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Επόμενος γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="82"/>
+        <source>&amp;Look at the table</source>
+        <translation>&amp;Δες το τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="84"/>
+        <source>Close this sheet; Game ▸ Next round deals when you are ready.</source>
+        <translation>Κλείσε το φύλλο· όταν είσαι έτοιμος, Παιχνίδι ▸ Επόμενος γύρος μοιράζει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="101"/>
+        <source>The round is shared, {a} to {b}.</source>
+        <translation>Ο γύρος βγήκε ισόπαλος, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="96"/>
+        <source>You take the round, {a} to {b}.</source>
+        <translation>Ο γύρος είναι δικός σου, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="97"/>
+        <source>{name} takes the round, {b} to {a}.</source>
+        <translation>Ο γύρος πάει στον {name}, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="103"/>
+        <source>Your side takes the round, {a} to {b}.</source>
+        <translation>Ο γύρος είναι της ομάδας σου, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="104"/>
+        <source>The other side takes the round, {b} to {a}.</source>
+        <translation>Ο γύρος πάει στην άλλη ομάδα, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="113"/>
+        <source>Both sides reached {target} with the same score: one more round decides.</source>
+        <translation>Και οι δύο πλευρές έφτασαν τους {target} με το ίδιο σκορ: ένας ακόμα γύρος θα κρίνει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="116"/>
+        <source>To reach {target} you need {ours} more points, the computer {theirs}.</source>
+        <translation>Για τους {target} σου λείπουν {ours} πόντοι, στον υπολογιστή {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="119"/>
+        <source>To reach {target} your side needs {ours} more points, the other side {theirs}.</source>
+        <translation>Για τους {target} της ομάδας σου λείπουν {ours} πόντοι, της άλλης {theirs}.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="82"/>
+        <source>Diloti — Δηλωτή</source>
+        <translation>Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="117"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Νέα παρτίδα…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="118"/>
+        <source>Choose the rules and the opponent and start a new match</source>
+        <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="121"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Αναίρεση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="122"/>
+        <source>Take back your last move and the computer&apos;s reply</source>
+        <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="125"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Βοήθεια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="125"/>
+        <source>Show a good move</source>
+        <translation>Δείξε μου μια καλή κίνηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
+        <source>Next &amp;round</source>
+        <translation>Επόμενος &amp;γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
+        <source>Deal the next round</source>
+        <translation>Μοίρασε τον επόμενο γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Στατιστικά…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
+        <source>Your results, streaks and the score chart of every finished match</source>
+        <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <source>Your &amp;moves list</source>
+        <translation>&amp;Λίστα με τις κινήσεις σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
+        <source>Choose a move from a list with the arrow keys and Enter</source>
+        <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
+        <source>The &amp;table</source>
+        <translation>Το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
+        <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
+        <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Προτιμήσεις…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <source>Language, speed, card size, table colour and more</source>
+        <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <source>&amp;Quit</source>
+        <translation>Έ&amp;ξοδος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Κανονική</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Γρήγορη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <source>&amp;Instant</source>
+        <translation>&amp;Άμεση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Τετράχρωμη τράπουλα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <source>Diamonds blue and clubs green</source>
+        <translation>Καρό μπλε και σπαθιά πράσινα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <source>&amp;Rules summary</source>
+        <translation>&amp;Σύνοψη κανόνων</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <source>&amp;About Diloti</source>
+        <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ρυθμίσεις</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="183"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Ταχύτητα κινήσεων</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Οδηγίες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="220"/>
+        <source>Move history</source>
+        <translation>Ιστορικό κινήσεων</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="221"/>
+        <source>History</source>
+        <translation>Ιστορικό</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="225"/>
+        <source>Your moves</source>
+        <translation>Οι κινήσεις σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="257"/>
+        <source>Score sheet</source>
+        <translation>Σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="375"/>
+        <source>The new language takes effect the next time Diloti starts.</source>
+        <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="457"/>
+        <source>Abandon this match?</source>
+        <translation>Να εγκαταλείψεις την παρτίδα;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="458"/>
+        <source>A match is in progress. Start a new one and abandon it?</source>
+        <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="461"/>
+        <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
+        <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="463"/>
+        <source>&amp;Choose a new match…</source>
+        <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="464"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Συνεχίζω να παίζω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="561"/>
+        <source>Looking for a good move…</source>
+        <translation>Ψάχνω μια καλή κίνηση…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="571"/>
+        <source>Hint: {why}</source>
+        <translation>Βοήθεια: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="581"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="646"/>
+        <source>Rule {rules} (see Help ▸ Rules summary)</source>
+        <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="654"/>
+        <source>Computer is thinking…</source>
+        <translation>Ο υπολογιστής σκέφτεται…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="656"/>
+        <source>{name} is thinking…</source>
+        <translation>Ο {name} σκέφτεται…</translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="74"/>
+        <source>Your legal moves</source>
+        <translation>Οι κινήσεις που μπορείς να κάνεις</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="75"/>
+        <source>Enter or a double-click plays the move</source>
+        <translation>Με Enter ή διπλό κλικ παίζεται η κίνηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="82"/>
+        <source>Cards on the table</source>
+        <translation>Χαρτιά στο τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="83"/>
+        <source>Loose cards, then declarations</source>
+        <translation>Πρώτα τα ελεύθερα χαρτιά, μετά τα δηλωμένα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="86"/>
+        <source>Your hand</source>
+        <translation>Το χέρι σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="86"/>
+        <source>The cards in your hand</source>
+        <translation>Τα χαρτιά στο χέρι σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="89"/>
+        <source>Your &amp;moves:</source>
+        <translation>Οι &amp;κινήσεις σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="90"/>
+        <source>On the &amp;table:</source>
+        <translation>Στο &amp;τραπέζι:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="91"/>
+        <source>In your h&amp;and:</source>
+        <translation>Στο &amp;χέρι σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="129"/>
+        <source>No match in progress.</source>
+        <translation>Δεν παίζεται παρτίδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="131"/>
+        <source>The match is over. Start a new one from the Game menu.</source>
+        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
+        <source>The round is over. Press N for the next round.</source>
+        <translation>Ο γύρος τελείωσε. Πάτα N για τον επόμενο γύρο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="135"/>
+        <source>Your turn: choose a move and press Enter.</source>
+        <translation>Σειρά σου: διάλεξε κίνηση και πάτα Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="137"/>
+        <source>Your turn is coming.</source>
+        <translation>Έρχεται η σειρά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="139"/>
+        <source>The computer is playing.</source>
+        <translation>Παίζει ο υπολογιστής.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="141"/>
+        <source>{name} is playing.</source>
+        <translation>Παίζει ο {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="43"/>
+        <source>Random</source>
+        <translation>Στην τύχη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="44"/>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="45"/>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
+        <source>Expert</source>
+        <translation>Μάστορας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="55"/>
+        <source>Classic, two players</source>
+        <translation>Κλασική, δύο παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <source>The rules of record (pagat.com), every house rule off.</source>
+        <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="57"/>
+        <source>Taverna, two players</source>
+        <translation>Ταβέρνας, δύο παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
+        <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
+        <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <source>Taverna, four players</source>
+        <translation>Ταβέρνας, τέσσερις παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="61"/>
+        <source>Two against two, partners opposite, with the taverna rules.</source>
+        <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="62"/>
+        <source>Partnership, four players</source>
+        <translation>Ζευγάρια, τέσσερις παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="63"/>
+        <source>Two against two, partners opposite, every house rule off.</source>
+        <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
+        <source>Must capture</source>
+        <translation>Υποχρεωτικό μάζεμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
+        <source>A card that could capture may not be laid (it may still declare).</source>
+        <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <source>Forced sums («ζ»)</source>
+        <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="74"/>
+        <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
+        <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
+        <source>Sweep the rank</source>
+        <translation>Σκούπισμα του ίδιου χαρτιού</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
+        <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
+        <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
+        <source>Three equal face cards dealt</source>
+        <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
+        <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
+        <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
+        <source>Raise your own declaration</source>
+        <translation>Ανέβασμα της δικής σου δήλωσης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
+        <source>The owner may raise its own simple declaration.</source>
+        <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="84"/>
+        <source>Raise with table cards</source>
+        <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <source>A raise may also add loose table cards.</source>
+        <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <source>Anyone may extend a family</source>
+        <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
+        <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
+        <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <source>Σόι locked</source>
+        <translation>Κλειδωμένο σόι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
+        <source>A family of exactly two equal single cards can never be extended.</source>
+        <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <source>First card may score a xeri</source>
+        <translation>Ξερή και με το πρώτο χαρτί</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <source>The round&apos;s very first card can score a xeri.</source>
+        <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
+        <source>Target score</source>
+        <translation>Πόντοι για νίκη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <source>The match ends when a side reaches this score.</source>
+        <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <source>Direction of play</source>
+        <translation>Φορά του παιχνιδιού</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <source>Four players: the direction the turn passes in.</source>
+        <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
+        <source>No</source>
+        <translation>Όχι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
+        <source>Yes</source>
+        <translation>Ναι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
+        <source>Redeal</source>
+        <translation>Ξαναμοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <source>The fourth takes all three</source>
+        <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <source>Counter-clockwise</source>
+        <translation>Αντίθετα με τους δείκτες του ρολογιού</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
+        <source>Clockwise</source>
+        <translation>Όπως οι δείκτες του ρολογιού</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="125"/>
+        <source>New match</source>
+        <translation>Νέα παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="153"/>
+        <source>Play to {target}</source>
+        <translation>Παρτίδα στους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="158"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="159"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Αντίπαλος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="160"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Πόντοι για νίκη:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="181"/>
+        <source>House rules</source>
+        <translation>Παραλλαγές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="183"/>
+        <source>Reset to the profile&apos;s rules</source>
+        <translation>Επαναφορά στους κανόνες της επιλογής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="190"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Ξεκίνα</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="62"/>
+        <source>Preferences</source>
+        <translation>Προτιμήσεις</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="66"/>
+        <source>Table</source>
+        <translation>Τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <source>System language</source>
+        <translation>Γλώσσα του συστήματος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <source>English</source>
+        <translation>Αγγλικά (English)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="71"/>
+        <source>Greek (Ελληνικά)</source>
+        <translation>Ελληνικά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="73"/>
+        <source>A new language takes effect the next time Diloti starts.</source>
+        <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="80"/>
+        <source>Normal</source>
+        <translation>Κανονική</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="80"/>
+        <source>Fast</source>
+        <translation>Γρήγορη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="81"/>
+        <source>Instant (no animation)</source>
+        <translation>Άμεση (χωρίς κίνηση)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <source>Small</source>
+        <translation>Μικρά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <source>Medium</source>
+        <translation>Μεσαία</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
+        <source>Large</source>
+        <translation>Μεγάλα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <source>Green</source>
+        <translation>Πράσινο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <source>Blue</source>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <source>Red</source>
+        <translation>Κόκκινο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
+        <source>Dark</source>
+        <translation>Σκούρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="93"/>
+        <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
+        <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Γλώσσα:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <source>&amp;Animation speed:</source>
+        <translation>Ταχύτητα &amp;κινήσεων:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="98"/>
+        <source>&amp;Card size:</source>
+        <translation>&amp;Μέγεθος χαρτιών:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="99"/>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Χρώμα τραπεζιού:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
+        <source>Playing</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="105"/>
+        <source>Ask before abandoning a match in &amp;progress</source>
+        <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <source>Allow &amp;hints (H)</source>
+        <translation>Να επιτρέπεται η &amp;βοήθεια (H)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <source>Show the &amp;coach while playing</source>
+        <translation>Να φαίνεται ο &amp;προπονητής όσο παίζεις</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="141"/>
+        <source>Custom (×{scale})</source>
+        <translation>Άλλο (×{scale})</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="86"/>
+        <source>&amp;Select All</source>
+        <translation>Επι&amp;λογή όλων</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="87"/>
+        <source>&amp;Step up</source>
+        <translation>&amp;Αύξηση</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="88"/>
+        <source>Step &amp;down</source>
+        <translation>&amp;Μείωση</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="68"/>
+        <source>OK</source>
+        <translation>Εντάξει</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="102"/>
+        <source>Float</source>
+        <translation>Αποσύνδεση</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="103"/>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Αποσπά και ξανασυνδέει το πλαίσιο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="104"/>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="105"/>
+        <source>Closes the dock widget</source>
+        <translation>Κλείνει το πλαίσιο</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="63"/>
+        <source>&amp;OK</source>
+        <translation>&amp;Εντάξει</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="64"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="65"/>
+        <source>&amp;Cancel</source>
+        <translation>Ά&amp;κυρο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="66"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="67"/>
+        <source>Close without Saving</source>
+        <translation>Κλείσιμο χωρίς αποθήκευση</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="71"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Αναίρεση</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="72"/>
+        <source>&amp;Redo</source>
+        <translation>Α&amp;κύρωση αναίρεσης</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="73"/>
+        <source>Cu&amp;t</source>
+        <translation>Α&amp;ποκοπή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="74"/>
+        <source>&amp;Copy</source>
+        <translation>Αντι&amp;γραφή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="75"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Επικόλληση</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="76"/>
+        <source>Delete</source>
+        <translation>Διαγραφή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="77"/>
+        <source>Select All</source>
+        <translation>Επιλογή όλων</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="69"/>
+        <source>Show Details...</source>
+        <translation>Εμφάνιση λεπτομερειών...</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="70"/>
+        <source>Hide Details...</source>
+        <translation>Απόκρυψη λεπτομερειών...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="45"/>
+        <source>OK</source>
+        <translation>Εντάξει</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="46"/>
+        <source>Save</source>
+        <translation>Αποθήκευση</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="47"/>
+        <source>Save All</source>
+        <translation>Αποθήκευση όλων</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="48"/>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="49"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ναι</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="50"/>
+        <source>Yes to &amp;All</source>
+        <translation>Ναι σε &amp;όλα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="51"/>
+        <source>&amp;No</source>
+        <translation>Ό&amp;χι</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="52"/>
+        <source>N&amp;o to All</source>
+        <translation>Όχι σε ό&amp;λα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="53"/>
+        <source>Abort</source>
+        <translation>Διακοπή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="54"/>
+        <source>Retry</source>
+        <translation>Ξανά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="55"/>
+        <source>Ignore</source>
+        <translation>Παράβλεψη</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="56"/>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="57"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="58"/>
+        <source>Discard</source>
+        <translation>Απόρριψη</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="59"/>
+        <source>Help</source>
+        <translation>Βοήθεια</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="60"/>
+        <source>Apply</source>
+        <translation>Εφαρμογή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="61"/>
+        <source>Reset</source>
+        <translation>Επαναφορά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="62"/>
+        <source>Restore Defaults</source>
+        <translation>Προεπιλογές</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="89"/>
+        <source>Scroll here</source>
+        <translation>Κύλιση εδώ</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="90"/>
+        <source>Left edge</source>
+        <translation>Αριστερό άκρο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="91"/>
+        <source>Top</source>
+        <translation>Αρχή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="92"/>
+        <source>Right edge</source>
+        <translation>Δεξί άκρο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="93"/>
+        <source>Bottom</source>
+        <translation>Τέλος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="94"/>
+        <source>Page left</source>
+        <translation>Μια σελίδα αριστερά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="95"/>
+        <source>Page up</source>
+        <translation>Μια σελίδα πάνω</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="96"/>
+        <source>Page right</source>
+        <translation>Μια σελίδα δεξιά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="97"/>
+        <source>Page down</source>
+        <translation>Μια σελίδα κάτω</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="98"/>
+        <source>Scroll left</source>
+        <translation>Κύλιση αριστερά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="99"/>
+        <source>Scroll up</source>
+        <translation>Κύλιση πάνω</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="100"/>
+        <source>Scroll right</source>
+        <translation>Κύλιση δεξιά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="101"/>
+        <source>Scroll down</source>
+        <translation>Κύλιση κάτω</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="106"/>
+        <source>Scroll Left</source>
+        <translation>Κύλιση αριστερά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="107"/>
+        <source>Scroll Right</source>
+        <translation>Κύλιση δεξιά</translation>
+    </message>
+</context>
+<context>
+    <name>QUnicodeControlCharacterMenu</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="108"/>
+        <source>Insert Unicode control character</source>
+        <translation>Εισαγωγή χαρακτήρα ελέγχου Unicode</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="78"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Αναίρεση</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="79"/>
+        <source>&amp;Redo</source>
+        <translation>Α&amp;κύρωση αναίρεσης</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="80"/>
+        <source>Cu&amp;t</source>
+        <translation>Α&amp;ποκοπή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="81"/>
+        <source>&amp;Copy</source>
+        <translation>Αντι&amp;γραφή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="82"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Αντιγραφή &amp;συνδέσμου</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="83"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Επικόλληση</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="84"/>
+        <source>Delete</source>
+        <translation>Διαγραφή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="85"/>
+        <source>Select All</source>
+        <translation>Επιλογή όλων</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="10"/>
+        <source>Cards and values</source>
+        <translation>Χαρτιά και αξίες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="11"/>
+        <source>One deck of 52 cards, no jokers.</source>
+        <translation>Μία τράπουλα με 52 χαρτιά, χωρίς τζόκερ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="12"/>
+        <source>The ace counts 1 and the cards 2 to 10 their number. Jacks, queens and kings (face cards, «φιγούρες») have no value: they are never part of a sum or a declaration. A face card takes only a face card of the same rank.</source>
+        <translation>Ο άσσος μετράει 1 και τα χαρτιά από 2 ως 10 όσο γράφουν. Βαλέδες, ντάμες και ρηγάδες («φιγούρες») δεν έχουν αξία: δεν μπαίνουν ποτέ σε άθροισμα ούτε σε δήλωση. Μια φιγούρα παίρνει μόνο ίδια φιγούρα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="13"/>
+        <source>Suits matter only for scoring: the 10♦ and the 2♣.</source>
+        <translation>Τα χρώματα μετράνε μόνο στο μέτρημα των πόντων: το 10♦ και το 2♣.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="15"/>
+        <source>Dealing and turns</source>
+        <translation>Μοίρασμα και σειρά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="16"/>
+        <source>The first dealer is drawn by lot; then the deal passes to the other player every round.</source>
+        <translation>Ποιος μοιράζει πρώτος βγαίνει με κλήρο· μετά, σε κάθε γύρο μοιράζει ο άλλος παίκτης.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="17"/>
+        <source>Each player gets 6 cards, the dealer&apos;s opponent first, and 4 cards are turned face up on the table. The other 36 cards are the stock.</source>
+        <translation>Κάθε παίκτης παίρνει 6 χαρτιά, πρώτα ο αντίπαλος αυτού που μοιράζει, και 4 χαρτιά ανοίγονται στο τραπέζι. Τα άλλα 36 χαρτιά μένουν στην τράπουλα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="18"/>
+        <source>If 3 or 4 of the opening table cards are face cards of the same rank, the table is dealt again. Hands are kept. (House rule V-TRIPLE-FACES.)</source>
+        <translation>Αν 3 ή 4 από τα πρώτα χαρτιά του τραπεζιού είναι ίδιες φιγούρες, το τραπέζι ξαναμοιράζεται. Τα χέρια μένουν ίδια. (Παραλλαγή V-TRIPLE-FACES.)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="19"/>
+        <source>When both hands are empty and the stock is not, each player gets 6 more cards; nothing is added to the table. With two players there are 4 deals per round.</source>
+        <translation>Όταν αδειάσουν και τα δύο χέρια και η τράπουλα έχει ακόμα χαρτιά, κάθε παίκτης παίρνει άλλα 6· στο τραπέζι δεν προστίθεται τίποτα. Με δύο παίκτες κάθε γύρος έχει 4 μοιράσματα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="20"/>
+        <source>The dealer&apos;s opponent plays first after every deal; then the players take turns.</source>
+        <translation>Μετά από κάθε μοίρασμα παίζει πρώτος ο αντίπαλος αυτού που μοιράζει· μετά παίζουν εναλλάξ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="21"/>
+        <source>On your turn you play exactly one card and do exactly one thing with it: take, declare (or raise, or add to a family), or lay.</source>
+        <translation>Στη σειρά σου παίζεις ακριβώς ένα χαρτί και κάνεις μ’ αυτό ακριβώς ένα πράγμα: παίρνεις, δηλώνεις (ή ανεβάζεις, ή συμπληρώνεις πολλαπλή δήλωση) ή ρίχνεις κάτω.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="23"/>
+        <source>Taking cards</source>
+        <translation>Πώς παίρνεις χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="24"/>
+        <source>A numeral card takes, in one move, any number of groups worth its value: a loose card of that value, loose cards that add up to it, a whole declaration of that value. Example: a 6 takes a loose 6 and 2 + 4 together.</source>
+        <translation>Ένα νούμερο παίρνει με μία κίνηση όσες ομάδες θέλεις που αξίζουν όσο αυτό: ένα ελεύθερο χαρτί ίδιας αξίας, ελεύθερα χαρτιά που κάνουν μαζί την αξία του, ολόκληρα δηλωμένα αυτής της αξίας. Παράδειγμα: ένα 6 παίρνει μαζί ένα ελεύθερο 6 και 2 + 4.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="25"/>
+        <source>Each table card is used once. You choose the groups; the cards you do not choose stay. You never have to take the most you can (house rules V-SWEEP and V-FORCED-SUMS).</source>
+        <translation>Κάθε χαρτί του τραπεζιού μετράει μία φορά. Εσύ διαλέγεις τις ομάδες· όσα χαρτιά δεν διαλέξεις μένουν κάτω. Δεν είσαι ποτέ υποχρεωμένος να πάρεις όσα περισσότερα μπορείς (παραλλαγές V-SWEEP και V-FORCED-SUMS).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="26"/>
+        <source>Taking with a numeral is optional: a card that could take may be laid instead, unless you own a declaration (R30). (House rule V-MUST-CAPTURE.)</source>
+        <translation>Με νούμερο δεν είσαι υποχρεωμένος να πάρεις: ένα χαρτί που μπορεί να πάρει μπορεί και να ριχτεί κάτω, εκτός αν έχεις δικά σου δηλωμένα (R30). (Παραλλαγή V-MUST-CAPTURE.)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="27"/>
+        <source>A face card played while a face card of its rank lies loose must take exactly one of them; you pick which. It cannot be laid then, never takes two and never takes numerals. With no equal face card on the table it can only be laid.</source>
+        <translation>Φιγούρα που παίζεται ενώ υπάρχει ίδια ελεύθερη φιγούρα στο τραπέζι πρέπει να πάρει ακριβώς μία από αυτές· εσύ διαλέγεις ποια. Τότε δεν ρίχνεται κάτω, δεν παίρνει ποτέ δύο και δεν παίρνει ποτέ νούμερα. Αν δεν υπάρχει ίδια φιγούρα στο τραπέζι, μόνο ρίχνεται κάτω.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="28"/>
+        <source>A declaration is taken only whole, only as its own group, and only by a card equal to its value. It is never part of a sum: a 9 does not take a declared 5 with a loose 4, and a 10 does not take a family of nines with an ace.</source>
+        <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, μόνο σαν δική τους ομάδα και μόνο με χαρτί ίσο με την αξία τους. Δεν μπαίνουν ποτέ σε άθροισμα: ένα 9 δεν παίρνει δηλωμένα 5 μαζί με ελεύθερο 4, και ένα 10 δεν παίρνει δηλωμένα εννιάρια μαζί με έναν άσσο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="29"/>
+        <source>The card you played and the cards you took go face down to your pile. Nobody may look at the piles before the count at the end of the round.</source>
+        <translation>Το χαρτί που έπαιξες και όσα πήρες πάνε κλειστά στα μαζεμένα σου. Κανείς δεν κοιτάζει τα μαζεμένα πριν από το μέτρημα στο τέλος του γύρου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="31"/>
+        <source>Laying a card</source>
+        <translation>Ρίχνω κάτω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="32"/>
+        <source>A card laid on the table becomes a new loose card.</source>
+        <translation>Το χαρτί που ρίχνεις κάτω γίνεται ένα ακόμα ελεύθερο χαρτί του τραπεζιού.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="33"/>
+        <source>A face card cannot be laid while an equal face card lies loose (R13). A player who owns a declaration cannot lay any card (R30).</source>
+        <translation>Φιγούρα δεν ρίχνεται κάτω όσο υπάρχει ίδια ελεύθερη φιγούρα (R13). Όποιος έχει δικά του δηλωμένα δεν ρίχνει κανένα χαρτί κάτω (R30).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="35"/>
+        <source>Declarations («δήλωση»)</source>
+        <translation>Δηλώσεις («δήλωση»)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="36"/>
+        <source>Every declaration: its value is at most 10; only numerals; at least one table card is used; and afterwards you still hold another card of the announced value, the reserve (the card you played does not count).</source>
+        <translation>Σε κάθε δήλωση: η αξία είναι το πολύ 10· μόνο νούμερα· χρησιμοποιείται τουλάχιστον ένα χαρτί του τραπεζιού· και μετά σου μένει στο χέρι άλλο ένα χαρτί της αξίας που δήλωσες, η ρεζέρβα (το χαρτί που έπαιξες δεν μετράει).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="37"/>
+        <source>Simple declaration: your card plus one or more loose numerals adding up exactly to the value. The pile stays on the table as one unit, and you own it. Example: 3 on 5, announced eight.</source>
+        <translation>Απλή δήλωση: το χαρτί σου μαζί με ένα ή περισσότερα ελεύθερα νούμερα κάνουν ακριβώς την αξία. Τα δηλωμένα μένουν στο τραπέζι σαν ένα κομμάτι και είναι δικά σου. Παράδειγμα: 3 πάνω στο 5, «δηλωμένα οχτώ».</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="38"/>
+        <source>Family declaration: your card and table cards form two or more parts, each worth exactly the value. A part is a loose card of the value, loose cards adding up to it, or one simple declaration of exactly that value (which is absorbed; its owner is released). Two sixes are a family of sixes, worth 6, never 12.</source>
+        <translation>Πολλαπλή δήλωση: το χαρτί σου και χαρτιά του τραπεζιού φτιάχνουν δύο ή περισσότερα κομμάτια, το καθένα ακριβώς της αξίας. Κομμάτι είναι ένα ελεύθερο χαρτί αυτής της αξίας, ελεύθερα χαρτιά που την κάνουν μαζί, ή μία απλή δήλωση ακριβώς αυτής της αξίας (που ενσωματώνεται· όποιος την είχε δηλώσει απαλλάσσεται). Δύο εξάρια είναι «δηλωμένα εξάρια», αξίας 6, ποτέ 12.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="39"/>
+        <source>Adding to a family: put one or more parts worth its value (your card and loose numerals) on a family of that value, keeping a reserve; you become or stay its owner. An owner may turn its own simple declaration into a family this way. (House rule V-JOIN-FAMILY.)</source>
+        <translation>Συμπλήρωση πολλαπλής: βάζεις ένα ή περισσότερα κομμάτια της ίδιας αξίας (το χαρτί σου και ελεύθερα νούμερα) πάνω σε πολλαπλή δήλωση αυτής της αξίας, κρατώντας ρεζέρβα· η δήλωση γίνεται ή μένει δική σου. Έτσι μπορείς να κάνεις και τη δική σου απλή δήλωση πολλαπλή. (Παραλλαγή V-JOIN-FAMILY.)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="40"/>
+        <source>Raise («ανεβάζω»): only a player who owns no declaration may raise a simple one. Put exactly one card from your hand on it and announce the new total, at most 10, keeping a reserve of it. You become the owner and the previous owner is released. Nobody may raise a pile they own; once an opponent has raised your pile it is theirs, and you may raise it back. (House rules V-SELF-RAISE and V-RAISE-TABLE-CARDS.)</source>
+        <translation>Ανέβασμα («ανεβάζω»): μόνο όποιος δεν έχει δικά του δηλωμένα μπορεί να ανεβάσει μια απλή δήλωση. Βάζεις πάνω της ακριβώς ένα χαρτί από το χέρι σου και λες το νέο σύνολο, το πολύ 10, κρατώντας ρεζέρβα γι’ αυτό. Η δήλωση γίνεται δική σου και ο προηγούμενος απαλλάσσεται. Κανείς δεν ανεβάζει τα δικά του δηλωμένα· αν ο αντίπαλος ανέβασε τα δικά σου, είναι πια δικά του και μπορείς να τα ξανανεβάσεις. (Παραλλαγές V-SELF-RAISE και V-RAISE-TABLE-CARDS.)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="41"/>
+        <source>A family is never raised: its value never changes.</source>
+        <translation>Η πολλαπλή δήλωση δεν ανεβαίνει ποτέ: η αξία της δεν αλλάζει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="42"/>
+        <source>Two declarations are never merged in one move, and a simple declaration is never part of a different total: it can only be raised (R22) or absorbed into a family of its exact value (R20).</source>
+        <translation>Δύο δηλώσεις δεν ενώνονται ποτέ σε μία κίνηση, και μια απλή δήλωση δεν μπαίνει ποτέ σε άλλο σύνολο: μόνο ανεβαίνει (R22) ή μπαίνει σε πολλαπλή δήλωση της ίδιας ακριβώς αξίας (R20).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="43"/>
+        <source>One card may take several declarations of its value at once, each as its own group.</source>
+        <translation>Ένα χαρτί μπορεί να μαζέψει μονομιάς πολλά δηλωμένα της αξίας του, το καθένα σαν δική του ομάδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="45"/>
+        <source>The duties of an owner</source>
+        <translation>Οι υποχρεώσεις όποιου δήλωσε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="46"/>
+        <source>The owner of a declaration is the player who made it or last changed it (by raising it or adding to it as a family). A player owns at most one declaration.</source>
+        <translation>Τα δηλωμένα ανήκουν σε όποιον τα δήλωσε ή τα άλλαξε τελευταίος (ανεβάζοντάς τα ή συμπληρώνοντάς τα ως πολλαπλή δήλωση). Κάθε παίκτης έχει το πολύ μία δήλωση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="47"/>
+        <source>Your duties end when another player takes your pile or changes it: raises it, absorbs it into a family, or adds to it.</source>
+        <translation>Οι υποχρεώσεις σου τελειώνουν όταν άλλος παίκτης μαζέψει ή αλλάξει τα δηλωμένα σου: τα ανεβάσει, τα βάλει σε πολλαπλή δήλωση ή τα συμπληρώσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="48"/>
+        <source>While you own a pile you may: take anything you are allowed to with a card other than your reserve; take your own pile (with the reserve, possibly together with other groups); add to your own pile as a family, keeping a reserve.</source>
+        <translation>Όσο έχεις δικά σου δηλωμένα μπορείς: να πάρεις ό,τι επιτρέπεται με χαρτί που δεν είναι η ρεζέρβα σου· να μαζέψεις τα δηλωμένα σου (με τη ρεζέρβα, ίσως μαζί με άλλες ομάδες)· να τα συμπληρώσεις ως πολλαπλή δήλωση, κρατώντας ρεζέρβα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="49"/>
+        <source>While you own a pile you may not: start another declaration, raise or join another pile, or spend your last reserve card on anything that does not take your own pile.</source>
+        <translation>Όσο έχεις δικά σου δηλωμένα δεν μπορείς: να κάνεις άλλη δήλωση, να ανεβάσεις ή να συμπληρώσεις άλλα δηλωμένα, ή να παίξεις την τελευταία σου ρεζέρβα σε κάτι που δεν μαζεύει τα δηλωμένα σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="50"/>
+        <source>While you own a pile you may not lay a card.</source>
+        <translation>Όσο έχεις δικά σου δηλωμένα δεν ρίχνεις χαρτί κάτω.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="51"/>
+        <source>So no declaration survives the end of a round: at the latest, the owner&apos;s last card takes it.</source>
+        <translation>Έτσι καμία δήλωση δεν μένει στο τραπέζι στο τέλος του γύρου: το αργότερο, τη μαζεύει το τελευταίο χαρτί όποιου δήλωσε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="53"/>
+        <source>Xeri («ξερή») and the end of a round</source>
+        <translation>Η ξερή («ξερή») και το τέλος του γύρου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="54"/>
+        <source>A capture that leaves the table empty is a xeri, worth 10 points.</source>
+        <translation>Όταν παίρνεις και αφήνεις το τραπέζι άδειο, κάνεις ξερή, που αξίζει 10 πόντους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="55"/>
+        <source>The very first card of a round never scores a xeri, even if it clears the opening table. The first card after a new deal can. (House rule V-FIRST-XERI.)</source>
+        <translation>Το πρώτο πρώτο χαρτί του γύρου δεν κάνει ποτέ ξερή, ακόμα κι αν σηκώσει όλο το αρχικό τραπέζι. Το πρώτο χαρτί μετά από νέο μοίρασμα μπορεί. (Παραλλαγή V-FIRST-XERI.)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="56"/>
+        <source>Declaring never scores a xeri: the cards stay on the table.</source>
+        <translation>Η δήλωση δεν κάνει ποτέ ξερή: τα χαρτιά μένουν στο τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="57"/>
+        <source>After the last card of the round, the cards left on the table go to the player who took cards last (to the dealer if nobody took any). That is never a xeri. If the last card itself clears the table, it is a xeri.</source>
+        <translation>Μετά το τελευταίο χαρτί του γύρου, όσα χαρτιά μένουν στο τραπέζι τα παίρνει όποιος μάζεψε τελευταίος (αυτός που μοίρασε, αν δεν μάζεψε κανείς). Αυτό δεν είναι ποτέ ξερή. Αν όμως το ίδιο το τελευταίο χαρτί σηκώσει όλο το τραπέζι, είναι ξερή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="59"/>
+        <source>Scoring and the match</source>
+        <translation>Πόντοι και παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="60"/>
+        <source>Each round: the most cards 4 points (none if both have 26); each ace 1; the 10♦ 2; the 2♣ 1; each xeri 10. Example: 28 cards, two aces, the 10♦ and one xeri make 4 + 2 + 2 + 10 = 18.</source>
+        <translation>Σε κάθε γύρο: τα περισσότερα χαρτιά 4 πόντους (κανείς, αν έχουν και οι δύο 26)· κάθε άσσος 1· το 10♦ 2· το 2♣ 1· κάθε ξερή 10. Παράδειγμα: 28 χαρτιά, δύο άσσοι, το 10♦ και μία ξερή κάνουν 4 + 2 + 2 + 10 = 18.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="61"/>
+        <source>Points add up from round to round; the target is 61. (House rule V-TARGET.)</source>
+        <translation>Οι πόντοι προστίθενται από γύρο σε γύρο· ο στόχος είναι 61. (Παραλλαγή V-TARGET.)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="62"/>
+        <source>After a round: if one side has reached the target, it wins; if both have, the higher total wins; an exact tie plays another round.</source>
+        <translation>Μετά από κάθε γύρο: αν μία πλευρά έφτασε τον στόχο, κερδίζει· αν τον έφτασαν και οι δύο, κερδίζει το μεγαλύτερο σύνολο· σε απόλυτη ισοπαλία παίζεται κι άλλος γύρος.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="64"/>
+        <source>Four players</source>
+        <translation>Τέσσερις παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="65"/>
+        <source>Partners sit opposite each other. Each team shares its captures, card count, xeris and score.</source>
+        <translation>Οι συμπαίκτες κάθονται απέναντι. Κάθε ομάδα μοιράζεται τα μαζεμένα, το μέτρημα των χαρτιών, τις ξερές και το σκορ της.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="66"/>
+        <source>The dealer gives 6 cards to each player and turns up 4 table cards; play goes round the table starting next to the dealer, after every deal. There are 2 deals per round. (House rule V-DIRECTION.)</source>
+        <translation>Αυτός που μοιράζει δίνει 6 χαρτιά σε κάθε παίκτη και ανοίγει 4 χαρτιά στο τραπέζι· μετά από κάθε μοίρασμα το παιχνίδι γυρίζει γύρω από το τραπέζι, ξεκινώντας από τον διπλανό του. Κάθε γύρος έχει 2 μοιράσματα. (Παραλλαγή V-DIRECTION.)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="67"/>
+        <source>Duties are personal: a partner of an owner may lay, take, raise or take the partner&apos;s pile like any other player (a raise by the partner makes the partner the owner).</source>
+        <translation>Οι υποχρεώσεις είναι προσωπικές: ο συμπαίκτης όποιου δήλωσε μπορεί να ρίξει κάτω, να πάρει, να ανεβάσει ή να μαζέψει τα δηλωμένα του συμπαίκτη του, όπως κάθε άλλος παίκτης (αν τα ανεβάσει, γίνονται δικά του).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="68"/>
+        <source>The last team to take cards gets the leftovers; the first card of a round never scores a xeri; scoring and the target are counted per team.</source>
+        <translation>Ό,τι μένει κάτω το παίρνει η ομάδα που μάζεψε τελευταία· το πρώτο χαρτί του γύρου δεν κάνει ποτέ ξερή· πόντοι και στόχος μετράνε ανά ομάδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="74"/>
+        <source>Must capture. No (default): a numeral may be laid even if it could take. Yes: a card that could take may not be laid (it may still declare). From the taverna rule that a 10 thrown must take cards adding up to 10.</source>
+        <translation>Υποχρεωτικό μάζεμα. Όχι (προεπιλογή): ένα νούμερο ρίχνεται κάτω ακόμα κι αν μπορεί να πάρει. Ναι: χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει). Από τον κανόνα της ταβέρνας ότι το 10 που πέφτει πρέπει να πάρει χαρτιά που κάνουν 10.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="75"/>
+        <source>Forced sums («ζ»). No (default). Yes: whoever takes a declaration must also take every loose card or group of loose cards worth its value.</source>
+        <translation>Υποχρεωτικά αθροίσματα («ζ»). Όχι (προεπιλογή). Ναι: όποιος μαζεύει δηλωμένα πρέπει να πάρει και κάθε ελεύθερο χαρτί ή ομάδα ελεύθερων χαρτιών της ίδιας αξίας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="76"/>
+        <source>Sweep. No (default). Yes: a capture with a numeral may not leave a loose card of the same rank on the table.</source>
+        <translation>Σκούπισμα. Όχι (προεπιλογή). Ναι: όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="77"/>
+        <source>Three face cards. Redeal (default): three or four equal face cards on the opening table are dealt again (R6). Capture all: three stay, and the fourth card of that rank must take all three together; four are always dealt again.</source>
+        <translation>Τρεις φιγούρες. Ξαναμοίρασμα (προεπιλογή): τρεις ή τέσσερις ίδιες φιγούρες στο αρχικό τραπέζι ξαναμοιράζονται (R6). Τις παίρνει η τέταρτη: οι τρεις μένουν κάτω και η τέταρτη ίδια φιγούρα πρέπει να τις πάρει και τις τρεις μαζί· οι τέσσερις ξαναμοιράζονται πάντα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="78"/>
+        <source>Raise your own. No (default). Yes: the owner may raise its own simple declaration.</source>
+        <translation>Ανέβασμα της δικής σου. Όχι (προεπιλογή). Ναι: όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="79"/>
+        <source>Raise with table cards. No (default). Yes: a raise may also add loose table cards; the new value is the old one plus your card plus the added cards, and the pile stays simple.</source>
+        <translation>Ανέβασμα με χαρτιά του τραπεζιού. Όχι (προεπιλογή). Ναι: στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού· η νέα αξία είναι η παλιά συν το χαρτί σου συν τα χαρτιά που πρόσθεσες, και η δήλωση μένει απλή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="80"/>
+        <source>Join a family. Yes (default): anyone allowed to declare may add to any family of the exact value and becomes its owner. No: only the owner adds to its family (absorbing a simple declaration into a new family stays open to all).</source>
+        <translation>Συμπλήρωση πολλαπλής. Ναι (προεπιλογή): όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει κάθε πολλαπλή δήλωση της ίδιας ακριβώς αξίας, και γίνεται δική του. Όχι: μόνο όποιος τη δήλωσε τη συμπληρώνει (το να γίνει μια απλή δήλωση κομμάτι νέας πολλαπλής επιτρέπεται σε όλους).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="81"/>
+        <source>Locked «σόι». No (default). Yes: a family made of exactly two equal single cards can never be added to.</source>
+        <translation>Κλειδωμένο «σόι». Όχι (προεπιλογή). Ναι: πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="82"/>
+        <source>First-card xeri. No (default): R33. Yes: the first card of a round can score a xeri.</source>
+        <translation>Ξερή με το πρώτο χαρτί. Όχι (προεπιλογή): R33. Ναι: και το πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="83"/>
+        <source>Target. 61 (default), 101, or any number of points.</source>
+        <translation>Στόχος. 61 (προεπιλογή), 101 ή όσους πόντους θέλεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="84"/>
+        <source>Direction (four players). Counter-clockwise (default, the Greek way) or clockwise. Only the drawing of the table changes, never the rules.</source>
+        <translation>Φορά (τέσσερις παίκτες). Αντίθετα με τους δείκτες του ρολογιού (προεπιλογή, όπως παίζουμε στην Ελλάδα) ή όπως οι δείκτες. Αλλάζει μόνο το σχέδιο του τραπεζιού, ποτέ οι κανόνες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="88"/>
+        <source>Two players, every house rule at its default (the rules on pagat.com).</source>
+        <translation>Δύο παίκτες, όλες οι παραλλαγές στην προεπιλογή τους (οι κανόνες του pagat.com).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="89"/>
+        <source>Two players, as in a Greek taverna: must capture, forced sums, three face cards captured together, locked σόι.</source>
+        <translation>Δύο παίκτες, όπως στην ταβέρνα: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα, οι τρεις φιγούρες μαζεύονται μαζί, κλειδωμένο σόι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="90"/>
+        <source>Four players in two teams, with the taverna house rules.</source>
+        <translation>Τέσσερις παίκτες σε δύο ομάδες, με τις παραλλαγές της ταβέρνας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="91"/>
+        <source>Four players in two teams, every house rule at its default.</source>
+        <translation>Τέσσερις παίκτες σε δύο ομάδες, όλες οι παραλλαγές στην προεπιλογή τους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="37"/>
+        <source>The rules of Diloti (Δηλωτή)</source>
+        <translation>Οι κανόνες της Δηλωτής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="40"/>
+        <source>Each rule has an id, like R30. The game names it when it refuses a move, and the lessons of the tutorial cite it.</source>
+        <translation>Κάθε κανόνας έχει έναν κωδικό, όπως R30. Το παιχνίδι τον αναφέρει όταν δεν δέχεται μια κίνηση, και τον αναφέρουν και τα μαθήματα της εκμάθησης.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="52"/>
+        <source>House rules (variants)</source>
+        <translation>Παραλλαγές (κανόνες του τραπεζιού)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="55"/>
+        <source>Tables differ. Choose the house rules in the New match dialog; each game keeps the rules it started with.</source>
+        <translation>Κάθε τραπέζι έχει τα δικά του. Διάλεξε παραλλαγές στο παράθυρο «Νέα παρτίδα»· κάθε παρτίδα κρατά τους κανόνες με τους οποίους ξεκίνησε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="62"/>
+        <source>Rule sets</source>
+        <translation>Σύνολα κανόνων</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="66"/>
+        <source>No rule matches “{query}”.</source>
+        <translation>Κανένας κανόνας δεν ταιριάζει με «{query}».</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="77"/>
+        <source>Rules reference</source>
+        <translation>Όλοι οι κανόνες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="81"/>
+        <source>Search the rules (a word or an id like R30)</source>
+        <translation>Ψάξε στους κανόνες (μια λέξη ή έναν κωδικό όπως R30)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesSummary</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/rules_summary.py" line="14"/>
+        <source>&lt;h2&gt;Diloti (Δηλωτή) in brief&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Cards.&lt;/b&gt; Ace counts 1, 2–10 their pips. Jacks, queens and kings have no value: a face card only takes one face card of the same rank.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Deal.&lt;/b&gt; Six cards each and four face up on the table; when both hands are empty, six more each until the deck is used up.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Your turn: one card, one action.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Take&lt;/b&gt; (μαζεύω): a card takes table cards of its value, loose cards that add up to it, and declarations of its value — several groups at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Declare&lt;/b&gt; (δηλώνω): put a card on table cards to build a value up to 10 that you can take later with another card you hold. 3 on 5 is «δηλωμένα οχτώ»; 6 on 6 is a family of sixes.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Raise&lt;/b&gt; (ανεβάζω): add one card to the opponent&apos;s simple declaration and announce the new total, if you hold a card of it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lay&lt;/b&gt; a card (ρίχνω κάτω).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Obligations.&lt;/b&gt; While you own a declaration you may not lay a card nor start or raise another; you must take it in the end (R28–R30).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Xeri&lt;/b&gt; (ξερή): a capture that clears the table scores 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring.&lt;/b&gt; Most cards 4, each ace 1, 10♦ 2, 2♣ 1, each xeri 10. Cards left at the end go to the last player who took. The first side to reach the target (61 unless you choose otherwise) wins.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Η Δηλωτή με λίγα λόγια&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Χαρτιά.&lt;/b&gt; Ο άσσος μετράει 1, τα 2–10 όσο γράφουν. Βαλέδες, ντάμες και ρηγάδες δεν έχουν αξία: μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Μοίρασμα.&lt;/b&gt; Έξι χαρτιά στον καθένα και τέσσερα ανοιχτά στο τραπέζι· όταν αδειάσουν και τα δύο χέρια, άλλα έξι στον καθένα, ώσπου να τελειώσει η τράπουλα.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Στη σειρά σου: ένα χαρτί, μία κίνηση.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Παίρνεις&lt;/b&gt; (μαζεύεις): ένα χαρτί παίρνει τα χαρτιά του τραπεζιού με την αξία του, ελεύθερα χαρτιά που κάνουν μαζί την αξία του και δηλωμένα της αξίας του — πολλές ομάδες μαζί.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Δηλώνεις&lt;/b&gt;: βάζεις ένα χαρτί πάνω σε χαρτιά του τραπεζιού και φτιάχνεις αξία ως το 10, που θα τη μαζέψεις αργότερα με άλλο χαρτί που κρατάς. 3 πάνω στο 5 είναι «δηλωμένα οχτώ»· 6 πάνω στο 6 είναι «δηλωμένα εξάρια».&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ανεβάζεις&lt;/b&gt;: βάζεις ένα χαρτί στην απλή δήλωση του αντιπάλου και λες το νέο σύνολο, αν κρατάς χαρτί γι’ αυτό.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ρίχνεις κάτω&lt;/b&gt; ένα χαρτί.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Υποχρεώσεις.&lt;/b&gt; Όσο έχεις δικά σου δηλωμένα, δεν ρίχνεις χαρτί κάτω και δεν κάνεις ούτε ανεβάζεις άλλη δήλωση· στο τέλος πρέπει να τα μαζέψεις (R28–R30).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ξερή&lt;/b&gt;: όποιος μαζεύει και αφήνει άδειο το τραπέζι γράφει 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Μέτρημα.&lt;/b&gt; Τα περισσότερα χαρτιά 4, κάθε άσσος 1, το 10♦ 2, το 2♣ 1, κάθε ξερή 10. Ό,τι μένει στο τέλος κάτω το παίρνει όποιος μάζεψε τελευταίος. Κερδίζει η πλευρά που φτάνει πρώτη τον στόχο (61, αν δεν διαλέξεις άλλο).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/rules_summary.py" line="43"/>
+        <source>Rules of Diloti</source>
+        <translation>Οι κανόνες της Δηλωτής</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="41"/>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="41"/>
+        <source>Opponent</source>
+        <translation>Αντίπαλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="42"/>
+        <source>Score progression chart</source>
+        <translation>Γράφημα της πορείας του σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="63"/>
+        <source>No match selected.</source>
+        <translation>Δεν έχεις διαλέξει παρτίδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="66"/>
+        <source>round {n}: {you} {a}, {them} {b}</source>
+        <translation>γύρος {n}: {you} {a}, {them} {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="70"/>
+        <source>Target {target}. After {rounds}.</source>
+        <translation>Στόχος {target}. Σκορ μετά από κάθε γύρο — {rounds}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="86"/>
+        <source>Select a match to see how the score went.</source>
+        <translation>Διάλεξε μια παρτίδα για να δεις πώς πήγε το σκορ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="141"/>
+        <source>Round</source>
+        <translation>Γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="150"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="27"/>
+        <source>Us</source>
+        <translation>Εμείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="27"/>
+        <source>Them</source>
+        <translation>Εσείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="36"/>
+        <source>{count} → {points}</source>
+        <translation>{count} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="42"/>
+        <source>Cards</source>
+        <translation>Χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="44"/>
+        <source>Aces</source>
+        <translation>Άσσοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="45"/>
+        <source>10♦</source>
+        <translation>10♦</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="46"/>
+        <source>2♣</source>
+        <translation>2♣</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="47"/>
+        <source>Xeris</source>
+        <translation>Ξερές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="100"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="120"/>
+        <source>Round</source>
+        <translation>Γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="121"/>
+        <source>Running total</source>
+        <translation>Σύνολο ως τώρα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="133"/>
+        <source>Round {n}</source>
+        <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="137"/>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <location filename="../../diloti_qt/models/scores.py" line="69"/>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/models/scores.py" line="70"/>
+        <source>Round {n}</source>
+        <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/models/scores.py" line="79"/>
+        <source>Us</source>
+        <translation>Εμείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/models/scores.py" line="80"/>
+        <source>Them</source>
+        <translation>Εσείς</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../diloti_qt/ui/session.py" line="51"/>
+        <source>Your match was resumed where you left it.</source>
+        <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/session.py" line="66"/>
+        <source>Diloti</source>
+        <translation>Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/session.py" line="70"/>
+        <source>Notice about your files</source>
+        <translation>Ειδοποίηση για τα αρχεία σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/session.py" line="71"/>
+        <source>Nothing else was lost. You can keep playing.</source>
+        <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="108"/>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="116"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Αντίπαλος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="124"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="128"/>
+        <source>Results by opponent</source>
+        <translation>Αποτελέσματα ανά αντίπαλο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <source>Opponent</source>
+        <translation>Αντίπαλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
+        <source>Played</source>
+        <translation>Παρτίδες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="253"/>
+        <source>Won</source>
+        <translation>Νίκες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="253"/>
+        <source>Lost</source>
+        <translation>Ήττες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
+        <source>Won %</source>
+        <translation>Νίκες %</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="133"/>
+        <source>Figures</source>
+        <translation>Αριθμοί</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="139"/>
+        <source>Matches:</source>
+        <translation>Παρτίδες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="140"/>
+        <source>Winning streak:</source>
+        <translation>Σερί νικών:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="141"/>
+        <source>Points per round:</source>
+        <translation>Πόντοι ανά γύρο:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="142"/>
+        <source>Xeris per round:</source>
+        <translation>Ξερές ανά γύρο:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
+        <source>Past matches</source>
+        <translation>Προηγούμενες παρτίδες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <source>Date</source>
+        <translation>Ημερομηνία</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
+        <source>Rules</source>
+        <translation>Κανόνες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <source>Result</source>
+        <translation>Αποτέλεσμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <source>Score</source>
+        <translation>Σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <source>Rounds</source>
+        <translation>Γύροι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="161"/>
+        <source>Score progression</source>
+        <translation>Πορεία του σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
+        <source>No finished matches yet. Play a match to the end and it appears here.</source>
+        <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="199"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="214"/>
+        <source>All opponents</source>
+        <translation>Όλοι οι αντίπαλοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="217"/>
+        <source>{share} %</source>
+        <translation>{share}%</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="232"/>
+        <source>{played} played, {won} won, {lost} lost</source>
+        <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="234"/>
+        <source>{current} now, best {best}</source>
+        <translation>{current} τώρα, καλύτερο {best}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="236"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="238"/>
+        <source>you {you}, opponent {them}</source>
+        <translation>εσύ {you}, αντίπαλος {them}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="255"/>
+        <source>{you}–{them}</source>
+        <translation>{you}–{them}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="284"/>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="284"/>
+        <source>Computer ({level})</source>
+        <translation>Υπολογιστής ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="286"/>
+        <source>Your side</source>
+        <translation>Η ομάδα σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="286"/>
+        <source>Other side ({level})</source>
+        <translation>Η άλλη ομάδα ({level})</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="17"/>
+        <source>The file {name} could not be read: it is damaged or incomplete. It has been kept as {kept} and the game starts without it.</source>
+        <translation>Το αρχείο {name} δεν διαβάστηκε: είναι χαλασμένο ή μισό. Φυλάχτηκε ως {kept} και το παιχνίδι ξεκινά χωρίς αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="21"/>
+        <source>The file {name} could not be read: it is damaged or incomplete. It has been kept as {kept} and the previous copy was used instead.</source>
+        <translation>Το αρχείο {name} δεν διαβάστηκε: είναι χαλασμένο ή μισό. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="25"/>
+        <source>The file {name} was written by a newer version of Diloti. It has been kept as {kept} and this version starts without it.</source>
+        <translation>Το αρχείο {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και αυτή η έκδοση ξεκινά χωρίς αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="29"/>
+        <source>The file {name} was written by a newer version of Diloti. It has been kept as {kept} and the previous copy was used instead.</source>
+        <translation>Το αρχείο {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="33"/>
+        <source>The file {name} could not be opened ({error}). The game starts without it; the file was left untouched.</source>
+        <translation>Το αρχείο {name} δεν άνοιξε ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="37"/>
+        <source>The file {name} could not be read and could not be set aside ({error}). The game starts without it; the file was left untouched.</source>
+        <translation>Το αρχείο {name} δεν διαβάστηκε ούτε μπόρεσε να φυλαχτεί στην άκρη ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="41"/>
+        <source>{name} could not be saved ({error}). The previous copy is unchanged.</source>
+        <translation>Το {name} δεν αποθηκεύτηκε ({error}). Το προηγούμενο αντίγραφο έμεινε ως είχε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="44"/>
+        <source>The match history {name} could not be opened: it is damaged. It has been kept as {kept} and a new, empty history was started.</source>
+        <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε: είναι χαλασμένο. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="48"/>
+        <source>The match history {name} was written by a newer version of Diloti. It has been kept as {kept} and a new, empty history was started.</source>
+        <translation>Το ιστορικό παρτίδων {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="52"/>
+        <source>The match history {name} could not be opened ({error}). Finished matches will not be recorded in this session.</source>
+        <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Όσες παρτίδες τελειώσουν τώρα δεν θα καταγραφούν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="56"/>
+        <source>The finished match could not be added to the match history ({error}).</source>
+        <translation>Η παρτίδα που τελείωσε δεν μπήκε στο ιστορικό παρτίδων ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="59"/>
+        <source>Some settings had values this version cannot use and were reset to their defaults: {keys}.</source>
+        <translation>Κάποιες ρυθμίσεις είχαν τιμές που αυτή η έκδοση δεν καταλαβαίνει και γύρισαν στις προεπιλογές: {keys}.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../diloti_qt/models/table.py" line="86"/>
+        <source>family of {plural}</source>
+        <translation>δηλωμένα {plural}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/models/table.py" line="89"/>
+        <source>declaration of {value}</source>
+        <translation>δηλωμένα {value}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/models/table.py" line="93"/>
+        <source>{what}, {owner}: {cards}</source>
+        <translation>{what} ({owner}): {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="416"/>
+        <source>Round {n} · you deal</source>
+        <translation>Γύρος {n} · μοιράζεις εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="418"/>
+        <source>Round {n} · {name} deals</source>
+        <translation>Γύρος {n} · μοιράζει ο {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="436"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="507"/>
+        <source>Us</source>
+        <translation>Εμείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="437"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="505"/>
+        <source>Them</source>
+        <translation>Εσείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="438"/>
+        <source>{me} {a} · {them} {b} · to {target}</source>
+        <translation>{me} {a} · {them} {b} · στους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="450"/>
+        <source>Your turn</source>
+        <translation>Σειρά σου</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/table/scene.py" line="463"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n χαρτί στο χέρι</numerusform>
+            <numerusform>%n χαρτιά στο χέρι</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="470"/>
+        <source>Dealer</source>
+        <translation>Μοιράζει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="471"/>
+        <source>{name} dealt this round</source>
+        <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/table/scene.py" line="487"/>
+        <source>Stock: %n card(s) left to deal</source>
+        <translation>
+            <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
+            <numerusform>Τράπουλα: μένουν %n χαρτιά για μοίρασμα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/table/scene.py" line="508"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n χαρτί</numerusform>
+            <numerusform>%n χαρτιά</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/table/scene.py" line="509"/>
+        <source>%n xeri(s)</source>
+        <translation>
+            <numerusform>%n ξερή</numerusform>
+            <numerusform>%n ξερές</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="510"/>
+        <source>Pile of {owner}: {cards}, {xeris}</source>
+        <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="535"/>
+        <source>{value} ×{count}</source>
+        <translation>{value} ×{count}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="567"/>
+        <source>Components: {parts}</source>
+        <translation>Κομμάτια: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="572"/>
+        <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
+        <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="665"/>
+        <source>{parts} = {total}</source>
+        <translation>{parts} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="715"/>
+        <source>{sentence} ({rules})</source>
+        <translation>{sentence} ({rules})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="717"/>
+        <source>Rules: {rules}</source>
+        <translation>Κανόνες: {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="744"/>
+        <source>Xeri!</source>
+        <translation>Ξερή!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="959"/>
+        <source>{pile}, selected</source>
+        <translation>{pile}, επιλεγμένο</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../diloti_qt/ui/table/view.py" line="43"/>
+        <source>Card table</source>
+        <translation>Τραπέζι</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="7"/>
+        <source>Card values and face cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="8"/>
+        <source>Numerals count their pips and the ace counts 1. Jacks, queens and kings have no value: each takes only its own kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="9"/>
+        <source>Welcome to Diloti! On your turn you play one card from your hand. A numeral card is worth its number, and the ace counts 1. Take the 9♦ and the A♥ with your 10♣: 9 + 1 = 10. Drag the 10♣ onto one of them, or select both cards first and then drop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="10"/>
+        <source>A jack has no number, so it is never part of a sum. Your 10♣ cannot take the J♠ (R2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="11"/>
+        <source>Count again: the cards you take must add up to exactly 10. Try the 9♦ and the A♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="12"/>
+        <source>There is no king on the table, and a king takes only a king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="13"/>
+        <source>Laying a card is allowed, but your 10♣ can take two cards right now. Take them!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="14"/>
+        <source>Well done! The cards you take go face down to your pile; they are counted at the end of the round. Suits do not matter for taking. They only matter for points: the 10♦ and the 2♣ score extra (R3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="15"/>
+        <source>Jacks, queens and kings are face cards («φιγούρες»). They have no value (R2). A face card takes exactly one face card of the same rank: jack takes jack, queen takes queen, king takes king. Take the K♠ with your K♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="16"/>
+        <source>While a king lies loose on the table, your K♦ must take it. It cannot be laid (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="17"/>
+        <source>A king takes only a king, never a queen (R2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="18"/>
+        <source>A king never takes numerals. It takes exactly one king (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="19"/>
+        <source>Right. If two kings lay loose, your king would still take just one of them. You choose which (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="20"/>
+        <source>There is no jack on the table, so your J♥ cannot take anything. A face card with no partner on the table can only be laid (R13). Lay your J♥: drag it onto the green felt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="21"/>
+        <source>A jack takes only a jack, and there is none on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="22"/>
+        <source>That is allowed, but this time play your J♥ and lay it on the felt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="23"/>
+        <source>The J♥ now lies loose on the table. The next jack that is played must take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="24"/>
+        <source>Taking cards: by match, by sum, several groups at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="25"/>
+        <source>A card takes loose cards of its value, loose cards that add up to it, and several such groups in one move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="26"/>
+        <source>A card takes a loose table card of the same value. Take the 6♠ with your 6♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="27"/>
+        <source>Your 6♦ takes cards worth 6. The 3♥ alone is only 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="28"/>
+        <source>That is allowed, but this step asks you to take the 6♠ with your 6♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="29"/>
+        <source>A match! The 6♠ and your 6♦ go face down to your pile (R15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="30"/>
+        <source>A card also takes loose cards that add up to its value. Take the 4♦ and the 5♣ with your 9♥: 4 + 5 = 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="31"/>
+        <source>Those cards do not add up to 9. Look for two cards that make 9 together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="32"/>
+        <source>That is allowed, but this step asks you to take 4♦ + 5♣ with your 9♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="33"/>
+        <source>Good. A sum may have two cards or more, as long as it is exactly your card&apos;s value (R10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="34"/>
+        <source>In one move your card may take several groups, each worth its value. With your 6♦ take all of these at once: the 6♠, 2♥ + 4♦ and 5♣ + A♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="35"/>
+        <source>The 9♣ cannot be part of a group worth 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="36"/>
+        <source>That is allowed: you never have to take everything (R11). But here one card can take three groups. Try to take them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="37"/>
+        <source>Each group must be worth exactly 6: the 6♠, 2♥ + 4♦, and 5♣ + A♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="38"/>
+        <source>Excellent: five cards with one 6♦! Each table card is used only once, and any cards you do not choose stay on the table (R11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="39"/>
+        <source>Laying a card</source>
+        <translation type="unfinished">Ρίχνω κάτω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="40"/>
+        <source>A card played without taking stays loose on the table. Numerals may always be laid; a face card may not while its equal lies loose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="41"/>
+        <source>Your 8♣ cannot take anything here. Play it without taking: this is called laying («ρίχνω κάτω»). Drag your 8♣ onto the green felt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="42"/>
+        <source>Nothing on the table adds up to 8. Your 8♣ can only be laid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="43"/>
+        <source>That is allowed, but this step asks you to lay your 8♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="44"/>
+        <source>The 8♣ is now a loose table card like the others (R16). Your opponent may take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="45"/>
+        <source>The computer laid the 9♠. Taking is never compulsory for a numeral (R12). Your 5♥ could take the 5♠, but you may lay it instead. Try it: lay your 5♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="46"/>
+        <source>Taking would be allowed, and it is often wise! But this step shows that you may also lay the card (R12). Lay your 5♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="47"/>
+        <source>That is allowed, but this step asks you to lay your 5♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="48"/>
+        <source>Done. Some tables play a house rule, V-MUST-CAPTURE, where a card that can take may not be laid. You will meet it in the house-rule lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="49"/>
+        <source>Face cards are different. While a queen lies loose, your Q♦ must take it and cannot be laid (R17). Keep your queen for later and lay one of your numerals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="50"/>
+        <source>While the Q♥ lies loose, your Q♦ cannot be laid: it must take it (R13, R17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="51"/>
+        <source>Taking the Q♥ is allowed, but this step asks you to keep your queen and lay a numeral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="52"/>
+        <source>Right. One more rule for later: a player who owns a declaration may not lay any card at all (R17, R30). Declarations come in a few lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="53"/>
+        <source>The xeri («ξερή»)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="54"/>
+        <source>A capture that leaves the table empty is a xeri, worth 10 points, except with the round&apos;s first card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="55"/>
+        <source>If one capture takes every card on the table, you score a xeri («ξερή»): 10 points! Clear the table with your 8♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="56"/>
+        <source>Taking the 3♠ with your 3♣ leaves the 5♥ on the table: no xeri. Find the card that takes both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="57"/>
+        <source>That is allowed, but it leaves cards on the table. Find the card that takes both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="58"/>
+        <source>Xeri! The table is empty, and you score 10 points at the end of the round (R32). The card that made it stays face up, crosswise in your pile, so everyone can count it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="59"/>
+        <source>A new round has just been dealt, and you play first. Your 10♥ can take all four table cards: 2 + 3 + 4 + 1 = 10. Take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="60"/>
+        <source>That is allowed, but this step asks you to take all four cards with your 10♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="61"/>
+        <source>You took the whole table, but it is no xeri: the very first card of a round never scores one (R33). The first card after a new deal in the middle of the round can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="62"/>
+        <source>This is the last card of the round. Take the 4♠ with your 4♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="63"/>
+        <source>If you lay it, the cards left on the table go to the computer, who took cards last (R35). Take the 4♠ instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="64"/>
+        <source>The round is over. You took cards last, so the 9♣ left on the table is yours too (R35). But that is no xeri: leftovers never count as one. (If nobody took anything all round, the leftovers go to the dealer.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="65"/>
+        <source>The last card again. This time your 7♥ can take everything: 3 + 4 = 7. Take both cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="66"/>
+        <source>If you lay it, the computer gets the table as the last to take (R35). Take both cards instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="67"/>
+        <source>Xeri! A capture that clears the table is a xeri even with the last card of the round (R35).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="68"/>
+        <source>The simple declaration («δήλωση»)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="69"/>
+        <source>Build a pile now and take it later: announce its value and keep a card of that value in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="70"/>
+        <source>A declaration («δήλωση») builds a pile now, to take it later. Put your 3♦ on the 5♠ and announce eight («δηλωμένα οχτώ»). You keep your 8♣ to take it on a later turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="71"/>
+        <source>3♦ on 5♠ makes 8, so announce eight. You may, because you hold the 8♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="72"/>
+        <source>Laying is allowed, but this step is about declaring: drop the 3♦ on the 5♠ and choose «Declare 8».</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="73"/>
+        <source>You declared 8. The 5♠ and 3♦ are now one pile worth 8, and it is yours: you are its owner (R19, R26). You took nothing, so a declaration never scores a xeri (R34). The 8♣ in your hand is your reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="74"/>
+        <source>The computer holds no 8, so it could not take your pile. It laid the 2♠. Now take your declaration with your 8♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="75"/>
+        <source>While you own a declaration you may not lay a card (R30). Take it with your 8♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="76"/>
+        <source>A declaration is one pile: take all of it, the 5♠ and the 3♦ together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="77"/>
+        <source>Your 8♣ took the whole pile. The declaration is gone, and so is your duty to take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="78"/>
+        <source>After declaring you must still hold another card of the announced value: the reserve (R18). Declare with your 3♦, and choose a total that you can keep a card for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="79"/>
+        <source>3♦ on 4♥ would be 7, but you hold no other 7, so you could never take it. A declaration needs a reserve of its value (R18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="80"/>
+        <source>A declaration is worth 10 at most (R18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="81"/>
+        <source>That capture is allowed, but this step is about declaring with your 3♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="82"/>
+        <source>Laying is allowed, but this step is about declaring with your 3♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="83"/>
+        <source>Right: 3♦ on 5♠ is 8, and you keep the 8♣. Only numerals can be declared, never a face card, and a declaration is worth 10 at most (R18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="84"/>
+        <source>A declaration is taken whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="85"/>
+        <source>Only a card equal to its value takes a declaration, all of it at once; it is never part of a sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="86"/>
+        <source>The computer declared 9 with 5♠ + 4♥. Any 9 may take a declaration of 9, but only whole, as one group (R14). Take it with your 9♦, and the 6♦ + 3♦ as well: they make 9 too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="87"/>
+        <source>You may not split a declaration: the 5♠ and 4♥ are one pile, taken together or not at all (R14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="88"/>
+        <source>That is allowed, but then the computer keeps its 9 and will take it later. Take the declaration too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="89"/>
+        <source>You took the computer&apos;s declaration. Its obligation is over (R27), and its 9♠ is just a card again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="90"/>
+        <source>The computer declared 5. Your 9♦ cannot take the declared 5 together with the 4♣: a declaration is never part of a sum (R14, R24). Take the declared 5 with the card that can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="91"/>
+        <source>A declaration is never part of a sum: 5 + 4 does not let a 9 take it. Only a card of value 5 takes a declared 5 (R14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="92"/>
+        <source>A declaration is taken only whole, and only by a card equal to its value: here, a 5 (R14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="93"/>
+        <source>Yes: only a card equal to its value takes a declaration, and your 5♦ took the whole pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="94"/>
+        <source>Both of you declared 7. One card may take several declarations of its value at once, each as its own group (R25). Take both piles with your 7♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="95"/>
+        <source>Your 7♦ is your last 7: you may spend it only on a move that takes your own declaration (R29). Take both piles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="96"/>
+        <source>That is allowed, but the computer&apos;s 7 is right there too. Take both piles with one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="97"/>
+        <source>You own the declared 7, so you may not start or change another declaration (R29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="98"/>
+        <source>You own a declaration: you may not lay a card (R30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="99"/>
+        <source>Two declarations with one card (R25). Two piles are never merged into one declaration, but one card may take them both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="100"/>
+        <source>Raising a declaration («ανεβάζω»)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="101"/>
+        <source>Add one card to an opponent&apos;s simple declaration and announce the new total: the pile becomes yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="102"/>
+        <source>You may raise («ανεβάζω») an opponent&apos;s simple declaration: add exactly one card from your hand and announce the new total, as long as you keep a card of it. Raise the computer&apos;s 6 to 9 with your 3♦. You keep the 9♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="103"/>
+        <source>Put the 3♦ on the declared 6 and announce 9: 6 + 3 = 9, and you hold the 9♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="104"/>
+        <source>6 + 10 would be 16, and a declaration is worth 10 at most. Raise with your 3♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="105"/>
+        <source>That is allowed, but this step is about raising: drop your 3♦ on the declared 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="106"/>
+        <source>The pile is now a declaration of 9, and it is yours. The computer is released from its 6 (R22, R27).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="107"/>
+        <source>The computer raised your 9 to 10 with its A♣. The pile is the computer&apos;s now, and you are released: you could raise it back, or take it (R22). Take it with your 10♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="108"/>
+        <source>A declaration is taken only whole: all four cards at once (R14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="109"/>
+        <source>That is allowed, but the computer would then take its 10 with the 10♥ it keeps. Take it first with your 10♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="110"/>
+        <source>Well played. A pile may be raised back and forth until somebody takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="111"/>
+        <source>Only a player who owns no declaration may raise (R22). You own the 8, so you may not raise the computer&apos;s 6 with your 3♦, even though you hold a 9. Take your own 8 with the 8♣ instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="112"/>
+        <source>You own the declared 8: while you own a declaration you may not raise another one (R22, R29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="113"/>
+        <source>While you own a declaration you may not lay a card (R30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="114"/>
+        <source>Right. Now you own nothing, so next time you may raise. Note that nobody may ever raise a pile they own (R22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="115"/>
+        <source>Families («σόι», «δηλωμένα εφτάρια»)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="116"/>
+        <source>A family is a declaration of several parts of the same value: two sixes are a family of sixes, worth 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="117"/>
+        <source>Cards of the same value can be declared together as a family. Put a 6 from your hand on the 6♠ and announce sixes. Two sixes make a family of sixes, worth 6, not 12 (R20). You keep your other 6 to take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="118"/>
+        <source>A declaration is worth 10 at most. Two sixes make a family of sixes, worth 6 (R18, R20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="119"/>
+        <source>Taking the 6♠ is allowed, but this step builds a family: choose «Family of sixes».</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="120"/>
+        <source>That is allowed, but this step asks you to put a 6 on the 6♠ and declare sixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="121"/>
+        <source>You declared a family of sixes. A family of exactly two equal cards is called a «σόι». You own it, with the same duties as for a simple declaration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="122"/>
+        <source>The computer laid the 2♣. You may add more parts worth 6 to your family (R21). Put your 4♣ on your family together with the 2♣: 4 + 2 = 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="123"/>
+        <source>Taking your family is allowed, but first make it bigger: add 4♣ + 2♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="124"/>
+        <source>Use the 4♣ with the 2♣ (4 + 2 = 6) and your whole family, and announce sixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="125"/>
+        <source>Your family of sixes now has three parts, and it is still worth 6. One 6 takes it all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="126"/>
+        <source>A part of a family may also be a group of loose cards worth the value. Put a 7 on 4♠ + 3♥ and 5♣ + 2♦ and announce sevens: a family of sevens («δηλωμένα εφτάρια») with three parts (R20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="127"/>
+        <source>Each part must be worth exactly 7: your 7, 4♠ + 3♥, and 5♣ + 2♦. Announce sevens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="128"/>
+        <source>Taking those cards with your 7 is allowed, and often wise! But this step shows how to declare a family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="129"/>
+        <source>That is allowed, but this step asks you to declare a family of sevens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="130"/>
+        <source>A family of sevens. Whoever takes it needs a 7, and you kept your other 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
+        <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they become a family of sevens, and it is yours. The computer is released (R20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="132"/>
+        <source>A declaration is worth 10 at most: 7 and 7 make a family of sevens, worth 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="133"/>
+        <source>Taking the computer&apos;s 7 is allowed, and often the best play! But this step shows how to join it into a family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="134"/>
+        <source>That is allowed, but this step asks you to put a 7 on the declared 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="135"/>
+        <source>The family of sevens is yours now, and the computer&apos;s obligation is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="136"/>
+        <source>The computer declared a family of nines. Your 10♥ cannot take it with the A♣: 9 + 1 would be a sum, and a declaration is never part of a sum (R14). Only a 9 takes it. Take the family with your 9♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="137"/>
+        <source>A 10 never takes a family of nines, not even with an ace: a declaration is taken only by a card equal to its value (R14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="138"/>
+        <source>A family is taken whole: all of its cards at once (R14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="139"/>
+        <source>Right. Only a 9 takes a family of nines, and it takes the whole family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="140"/>
+        <source>A family is never raised: its value never changes (R23). Your 2♦ cannot turn the computer&apos;s family of fours into a 6. Take the family with your 4♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="141"/>
+        <source>A family is never raised (R23): its value stays 4 until somebody takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="142"/>
+        <source>That is allowed, but the computer would take its family later with the 4 it keeps. Take it now with your 4♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="143"/>
+        <source>Right: a family keeps its value until somebody takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="144"/>
+        <source>The duties of an owner</source>
+        <translation type="unfinished">Οι υποχρεώσεις όποιου δήλωσε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="145"/>
+        <source>While you own a declaration you may not lay, may not start or raise another, and must keep a card to take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="146"/>
+        <source>You own the declared 8 (R26). That brings duties: you may not lay a card (R30), and you must keep an 8 to take your pile. You may still take other cards with a card that is not your reserve (R28). Take the 9♣ with your 9♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="147"/>
+        <source>Taking your own 8 is always allowed, but this step shows that you may also do something else first. Take the 9♣ with your 9♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="148"/>
+        <source>Allowed: your 8♣ stays in your hand, so you can still take your 8 later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="149"/>
+        <source>The computer laid the 6♠. Your 8♣ is your last 8 now: you may spend it only on a move that takes your own declaration (R29). Take your 8, and the 6♠ + 2♠ in the same move (R28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="150"/>
+        <source>The 8♣ is your last 8: spending it without taking your own declaration is not allowed (R29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="151"/>
+        <source>Your declaration is taken, and your duties end with it (R27).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="152"/>
+        <source>While you own a declaration you may not start a second one, nor raise or join another (R29). But you may add another 8 to your own: put your 2♥ with 4♣ + 2♦ on it (2 + 4 + 2 = 8). It becomes a family of eights (R21, R28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="153"/>
+        <source>You own the declared 8: you may not start another declaration (R29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="154"/>
+        <source>Use all of it: your 2♥, the 4♣ and the 2♦ make one more 8 for your declaration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
+        <source>Your 8 is now a family of eights. It is still yours, and you still hold the 8♣ to take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="156"/>
+        <source>The computer took your family with its 8♦. Your duties ended with it (R27): you own nothing now, so you may lay a card again. Lay your 6♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="157"/>
+        <source>That is allowed too, but this step asks you to lay your 6♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="158"/>
+        <source>Free again. Remember: your duties end when somebody takes your pile or changes it, by raising it or adding to it (R27).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="159"/>
+        <source>End of the round and scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="160"/>
+        <source>Leftovers go to the last player who took. Most cards 4, each ace 1, 10♦ 2, 2♣ 1, each xeri 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="161"/>
+        <source>This is the last card of the round. Take the 2♥ with your 2♣. Then you are the last to have taken cards, so the 7♠ and Q♦ left on the table go to you as well (R35).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="162"/>
+        <source>If you lay it, the cards left on the table go to the computer, who took cards last (R35). Take the 2♥ instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="163"/>
+        <source>The round is over, so let&apos;s count (R36). You have 28 of the 52 cards: the most cards earn 4 points. Each ace is worth 1: your two aces make 2. The 10♦ is worth 2 and the 2♣ 1. Your xeri adds 10. You score 4 + 2 + 2 + 1 + 10 = 19. The computer scores 2, for its two aces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="164"/>
+        <source>The last card of another round. Take the 5♥ with your 5♦, and watch the count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="165"/>
+        <source>If you lay it, the computer takes the table as the last to take cards (R35). Take the 5♥ instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="166"/>
+        <source>You both have 26 cards, so nobody gets the 4 points for the most cards (R36). You score 2: the A♠ and the 2♣. The computer scores 15: three aces, the 10♦ and a xeri.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="167"/>
+        <source>The match and the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="168"/>
+        <source>Points add up from round to round. The first side to reach the target, 61, wins; if both reach it, the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="169"/>
+        <source>A match has several rounds, and the points add up from round to round (R37). You have 52 points, the computer 57, and the target is 61. Play the last card of this round: take the 9♣ with your 9♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="170"/>
+        <source>If you lay it, the computer takes the 9♣, the 10♦ and your 9♥ as the last to take cards. It would have the most cards and the 10♦, reach 65 and win the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="171"/>
+        <source>This round gives you 9 points: the most cards (4), the 10♦ (2), the 2♣ (1) and two aces (2). 52 + 9 = 61: you reach the target and win the match (R38)! The computer stays at 59.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="172"/>
+        <source>Another match: you have 54, the computer 57. Take the 6♠ with your 6♥, the last card of the round, and see what happens when both sides reach the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="173"/>
+        <source>You score 7 (four aces, the 10♦ and the 2♣), the computer 4 (the most cards). Both reach 61 with the same total: an exact tie, so another round is played (R38).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="174"/>
+        <source>One more: you have 58, the computer 59. Take the 3♣ with your 3♦ to end the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="175"/>
+        <source>You score 7 and reach 65; the computer scores 4 and reaches 63. Both passed 61, so the higher total wins: you win the match (R38).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="176"/>
+        <source>House rules: taking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="177"/>
+        <source>Tables differ. Five house rules about taking: must capture, forced sums, sweep, three face cards, first-card xeri.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="178"/>
+        <source>Some tables play V-MUST-CAPTURE: a card that can take may not be laid (it may still declare). This game uses that house rule. Your 5♥ can take the 5♠, so it may not be laid. Take the 5♠ with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="179"/>
+        <source>Under this house rule your 5♥ must take: it can take the 5♠, so it may not be laid (V-MUST-CAPTURE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="180"/>
+        <source>That is allowed, but this step asks you to play your 5♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="181"/>
+        <source>Under the default rules you could have laid it (R12). The taverna rules use V-MUST-CAPTURE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="182"/>
+        <source>Under V-FORCED-SUMS («ζ»), whoever takes a declaration must also take every loose card or group worth its value. Take the computer&apos;s declared 7 with your 7♦, together with the 7♥ and the 2♦ + 5♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="183"/>
+        <source>Taking the declared 7 obliges you to take the 7♥ and the 2♦ + 5♣ as well (V-FORCED-SUMS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="184"/>
+        <source>That is allowed, but take the declaration too: that is where this house rule matters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="185"/>
+        <source>Under the default rules you could have left the loose sevens on the table. The taverna rules use V-FORCED-SUMS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="186"/>
+        <source>Under V-SWEEP a capture may not leave a loose card of the capturing card&apos;s rank on the table. Take the 4♠ with your 4♦: you will have to take the 4♥ as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="187"/>
+        <source>Under this house rule your 4♦ must take every loose 4 on the table (V-SWEEP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="188"/>
+        <source>That is allowed, but this step asks you to take with your 4♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="189"/>
+        <source>Both fours at once. Under the default rules you could have taken just one (R11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="190"/>
+        <source>Three queens were turned up on the new table. By the default rule the table cards would be dealt again (R6). Under V-TRIPLE-FACES = capture-all they stay, and the fourth queen must take all three together. Take them with your Q♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="191"/>
+        <source>The fourth queen must take all three queens together (V-TRIPLE-FACES).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="192"/>
+        <source>While a queen lies loose, your Q♣ cannot be laid (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="193"/>
+        <source>That is allowed, but this step asks you to take the three queens with your Q♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="194"/>
+        <source>Three queens with one card. Four equal face cards on the new table are always dealt again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="195"/>
+        <source>Under V-FIRST-XERI even the first card of a round can score a xeri. Take all four table cards with your 10♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="196"/>
+        <source>That is allowed, but this step asks you to clear the table with your 10♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="197"/>
+        <source>A xeri with the very first card: 10 points. By the default rule it would not count (R33).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="198"/>
+        <source>House rules: declarations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="199"/>
+        <source>Four house rules about declarations: raising your own, raising with table cards, joining families, the locked «σόι».</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="200"/>
+        <source>Under V-SELF-RAISE you may raise your own simple declaration. Raise your declared 5 to 7 with your 2♦: 5 + 2 = 7, and you keep the 7♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="201"/>
+        <source>Put the 2♦ on your declared 5 and announce 7: 5 + 2 = 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="202"/>
+        <source>That is allowed, but this step asks you to raise your own 5 with your 2♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="203"/>
+        <source>Done. By the default rule nobody may ever raise a pile they own (R22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="204"/>
+        <source>Under V-RAISE-TABLE-CARDS a raise may also add loose table cards. Raise the computer&apos;s 5 to 9 with your 3♦ and the A♣: 5 + 3 + 1 = 9. You keep the 9♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="205"/>
+        <source>5 + 3 would be 8, and you hold no 8 to keep. Add the A♣ as well and announce 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="206"/>
+        <source>Put your 3♦ and the A♣ on the declared 5 and announce 9: 5 + 3 + 1 = 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="207"/>
+        <source>That is allowed, but this step asks you to raise the 5 with your 3♦ and the A♣.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="208"/>
+        <source>The pile is still a simple declaration, now worth 9, and it is yours. By the default rule a raise adds exactly one card from your hand (R22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="209"/>
+        <source>Under V-JOIN-FAMILY = no, only its owner may add to a family. You may not add a 5 to the computer&apos;s family of fives, but you may take it. Take it with a 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="210"/>
+        <source>Under this house rule only the owner may add to a family (V-JOIN-FAMILY).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="211"/>
+        <source>That is allowed, but this step asks you to take the family with a 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="212"/>
+        <source>By the default rule (V-JOIN-FAMILY = yes) you could have added your 5 to the family and become its owner (R21).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="213"/>
+        <source>You own a «σόι»: a family of exactly two equal cards, your 8♠ and 8♥. Under V-SOI-LOCKED a σόι can never be made bigger, so you may not add 3♥ + 5♦ to it. Take your σόι with an 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="214"/>
+        <source>A σόι can never be made bigger under this house rule (V-SOI-LOCKED).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="215"/>
+        <source>Right. By the default rule you could have added 3♥ + 5♦ to your family of eights (R21). The taverna rules lock the σόι.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="216"/>
+        <source>House rules: the target and four players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="217"/>
+        <source>Play to 101 instead of 61, and the direction of play in a four-player game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="218"/>
+        <source>This match is played to 101 points (V-TARGET); the default target is 61 (R37). You have 58. Take the 9♣ with your 9♥, the last card of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="219"/>
+        <source>If you lay it, the computer takes the table as the last to take cards (R35). Take the 9♣ instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="220"/>
+        <source>You reach 67. With the default target that would win the match, but here the match goes on to 101.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="221"/>
+        <source>Four players: your partner sits opposite you, and your team shares its cards and points (R40). This table plays clockwise (V-DIRECTION): only the drawing of the turn order changes, never the rules. Your partner declared 7. Duties are personal, so you may take your partner&apos;s pile like any other (R42). Take it with your 7♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="222"/>
+        <source>That is allowed, but this step asks you to take your partner&apos;s declared 7 with your 7♥.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="223"/>
+        <source>Your team keeps those cards, and your partner is free of the duty to take the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="224"/>
+        <source>That move is allowed, but it is not the one this step asks for. Read the instruction again and try another move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="106"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="133"/>
+        <source>This step is already done: go on to the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="190"/>
+        <source>{sentence} ({rules})</source>
+        <translation type="unfinished">{sentence} ({rules})</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMenu</name>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="22"/>
+        <source>&amp;Learn Diloti (tutorial)…</source>
+        <translation>&amp;Μάθε Δηλωτή (εκμάθηση)…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="24"/>
+        <source>Lessons that teach the game step by step</source>
+        <translation>Μαθήματα που διδάσκουν το παιχνίδι βήμα βήμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="27"/>
+        <source>Rules &amp;reference…</source>
+        <translation>Όλοι οι &amp;κανόνες…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="29"/>
+        <source>Every rule and house rule, by its id</source>
+        <translation>Κάθε κανόνας και κάθε παραλλαγή, με τον κωδικό του</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="32"/>
+        <source>&amp;Coach</source>
+        <translation>&amp;Προπονητής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="34"/>
+        <source>Explain declarations and duties while you play</source>
+        <translation>Εξηγεί τα δηλωμένα και τις υποχρεώσεις όσο παίζεις</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="79"/>
+        <source>Coach</source>
+        <translation>Προπονητής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="118"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Οδηγίες</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="52"/>
+        <source>Show me</source>
+        <translation>Δείξε μου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="54"/>
+        <source>Play the expected move slowly</source>
+        <translation>Παίζει αργά την κίνηση που ζητείται</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="55"/>
+        <source>Try again</source>
+        <translation>Ξανά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="57"/>
+        <source>Start this step again</source>
+        <translation>Ξεκίνα ξανά αυτό το βήμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="58"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="102"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="116"/>
+        <source>Next step</source>
+        <translation>Επόμενο βήμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="80"/>
+        <source>Learn Diloti</source>
+        <translation>Μάθε Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="83"/>
+        <source>Choose a lesson on the left. Each lesson sets up a table and asks you to play one card: drag it from your hand, as in a game.</source>
+        <translation>Διάλεξε ένα μάθημα από αριστερά. Κάθε μάθημα στήνει ένα τραπέζι και σου ζητά να παίξεις ένα χαρτί: σύρε το από το χέρι σου, όπως στο παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="93"/>
+        <source>Step {n} of {count}</source>
+        <translation>Βήμα {n} από {count}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="96"/>
+        <source>Rules: {ids}</source>
+        <translation>Κανόνες: {ids}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="115"/>
+        <source>Finish the lesson</source>
+        <translation>Τέλος μαθήματος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="121"/>
+        <source>Lesson complete. Well done!</source>
+        <translation>Το μάθημα τελείωσε. Μπράβο!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="124"/>
+        <source>Next lesson</source>
+        <translation>Επόμενο μάθημα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="125"/>
+        <source>All lessons done</source>
+        <translation>Τελείωσαν όλα τα μαθήματα</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWindow</name>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="41"/>
+        <source>Learn Diloti — tutorial</source>
+        <translation>Μάθε Δηλωτή — εκμάθηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="55"/>
+        <source>Lesson</source>
+        <translation>Μάθημα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="64"/>
+        <source>Lessons</source>
+        <translation>Μαθήματα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="167"/>
+        <source>Could not save your progress: {error}</source>
+        <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <source>ace</source>
+        <translation>άσσος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <source>two</source>
+        <translation>δύο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <source>three</source>
+        <translation>τρία</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <source>four</source>
+        <translation>τέσσερα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <source>five</source>
+        <translation>πέντε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <source>six</source>
+        <translation>έξι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <source>seven</source>
+        <translation>εφτά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <source>eight</source>
+        <translation>οχτώ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <source>nine</source>
+        <translation>εννιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="24"/>
+        <source>ten</source>
+        <translation>δέκα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="24"/>
+        <source>jack</source>
+        <translation>βαλές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="25"/>
+        <source>queen</source>
+        <translation>ντάμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="25"/>
+        <source>king</source>
+        <translation>ρήγας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="31"/>
+        <source>spades</source>
+        <translation>μπαστούνι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="32"/>
+        <source>hearts</source>
+        <translation>κούπα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="33"/>
+        <source>diamonds</source>
+        <translation>καρό</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="34"/>
+        <source>clubs</source>
+        <translation>σπαθί</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="40"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <source>aces</source>
+        <translation>άσσους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <source>twos</source>
+        <translation>δυάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="50"/>
+        <source>threes</source>
+        <translation>τριάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="51"/>
+        <source>fours</source>
+        <translation>τεσσάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="52"/>
+        <source>fives</source>
+        <translation>πεντάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="53"/>
+        <source>sixes</source>
+        <translation>εξάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="54"/>
+        <source>sevens</source>
+        <translation>εφτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="55"/>
+        <source>eights</source>
+        <translation>οχτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="56"/>
+        <source>nines</source>
+        <translation>εννιάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="57"/>
+        <source>tens</source>
+        <translation>δεκάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="101"/>
+        <source>{first} and {last}</source>
+        <translation>{first} και {last}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="117"/>
+        <source>the declared {value}</source>
+        <translation>τα δηλωμένα {value}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="138"/>
+        <source>Lay {card}</source>
+        <translation>Ρίξε κάτω {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="140"/>
+        <source>Take {taken} with {card}</source>
+        <translation>Πάρε {taken} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="143"/>
+        <location filename="../../diloti_qt/controller/words.py" line="185"/>
+        <source> — xeri!</source>
+        <translation> — ξερή!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="150"/>
+        <source>Declare {value}: {card} on {cards}</source>
+        <translation>Δήλωσε {value}: {card} πάνω σε {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="153"/>
+        <source>Family of {plural}: {card} with {cards}</source>
+        <translation>Δήλωσε {plural}: {card} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="158"/>
+        <source>Raise the {old} to {value} with {card}</source>
+        <translation>Ανέβασε τα {old} σε {value} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="163"/>
+        <source>Add {card} to the family of {plural}</source>
+        <translation>Ξαναδήλωσε {plural} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="167"/>
+        <source>Make the {value} a family of {plural} with {card}</source>
+        <translation>Κάνε τα {value} {plural} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="172"/>
+        <source> (you keep {card})</source>
+        <translation> (κρατάς {card})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="180"/>
+        <source>{who} laid {card}</source>
+        <translation>{who}: {card} κάτω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="182"/>
+        <source>{who} took {taken} with {card}</source>
+        <translation>{who}: {card} παίρνει {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="190"/>
+        <source>{who} raised the {old} to {value}</source>
+        <translation>{who}: τα {old} ανεβαίνουν σε {value}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="193"/>
+        <source>{who} declared a family of {plural}</source>
+        <translation>{who}: δηλωμένα {plural}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="195"/>
+        <source>{who} declared {value}</source>
+        <translation>{who}: δηλωμένα {value}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="205"/>
+        <source>a family of {plural}</source>
+        <translation>{plural}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="208"/>
+        <source>You declared {what}.</source>
+        <translation>Δήλωσες {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="209"/>
+        <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
+        <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε τους κι άλλο {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="213"/>
+        <source>You may not lay a card (R30).</source>
+        <translation>Δεν μπορείς να ρίξεις χαρτί κάτω (R30).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="216"/>
+        <source>Your last {value} may only take your declaration (R29).</source>
+        <translation>Το τελευταίο σου {value} μπορεί μόνο να μαζέψει τα δηλωμένα σου (R29).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="225"/>
+        <source>That card is not in your hand.</source>
+        <translation>Αυτό το χαρτί δεν είναι στο χέρι σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="226"/>
+        <source>That card is not on the table.</source>
+        <translation>Αυτό το χαρτί δεν είναι στο τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="227"/>
+        <source>Those cards do not add up to groups worth your card.</source>
+        <translation>Αυτά τα χαρτιά δεν βγάζουν ομάδες ίσες με το χαρτί σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="229"/>
+        <source>A face card takes only one face card of its own rank.</source>
+        <translation>Μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="231"/>
+        <source>This face card must take the equal face card on the table.</source>
+        <translation>Αυτή η φιγούρα πρέπει να πάρει την ίδια φιγούρα που είναι στο τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="233"/>
+        <source>A declaration is taken only whole, by a card of its value.</source>
+        <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, με χαρτί της αξίας τους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="235"/>
+        <source>To declare a value you must keep another card of that value.</source>
+        <translation>Για να δηλώσεις μια αξία, πρέπει να σου μένει κι άλλο χαρτί αυτής της αξίας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="237"/>
+        <source>Those cards cannot make that declaration.</source>
+        <translation>Με αυτά τα χαρτιά δεν γίνεται αυτή η δήλωση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="239"/>
+        <source>That declaration cannot be raised.</source>
+        <translation>Αυτή η δήλωση δεν ανεβαίνει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="240"/>
+        <source>That family cannot be extended.</source>
+        <translation>Αυτή η πολλαπλή δήλωση δεν συμπληρώνεται.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="242"/>
+        <source>You own a declaration: you may not lay, nor start or raise another.</source>
+        <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις κάτω, ούτε κάνεις ή ανεβάζεις άλλη δήλωση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="244"/>
+        <source>A house rule obliges this card to capture, or to take more.</source>
+        <translation>Μια παραλλαγή των κανόνων υποχρεώνει αυτό το χαρτί να πάρει, ή να πάρει περισσότερα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="247"/>
+        <source>That move is not allowed.</source>
+        <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
+    </message>
+</context>
+</TS>
