@@ -84,7 +84,9 @@ def configure(app, language: str = "system") -> list:
 
 def create_window(store=None, ai_mode: str = AI_MODE):
     """The controller, the item models and the main window around them (not shown yet);
-    `store` is the SettingsStore preferences are read from and saved to (None: neither)."""
+    `store` is the SettingsStore preferences are read from and saved to. With a store the
+    match is also autosaved and finished matches go into the history (a Session); without
+    one nothing is written."""
     from diloti_qt.controller import GameController
     from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
     from diloti_qt.ui.main_window import MainWindow
@@ -94,7 +96,12 @@ def create_window(store=None, ai_mode: str = AI_MODE):
     window = MainWindow(controller, HandModel(controller), TableModel(controller),
                         HistoryModel(controller), ScoreModel(controller), store)
     controller.setParent(window)
-    install(window)
+    hooks = install(window)
+    window.attach_coach(hooks.coach_action)
+    if store is not None:
+        from diloti_qt.ui.session import Session
+
+        window.session = Session(window)
     return window
 
 
@@ -197,7 +204,6 @@ def run_smoke(app, opts) -> int:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     opts, qt_args = parse_args(argv[1:])
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([argv[0] if argv else "diloti-qt", *qt_args])
@@ -212,9 +218,12 @@ def main(argv: list[str] | None = None) -> int:
         notices = store.load()
     configure(app, store.settings.language if store is not None else "system")
     window = create_window(store, opts.ai_mode)
-    window.start_match(opts.seed)
-    for notice in notices:
-        window.show_status(notice.render(QCoreApplication.translate))
+    if window.session is not None:
+        window.session.notices[:0] = notices
+        window.resume_or_start(opts.seed)
+    else:
+        window.start_match(opts.seed)
+
     def painted(ms: float) -> None:
         if opts.first_paint_exit:
             print(json.dumps({"first_paint_ms": ms}), flush=True)

@@ -2,8 +2,9 @@
 
 from .hand import HandModel
 from .history import HistoryModel
+from .legal_moves import LegalMovesModel
 from .roles import Roles
 from .scores import ScoreModel
 from .table import TableModel
 
-__all__ = ["HandModel", "HistoryModel", "Roles", "ScoreModel", "TableModel"]
+__all__ = ["HandModel", "HistoryModel", "LegalMovesModel", "Roles", "ScoreModel", "TableModel"]

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMainWindow,
+    QMessageBox,
     QProgressBar,
     QSizePolicy,
     QStyle,
@@ -24,7 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine import Rules
+from diloti_qt.storage.settings import Settings
 
+from .announcer import Announcer
+from .moves_panel import MovesPanel
 from .table import TableView
 
 PACE_NAMES = ("normal", "fast", "instant")
@@ -70,6 +74,10 @@ class MainWindow(QMainWindow):
         self.new_game_dialog = None
         self.round_dialog = None
         self.match_dialog = None
+        self.statistics_dialog = None
+        self.preferences_dialog = None
+        self.abandon_box = None
+        self.session = None  # a diloti_qt.ui.session.Session when matches are kept on disk
         self._dialog_pending = False
         self.setWindowTitle(_tr("Diloti — Δηλωτή"))
         self.setObjectName("mainWindow")
@@ -119,6 +127,20 @@ class MainWindow(QMainWindow):
         self.next_round_action = self._action(
             _tr("Next &round"), self.next_round, "N", _tr("Deal the next round"),
             self._icon("go-next", sp.SP_ArrowForward))
+        self.statistics_action = self._action(
+            _tr("&Statistics…"), self.show_statistics, "S",
+            _tr("Your results, streaks and the score chart of every finished match"))
+        self.moves_action = self._action(
+            _tr("Your &moves list"), self.focus_moves, "M",
+            _tr("Choose a move from a list with the arrow keys and Enter"))
+        self.table_focus_action = self._action(
+            _tr("The &table"), self.focus_table, "T",
+            _tr("Arrow keys walk your hand; Up goes to the table, Enter selects or plays"))
+        self.preferences_action = self._action(
+            _tr("&Preferences…"), self.show_preferences, _preferences_shortcut(),
+            _tr("Language, speed, card size, table colour and more"),
+            self._icon("preferences-system", sp.SP_FileDialogDetailedView))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.quit_action = self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -149,8 +171,15 @@ class MainWindow(QMainWindow):
         game.addAction(self.hint_action)
         game.addAction(self.next_round_action)
         game.addSeparator()
+        game.addAction(self.moves_action)
+        game.addAction(self.table_focus_action)
+        game.addSeparator()
+        game.addAction(self.statistics_action)
+        game.addSeparator()
         game.addAction(self.quit_action)
         self.settings_menu = bar.addMenu(_tr("&Settings"))
+        self.settings_menu.addAction(self.preferences_action)
+        self.settings_menu.addSeparator()
         speed = self.settings_menu.addMenu(_tr("Animation &speed"))
         for action in self.pace_actions.values():
             speed.addAction(action)
@@ -188,10 +217,18 @@ class MainWindow(QMainWindow):
         self.history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history_model.rowsInserted.connect(self._scroll_history)
         self.history_model.modelReset.connect(self._scroll_history)
+        self.history_view.setAccessibleName(_tr("Move history"))
         self.history_dock = self._dock(_tr("History"), "historyDock", self.history_view)
+        self.moves_panel = MovesPanel(self.controller, self.hand_model, self.table_model)
+        self.moves_panel.move_chosen.connect(self.table.play)
+        self.moves_panel.preview.connect(self.table.show_hint)
+        self.moves_dock = self._dock(_tr("Your moves"), "movesDock", self.moves_panel)
+        self.tabifyDockWidget(self.history_dock, self.moves_dock)
+        self.history_dock.raise_()
 
         self.score_view = QTableView()
         self.score_view.setObjectName("scoreView")
+        self.score_view.setAccessibleName(_tr("Score sheet"))
         self.score_view.setModel(self.score_model)
         self.score_view.setItemDelegate(_TotalRowDelegate(self.score_view))
         self.score_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -254,6 +291,8 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusLabel")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         bar.addWidget(self.status_label, 1)
+        self.announcer = Announcer(self.controller, self)
+        bar.addPermanentWidget(self.announcer.label)
         self.thinking_label = QLabel()
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
@@ -287,21 +326,59 @@ class MainWindow(QMainWindow):
             self.table.status.connect(self.show_status)
 
     # -- settings ----------------------------------------------------------------------------
+    @property
+    def prefs(self) -> Settings:
+        """The preferences in force (the store's, or this window's own without a store)."""
+        return self.store.settings if self.store is not None else self._prefs
+
     def _restore_settings(self) -> None:
-        prefs = self.store.settings if self.store is not None else None
-        pace = prefs.animation_speed if prefs is not None else "normal"
-        four = prefs.four_colour_deck if prefs is not None else False
-        self.set_pace(pace if pace in PACE_NAMES else "normal", save=False)
-        blocked = self.four_colour_action.blockSignals(True)
-        self.four_colour_action.setChecked(four)
-        self.four_colour_action.blockSignals(blocked)
-        self.set_four_colour(four, save=False)
-        geometry = prefs.window_geometry if prefs is not None else ""
+        self._prefs = Settings()
+        self._apply_settings(self.prefs)
+        geometry = self.prefs.window_geometry
         if not geometry or not self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
             self.resize(1200, 780)
         self._docks_sized = False
 
+    def _apply_settings(self, prefs: Settings) -> None:
+        from .dialogs.preferences import card_scale, felt_colour
+
+        pace = prefs.animation_speed
+        self.set_pace(pace if pace in PACE_NAMES else "normal", save=False)
+        blocked = self.four_colour_action.blockSignals(True)
+        self.four_colour_action.setChecked(prefs.four_colour_deck)
+        self.four_colour_action.blockSignals(blocked)
+        self.set_four_colour(prefs.four_colour_deck, save=False)
+        self.table.set_card_scale(card_scale(prefs.card_size))
+        self.table.set_felt(felt_colour(prefs.table_colour))
+        self.hint_action.setVisible(prefs.hints)
+        if not prefs.hints:
+            self.table.table.clear_hint()
+        coach = getattr(getattr(self, "tutorial_hooks", None), "coach_action", None)
+        if coach is not None and coach.isChecked() != prefs.coach:
+            coach.setChecked(prefs.coach)
+        self._update_actions()
+
+    def attach_coach(self, action: QAction) -> None:
+        """Settings ▸ Coach (added by the tutorial) follows and changes the coach setting."""
+        action.setChecked(self.prefs.coach)
+        if self.prefs.coach:
+            self.history_dock.raise_()  # the coach waits behind its tab
+        action.toggled.connect(lambda on: self._save(coach=on))
+
+    def apply_settings(self, changes: dict) -> None:
+        """Save `changes` (Settings keywords) and put them into effect at once; a new
+        language waits for the next start."""
+        language = self.prefs.language
+        self._save(**changes)
+        self._apply_settings(self.prefs)
+        if self.prefs.language != language:
+            self.show_status(_tr("The new language takes effect the next time Diloti starts."))
+
     def _save(self, **changes) -> None:
+        try:
+            self._prefs = self.prefs.with_changes(**changes)
+        except ValueError:
+            return
         if self.store is None:
             return
         try:
@@ -315,9 +392,9 @@ class MainWindow(QMainWindow):
         """The rules and level of the last match started from the dialog (or the defaults)."""
         from .dialogs.new_game import player_levels
 
-        prefs = self.store.settings if self.store is not None else None
-        if prefs is None:
+        if self.store is None:
             return Rules.make(), "easy"
+        prefs = self.store.settings
         try:
             rules = prefs.rules() or Rules.make()
         except ValueError:
@@ -356,13 +433,50 @@ class MainWindow(QMainWindow):
         move is not delayed; returns the future of a no-op job."""
         return self.controller.runner.submit(int, (), _ignore)
 
+    def match_in_progress(self) -> bool:
+        """A match the person has played in (a move of theirs, or a round) and not finished."""
+        c = self.controller
+        if c.match is None or c.match.over or c.human in c.seats.levels:
+            return False
+        return bool(c.match.rounds) or any(seat == c.human for seat, _ in c.state.history)
+
     @Slot()
     def open_new_game_dialog(self) -> None:
-        from .dialogs.new_game import NewGameDialog
-
         if self.new_game_dialog is not None:
             self.new_game_dialog.raise_()
             return
+        if self.abandon_box is not None:
+            self.abandon_box.raise_()
+            return
+        if self.prefs.confirm_abandon and self.match_in_progress():
+            self._confirm_abandon()
+            return
+        self._open_new_game_dialog()
+
+    def _confirm_abandon(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, _tr("Abandon this match?"),
+                          _tr("A match is in progress. Start a new one and abandon it?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("abandonBox")
+        box.setInformativeText(_tr("The abandoned match is not counted in your statistics. "
+                                   "You can turn this question off in the preferences."))
+        box.addButton(_tr("&Choose a new match…"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _=0: self._abandon_answered(box))
+        self.abandon_box = box
+        box.open()
+
+    def _abandon_answered(self, box: QMessageBox) -> None:
+        self.abandon_box = None
+        if box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole:
+            self._open_new_game_dialog()
+
+    def _open_new_game_dialog(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self.controller, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(self._save_match_settings)
@@ -374,13 +488,76 @@ class MainWindow(QMainWindow):
         self.new_game_dialog = None
 
     @Slot()
+    def show_statistics(self) -> None:
+        from .dialogs.statistics import StatisticsDialog
+
+        if self.statistics_dialog is None:
+            if self.session is not None:
+                history = self.session.history
+            else:
+                from diloti_qt.storage import MatchHistory
+
+                history, notices = MatchHistory.open()
+                for notice in notices:
+                    self.show_status(notice.render(QCoreApplication.translate))
+            dialog = StatisticsDialog(history, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.destroyed.connect(self._statistics_closed)
+            if self.session is not None:
+                self.session.recorded.connect(dialog.refresh)
+            else:
+                dialog.destroyed.connect(history.close)
+            self.statistics_dialog = dialog
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+        self.statistics_dialog.activateWindow()
+
+    def _statistics_closed(self) -> None:
+        self.statistics_dialog = None
+
+    @Slot()
+    def show_preferences(self) -> None:
+        from .dialogs.preferences import PreferencesDialog
+
+        if self.preferences_dialog is not None:
+            self.preferences_dialog.raise_()
+            return
+        dialog = PreferencesDialog(self.prefs, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.applied.connect(self.apply_settings)
+        dialog.finished.connect(self._preferences_closed)
+        self.preferences_dialog = dialog
+        dialog.open()
+
+    def _preferences_closed(self) -> None:
+        self.preferences_dialog = None
+
+    @Slot()
+    def focus_moves(self) -> None:
+        self.moves_dock.show()
+        self.moves_dock.raise_()
+        self.moves_panel.focus_moves()
+
+    @Slot()
+    def focus_table(self) -> None:
+        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def resume_or_start(self, seed: int | None = None) -> None:
+        """Continue the interrupted match if one was saved, else start one; then tell the
+        person about any file that had to be set aside."""
+        if self.session is None or not self.session.resume():
+            self.start_match(seed)
+        if self.session is not None:
+            QTimer.singleShot(0, self.session.show_notices)  # once the window is up
+
+    @Slot()
     def rematch(self) -> None:
         c = self.controller
         c.new_match(c.rules, levels=dict(c.seats.levels))
 
     @Slot()
     def ask_hint(self) -> None:
-        if self.controller.is_human_turn():
+        if self.controller.is_human_turn() and self.prefs.hints:
             self.show_status(_tr("Looking for a good move…"))
             self.controller.hint()
 
@@ -396,7 +573,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.controller
         has_match = c.match is not None
-        self.hint_action.setEnabled(has_match and c.is_human_turn())
+        self.hint_action.setEnabled(has_match and c.is_human_turn() and self.prefs.hints)
         self.undo_action.setEnabled(has_match and c.can_undo())
         self.next_round_action.setEnabled(
             has_match and c.state.round_over and not c.match.over)
@@ -417,10 +594,10 @@ class MainWindow(QMainWindow):
     def _when_table_settles(self, callback: Callable[[], None], waited: int = 0) -> None:
         busy = getattr(self.table, "is_animating", None)
         if callable(busy) and busy() and waited < 10000:
-            QTimer.singleShot(50, lambda: self._when_table_settles(callback, waited + 50))
+            QTimer.singleShot(50, self, lambda: self._when_table_settles(callback, waited + 50))
             return
         delay = 0 if callable(busy) else SETTLE_MS.get(self.controller.pace, 0)
-        QTimer.singleShot(delay, callback)
+        QTimer.singleShot(delay, self, callback)
 
     def _show_end_dialog(self) -> None:
         self._dialog_pending = False
@@ -518,7 +695,14 @@ class MainWindow(QMainWindow):
         self._save(window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"))
         self._close_end_dialogs()
         self.controller.shutdown()
+        if self.session is not None:
+            self.session.close()
         super().closeEvent(event)
+
+
+def _preferences_shortcut() -> QKeySequence:
+    standard = QKeySequence(QKeySequence.StandardKey.Preferences)
+    return standard if not standard.isEmpty() else QKeySequence("Ctrl+,")
 
 
 def _ignore(result: object) -> None:

@@ -72,6 +72,7 @@ class Chooser(QFrame):
         title = QLabel(self.tr("Play {card}:").format(card=pretty(moves[0].card)), self)
         box.addWidget(title)
         self.list = QListWidget(self)
+        self.list.setAccessibleName(title.text())
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         mini = px * 2.3

@@ -92,9 +92,11 @@ def seat_sides(players: int, human: int) -> dict[int, str]:
             (human + 3) % 4: "left"}
 
 
-def compute(snap: Snapshot, width: float, height: float, order: dict[tuple, int]) -> Layout:
-    """Lay the snapshot out; the card size shrinks only if the table would not fit."""
-    cw = ideal_card_width(width, height, snap.players)
+def compute(snap: Snapshot, width: float, height: float, order: dict[tuple, int],
+            scale: float = 1.0) -> Layout:
+    """Lay the snapshot out with cards `scale` times the ideal size; the card size shrinks
+    only if the table would not fit."""
+    cw = ideal_card_width(width, height, snap.players) * scale
     for _ in range(24):
         lay = _compute(snap, width, height, round(cw), order)
         if lay is not None:

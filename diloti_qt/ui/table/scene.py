@@ -96,6 +96,9 @@ class TableScene(QGraphicsScene):
         self._choosing: int | None = None
         self._hint: Move | None = None
         self._focus: int | None = None
+        self._focus_pile: tuple | None = None
+        self._last_hand_focus: int | None = None
+        self.card_scale = 1.0
         self.sprites: dict[int, CardSprite] = {}
         for card in range(52):
             sprite = CardSprite(card, self.renderer, 60)
@@ -175,6 +178,15 @@ class TableScene(QGraphicsScene):
         self.renderer.four_colour = on
         for sprite in self.sprites.values():
             sprite.update()
+
+    def set_card_scale(self, scale: float) -> None:
+        """Cards `scale` times their ideal size (they still shrink when the table is full)."""
+        if scale == self.card_scale:
+            return
+        self.card_scale = scale
+        if self.shown is not None and self._usable():
+            self.finish_motion()
+            self._show(self.shown, Stage(self.shown, 0))
 
     def set_size(self, width: float, height: float) -> None:
         if (width, height) == self.size_px:
@@ -311,7 +323,7 @@ class TableScene(QGraphicsScene):
     def _show(self, snap: Snapshot, stage: Stage, done: Callable[[], None] | None = None) -> None:
         self._update_order(snap)
         w, h = self.size_px
-        lay = compute(snap, w, h, self.order)
+        lay = compute(snap, w, h, self.order, self.card_scale)
         if stage.onto is not None:
             self._land_onto(lay, *stage.onto)
         self.shown, self.layout = snap, lay
@@ -616,6 +628,10 @@ class TableScene(QGraphicsScene):
                 style = "hint"
             if style:
                 self._add_frame(box.rect, style, lay.cw)
+        focus = lay.pile_box(self._focus_pile) if self._focus_pile is not None else None
+        if focus is not None:
+            g = 0.07 * lay.cw
+            self._add_frame(focus.rect.adjusted(-g, -g, g, g), "hot", lay.cw)
         if drag is not None and drag.lay_ok:
             self._add_frame(lay.table.adjusted(-0.1 * lay.cw, -0.06 * lay.ch, 0.1 * lay.cw,
                                                0.04 * lay.ch), "felt", lay.cw, z=2)
@@ -860,16 +876,44 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        hand = self.shown.hands[self.shown.human] if self.shown else []
+        """Left/Right walk the hand (or the table), Up goes to the table, Down back to the
+        hand; Enter or Space selects a table pile, or plays the hand card with the piles
+        selected (the chooser when several moves fit); Esc clears the selection."""
+        if self.shown is None or self._choosing is not None:
+            super().keyPressEvent(event)
+            return
+        k = Qt.Key
         key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            i = hand.index(self._focus) if self._focus in hand else -1
-            i = (i + (1 if key == Qt.Key.Key_Right else -1)) % len(hand)
-            self._set_focus(hand[i])
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
-                self._focus in hand:
-            self.open_chooser_for(self._focus)
-        elif key == Qt.Key.Key_Escape:
+        hand = self.shown.hands[self.shown.human]
+        piles = self._pile_keys()
+        on_table = self._focus_pile in piles
+        if key in (k.Key_Left, k.Key_Right, k.Key_Home, k.Key_End):
+            row = piles if on_table else hand
+            if row:
+                here = self._focus_pile if on_table else self._focus
+                i = row.index(here) if here in row else -1
+                if key == k.Key_Home:
+                    i = 0
+                elif key == k.Key_End:
+                    i = len(row) - 1
+                else:
+                    i = (i + (1 if key == k.Key_Right else -1)) % len(row)
+                if on_table:
+                    self._set_pile_focus(row[i])
+                else:
+                    self._set_focus(row[i])
+        elif key == k.Key_Up and piles and not on_table:
+            self._last_hand_focus = self._focus
+            self._set_pile_focus(piles[0])
+        elif key == k.Key_Down and on_table and hand:
+            back = self._last_hand_focus
+            self._set_focus(back if back in hand else hand[0])
+        elif key in (k.Key_Return, k.Key_Enter, k.Key_Space) and on_table:
+            self.toggle_selection(self._focus_pile)
+            self._say_pile(self._focus_pile)
+        elif key in (k.Key_Return, k.Key_Enter, k.Key_Space) and self._focus in hand:
+            self.play_with_selection(self._focus)
+        elif key == k.Key_Escape:
             self.clear_selection()
             self._set_focus(None)
         else:
@@ -877,13 +921,59 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
 
+    def _pile_keys(self) -> list[tuple]:
+        """The table's piles in reading order: row by row, left to right."""
+        lay = self.layout
+        if lay is None:
+            return []
+        rows = sorted(lay.piles, key=lambda b: (round(b.rect.center().y() / max(1.0, lay.ch)),
+                                                b.rect.center().x()))
+        return [b.pile.key for b in rows]
+
     def _set_focus(self, card: int | None) -> None:
         if self._focus is not None and self.sprites[self._focus].halo == "focus":
             self.sprites[self._focus].set_halo(None)
+        if self._focus_pile is not None:
+            self._focus_pile = None
+            self._refresh_frames()
         self._focus = card
         if card is not None:
             self.sprites[card].set_halo("focus")
             self.status.emit(words.card_long_name(card))
+
+    def _set_pile_focus(self, key: tuple | None) -> None:
+        if self._focus is not None:
+            self._set_focus(None)
+        self._focus_pile = key
+        self._refresh_frames()
+        if key is not None:
+            self._say_pile(key)
+
+    def _say_pile(self, key: tuple) -> None:
+        row = self._model_row(key)
+        if row < 0:
+            return
+        text = self.table_model.data(self.table_model.index(row, 0),
+                                     Qt.ItemDataRole.AccessibleTextRole)
+        if key in self.selection:
+            text = QCoreApplication.translate("Table", "{pile}, selected").format(pile=text)
+        self.status.emit(text)
+
+    def play_with_selection(self, card: int) -> None:
+        """Play `card` onto the selected piles (the chooser for all its moves if none are)."""
+        selection = self._selected_cards()
+        if not selection:
+            self.open_chooser_for(card)
+            return
+        moves = self.controller.moves_for(card, None, selection)
+        if not moves:
+            sentence, rules = self.controller.why_not(card, None, selection)
+            self.report(sentence, rules)
+        elif len(moves) == 1:
+            self.play(moves[0])
+        else:
+            self._choosing = card
+            self.choose_requested.emit(moves, self.sprites[card].center())
 
     # -- playing ------------------------------------------------------------------------------
     def _begin_drag(self) -> None:

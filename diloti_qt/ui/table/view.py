@@ -45,6 +45,7 @@ class TableView(QGraphicsView):
         self.background = FELT
         self.chooser: Chooser | None = None
         self.table.status.connect(self.status)
+        self.table.status.connect(self._describe)
         self.table.status_detail.connect(self.status_detail)
         self.table.choose_requested.connect(self._open_chooser)
         self.table.chooser_obsolete.connect(self._close_chooser)
@@ -60,6 +61,18 @@ class TableView(QGraphicsView):
 
     def set_four_colour(self, on: bool) -> None:
         self.table.set_four_colour(on)
+
+    def set_card_scale(self, scale: float) -> None:
+        """Cards `scale` times their ideal size for the window (1.0 = the default)."""
+        self.table.set_card_scale(scale)
+
+    @property
+    def card_scale(self) -> float:
+        return self.table.card_scale
+
+    def play(self, move: Move) -> bool:
+        """Play `move` as if it had been dropped (clears the selection and the focus)."""
+        return self.table.play(move)
 
     def set_felt(self, colour: QColor) -> None:
         self.background = QColor(colour)
@@ -83,6 +96,12 @@ class TableView(QGraphicsView):
     def is_animating(self) -> bool:
         """Whether cards are still flying to show moves already played."""
         return self.table.busy()
+
+    def _describe(self, text: str) -> None:
+        """The focused card or pile, or the last message, for screen readers."""
+        from ..announcer import announce
+
+        announce(self, text, name=False)
 
     # -- the chooser ---------------------------------------------------------------------------
     def _open_chooser(self, moves: list[Move], at: QPointF) -> None:

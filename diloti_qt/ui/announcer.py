@@ -1,0 +1,95 @@
+"""The accessible status line: says each move of the other players out loud (screen readers)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+try:
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # Qt < 6.8
+    QAccessibleAnnouncementEvent = None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Announcer", text)
+
+
+def announce(widget: QWidget, text: str, name: bool = True, loud: bool = True) -> None:
+    """Tell assistive technology that `widget` now says `text` (its name or description);
+    `loud` also asks the screen reader to speak it at once."""
+    if name:
+        widget.setAccessibleName(text)
+    else:
+        widget.setAccessibleDescription(text)
+    if not QAccessible.isActive():
+        return
+    kind = QAccessible.Event.NameChanged if name else QAccessible.Event.DescriptionChanged
+    QAccessible.updateAccessibility(QAccessibleEvent(widget, kind))
+    if not loud:
+        return
+    if QAccessibleAnnouncementEvent is not None:
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    else:
+        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Alert))
+
+
+class Announcer(QObject):
+    """A QLabel (for the status bar) showing the latest move of the other players, the end of
+    a round and the end of the match; every change is announced."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.label = QLabel(parent)
+        self.label.setObjectName("announcer")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.label.setAccessibleDescription(_tr("The other players' moves"))
+        self.label.setAccessibleName(_tr("No move yet"))
+        self.said: list[str] = []
+        controller.move_applied.connect(self._move_applied)
+        controller.round_finished.connect(self._round_finished)
+        controller.match_finished.connect(self._match_finished)
+        controller.new_match_started.connect(self._new_match)
+
+    @property
+    def text(self) -> str:
+        return self.label.text()
+
+    def say(self, text: str) -> None:
+        self.label.setText(text)
+        self.label.setToolTip(text)
+        self.said = (self.said + [text])[-50:]
+        announce(self.label, text)
+
+    def _move_applied(self, event) -> None:
+        if event.seat != self.controller.human:
+            self.say(event.text)
+
+    def _round_finished(self, record) -> None:
+        c = self.controller
+        mine = c.rules.side_of(c.human)
+        if c.rules.players == 2:
+            text = _tr("Round over: you scored {a}, the computer {b}.")
+        else:
+            text = _tr("Round over: your side scored {a}, the other side {b}.")
+        self.say(text.format(a=record.points[mine], b=record.points[1 - mine]))
+
+    def _match_finished(self, side: int) -> None:
+        c = self.controller
+        mine = c.rules.side_of(c.human)
+        scores = c.match.scores
+        if c.rules.players == 4:
+            text = (_tr("Your side wins the match, {a} to {b}.") if side == mine
+                    else _tr("The other side wins the match, {b} to {a}."))
+        elif side == mine:
+            text = _tr("You win the match, {a} to {b}.")
+        else:
+            text = _tr("The computer wins the match, {b} to {a}.")
+        self.say(text.format(a=scores[mine], b=scores[1 - mine]))
+
+    def _new_match(self) -> None:
+        self.label.clear()
+        self.label.setToolTip("")

@@ -1,0 +1,146 @@
+"""Autosave: the match is captured on the GUI thread after every change and written by a
+background thread, newest first (an older pending write is dropped)."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from diloti_qt.storage import paths
+from diloti_qt.storage.atomic import backup_path, write_json
+from diloti_qt.storage.notice import Notice
+from diloti_qt.storage.savegame import controller_to_json
+
+_CLEAR = object()
+
+
+class _Writer:
+    """One daemon thread writing the newest document handed to it; `idle()` waits for it."""
+
+    def __init__(self, path: Callable[[], Path], done: Callable[[float, Notice | None], None]):
+        self._path = path
+        self._done = done
+        self._job: object = None
+        self._busy = False
+        self._stop = False
+        self._cond = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def submit(self, job: object) -> None:
+        with self._cond:
+            self._job = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="diloti-autosave",
+                                                daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def idle(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted job is on disk; False if that took too long."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while self._job is not None or self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+    def stop(self) -> None:
+        with self._cond:
+            self._stop = True
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._job is None and not self._stop:
+                    self._cond.wait()
+                if self._job is None:
+                    return
+                job, self._job, self._busy = self._job, None, True
+            start = time.perf_counter()
+            notice = _clear(self._path()) if job is _CLEAR else write_json(self._path(), job)
+            try:
+                self._done((time.perf_counter() - start) * 1000, notice)
+            except RuntimeError:
+                pass  # the window went away first
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+
+
+def _clear(path: Path) -> None:
+    for file in (path, backup_path(path)):
+        try:
+            os.unlink(file)
+        except FileNotFoundError:
+            pass
+        except OSError:
+            pass
+
+
+class Autosaver(QObject):
+    """Saves the controller's match on every `state_changed`; clears the save once the match
+    is over or when a demo (seat 0 played by the computer) replaces it.
+
+    `state_changed` fires before the controller draws the computer's random number, so the
+    capture happens in that slot, synchronously; only encoding and writing leave the thread.
+    `gui_ms` and `write_ms` keep the most recent timings (milliseconds).
+    """
+
+    failed = Signal(object)  # Notice: the disk refused a write
+    _written = Signal(float, object)  # ms, Notice or None (queued from the writer thread)
+
+    def __init__(self, controller, path: Path | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.path = path
+        self.enabled = True
+        self.gui_ms: list[float] = []
+        self.write_ms: list[float] = []
+        self._failed_once = False
+        self._writer = _Writer(self._target, self._written.emit)
+        self._written.connect(self._on_written)
+        controller.state_changed.connect(self.save)
+
+    def _target(self) -> Path:
+        return self.path or paths.autosave_path()
+
+    def save(self) -> None:
+        """Capture the match now and hand it to the writer (or clear the save)."""
+        c = self.controller
+        if not self.enabled or c.match is None:
+            return
+        start = time.perf_counter()
+        if c.match.over or c.human in c.seats.levels:
+            job: object = _CLEAR
+        else:
+            job = controller_to_json(c)
+        self._writer.submit(job)
+        self.gui_ms = (self.gui_ms + [(time.perf_counter() - start) * 1000])[-200:]
+
+    def clear(self) -> None:
+        self._writer.submit(_CLEAR)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until the newest capture is on disk (at quit, and in tests)."""
+        return self._writer.idle(timeout)
+
+    def close(self) -> None:
+        self.enabled = False
+        self.flush()
+        self._writer.stop()
+
+    def _on_written(self, ms: float, notice: Notice | None) -> None:
+        self.write_ms = (self.write_ms + [ms])[-200:]
+        if notice is not None and not self._failed_once:
+            self._failed_once = True  # one message per session is enough
+            self.failed.emit(notice)
+        elif notice is None:
+            self._failed_once = False

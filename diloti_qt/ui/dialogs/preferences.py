@@ -1,0 +1,183 @@
+"""The preferences dialog: language, animation speed, card size, table colour, deck, and the
+confirm, hint and coach switches. It only edits values; the main window applies and saves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from diloti_qt.storage.settings import Settings
+
+CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2}
+FELT_COLOURS = {"green": "#1f6b3a", "blue": "#1c4d7a", "red": "#6f1d2a", "dark": "#1e2227"}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PreferencesDialog", text)
+
+
+def card_scale(size: str | float) -> float:
+    """The table's card scale for a `card_size` setting (a name or a number)."""
+    if isinstance(size, str):
+        return CARD_SCALES.get(size, 1.0)
+    return float(size)
+
+
+def felt_colour(name: str) -> QColor:
+    return QColor(FELT_COLOURS.get(name, FELT_COLOURS["green"]))
+
+
+def _swatch(colour: QColor) -> QIcon:
+    pixmap = QPixmap(28, 18)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(colour)
+    painter.setPen(colour.darker(160))
+    painter.drawRoundedRect(1, 1, 26, 16, 4, 4)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class PreferencesDialog(QDialog):
+    """OK and Apply emit `applied(changes)` with every value; Restore Defaults only fills in
+    the defaults (nothing changes until OK or Apply)."""
+
+    applied = Signal(dict)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferencesDialog")
+        self.setWindowTitle(_tr("Preferences"))
+        self.initial = settings
+        layout = QVBoxLayout(self)
+
+        look = QGroupBox(_tr("Table"))
+        form = QFormLayout(look)
+        self.language = QComboBox()
+        self.language.setObjectName("languageBox")
+        for code, text in (("system", _tr("System language")), ("en", _tr("English")),
+                           ("el", _tr("Greek (Ελληνικά)"))):
+            self.language.addItem(text, code)
+        self.language_note = QLabel(_tr("A new language takes effect the next time Diloti "
+                                        "starts."))
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setWordWrap(True)
+        self.language_note.setEnabled(False)
+        self.speed = QComboBox()
+        self.speed.setObjectName("speedBox")
+        for code, text in (("normal", _tr("Normal")), ("fast", _tr("Fast")),
+                           ("instant", _tr("Instant (no animation)"))):
+            self.speed.addItem(text, code)
+        self.card_size = QComboBox()
+        self.card_size.setObjectName("cardSizeBox")
+        for code, text in (("small", _tr("Small")), ("medium", _tr("Medium")),
+                           ("large", _tr("Large"))):
+            self.card_size.addItem(text, code)
+        self.felt = QComboBox()
+        self.felt.setObjectName("feltBox")
+        for code, text in (("green", _tr("Green")), ("blue", _tr("Blue")), ("red", _tr("Red")),
+                           ("dark", _tr("Dark"))):
+            self.felt.addItem(_swatch(felt_colour(code)), text, code)
+        self.four_colour = QCheckBox(_tr("&Four-colour deck (diamonds blue, clubs green)"))
+        self.four_colour.setObjectName("fourColourBox")
+        form.addRow(self._label(_tr("&Language:"), self.language), self.language)
+        form.addRow("", self.language_note)
+        form.addRow(self._label(_tr("&Animation speed:"), self.speed), self.speed)
+        form.addRow(self._label(_tr("&Card size:"), self.card_size), self.card_size)
+        form.addRow(self._label(_tr("&Table colour:"), self.felt), self.felt)
+        form.addRow("", self.four_colour)
+        layout.addWidget(look)
+
+        play = QGroupBox(_tr("Playing"))
+        play_box = QVBoxLayout(play)
+        self.confirm = QCheckBox(_tr("Ask before abandoning a match in &progress"))
+        self.confirm.setObjectName("confirmBox")
+        self.hints = QCheckBox(_tr("Allow &hints (H)"))
+        self.hints.setObjectName("hintsBox")
+        self.coach = QCheckBox(_tr("Show the &coach while playing"))
+        self.coach.setObjectName("coachBox")
+        for box in (self.confirm, self.hints, self.coach):
+            play_box.addWidget(box)
+        layout.addWidget(play)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            lambda: self.set_values(Settings()))
+        layout.addWidget(self.buttons)
+        self.set_values(settings)
+        self.language.currentIndexChanged.connect(self._language_changed)
+        self.language.setFocus()
+
+    def _label(self, text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text)
+        label.setBuddy(buddy)
+        return label
+
+    def set_values(self, settings: Settings) -> None:
+        _select(self.language, settings.language)
+        _select(self.speed, settings.animation_speed)
+        size = settings.card_size
+        if not isinstance(size, str):
+            preset = next((k for k, v in CARD_SCALES.items() if abs(v - size) < 1e-6), None)
+            if preset is None:
+                text = _tr("Custom (×{scale})").format(scale=f"{size:g}")
+                if self.card_size.findData(size) < 0:
+                    self.card_size.addItem(text, size)
+            size = preset or size
+        _select(self.card_size, size)
+        _select(self.felt, settings.table_colour)
+        self.four_colour.setChecked(settings.four_colour_deck)
+        self.confirm.setChecked(settings.confirm_abandon)
+        self.hints.setChecked(settings.hints)
+        self.coach.setChecked(settings.coach)
+
+    def values(self) -> dict:
+        """Every value shown, as `Settings` keyword arguments."""
+        return {
+            "language": self.language.currentData(),
+            "animation_speed": self.speed.currentData(),
+            "card_size": self.card_size.currentData(),
+            "table_colour": self.felt.currentData(),
+            "four_colour_deck": self.four_colour.isChecked(),
+            "confirm_abandon": self.confirm.isChecked(),
+            "hints": self.hints.isChecked(),
+            "coach": self.coach.isChecked(),
+        }
+
+    def apply(self) -> None:
+        self.applied.emit(self.values())
+
+    def accept(self) -> None:
+        self.apply()
+        super().accept()
+
+    def _language_changed(self) -> None:
+        changed = self.language.currentData() != self.initial.language
+        font = self.language_note.font()
+        font.setBold(changed)
+        self.language_note.setFont(font)
+        self.language_note.setEnabled(changed)
+
+
+def _select(box: QComboBox, value) -> None:
+    index = box.findData(value)
+    if index >= 0:
+        box.setCurrentIndex(index)

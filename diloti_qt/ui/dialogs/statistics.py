@@ -1,0 +1,288 @@
+"""The statistics window: results per opponent level, streaks, averages, past matches and the
+score chart of the selected match, read from the match history database."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, QTimeZone
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from diloti_qt.storage.history import FinishedMatch, MatchHistory
+
+from .new_game import level_name, profile_texts
+from .score_chart import ScoreChart
+
+MAX_MATCHES = 1000
+ALL = ""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StatisticsDialog", text)
+
+
+def opponent_name(level: str) -> str:
+    """'easy' -> 'Easy'; the levels of a mixed side are joined: 'Easy + Hard'."""
+    return " + ".join(level_name(part) for part in level.split("+"))
+
+
+def rules_name(rules: dict) -> str:
+    profile = str(rules.get("profile", ""))
+    return profile_texts().get(profile, (profile,))[0]
+
+
+def local_time(moment: datetime) -> str:
+    stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()), QTimeZone.systemTimeZone())
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def number(value: float, decimals: int) -> str:
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def _item(text: str, align_right: bool = False, bold: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        font = QFont(item.font())
+        font.setBold(True)
+        item.setFont(font)
+    return item
+
+
+def _table(columns: list[str], name: str) -> QTableWidget:
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(columns)
+    table.setAccessibleName(name)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setAlternatingRowColors(True)
+    table.setTabKeyNavigation(False)
+    table.setWordWrap(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
+    return table
+
+
+def _target(match: FinishedMatch) -> int:
+    try:
+        from diloti_qt.engine.notation import parse_rules
+
+        return int(parse_rules(dict(match.rules)).target)
+    except (ValueError, TypeError, KeyError):
+        variants = match.rules.get("variants", {})
+        value = variants.get("V-TARGET") if isinstance(variants, dict) else None
+        return int(value) if isinstance(value, int) else max(match.final_scores)
+
+
+class StatisticsDialog(QDialog):
+    """Reads a MatchHistory; `refresh()` re-reads it (after a match is recorded)."""
+
+    def __init__(self, history: MatchHistory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.matches: list[FinishedMatch] = []
+        self.setObjectName("statisticsDialog")
+        self.setWindowTitle(_tr("Statistics"))
+        self.setSizeGripEnabled(True)
+        self.resize(960, 680)
+
+        layout = QVBoxLayout(self)
+        filter_row = QHBoxLayout()
+        self.level_box = QComboBox()
+        self.level_box.setObjectName("levelFilter")
+        label = QLabel(_tr("&Opponent:"))
+        label.setBuddy(self.level_box)
+        filter_row.addWidget(label)
+        filter_row.addWidget(self.level_box)
+        filter_row.addStretch(1)
+        layout.addLayout(filter_row)
+
+        top = QHBoxLayout()
+        results = QGroupBox(_tr("Results by opponent"))
+        box = QVBoxLayout(results)
+        self.results_table = _table(
+            [_tr("Opponent"), _tr("Played"), _tr("Won"), _tr("Lost"), _tr("Won %")],
+            _tr("Results by opponent"))
+        self.results_table.setObjectName("resultsTable")
+        box.addWidget(self.results_table)
+        top.addWidget(results, 3)
+
+        figures = QGroupBox(_tr("Figures"))
+        form = QFormLayout(figures)
+        self.streak_label = self._figure()
+        self.points_label = self._figure()
+        self.xeris_label = self._figure()
+        self.record_label = self._figure()
+        form.addRow(_tr("Matches:"), self.record_label)
+        form.addRow(_tr("Winning streak:"), self.streak_label)
+        form.addRow(_tr("Points per round:"), self.points_label)
+        form.addRow(_tr("Xeris per round:"), self.xeris_label)
+        top.addWidget(figures, 2)
+        layout.addLayout(top, 0)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
+        past = QGroupBox(_tr("Past matches"))
+        past_box = QVBoxLayout(past)
+        self.match_table = _table(
+            [_tr("Date"), _tr("Opponent"), _tr("Result"), _tr("Score"), _tr("Rounds"),
+             _tr("Rules")], _tr("Past matches"))
+        self.match_table.setObjectName("matchTable")
+        self.match_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.match_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self.match_table.itemSelectionChanged.connect(self._show_selected)
+        past_box.addWidget(self.match_table)
+        split.addWidget(past)
+        chart_group = QGroupBox(_tr("Score progression"))
+        chart_box = QVBoxLayout(chart_group)
+        self.chart = ScoreChart()
+        chart_box.addWidget(self.chart)
+        split.addWidget(chart_group)
+        split.setSizes([520, 440])
+        layout.addWidget(split, 1)
+
+        self.empty_label = QLabel(_tr("No finished matches yet. Play a match to the end and "
+                                      "it appears here."))
+        self.empty_label.setObjectName("emptyLabel")
+        self.empty_label.setWordWrap(True)
+        layout.addWidget(self.empty_label)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.level_box.currentIndexChanged.connect(self._level_changed)
+        self.refresh()
+        self.match_table.setFocus()
+
+    def _figure(self) -> QLabel:
+        label = QLabel()
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                      | Qt.TextInteractionFlag.TextSelectableByMouse)
+        return label
+
+    # -- reading ------------------------------------------------------------------------------
+    def level(self) -> str | None:
+        level = self.level_box.currentData()
+        return None if not level else level
+
+    def refresh(self) -> None:
+        """Read everything again from the database, keeping the filter and the selection."""
+        keep = self.level()
+        levels = self.history.levels()
+        blocked = self.level_box.blockSignals(True)
+        self.level_box.clear()
+        self.level_box.addItem(_tr("All opponents"), ALL)
+        for level in levels:
+            self.level_box.addItem(opponent_name(level), level)
+        index = self.level_box.findData(keep) if keep else 0
+        self.level_box.setCurrentIndex(max(0, index))
+        self.level_box.blockSignals(blocked)
+        self._fill_results()
+        self._level_changed()
+        self.empty_label.setVisible(self.history.count() == 0)
+
+    def _fill_results(self) -> None:
+        table = self.results_table
+        by_level = self.history.results_by_level()
+        total = self.history.results()
+        rows = [(opponent_name(level), record, False) for level, record in by_level.items()]
+        rows.append((_tr("All opponents"), total, True))
+        table.setRowCount(len(rows))
+        for r, (name, record, bold) in enumerate(rows):
+            share = (_tr("{share} %").format(share=number(100 * record.won / record.played, 0))
+                     if record.played else "–")
+            for c, text in enumerate((name, str(record.played), str(record.won),
+                                      str(record.lost), share)):
+                table.setItem(r, c, _item(text, c > 0, bold))
+        height = (table.horizontalHeader().height() + 2 * table.frameWidth()
+                  + sum(table.rowHeight(r) for r in range(min(len(rows), 6))))
+        table.setFixedHeight(height + 2)
+
+    def _level_changed(self, *_args) -> None:
+        level = self.level()
+        record = self.history.results(level)
+        streaks = self.history.streaks(level)
+        points = self.history.average_round_points(level)
+        xeris = self.history.xeris_per_round(level)
+        self.record_label.setText(_tr("{played} played, {won} won, {lost} lost").format(
+            played=record.played, won=record.won, lost=record.lost))
+        self.streak_label.setText(_tr("{current} now, best {best}").format(
+            current=streaks.current, best=streaks.best))
+        self.points_label.setText(_tr("you {you}, opponent {them}").format(
+            you=number(points.you, 1), them=number(points.opponents, 1)))
+        self.xeris_label.setText(_tr("you {you}, opponent {them}").format(
+            you=number(xeris.you, 2), them=number(xeris.opponents, 2)))
+        self._fill_matches(level)
+
+    def _fill_matches(self, level: str | None) -> None:
+        selected = self.selected_match()
+        keep = selected.id if selected is not None else None
+        matches = [m for m in self.history.recent(MAX_MATCHES)
+                   if level is None or m.level == level]
+        self.matches = matches
+        table = self.match_table
+        blocked = table.blockSignals(True)
+        table.setRowCount(len(matches))
+        for r, m in enumerate(matches):
+            you, them = m.final_scores[m.human_side], m.final_scores[1 - m.human_side]
+            result = _tr("Won") if m.won else _tr("Lost")
+            cells = (local_time(m.played_at), opponent_name(m.level), result,
+                     _tr("{you}–{them}").format(you=you, them=them), str(len(m.rounds)),
+                     rules_name(m.rules))
+            for c, text in enumerate(cells):
+                item = _item(text, c in (3, 4))
+                item.setToolTip(rules_name(m.rules))
+                table.setItem(r, c, item)
+        row = next((r for r, m in enumerate(matches) if m.id == keep), 0)
+        table.blockSignals(blocked)
+        if matches:
+            table.selectRow(row)
+            table.setCurrentCell(row, 0)
+        self._show_selected()
+
+    def selected_match(self) -> FinishedMatch | None:
+        rows = {i.row() for i in self.match_table.selectedIndexes()}
+        if len(rows) != 1:
+            return None
+        row = rows.pop()
+        return self.matches[row] if 0 <= row < len(self.matches) else None
+
+    def _show_selected(self) -> None:
+        m = self.selected_match()
+        if m is None:
+            self.chart.clear()
+            return
+        side = m.human_side
+        points = [(r.scores_after[side], r.scores_after[1 - side]) for r in m.rounds]
+        target = _target(m)
+        if m.players == 2:
+            names = (_tr("You"), _tr("Computer ({level})").format(level=opponent_name(m.level)))
+        else:
+            names = (_tr("Your side"), _tr("Other side ({level})").format(
+                level=opponent_name(m.level)))
+        self.chart.set_match(points, target, names)

@@ -1,0 +1,144 @@
+"""The keyboard and screen-reader panel: your legal moves (Enter plays), the table and your
+hand as item views, and a line saying whose turn it is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout, QWidget
+
+from diloti_qt.models import Roles
+from diloti_qt.models.legal_moves import LegalMovesModel
+
+from .announcer import announce
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MovesPanel", text)
+
+
+class MoveList(QListView):
+    """A list whose Enter (or a double-click) asks to play the current row."""
+
+    play_requested = Signal(QModelIndex)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                self.currentIndex().isValid():
+            self.play_requested.emit(self.currentIndex())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid():
+            self.play_requested.emit(index)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+
+def _list(name: str, tip: str) -> QListView:
+    view = QListView()
+    view.setAccessibleName(name)
+    view.setToolTip(tip)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setWordWrap(True)
+    view.setUniformItemSizes(False)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return view
+
+
+class MovesPanel(QWidget):
+    """`move_chosen(Move)` when a legal move is played from the list; `preview(Move)` when
+    the current row changes while the list has the keyboard focus."""
+
+    move_chosen = Signal(object)
+    preview = Signal(object)
+
+    def __init__(self, controller, hand_model, table_model, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("movesPanel")
+        self.controller = controller
+        self.model = LegalMovesModel(controller, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setWordWrap(True)
+        layout.addWidget(self.turn_label)
+
+        self.moves_view = MoveList()
+        self.moves_view.setObjectName("movesView")
+        self.moves_view.setAccessibleName(_tr("Your legal moves"))
+        self.moves_view.setToolTip(_tr("Enter or a double-click plays the move"))
+        self.moves_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.moves_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.moves_view.setWordWrap(True)
+        self.moves_view.setModel(self.model)
+        self.moves_view.play_requested.connect(self._play)
+        self.moves_view.selectionModel().currentChanged.connect(self._current_changed)
+        self.table_view = _list(_tr("Cards on the table"),
+                                _tr("Loose cards, then declarations"))
+        self.table_view.setObjectName("tableList")
+        self.table_view.setModel(table_model)
+        self.hand_view = _list(_tr("Your hand"), _tr("The cards in your hand"))
+        self.hand_view.setObjectName("handList")
+        self.hand_view.setModel(hand_model)
+        for text, view, stretch in ((_tr("Your &moves:"), self.moves_view, 3),
+                                    (_tr("On the &table:"), self.table_view, 2),
+                                    (_tr("In your h&and:"), self.hand_view, 1)):
+            label = QLabel(text)
+            label.setBuddy(view)
+            layout.addWidget(label)
+            layout.addWidget(view, stretch)
+
+        self._current_soon = QTimer(self)
+        self._current_soon.setSingleShot(True)
+        self._current_soon.setInterval(0)
+        self._current_soon.timeout.connect(self._keep_current)
+        for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
+            signal.connect(self._current_soon.start)
+        for signal in (controller.state_changed, controller.thinking_changed,
+                       controller.new_match_started):
+            signal.connect(self._refresh_turn)
+        self._refresh_turn()
+
+    def focus_moves(self) -> None:
+        self._keep_current()
+        self.moves_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _keep_current(self) -> None:
+        view = self.moves_view
+        if self.model.rowCount() and not view.currentIndex().isValid():
+            view.setCurrentIndex(self.model.index(0, 0))
+
+    def _play(self, index: QModelIndex) -> None:
+        move = index.data(Roles.KEY)
+        if move is not None:
+            self.move_chosen.emit(move)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and self.moves_view.hasFocus():
+            self.preview.emit(current.data(Roles.KEY))
+
+    def _refresh_turn(self, *_args) -> None:
+        c = self.controller
+        if c.match is None:
+            text = _tr("No match in progress.")
+        elif c.match.over:
+            text = _tr("The match is over. Start a new one from the Game menu.")
+        elif c.state.round_over:
+            text = _tr("The round is over. Press N for the next round.")
+        elif c.is_human_turn():
+            text = _tr("Your turn: choose a move and press Enter.")
+        elif c.state.to_move == c.human:
+            text = _tr("Your turn is coming.")
+        elif c.rules.players == 2:
+            text = _tr("The computer is playing.")
+        else:
+            text = _tr("{name} is playing.").format(name=c.seat_name(c.state.to_move))
+        if text != self.turn_label.text():
+            self.turn_label.setText(text)
+            announce(self.turn_label, text, loud=False)

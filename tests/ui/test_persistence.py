@@ -1,0 +1,216 @@
+"""Autosave and resume in the real window: a crash mid-round, bad save files at start, the end
+of a match, abandoning a match, and the cost of an autosave on the GUI thread."""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from diloti_qt import app as app_module
+from diloti_qt.engine import legal_moves
+from diloti_qt.storage import SettingsStore, paths
+from diloti_qt.storage.savegame import load_game
+from diloti_qt.ui.main_window import MainWindow
+
+from .test_app_driver import make_window, show, start, wait_human_turn
+
+
+def stored() -> SettingsStore:
+    store = SettingsStore()
+    store.load()
+    return store
+
+
+def pick(c):
+    moves = legal_moves(c.state)
+    declares = [m for m in moves if m.action == "declare"]
+    return min(declares or moves, key=lambda m: (m.card, m.action, m.cards, m.value or 0))
+
+
+def play_human_moves(qtbot, window, count: int) -> None:
+    c = window.controller
+    for _ in range(count):
+        wait_human_turn(qtbot, window)
+        if c.state.round_over:
+            return
+        assert c.play(pick(c))
+    wait_human_turn(qtbot, window)
+
+
+def picture(c) -> dict:
+    """Everything that must survive a crash."""
+    return {
+        "state": c.state.clone(), "moves": list(c.state.history), "decls": list(c.state.decls),
+        "stock": list(c.state.stock), "hands": [list(h) for h in c.state.hands],
+        "scores": list(c.match.scores), "rounds": list(c.match.rounds),
+        "obligation": c.obligation(), "history": list(c.history),
+        "undo": [(s.point, list(s.history)) for s in c._undo],
+        "seats": c.seats, "match_rng": c.match.rng.getstate(), "ai_rng": c._rng.getstate(),
+    }
+
+
+def test_a_crash_in_the_middle_of_a_round_resumes_exactly_with_its_undo_history(qtbot):
+    window = make_window(qtbot, store=stored())
+    assert window.session is not None
+    show(qtbot, window)
+    c = window.controller
+    for seed in range(3, 60):
+        start(window, seed=seed, levels={1: "random"})
+        for _ in range(8):
+            play_human_moves(qtbot, window, 1)
+            if c.state.round_over or (c.state.decls and len(c._undo) >= 3):
+                break
+        if c.state.decls and not c.state.round_over and len(c._undo) >= 3:
+            break
+    assert not c.state.round_over and c.state.stock and len(c._undo) >= 3
+    assert c.state.decls  # an obligation or a declaration on the table is part of the test
+    window.session.autosaver.flush()
+    before = picture(c)
+    # The crash: no close event, no clean shutdown; only the files on disk remain.
+
+    second = make_window(qtbot, store=stored())
+    second.resume_or_start()
+    r = second.controller
+    assert picture(r) == before
+    assert second.undo_action.isEnabled() and r.is_human_turn()
+    qtbot.waitUntil(lambda: "resumed" in second.status_label.text(), timeout=2000)
+
+    # both play on identically: the computer's random numbers were saved too
+    move = pick(c)
+    assert c.play(move) and r.play(move)
+    wait_human_turn(qtbot, window)
+    wait_human_turn(qtbot, second)
+    assert r.state == c.state and r.history == c.history
+    c.undo()
+    r.undo()
+    assert r.state == c.state == before["state"]
+    assert [(s.point, s.history) for s in r._undo] == before["undo"]
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "future"])
+def test_a_bad_save_at_start_is_set_aside_with_a_message_and_the_app_starts(
+        qtbot, tmp_path, monkeypatch, damage):
+    monkeypatch.setenv("DILOTI_QT_HOME", str(tmp_path / "home"))
+    window = make_window(qtbot, store=stored())
+    start(window, seed=4)
+    play_human_moves(qtbot, window, 2)
+    window.session.autosaver.flush()
+    window.close()
+    path = paths.autosave_path()
+    good = path.read_bytes()
+    if damage == "garbage":
+        bad = b"\x00\x13 not json at all"
+    elif damage == "truncated":
+        bad = good[: len(good) // 2]
+    else:
+        doc = json.loads(good)
+        doc["format"], doc["version"] = "diloti-save/7", "7.0"
+        bad = json.dumps(doc).encode()
+    path.write_bytes(bad)
+    for extra in path.parent.glob(path.name + ".bak"):
+        extra.unlink()  # no previous copy to fall back on: the app must start without it
+
+    seen = {}
+
+    def look() -> None:
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, MainWindow) and w.isVisible()]
+        box = windows[0].session.notice_box if windows else None
+        if box is None:
+            QTimer.singleShot(30, look)
+            return
+        w = windows[0]
+        seen.update(box=box.text(), status=w.status_label.text(), playing=w.controller.match
+                    is not None and not w.controller.match.rounds, modal=box.isModal())
+        w.close()
+
+    QTimer.singleShot(30, look)
+    assert app_module.main(["diloti-qt", "--ai-mode", "thread"]) == 0
+    reason = "future" if damage == "future" else "corrupt"
+    kept = list(path.parent.glob(f"{path.name}.{reason}-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == bad
+    assert kept[0].name in seen["box"] and "starts without it" in seen["box"]
+    if damage == "future":
+        assert "newer version" in seen["box"]
+    assert seen["status"] and seen["playing"]
+    assert load_game().value is not None  # the new match is being saved again
+
+
+def test_the_end_of_a_match_clears_the_autosave_and_is_not_resumed(qtbot):
+    window = make_window(qtbot, store=stored())
+    show(qtbot, window)
+    start(window, overrides={"V-TARGET": 1}, seed=6)
+    c = window.controller
+    finished = []
+    c.match_finished.connect(finished.append)
+    play_human_moves(qtbot, window, 30)
+    assert c.match.over and finished
+    window.session.autosaver.flush()
+    assert not paths.autosave_path().exists()
+
+    second = make_window(qtbot, store=stored())
+    second.resume_or_start(seed=11)
+    assert not second.controller.match.over and not second.controller.match.rounds
+    assert second.session.history.count() == 1
+
+
+def test_demo_matches_are_neither_saved_nor_recorded(qtbot):
+    window = make_window(qtbot, store=stored())
+    start(window, seed=3)
+    play_human_moves(qtbot, window, 1)
+    window.session.autosaver.flush()
+    assert paths.autosave_path().exists()
+    start(window, overrides={"V-TARGET": 1}, seed=3, levels={0: "easy", 1: "easy"})
+    qtbot.waitUntil(lambda: window.controller.match.over, timeout=30000)
+    window.session.autosaver.flush()
+    assert not paths.autosave_path().exists()
+    assert window.session.history.count() == 0
+
+
+def test_new_match_asks_before_abandoning_a_match_in_progress(qtbot):
+    window = make_window(qtbot, store=stored())
+    show(qtbot, window)
+    start(window, seed=5)
+    window.new_action.trigger()
+    assert window.abandon_box is None and window.new_game_dialog is not None  # nothing played
+    window.new_game_dialog.reject()
+    qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=2000)
+
+    play_human_moves(qtbot, window, 1)
+    before = window.controller.state.clone()
+    window.new_action.trigger()
+    box = window.abandon_box
+    assert isinstance(box, QMessageBox) and box.isVisible() and window.new_game_dialog is None
+    keep = box.defaultButton()
+    assert box.buttonRole(keep) == QMessageBox.ButtonRole.RejectRole
+    keep.click()
+    qtbot.waitUntil(lambda: window.abandon_box is None, timeout=2000)
+    assert window.new_game_dialog is None and window.controller.state == before
+
+    window.new_action.trigger()
+    accept = next(b for b in window.abandon_box.buttons()
+                  if window.abandon_box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    accept.click()
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None, timeout=2000)
+    window.new_game_dialog.reject()
+    qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=2000)
+
+    window.apply_settings({"confirm_abandon": False})
+    window.new_action.trigger()
+    assert window.abandon_box is None and window.new_game_dialog is not None
+    window.new_game_dialog.reject()
+
+
+def test_autosave_costs_the_gui_thread_little(qtbot):
+    window = make_window(qtbot, store=stored())
+    start(window, "taverna-2p", seed=8)
+    play_human_moves(qtbot, window, 12)
+    saver = window.session.autosaver
+    saver.flush()
+    assert len(saver.gui_ms) >= 12 and saver.write_ms
+    assert statistics.median(saver.gui_ms) < 25, saver.gui_ms
+    assert load_game().value is not None
