@@ -609,6 +609,7 @@ def main(argv: list[str] | None = None) -> int:
     listed = list(problems())
     for line in listed:
         print(line)
+    sys.stdout.flush()
     print(f"{len(listed)} problem(s)" if listed else "the Greek translation is complete",
           file=sys.stderr)
     return 1 if listed else 0

@@ -2316,1105 +2316,1105 @@
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="7"/>
         <source>Card values and face cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Αξίες των χαρτιών και φιγούρες</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="8"/>
         <source>Numerals count their pips and the ace counts 1. Jacks, queens and kings have no value: each takes only its own kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα νούμερα μετράνε όσο γράφουν και ο άσσος μετράει 1. Βαλέδες, ντάμες και ρηγάδες δεν έχουν αξία: ο καθένας παίρνει μόνο τον όμοιό του.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="9"/>
         <source>Welcome to Diloti! On your turn you play one card from your hand. A numeral card is worth its number, and the ace counts 1. Take the 9♦ and the A♥ with your 10♣: 9 + 1 = 10. Drag the 10♣ onto one of them, or select both cards first and then drop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες στη Δηλωτή! Στη σειρά σου παίζεις ένα χαρτί από το χέρι σου. Ένα νούμερο αξίζει όσο γράφει, και ο άσσος μετράει 1. Πάρε το 9♦ και τον A♥ με το 10♣ σου: 9 + 1 = 10. Σύρε το 10♣ πάνω σε ένα από τα δύο, ή διάλεξε πρώτα και τα δύο χαρτιά και μετά άφησέ το.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="10"/>
         <source>A jack has no number, so it is never part of a sum. Your 10♣ cannot take the J♠ (R2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο βαλές δεν έχει αριθμό, οπότε δεν μπαίνει ποτέ σε άθροισμα. Το 10♣ σου δεν μπορεί να πάρει τον J♠ (R2).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="11"/>
         <source>Count again: the cards you take must add up to exactly 10. Try the 9♦ and the A♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέτρα ξανά: τα χαρτιά που παίρνεις πρέπει να κάνουν ακριβώς 10. Δοκίμασε το 9♦ και τον A♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="12"/>
         <source>There is no king on the table, and a king takes only a king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει ρήγας στο τραπέζι, και ο ρήγας παίρνει μόνο ρήγα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="13"/>
         <source>Laying a card is allowed, but your 10♣ can take two cards right now. Take them!</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται να το ρίξεις κάτω, αλλά το 10♣ σου μπορεί να πάρει δύο χαρτιά αυτή τη στιγμή. Πάρ’ τα!</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="14"/>
         <source>Well done! The cards you take go face down to your pile; they are counted at the end of the round. Suits do not matter for taking. They only matter for points: the 10♦ and the 2♣ score extra (R3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπράβο! Τα χαρτιά που παίρνεις πάνε κλειστά στα μαζεμένα σου· μετράνε στο τέλος του γύρου. Τα χρώματα δεν παίζουν ρόλο στο πάρσιμο. Μετράνε μόνο στους πόντους: το 10♦ και το 2♣ δίνουν πόντους παραπάνω (R3).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="15"/>
         <source>Jacks, queens and kings are face cards («φιγούρες»). They have no value (R2). A face card takes exactly one face card of the same rank: jack takes jack, queen takes queen, king takes king. Take the K♠ with your K♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι βαλέδες, οι ντάμες και οι ρηγάδες είναι οι «φιγούρες». Δεν έχουν αξία (R2). Μια φιγούρα παίρνει ακριβώς μία ίδια φιγούρα: βαλές τον βαλέ, ντάμα την ντάμα, ρήγας τον ρήγα. Πάρε τον K♠ με τον K♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="16"/>
         <source>While a king lies loose on the table, your K♦ must take it. It cannot be laid (R13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο υπάρχει ελεύθερος ρήγας στο τραπέζι, ο K♦ σου πρέπει να τον πάρει. Δεν ρίχνεται κάτω (R13).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="17"/>
         <source>A king takes only a king, never a queen (R2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο ρήγας παίρνει μόνο ρήγα, ποτέ ντάμα (R2).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="18"/>
         <source>A king never takes numerals. It takes exactly one king (R13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο ρήγας δεν παίρνει ποτέ νούμερα. Παίρνει ακριβώς έναν ρήγα (R13).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="19"/>
         <source>Right. If two kings lay loose, your king would still take just one of them. You choose which (R13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωστά. Κι αν υπήρχαν δύο ελεύθεροι ρηγάδες, ο ρήγας σου θα έπαιρνε μόνο τον έναν. Εσύ διαλέγεις ποιον (R13).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="20"/>
         <source>There is no jack on the table, so your J♥ cannot take anything. A face card with no partner on the table can only be laid (R13). Lay your J♥: drag it onto the green felt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει βαλές στο τραπέζι, οπότε ο J♥ σου δεν μπορεί να πάρει τίποτα. Φιγούρα χωρίς ταίρι στο τραπέζι μόνο ρίχνεται κάτω (R13). Ρίξε κάτω τον J♥: σύρε τον πάνω στην πράσινη τσόχα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="21"/>
         <source>A jack takes only a jack, and there is none on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο βαλές παίρνει μόνο βαλέ, και στο τραπέζι δεν υπάρχει κανένας.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="22"/>
         <source>That is allowed, but this time play your J♥ and lay it on the felt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά αυτή τη φορά παίξε τον J♥ σου και ρίξ’ τον στην τσόχα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="23"/>
         <source>The J♥ now lies loose on the table. The next jack that is played must take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο J♥ είναι τώρα ελεύθερος στο τραπέζι. Ο επόμενος βαλές που θα παιχτεί πρέπει να τον πάρει.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="24"/>
         <source>Taking cards: by match, by sum, several groups at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Πώς παίρνεις: ίδιο χαρτί, άθροισμα, πολλές ομάδες μαζί</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="25"/>
         <source>A card takes loose cards of its value, loose cards that add up to it, and several such groups in one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα χαρτί παίρνει ελεύθερα χαρτιά της αξίας του, ελεύθερα χαρτιά που κάνουν μαζί την αξία του, και πολλές τέτοιες ομάδες με μία κίνηση.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="26"/>
         <source>A card takes a loose table card of the same value. Take the 6♠ with your 6♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα χαρτί παίρνει ένα ελεύθερο χαρτί του τραπεζιού με την ίδια αξία. Πάρε το 6♠ με το 6♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="27"/>
         <source>Your 6♦ takes cards worth 6. The 3♥ alone is only 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το 6♦ σου παίρνει χαρτιά που κάνουν 6. Το 3♥ μόνο του κάνει μόνο 3.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="28"/>
         <source>That is allowed, but this step asks you to take the 6♠ with your 6♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να πάρεις το 6♠ με το 6♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="29"/>
         <source>A match! The 6♠ and your 6♦ go face down to your pile (R15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ίδιο χαρτί! Το 6♠ και το 6♦ σου πάνε κλειστά στα μαζεμένα σου (R15).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="30"/>
         <source>A card also takes loose cards that add up to its value. Take the 4♦ and the 5♣ with your 9♥: 4 + 5 = 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα χαρτί παίρνει και ελεύθερα χαρτιά που κάνουν μαζί την αξία του. Πάρε το 4♦ και το 5♣ με το 9♥ σου: 4 + 5 = 9.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="31"/>
         <source>Those cards do not add up to 9. Look for two cards that make 9 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτά τα χαρτιά δεν κάνουν 9. Βρες δύο χαρτιά που κάνουν μαζί 9.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="32"/>
         <source>That is allowed, but this step asks you to take 4♦ + 5♣ with your 9♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να πάρεις 4♦ + 5♣ με το 9♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="33"/>
         <source>Good. A sum may have two cards or more, as long as it is exactly your card&apos;s value (R10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ωραία. Ένα άθροισμα μπορεί να έχει δύο ή περισσότερα χαρτιά, αρκεί να κάνει ακριβώς την αξία του χαρτιού σου (R10).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="34"/>
         <source>In one move your card may take several groups, each worth its value. With your 6♦ take all of these at once: the 6♠, 2♥ + 4♦ and 5♣ + A♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με μία κίνηση το χαρτί σου μπορεί να πάρει πολλές ομάδες, την καθεμιά με την αξία του. Με το 6♦ σου πάρ’ τα όλα μαζί: το 6♠, το 2♥ + 4♦ και το 5♣ + A♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="35"/>
         <source>The 9♣ cannot be part of a group worth 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το 9♣ δεν μπαίνει σε ομάδα που κάνει 6.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="36"/>
         <source>That is allowed: you never have to take everything (R11). But here one card can take three groups. Try to take them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται: δεν είσαι ποτέ υποχρεωμένος να τα πάρεις όλα (R11). Εδώ όμως ένα χαρτί μπορεί να πάρει τρεις ομάδες. Προσπάθησε να τις πάρεις όλες.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="37"/>
         <source>Each group must be worth exactly 6: the 6♠, 2♥ + 4♦, and 5♣ + A♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε ομάδα πρέπει να κάνει ακριβώς 6: το 6♠, το 2♥ + 4♦ και το 5♣ + A♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="38"/>
         <source>Excellent: five cards with one 6♦! Each table card is used only once, and any cards you do not choose stay on the table (R11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξαιρετικά: πέντε χαρτιά με ένα 6♦! Κάθε χαρτί του τραπεζιού μετράει μόνο μία φορά, και όσα δεν διαλέξεις μένουν στο τραπέζι (R11).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="39"/>
         <source>Laying a card</source>
-        <translation type="unfinished">Ρίχνω κάτω</translation>
+        <translation>Ρίχνω κάτω</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="40"/>
         <source>A card played without taking stays loose on the table. Numerals may always be laid; a face card may not while its equal lies loose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χαρτί που παίζεται χωρίς να πάρει μένει ελεύθερο στο τραπέζι. Τα νούμερα ρίχνονται πάντα κάτω· μια φιγούρα όχι, όσο υπάρχει ελεύθερη ίδια φιγούρα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="41"/>
         <source>Your 8♣ cannot take anything here. Play it without taking: this is called laying («ρίχνω κάτω»). Drag your 8♣ onto the green felt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το 8♣ σου δεν μπορεί να πάρει τίποτα εδώ. Παίξ’ το χωρίς να πάρεις: αυτό λέγεται «ρίχνω κάτω». Σύρε το 8♣ σου πάνω στην πράσινη τσόχα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="42"/>
         <source>Nothing on the table adds up to 8. Your 8♣ can only be laid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τίποτα στο τραπέζι δεν κάνει 8. Το 8♣ σου μόνο ρίχνεται κάτω.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="43"/>
         <source>That is allowed, but this step asks you to lay your 8♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να ρίξεις κάτω το 8♣ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="44"/>
         <source>The 8♣ is now a loose table card like the others (R16). Your opponent may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το 8♣ είναι τώρα ελεύθερο χαρτί του τραπεζιού όπως τα άλλα (R16). Ο αντίπαλός σου μπορεί να το πάρει.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="45"/>
         <source>The computer laid the 9♠. Taking is never compulsory for a numeral (R12). Your 5♥ could take the 5♠, but you may lay it instead. Try it: lay your 5♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής έριξε κάτω το 9♠. Με νούμερο δεν είσαι ποτέ υποχρεωμένος να πάρεις (R12). Το 5♥ σου θα μπορούσε να πάρει το 5♠, αλλά μπορείς και να το ρίξεις κάτω. Δοκίμασέ το: ρίξε κάτω το 5♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="46"/>
         <source>Taking would be allowed, and it is often wise! But this step shows that you may also lay the card (R12). Lay your 5♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Θα επιτρεπόταν να πάρεις, και συχνά είναι το σωστό! Αυτό το βήμα όμως δείχνει ότι μπορείς και να ρίξεις το χαρτί κάτω (R12). Ρίξε κάτω το 5♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="47"/>
         <source>That is allowed, but this step asks you to lay your 5♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να ρίξεις κάτω το 5♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="48"/>
         <source>Done. Some tables play a house rule, V-MUST-CAPTURE, where a card that can take may not be laid. You will meet it in the house-rule lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έγινε. Σε κάποια τραπέζια παίζουν μια παραλλαγή, το V-MUST-CAPTURE, όπου χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω. Θα τη δεις στα μαθήματα με τις παραλλαγές.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="49"/>
         <source>Face cards are different. While a queen lies loose, your Q♦ must take it and cannot be laid (R17). Keep your queen for later and lay one of your numerals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι φιγούρες είναι αλλιώς. Όσο υπάρχει ελεύθερη ντάμα, η Q♦ σου πρέπει να την πάρει και δεν ρίχνεται κάτω (R17). Κράτα την ντάμα σου για αργότερα και ρίξε κάτω ένα από τα νούμερά σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="50"/>
         <source>While the Q♥ lies loose, your Q♦ cannot be laid: it must take it (R13, R17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο η Q♥ είναι ελεύθερη, η Q♦ σου δεν ρίχνεται κάτω: πρέπει να την πάρει (R13, R17).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="51"/>
         <source>Taking the Q♥ is allowed, but this step asks you to keep your queen and lay a numeral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται να πάρεις την Q♥, αλλά σε αυτό το βήμα κράτα την ντάμα σου και ρίξε κάτω ένα νούμερο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="52"/>
         <source>Right. One more rule for later: a player who owns a declaration may not lay any card at all (R17, R30). Declarations come in a few lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωστά. Κι ένας κανόνας για αργότερα: όποιος έχει δικά του δηλωμένα δεν ρίχνει κανένα χαρτί κάτω (R17, R30). Οι δηλώσεις έρχονται σε λίγα μαθήματα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="53"/>
         <source>The xeri («ξερή»)</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ξερή («ξερή»)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="54"/>
         <source>A capture that leaves the table empty is a xeri, worth 10 points, except with the round&apos;s first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όταν παίρνεις και αφήνεις άδειο το τραπέζι, κάνεις ξερή, που αξίζει 10 πόντους, εκτός από το πρώτο χαρτί του γύρου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="55"/>
         <source>If one capture takes every card on the table, you score a xeri («ξερή»): 10 points! Clear the table with your 8♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν με μία κίνηση πάρεις όλα τα χαρτιά του τραπεζιού, κάνεις «ξερή»: 10 πόντοι! Σήκωσε όλο το τραπέζι με το 8♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="56"/>
         <source>Taking the 3♠ with your 3♣ leaves the 5♥ on the table: no xeri. Find the card that takes both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν πάρεις το 3♠ με το 3♣ σου, μένει το 5♥ στο τραπέζι: όχι ξερή. Βρες το χαρτί που τα παίρνει και τα δύο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="57"/>
         <source>That is allowed, but it leaves cards on the table. Find the card that takes both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά αφήνει χαρτιά στο τραπέζι. Βρες το χαρτί που τα παίρνει και τα δύο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="58"/>
         <source>Xeri! The table is empty, and you score 10 points at the end of the round (R32). The card that made it stays face up, crosswise in your pile, so everyone can count it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ξερή! Το τραπέζι άδειασε, και στο τέλος του γύρου γράφεις 10 πόντους (R32). Το χαρτί που την έκανε μένει ανοιχτό, πλάγια μέσα στα μαζεμένα σου, για να το μετρήσουν όλοι.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="59"/>
         <source>A new round has just been dealt, and you play first. Your 10♥ can take all four table cards: 2 + 3 + 4 + 1 = 10. Take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόλις μοιράστηκε νέος γύρος και παίζεις πρώτος. Το 10♥ σου μπορεί να πάρει και τα τέσσερα χαρτιά του τραπεζιού: 2 + 3 + 4 + 1 = 10. Πάρ’ τα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="60"/>
         <source>That is allowed, but this step asks you to take all four cards with your 10♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να πάρεις και τα τέσσερα χαρτιά με το 10♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="61"/>
         <source>You took the whole table, but it is no xeri: the very first card of a round never scores one (R33). The first card after a new deal in the middle of the round can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σήκωσες όλο το τραπέζι, αλλά δεν είναι ξερή: το πρώτο πρώτο χαρτί του γύρου δεν κάνει ποτέ ξερή (R33). Το πρώτο χαρτί μετά από νέο μοίρασμα στη μέση του γύρου μπορεί.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="62"/>
         <source>This is the last card of the round. Take the 4♠ with your 4♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό είναι το τελευταίο χαρτί του γύρου. Πάρε το 4♠ με το 4♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="63"/>
         <source>If you lay it, the cards left on the table go to the computer, who took cards last (R35). Take the 4♠ instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν το ρίξεις κάτω, τα χαρτιά που μένουν στο τραπέζι πάνε στον υπολογιστή, που μάζεψε τελευταίος (R35). Πάρε καλύτερα το 4♠.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="64"/>
         <source>The round is over. You took cards last, so the 9♣ left on the table is yours too (R35). But that is no xeri: leftovers never count as one. (If nobody took anything all round, the leftovers go to the dealer.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο γύρος τελείωσε. Μάζεψες τελευταίος, οπότε και το 9♣ που έμεινε στο τραπέζι είναι δικό σου (R35). Αυτό όμως δεν είναι ξερή: τα απομεινάρια δεν μετράνε ποτέ για ξερή. (Αν δεν είχε μαζέψει κανείς τίποτα σε όλο τον γύρο, τα απομεινάρια θα πήγαιναν σε αυτόν που μοίρασε.)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="65"/>
         <source>The last card again. This time your 7♥ can take everything: 3 + 4 = 7. Take both cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάλι το τελευταίο χαρτί. Αυτή τη φορά το 7♥ σου μπορεί να τα πάρει όλα: 3 + 4 = 7. Πάρε και τα δύο χαρτιά.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="66"/>
         <source>If you lay it, the computer gets the table as the last to take (R35). Take both cards instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν το ρίξεις κάτω, το τραπέζι το παίρνει ο υπολογιστής, που μάζεψε τελευταίος (R35). Πάρε καλύτερα και τα δύο χαρτιά.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="67"/>
         <source>Xeri! A capture that clears the table is a xeri even with the last card of the round (R35).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ξερή! Όταν παίρνεις και αδειάζει το τραπέζι, είναι ξερή ακόμα και με το τελευταίο χαρτί του γύρου (R35).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="68"/>
         <source>The simple declaration («δήλωση»)</source>
-        <translation type="unfinished"></translation>
+        <translation>Η απλή δήλωση («δήλωση»)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="69"/>
         <source>Build a pile now and take it later: announce its value and keep a card of that value in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Φτιάξε τώρα μια στοίβα και μάζεψέ την αργότερα: δήλωσε την αξία της και κράτα στο χέρι σου ένα χαρτί αυτής της αξίας.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="70"/>
         <source>A declaration («δήλωση») builds a pile now, to take it later. Put your 3♦ on the 5♠ and announce eight («δηλωμένα οχτώ»). You keep your 8♣ to take it on a later turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με τη «δήλωση» φτιάχνεις τώρα μια στοίβα για να τη μαζέψεις αργότερα. Βάλε το 3♦ σου πάνω στο 5♠ και δήλωσε οχτώ («δηλωμένα οχτώ»). Κρατάς το 8♣ σου για να τα μαζέψεις σε επόμενη σειρά.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="71"/>
         <source>3♦ on 5♠ makes 8, so announce eight. You may, because you hold the 8♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>3♦ πάνω στο 5♠ κάνει 8, άρα δηλώνεις οχτώ. Μπορείς, γιατί κρατάς το 8♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="72"/>
         <source>Laying is allowed, but this step is about declaring: drop the 3♦ on the 5♠ and choose «Declare 8».</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται να το ρίξεις κάτω, αλλά αυτό το βήμα είναι για δήλωση: άφησε το 3♦ πάνω στο 5♠ και διάλεξε «Δήλωσε 8».</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="73"/>
         <source>You declared 8. The 5♠ and 3♦ are now one pile worth 8, and it is yours: you are its owner (R19, R26). You took nothing, so a declaration never scores a xeri (R34). The 8♣ in your hand is your reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωσες 8. Το 5♠ και το 3♦ είναι τώρα μία στοίβα που αξίζει 8, και είναι δική σου: εσύ τη δήλωσες (R19, R26). Δεν πήρες τίποτα, γι’ αυτό η δήλωση δεν κάνει ποτέ ξερή (R34). Το 8♣ στο χέρι σου είναι η ρεζέρβα σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="74"/>
         <source>The computer holds no 8, so it could not take your pile. It laid the 2♠. Now take your declaration with your 8♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής δεν έχει 8, άρα δεν μπορούσε να μαζέψει τα δηλωμένα σου. Έριξε κάτω το 2♠. Τώρα μάζεψε τα δηλωμένα σου με το 8♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="75"/>
         <source>While you own a declaration you may not lay a card (R30). Take it with your 8♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο έχεις δικά σου δηλωμένα, δεν ρίχνεις χαρτί κάτω (R30). Μάζεψέ τα με το 8♣ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="76"/>
         <source>A declaration is one pile: take all of it, the 5♠ and the 3♦ together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα είναι μία στοίβα: μάζεψέ τα όλα, το 5♠ και το 3♦ μαζί.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="77"/>
         <source>Your 8♣ took the whole pile. The declaration is gone, and so is your duty to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το 8♣ σου μάζεψε όλη τη στοίβα. Η δήλωση έφυγε, και μαζί της η υποχρέωσή σου να τη μαζέψεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="78"/>
         <source>After declaring you must still hold another card of the announced value: the reserve (R18). Declare with your 3♦, and choose a total that you can keep a card for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αφού δηλώσεις, πρέπει να σου μένει άλλο ένα χαρτί της αξίας που δήλωσες: η ρεζέρβα (R18). Δήλωσε με το 3♦ σου και διάλεξε σύνολο για το οποίο έχεις ρεζέρβα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="79"/>
         <source>3♦ on 4♥ would be 7, but you hold no other 7, so you could never take it. A declaration needs a reserve of its value (R18).</source>
-        <translation type="unfinished"></translation>
+        <translation>3♦ πάνω στο 4♥ θα έκανε 7, αλλά δεν έχεις άλλο 7, οπότε δεν θα μπορούσες ποτέ να τα μαζέψεις. Μια δήλωση θέλει ρεζέρβα της αξίας της (R18).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="80"/>
         <source>A declaration is worth 10 at most (R18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η δήλωση φτάνει το πολύ ως το 10 (R18).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="81"/>
         <source>That capture is allowed, but this step is about declaring with your 3♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το πάρσιμο επιτρέπεται, αλλά αυτό το βήμα είναι για δήλωση με το 3♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="82"/>
         <source>Laying is allowed, but this step is about declaring with your 3♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται να το ρίξεις κάτω, αλλά αυτό το βήμα είναι για δήλωση με το 3♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="83"/>
         <source>Right: 3♦ on 5♠ is 8, and you keep the 8♣. Only numerals can be declared, never a face card, and a declaration is worth 10 at most (R18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωστά: 3♦ πάνω στο 5♠ κάνει 8, και κρατάς το 8♣. Δηλώνονται μόνο νούμερα, ποτέ φιγούρες, και η δήλωση φτάνει το πολύ ως το 10 (R18).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="84"/>
         <source>A declaration is taken whole</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα μαζεύονται ολόκληρα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="85"/>
         <source>Only a card equal to its value takes a declaration, all of it at once; it is never part of a sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα τα μαζεύει μόνο χαρτί ίσο με την αξία τους, όλα μαζί· δεν μπαίνουν ποτέ σε άθροισμα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="86"/>
         <source>The computer declared 9 with 5♠ + 4♥. Any 9 may take a declaration of 9, but only whole, as one group (R14). Take it with your 9♦, and the 6♦ + 3♦ as well: they make 9 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής δήλωσε 9 με 5♠ + 4♥. Κάθε 9 μπορεί να μαζέψει δηλωμένα 9, αλλά μόνο ολόκληρα, σαν μία ομάδα (R14). Μάζεψέ τα με το 9♦ σου, και πάρε μαζί και το 6♦ + 3♦: κάνουν κι αυτά 9.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="87"/>
         <source>You may not split a declaration: the 5♠ and 4♥ are one pile, taken together or not at all (R14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα δεν χωρίζονται: το 5♠ και το 4♥ είναι μία στοίβα, μαζεύονται μαζί ή καθόλου (R14).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="88"/>
         <source>That is allowed, but then the computer keeps its 9 and will take it later. Take the declaration too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά τότε ο υπολογιστής κρατά το 9 του και θα τα μαζέψει αργότερα. Μάζεψε και τα δηλωμένα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="89"/>
         <source>You took the computer&apos;s declaration. Its obligation is over (R27), and its 9♠ is just a card again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μάζεψες τα δηλωμένα του υπολογιστή. Η υποχρέωσή του τελείωσε (R27), και το 9♠ του είναι πάλι ένα απλό χαρτί.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="90"/>
         <source>The computer declared 5. Your 9♦ cannot take the declared 5 together with the 4♣: a declaration is never part of a sum (R14, R24). Take the declared 5 with the card that can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής δήλωσε 5. Το 9♦ σου δεν μπορεί να πάρει τα δηλωμένα 5 μαζί με το 4♣: τα δηλωμένα δεν μπαίνουν ποτέ σε άθροισμα (R14, R24). Μάζεψε τα δηλωμένα 5 με το χαρτί που μπορεί.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="91"/>
         <source>A declaration is never part of a sum: 5 + 4 does not let a 9 take it. Only a card of value 5 takes a declared 5 (R14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα δεν μπαίνουν ποτέ σε άθροισμα: το 5 + 4 δεν επιτρέπει σε ένα 9 να τα πάρει. Τα δηλωμένα 5 τα μαζεύει μόνο χαρτί αξίας 5 (R14).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="92"/>
         <source>A declaration is taken only whole, and only by a card equal to its value: here, a 5 (R14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, και μόνο με χαρτί ίσο με την αξία τους: εδώ, με ένα 5 (R14).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="93"/>
         <source>Yes: only a card equal to its value takes a declaration, and your 5♦ took the whole pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ναι: τα δηλωμένα τα μαζεύει μόνο χαρτί ίσο με την αξία τους, και το 5♦ σου μάζεψε όλη τη στοίβα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="94"/>
         <source>Both of you declared 7. One card may take several declarations of its value at once, each as its own group (R25). Take both piles with your 7♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλώσατε και οι δύο 7. Ένα χαρτί μπορεί να μαζέψει μονομιάς πολλά δηλωμένα της αξίας του, το καθένα σαν δική του ομάδα (R25). Μάζεψε και τις δύο στοίβες με το 7♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="95"/>
         <source>Your 7♦ is your last 7: you may spend it only on a move that takes your own declaration (R29). Take both piles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το 7♦ είναι το τελευταίο σου 7: παίζεται μόνο για να μαζέψεις τα δικά σου δηλωμένα (R29). Μάζεψε και τις δύο στοίβες.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="96"/>
         <source>That is allowed, but the computer&apos;s 7 is right there too. Take both piles with one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά τα δηλωμένα 7 του υπολογιστή είναι κι αυτά εκεί. Μάζεψε και τις δύο στοίβες με ένα χαρτί.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="97"/>
         <source>You own the declared 7, so you may not start or change another declaration (R29).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα 7 είναι δικά σου, οπότε δεν μπορείς να κάνεις ή να αλλάξεις άλλη δήλωση (R29).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="98"/>
         <source>You own a declaration: you may not lay a card (R30).</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="99"/>
         <source>Two declarations with one card (R25). Two piles are never merged into one declaration, but one card may take them both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύο δηλώσεις με ένα χαρτί (R25). Δύο στοίβες δεν ενώνονται ποτέ σε μία δήλωση, αλλά ένα χαρτί μπορεί να τις μαζέψει και τις δύο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="100"/>
         <source>Raising a declaration («ανεβάζω»)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανέβασμα της δήλωσης («ανεβάζω»)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="101"/>
         <source>Add one card to an opponent&apos;s simple declaration and announce the new total: the pile becomes yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Βάλε ένα χαρτί στην απλή δήλωση του αντιπάλου και πες το νέο σύνολο: τα δηλωμένα γίνονται δικά σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="102"/>
         <source>You may raise («ανεβάζω») an opponent&apos;s simple declaration: add exactly one card from your hand and announce the new total, as long as you keep a card of it. Raise the computer&apos;s 6 to 9 with your 3♦. You keep the 9♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να «ανεβάσεις» την απλή δήλωση του αντιπάλου: βάζεις πάνω της ακριβώς ένα χαρτί από το χέρι σου και λες το νέο σύνολο, αρκεί να κρατάς χαρτί γι’ αυτό. Ανέβασε τα 6 του υπολογιστή σε 9 με το 3♦ σου. Κρατάς το 9♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="103"/>
         <source>Put the 3♦ on the declared 6 and announce 9: 6 + 3 = 9, and you hold the 9♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Βάλε το 3♦ πάνω στα δηλωμένα 6 και δήλωσε 9: 6 + 3 = 9, και κρατάς το 9♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="104"/>
         <source>6 + 10 would be 16, and a declaration is worth 10 at most. Raise with your 3♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>6 + 10 θα έκανε 16, και η δήλωση φτάνει το πολύ ως το 10. Ανέβασε με το 3♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="105"/>
         <source>That is allowed, but this step is about raising: drop your 3♦ on the declared 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά αυτό το βήμα είναι για ανέβασμα: άφησε το 3♦ σου πάνω στα δηλωμένα 6.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="106"/>
         <source>The pile is now a declaration of 9, and it is yours. The computer is released from its 6 (R22, R27).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="107"/>
         <source>The computer raised your 9 to 10 with its A♣. The pile is the computer&apos;s now, and you are released: you could raise it back, or take it (R22). Take it with your 10♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής ανέβασε τα 9 σου σε 10 με τον A♣ του. Τα δηλωμένα είναι τώρα του υπολογιστή κι εσύ απαλλάσσεσαι: μπορείς να τα ξανανεβάσεις ή να τα μαζέψεις (R22). Μάζεψέ τα με το 10♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="108"/>
         <source>A declaration is taken only whole: all four cards at once (R14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα: και τα τέσσερα χαρτιά μαζί (R14).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="109"/>
         <source>That is allowed, but the computer would then take its 10 with the 10♥ it keeps. Take it first with your 10♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά τότε ο υπολογιστής θα μαζέψει τα 10 του με το 10♥ που κρατά. Πρόλαβέ τον με το 10♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="110"/>
         <source>Well played. A pile may be raised back and forth until somebody takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ωραία παιγμένο. Μια δήλωση μπορεί να ανεβαίνει πέρα δώθε, ώσπου να τη μαζέψει κάποιος.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="111"/>
         <source>Only a player who owns no declaration may raise (R22). You own the 8, so you may not raise the computer&apos;s 6 with your 3♦, even though you hold a 9. Take your own 8 with the 8♣ instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανεβάζει μόνο όποιος δεν έχει δικά του δηλωμένα (R22). Τα 8 είναι δικά σου, οπότε δεν μπορείς να ανεβάσεις τα 6 του υπολογιστή με το 3♦ σου, ακόμα κι αν έχεις 9. Μάζεψε καλύτερα τα δικά σου 8 με το 8♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="112"/>
         <source>You own the declared 8: while you own a declaration you may not raise another one (R22, R29).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα 8 είναι δικά σου: όσο έχεις δική σου δήλωση, δεν ανεβάζεις άλλη (R22, R29).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="113"/>
         <source>While you own a declaration you may not lay a card (R30).</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο έχεις δικά σου δηλωμένα, δεν ρίχνεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="114"/>
         <source>Right. Now you own nothing, so next time you may raise. Note that nobody may ever raise a pile they own (R22).</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωστά. Τώρα δεν έχεις δηλωμένα, οπότε την επόμενη φορά μπορείς να ανεβάσεις. Πρόσεξε: κανείς δεν ανεβάζει ποτέ τα δικά του δηλωμένα (R22).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="115"/>
         <source>Families («σόι», «δηλωμένα εφτάρια»)</source>
-        <translation type="unfinished"></translation>
+        <translation>Πολλαπλές δηλώσεις («σόι», «δηλωμένα εφτάρια»)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="116"/>
         <source>A family is a declaration of several parts of the same value: two sixes are a family of sixes, worth 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πολλαπλή δήλωση έχει πολλά κομμάτια της ίδιας αξίας: δύο εξάρια είναι «δηλωμένα εξάρια», αξίας 6.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="117"/>
         <source>Cards of the same value can be declared together as a family. Put a 6 from your hand on the 6♠ and announce sixes. Two sixes make a family of sixes, worth 6, not 12 (R20). You keep your other 6 to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χαρτιά της ίδιας αξίας δηλώνονται μαζί, σαν πολλαπλή δήλωση. Βάλε ένα 6 από το χέρι σου πάνω στο 6♠ και δήλωσε εξάρια. Δύο εξάρια κάνουν «δηλωμένα εξάρια», αξίας 6, όχι 12 (R20). Κρατάς το άλλο σου 6 για να τα μαζέψεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="118"/>
         <source>A declaration is worth 10 at most. Two sixes make a family of sixes, worth 6 (R18, R20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η δήλωση φτάνει το πολύ ως το 10. Δύο εξάρια κάνουν «δηλωμένα εξάρια», αξίας 6 (R18, R20).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="119"/>
         <source>Taking the 6♠ is allowed, but this step builds a family: choose «Family of sixes».</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται να πάρεις το 6♠, αλλά αυτό το βήμα φτιάχνει πολλαπλή δήλωση: διάλεξε «Δήλωσε εξάρια».</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="120"/>
         <source>That is allowed, but this step asks you to put a 6 on the 6♠ and declare sixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα βάλε ένα 6 πάνω στο 6♠ και δήλωσε εξάρια.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="121"/>
         <source>You declared a family of sixes. A family of exactly two equal cards is called a «σόι». You own it, with the same duties as for a simple declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωσες εξάρια. Πολλαπλή δήλωση από ακριβώς δύο ίδια χαρτιά λέγεται «σόι». Είναι δική σου, με τις ίδιες υποχρεώσεις όπως στην απλή δήλωση.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="122"/>
         <source>The computer laid the 2♣. You may add more parts worth 6 to your family (R21). Put your 4♣ on your family together with the 2♣: 4 + 2 = 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής έριξε κάτω το 2♣. Μπορείς να προσθέσεις στα δηλωμένα σου κι άλλα κομμάτια που κάνουν 6 (R21). Βάλε το 4♣ σου μαζί με το 2♣ πάνω στα εξάρια σου: 4 + 2 = 6.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="123"/>
         <source>Taking your family is allowed, but first make it bigger: add 4♣ + 2♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται να τα μαζέψεις, αλλά πρώτα μεγάλωσέ τα: πρόσθεσε 4♣ + 2♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="124"/>
         <source>Use the 4♣ with the 2♣ (4 + 2 = 6) and your whole family, and announce sixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρησιμοποίησε το 4♣ με το 2♣ (4 + 2 = 6) και όλα τα δηλωμένα σου εξάρια, και δήλωσε εξάρια.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="125"/>
         <source>Your family of sixes now has three parts, and it is still worth 6. One 6 takes it all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα σου εξάρια έχουν τώρα τρία κομμάτια και αξίζουν πάλι 6. Ένα 6 τα μαζεύει όλα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="126"/>
         <source>A part of a family may also be a group of loose cards worth the value. Put a 7 on 4♠ + 3♥ and 5♣ + 2♦ and announce sevens: a family of sevens («δηλωμένα εφτάρια») with three parts (R20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Κομμάτι μιας πολλαπλής δήλωσης μπορεί να είναι και μια ομάδα ελεύθερων χαρτιών που κάνουν την αξία. Βάλε ένα 7 πάνω στα 4♠ + 3♥ και 5♣ + 2♦ και δήλωσε εφτάρια: «δηλωμένα εφτάρια» με τρία κομμάτια (R20).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="127"/>
         <source>Each part must be worth exactly 7: your 7, 4♠ + 3♥, and 5♣ + 2♦. Announce sevens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε κομμάτι πρέπει να κάνει ακριβώς 7: το 7 σου, το 4♠ + 3♥ και το 5♣ + 2♦. Δήλωσε εφτάρια.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="128"/>
         <source>Taking those cards with your 7 is allowed, and often wise! But this step shows how to declare a family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται να πάρεις αυτά τα χαρτιά με το 7 σου, και συχνά είναι το σωστό! Αυτό το βήμα όμως δείχνει πώς δηλώνεις πολλαπλά.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="129"/>
         <source>That is allowed, but this step asks you to declare a family of sevens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να δηλώσεις εφτάρια.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="130"/>
         <source>A family of sevens. Whoever takes it needs a 7, and you kept your other 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλωμένα εφτάρια. Όποιος τα μαζέψει χρειάζεται ένα 7, κι εσύ κράτησες το άλλο σου 7.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
         <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they become a family of sevens, and it is yours. The computer is released (R20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="132"/>
         <source>A declaration is worth 10 at most: 7 and 7 make a family of sevens, worth 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η δήλωση φτάνει το πολύ ως το 10: 7 και 7 κάνουν «δηλωμένα εφτάρια», αξίας 7.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="133"/>
         <source>Taking the computer&apos;s 7 is allowed, and often the best play! But this step shows how to join it into a family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται να μαζέψεις τα 7 του υπολογιστή, και συχνά είναι η καλύτερη κίνηση! Αυτό το βήμα όμως δείχνει πώς τα κάνεις κομμάτι πολλαπλής δήλωσης.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="134"/>
         <source>That is allowed, but this step asks you to put a 7 on the declared 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να βάλεις ένα 7 πάνω στα δηλωμένα 7.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="135"/>
         <source>The family of sevens is yours now, and the computer&apos;s obligation is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα εφτάρια είναι τώρα δικά σου, και η υποχρέωση του υπολογιστή τελείωσε.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="136"/>
         <source>The computer declared a family of nines. Your 10♥ cannot take it with the A♣: 9 + 1 would be a sum, and a declaration is never part of a sum (R14). Only a 9 takes it. Take the family with your 9♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής δήλωσε εννιάρια. Το 10♥ σου δεν μπορεί να τα πάρει μαζί με τον A♣: 9 + 1 θα ήταν άθροισμα, και τα δηλωμένα δεν μπαίνουν ποτέ σε άθροισμα (R14). Τα παίρνει μόνο ένα 9. Μάζεψε τα εννιάρια με το 9♣ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="137"/>
         <source>A 10 never takes a family of nines, not even with an ace: a declaration is taken only by a card equal to its value (R14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το 10 δεν παίρνει ποτέ δηλωμένα εννιάρια, ούτε μαζί με άσσο: τα δηλωμένα τα μαζεύει μόνο χαρτί ίσο με την αξία τους (R14).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="138"/>
         <source>A family is taken whole: all of its cards at once (R14).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πολλαπλή δήλωση μαζεύεται ολόκληρη: όλα της τα χαρτιά μαζί (R14).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="139"/>
         <source>Right. Only a 9 takes a family of nines, and it takes the whole family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωστά. Τα δηλωμένα εννιάρια τα παίρνει μόνο ένα 9, και τα παίρνει όλα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="140"/>
         <source>A family is never raised: its value never changes (R23). Your 2♦ cannot turn the computer&apos;s family of fours into a 6. Take the family with your 4♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πολλαπλή δήλωση δεν ανεβαίνει ποτέ: η αξία της δεν αλλάζει (R23). Το 2♦ σου δεν μπορεί να κάνει τα δηλωμένα τεσσάρια του υπολογιστή 6. Μάζεψέ τα με το 4♣ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="141"/>
         <source>A family is never raised (R23): its value stays 4 until somebody takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πολλαπλή δήλωση δεν ανεβαίνει ποτέ (R23): η αξία της μένει 4 ώσπου να τη μαζέψει κάποιος.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="142"/>
         <source>That is allowed, but the computer would take its family later with the 4 it keeps. Take it now with your 4♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά τότε ο υπολογιστής θα μαζέψει αργότερα τα τεσσάρια του με το 4 που κρατά. Μάζεψέ τα τώρα με το 4♣ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="143"/>
         <source>Right: a family keeps its value until somebody takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωστά: η πολλαπλή δήλωση κρατά την αξία της ώσπου να τη μαζέψει κάποιος.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="144"/>
         <source>The duties of an owner</source>
-        <translation type="unfinished">Οι υποχρεώσεις όποιου δήλωσε</translation>
+        <translation>Οι υποχρεώσεις όποιου δήλωσε</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="145"/>
         <source>While you own a declaration you may not lay, may not start or raise another, and must keep a card to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο έχεις δικά σου δηλωμένα δεν ρίχνεις κάτω, δεν κάνεις ούτε ανεβάζεις άλλη δήλωση, και κρατάς χαρτί για να τα μαζέψεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="146"/>
         <source>You own the declared 8 (R26). That brings duties: you may not lay a card (R30), and you must keep an 8 to take your pile. You may still take other cards with a card that is not your reserve (R28). Take the 9♣ with your 9♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα 8 είναι δικά σου (R26). Αυτό φέρνει υποχρεώσεις: δεν ρίχνεις χαρτί κάτω (R30) και πρέπει να κρατάς ένα 8 για να τα μαζέψεις. Μπορείς όμως να παίρνεις άλλα χαρτιά με χαρτί που δεν είναι η ρεζέρβα σου (R28). Πάρε το 9♣ με το 9♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="147"/>
         <source>Taking your own 8 is always allowed, but this step shows that you may also do something else first. Take the 9♣ with your 9♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Να μαζέψεις τα δικά σου 8 επιτρέπεται πάντα, αλλά αυτό το βήμα δείχνει ότι μπορείς πρώτα να κάνεις και κάτι άλλο. Πάρε το 9♣ με το 9♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="148"/>
         <source>Allowed: your 8♣ stays in your hand, so you can still take your 8 later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται: το 8♣ μένει στο χέρι σου, άρα μπορείς να μαζέψεις τα 8 σου αργότερα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="149"/>
         <source>The computer laid the 6♠. Your 8♣ is your last 8 now: you may spend it only on a move that takes your own declaration (R29). Take your 8, and the 6♠ + 2♠ in the same move (R28).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής έριξε κάτω το 6♠. Το 8♣ είναι τώρα το τελευταίο σου 8: παίζεται μόνο για να μαζέψεις τα δικά σου δηλωμένα (R29). Μάζεψε τα 8 σου, και με την ίδια κίνηση πάρε και το 6♠ + 2♠ (R28).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="150"/>
         <source>The 8♣ is your last 8: spending it without taking your own declaration is not allowed (R29).</source>
-        <translation type="unfinished"></translation>
+        <translation>Το 8♣ είναι το τελευταίο σου 8: δεν επιτρέπεται να το παίξεις χωρίς να μαζέψεις τα δικά σου δηλωμένα (R29).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="151"/>
         <source>Your declaration is taken, and your duties end with it (R27).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα σου μαζεύτηκαν, και μαζί τους τελειώνουν οι υποχρεώσεις σου (R27).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="152"/>
         <source>While you own a declaration you may not start a second one, nor raise or join another (R29). But you may add another 8 to your own: put your 2♥ with 4♣ + 2♦ on it (2 + 4 + 2 = 8). It becomes a family of eights (R21, R28).</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο έχεις δικά σου δηλωμένα, δεν κάνεις δεύτερη δήλωση ούτε ανεβάζεις ή συμπληρώνεις άλλη (R29). Μπορείς όμως να βάλεις κι άλλο 8 στη δική σου: βάλε πάνω της το 2♥ σου με το 4♣ + 2♦ (2 + 4 + 2 = 8). Γίνεται «δηλωμένα οχτάρια» (R21, R28).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="153"/>
         <source>You own the declared 8: you may not start another declaration (R29).</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα δηλωμένα 8 είναι δικά σου: δεν κάνεις άλλη δήλωση (R29).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="154"/>
         <source>Use all of it: your 2♥, the 4♣ and the 2♦ make one more 8 for your declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρησιμοποίησέ τα όλα: το 2♥ σου, το 4♣ και το 2♦ κάνουν ένα ακόμα 8 για τη δήλωσή σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
         <source>Your 8 is now a family of eights. It is still yours, and you still hold the 8♣ to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="156"/>
         <source>The computer took your family with its 8♦. Your duties ended with it (R27): you own nothing now, so you may lay a card again. Lay your 6♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής μάζεψε τα οχτάρια σου με το 8♦ του. Μαζί τους τελείωσαν και οι υποχρεώσεις σου (R27): δεν έχεις πια δηλωμένα, άρα μπορείς ξανά να ρίξεις χαρτί κάτω. Ρίξε κάτω το 6♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="157"/>
         <source>That is allowed too, but this step asks you to lay your 6♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται κι αυτό, αλλά σε αυτό το βήμα πρέπει να ρίξεις κάτω το 6♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="158"/>
         <source>Free again. Remember: your duties end when somebody takes your pile or changes it, by raising it or adding to it (R27).</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάλι ελεύθερος. Θυμήσου: οι υποχρεώσεις σου τελειώνουν όταν κάποιος μαζέψει ή αλλάξει τα δηλωμένα σου, ανεβάζοντάς τα ή συμπληρώνοντάς τα (R27).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="159"/>
         <source>End of the round and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος του γύρου και μέτρημα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="160"/>
         <source>Leftovers go to the last player who took. Most cards 4, each ace 1, 10♦ 2, 2♣ 1, each xeri 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ό,τι μένει κάτω το παίρνει όποιος μάζεψε τελευταίος. Περισσότερα χαρτιά 4, κάθε άσσος 1, 10♦ 2, 2♣ 1, κάθε ξερή 10.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="161"/>
         <source>This is the last card of the round. Take the 2♥ with your 2♣. Then you are the last to have taken cards, so the 7♠ and Q♦ left on the table go to you as well (R35).</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό είναι το τελευταίο χαρτί του γύρου. Πάρε το 2♥ με το 2♣ σου. Τότε θα έχεις μαζέψει τελευταίος, οπότε το 7♠ και η Q♦ που μένουν στο τραπέζι έρχονται κι αυτά σε σένα (R35).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="162"/>
         <source>If you lay it, the cards left on the table go to the computer, who took cards last (R35). Take the 2♥ instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν το ρίξεις κάτω, τα χαρτιά που μένουν στο τραπέζι πάνε στον υπολογιστή, που μάζεψε τελευταίος (R35). Πάρε καλύτερα το 2♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="163"/>
         <source>The round is over, so let&apos;s count (R36). You have 28 of the 52 cards: the most cards earn 4 points. Each ace is worth 1: your two aces make 2. The 10♦ is worth 2 and the 2♣ 1. Your xeri adds 10. You score 4 + 2 + 2 + 1 + 10 = 19. The computer scores 2, for its two aces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο γύρος τελείωσε, ας μετρήσουμε (R36). Έχεις 28 από τα 52 χαρτιά: τα περισσότερα χαρτιά παίρνουν 4 πόντους. Κάθε άσσος αξίζει 1: οι δύο άσσοι σου κάνουν 2. Το 10♦ αξίζει 2 και το 2♣ 1. Η ξερή σου προσθέτει 10. Γράφεις 4 + 2 + 2 + 1 + 10 = 19. Ο υπολογιστής γράφει 2, για τους δύο άσσους του.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="164"/>
         <source>The last card of another round. Take the 5♥ with your 5♦, and watch the count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τελευταίο χαρτί ενός άλλου γύρου. Πάρε το 5♥ με το 5♦ σου και πρόσεξε το μέτρημα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="165"/>
         <source>If you lay it, the computer takes the table as the last to take cards (R35). Take the 5♥ instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν το ρίξεις κάτω, ο υπολογιστής παίρνει το τραπέζι, γιατί μάζεψε τελευταίος (R35). Πάρε καλύτερα το 5♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="166"/>
         <source>You both have 26 cards, so nobody gets the 4 points for the most cards (R36). You score 2: the A♠ and the 2♣. The computer scores 15: three aces, the 10♦ and a xeri.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχετε και οι δύο 26 χαρτιά, οπότε κανείς δεν παίρνει τους 4 πόντους για τα περισσότερα χαρτιά (R36). Γράφεις 2: τον A♠ και το 2♣. Ο υπολογιστής γράφει 15: τρεις άσσους, το 10♦ και μία ξερή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="167"/>
         <source>The match and the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Η παρτίδα και ο στόχος</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="168"/>
         <source>Points add up from round to round. The first side to reach the target, 61, wins; if both reach it, the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι προστίθενται από γύρο σε γύρο. Κερδίζει η πλευρά που φτάνει πρώτη τον στόχο, τους 61· αν τον φτάσουν και οι δύο, κερδίζει το μεγαλύτερο σύνολο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="169"/>
         <source>A match has several rounds, and the points add up from round to round (R37). You have 52 points, the computer 57, and the target is 61. Play the last card of this round: take the 9♣ with your 9♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια παρτίδα έχει πολλούς γύρους, και οι πόντοι προστίθενται από γύρο σε γύρο (R37). Έχεις 52 πόντους, ο υπολογιστής 57, και ο στόχος είναι 61. Παίξε το τελευταίο χαρτί του γύρου: πάρε το 9♣ με το 9♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="170"/>
         <source>If you lay it, the computer takes the 9♣, the 10♦ and your 9♥ as the last to take cards. It would have the most cards and the 10♦, reach 65 and win the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν το ρίξεις κάτω, ο υπολογιστής παίρνει το 9♣, το 10♦ και το 9♥ σου, γιατί μάζεψε τελευταίος. Θα είχε τα περισσότερα χαρτιά και το 10♦, θα έφτανε τους 65 και θα κέρδιζε την παρτίδα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="171"/>
         <source>This round gives you 9 points: the most cards (4), the 10♦ (2), the 2♣ (1) and two aces (2). 52 + 9 = 61: you reach the target and win the match (R38)! The computer stays at 59.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτός ο γύρος σού δίνει 9 πόντους: τα περισσότερα χαρτιά (4), το 10♦ (2), το 2♣ (1) και δύο άσσους (2). 52 + 9 = 61: φτάνεις τον στόχο και κερδίζεις την παρτίδα (R38)! Ο υπολογιστής μένει στους 59.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="172"/>
         <source>Another match: you have 54, the computer 57. Take the 6♠ with your 6♥, the last card of the round, and see what happens when both sides reach the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Άλλη παρτίδα: έχεις 54, ο υπολογιστής 57. Πάρε το 6♠ με το 6♥ σου, το τελευταίο χαρτί του γύρου, και δες τι γίνεται όταν φτάνουν τον στόχο και οι δύο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="173"/>
         <source>You score 7 (four aces, the 10♦ and the 2♣), the computer 4 (the most cards). Both reach 61 with the same total: an exact tie, so another round is played (R38).</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράφεις 7 (τέσσερις άσσους, το 10♦ και το 2♣), ο υπολογιστής 4 (τα περισσότερα χαρτιά). Φτάνετε και οι δύο τους 61 με το ίδιο σύνολο: απόλυτη ισοπαλία, οπότε παίζεται κι άλλος γύρος (R38).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="174"/>
         <source>One more: you have 58, the computer 59. Take the 3♣ with your 3♦ to end the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Άλλη μία: έχεις 58, ο υπολογιστής 59. Πάρε το 3♣ με το 3♦ σου για να κλείσει ο γύρος.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="175"/>
         <source>You score 7 and reach 65; the computer scores 4 and reaches 63. Both passed 61, so the higher total wins: you win the match (R38).</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράφεις 7 και φτάνεις τους 65· ο υπολογιστής γράφει 4 και φτάνει τους 63. Ξεπεράσατε και οι δύο τους 61, οπότε κερδίζει το μεγαλύτερο σύνολο: κερδίζεις εσύ την παρτίδα (R38).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="176"/>
         <source>House rules: taking</source>
-        <translation type="unfinished"></translation>
+        <translation>Παραλλαγές: το πάρσιμο</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="177"/>
         <source>Tables differ. Five house rules about taking: must capture, forced sums, sweep, three face cards, first-card xeri.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάθε τραπέζι έχει τα δικά του. Πέντε παραλλαγές για το πάρσιμο: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα, σκούπισμα, τρεις φιγούρες, ξερή με το πρώτο χαρτί.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="178"/>
         <source>Some tables play V-MUST-CAPTURE: a card that can take may not be laid (it may still declare). This game uses that house rule. Your 5♥ can take the 5♠, so it may not be laid. Take the 5♠ with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε κάποια τραπέζια παίζουν με το V-MUST-CAPTURE: χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει). Εδώ ισχύει αυτή η παραλλαγή. Το 5♥ σου μπορεί να πάρει το 5♠, οπότε δεν ρίχνεται κάτω. Πάρε μ’ αυτό το 5♠.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="179"/>
         <source>Under this house rule your 5♥ must take: it can take the 5♠, so it may not be laid (V-MUST-CAPTURE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Με αυτή την παραλλαγή το 5♥ σου πρέπει να πάρει: μπορεί να πάρει το 5♠, οπότε δεν ρίχνεται κάτω (V-MUST-CAPTURE).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="180"/>
         <source>That is allowed, but this step asks you to play your 5♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να παίξεις το 5♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="181"/>
         <source>Under the default rules you could have laid it (R12). The taverna rules use V-MUST-CAPTURE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με τους βασικούς κανόνες θα μπορούσες να το ρίξεις κάτω (R12). Οι κανόνες της ταβέρνας έχουν το V-MUST-CAPTURE.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="182"/>
         <source>Under V-FORCED-SUMS («ζ»), whoever takes a declaration must also take every loose card or group worth its value. Take the computer&apos;s declared 7 with your 7♦, together with the 7♥ and the 2♦ + 5♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με το V-FORCED-SUMS («ζ»), όποιος μαζεύει δηλωμένα πρέπει να πάρει και κάθε ελεύθερο χαρτί ή ομάδα της ίδιας αξίας. Μάζεψε τα δηλωμένα 7 του υπολογιστή με το 7♦ σου, μαζί με το 7♥ και το 2♦ + 5♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="183"/>
         <source>Taking the declared 7 obliges you to take the 7♥ and the 2♦ + 5♣ as well (V-FORCED-SUMS).</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν μαζέψεις τα δηλωμένα 7, είσαι υποχρεωμένος να πάρεις και το 7♥ και το 2♦ + 5♣ (V-FORCED-SUMS).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="184"/>
         <source>That is allowed, but take the declaration too: that is where this house rule matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά μάζεψε και τα δηλωμένα: εκεί μετράει αυτή η παραλλαγή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="185"/>
         <source>Under the default rules you could have left the loose sevens on the table. The taverna rules use V-FORCED-SUMS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με τους βασικούς κανόνες θα μπορούσες να αφήσεις στο τραπέζι τα ελεύθερα εφτάρια. Οι κανόνες της ταβέρνας έχουν το V-FORCED-SUMS.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="186"/>
         <source>Under V-SWEEP a capture may not leave a loose card of the capturing card&apos;s rank on the table. Take the 4♠ with your 4♦: you will have to take the 4♥ as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με το V-SWEEP, όταν παίρνεις δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες. Πάρε το 4♠ με το 4♦ σου: θα πρέπει να πάρεις και το 4♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="187"/>
         <source>Under this house rule your 4♦ must take every loose 4 on the table (V-SWEEP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Με αυτή την παραλλαγή το 4♦ σου πρέπει να πάρει κάθε ελεύθερο 4 του τραπεζιού (V-SWEEP).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="188"/>
         <source>That is allowed, but this step asks you to take with your 4♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να πάρεις με το 4♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="189"/>
         <source>Both fours at once. Under the default rules you could have taken just one (R11).</source>
-        <translation type="unfinished"></translation>
+        <translation>Και τα δύο τεσσάρια μαζί. Με τους βασικούς κανόνες θα μπορούσες να πάρεις μόνο το ένα (R11).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="190"/>
         <source>Three queens were turned up on the new table. By the default rule the table cards would be dealt again (R6). Under V-TRIPLE-FACES = capture-all they stay, and the fourth queen must take all three together. Take them with your Q♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Στο νέο τραπέζι άνοιξαν τρεις ντάμες. Με τον βασικό κανόνα τα χαρτιά του τραπεζιού θα ξαναμοιράζονταν (R6). Με το V-TRIPLE-FACES = capture-all μένουν κάτω, και η τέταρτη ντάμα πρέπει να τις πάρει και τις τρεις μαζί. Πάρ’ τες με την Q♣ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="191"/>
         <source>The fourth queen must take all three queens together (V-TRIPLE-FACES).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η τέταρτη ντάμα πρέπει να πάρει και τις τρεις ντάμες μαζί (V-TRIPLE-FACES).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="192"/>
         <source>While a queen lies loose, your Q♣ cannot be laid (R13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Όσο υπάρχει ελεύθερη ντάμα, η Q♣ σου δεν ρίχνεται κάτω (R13).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="193"/>
         <source>That is allowed, but this step asks you to take the three queens with your Q♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να πάρεις τις τρεις ντάμες με την Q♣ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="194"/>
         <source>Three queens with one card. Four equal face cards on the new table are always dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τρεις ντάμες με ένα χαρτί. Τέσσερις ίδιες φιγούρες στο νέο τραπέζι ξαναμοιράζονται πάντα.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="195"/>
         <source>Under V-FIRST-XERI even the first card of a round can score a xeri. Take all four table cards with your 10♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με το V-FIRST-XERI ακόμα και το πρώτο χαρτί του γύρου μπορεί να κάνει ξερή. Πάρε και τα τέσσερα χαρτιά του τραπεζιού με το 10♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="196"/>
         <source>That is allowed, but this step asks you to clear the table with your 10♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να σηκώσεις όλο το τραπέζι με το 10♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="197"/>
         <source>A xeri with the very first card: 10 points. By the default rule it would not count (R33).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ξερή με το πρώτο πρώτο χαρτί: 10 πόντοι. Με τον βασικό κανόνα δεν θα μετρούσε (R33).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="198"/>
         <source>House rules: declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Παραλλαγές: οι δηλώσεις</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="199"/>
         <source>Four house rules about declarations: raising your own, raising with table cards, joining families, the locked «σόι».</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέσσερις παραλλαγές για τις δηλώσεις: ανέβασμα της δικής σου, ανέβασμα με χαρτιά του τραπεζιού, συμπλήρωση πολλαπλής, κλειδωμένο «σόι».</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="200"/>
         <source>Under V-SELF-RAISE you may raise your own simple declaration. Raise your declared 5 to 7 with your 2♦: 5 + 2 = 7, and you keep the 7♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με το V-SELF-RAISE μπορείς να ανεβάσεις τη δική σου απλή δήλωση. Ανέβασε τα δηλωμένα σου 5 σε 7 με το 2♦ σου: 5 + 2 = 7, και κρατάς το 7♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="201"/>
         <source>Put the 2♦ on your declared 5 and announce 7: 5 + 2 = 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Βάλε το 2♦ πάνω στα δηλωμένα σου 5 και δήλωσε 7: 5 + 2 = 7.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="202"/>
         <source>That is allowed, but this step asks you to raise your own 5 with your 2♦.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να ανεβάσεις τα δικά σου 5 με το 2♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="203"/>
         <source>Done. By the default rule nobody may ever raise a pile they own (R22).</source>
-        <translation type="unfinished"></translation>
+        <translation>Έγινε. Με τον βασικό κανόνα κανείς δεν ανεβάζει ποτέ τα δικά του δηλωμένα (R22).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="204"/>
         <source>Under V-RAISE-TABLE-CARDS a raise may also add loose table cards. Raise the computer&apos;s 5 to 9 with your 3♦ and the A♣: 5 + 3 + 1 = 9. You keep the 9♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με το V-RAISE-TABLE-CARDS στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού. Ανέβασε τα 5 του υπολογιστή σε 9 με το 3♦ σου και τον A♣: 5 + 3 + 1 = 9. Κρατάς το 9♥.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="205"/>
         <source>5 + 3 would be 8, and you hold no 8 to keep. Add the A♣ as well and announce 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>5 + 3 θα έκανε 8, και δεν έχεις 8 για ρεζέρβα. Βάλε και τον A♣ και δήλωσε 9.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="206"/>
         <source>Put your 3♦ and the A♣ on the declared 5 and announce 9: 5 + 3 + 1 = 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Βάλε το 3♦ σου και τον A♣ πάνω στα δηλωμένα 5 και δήλωσε 9: 5 + 3 + 1 = 9.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="207"/>
         <source>That is allowed, but this step asks you to raise the 5 with your 3♦ and the A♣.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να ανεβάσεις τα 5 με το 3♦ σου και τον A♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="208"/>
         <source>The pile is still a simple declaration, now worth 9, and it is yours. By the default rule a raise adds exactly one card from your hand (R22).</source>
-        <translation type="unfinished"></translation>
+        <translation>Η δήλωση είναι ακόμα απλή, αξίζει τώρα 9 και είναι δική σου. Με τον βασικό κανόνα το ανέβασμα βάζει ακριβώς ένα χαρτί από το χέρι σου (R22).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="209"/>
         <source>Under V-JOIN-FAMILY = no, only its owner may add to a family. You may not add a 5 to the computer&apos;s family of fives, but you may take it. Take it with a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με το V-JOIN-FAMILY = no, μόνο όποιος δήλωσε συμπληρώνει την πολλαπλή του δήλωση. Δεν μπορείς να βάλεις ένα 5 στα δηλωμένα πεντάρια του υπολογιστή, μπορείς όμως να τα μαζέψεις. Μάζεψέ τα με ένα 5.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="210"/>
         <source>Under this house rule only the owner may add to a family (V-JOIN-FAMILY).</source>
-        <translation type="unfinished"></translation>
+        <translation>Με αυτή την παραλλαγή μόνο όποιος δήλωσε συμπληρώνει την πολλαπλή του δήλωση (V-JOIN-FAMILY).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="211"/>
         <source>That is allowed, but this step asks you to take the family with a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να μαζέψεις τα πεντάρια με ένα 5.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="212"/>
         <source>By the default rule (V-JOIN-FAMILY = yes) you could have added your 5 to the family and become its owner (R21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Με τον βασικό κανόνα (V-JOIN-FAMILY = yes) θα μπορούσες να βάλεις το 5 σου στα πεντάρια και να γίνουν δικά σου (R21).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="213"/>
         <source>You own a «σόι»: a family of exactly two equal cards, your 8♠ and 8♥. Under V-SOI-LOCKED a σόι can never be made bigger, so you may not add 3♥ + 5♦ to it. Take your σόι with an 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις ένα «σόι»: πολλαπλή δήλωση από ακριβώς δύο ίδια χαρτιά, το 8♠ και το 8♥ σου. Με το V-SOI-LOCKED το σόι δεν μεγαλώνει ποτέ, οπότε δεν μπορείς να του βάλεις 3♥ + 5♦. Μάζεψε το σόι σου με ένα 8.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="214"/>
         <source>A σόι can never be made bigger under this house rule (V-SOI-LOCKED).</source>
-        <translation type="unfinished"></translation>
+        <translation>Με αυτή την παραλλαγή το σόι δεν μεγαλώνει ποτέ (V-SOI-LOCKED).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="215"/>
         <source>Right. By the default rule you could have added 3♥ + 5♦ to your family of eights (R21). The taverna rules lock the σόι.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σωστά. Με τον βασικό κανόνα θα μπορούσες να βάλεις 3♥ + 5♦ στα δηλωμένα σου οχτάρια (R21). Οι κανόνες της ταβέρνας κλειδώνουν το σόι.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="216"/>
         <source>House rules: the target and four players</source>
-        <translation type="unfinished"></translation>
+        <translation>Παραλλαγές: ο στόχος και οι τέσσερις παίκτες</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="217"/>
         <source>Play to 101 instead of 61, and the direction of play in a four-player game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παρτίδα στους 101 αντί για 61, και η φορά του παιχνιδιού με τέσσερις παίκτες.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="218"/>
         <source>This match is played to 101 points (V-TARGET); the default target is 61 (R37). You have 58. Take the 9♣ with your 9♥, the last card of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η παρτίδα παίζεται στους 101 πόντους (V-TARGET)· ο βασικός στόχος είναι 61 (R37). Έχεις 58. Πάρε το 9♣ με το 9♥ σου, το τελευταίο χαρτί του γύρου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="219"/>
         <source>If you lay it, the computer takes the table as the last to take cards (R35). Take the 9♣ instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν το ρίξεις κάτω, ο υπολογιστής παίρνει το τραπέζι, γιατί μάζεψε τελευταίος (R35). Πάρε καλύτερα το 9♣.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="220"/>
         <source>You reach 67. With the default target that would win the match, but here the match goes on to 101.</source>
-        <translation type="unfinished"></translation>
+        <translation>Φτάνεις τους 67. Με τον βασικό στόχο θα κέρδιζες την παρτίδα, εδώ όμως η παρτίδα συνεχίζεται ως τους 101.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="221"/>
         <source>Four players: your partner sits opposite you, and your team shares its cards and points (R40). This table plays clockwise (V-DIRECTION): only the drawing of the turn order changes, never the rules. Your partner declared 7. Duties are personal, so you may take your partner&apos;s pile like any other (R42). Take it with your 7♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέσσερις παίκτες: ο συμπαίκτης σου κάθεται απέναντι, και η ομάδα σας μοιράζεται χαρτιά και πόντους (R40). Σε αυτό το τραπέζι η σειρά πάει όπως οι δείκτες του ρολογιού (V-DIRECTION): αλλάζει μόνο το σχέδιο της σειράς, ποτέ οι κανόνες. Ο συμπαίκτης σου δήλωσε 7. Οι υποχρεώσεις είναι προσωπικές, οπότε μπορείς να μαζέψεις τα δηλωμένα του όπως κάθε άλλος (R42). Μάζεψέ τα με το 7♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="222"/>
         <source>That is allowed, but this step asks you to take your partner&apos;s declared 7 with your 7♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιτρέπεται, αλλά σε αυτό το βήμα πρέπει να μαζέψεις τα δηλωμένα 7 του συμπαίκτη σου με το 7♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="223"/>
         <source>Your team keeps those cards, and your partner is free of the duty to take the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ομάδα σου κρατά αυτά τα χαρτιά, και ο συμπαίκτης σου γλιτώνει από την υποχρέωση να τα μαζέψει.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="224"/>
         <source>That move is allowed, but it is not the one this step asks for. Read the instruction again and try another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η κίνηση επιτρέπεται, αλλά δεν είναι αυτή που ζητά το βήμα. Διάβασε ξανά την οδηγία και δοκίμασε άλλη κίνηση.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
         <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="106"/>
         <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="133"/>
         <source>This step is already done: go on to the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
         <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="190"/>
         <source>{sentence} ({rules})</source>
-        <translation type="unfinished">{sentence} ({rules})</translation>
+        <translation>{sentence} ({rules})</translation>
     </message>
 </context>
 <context>
