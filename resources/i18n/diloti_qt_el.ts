@@ -479,7 +479,7 @@
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="183"/>
         <source>Animation &amp;speed</source>
-        <translation>&amp;Ταχύτητα κινήσεων</translation>
+        <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
@@ -3442,7 +3442,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/install.py" line="32"/>
         <source>&amp;Coach</source>
-        <translation>&amp;Προπονητής</translation>
+        <translation>Π&amp;ροπονητής</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/install.py" line="34"/>
