@@ -939,7 +939,7 @@ class TableScene(QGraphicsScene):
         self._focus = card
         if card is not None:
             self.sprites[card].set_halo("focus")
-            self.status.emit(words.card_long_name(card))
+            self._say(words.card_long_name(card))
 
     def _set_pile_focus(self, key: tuple | None) -> None:
         if self._focus is not None:
@@ -957,7 +957,12 @@ class TableScene(QGraphicsScene):
                                      Qt.ItemDataRole.AccessibleTextRole)
         if key in self.selection:
             text = QCoreApplication.translate("Table", "{pile}, selected").format(pile=text)
+        self._say(text)
+
+    def _say(self, text: str) -> None:
+        """The focused card or pile, for the status line (and so for screen readers)."""
         self.status.emit(text)
+        self.status_detail.emit(text, "")
 
     def play_with_selection(self, card: int) -> None:
         """Play `card` onto the selected piles (the chooser for all its moves if none are)."""

@@ -1,0 +1,134 @@
+"""The statistics window over the match history: a match finished in the window shows up,
+figures per level, the past matches and the score chart drawn with QPainter."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+
+from diloti_qt.engine import Rules, legal_moves
+from diloti_qt.storage import MatchHistory, SettingsStore
+from diloti_qt.storage.history import FinishedMatch, RoundResult
+from diloti_qt.ui.dialogs.score_chart import THEM, YOU, ScoreChart, nice_step
+from diloti_qt.ui.dialogs.statistics import StatisticsDialog
+
+from .test_app_driver import make_window, show, start, wait_human_turn
+
+
+def stored() -> SettingsStore:
+    store = SettingsStore()
+    store.load()
+    return store
+
+
+def cells(table, row: int) -> list[str]:
+    return [table.item(row, c).text() for c in range(table.columnCount())]
+
+
+def test_a_match_finished_in_the_window_shows_in_the_statistics_window(qtbot):
+    window = make_window(qtbot, store=stored())
+    show(qtbot, window)
+    window.show_statistics()
+    dialog = window.statistics_dialog
+    assert isinstance(dialog, StatisticsDialog) and dialog.isVisible()
+    assert dialog.match_table.rowCount() == 0 and not dialog.empty_label.isHidden()
+    assert dialog.chart.points == []
+
+    start(window, overrides={"V-TARGET": 1}, seed=6)
+    c = window.controller
+    while not c.match.over:
+        wait_human_turn(qtbot, window)
+        if c.is_human_turn():
+            c.play(legal_moves(c.state)[0])
+    qtbot.waitUntil(lambda: dialog.match_table.rowCount() == 1, timeout=3000)
+    assert dialog.empty_label.isHidden()
+    mine = c.rules.side_of(c.human)
+    you, them = c.match.scores[mine], c.match.scores[1 - mine]
+    won = c.match.winner == mine
+    row = cells(dialog.match_table, 0)
+    assert row[1:5] == ["Easy", "Won" if won else "Lost", f"{you}–{them}", "1"]
+    assert row[5] == "Classic, two players"
+    assert cells(dialog.results_table, 0) == [
+        "Easy", "1", "1" if won else "0", "0" if won else "1", "100 %" if won else "0 %"]
+    assert cells(dialog.results_table, 1)[0] == "All opponents"
+    assert dialog.record_label.text() == f"1 played, {int(won)} won, {int(not won)} lost"
+    assert dialog.streak_label.text() == f"{int(won)} now, best {int(won)}"
+    assert dialog.chart.points == [(you, them)] and dialog.chart.target == 1
+    assert f"round 1: You {you}, Computer (Easy) {them}" in dialog.chart.accessibleDescription()
+    window.statistics_action.trigger()
+    assert window.statistics_dialog is dialog  # one window, raised again
+    assert window.statistics_action.shortcut().toString() == "S"
+
+
+def synthetic(i: int, level: str, won: bool) -> FinishedMatch:
+    rounds, a, b = [], 0, 0
+    for n in range(4):
+        pa, pb = (9, 2) if won else (2, 9)
+        a, b = a + pa, b + pb + (10 if n == 3 and not won else 0)
+        rounds.append(RoundResult(n % 2, (pa, pb), (n % 2, 0), (a, b)))
+    return FinishedMatch(datetime(2025, 1, 1, tzinfo=timezone.utc) + timedelta(hours=i),
+                         Rules.make("pagat-2p", {"V-TARGET": 31}).to_json(), level, 2, 0,
+                         0 if won else 1, (a, b), tuple(rounds), seed=i)
+
+
+def test_figures_per_level_the_filter_and_a_hundred_matches(qtbot):
+    history, notices = MatchHistory.open()
+    assert notices == []
+    for i in range(100):
+        level = ("easy", "medium", "hard")[i % 3]
+        history.add(synthetic(i, level, won=(i % 3 != 2) and i % 7 != 0))
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.match_table.rowCount() == 100
+    by_level = history.results_by_level()
+    rows = {cells(dialog.results_table, r)[0]: cells(dialog.results_table, r)
+            for r in range(dialog.results_table.rowCount())}
+    assert set(rows) == {"Easy", "Medium", "Hard", "All opponents"}
+    assert rows["Hard"][1:4] == [str(by_level["hard"].played), str(by_level["hard"].won),
+                                 str(by_level["hard"].lost)]
+    assert rows["All opponents"][1] == "100"
+    streaks = history.streaks()
+    assert dialog.streak_label.text() == f"{streaks.current} now, best {streaks.best}"
+    assert dialog.xeris_label.text() == "you 0.50, opponent 0.00"
+
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData("hard"))
+    assert dialog.match_table.rowCount() == by_level["hard"].played
+    assert {cells(dialog.match_table, r)[1] for r in range(33)} == {"Hard"}
+    assert dialog.record_label.text().startswith(f"{by_level['hard'].played} played")
+    assert dialog.points_label.text() == "you 2.0, opponent 9.0"  # every hard match lost
+
+    dialog.match_table.selectRow(3)
+    chosen = dialog.matches[3]
+    assert dialog.chart.points == [r.scores_after for r in chosen.rounds]
+    assert dialog.chart.target == 31
+    dialog.close()
+    history.close()
+
+
+def test_the_chart_draws_both_lines_the_target_and_an_empty_state(qtbot):
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(520, 320)
+    chart.set_match([(7, 4), (18, 15), (30, 52), (41, 66)], 61, ("You", "Computer"))
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    chart.render(image)
+
+    def has(colour: QColor) -> bool:
+        return any(QColor(image.pixel(x, y)).rgb() == colour.rgb()
+                   for x in range(0, image.width(), 2) for y in range(0, image.height(), 2))
+
+    assert has(YOU) and has(THEM)
+    assert chart.accessibleDescription().startswith(
+        "Target 61. After round 1: You 7, Computer 4; round 2: You 18, Computer 15;")
+    assert chart.accessibleName() == "Score progression chart"
+    chart.clear()
+    blank = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    chart.render(blank)
+    assert not any(QColor(blank.pixel(x, y)).rgb() == YOU.rgb()
+                   for x in range(0, blank.width(), 3) for y in range(0, blank.height(), 3))
+    assert chart.accessibleDescription() == "No match selected."
+    assert [nice_step(s) for s in (5, 61, 110, 400)] == [1, 20, 50, 100]
+    assert chart.focusPolicy() == Qt.FocusPolicy.StrongFocus
