@@ -214,3 +214,20 @@ def test_autosave_costs_the_gui_thread_little(qtbot):
     assert len(saver.gui_ms) >= 12 and saver.write_ms
     assert statistics.median(saver.gui_ms) < 25, saver.gui_ms
     assert load_game().value is not None
+
+
+def test_resuming_between_two_rounds_shows_the_round_sheet_again(qtbot):
+    window = make_window(qtbot, store=stored())
+    show(qtbot, window)
+    start(window, seed=2)
+    c = window.controller
+    play_human_moves(qtbot, window, 30)
+    assert c.state.round_over and not c.match.over
+    window.session.autosaver.flush()
+
+    second = make_window(qtbot, store=stored())
+    show(qtbot, second)
+    second.resume_or_start()
+    assert second.controller.state == c.state and second.controller.match.rounds == c.match.rounds
+    qtbot.waitUntil(lambda: second.round_dialog is not None, timeout=5000)
+    assert second.next_round_action.isEnabled()
