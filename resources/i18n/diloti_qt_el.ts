@@ -301,27 +301,27 @@
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="94"/>
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="101"/>
         <source>The round is shared, {a} to {b}.</source>
-        <translation>Ο γύρος βγήκε ισόπαλος, {a} με {b}.</translation>
+        <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="96"/>
         <source>You take the round, {a} to {b}.</source>
-        <translation>Ο γύρος είναι δικός σου, {a} με {b}.</translation>
+        <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="97"/>
         <source>{name} takes the round, {b} to {a}.</source>
-        <translation>Ο γύρος πάει στον {name}, {b} με {a}.</translation>
+        <translation>Ο {name} κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="103"/>
         <source>Your side takes the round, {a} to {b}.</source>
-        <translation>Ο γύρος είναι της ομάδας σου, {a} με {b}.</translation>
+        <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="104"/>
         <source>The other side takes the round, {b} to {a}.</source>
-        <translation>Ο γύρος πάει στην άλλη ομάδα, {b} με {a}.</translation>
+        <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="113"/>
@@ -543,32 +543,32 @@
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="561"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="563"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="571"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="573"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="581"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="583"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="646"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="648"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="654"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="656"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="656"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="658"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
@@ -856,12 +856,12 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
         <source>Counter-clockwise</source>
-        <translation>Αντίθετα με τους δείκτες του ρολογιού</translation>
+        <translation>Αριστερόστροφα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
         <source>Clockwise</source>
-        <translation>Όπως οι δείκτες του ρολογιού</translation>
+        <translation>Δεξιόστροφα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="125"/>
@@ -1500,7 +1500,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="35"/>
         <source>Declarations («δήλωση»)</source>
-        <translation>Δηλώσεις («δήλωση»)</translation>
+        <translation>Δηλώσεις</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="36"/>
@@ -1525,7 +1525,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="40"/>
         <source>Raise («ανεβάζω»): only a player who owns no declaration may raise a simple one. Put exactly one card from your hand on it and announce the new total, at most 10, keeping a reserve of it. You become the owner and the previous owner is released. Nobody may raise a pile they own; once an opponent has raised your pile it is theirs, and you may raise it back. (House rules V-SELF-RAISE and V-RAISE-TABLE-CARDS.)</source>
-        <translation>Ανέβασμα («ανεβάζω»): μόνο όποιος δεν έχει δικά του δηλωμένα μπορεί να ανεβάσει μια απλή δήλωση. Βάζεις πάνω της ακριβώς ένα χαρτί από το χέρι σου και λες το νέο σύνολο, το πολύ 10, κρατώντας ρεζέρβα γι’ αυτό. Η δήλωση γίνεται δική σου και ο προηγούμενος απαλλάσσεται. Κανείς δεν ανεβάζει τα δικά του δηλωμένα· αν ο αντίπαλος ανέβασε τα δικά σου, είναι πια δικά του και μπορείς να τα ξανανεβάσεις. (Παραλλαγές V-SELF-RAISE και V-RAISE-TABLE-CARDS.)</translation>
+        <translation>Ανέβασμα: μόνο όποιος δεν έχει δικά του δηλωμένα μπορεί να ανεβάσει μια απλή δήλωση. Βάζεις πάνω της ακριβώς ένα χαρτί από το χέρι σου και λες το νέο σύνολο, το πολύ 10, κρατώντας ρεζέρβα γι’ αυτό. Η δήλωση γίνεται δική σου και ο προηγούμενος απαλλάσσεται. Κανείς δεν ανεβάζει τα δικά του δηλωμένα· αν ο αντίπαλος ανέβασε τα δικά σου, είναι πια δικά του και μπορείς να τα ξανανεβάσεις. (Παραλλαγές V-SELF-RAISE και V-RAISE-TABLE-CARDS.)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="41"/>
@@ -1580,7 +1580,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="53"/>
         <source>Xeri («ξερή») and the end of a round</source>
-        <translation>Η ξερή («ξερή») και το τέλος του γύρου</translation>
+        <translation>Η ξερή και το τέλος του γύρου</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="54"/>
@@ -1700,7 +1700,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="84"/>
         <source>Direction (four players). Counter-clockwise (default, the Greek way) or clockwise. Only the drawing of the table changes, never the rules.</source>
-        <translation>Φορά (τέσσερις παίκτες). Αντίθετα με τους δείκτες του ρολογιού (προεπιλογή, όπως παίζουμε στην Ελλάδα) ή όπως οι δείκτες. Αλλάζει μόνο το σχέδιο του τραπεζιού, ποτέ οι κανόνες.</translation>
+        <translation>Φορά (τέσσερις παίκτες). Αριστερόστροφα (προεπιλογή, όπως παίζουμε στην Ελλάδα) ή δεξιόστροφα. Αλλάζει μόνο το σχέδιο του τραπεζιού, ποτέ οι κανόνες.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/rulebook.py" line="88"/>
@@ -2546,7 +2546,7 @@
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="53"/>
         <source>The xeri («ξερή»)</source>
-        <translation>Η ξερή («ξερή»)</translation>
+        <translation>Η ξερή</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="54"/>
@@ -2621,7 +2621,7 @@
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="68"/>
         <source>The simple declaration («δήλωση»)</source>
-        <translation>Η απλή δήλωση («δήλωση»)</translation>
+        <translation>Η απλή δήλωση</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="69"/>
@@ -2781,7 +2781,7 @@
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="100"/>
         <source>Raising a declaration («ανεβάζω»)</source>
-        <translation>Ανέβασμα της δήλωσης («ανεβάζω»)</translation>
+        <translation>Το ανέβασμα της δήλωσης</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="101"/>
@@ -2856,7 +2856,7 @@
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="115"/>
         <source>Families («σόι», «δηλωμένα εφτάρια»)</source>
-        <translation>Πολλαπλές δηλώσεις («σόι», «δηλωμένα εφτάρια»)</translation>
+        <translation>Πολλαπλές δηλώσεις: «σόι», «δηλωμένα εφτάρια»</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="116"/>
@@ -3386,7 +3386,7 @@
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="221"/>
         <source>Four players: your partner sits opposite you, and your team shares its cards and points (R40). This table plays clockwise (V-DIRECTION): only the drawing of the turn order changes, never the rules. Your partner declared 7. Duties are personal, so you may take your partner&apos;s pile like any other (R42). Take it with your 7♥.</source>
-        <translation>Τέσσερις παίκτες: ο συμπαίκτης σου κάθεται απέναντι, και η ομάδα σας μοιράζεται χαρτιά και πόντους (R40). Σε αυτό το τραπέζι η σειρά πάει όπως οι δείκτες του ρολογιού (V-DIRECTION): αλλάζει μόνο το σχέδιο της σειράς, ποτέ οι κανόνες. Ο συμπαίκτης σου δήλωσε 7. Οι υποχρεώσεις είναι προσωπικές, οπότε μπορείς να μαζέψεις τα δηλωμένα του όπως κάθε άλλος (R42). Μάζεψέ τα με το 7♥ σου.</translation>
+        <translation>Τέσσερις παίκτες: ο συμπαίκτης σου κάθεται απέναντι, και η ομάδα σας μοιράζεται χαρτιά και πόντους (R40). Σε αυτό το τραπέζι η σειρά πάει δεξιόστροφα (V-DIRECTION): αλλάζει μόνο το σχέδιο της σειράς, ποτέ οι κανόνες. Ο συμπαίκτης σου δήλωσε 7. Οι υποχρεώσεις είναι προσωπικές, οπότε μπορείς να μαζέψεις τα δηλωμένα του όπως κάθε άλλος (R42). Μάζεψέ τα με το 7♥ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="222"/>
