@@ -91,7 +91,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/coach.py" line="45"/>
         <source>You may take other cards with a card that is not your reserve, take your pile, or add another {value} to it (R28).</source>
-        <translation>Μπορείς να πάρεις άλλα χαρτιά με χαρτί που δεν είναι η ρεζέρβα σου, να μαζέψεις τα δηλωμένα σου ή να τους βάλεις κι άλλο {value} (R28).</translation>
+        <translation>Μπορείς να πάρεις άλλα χαρτιά με χαρτί που δεν είναι η ρεζέρβα σου, να μαζέψεις τα δηλωμένα σου ή να βάλεις από πάνω κι άλλο {value} (R28).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/coach.py" line="50"/>
@@ -151,7 +151,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/coach.py" line="166"/>
         <source>Start a match: the coach explains the declarations in play as you go.</source>
-        <translation>Ξεκίνα μια παρτίδα: ο προπονητής εξηγεί τα δηλωμένα του τραπεζιού όσο παίζεις.</translation>
+        <translation>Ξεκίνα μια παρτίδα: ο σύμβουλος εξηγεί τα δηλωμένα του τραπεζιού όσο παίζεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/coach.py" line="174"/>
@@ -295,7 +295,7 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="84"/>
         <source>Close this sheet; Game ▸ Next round deals when you are ready.</source>
-        <translation>Κλείσε το φύλλο· όταν είσαι έτοιμος, Παιχνίδι ▸ Επόμενος γύρος μοιράζει.</translation>
+        <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, μοίρασε από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="94"/>
@@ -696,7 +696,7 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="57"/>
         <source>Taverna, two players</source>
-        <translation>Ταβέρνας, δύο παίκτες</translation>
+        <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
@@ -706,7 +706,7 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
         <source>Taverna, four players</source>
-        <translation>Ταβέρνας, τέσσερις παίκτες</translation>
+        <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="61"/>
@@ -1029,7 +1029,7 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
         <source>Show the &amp;coach while playing</source>
-        <translation>Να φαίνεται ο &amp;προπονητής όσο παίζεις</translation>
+        <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="141"/>
@@ -1987,7 +1987,7 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="133"/>
         <source>Figures</source>
-        <translation>Αριθμοί</translation>
+        <translation>Σε αριθμούς</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="139"/>
@@ -2108,12 +2108,12 @@
     <message>
         <location filename="../../diloti_qt/storage/notice.py" line="17"/>
         <source>The file {name} could not be read: it is damaged or incomplete. It has been kept as {kept} and the game starts without it.</source>
-        <translation>Το αρχείο {name} δεν διαβάστηκε: είναι χαλασμένο ή μισό. Φυλάχτηκε ως {kept} και το παιχνίδι ξεκινά χωρίς αυτό.</translation>
+        <translation>Το αρχείο {name} δεν διαβάστηκε: είναι χαλασμένο ή ελλιπές. Φυλάχτηκε ως {kept} και το παιχνίδι ξεκινά χωρίς αυτό.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/storage/notice.py" line="21"/>
         <source>The file {name} could not be read: it is damaged or incomplete. It has been kept as {kept} and the previous copy was used instead.</source>
-        <translation>Το αρχείο {name} δεν διαβάστηκε: είναι χαλασμένο ή μισό. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+        <translation>Το αρχείο {name} δεν διαβάστηκε: είναι χαλασμένο ή ελλιπές. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/storage/notice.py" line="25"/>
@@ -2521,7 +2521,7 @@
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="48"/>
         <source>Done. Some tables play a house rule, V-MUST-CAPTURE, where a card that can take may not be laid. You will meet it in the house-rule lessons.</source>
-        <translation>Έγινε. Σε κάποια τραπέζια παίζουν μια παραλλαγή, το V-MUST-CAPTURE, όπου χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω. Θα τη δεις στα μαθήματα με τις παραλλαγές.</translation>
+        <translation>Έγινε. Σε κάποια τραπέζια παίζουν με την παραλλαγή V-MUST-CAPTURE, όπου χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω. Θα τη δεις στα μαθήματα με τις παραλλαγές.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="49"/>
@@ -2831,7 +2831,7 @@
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="110"/>
         <source>Well played. A pile may be raised back and forth until somebody takes it.</source>
-        <translation>Ωραία παιγμένο. Μια δήλωση μπορεί να ανεβαίνει πέρα δώθε, ώσπου να τη μαζέψει κάποιος.</translation>
+        <translation>Ωραία κίνηση. Μια δήλωση μπορεί να ανεβαίνει πέρα δώθε, ώσπου να τη μαζέψει κάποιος.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="111"/>
@@ -3442,7 +3442,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/install.py" line="32"/>
         <source>&amp;Coach</source>
-        <translation>Π&amp;ροπονητής</translation>
+        <translation>&amp;Σύμβουλος</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/install.py" line="34"/>
@@ -3452,7 +3452,7 @@
     <message>
         <location filename="../../diloti_qt/ui/tutorial/install.py" line="79"/>
         <source>Coach</source>
-        <translation>Προπονητής</translation>
+        <translation>Σύμβουλος</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/install.py" line="118"/>
@@ -3744,7 +3744,7 @@
     <message>
         <location filename="../../diloti_qt/controller/words.py" line="167"/>
         <source>Make the {value} a family of {plural} with {card}</source>
-        <translation>Κάνε τα {value} {plural} με {card}</translation>
+        <translation>Κάνε τα δηλωμένα {value} {plural} με {card}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/controller/words.py" line="172"/>
@@ -3789,7 +3789,7 @@
     <message>
         <location filename="../../diloti_qt/controller/words.py" line="209"/>
         <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
-        <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε τους κι άλλο {value}.</translation>
+        <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε από πάνω κι άλλο {value}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/controller/words.py" line="213"/>
