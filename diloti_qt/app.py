@@ -234,4 +234,9 @@ def main(argv: list[str] | None = None) -> int:
 
     window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()
-    return app.exec()
+    code = app.exec()
+    from PySide6.QtCore import QEvent
+
+    window.deleteLater()  # gone when main() returns, also when it runs inside another program
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return code
