@@ -172,47 +172,47 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="129"/>
+        <location filename="../../diloti_qt/controller/game.py" line="134"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="131"/>
+        <location filename="../../diloti_qt/controller/game.py" line="136"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="133"/>
+        <location filename="../../diloti_qt/controller/game.py" line="138"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="134"/>
+        <location filename="../../diloti_qt/controller/game.py" line="139"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="135"/>
+        <location filename="../../diloti_qt/controller/game.py" line="140"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="165"/>
+        <location filename="../../diloti_qt/controller/game.py" line="175"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="177"/>
+        <location filename="../../diloti_qt/controller/game.py" line="187"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="184"/>
+        <location filename="../../diloti_qt/controller/game.py" line="194"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="242"/>
+        <location filename="../../diloti_qt/controller/game.py" line="252"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
@@ -268,73 +268,78 @@
 <context>
     <name>EndOfRoundDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="50"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="50"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="67"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="56"/>
+        <source>Who took what</source>
+        <translation>Ποιος πήρε τι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="82"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="93"/>
         <source>&amp;Next round</source>
         <translation>&amp;Επόμενος γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="97"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Δες το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="99"/>
         <source>Close this sheet; Game ▸ Next round deals when you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, μοίρασε από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="94"/>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="116"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="111"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="112"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Ο {name} κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="118"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="119"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="128"/>
         <source>Both sides reached {target} with the same score: one more round decides.</source>
         <translation>Και οι δύο πλευρές έφτασαν τους {target} με το ίδιο σκορ: ένας ακόμα γύρος θα κρίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="131"/>
         <source>To reach {target} you need {ours} more points, the computer {theirs}.</source>
         <translation>Για τους {target} σου λείπουν {ours} πόντοι, στον υπολογιστή {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="134"/>
         <source>To reach {target} your side needs {ours} more points, the other side {theirs}.</source>
         <translation>Για τους {target} της ομάδας σου λείπουν {ours} πόντοι, της άλλης {theirs}.</translation>
     </message>
@@ -518,57 +523,57 @@
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="457"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="468"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="458"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="469"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="461"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="472"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="463"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="464"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="475"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="563"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="574"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="573"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="584"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="583"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="594"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="648"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="659"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="656"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="667"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="658"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="669"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
@@ -659,247 +664,298 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="44"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="45"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="49"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="50"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="55"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="59"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="57"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="61"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="63"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="64"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="74"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="125"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="140"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="145"/>
+        <source>T&amp;wo: you against the computer</source>
+        <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
+        <source>&amp;Four: you and a partner against two</source>
+        <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
+        <source>One against one.</source>
+        <translation>Ένας εναντίον ενός.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
+        <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
+        <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="173"/>
+        <source>Your computer partner, opposite you. It plays for your side.</source>
+        <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="186"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="158"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
+        <source>Players:</source>
+        <translation>Παίκτες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="194"/>
+        <source>&amp;Partner:</source>
+        <translation>&amp;Συμπαίκτης:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="195"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Αντίπαλοι:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="366"/>
+        <source>The level of both computer opponents.</source>
+        <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="367"/>
+        <source>The computer&apos;s level.</source>
+        <translation>Το επίπεδο του υπολογιστή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="160"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="220"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="183"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="222"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -1843,6 +1899,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="42"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="164"/>
         <source>Cards</source>
         <translation>Χαρτιά</translation>
     </message>
@@ -1863,6 +1920,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="166"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
@@ -1872,22 +1930,22 @@
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="120"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="121"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="122"/>
         <source>Running total</source>
         <translation>Σύνολο ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="133"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="134"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="137"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="138"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
@@ -2184,39 +2242,37 @@
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="416"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="439"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="418"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="441"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="436"/>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="507"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="460"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="437"/>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="505"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="461"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="438"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="462"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="450"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="474"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="463"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="487"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -2224,17 +2280,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="470"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="494"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="471"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="495"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="487"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="511"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -2242,7 +2298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="508"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="538"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -2250,7 +2306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="509"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="539"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -2258,47 +2314,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="510"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="541"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="535"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="543"/>
+        <source>Pile of {owner} (your side): {cards}, {xeris}</source>
+        <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="546"/>
+        <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
+        <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="550"/>
+        <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
+        <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="571"/>
+        <source>↻ clockwise</source>
+        <translation>↻ δεξιόστροφα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="572"/>
+        <source>Play passes clockwise (V-DIRECTION): {order}.</source>
+        <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="575"/>
+        <source>↺ counter-clockwise</source>
+        <translation>↺ αριστερόστροφα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="576"/>
+        <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
+        <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="605"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="567"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="641"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="572"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="646"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="665"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="658"/>
+        <source>Your side&apos;s declaration (blue).</source>
+        <translation>Δήλωση της ομάδας σου (μπλε).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="660"/>
+        <source>The other side&apos;s declaration (red).</source>
+        <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="667"/>
+        <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
+        <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="671"/>
+        <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
+        <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="675"/>
+        <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
+        <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="678"/>
+        <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
+        <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="769"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="715"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="819"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="717"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="821"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="744"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="848"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="959"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="1063"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>
