@@ -22,6 +22,7 @@ from diloti_qt.engine.scoring import side_breakdown
 
 from . import words
 from .ai_runner import AiRunner, choose_move
+from .seats import clockwise, seat_places
 
 PACES = {"normal": 600, "fast": 250, "instant": 0}
 
@@ -124,17 +125,26 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return bool(self._undo)
 
+    def seat_place(self, seat: int) -> str:
+        """bottom | right | top | left: where `seat` sits on the screen (R41, V-DIRECTION)."""
+        return seat_places(self.rules.players, self.human, clockwise(self.rules))[seat]
+
     def seat_name(self, seat: int) -> str:
         if seat == self.human:
             return QCoreApplication.translate("Controller", "You")
         if self.rules.players == 2:
             return QCoreApplication.translate("Controller", "Computer")
         names = {
-            (self.human + 1) % 4: QCoreApplication.translate("Controller", "Right"),
-            (self.human + 2) % 4: QCoreApplication.translate("Controller", "Partner"),
-            (self.human + 3) % 4: QCoreApplication.translate("Controller", "Left"),
+            "right": QCoreApplication.translate("Controller", "Right"),
+            "top": QCoreApplication.translate("Controller", "Partner"),
+            "left": QCoreApplication.translate("Controller", "Left"),
         }
-        return names[seat]
+        return names[self.seat_place(seat)]
+
+    def is_partner(self, seat: int) -> bool:
+        """Whether `seat` is the human's partner (four players, R40)."""
+        return (self.rules.players == 4 and seat != self.human
+                and self.rules.side_of(seat) == self.rules.side_of(self.human))
 
     def moves_for(
         self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()

@@ -53,6 +53,11 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
             PRIMARY KEY (match_id, number)
         ) WITHOUT ROWID""",
     ),
+    2: (
+        # four players: the partner's level ('' with two players or before version 2)
+        "ALTER TABLE matches ADD COLUMN partner TEXT NOT NULL DEFAULT ''",
+        "CREATE INDEX matches_by_table ON matches (players, level)",
+    ),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
@@ -80,7 +85,8 @@ class RoundResult:
 
 @dataclass(frozen=True)
 class FinishedMatch:
-    """A finished match as the history keeps it; `level` is the opponents' level."""
+    """A finished match as the history keeps it; `level` is the opponents' level and
+    `partner` the partner's with four players ('' with two, or when not recorded)."""
 
     played_at: datetime
     rules: Mapping[str, Any]
@@ -91,6 +97,7 @@ class FinishedMatch:
     final_scores: tuple[int, int]
     rounds: tuple[RoundResult, ...]
     seed: int | None = None
+    partner: str = ""
     id: int | None = field(default=None, compare=False)
 
     @property
@@ -131,6 +138,11 @@ def opponent_level(levels: Mapping[int, str], human: int, players: int) -> str:
     return "+".join(names)
 
 
+def partner_level(levels: Mapping[int, str], human: int, players: int) -> str:
+    """The partner's level with four players (R40: the seat opposite); '' with two."""
+    return levels.get((human + 2) % 4, "human") if players == 4 else ""
+
+
 def finished_match(
     match: Any,
     levels: Mapping[int, str],
@@ -157,6 +169,7 @@ def finished_match(
         final_scores=_pair(match.scores),
         rounds=rounds,
         seed=match.seed,
+        partner=partner_level(levels, human, rules.players),
     )
 
 
@@ -243,10 +256,12 @@ class MatchHistory:
         with _transaction(self.conn):
             cur = self.conn.execute(
                 "INSERT INTO matches (played_at, rules, profile, level, players, human_side,"
-                " winner_side, score0, score1, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " winner_side, score0, score1, seed, partner)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (_utc_text(match.played_at), json.dumps(dict(match.rules), sort_keys=True),
                  str(match.rules.get("profile", "")), match.level, match.players,
-                 match.human_side, match.winner_side, *match.final_scores, match.seed))
+                 match.human_side, match.winner_side, *match.final_scores, match.seed,
+                 match.partner))
             match_id = cur.lastrowid
             self.conn.executemany(
                 "INSERT INTO rounds (match_id, number, dealer, points0, points1, xeris0,"
@@ -273,6 +288,12 @@ class MatchHistory:
         rows = self.conn.execute("SELECT DISTINCT level FROM matches ORDER BY level")
         return [row[0] for row in rows]
 
+    def opponents(self) -> list[tuple[int, str]]:
+        """Every (players, opponents' level) played: one against one, then two against two."""
+        rows = self.conn.execute(
+            "SELECT DISTINCT players, level FROM matches ORDER BY players, level")
+        return [(players, level) for players, level in rows]
+
     def results_by_level(self) -> dict[str, Record]:
         """Played, won and lost for every opponent level."""
         rows = self.conn.execute(
@@ -280,16 +301,23 @@ class MatchHistory:
             " GROUP BY level ORDER BY level")
         return {level: Record(played, won) for level, played, won in rows}
 
-    def results(self, level: str | None = None) -> Record:
-        where, args = _level_filter(level)
+    def results_by_opponent(self) -> dict[tuple[int, str], Record]:
+        """Played, won and lost for every (players, opponents' level)."""
+        rows = self.conn.execute(
+            "SELECT players, level, COUNT(*), SUM(winner_side = human_side) FROM matches"
+            " GROUP BY players, level ORDER BY players, level")
+        return {(players, level): Record(played, won) for players, level, played, won in rows}
+
+    def results(self, level: str | None = None, players: int | None = None) -> Record:
+        where, args = _level_filter(level, players=players)
         played, won = self.conn.execute(
             f"SELECT COUNT(*), COALESCE(SUM(winner_side = human_side), 0) FROM matches{where}",
             args).fetchone()
         return Record(played, won)
 
-    def streaks(self, level: str | None = None) -> Streaks:
+    def streaks(self, level: str | None = None, players: int | None = None) -> Streaks:
         """Winning streaks in the order the matches were played."""
-        where, args = _level_filter(level)
+        where, args = _level_filter(level, players=players)
         rows = self.conn.execute(
             f"SELECT winner_side = human_side FROM matches{where} ORDER BY played_at, id",
             args)
@@ -299,16 +327,17 @@ class MatchHistory:
             best = max(best, current)
         return Streaks(current, best)
 
-    def average_round_points(self, level: str | None = None) -> SidePair:
+    def average_round_points(self, level: str | None = None,
+                             players: int | None = None) -> SidePair:
         """Points per round, averaged over every round of every match."""
-        return self._round_average("points", level)
+        return self._round_average("points", level, players)
 
-    def xeris_per_round(self, level: str | None = None) -> SidePair:
+    def xeris_per_round(self, level: str | None = None, players: int | None = None) -> SidePair:
         """Xeris per round, averaged over every round of every match."""
-        return self._round_average("xeris", level)
+        return self._round_average("xeris", level, players)
 
-    def _round_average(self, column: str, level: str | None) -> SidePair:
-        where, args = _level_filter(level, "m.")
+    def _round_average(self, column: str, level: str | None, players: int | None) -> SidePair:
+        where, args = _level_filter(level, "m.", players)
         you, them = self.conn.execute(
             f"SELECT AVG(CASE m.human_side WHEN 0 THEN r.{column}0 ELSE r.{column}1 END),"
             f" AVG(CASE m.human_side WHEN 0 THEN r.{column}1 ELSE r.{column}0 END)"
@@ -331,10 +360,10 @@ class MatchHistory:
     def get(self, match_id: int) -> FinishedMatch | None:
         row = self.conn.execute(
             "SELECT played_at, rules, level, players, human_side, winner_side, score0, score1,"
-            " seed FROM matches WHERE id = ?", (match_id,)).fetchone()
+            " seed, partner FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
             return None
-        played_at, rules, level, players, human_side, winner_side, s0, s1, seed = row
+        played_at, rules, level, players, human_side, winner_side, s0, s1, seed, partner = row
         rounds = tuple(
             RoundResult(dealer, (p0, p1), (x0, x1), (c0, c1),
                         tuple(json.loads(breakdown)))
@@ -343,13 +372,19 @@ class MatchHistory:
                 " FROM rounds WHERE match_id = ? ORDER BY number", (match_id,)))
         return FinishedMatch(datetime.fromisoformat(played_at), json.loads(rules), level,
                              players, human_side, winner_side, (s0, s1), rounds, seed,
-                             id=match_id)
+                             partner, id=match_id)
 
 
-def _level_filter(level: str | None, prefix: str = "") -> tuple[str, tuple]:
-    if level is None:
-        return "", ()
-    return f" WHERE {prefix}level = ?", (level,)
+def _level_filter(level: str | None, prefix: str = "",
+                  players: int | None = None) -> tuple[str, tuple]:
+    terms, args = [], []
+    if level is not None:
+        terms.append(f"{prefix}level = ?")
+        args.append(level)
+    if players is not None:
+        terms.append(f"{prefix}players = ?")
+        args.append(players)
+    return (" WHERE " + " AND ".join(terms) if terms else ""), tuple(args)
 
 
 @contextmanager

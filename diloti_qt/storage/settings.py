@@ -49,6 +49,7 @@ class Settings:
     window_geometry: str = ""
     last_rules: dict | None = None
     last_level: str = "easy"
+    last_partner_level: str = ""  # four players: the partner's level ("" = the opponents')
 
     def rules(self) -> Rules | None:
         """The last rules used, or None."""
@@ -120,6 +121,7 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "window_geometry": _geometry,
     "last_rules": _rules,
     "last_level": _level,
+    "last_partner_level": lambda value: "" if value == "" else _level(value),
 }
 
 _HEADER = ("format", "version")

@@ -402,13 +402,24 @@ class MainWindow(QMainWindow):
         level = prefs.last_level
         return rules, level if level in player_levels() else "easy"
 
+    def saved_levels(self, rules: Rules, level: str) -> dict[int, str]:
+        """Every computer seat's level for `rules`: with four, the partner's as saved."""
+        from .dialogs.new_game import player_levels, seat_levels
+
+        partner = self.store.settings.last_partner_level if self.store is not None else ""
+        return seat_levels(rules.players, level,
+                           partner if partner in player_levels() else level)
+
     def _save_match_settings(self) -> None:
         c = self.controller
         if c.match is None:
             return
         levels = c.seats.levels
-        self._save(last_rules=c.rules.to_json(),
-                   last_level=levels.get(1, next(iter(levels.values()), "easy")))
+        changes = {"last_rules": c.rules.to_json(),
+                   "last_level": levels.get(1, next(iter(levels.values()), "easy"))}
+        if c.rules.players == 4:
+            changes["last_partner_level"] = levels.get((c.human + 2) % 4, "")
+        self._save(**changes)
 
     def set_pace(self, pace: str, save: bool = True) -> None:
         self.controller.pace = pace
@@ -426,7 +437,7 @@ class MainWindow(QMainWindow):
     def start_match(self, seed: int | None = None) -> None:
         """Start a match with the rules and opponent chosen last time."""
         rules, level = self.saved_match_settings()
-        self.controller.new_match(rules, level=level, seed=seed)
+        self.controller.new_match(rules, seed=seed, levels=self.saved_levels(rules, level))
 
     def warm_up(self):
         """Start the computer's worker now (a process takes a while to boot), so its first

@@ -1999,164 +1999,178 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="134"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="142"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="124"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="128"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="150"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="154"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="253"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="253"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="127"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="133"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="159"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="139"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="140"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="142"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="168"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="148"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="174"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="49"/>
+        <source>{opponents} (with partner)</source>
+        <translation>{opponents} (με συμπαίκτη)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="56"/>
+        <source>{opponents} (with partner {partner})</source>
+        <translation>{opponents} (με συμπαίκτη: {partner})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="151"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="161"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="195"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="199"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="214"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="229"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="245"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="217"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="248"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="232"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="263"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="234"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="265"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="236"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="238"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="268"/>
+        <source>your side {you}, the other side {them}</source>
+        <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="270"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="284"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="284"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="286"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="286"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>

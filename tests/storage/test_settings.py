@@ -24,6 +24,7 @@ CHANGED = {
     "window_geometry": "AdnQywADAAAAAAAAAAAAAAAAB38AAAQ3AAAAAA==",
     "last_rules": Rules.make("taverna-4p", {"V-TARGET": 101}).to_json(),
     "last_level": "hard",
+    "last_partner_level": "medium",
 }
 
 

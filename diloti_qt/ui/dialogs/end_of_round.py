@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .score_sheet import BreakdownSheet, RoundsSheet, side_names
+from .score_sheet import BreakdownSheet, PlayersSheet, RoundsSheet, side_names
 
 
 def _tr(text: str) -> str:
@@ -39,7 +39,8 @@ def caption_label(text: str) -> QLabel:
 
 
 def sheets_row(controller, record) -> tuple[QHBoxLayout, BreakdownSheet, RoundsSheet]:
-    """The round's breakdown beside the running sheet of every round."""
+    """The round's breakdown (with four players, what each player took under it) beside the
+    running sheet of every round."""
     names = side_names(controller)
     target = controller.rules.target
     breakdown = BreakdownSheet(names, record, target)
@@ -50,9 +51,23 @@ def sheets_row(controller, record) -> tuple[QHBoxLayout, BreakdownSheet, RoundsS
         column = QVBoxLayout()
         column.addWidget(caption_label(caption))
         column.addWidget(widget)
+        if widget is breakdown and shows_players(controller, record):
+            breakdown.players = PlayersSheet(controller)
+            column.addWidget(caption_label(_tr("Who took what")))
+            column.addWidget(breakdown.players)
         column.addStretch(1)
         row.addLayout(column)
     return row, breakdown, sheet
+
+
+def shows_players(controller, record) -> bool:
+    """Four players, and the table still holds the round `record` scored (the piles per
+    player are not kept in the match's records)."""
+    c = controller
+    if c.rules.players != 4 or not c.state.round_over or not c.match.rounds:
+        return False
+    return c.match.rounds[-1] is record and list(c.state.round_points or []) == list(
+        record.points)
 
 
 class EndOfRoundDialog(QDialog):

@@ -1,10 +1,12 @@
-"""The new-match dialog: rules profile, house-rule overrides, opponent level, target score."""
+"""The new-match dialog: two or four players, rules profile, house-rule overrides, the computer
+players' levels (opponents and, with four, your partner), target score."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QStandardItemModel
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -110,6 +113,17 @@ def option_name(value: object) -> str:
     return names.get(str(value), str(value))
 
 
+def players_of(profile: str) -> int:
+    return PROFILES[profile][0]
+
+
+def seat_levels(players: int, opponents: str, partner: str | None = None) -> dict[int, str]:
+    """The computer seats' levels around the person in seat 0 (R40: seat 2 is the partner)."""
+    if players == 2:
+        return {1: opponents}
+    return {1: opponents, 2: partner or opponents, 3: opponents}
+
+
 def profile_defaults(profile: str) -> dict:
     values = dict(DEFAULTS)
     values.update(PROFILES[profile][1])
@@ -117,7 +131,8 @@ def profile_defaults(profile: str) -> dict:
 
 
 class NewGameDialog(QDialog):
-    """Choose the rules and the opponent; OK starts the match on the controller."""
+    """Choose two or four players, the rules and the computer players; OK starts the match
+    on the controller."""
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +141,19 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(500)
         self.setObjectName("newGameDialog")
         texts = variant_texts()
+
+        self.two_button = QRadioButton(_tr("T&wo: you against the computer"))
+        self.four_button = QRadioButton(_tr("&Four: you and a partner against two"))
+        self.two_button.setToolTip(_tr("One against one."))
+        self.four_button.setToolTip(_tr("Two against two, partners opposite; play passes "
+                                        "counter-clockwise (R40, R41)."))
+        self.players_group = QButtonGroup(self)
+        self.players_group.addButton(self.two_button, 2)
+        self.players_group.addButton(self.four_button, 4)
+        players_row = QVBoxLayout()
+        players_row.setSpacing(2)
+        players_row.addWidget(self.two_button)
+        players_row.addWidget(self.four_button)
 
         self.profile_box = QComboBox()
         for profile, (name, description) in profile_texts().items():
@@ -138,8 +166,13 @@ class NewGameDialog(QDialog):
         self.profile_description.setObjectName("profileDescription")
 
         self.level_box = QComboBox()
+        self.partner_box = QComboBox()
         for level in player_levels():
             self.level_box.addItem(level_name(level), level)
+            self.partner_box.addItem(level_name(level), level)
+        self.partner_box.setToolTip(_tr("Your computer partner, opposite you. It plays for "
+                                        "your side."))
+        self._partner_follows = True  # the partner takes the opponents' level until chosen
 
         self.target_box = QSpinBox()
         self.target_box.setRange(1, MAX_TARGET)
@@ -155,14 +188,20 @@ class NewGameDialog(QDialog):
             target_row.addWidget(button)
 
         top = QFormLayout()
-        for text, field, row in ((_tr("&Rules:"), self.profile_box, self.profile_box),
-                                 (_tr("&Opponent:"), self.level_box, self.level_box),
-                                 (_tr("&Target score:"), self.target_box, target_row)):
-            label = QLabel(text)
+        players_label = QLabel(_tr("Players:"))
+        top.addRow(players_label, players_row)
+        self.level_label = QLabel(_tr("&Opponent:"))
+        self.partner_label = QLabel(_tr("&Partner:"))
+        for label, field, row in ((QLabel(_tr("&Rules:")), self.profile_box, self.profile_box),
+                                  (self.level_label, self.level_box, self.level_box),
+                                  (self.partner_label, self.partner_box, self.partner_box),
+                                  (QLabel(_tr("&Target score:")), self.target_box,
+                                   target_row)):
             label.setBuddy(field)
             top.addRow(label, row)
             if field is self.profile_box:
                 top.addRow("", self.profile_description)
+        self.form = top
 
         self.variant_boxes: dict[str, QComboBox] = {}
         house = QFormLayout()
@@ -197,6 +236,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
 
         self.profile_box.currentIndexChanged.connect(self._profile_changed)
+        self.players_group.idClicked.connect(self.set_players)
+        self.level_box.currentIndexChanged.connect(self._level_changed)
+        self.partner_box.activated.connect(self._partner_chosen)
         self._load_current()
 
     # -- reading and writing the choices ---------------------------------------------------
@@ -208,6 +250,22 @@ class NewGameDialog(QDialog):
         levels = getattr(getattr(c, "seats", None), "levels", {}) or {}
         current = levels.get(1) or levels.get(next(iter(levels), 1), "easy")
         self.set_level(current)
+        partner = levels.get(2) if rules.players == 4 else None
+        if partner is not None and partner != current:
+            self.set_partner_level(partner)
+
+    def players(self) -> int:
+        return players_of(self.profile())
+
+    def set_players(self, players: int) -> None:
+        """Two or four at the table: keeps the profile if it fits, else the first that does."""
+        if players != self.players():
+            first = next(p for p in PROFILES if players_of(p) == players)
+            matching = {"pagat-2p": "partnership-4p", "partnership-4p": "pagat-2p",
+                        "taverna-2p": "taverna-4p", "taverna-4p": "taverna-2p"}
+            profile = matching.get(self.profile(), first)
+            self.set_profile(profile if players_of(profile) == players else first)
+        self._show_players()
 
     def set_profile(self, profile: str, reset: bool = True) -> None:
         index = self.profile_box.findData(profile)
@@ -224,6 +282,20 @@ class NewGameDialog(QDialog):
         index = self.level_box.findData(level)
         if index >= 0:
             self.level_box.setCurrentIndex(index)
+
+    def set_partner_level(self, level: str) -> None:
+        """Choose the partner's level (it no longer follows the opponents')."""
+        index = self.partner_box.findData(level)
+        if index >= 0:
+            self._partner_follows = False
+            self.partner_box.setCurrentIndex(index)
+
+    def partner_level(self) -> str | None:
+        return self.partner_box.currentData() if self.players() == 4 else None
+
+    def levels(self) -> dict[int, str]:
+        """Every computer seat's level."""
+        return seat_levels(self.players(), self.level(), self.partner_level())
 
     def set_values(self, values: dict) -> None:
         for vid, value in values.items():
@@ -263,8 +335,37 @@ class NewGameDialog(QDialog):
         self._show_description()
         self.reset_overrides()
 
+    def _level_changed(self) -> None:
+        if self._partner_follows:
+            index = self.partner_box.findData(self.level())
+            if index >= 0:
+                self.partner_box.setCurrentIndex(index)
+
+    def _partner_chosen(self) -> None:
+        self._partner_follows = self.partner_box.currentData() == self.level()
+
     def _show_description(self) -> None:
         self.profile_description.setText(profile_texts()[self.profile()][1])
+        self._show_players()
+
+    def _show_players(self) -> None:
+        """The player count's radio button, its profiles only, and the levels it needs."""
+        players = self.players()
+        button = self.four_button if players == 4 else self.two_button
+        if not button.isChecked():
+            button.setChecked(True)
+        model = self.profile_box.model()
+        view = self.profile_box.view()
+        for row in range(self.profile_box.count()):
+            fits = players_of(self.profile_box.itemData(row)) == players
+            view.setRowHidden(row, not fits)
+            if isinstance(model, QStandardItemModel):
+                model.item(row).setEnabled(fits)
+        four = players == 4
+        self.level_label.setText(_tr("&Opponents:") if four else _tr("&Opponent:"))
+        self.level_box.setToolTip(_tr("The level of both computer opponents.") if four
+                                  else _tr("The computer's level."))
+        self.form.setRowVisible(self.partner_box, four)
 
     def _enable_direction(self) -> None:
         box = self.variant_boxes.get("V-DIRECTION")
@@ -272,5 +373,5 @@ class NewGameDialog(QDialog):
             box.setEnabled(PROFILES[self.profile()][0] == 4)
 
     def accept(self) -> None:
-        self.controller.new_match(self.rules(), level=self.level())
+        self.controller.new_match(self.rules(), levels=self.levels())
         super().accept()

@@ -92,7 +92,7 @@ class PaperSheet(QFrame):
         line = QFrame()
         line.setFixedHeight(thickness)
         line.setStyleSheet(f"background: {colour}; border: none;")
-        self.grid.addWidget(line, self._row, 0, 1, 3)
+        self.grid.addWidget(line, self._row, 0, 1, self.grid.columnCount())
         self._row += 1
 
     def add_target(self, target: int) -> None:
@@ -100,7 +100,7 @@ class PaperSheet(QFrame):
         label = QLabel(_tr("Target {target}").format(target=target))
         label.setStyleSheet(f"color: {TARGET_INK};")
         label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.grid.addWidget(label, self._row, 0, 1, 3)
+        self.grid.addWidget(label, self._row, 0, 1, self.grid.columnCount())
         self._row += 1
 
     def text(self, key: str, side: int) -> str:
@@ -113,6 +113,7 @@ class BreakdownSheet(PaperSheet):
     def __init__(self, names: list[str], record, target: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(names, parent)
+        self.players: PaperSheet | None = None  # four players: what each one took
         keys = ("cards", "aces", "ten_diamonds", "two_clubs", "xeris")
         for key, (label, cells) in zip(keys, breakdown_rows(record.breakdown), strict=True):
             self.add_row(label, cells, key=key)
@@ -136,3 +137,31 @@ class RoundsSheet(PaperSheet):
         totals = rounds[-1].scores_after if rounds else [0, 0]
         self.add_row(_tr("Total"), [str(s) for s in totals], bold=True, key="total")
         self.add_target(target)
+
+
+OURS_INK = "#1f56b8"
+THEIRS_INK = "#b3261e"
+
+
+def player_columns(controller) -> list[int]:
+    """Four players: the seats in sheet order, your side first (you, partner), then theirs."""
+    human = controller.human
+    return [human, (human + 2) % 4, (human + 1) % 4, (human + 3) % 4]
+
+
+class PlayersSheet(PaperSheet):
+    """Four players: what each player took this round, your side's two columns first; the
+    side totals are on the round's sheet (R40)."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        seats = player_columns(controller)
+        super().__init__([controller.seat_name(seat) for seat in seats], parent)
+        self.seats = seats
+        for column in range(len(seats)):
+            ink = OURS_INK if column < 2 else THEIRS_INK
+            self.cells[("header", column)].setStyleSheet(f"color: {ink};")
+        state = controller.state
+        self.add_row(_tr("Cards"), [str(len(state.captured[seat])) for seat in self.seats],
+                     key="cards")
+        self.add_row(_tr("Xeris"), [str(state.xeris[seat]) if state.xeris[seat] else EMPTY
+                                    for seat in self.seats], key="xeris")

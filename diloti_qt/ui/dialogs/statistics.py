@@ -42,6 +42,32 @@ def opponent_name(level: str) -> str:
     return " + ".join(level_name(part) for part in level.split("+"))
 
 
+def opponents_name(players: int, level: str) -> str:
+    """The opponents as the results table and the filter name them: 'Hard', or with four
+    players 'Hard (with partner)'."""
+    if players == 4:
+        return _tr("{opponents} (with partner)").format(opponents=opponent_name(level))
+    return opponent_name(level)
+
+
+def match_opponents(match: FinishedMatch) -> str:
+    """One past match's opponents, naming the partner's level when it was recorded."""
+    if match.players == 4 and match.partner:
+        return _tr("{opponents} (with partner {partner})").format(
+            opponents=opponent_name(match.level), partner=opponent_name(match.partner))
+    return opponents_name(match.players, match.level)
+
+
+def filter_key(players: int, level: str) -> str:
+    """The filter's item data: the level alone for two players (as before), 'level@4'."""
+    return level if players == 2 else f"{level}@{players}"
+
+
+def split_key(key: str) -> tuple[int, str]:
+    level, _, players = key.partition("@")
+    return (int(players) if players else 2), level
+
+
 def rules_name(rules: dict) -> str:
     profile = str(rules.get("profile", ""))
     return profile_texts().get(profile, (profile,))[0]
@@ -187,18 +213,22 @@ class StatisticsDialog(QDialog):
 
     # -- reading ------------------------------------------------------------------------------
     def level(self) -> str | None:
-        level = self.level_box.currentData()
-        return None if not level else level
+        key = self.level_box.currentData()
+        return split_key(key)[1] if key else None
+
+    def players(self) -> int | None:
+        """The filter's player count (None: every match)."""
+        key = self.level_box.currentData()
+        return split_key(key)[0] if key else None
 
     def refresh(self) -> None:
         """Read everything again from the database, keeping the filter and the selection."""
-        keep = self.level()
-        levels = self.history.levels()
+        keep = self.level_box.currentData() or None
         blocked = self.level_box.blockSignals(True)
         self.level_box.clear()
         self.level_box.addItem(_tr("All opponents"), ALL)
-        for level in levels:
-            self.level_box.addItem(opponent_name(level), level)
+        for players, level in self.history.opponents():
+            self.level_box.addItem(opponents_name(players, level), filter_key(players, level))
         index = self.level_box.findData(keep) if keep else 0
         self.level_box.setCurrentIndex(max(0, index))
         self.level_box.blockSignals(blocked)
@@ -208,9 +238,10 @@ class StatisticsDialog(QDialog):
 
     def _fill_results(self) -> None:
         table = self.results_table
-        by_level = self.history.results_by_level()
+        by_opponent = self.history.results_by_opponent()
         total = self.history.results()
-        rows = [(opponent_name(level), record, False) for level, record in by_level.items()]
+        rows = [(opponents_name(players, level), record, False)
+                for (players, level), record in by_opponent.items()]
         rows.append((_tr("All opponents"), total, True))
         table.setRowCount(len(rows))
         for r, (name, record, bold) in enumerate(rows):
@@ -224,26 +255,31 @@ class StatisticsDialog(QDialog):
         table.setFixedHeight(height + 2)
 
     def _level_changed(self, *_args) -> None:
-        level = self.level()
-        record = self.history.results(level)
-        streaks = self.history.streaks(level)
-        points = self.history.average_round_points(level)
-        xeris = self.history.xeris_per_round(level)
+        level, players = self.level(), self.players()
+        record = self.history.results(level, players)
+        streaks = self.history.streaks(level, players)
+        points = self.history.average_round_points(level, players)
+        xeris = self.history.xeris_per_round(level, players)
         self.record_label.setText(_tr("{played} played, {won} won, {lost} lost").format(
             played=record.played, won=record.won, lost=record.lost))
         self.streak_label.setText(_tr("{current} now, best {best}").format(
             current=streaks.current, best=streaks.best))
-        self.points_label.setText(_tr("you {you}, opponent {them}").format(
+        if players == 4:
+            pair = _tr("your side {you}, the other side {them}")
+        else:
+            pair = _tr("you {you}, opponent {them}")
+        self.points_label.setText(pair.format(
             you=number(points.you, 1), them=number(points.opponents, 1)))
-        self.xeris_label.setText(_tr("you {you}, opponent {them}").format(
+        self.xeris_label.setText(pair.format(
             you=number(xeris.you, 2), them=number(xeris.opponents, 2)))
-        self._fill_matches(level)
+        self._fill_matches(level, players)
 
-    def _fill_matches(self, level: str | None) -> None:
+    def _fill_matches(self, level: str | None, players: int | None = None) -> None:
         selected = self.selected_match()
         keep = selected.id if selected is not None else None
         matches = [m for m in self.history.recent(MAX_MATCHES)
-                   if level is None or m.level == level]
+                   if (level is None or m.level == level)
+                   and (players is None or m.players == players)]
         self.matches = matches
         table = self.match_table
         blocked = table.blockSignals(True)
@@ -251,7 +287,7 @@ class StatisticsDialog(QDialog):
         for r, m in enumerate(matches):
             you, them = m.final_scores[m.human_side], m.final_scores[1 - m.human_side]
             result = _tr("Won") if m.won else _tr("Lost")
-            cells = (local_time(m.played_at), opponent_name(m.level), result,
+            cells = (local_time(m.played_at), match_opponents(m), result,
                      _tr("{you}–{them}").format(you=you, them=them), str(len(m.rounds)),
                      rules_name(m.rules))
             for c, text in enumerate(cells):

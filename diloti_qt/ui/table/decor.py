@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -101,19 +103,27 @@ class Label(QGraphicsObject):
 
 
 class Badge(QGraphicsObject):
-    """A declaration's value in a round badge (a pill for a family), in the owner's colour."""
+    """A declaration's value in a round badge (a pill for a family), in the owner's colour;
+    with four players a tail on the badge points at the owner's seat and a small disc on its
+    lower left carries the owner's initial."""
+
+    TAB = 0.62  # the initial's disc, in badge diameters
+    TAIL = 0.36  # how far the tail reaches beyond the badge, in badge diameters
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.text = ""
         self.colour = QColor(OURS)
         self.diameter = 40.0
+        self.owner: tuple[str, str] | None = None  # (initial, bottom|top|left|right)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def configure(self, text: str, colour: QColor, diameter: float) -> None:
+    def configure(self, text: str, colour: QColor, diameter: float,
+                  owner: tuple[str, str] | None = None) -> None:
         self.prepareGeometryChange()
-        self.text, self.colour, self.diameter = text, QColor(colour), diameter
+        self.text, self.colour, self.diameter, self.owner = text, QColor(colour), diameter, \
+            owner
         self.update()
 
     def anchor_top_right(self, point: QPointF) -> None:
@@ -128,26 +138,157 @@ class Badge(QGraphicsObject):
     def _font(self) -> QFont:
         return font(self.diameter * 0.5, bold=True)
 
+    def tail_tip(self) -> QPointF | None:
+        """The point of the tail that aims at the owner (item coordinates), or None."""
+        if self.owner is None:
+            return None
+        w, d = self._width(), self.diameter
+        dx, dy = _STEP[self.owner[1]]
+        return QPointF(dx * (w / 2 + d * self.TAIL) + self._shift(),
+                       dy * (d / 2 + d * self.TAIL))
+
+    def _shift(self) -> float:
+        """An upward tail leans right, clear of the initial on the upper left."""
+        return self.diameter * 0.26 if self.owner and self.owner[1] == "top" else 0.0
+
+    def initial_centre(self) -> QPointF:
+        """Upper left, above the pile's edge: it never hides a card's index."""
+        w, d = self._width(), self.diameter
+        return QPointF(-w / 2 + d * 0.04, -d * 0.36)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         w, d = self._width(), self.diameter
-        return QRectF(-w / 2 - 3, -d / 2 - 3, w + 6, d + 8)
+        rect = QRectF(-w / 2 - 3, -d / 2 - 3, w + 6, d + 8)
+        tip = self.tail_tip()
+        if tip is not None:
+            rect = rect.united(QRectF(tip.x() - 3, tip.y() - 3, 6, 6))
+            c, r = self.initial_centre(), d * self.TAB / 2 + 3
+            rect = rect.united(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r + 2))
+        return rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, d = self._width(), self.diameter
         rect = QRectF(-w / 2, -d / 2, w, d)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, d / 2, d / 2)
+        tip = self.tail_tip()
+        if tip is not None:
+            dx, dy = _STEP[self.owner[1]]
+            half = d * 0.26
+            base = QPointF(dx * (w / 2 - d * 0.2) + self._shift(), dy * (d / 2 - d * 0.2))
+            tail = QPainterPath()
+            tail.moveTo(base + QPointF(-dy * half, dx * half))
+            tail.lineTo(tip)
+            tail.lineTo(base + QPointF(dy * half, -dx * half))
+            tail.closeSubpath()
+            outline = outline.united(tail)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(rect.translated(0, d * 0.06), d / 2, d / 2)
+        painter.drawPath(outline.translated(0, d * 0.06))
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         grad.setColorAt(0, self.colour.lighter(125))
         grad.setColorAt(1, self.colour.darker(115))
         painter.setBrush(QBrush(grad))
         painter.setPen(QPen(QColor("white"), max(1.5, d * 0.07)))
-        painter.drawRoundedRect(rect, d / 2, d / 2)
+        painter.drawPath(outline)
         painter.setFont(self._font())
         painter.setPen(QColor("white"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        if tip is not None:
+            self._paint_initial(painter)
+
+    def _paint_initial(self, painter: QPainter) -> None:
+        d = self.diameter * self.TAB
+        c = self.initial_centre()
+        disc = QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+        painter.setPen(QPen(QColor("white"), max(1.2, d * 0.09)))
+        painter.setBrush(self.colour.darker(150))
+        painter.drawEllipse(disc)
+        painter.setFont(font(d * 0.6, bold=True))
+        painter.setPen(QColor("white"))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.owner[0])
+
+
+_STEP = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
+
+
+class Direction(QGraphicsObject):
+    """The direction of play (R41, V-DIRECTION): four faint curved arrows around the table's
+    middle and a short caption under them."""
+
+    SPAN = 26.0  # degrees of each arrow's arc
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF()
+        self.clockwise = False
+        self.caption = ""
+        self._px = 12.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def configure(self, rect: QRectF, clockwise: bool, caption: str, px: float) -> None:
+        """Arrows on the ellipse inscribed in `rect`; the caption centred under it."""
+        self.prepareGeometryChange()
+        self._rect, self.clockwise, self.caption, self._px = QRectF(rect), clockwise, \
+            caption, px
+        self.update()
+
+    def caption_rect(self) -> QRectF:
+        fm = QFontMetricsF(font(self._px))
+        w, h = fm.horizontalAdvance(self.caption) + self._px, fm.height() * 1.3
+        c = self._rect.center()
+        return QRectF(c.x() - w / 2, self._rect.bottom() - h, w, h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        g = self._px
+        return self._rect.adjusted(-g, -g, g, g).united(self.caption_rect())
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.caption_rect())
+        return path
+
+    def arrows(self) -> list[QPainterPath]:
+        """Each arrow as a path: an arc of the ellipse and a head at its leading end."""
+        r = self._rect
+        if r.isEmpty():
+            return []
+        cx, cy, rx, ry = r.center().x(), r.center().y(), r.width() / 2, r.height() / 2
+        sign = -1.0 if self.clockwise else 1.0
+        out = []
+        head = self._px * 0.75
+        for middle in (45.0, 135.0, 225.0, 315.0):
+            start = middle - sign * self.SPAN / 2
+            path = QPainterPath()
+            path.arcMoveTo(r, start)
+            path.arcTo(r, start, sign * self.SPAN)
+            end = math.radians(middle + sign * self.SPAN / 2)
+            tip = QPointF(cx + rx * math.cos(end), cy - ry * math.sin(end))
+            tx, ty = -rx * math.sin(end) * sign, -ry * math.cos(end) * sign
+            norm = math.hypot(tx, ty) or 1.0
+            tx, ty = tx / norm, ty / norm
+            back = QPointF(tip.x() - tx * head * 1.3, tip.y() - ty * head * 1.3)
+            path.moveTo(back + QPointF(-ty * head * 0.75, tx * head * 0.75))
+            path.lineTo(tip)
+            path.lineTo(back + QPointF(ty * head * 0.75, -tx * head * 0.75))
+            out.append(path)
+        return out
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(255, 255, 255, 70), max(2.0, self._px * 0.22))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path in self.arrows():
+            painter.drawPath(path)
+        if self.caption:
+            painter.setFont(font(self._px))
+            painter.setPen(QColor(255, 255, 255, 150))
+            painter.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignCenter, self.caption)
 
 
 class Banner(QGraphicsObject):
@@ -218,6 +359,8 @@ class Frame(QGraphicsItem):
         "hint": (GOLD, 0.035, True),
         "felt": (GLOW, 0.014, False),
         "slot": (QColor(255, 255, 255, 60), 0.012, False),
+        "slot-ours": (OURS, 0.02, False),
+        "slot-theirs": (THEIRS, 0.02, False),
         "ours": (OURS, 0.018, True),
         "theirs": (THEIRS, 0.018, True),
     }
@@ -248,10 +391,16 @@ class Frame(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(rect, r, r)
-        if self.style == "slot":
+        if self.style.startswith("slot"):
             inner = QPainterPath()
             inner.addRoundedRect(self.rect, cw * CORNER, cw * CORNER)
-            painter.fillPath(inner, QColor(0, 0, 0, 40))
+            fill = QColor(0, 0, 0, 40) if self.style == "slot" else QColor(colour)
+            if self.style != "slot":
+                fill.setAlpha(45)
+                colour = QColor(colour)
+                colour.setAlpha(200)
+                inner = path  # a team's pile: the mat shows a little around the cards
+            painter.fillPath(inner, fill)
             pen = QPen(colour, max(1.0, cw * width))
             painter.strokePath(inner, pen)
             return

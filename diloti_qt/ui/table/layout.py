@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
+from diloti_qt.controller.seats import seat_places
 from diloti_qt.controller.words import group_loose
 from diloti_qt.engine.cards import VALUE
 
@@ -67,7 +68,7 @@ class Layout:
     piles: list[PileBox] = field(default_factory=list)
     table: QRectF = field(default_factory=QRectF)
     stock: QRectF = field(default_factory=QRectF)
-    capture: dict[int, QRectF] = field(default_factory=dict)  # by side
+    capture: dict[int, QRectF] = field(default_factory=dict)  # by seat
     seats: dict[int, SeatBox] = field(default_factory=dict)
     banner: QRectF = field(default_factory=QRectF)
     margin: float = 8.0
@@ -85,11 +86,15 @@ def ideal_card_width(width: float, height: float, players: int) -> float:
     return max(30.0, min(height / 5.0 / 1.4, width / 10.5))
 
 
-def seat_sides(players: int, human: int) -> dict[int, str]:
-    if players == 2:
-        return {human: "bottom", (human + 1) % 2: "top"}
-    return {human: "bottom", (human + 1) % 4: "right", (human + 2) % 4: "top",
-            (human + 3) % 4: "left"}
+def seat_sides(players: int, human: int, mirrored: bool = False) -> dict[int, str]:
+    return seat_places(players, human, mirrored)
+
+
+# Four players: each capture pile lies in the corner at its owner's right hand.
+PILE_CORNERS = {"bottom": ("right", "bottom"), "right": ("right", "top"),
+                "top": ("left", "top"), "left": ("left", "bottom")}
+STOCK_SHIFT = 1.32  # the stock beside the dealer's pile (clear of a crosswise xeri card),
+# towards the middle, in card widths
 
 
 def compute(snap: Snapshot, width: float, height: float, order: dict[tuple, int],
@@ -107,11 +112,18 @@ def compute(snap: Snapshot, width: float, height: float, order: dict[tuple, int]
 
 def _compute(snap: Snapshot, width: float, height: float, cw: float,
              order: dict[tuple, int], force: bool = False) -> Layout | None:
+    if snap.players == 4:
+        return _compute_four(snap, width, height, cw, order, force)
+    return _compute_two(snap, width, height, cw, order, force)
+
+
+def _compute_two(snap: Snapshot, width: float, height: float, cw: float,
+                 order: dict[tuple, int], force: bool = False) -> Layout | None:
+    """Two players: the opponent's hand peeks from the top edge, the stock on the left."""
     ch = card_height(cw)
     m = max(8.0, round(0.14 * cw))
     lay = Layout(width, height, cw, ch, font_px=max(11.0, min(24.0, 0.135 * cw)), margin=m)
     sides = seat_sides(snap.players, snap.human)
-    four = snap.players == 4
     top_text = m + lay.font_px * 2.0
 
     # the human's hand and the strip above it for the obligation banner
@@ -124,7 +136,7 @@ def _compute(snap: Snapshot, width: float, height: float, cw: float,
     top_hand_y = -0.16 * ch
     table_top = top_hand_y + ch + 0.16 * ch
 
-    side_col = m + (ch if four else 1.25 * cw) + 0.35 * cw
+    side_col = m + 1.25 * cw + 0.35 * cw
     lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
     if not _place_table(lay, snap, order) and not force:
         return None
@@ -133,31 +145,85 @@ def _compute(snap: Snapshot, width: float, height: float, cw: float,
         hand = snap.hands[seat]
         if where == "bottom":
             _fan_bottom(lay, seat, hand, hand_top)
+        else:
+            _fan_top(lay, seat, hand, top_hand_y)
+
+    stock = QRectF(m + 0.12 * cw, lay.table.center().y() - ch / 2, cw, ch)
+    lay.stock = stock
+    _stack(lay, snap.stock, stock, Z_PILE, face_up=False)
+
+    # capture piles: the human's bottom right, the opponent's top right
+    pile_x = width - m - cw - 0.25 * cw
+    other = (snap.human + 1) % 2
+    lay.capture[snap.human] = QRectF(pile_x, hand_top + 0.02 * ch, cw, ch)
+    lay.capture[other] = QRectF(pile_x, max(top_text, 0.10 * ch), cw, ch)
+    for seat in (snap.human, other):
+        _capture_pile(lay, snap.captured[seat], snap.xeri_cards[seat], lay.capture[seat])
+    return lay
+
+
+def _compute_four(snap: Snapshot, width: float, height: float, cw: float,
+                  order: dict[tuple, int], force: bool = False) -> Layout | None:
+    """Four players (R40, R41): you at the bottom, your partner opposite, the opponents at
+    the sides; a capture pile per seat in the corner at its owner's right hand, the stock
+    beside the dealer's pile."""
+    ch = card_height(cw)
+    m = max(8.0, round(0.14 * cw))
+    lay = Layout(width, height, cw, ch, font_px=max(11.0, min(24.0, 0.135 * cw)), margin=m)
+    places = seat_sides(4, snap.human, snap.clockwise)
+    top_text = m + lay.font_px * 2.0
+
+    hand_top = height - m - ch - _arc_drop(cw, 6)
+    strip = 0.40 * ch
+    lay.banner = QRectF(0, hand_top - strip - 0.04 * ch, width, strip)
+    table_bottom = lay.banner.top() - 0.06 * ch
+    top_hand_y = -0.16 * ch
+    table_top = top_hand_y + ch + 0.16 * ch
+    side_col = m + ch + 0.35 * cw
+    lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
+    fits = _place_table(lay, snap, order)
+
+    inset = 0.25 * cw
+    left_x, right_x = m + inset, width - m - inset - cw
+    top_y, bottom_y = top_text + 0.1 * ch, hand_top + 0.02 * ch
+    for seat, where in places.items():
+        horizontal, vertical = PILE_CORNERS[where]
+        rect = QRectF(left_x if horizontal == "left" else right_x,
+                      top_y if vertical == "top" else bottom_y, cw, ch)
+        lay.capture[seat] = rect
+        _capture_pile(lay, snap.captured[seat], snap.xeri_cards[seat], rect)
+    dealer_pile = lay.capture[snap.dealer]
+    shift = STOCK_SHIFT * cw if dealer_pile.center().x() < width / 2 else -STOCK_SHIFT * cw
+    lay.stock = dealer_pile.translated(shift, 0)
+    _stack(lay, snap.stock, lay.stock, Z_PILE, face_up=False)
+    if snap.stock:  # beside a dealer at the top it reaches into the felt's corner
+        fits = fits and not any(box.rect.intersects(lay.stock) for box in lay.piles)
+
+    # the bottom fan leaves room for the corner piles, the stock and the name label
+    reserve = m + inset + (1 + STOCK_SHIFT) * cw + 0.3 * cw + 1.0 * cw
+    for seat, where in places.items():
+        hand = snap.hands[seat]
+        if where == "bottom":
+            _fan_bottom(lay, seat, hand, hand_top, reserve)
         elif where == "top":
             _fan_top(lay, seat, hand, top_hand_y)
         else:
             _fan_side(lay, seat, hand, where)
-
-    # stock: left column (2 players) or the top-left corner (4 players)
-    if four:
-        stock = QRectF(m + 0.2 * cw, top_text, cw, ch)
-    else:
-        stock = QRectF(m + 0.12 * cw, lay.table.center().y() - ch / 2, cw, ch)
-    lay.stock = stock
-    _stack(lay, snap.stock, stock, Z_PILE, face_up=False)
-
-    # capture piles, one per side: the human's bottom right, the other side's top right
-    mine = snap.side_of[snap.human]
-    pile_x = width - m - cw - 0.25 * cw
-    lay.capture[mine] = QRectF(pile_x, hand_top + 0.02 * ch, cw, ch)
-    lay.capture[1 - mine] = QRectF(pile_x, top_text + 0.1 * ch if four else
-                                   max(top_text, 0.10 * ch), cw, ch)
-    for side in (0, 1):
-        seats = [s for s in range(snap.players) if snap.side_of[s] == side]
-        cards = [c for s in seats for c in snap.captured[s]]
-        xeris = [c for s in seats for c in snap.xeri_cards[s]]
-        _capture_pile(lay, cards, xeris, lay.capture[side])
+    if not force and not (fits and _corners_clear(lay, top_y + ch, bottom_y)):
+        return None
     return lay
+
+
+def _corners_clear(lay: Layout, top_piles_bottom: float, bottom_piles_top: float) -> bool:
+    """The side fans and their name labels fit between the corner piles."""
+    label_h = lay.font_px * 1.6
+    for box in lay.seats.values():
+        if box.where not in ("left", "right"):
+            continue
+        top = box.label.y() - label_h / 2
+        if top < top_piles_bottom + 0.08 * lay.cw or box.hand.bottom() > bottom_piles_top:
+            return False
+    return True
 
 
 def _arc_drop(cw: float, n: int) -> float:
@@ -165,9 +231,11 @@ def _arc_drop(cw: float, n: int) -> float:
     return cw * HAND_STEP * math.radians(HAND_ANGLE) * half * half / 2 + 1
 
 
-def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float) -> None:
+def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
+                reserve: float | None = None) -> None:
+    """The human's hand, face up in a gentle arc; `reserve` is kept free at each side."""
     cw, ch, n = lay.cw, lay.ch, len(hand)
-    avail = lay.width - 2 * (lay.margin + 1.6 * cw)
+    avail = lay.width - 2 * (lay.margin + 1.6 * cw if reserve is None else reserve)
     step = min(HAND_STEP * cw, (avail - cw) / max(1, n - 1)) if n > 1 else 0
     total = cw + step * (n - 1)
     x0 = (lay.width - total) / 2

@@ -24,7 +24,20 @@ from diloti_qt.engine import Move
 from diloti_qt.engine.cards import VALUE, pretty
 
 from .cards import CardRenderer
-from .decor import GOLD, OURS, SHADE, TEXT, THEIRS, Badge, Banner, Flourish, Frame, Label, font
+from .decor import (
+    GOLD,
+    OURS,
+    SHADE,
+    TEXT,
+    THEIRS,
+    Badge,
+    Banner,
+    Direction,
+    Flourish,
+    Frame,
+    Label,
+    font,
+)
 from .layout import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, compute, decl_order
 from .motion import DURATIONS, Flight, Flights, land, needs_flight, wants_flip
 from .snapshot import (
@@ -128,8 +141,12 @@ class TableScene(QGraphicsScene):
         self.dealer_chip = self._label(Z_HAND + 51)
         self.dealer_chip.set_colours(QColor("#20242a"), QColor("#f4f1e6"))
         self.stock_count = self._label(Z_PILE + 5)
-        self.pile_counts = {0: self._label(Z_PILE + 5), 1: self._label(Z_PILE + 5)}
+        self.pile_counts: dict[int, Label] = {}  # by seat
         self.names: dict[int, Label] = {}
+        self.direction = Direction()
+        self.direction.setZValue(1.5)
+        self.direction.hide()
+        self.addItem(self.direction)
         self.badges: dict[tuple, Badge] = {}
         self.mats: dict[tuple, Frame] = {}
         self.banner = Banner()
@@ -148,10 +165,8 @@ class TableScene(QGraphicsScene):
         self._flourish_anim.setStartValue(0.0)
         self._flourish_anim.setEndValue(1.0)
         self._flourish_anim.finished.connect(self.flourish.hide)
-        self.slots = {k: Frame(QRectF(), "slot", 60) for k in ("stock", 0, 1)}
-        for slot in self.slots.values():
-            slot.setZValue(1)
-            self.addItem(slot)
+        self.slots: dict[object, Frame] = {}  # "stock" and the capture piles by seat
+        self._slot_frame("stock")
         self.frames: list[Frame] = []
         self._pulse = QVariantAnimation(self)
         self._pulse.setStartValue(1.0)
@@ -166,6 +181,14 @@ class TableScene(QGraphicsScene):
         label.setZValue(z)
         self.addItem(label)
         return label
+
+    def _slot_frame(self, key: object) -> Frame:
+        frame = self.slots.get(key)
+        if frame is None:
+            frame = self.slots[key] = Frame(QRectF(), "slot", 60)
+            frame.setZValue(1)
+            self.addItem(frame)
+        return frame
 
     # -- settings -----------------------------------------------------------------------------
     def set_pace(self, pace: str) -> None:
@@ -421,6 +444,7 @@ class TableScene(QGraphicsScene):
         self.round_label.place(QPointF(lay.width - m, m + px), "right")
         self._refresh_names(lay, snap)
         self._refresh_counts(lay, snap)
+        self._refresh_direction(lay, snap)
         self._refresh_badges(lay, snap, hide_badges or set())
         self._refresh_banner()
         self._refresh_frames()
@@ -489,28 +513,74 @@ class TableScene(QGraphicsScene):
         self.stock_count.place(QPointF(lay.stock.center().x() + (n - 1) // 10,
                                        lay.stock.bottom() - 0.1 * lay.ch), "center")
         self._slot(self.slots["stock"], lay.stock, lay.cw)
+        self.slots["stock"].setVisible(bool(n) or snap.players == 2)
         mine = snap.side_of[snap.human]
-        for side in (0, 1):
-            seats = [s for s in range(snap.players) if snap.side_of[s] == side]
-            count = sum(len(snap.captured[s]) for s in seats)
-            xeris = sum(len(snap.xeri_cards[s]) for s in seats)
-            label = self.pile_counts[side]
+        four = snap.players == 4
+        taken = [0, 0]
+        for seat in range(snap.players):
+            taken[snap.side_of[seat]] += len(snap.captured[seat])
+        for seat, rect in lay.capture.items():
+            count = len(snap.captured[seat])
+            xeris = len(snap.xeri_cards[seat])
+            label = self.pile_counts.get(seat)
+            if label is None:
+                label = self.pile_counts[seat] = self._label(Z_PILE + 5)
+            ours = snap.side_of[seat] == mine
             label.set_font(font(px * 0.95, True))
             label.set_text(str(count) if count else "")
             label.setVisible(bool(count))
-            rect = lay.capture[side]
+            if four:
+                team = QColor(OURS if ours else THEIRS)
+                team.setAlpha(225)
+                label.set_colours(QColor("white"), team)
             label.place(QPointF(rect.center().x(), rect.bottom() - 0.1 * lay.ch), "center")
-            owner = (self.controller.seat_name(self.controller.human) if side == mine
-                     else self.controller.seat_name(seats[0]) if snap.players == 2
-                     else QCoreApplication.translate("Table", "Them"))
-            if snap.players == 4 and side == mine:
-                owner = QCoreApplication.translate("Table", "Us")
+            owner = self.controller.seat_name(seat)
             cards = QCoreApplication.translate("Table", "%n card(s)", None, count)
             xeri_text = QCoreApplication.translate("Table", "%n xeri(s)", None, xeris)
-            label.setToolTip(QCoreApplication.translate(
-                "Table", "Pile of {owner}: {cards}, {xeris}").format(
-                owner=owner, cards=cards, xeris=xeri_text))
-            self._slot(self.slots[side], rect, lay.cw)
+            if not four:
+                tip = QCoreApplication.translate("Table", "Pile of {owner}: {cards}, {xeris}")
+            elif ours:
+                tip = QCoreApplication.translate(
+                    "Table", "Pile of {owner} (your side): {cards}, {xeris}")
+            else:
+                tip = QCoreApplication.translate(
+                    "Table", "Pile of {owner} (the other side): {cards}, {xeris}")
+            tip = tip.format(owner=owner, cards=cards, xeris=xeri_text)
+            if four:
+                tip += "\n" + QCoreApplication.translate(
+                    "Table", "Cards taken so far: your side {ours}, the other side {theirs} "
+                    "(R40).").format(ours=taken[mine], theirs=taken[1 - mine])
+            label.setToolTip(tip)
+            slot = self._slot_frame(seat)
+            slot.set_style(("slot-ours" if ours else "slot-theirs") if four else "slot")
+            slot.setToolTip(tip)
+            self._slot(slot, rect, lay.cw)
+        for seat in [s for s in self.pile_counts if s not in lay.capture]:
+            self.removeItem(self.pile_counts.pop(seat))
+            self.removeItem(self.slots.pop(seat))
+
+    def _refresh_direction(self, lay: Layout, snap: Snapshot) -> None:
+        """Four players: which way the turn passes (R41), mirrored with V-DIRECTION."""
+        if snap.players != 4:
+            self.direction.hide()
+            return
+        c = self.controller
+        order = [(c.human + k) % 4 for k in range(4)]
+        names = ", ".join(c.seat_name(s) for s in order)
+        if snap.clockwise:
+            caption = QCoreApplication.translate("Table", "↻ clockwise")
+            tip = QCoreApplication.translate(
+                "Table", "Play passes clockwise (V-DIRECTION): {order}.").format(order=names)
+        else:
+            caption = QCoreApplication.translate("Table", "↺ counter-clockwise")
+            tip = QCoreApplication.translate(
+                "Table", "Play passes counter-clockwise, as on a Greek table (R41): "
+                "{order}.").format(order=names)
+        area = lay.table
+        ring = area.adjusted(0.1 * lay.cw, 0.02 * lay.ch, -0.1 * lay.cw, -0.02 * lay.ch)
+        self.direction.configure(ring, snap.clockwise, caption, lay.font_px * 0.9)
+        self.direction.setToolTip(tip)
+        self.direction.show()
 
     def _slot(self, frame: Frame, rect: QRectF, cw: float) -> None:
         frame.prepareGeometryChange()
@@ -537,7 +607,11 @@ class TableScene(QGraphicsScene):
             else:
                 text = str(pile.value)
             own = pile.owner is not None and snap.side_of[pile.owner] == mine
-            badge.configure(text, OURS if own else THEIRS, 0.36 * lay.cw)
+            tab = None
+            if snap.players == 4 and pile.owner is not None and pile.owner in lay.seats:
+                tab = (self.controller.seat_name(pile.owner)[:1].upper(),
+                       lay.seats[pile.owner].where)
+            badge.configure(text, OURS if own else THEIRS, 0.36 * lay.cw, tab)
             badge.anchor_top_right(box.badge)
             badge.setZValue(Z_TABLE + 150)
             badge.setToolTip(self._decl_tooltip(box))
@@ -573,7 +647,37 @@ class TableScene(QGraphicsScene):
                 "Table", "{owner} must take it with a card of {value} before the round ends, "
                 "unless someone takes it or changes it first.").format(
                 owner=c.seat_name(pile.owner), value=pile.value))
+        if c.rules.players == 4 and pile.owner is not None:
+            lines.append(self._team_line(pile))
         return "\n".join(x for x in lines if x)
+
+    def _team_line(self, pile) -> str:
+        """Four players: whose side owns the pile, and what that leaves you (R42)."""
+        c = self.controller
+        if pile.owner == c.human:
+            return QCoreApplication.translate("Table", "Your side's declaration (blue).")
+        if not c.is_partner(pile.owner):
+            return QCoreApplication.translate("Table", "The other side's declaration (red).")
+        takes = raises = False
+        for m in c.legal_moves():
+            if set(pile.cards) <= set(m.cards):
+                takes |= m.action == "capture"
+                raises |= m.kind == "raise"
+        if takes and raises:
+            return QCoreApplication.translate(
+                "Table", "Your partner's declaration (blue). Its duty is theirs alone: you may "
+                "take it or raise it now (R42).")
+        if takes:
+            return QCoreApplication.translate(
+                "Table", "Your partner's declaration (blue). Its duty is theirs alone: you may "
+                "take it now (R42).")
+        if raises:
+            return QCoreApplication.translate(
+                "Table", "Your partner's declaration (blue). Its duty is theirs alone: you may "
+                "raise it now (R42).")
+        return QCoreApplication.translate(
+            "Table", "Your partner's declaration (blue). Its duty is theirs alone: you may "
+            "take it or raise it like any other (R42).")
 
     def _model_row(self, key: tuple) -> int:
         from diloti_qt.models import Roles

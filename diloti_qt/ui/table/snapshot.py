@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from diloti_qt.controller.seats import clockwise
 from diloti_qt.engine import Move, State
 from diloti_qt.engine.state import play_on_table
 from diloti_qt.models import Roles
@@ -38,6 +39,7 @@ class Snapshot:
     to_move: int | None
     round_over: bool
     side_of: tuple[int, ...] = field(default=(0, 1))
+    clockwise: bool = False  # V-DIRECTION: the display is mirrored, the turn order is not
 
     def seat_of_card(self) -> dict[int, str]:
         where: dict[int, str] = {}
@@ -83,6 +85,7 @@ def from_state(state: State, human: int, xeri_cards: list[list[int]]) -> Snapsho
         to_move=state.to_move,
         round_over=state.round_over,
         side_of=tuple(state.rules.side_of(s) for s in range(n)),
+        clockwise=clockwise(state.rules),
     )
 
 
