@@ -144,12 +144,16 @@ class Badge(QGraphicsObject):
             return None
         w, d = self._width(), self.diameter
         dx, dy = _STEP[self.owner[1]]
-        return QPointF(dx * (w / 2 + d * self.TAIL) + self._shift(),
-                       dy * (d / 2 + d * self.TAIL))
+        return QPointF(dx * (w / 2 + d * self.TAIL), dy * (d / 2 + d * self.TAIL)) \
+            + self._shift()
 
-    def _shift(self) -> float:
-        """An upward tail leans right, clear of the initial on the upper left."""
-        return self.diameter * 0.26 if self.owner and self.owner[1] == "top" else 0.0
+    def _shift(self) -> QPointF:
+        """Tails keep clear of the initial on the upper left: an upward one leans right, a
+        sideways one starts low."""
+        where = self.owner[1] if self.owner else "bottom"
+        d = self.diameter
+        return {"top": QPointF(d * 0.26, 0), "left": QPointF(0, d * 0.2),
+                "right": QPointF(0, d * 0.2)}.get(where, QPointF())
 
     def initial_centre(self) -> QPointF:
         """Upper left, above the pile's edge: it never hides a card's index."""
@@ -175,8 +179,8 @@ class Badge(QGraphicsObject):
         tip = self.tail_tip()
         if tip is not None:
             dx, dy = _STEP[self.owner[1]]
-            half = d * 0.26
-            base = QPointF(dx * (w / 2 - d * 0.2) + self._shift(), dy * (d / 2 - d * 0.2))
+            half = d * (0.22 if dx else 0.26)
+            base = QPointF(dx * (w / 2 - d * 0.2), dy * (d / 2 - d * 0.2)) + self._shift()
             tail = QPainterPath()
             tail.moveTo(base + QPointF(-dy * half, dx * half))
             tail.lineTo(tip)
