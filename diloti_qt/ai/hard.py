@@ -23,8 +23,10 @@ from .budget import SOLVER_NODE_UNITS, Effort
 from .evaluate import accrued
 from .knowledge import sample_world
 from .medium import score_moves, tiebreak
-from .policy import playout_value
+from .policy import PLY_COST, playout_value
 from .solver import CANON, OutOfNodesError, Solver
+
+MAX_WORLDS = 5000  # a safety net: the work count ends every search long before
 
 
 class MoveValue(NamedTuple):
@@ -44,6 +46,7 @@ class SearchConfig:
     to_deal_end: bool = True     # playouts stop at the end of the deal (else: of the round)
     after_deal: int = 0          # ... and this many plies into the next deal
     deal_solve_cards: int = 0    # worlds: search the rest of the deal exactly from this many
+    playout: str = "greedy"      # playout policy: "greedy" (sees the world) or "fair" (Medium)
     solve_cards: int = 8         # sampled worlds are solved exactly from this many cards
     prune_after: int = 8         # worlds before hopeless candidates are dropped
     prune_margin: float = 3.0    # ... when this many points (+2 standard errors) behind
@@ -167,7 +170,7 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
         if worlds is not None:
             if n >= worlds:
                 break
-        elif n >= config.min_worlds and effort.over():
+        elif n >= config.min_worlds and effort.over() or n >= MAX_WORLDS:
             break
         world = sample_world(view, rng, unseen)
         n += 1
@@ -205,7 +208,7 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
             values = solver.move_values(world, moves)
         except OutOfNodesError:
             values = None
-        effort.spend(solver.nodes * SOLVER_NODE_UNITS)
+        effort.spend(solver.nodes * SOLVER_NODE_UNITS + len(moves) + 1)
         if values is not None:
             sign = 1 if side == 0 else -1
             return [here + sign * v for _, v in values]
@@ -214,8 +217,9 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
     for m in moves:
         s = world.clone()
         s.apply(m)
-        v, plies = playout_value(s, side, config.to_deal_end, config.after_deal, stock)
-        effort.spend(plies + 1)
+        v, plies = playout_value(s, side, config.to_deal_end, config.after_deal, stock,
+                                 config.playout)
+        effort.spend(plies * PLY_COST[config.playout] + 1)
         out.append(v)
     return out
 

@@ -93,8 +93,25 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
     return best
 
 
+def fair_move(state: State) -> Move:
+    """Medium's move for the seat to move, from that seat's own view (it ignores the other
+    hidden cards of the world, as a real player would)."""
+    from diloti_qt.engine import PlayerView
+
+    from .medium import best_of, score_moves
+
+    moves = legal_moves(state)
+    if len(moves) == 1:
+        return moves[0]
+    return best_of(score_moves(PlayerView.of(state, state.to_move), moves))
+
+
+# Cost of one ply of each playout policy, in work units (budget.py).
+PLY_COST = {"greedy": 1.0, "fair": 6.0}
+
+
 def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int = 0,
-            stock: int | None = None) -> int:
+            stock: int | None = None, policy: str = "greedy") -> int:
     """Play the policy in place until the deal that was running when the stock held
     `stock` cards (default: now) has ended and `after` more plies are played, or until the
     round ends (also when not `to_deal_end`); return the number of plies played."""
@@ -107,7 +124,7 @@ def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int
             extra = after
         if extra == 0:
             break
-        state.apply(policy_move(state))
+        state.apply(policy_move(state) if policy == "greedy" else fair_move(state))
         plies += 1
         if extra > 0:
             extra -= 1
@@ -115,8 +132,8 @@ def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int
 
 
 def playout_value(state: State, side: int, to_deal_end: bool = True, after: int = 0,
-                  stock: int | None = None) -> tuple[float, int]:
+                  stock: int | None = None, policy: str = "greedy") -> tuple[float, int]:
     """(estimated final round points of `side` minus the other side, plies played)."""
-    plies = playout(state, to_deal_end, after=after, stock=stock)
+    plies = playout(state, to_deal_end, after=after, stock=stock, policy=policy)
     v = state_estimate(state)
     return (v if side == 0 else -v), plies

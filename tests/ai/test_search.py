@@ -139,3 +139,15 @@ def test_review_lists_costly_decisions_with_reasons():
         assert it.best in legal_moves(it.state) and it.played in legal_moves(it.state)
     again = review_round(initial, state.history[:16], seat=0, budget=0.01, level="hard", top=3)
     assert [(i.index, i.best) for i in again] == [(i.index, i.best) for i in items]
+
+
+def test_search_ends_in_tiny_four_player_endgames():
+    # Exact solutions of one-card-each worlds take almost no solver nodes: the work count
+    # must still advance so that the search ends.
+    for seed in range(4):
+        state = endgame("partnership-4p", seed, 4)
+        if state.round_over:
+            continue
+        view = PlayerView.of(state, state.to_move)
+        move = make_player("hard", reproducible=True).choose(view, random.Random(seed), 0.05)
+        assert move in legal_moves(state)
