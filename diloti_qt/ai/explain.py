@@ -215,3 +215,12 @@ def estimate_moves(view: PlayerView, level: str, rng: random.Random | None = Non
         order = [mv.move for mv in ranked]
         order += [m for m in moves if m not in values]
     return [MoveEstimate(m, values.get(m), describe_move(view, m)) for m in order]
+
+
+def hint(view: PlayerView, rng: random.Random | None = None, budget: float = 0.15,
+         level: str = "hard") -> tuple[Move, Explanation]:
+    """The hint: Hard's move with a short budget, and why in words."""
+    from . import make_player
+
+    move = make_player(level).choose(view, rng or random.Random(0), budget)
+    return move, describe_move(view, move)

@@ -51,3 +51,17 @@ def test_declaration_names_value_and_reserve():
     assert expl.text.startswith("declares 8 with 3♠ and 5♣, keeping an 8 to take it")
     data = dict(expl.parts)["declare"]
     assert data["value"] == 8 and data["reserve"] == 1 and data["kind"] == "declare-simple"
+
+
+def test_hint_gives_a_legal_move_and_a_reason():
+    import random
+
+    from diloti_qt.ai.explain import hint
+    from diloti_qt.engine import legal_moves
+
+    view = view_of(c("10S", "4H"), c("10D", "5H", "KH"))
+    move, expl = hint(view, random.Random(1), 0.02)
+    assert move in view.legal_moves() and expl.text
+    state = State(hands=[list(c("10S", "4H")), []], loose=list(c("10D", "5H", "KH")),
+                  to_move=0, dealer=1)
+    assert move in legal_moves(state)
