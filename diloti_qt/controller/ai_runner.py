@@ -20,6 +20,16 @@ def choose_move(level: str, view: PlayerView, seed: int, budget: float | None) -
     return make_player(level).choose(view, random.Random(seed), budget)
 
 
+def hint_move(view: PlayerView, seed: int, budget: float | None) -> tuple[Move, tuple]:
+    """Top-level job for the hint: Hard with a short budget, and why, as structured parts."""
+    from diloti_qt.ai import LEVELS, make_player
+    from diloti_qt.ai.explain import describe_move
+
+    level = "hard" if "hard" in LEVELS else "easy"
+    move = make_player(level).choose(view, random.Random(seed), budget)
+    return move, describe_move(view, move).parts
+
+
 def lower_priority() -> None:
     """Worker-process initializer: think at a lower priority than the window's process."""
     if hasattr(os, "nice"):

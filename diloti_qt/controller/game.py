@@ -21,10 +21,11 @@ from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.scoring import side_breakdown
 
 from . import words
-from .ai_runner import AiRunner, choose_move
+from .ai_runner import AiRunner, choose_move, hint_move
 from .seats import clockwise, seat_places
 
 PACES = {"normal": 600, "fast": 250, "instant": 0}
+HINT_BUDGET = 0.25  # seconds of Hard's search
 
 
 @dataclass
@@ -267,12 +268,11 @@ class GameController(QObject):
         """Ask a computer player for a good move for the human (answer: hint_ready)."""
         if not self.is_human_turn():
             return
-        view = self.view()
-        level = "hard" if "hard" in _levels() else "easy"
         self._job += 1
         job = self._job
         self._hint_job = job
-        self.runner.submit(self.ai_job, (level, view, self._rng.randrange(2**31), 0.2),
+        # A separate seed: asking for a hint must not change the computer's later choices.
+        self.runner.submit(hint_move, (self.view(), job, HINT_BUDGET),
                            lambda result: self._ai_result.emit(-job, result))
 
     def load_state(self, state: State, levels: dict[int, str] | None = None) -> None:
@@ -360,9 +360,10 @@ class GameController(QObject):
     @Slot(int, object)
     def _on_ai_result(self, job: int, result: object) -> None:
         if job < 0:
-            if -job == getattr(self, "_hint_job", None) and isinstance(result, Move):
-                if self.is_human_turn() and result in set(legal_moves(self.state)):
-                    self.hint_ready.emit(result, self.describe(result))
+            if -job == getattr(self, "_hint_job", None) and isinstance(result, tuple):
+                move, parts = result
+                if self.is_human_turn() and move in set(legal_moves(self.state)):
+                    self.hint_ready.emit(move, words.hint_text(parts) or self.describe(move))
             return
         if job != self._job:
             return  # cancelled by undo, new game or quit
@@ -392,12 +393,6 @@ class GameController(QObject):
         if value != self._thinking:
             self._thinking = value
             self.thinking_changed.emit(value)
-
-
-def _levels() -> tuple[str, ...]:
-    from diloti_qt.ai import LEVELS
-
-    return tuple(LEVELS)
 
 
 def breakdown(match: Match) -> list[dict]:

@@ -245,3 +245,67 @@ def reason_text(code: str) -> str:
             "Words", "A house rule obliges this card to capture, or to take more."),
     }
     return texts.get(code, QCoreApplication.translate("Words", "That move is not allowed."))
+
+
+def _points(n: int) -> str:
+    if n == 1:
+        return QCoreApplication.translate("Words", "1 point")
+    return QCoreApplication.translate("Words", "{n} points").format(n=n)
+
+
+def _hint_what(code: str, data: dict) -> str:
+    if code == "capture":
+        taken = _join(list(data["taken"]))
+        if data["points"]:
+            return QCoreApplication.translate(
+                "Words", "Take {taken} with {card}: {points}.").format(
+                taken=taken, card=data["card"], points=_points(data["points"]))
+        return QCoreApplication.translate("Words", "Take {taken} with {card}.").format(
+            taken=taken, card=data["card"])
+    if code == "xeri":
+        return QCoreApplication.translate("Words", "It is a xeri: 10 more points!")
+    if code == "lay":
+        return QCoreApplication.translate("Words", "Lay {card}.").format(card=data["card"])
+    if code == "declare":
+        value, card = data["value"], data["card"]
+        if data["kind"] == "raise":
+            text = QCoreApplication.translate(
+                "Words", "Raise the declaration to {value} with {card}.")
+        elif data["kind"] == "extend":
+            text = QCoreApplication.translate(
+                "Words", "Add {card} to the declared {value}.")
+        elif data["kind"] == "declare-family":
+            text = QCoreApplication.translate(
+                "Words", "Declare a family of {plural} with {card} and {cards}.")
+        else:
+            text = QCoreApplication.translate(
+                "Words", "Declare {value} with {card} and {cards}.")
+        text = text.format(value=value, card=card, plural=plural_value(value),
+                           cards=_join(list(data["with"])))
+        if data["reserve"] == 1:
+            keep = QCoreApplication.translate("Words", "You keep one {value} to take it.")
+        else:
+            keep = QCoreApplication.translate(
+                "Words", "You keep {count} cards of {value} to take it.")
+        return f"{text} {keep.format(value=value, count=data['reserve'])}"
+    if code == "safe":
+        return QCoreApplication.translate("Words", "It leaves nothing to sweep.")
+    if code == "exposed":
+        return QCoreApplication.translate(
+            "Words", "Still, {points} stay within the opponent's reach.").format(
+            points=_points(data["points"]))
+    if code == "sweep_risk":
+        return QCoreApplication.translate(
+            "Words", "But it leaves a sweep to {values} (about {percent}%).").format(
+            values=_join(list(data["values"])), percent=round(100 * data["chance"]))
+    if code == "partner_next":
+        return QCoreApplication.translate("Words", "Your partner plays next.")
+    if code == "leftovers":
+        return QCoreApplication.translate(
+            "Words", "The cards left at the end now come to your side (R35).")
+    return ""
+
+
+def hint_text(parts) -> str:
+    """Why the hinted move is good, one short sentence per reason (from the AI's parts)."""
+    return " ".join(filter(None, (_hint_what(code, data) for code, data in parts)))

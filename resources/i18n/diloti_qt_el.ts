@@ -172,47 +172,47 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="134"/>
+        <location filename="../../diloti_qt/controller/game.py" line="135"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="136"/>
+        <location filename="../../diloti_qt/controller/game.py" line="137"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="138"/>
+        <location filename="../../diloti_qt/controller/game.py" line="139"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="139"/>
+        <location filename="../../diloti_qt/controller/game.py" line="140"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="140"/>
+        <location filename="../../diloti_qt/controller/game.py" line="141"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="175"/>
+        <location filename="../../diloti_qt/controller/game.py" line="176"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="187"/>
+        <location filename="../../diloti_qt/controller/game.py" line="188"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="194"/>
+        <location filename="../../diloti_qt/controller/game.py" line="195"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="252"/>
+        <location filename="../../diloti_qt/controller/game.py" line="253"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
@@ -4000,6 +4000,91 @@
         <location filename="../../diloti_qt/controller/words.py" line="247"/>
         <source>That move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="252"/>
+        <source>1 point</source>
+        <translation>1 πόντος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="253"/>
+        <source>{n} points</source>
+        <translation>{n} πόντοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="260"/>
+        <source>Take {taken} with {card}: {points}.</source>
+        <translation>Πάρε {taken} με {card}: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="263"/>
+        <source>Take {taken} with {card}.</source>
+        <translation>Πάρε {taken} με {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="266"/>
+        <source>It is a xeri: 10 more points!</source>
+        <translation>Και είναι ξερή: άλλοι 10 πόντοι!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="268"/>
+        <source>Lay {card}.</source>
+        <translation>Ρίξε κάτω {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="272"/>
+        <source>Raise the declaration to {value} with {card}.</source>
+        <translation>Ανέβασε τη δήλωση σε {value} με {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="275"/>
+        <source>Add {card} to the declared {value}.</source>
+        <translation>Πρόσθεσε {card} στα δηλωμένα {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="278"/>
+        <source>Declare a family of {plural} with {card} and {cards}.</source>
+        <translation>Δήλωσε {plural} με {card} και {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="281"/>
+        <source>Declare {value} with {card} and {cards}.</source>
+        <translation>Δήλωσε {value} με {card} και {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="286"/>
+        <source>You keep one {value} to take it.</source>
+        <translation>Κρατάς ένα {value} για να τα μαζέψεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="288"/>
+        <source>You keep {count} cards of {value} to take it.</source>
+        <translation>Κρατάς {count} χαρτιά του {value} για να τα μαζέψεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="292"/>
+        <source>It leaves nothing to sweep.</source>
+        <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="294"/>
+        <source>Still, {points} stay within the opponent&apos;s reach.</source>
+        <translation>Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="298"/>
+        <source>But it leaves a sweep to {values} (about {percent}%).</source>
+        <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="302"/>
+        <source>Your partner plays next.</source>
+        <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="304"/>
+        <source>The cards left at the end now come to your side (R35).</source>
+        <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>
 </context>
 </TS>

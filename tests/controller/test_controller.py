@@ -97,3 +97,30 @@ def test_load_state_plays_on_from_a_position(qtbot):
     assert "8" in blocker.args[0]
     assert c.is_human_turn() and not c.can_undo()
     assert {m.kind for m in c.legal_moves()} == {"capture"}
+
+
+def test_hint_names_a_legal_move_and_says_why(qtbot):
+    c = make(qtbot, rules=Rules.make("pagat-2p"), seed=21)
+    wait_human_turn(qtbot, c)
+    with qtbot.waitSignal(c.hint_ready, timeout=20000) as blocker:
+        c.hint()
+    move, why = blocker.args
+    assert move in set(legal_moves(c.state))
+    assert why and why.endswith((".", "!", ")"))
+
+
+def test_hint_text_from_explanation_parts():
+    from diloti_qt.controller import words
+
+    text = words.hint_text((
+        ("capture", {"card": "10♠", "taken": ["10♦"], "points": 2, "cards": 2}),
+        ("safe", {}),
+    ))
+    assert text == "Take 10♦ with 10♠: 2 points. It leaves nothing to sweep."
+    text = words.hint_text((
+        ("declare", {"card": "3♦", "value": 8, "kind": "declare-simple", "with": ["5♠"],
+                     "reserve": 1}),
+        ("sweep_risk", {"values": ["9"], "chance": 0.25}),
+    ))
+    assert text == ("Declare 8 with 3♦ and 5♠. You keep one 8 to take it. "
+                    "But it leaves a sweep to 9 (about 25%).")
