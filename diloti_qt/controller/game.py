@@ -281,6 +281,7 @@ class GameController(QObject):
         if self.match is None or self.match.rules != state.rules:
             self.match = Match(state.rules, 0)
         self.match.state = state
+        self.match.round_start = state.clone()
         self.match.rounds.clear()
         if levels is not None:
             self.seats = Seats(self.seats.human, dict(levels))

@@ -34,6 +34,7 @@ class Match:
         if dealer is None:
             dealer = self.rng.randrange(self.rules.players)  # R4: by lot
         self.state = deal_round(self.rules, dealer, self.rng)
+        self.round_start = self.state.clone()  # the deal, for the round review
         self._recorded = False
 
     @property
@@ -69,8 +70,18 @@ class Match:
         self.finish_round()
         dealer = (s.dealer + 1) % self.rules.players
         self.state = deal_round(self.rules, dealer, self.rng, s.scores, deck)
+        self.round_start = self.state.clone()
         self._recorded = False
         return self.state
+
+    def round_decisions(self) -> list[tuple[State, object]]:
+        """(state before the move, move) for every move of the current round so far."""
+        state = self.round_start.clone()
+        out = []
+        for _seat, move in self.state.history:
+            out.append((state.clone(), move))
+            state.apply(move)
+        return out
 
     def save_point(self) -> tuple:
         """Everything `restore` needs to go back to this moment (for undo)."""

@@ -213,6 +213,7 @@ def match_to_json(match: Match) -> dict:
         "rounds": [_round_to_json(r) for r in match.rounds],
         "recorded": bool(match.save_point()[2]),
         "state": state_to_json(match.state),
+        "round_start": state_to_json(match.round_start),
     }
 
 
@@ -238,6 +239,13 @@ def match_from_json(doc: Any, where: str = "match") -> Match:
     match = Match(rules, seed, first_dealer, rounds)
     match.restore((state, len(rounds), recorded))
     match.rng = rng
+    # Saves written before the round review existed have no round start: the review then
+    # starts from the current position.
+    start = doc.get("round_start")
+    match.round_start = (state_from_json(start, f"{where}.round_start") if start is not None
+                         else state.clone())
+    if match.round_start.rules != rules:
+        raise _bad(f"{where}.round_start", "is played under other rules than the match")
     return match
 
 

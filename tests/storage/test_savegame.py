@@ -245,3 +245,20 @@ def test_card_names_are_the_notation_spelling():
     hand = doc["state"]["position"]["hands"][0]
     assert all(isinstance(name, str) for name in hand)
     assert [parse_card(name) for name in hand] == sorted(parse_card(name) for name in hand)
+
+
+def test_round_start_survives_a_save_for_the_round_review():
+    import random as _random
+
+    from diloti_qt.engine import Match, Rules, legal_moves
+    from diloti_qt.storage.savegame import match_from_json, match_to_json
+
+    match = Match(Rules.make("pagat-2p"), 12)
+    rng = _random.Random(3)
+    for _ in range(9):
+        match.state.apply(rng.choice(legal_moves(match.state)))
+    again = match_from_json(match_to_json(match))
+    assert again.round_start == match.round_start
+    decisions = again.round_decisions()
+    assert len(decisions) == 9 and decisions[0][0] == match.round_start
+    assert [m for _, m in decisions] == [m for _, m in match.state.history]
