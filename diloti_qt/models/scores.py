@@ -52,8 +52,8 @@ class ScoreModel(QAbstractTableModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             if index.row() == len(self.rows):
-                return self.totals()[index.column()]
-            return self.rows[index.row()][index.column()]
+                return str(self.totals()[index.column()])
+            return str(self.rows[index.row()][index.column()])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
