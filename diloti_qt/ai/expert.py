@@ -31,7 +31,7 @@ from .hard import (
 from .ismcts import ismcts_search
 from .solver import OutOfNodesError, Solver
 
-EXPERT_CONFIG = SearchConfig(candidates=7, solve_cards=10, algorithm="pimc")
+EXPERT_CONFIG = SearchConfig(candidates=7, solve_cards=10, after_deal=1, algorithm="pimc")
 HALVES = 2
 
 
