@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self.statistics_dialog = None
         self.preferences_dialog = None
         self.abandon_box = None
+        self.review_window = None
+        self.last_round = None  # the FinishedRound the review looks at
         self.session = None  # a diloti_qt.ui.session.Session when matches are kept on disk
         self._dialog_pending = False
         self.setWindowTitle(_tr("Diloti — Δηλωτή"))
@@ -127,6 +129,9 @@ class MainWindow(QMainWindow):
         self.next_round_action = self._action(
             _tr("Next &round"), self.next_round, "N", _tr("Deal the next round"),
             self._icon("go-next", sp.SP_ArrowForward))
+        self.review_action = self._action(
+            _tr("Re&view last round…"), self.show_round_review, None,
+            _tr("Your costliest decisions of the last round, by the Expert's estimate"))
         self.statistics_action = self._action(
             _tr("&Statistics…"), self.show_statistics, "S",
             _tr("Your results, streaks and the score chart of every finished match"))
@@ -170,6 +175,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.undo_action)
         game.addAction(self.hint_action)
         game.addAction(self.next_round_action)
+        game.addAction(self.review_action)
         game.addSeparator()
         game.addAction(self.moves_action)
         game.addAction(self.table_focus_action)
@@ -590,15 +596,21 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(has_match and c.can_undo())
         self.next_round_action.setEnabled(
             has_match and c.state.round_over and not c.match.over)
+        self.review_action.setEnabled(self._review_available())
         if has_match:
             self.target_label.setText(_tr("Target {target}").format(target=c.rules.target))
 
     def _new_match_started(self) -> None:
+        self.last_round = None
         self._close_end_dialogs()
         self.show_status("")
 
     # -- end of round and match --------------------------------------------------------------
     def _round_finished(self, record) -> None:
+        from diloti_qt.controller.review import finished_round
+
+        self.last_round = finished_round(self.controller) or self.last_round
+        self._update_actions()
         if self._dialog_pending:
             return
         self._dialog_pending = True
@@ -646,6 +658,36 @@ class MainWindow(QMainWindow):
                 dialog.finished.disconnect()
                 dialog.close()
         self.round_dialog = self.match_dialog = None
+
+    # -- round review ------------------------------------------------------------------------
+    def _review_available(self) -> bool:
+        """A round of this match has finished (and was not taken back) with moves of yours."""
+        c, last = self.controller, self.last_round
+        return (c.match is not None and last is not None and last.has_choices()
+                and len(c.match.rounds) >= last.number)
+
+    @Slot()
+    def show_round_review(self) -> None:
+        from .dialogs.round_review import RoundReviewWindow
+
+        if not self._review_available():
+            return
+        window = self.review_window
+        if window is not None and window.finished_round is self.last_round:
+            window.raise_()
+            window.activateWindow()
+            return
+        if window is not None:
+            window.close()
+        window = RoundReviewWindow(self.last_round, self.controller.runner.mode, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.finished.connect(lambda _=0, w=window: self._review_closed(w))
+        self.review_window = window
+        window.show()
+
+    def _review_closed(self, window) -> None:
+        if self.review_window is window:
+            self.review_window = None
 
     # -- status bar --------------------------------------------------------------------------
     @Slot(str)
@@ -707,6 +749,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         self._save(window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"))
         self._close_end_dialogs()
+        if self.review_window is not None:
+            self.review_window.close()
         self.controller.shutdown()
         if self.session is not None:
             self.session.close()

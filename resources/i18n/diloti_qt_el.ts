@@ -268,78 +268,88 @@
 <context>
     <name>EndOfRoundDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="52"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="52"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="58"/>
         <source>Who took what</source>
         <translation>Ποιος πήρε τι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="84"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="95"/>
         <source>&amp;Next round</source>
         <translation>&amp;Επόμενος γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="99"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Δες το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="101"/>
         <source>Close this sheet; Game ▸ Next round deals when you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, μοίρασε από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="109"/>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="106"/>
+        <source>&amp;Review my decisions…</source>
+        <translation>&amp;Ανασκόπηση των κινήσεών μου…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="108"/>
+        <source>Your costliest decisions of this round, each on the table as it was, by the Expert&apos;s estimate</source>
+        <translation>Οι κινήσεις σου που κόστισαν περισσότερο σε αυτόν τον γύρο, η καθεμιά στο τραπέζι όπως ήταν, κατά την εκτίμηση του Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="123"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="130"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="125"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="126"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Ο {name} κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="132"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="133"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="128"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="142"/>
         <source>Both sides reached {target} with the same score: one more round decides.</source>
         <translation>Και οι δύο πλευρές έφτασαν τους {target} με το ίδιο σκορ: ένας ακόμα γύρος θα κρίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="131"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="145"/>
         <source>To reach {target} you need {ours} more points, the computer {theirs}.</source>
         <translation>Για τους {target} σου λείπουν {ours} πόντοι, στον υπολογιστή {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="134"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="148"/>
         <source>To reach {target} your side needs {ours} more points, the other side {theirs}.</source>
         <translation>Για τους {target} της ομάδας σου λείπουν {ours} πόντοι, της άλλης {theirs}.</translation>
     </message>
@@ -347,233 +357,243 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="82"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="84"/>
         <source>Diloti — Δηλωτή</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="117"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="119"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="118"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="120"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="121"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="123"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="122"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="124"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="125"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="125"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
+        <source>Re&amp;view last round…</source>
+        <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
+        <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="186"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="183"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="200"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="220"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="226"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="221"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="227"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="225"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="257"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="237"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="263"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="375"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="468"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="469"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="475"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="472"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="478"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="480"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="475"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="481"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="574"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="580"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="584"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="590"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="594"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="601"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="659"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="667"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="709"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="669"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="711"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
@@ -1444,6 +1464,141 @@
         <location filename="../../tools/i18n.py" line="85"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReview</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="71"/>
+        <source>The table before your move</source>
+        <translation>Το τραπέζι πριν από την κίνησή σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="254"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
+        <source>Round {n} review</source>
+        <translation>Ανασκόπηση του γύρου {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="132"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="153"/>
+        <source>%v of %m</source>
+        <translation>%v από %m</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="155"/>
+        <source>Decisions reviewed</source>
+        <translation>Κινήσεις που εξετάστηκαν</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="157"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="158"/>
+        <source>Stop the review and close this window</source>
+        <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="170"/>
+        <source>Your costliest decisions</source>
+        <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
+        <source>The &amp;Expert&apos;s move</source>
+        <translation>Η κίνηση του &amp;Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
+        <source>&amp;Your move</source>
+        <translation>Η &amp;δική σου κίνηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
+        <source>Outline the move the Expert prefers</source>
+        <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="187"/>
+        <source>Outline the move you played</source>
+        <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="190"/>
+        <source>Show on the table:</source>
+        <translation>Στο τραπέζι:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="211"/>
+        <source>Select a decision to see the table as it was before your move.</source>
+        <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="233"/>
+        <source>Round {n}: the Expert looks at your decisions</source>
+        <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="234"/>
+        <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
+        <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="256"/>
+        <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
+        <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="259"/>
+        <source>You had no decisions to review in this round.</source>
+        <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="264"/>
+        <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
+        <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="279"/>
+        <source>The review could not be finished: {error}</source>
+        <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="285"/>
+        <source>{rank}. Move {move}: about {points} points lost</source>
+        <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="302"/>
+        <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
+        <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="287"/>
+        <source>You: {move}</source>
+        <translation>Εσύ: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="288"/>
+        <source>Expert: {move}</source>
+        <translation>Μάστορας: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="304"/>
+        <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="306"/>
+        <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
 </context>
 <context>

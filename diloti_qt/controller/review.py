@@ -1,0 +1,204 @@
+"""Runs the round review (the Expert's look at each of a player's decisions) off the GUI thread.
+
+Each decision is one job for a worker of its own (a thread or a process, like the computer's
+runner), so the review shows its progress, can be cancelled between two decisions and never
+holds up the computer's moves. Results come back through queued signals.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import dataclasses
+import multiprocessing
+import os
+import threading
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from diloti_qt.ai.review import ReviewItem, review_decisions
+from diloti_qt.engine import Move, State, legal_moves
+
+from .ai_runner import DaemonThreadExecutor, lower_priority
+
+REVIEW_BUDGET = 0.25  # seconds of the Expert's search per decision
+REVIEW_LEVEL = "expert"
+MIN_LOSS = 0.5  # points: smaller differences are within the estimate's noise
+TOP = 5
+PROCESS_WORKERS = 2
+
+
+@dataclasses.dataclass(frozen=True)
+class FinishedRound:
+    """What the review of a finished round needs, kept once the next round is dealt."""
+
+    number: int                          # 1 for the match's first round
+    seat: int                            # the player reviewed
+    decisions: list[tuple[State, Move]]  # (state before, move) of every move of the round
+    rounds_before: list                  # the match's RoundRecords before this round
+
+    def has_choices(self) -> bool:
+        """Whether the player made at least one move of their own in the round."""
+        return any(s.to_move == self.seat for s, _ in self.decisions)
+
+
+def finished_round(controller) -> FinishedRound | None:
+    """The round `controller`'s match has just finished (before `next_round()`), for the
+    person at the table; None while a round is played, or in a computer-only demo."""
+    c = controller
+    if (c.match is None or not c.state.round_over or not c.match.rounds
+            or c.human in c.seats.levels):
+        return None
+    return FinishedRound(len(c.match.rounds), c.human, c.match.round_decisions(),
+                         list(c.match.rounds[:-1]))
+
+
+def review_job(index: int, state: State, played: Move, seat: int, budget: float,
+               level: str = REVIEW_LEVEL, min_loss: float = MIN_LOSS) -> ReviewItem | None:
+    """Top-level (picklable) job: the Expert's verdict on one decision, numbered `index` in
+    its round; None when it cost less than `min_loss` points."""
+    items = review_decisions([(state, played)], seat, budget, level, top=1, min_loss=min_loss)
+    return dataclasses.replace(items[0], index=index) if items else None
+
+
+def costliest(items: Sequence[ReviewItem], top: int = TOP) -> list[ReviewItem]:
+    """The `top` costliest items, costliest first (earlier moves first on a tie)."""
+    return sorted(items, key=lambda it: (-it.loss, it.index))[:top]
+
+
+def review_worker_init() -> None:
+    """Worker-process initializer: a lower priority, and the Expert searches in this process
+    (no helper processes of its own: the review runs two such workers side by side, and a
+    worker that started helpers could not end by itself)."""
+    os.environ["DILOTI_AI_PROCESSES"] = "0"
+    lower_priority()
+
+
+def _executor(mode: str) -> tuple[cf.Executor, int]:
+    """The executor and how many decisions it reviews at once."""
+    if mode == "process":
+        ctx = multiprocessing.get_context("spawn")
+        return cf.ProcessPoolExecutor(max_workers=PROCESS_WORKERS, mp_context=ctx,
+                                      initializer=review_worker_init), PROCESS_WORKERS
+    return DaemonThreadExecutor("diloti-review"), 1
+
+
+class RoundReview(QObject):
+    """Reviews `seat`'s decisions among `decisions` ([(state before, move)] of one round).
+
+    `start()` submits the first decisions (one at a time in a thread, two at a time in worker
+    processes); each answer submits the next. `progress(done, total)` follows the work,
+    `finished(items)` gives the costliest items, costliest first, and `failed(message)`
+    reports an error. `cancel()` stops at once: nothing more is submitted and the decisions
+    being reviewed are abandoned; the workers then end by themselves (never killed).
+    """
+
+    progress = Signal(int, int)
+    finished = Signal(list)
+    failed = Signal(str)
+    _answer = Signal(int, object)  # generation, (future, ReviewItem | None | exception)
+
+    def __init__(self, decisions: Sequence[tuple[State, Move]], seat: int,
+                 mode: str = "thread", budget: float = REVIEW_BUDGET,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.mode = mode
+        self.budget = budget
+        self.mine = [(i, s, m) for i, (s, m) in enumerate(decisions) if s.to_move == seat]
+        self.total = len(self.mine)
+        self.done = 0
+        self.items: list[ReviewItem] = []
+        self._queue: list[tuple[int, State, Move]] = []
+        self._executor: cf.Executor | None = None
+        self._width = 1
+        self._futures: set[cf.Future] = set()  # submitted, answer not yet received
+        self._abandoned: list[cf.Future] = []
+        self._generation = 0
+        self._lock = threading.Lock()
+        self._answer.connect(self._on_answer)
+
+    # -- reading ------------------------------------------------------------------------------
+    def running(self) -> bool:
+        """Whether the review has been started and has neither finished nor been cancelled."""
+        return self._executor is not None
+
+    def busy(self) -> bool:
+        """Whether a worker still computes (also briefly after a cancel)."""
+        self._abandoned = [f for f in self._abandoned if not f.done()]
+        return bool(self._abandoned) or any(not f.done() for f in self._futures)
+
+    # -- changing -----------------------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        self.cancel()
+        self.done = 0
+        self.items = []
+        self._queue = list(self.mine)
+        self._executor, self._width = _executor(self.mode)
+        self.progress.emit(0, self.total)
+        self._next()
+
+    @Slot()
+    def cancel(self) -> None:
+        with self._lock:
+            self._generation += 1
+        executor, self._executor = self._executor, None
+        self._queue = []
+        self._abandoned += [f for f in self._futures if not f.done()]
+        self._futures = set()
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    def _next(self) -> None:
+        while self._queue and len(self._futures) < self._width:
+            index, state, played = self._queue.pop(0)
+            if len(legal_moves(state)) > 1:
+                self._submit(index, state, played)
+            else:
+                self._count()
+        if not self._queue and not self._futures:
+            self._finish()
+
+    def _submit(self, index: int, state: State, played: Move) -> None:
+        generation = self._generation
+
+        def answered(future: cf.Future) -> None:
+            if future.cancelled():
+                return
+            error = future.exception()
+            with self._lock:
+                if generation == self._generation:
+                    self._answer.emit(generation, (future, error if error is not None
+                                                   else future.result()))
+
+        future = self._executor.submit(
+            review_job, index, state, played, self.seat, self.budget)
+        self._futures.add(future)
+        future.add_done_callback(answered)
+
+    @Slot(int, object)
+    def _on_answer(self, generation: int, answer: object) -> None:
+        if generation != self._generation or self._executor is None:
+            return
+        future, result = answer
+        self._futures.discard(future)
+        if isinstance(result, BaseException):
+            self.cancel()
+            self.failed.emit(str(result) or type(result).__name__)
+            return
+        if isinstance(result, ReviewItem):
+            self.items.append(result)
+        self._count()
+        self._next()
+
+    def _count(self) -> None:
+        self.done += 1
+        self.progress.emit(self.done, self.total)
+
+    def _finish(self) -> None:
+        executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=False)
+        self.items = costliest(self.items)
+        self.finished.emit(list(self.items))

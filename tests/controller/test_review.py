@@ -1,0 +1,78 @@
+"""RoundReview: the round review's jobs run in a worker process too, and a cancel lets the
+worker end by itself."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from diloti_qt.ai import make_player
+from diloti_qt.ai.review import ReviewItem
+from diloti_qt.controller.review import RoundReview, costliest, review_job
+from diloti_qt.engine import Match, PlayerView, Rules, legal_moves
+from diloti_qt.engine.cards import VALUE
+
+
+def poor_round(seed: int = 7) -> list:
+    match = Match(Rules.make("pagat-2p"), seed)
+    easy, rng = make_player("easy"), random.Random(seed)
+    s = match.state
+    while not s.round_over:
+        if s.to_move == 0:
+            moves = legal_moves(s)
+            lays = [m for m in moves if m.action == "lay"]
+            move = max(lays or moves, key=lambda m: (VALUE[m.card], m.card))
+        else:
+            move = easy.choose(PlayerView.of(s, 1), rng)
+        s.apply(move)
+    return match.round_decisions()
+
+
+def test_review_job_numbers_the_decision_and_drops_cheap_ones():
+    decisions = poor_round()
+    i, (state, move) = next((i, d) for i, d in enumerate(decisions)
+                            if d[0].to_move == 0 and len(legal_moves(d[0])) > 1)
+    item = review_job(i, state, move, 0, 0.02, min_loss=0.0)
+    assert isinstance(item, ReviewItem) and item.index == i and item.played == move
+    assert item.state == state and item.loss >= 0.0
+    assert review_job(i, state, move, 0, 0.02, min_loss=1000.0) is None
+
+
+def test_costliest_sorts_by_loss_then_move_and_keeps_the_top():
+    decisions = poor_round()
+    state, move = decisions[0]
+    base = review_job(0, state, move, state.to_move, 0.02, min_loss=0.0)
+    items = [dataclasses.replace(base, index=i, loss=loss)
+             for i, loss in enumerate([1.0, 3.0, 0.5, 3.0, 2.0, 0.7])]
+    top = costliest(items, 4)
+    assert [(it.index, it.loss) for it in top] == [(1, 3.0), (3, 3.0), (4, 2.0), (0, 1.0)]
+
+
+def test_review_in_a_worker_process_then_cancel_lets_the_worker_end(qtbot):
+    decisions = poor_round()[:16]
+    review = RoundReview(decisions, 0, mode="process", budget=0.02)
+    steps: list = []
+    review.progress.connect(lambda done, total: steps.append((done, total)))
+    with qtbot.waitSignal(review.finished, timeout=60000) as blocker:
+        review.start()
+        workers = list(review._executor._processes.values())
+    items = blocker.args[0]
+    assert steps[-1] == (8, 8) and not review.running()
+    assert len(workers) == 2
+    qtbot.waitUntil(lambda: all(not p.is_alive() for p in workers), timeout=30000)
+    assert all(p.exitcode == 0 for p in workers)
+    assert [it.loss for it in items] == sorted((it.loss for it in items), reverse=True)
+    assert all(it.loss >= 0.5 and decisions[it.index][1] == it.played for it in items)
+
+    again = RoundReview(decisions, 0, mode="process", budget=0.02)
+    late: list = []
+    again.finished.connect(late.append)
+    again.start()
+    qtbot.waitUntil(again.busy, timeout=5000)
+    workers = list(again._executor._processes.values())
+    again.cancel()
+    assert not again.running()
+    qtbot.waitUntil(lambda: all(not p.is_alive() for p in workers), timeout=30000)
+    assert all(p.exitcode == 0 for p in workers)  # ended by itself, never killed
+    qtbot.wait(100)
+    assert late == []
