@@ -12,6 +12,7 @@ from __future__ import annotations
 import atexit
 import os
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 
@@ -32,11 +33,26 @@ def _get_pool() -> ProcessPoolExecutor | None:
                 import multiprocessing
 
                 ctx = multiprocessing.get_context("spawn")
-                _pool = ProcessPoolExecutor(max_workers=WORKERS, mp_context=ctx)
+                _pool = ProcessPoolExecutor(max_workers=WORKERS, mp_context=ctx,
+                                            initializer=exit_with_parent)
             except (ImportError, OSError, ValueError, NotImplementedError):
                 _broken = True
                 return None
         return _pool
+
+
+def exit_with_parent() -> None:
+    """Worker initializer: leave when the parent process is gone (killed or crashed), so no
+    worker outlives the game."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while True:
+            time.sleep(0.5)
+            if os.getppid() != parent:
+                os._exit(0)
+
+    threading.Thread(target=watch, name="diloti-parent-watch", daemon=True).start()
 
 
 def _ping() -> int:

@@ -31,7 +31,11 @@ def hint_move(view: PlayerView, seed: int, budget: float | None) -> tuple[Move, 
 
 
 def lower_priority() -> None:
-    """Worker-process initializer: think at a lower priority than the window's process."""
+    """Worker-process initializer: think at a lower priority than the window's process, and
+    leave if the window's process is gone."""
+    from diloti_qt.ai.parallel import exit_with_parent
+
+    exit_with_parent()
     if hasattr(os, "nice"):
         try:
             os.nice(10)
