@@ -28,12 +28,25 @@ def _alive(pid: str) -> bool:
         return False
 
 
+def _children(pid: int) -> list[str]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if fields[1] == str(pid):
+                found.append(entry)
+    return found
+
+
 def test_expert_workers_leave_when_their_parent_is_killed():
     proc = subprocess.Popen([sys.executable, "-c", SCRIPT], stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
     pid = int(proc.stdout.readline())
-    children = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True,
-                              text=True).stdout.split()
+    children = _children(pid)
     assert len(children) >= 2, "the Expert's two worker processes are running"
     os.kill(pid, signal.SIGKILL)
     proc.wait()
