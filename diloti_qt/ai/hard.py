@@ -21,7 +21,7 @@ from diloti_qt.engine import Move, PlayerView
 
 from .budget import SOLVER_NODE_UNITS, Effort
 from .evaluate import accrued
-from .knowledge import sample_world
+from .knowledge import Evidence, sample_world
 from .medium import score_moves, tiebreak
 from .policy import PLY_COST, playout_value
 from .solver import CANON, OutOfNodesError, Solver
@@ -47,6 +47,7 @@ class SearchConfig:
     after_deal: int = 0          # ... and this many plies into the next deal
     deal_solve_cards: int = 0    # worlds: search the rest of the deal exactly from this many
     playout: str = "greedy"      # playout policy: "greedy" (sees the world) or "fair" (Medium)
+    infer: bool = False          # worlds follow the others' missed sweeps (knowledge.Evidence)
     solve_cards: int = 8         # sampled worlds are solved exactly from this many cards
     prune_after: int = 8         # worlds before hopeless candidates are dropped
     prune_margin: float = 3.0    # ... when this many points (+2 standard errors) behind
@@ -161,6 +162,7 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
     side = view.seat & 1
     here = mover_here(view)
     unseen = view.unseen()
+    evidence = Evidence(view) if config.infer else None
     live = list(range(len(cands)))
     sums = [0.0] * len(cands)
     sq = [0.0] * len(cands)
@@ -172,7 +174,7 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
                 break
         elif n >= config.min_worlds and effort.over() or n >= MAX_WORLDS:
             break
-        world = sample_world(view, rng, unseen)
+        world = sample_world(view, rng, unseen, evidence)
         n += 1
         values = _world_values(world, side, here, [cands[i] for i in live], config, effort)
         for i, v in zip(live, values, strict=True):

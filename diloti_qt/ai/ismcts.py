@@ -19,7 +19,7 @@ from diloti_qt.engine.movegen import legal_moves
 from .budget import Effort
 from .evaluate import state_estimate
 from .hard import MoveValue, SearchConfig, move_class
-from .knowledge import sample_world
+from .knowledge import Evidence, sample_world
 from .policy import playout
 
 EXPLORE = 6.0  # UCB exploration, in round points
@@ -43,6 +43,7 @@ def ismcts_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
     """Estimates of the root candidates (mean reward; samples = visits)."""
     side = view.seat & 1
     unseen = view.unseen()
+    evidence = Evidence(view) if config.infer else None
     root = _Node(None, 1 - side)
     allowed = {move_class(m): m for m in cands}
     done = 0
@@ -53,7 +54,7 @@ def ismcts_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
         elif done >= 2 * len(cands) and effort.over():
             break
         done += 1
-        state = sample_world(view, rng, unseen)
+        state = sample_world(view, rng, unseen, evidence)
         stock = len(state.stock)
         node = root
         path = [root]

@@ -12,8 +12,9 @@ import random
 
 from diloti_qt.engine import PlayerView, State
 from diloti_qt.engine.cards import VALUE
+from diloti_qt.engine.state import play_on_table
 
-from .evaluate import CLASS_OF
+from .evaluate import CLASS_OF, best_capture, table_key
 
 _TRIES = 40
 
@@ -35,8 +36,81 @@ def class_counts(cards) -> list[int]:
     return counts
 
 
-def sample_world(view: PlayerView, rng: random.Random, unseen: list[int] | None = None) -> State:
-    """A full state agreeing with everything `view` knows, hidden cards drawn at random."""
+class Evidence:
+    """What the other seats' play in the current deal says about their hands: a seat that
+    faced a table it could have swept (a xeri, 10 points) and did not, probably held no
+    card that sweeps it (every level and nearly every person takes a xeri)."""
+
+    MISS = 0.1  # chance that a world contradicting one such observation is kept
+
+    def __init__(self, view: PlayerView) -> None:
+        self.items: list[tuple[int, frozenset[int]]] = []
+        history = view.history
+        n = len(view.hand_sizes)
+        per_deal = HAND * n
+        if not history:
+            return
+        start = (len(history) // per_deal) * per_deal
+        deal = history[start:]
+        for s in range(n):
+            if view.hand_sizes[s] + sum(1 for seat, _ in deal if seat == s) != HAND:
+                return  # not a regular round (a partial position): no inference
+        table = _opening_table(view)
+        if table is None:
+            return
+        loose, decls = table
+        first_xeri = view.rules.first_xeri
+        for i, (seat, move) in enumerate(history):
+            xeri_ok = i > 0 or first_xeri
+            if i >= start and seat != view.seat:
+                classes = _sweeping_classes(loose, decls, xeri_ok)
+                later = {CLASS_OF[m.card] for t, m in deal[i - start + 1:] if t == seat}
+                if classes and not (move.action == "capture" and _clears(loose, decls, move)):
+                    if not classes & later and CLASS_OF[move.card] not in classes:
+                        self.items.append((seat, frozenset(classes)))
+            play_on_table(loose, decls, seat, move, xeri_ok)
+
+    def violations(self, hands: list[list[int]]) -> int:
+        count = 0
+        for seat, classes in self.items:
+            if any(CLASS_OF[c] in classes for c in hands[seat]):
+                count += 1
+        return count
+
+
+HAND = 6
+
+
+def _opening_table(view: PlayerView):
+    """The round's first four table cards: the table and the piles hold every card played
+    and those; None if the view does not add up (a partial position)."""
+    played = {m.card for _, m in view.history}
+    on_board = set(view.loose)
+    for d in view.decls:
+        on_board.update(d.cards)
+    for pile in view.captured:
+        on_board.update(pile)
+    opening = sorted(on_board - played)
+    if len(opening) != 4 or not played <= on_board:
+        return None
+    return opening, []
+
+
+def _clears(loose, decls, move) -> bool:
+    return len(move.cards) == len(loose) + sum(len(d.cards) for d in decls)
+
+
+def _sweeping_classes(loose, decls, xeri_ok: bool) -> set[int]:
+    if not xeri_ok or not (loose or decls):
+        return set()
+    key = table_key(loose, decls)
+    return {cls for cls in range(1, 14) if best_capture(loose, decls, cls, True, key)[1]}
+
+
+def sample_world(view: PlayerView, rng: random.Random, unseen: list[int] | None = None,
+                 evidence: Evidence | None = None) -> State:
+    """A full state agreeing with everything `view` knows, hidden cards drawn at random;
+    with `evidence`, worlds that contradict the others' play are mostly rejected."""
     pool = list(view.unseen() if unseen is None else unseen)
     seats = hidden_seats(view)
     sizes = [view.hand_sizes[s] for s in seats]
@@ -57,6 +131,10 @@ def sample_world(view: PlayerView, rng: random.Random, unseen: list[int] | None 
                 ok = False
                 break
             hands[s] = hand
+        if ok and evidence is not None and evidence.items:
+            misses = evidence.violations(hands)
+            if misses and rng.random() >= Evidence.MISS ** misses:
+                ok = False
         if ok:
             return view.as_state(hands, picked[pos:])
     return view.as_state(*_forced(view, pool, seats, sizes, needs, rng))

@@ -151,3 +151,28 @@ def test_search_ends_in_tiny_four_player_endgames():
         view = PlayerView.of(state, state.to_move)
         move = make_player("hard", reproducible=True).choose(view, random.Random(seed), 0.05)
         assert move in legal_moves(state)
+
+
+def test_worlds_follow_the_sweeps_the_others_did_not_take():
+    from diloti_qt.ai.knowledge import Evidence
+
+    checked = 0
+    for seed in range(30):
+        state = Match(Rules.make("pagat-2p"), seed=seed).state
+        rng = random.Random(seed)
+        medium = make_player("medium")
+        while not state.round_over and checked < 3:
+            view = PlayerView.of(state, state.to_move)
+            evidence = Evidence(view)
+            if evidence.items:
+                assert evidence.violations(state.hands) == 0  # Medium never misses a xeri
+                with_ev = sum(evidence.violations(sample_world(view, rng, None, evidence).hands)
+                              for _ in range(40))
+                without = sum(evidence.violations(sample_world(view, rng).hands)
+                              for _ in range(40))
+                assert with_ev <= without
+                checked += 1
+            state.apply(medium.choose(view, rng))
+        if checked >= 3:
+            break
+    assert checked == 3
