@@ -110,6 +110,10 @@ def shutdown() -> None:
         pool, _pool = _pool, None
     if pool is not None:
         pool.shutdown(wait=True, cancel_futures=True)
+        del pool
+        import gc
+
+        gc.collect()  # release the pool's queues (and their semaphores) now
 
 
 def running() -> bool:
