@@ -34,17 +34,22 @@ def _get_pool() -> ProcessPoolExecutor | None:
 
                 ctx = multiprocessing.get_context("spawn")
                 _pool = ProcessPoolExecutor(max_workers=WORKERS, mp_context=ctx,
-                                            initializer=exit_with_parent)
+                                            initializer=exit_with_parent,
+                                            initargs=(os.getpid(),))
             except (ImportError, OSError, ValueError, NotImplementedError):
                 _broken = True
                 return None
         return _pool
 
 
-def exit_with_parent() -> None:
+def exit_with_parent(parent: int | None = None) -> None:
     """Worker initializer: leave when the parent process is gone (killed or crashed), so no
-    worker outlives the game."""
-    parent = os.getppid()
+    worker outlives the game. `parent` is the parent's pid as the parent saw it: a worker
+    still starting up when its parent died has already been adopted by another process."""
+    if parent is None:
+        parent = os.getppid()
+    if parent == 1 or os.getppid() != parent:
+        os._exit(0)
 
     def watch() -> None:
         while True:
