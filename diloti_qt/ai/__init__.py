@@ -3,6 +3,13 @@
 `make_player(level).choose(view, rng, budget) -> Move`; the view is the engine's
 PlayerView of the seat to move (never the full state). LEVELS holds every level,
 PLAYER_LEVELS the ones offered to people (the Oracle sees all cards: measurement only).
+
+Modules: simple (Random, Easy), medium (Medium), hard (Hard: determinized search; the
+search machinery and `evaluate()` giving every move's estimate), expert (Expert on two
+processes, Oracle), ismcts, solver (exact end of round), knowledge (sampling hidden hands),
+evaluate (points and estimates), policy (playouts), budget (reproducible budgets),
+parallel (worker processes), explain (moves in words, hint), review (round review),
+arena (`python -m diloti_qt.ai.arena`), cli (`python -m diloti_qt.ai move|explain`).
 """
 
 from __future__ import annotations
