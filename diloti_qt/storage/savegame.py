@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -336,18 +335,8 @@ def saved_game_from_json(doc: Any) -> SavedGame:
 # -- the controller ---------------------------------------------------------------------------
 
 def saved_game_of(controller: Any) -> SavedGame:
-    """Capture a GameController (public hook `snapshot_for_save()` if it has one)."""
-    hook: Callable[[], SavedGame] | None = getattr(controller, "snapshot_for_save", None)
-    if hook is not None:
-        return hook()
-    return SavedGame(
-        match=controller.match,
-        human=controller.seats.human,
-        levels=dict(controller.seats.levels),
-        history=list(controller.history),
-        undo=[SavedSnapshot(s.point, list(s.history)) for s in controller._undo],
-        ai_rng=getattr(controller, "_rng", None),
-    )
+    """Capture a GameController through its `snapshot_for_save()` hook."""
+    return controller.snapshot_for_save()
 
 
 def controller_to_json(controller: Any) -> dict:
@@ -361,13 +350,11 @@ def restore_controller(controller: Any, doc: Any) -> SavedGame:
     """Load `doc` (a dict, or a SavedGame already read) into the controller.
 
     Raises FutureVersionError or CorruptFileError, leaving the controller unchanged, if `doc`
-    is bad. Uses the controller's `load_saved(game)` hook when it exists.
+    is bad. The controller's `load_saved(game)` hook does the loading.
     """
     game = doc if isinstance(doc, SavedGame) else saved_game_from_json(doc)
-    hook = getattr(controller, "load_saved", None)
-    if hook is not None:
-        hook(game)
-        return game
+    controller.load_saved(game)
+    return game
     from diloti_qt.controller.game import Seats, Snapshot
 
     controller._cancel_ai()
