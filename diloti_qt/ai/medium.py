@@ -43,6 +43,8 @@ class MediumConfig:
     leftover: float = 0.5       # weight of the table going to the last capturer, late
     exact_cards: int = 8        # two-player last deal: solve exactly from this many cards
     redeal_threat: bool = True  # the deal's last card: count the first reply after redeal
+    all_rivals: bool = True     # four players: both opponents may take our pile before we
+                                # play again (not only the next one)
 
 
 MEDIUM = MediumConfig()
@@ -92,6 +94,9 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         opp = (view.dealer + 1) % len(view.hand_sizes)
         opp_hand = 6
     opp_is_partner = opp is not None and (opp & 1) == side
+    rivals_hand = opp_hand if not opp_is_partner else 0
+    if config.all_rivals and len(view.hand_sizes) > 2 and opp is not None:
+        rivals_hand = rival_cards(view, opp, redeal=view.hand_sizes[opp] == 0)
     need = reserve_needs(view).get(opp) if opp is not None else None
     xeri_ok = not view.round_opening or view.rules.first_xeri
     rest_classes: dict[int, list[int]] = {}
@@ -156,7 +161,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
                 worth = sum(PTS[c] for c in d.cards) + CARD_WORTH * (len(d.cards) + 1)
                 p_safe = 1.0
                 if not opp_is_partner:
-                    p_safe = 1.0 - _p_holds(counts[d.value], pool, opp_hand)
+                    p_safe = 1.0 - _p_holds(counts[d.value], pool, rivals_hand)
                 later = config.decl_keep * worth * p_safe
         if leftover_w:
             table = sum(PTS[c] + CARD_WORTH for c in loose)
@@ -194,6 +199,20 @@ def exact_values(view: PlayerView, moves: list[Move], max_cards: int = 8,
     except OutOfNodesError:
         return None
     return [float(here + v) for _, v in values]
+
+
+def rival_cards(view: PlayerView, first: int, redeal: bool = False) -> int:
+    """Cards the other side will hold on its turns from seat `first` until the viewer plays
+    again (after a redeal every hand holds six, R7, R41)."""
+    n = len(view.hand_sizes)
+    total = 0
+    for step in range(n):
+        s = (first + step) % n
+        if s == view.seat:
+            break
+        if (s & 1) != (view.seat & 1):
+            total += 6 if redeal else view.hand_sizes[s]
+    return total
 
 
 def _decl_of(decls: list[Decl], seat: int) -> Decl | None:
