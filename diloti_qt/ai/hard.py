@@ -48,6 +48,7 @@ class SearchConfig:
     deal_solve_cards: int = 0    # worlds: search the rest of the deal exactly from this many
     playout: str = "greedy"      # playout policy: "greedy" (sees the world) or "fair" (Medium)
     infer: bool = False          # worlds follow the others' missed sweeps (knowledge.Evidence)
+    infer_points: bool = True    # ... and their missed point captures
     solve_cards: int = 8         # sampled worlds are solved exactly from this many cards
     prune_after: int = 8         # worlds before hopeless candidates are dropped
     prune_margin: float = 3.0    # ... when this many points (+2 standard errors) behind
@@ -162,7 +163,7 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
     side = view.seat & 1
     here = mover_here(view)
     unseen = view.unseen()
-    evidence = Evidence(view) if config.infer else None
+    evidence = Evidence(view, config.infer_points) if config.infer else None
     live = list(range(len(cands)))
     sums = [0.0] * len(cands)
     sq = [0.0] * len(cands)

@@ -43,7 +43,7 @@ def ismcts_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
     """Estimates of the root candidates (mean reward; samples = visits)."""
     side = view.seat & 1
     unseen = view.unseen()
-    evidence = Evidence(view) if config.infer else None
+    evidence = Evidence(view, config.infer_points) if config.infer else None
     root = _Node(None, 1 - side)
     allowed = {move_class(m): m for m in cands}
     done = 0
