@@ -21,13 +21,11 @@ import random
 import sys
 from typing import TextIO
 
+from diloti_qt.engine.cli import UsageError, read_position_json
+
 USAGE = ("usage: python -m diloti_qt.ai move --level LEVEL [--budget-ms X] [--seed S] POSITION"
          " | explain --level LEVEL [--budget-ms X] [--seed S] [--json] POSITION")
 CLI_LEVELS = ("random", "easy", "medium", "hard", "expert")
-
-
-class UsageError(Exception):
-    pass
 
 
 def parse_args(argv: list[str]) -> dict:
@@ -84,21 +82,7 @@ def parse_args(argv: list[str]) -> dict:
 def read_position(arg: str, stdin: TextIO):
     from diloti_qt.engine import parse_position
 
-    if arg == "-":
-        text = stdin.read()
-    else:
-        try:
-            with open(arg, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as e:
-            raise UsageError(f"cannot read position file {arg!r}: {e.strerror}") from None
-        except UnicodeDecodeError:
-            raise UsageError(f"position file {arg!r} is not UTF-8 text") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise UsageError(f"POSITION is not valid JSON: {e.msg} (line {e.lineno} column "
-                         f"{e.colno})") from None
+    doc = read_position_json(arg, stdin)
     state = parse_position(doc)
     if state.to_move is None or state.round_over:
         raise UsageError("the round is over: no seat is to move")

@@ -19,7 +19,8 @@ class UsageError(Exception):
     pass
 
 
-def _load_json(text: str, what: str) -> object:
+def load_json(text: str, what: str) -> object:
+    """Parsed JSON, or a UsageError naming `what` and where the text goes wrong."""
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
@@ -28,7 +29,8 @@ def _load_json(text: str, what: str) -> object:
         ) from None
 
 
-def _read_position(arg: str, stdin: TextIO) -> object:
+def read_position_json(arg: str, stdin: TextIO) -> object:
+    """The JSON document of POSITION: a file name, or "-" for standard input."""
     if arg == "-":
         text = stdin.read()
     else:
@@ -39,7 +41,7 @@ def _read_position(arg: str, stdin: TextIO) -> object:
             raise UsageError(f"cannot read position file {arg!r}: {e.strerror}") from None
         except UnicodeDecodeError:
             raise UsageError(f"position file {arg!r} is not UTF-8 text") from None
-    return _load_json(text, "POSITION")
+    return load_json(text, "POSITION")
 
 
 def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
@@ -49,12 +51,12 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     command, args = argv[0], argv[1:]
     if len(args) != (1 if command == "legal" else 2):
         raise UsageError(USAGE)
-    state = parse_position(_read_position(args[0], stdin))
+    state = parse_position(read_position_json(args[0], stdin))
     if command == "legal":
         answer: object = legal_outcomes(state)
         status = 0
     else:
-        request = parse_move(_load_json(args[1], "MOVE"))
+        request = parse_move(load_json(args[1], "MOVE"))
         verdict = check(state, request)
         if command == "check":
             answer = _verdict_json(state, verdict)
