@@ -75,8 +75,9 @@ def configure(app, language: str = "system") -> list:
         translators.append(qt)
     folder = resources_dir() / "i18n"
     ours = QTranslator(app)
-    if folder.is_dir() and ours.load(locale, "diloti_qt", "_", str(folder)):
-        translators.append(ours)
+    if folder.is_dir() and (ours.load(locale, "diloti_qt", "_", str(folder))
+                            or ours.load("diloti_qt_en", str(folder))):
+        translators.append(ours)  # any language without a catalogue: English plurals
     for translator in translators:
         app.installTranslator(translator)
     return translators

@@ -177,6 +177,23 @@ def test_the_language_setting_el_installs_greek(qapp):
             qapp.removeTranslator(translator)
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_english_plurals_read_naturally(qapp, language):
+    # Any language without its own catalogue gets English, with real plural forms.
+    installed = app_module.configure(qapp, language)
+    try:
+        def table(text, n):
+            return QCoreApplication.translate("Table", text, None, n)
+
+        assert table("%n card(s)", 1) == "1 card"
+        assert table("%n card(s)", 3) == "3 cards"
+        assert table("%n xeri(s)", 2) == "2 xeris"
+        assert table("Stock: %n card(s) left to deal", 1) == "Stock: 1 card left to deal"
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+
+
 PROBE = """
 import sys
 from PySide6.QtCore import QCoreApplication

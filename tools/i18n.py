@@ -1,7 +1,8 @@
 """The Greek translation: extract the strings (update), compile them (release), verify (check).
 
     python tools/i18n.py update    # sources -> resources/i18n/diloti_qt_el.ts (keeps translations)
-    python tools/i18n.py release   # .ts -> resources/i18n/diloti_qt_el.qm
+                                   # and diloti_qt_en.ts (English plural forms, generated)
+    python tools/i18n.py release   # .ts -> .qm
     python tools/i18n.py check     # lists what is missing or wrong; exit status 1 if anything
 
 pyside6-lupdate's Python parser misses three things this game relies on: helper functions such
@@ -38,6 +39,10 @@ I18N = ROOT / "resources" / "i18n"
 LANGUAGE = "el"
 TS = I18N / f"diloti_qt_{LANGUAGE}.ts"
 QM = I18N / f"diloti_qt_{LANGUAGE}.qm"
+# English needs a catalogue only for its plurals: "%n card(s)" -> "1 card", "3 cards".
+TS_EN = I18N / "diloti_qt_en.ts"
+QM_EN = I18N / "diloti_qt_en.qm"
+PLURAL_WORD = re.compile(r"(\w+)\(s\)")
 FIX = "python tools/i18n.py update, translate, python tools/i18n.py release"
 
 # Qt's own strings on the widgets this game shows (PySide6-Essentials ships no Greek qtbase).
@@ -582,6 +587,53 @@ def problems(ts: Path = TS, qm: Path = QM) -> Iterator[str]:
         release(ts, fresh)
         if not qm.exists() or qm.read_bytes() != fresh.read_bytes():
             yield f"{rel(qm)} is not built from {rel(ts)}: run python tools/i18n.py release"
+    if ts == TS:
+        yield from plural_problems(found)
+
+
+def english_plurals(found: Scan | None = None) -> str:
+    """The English catalogue's text: every plural message with its two forms, made from
+    the source's "word(s)" (one form without the s, one with it)."""
+    from xml.sax.saxutils import escape
+
+    found = found or scan()
+    by_context: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for m in found.messages:
+        if m.numerus:
+            by_context[m.context].add((m.source, m.comment))
+    out = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>",
+           '<TS version="2.1" language="en" sourcelanguage="en">']
+    for context in sorted(by_context):
+        out += ["<context>", f"    <name>{escape(context)}</name>"]
+        for source, comment in sorted(by_context[context]):
+            one = PLURAL_WORD.sub(r"\1", source)
+            many = PLURAL_WORD.sub(r"\1s", source)
+            out += ['    <message numerus="yes">', f"        <source>{escape(source)}</source>"]
+            if comment:
+                out.append(f"        <comment>{escape(comment)}</comment>")
+            out += ["        <translation>",
+                    f"            <numerusform>{escape(one)}</numerusform>",
+                    f"            <numerusform>{escape(many)}</numerusform>",
+                    "        </translation>", "    </message>"]
+        out.append("</context>")
+    out.append("</TS>")
+    return "\n".join(out) + "\n"
+
+
+def plural_problems(found: Scan) -> Iterator[str]:
+    """English plural messages must say "word(s)", and the committed catalogue must be current."""
+    for m in found.messages:
+        if m.numerus and not PLURAL_WORD.search(m.source):
+            yield (f"{rel(m.path)}:{m.line} [{m.context}] {m.source!r}: an English plural "
+                   "message must contain word(s)")
+    if not TS_EN.exists() or TS_EN.read_text(encoding="utf-8") != english_plurals(found):
+        yield f"{rel(TS_EN)} is not current: run python tools/i18n.py update"
+        return
+    with tempfile.TemporaryDirectory(prefix="diloti-i18n-") as tmp:
+        fresh = Path(tmp) / "fresh_en.qm"
+        release(TS_EN, fresh)
+        if not QM_EN.exists() or QM_EN.read_bytes() != fresh.read_bytes():
+            yield f"{rel(QM_EN)} is not built from {rel(TS_EN)}: run python tools/i18n.py release"
 
 
 def release(ts: Path = TS, qm: Path = QM) -> str:
@@ -595,6 +647,7 @@ def main(argv: list[str] | None = None) -> int:
     opts = parser.parse_args(argv)
     if opts.command == "update":
         found = extract(TS)
+        TS_EN.write_text(english_plurals(found), encoding="utf-8")
         counts = defaultdict(int)
         for key in {m.key for m in found.messages}:
             counts[key[0]] += 1
@@ -604,7 +657,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if found.problems else 0
     if opts.command == "release":
         release()
-        print(f"{rel(QM)} built from {rel(TS)}")
+        release(TS_EN, QM_EN)
+        print(f"{rel(QM)} built from {rel(TS)}, {rel(QM_EN)} from {rel(TS_EN)}")
         return 0
     listed = list(problems())
     for line in listed:

@@ -1116,17 +1116,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="86"/>
+        <location filename="../../tools/i18n.py" line="90"/>
         <source>&amp;Select All</source>
         <translation>Επι&amp;λογή όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="87"/>
+        <location filename="../../tools/i18n.py" line="91"/>
         <source>&amp;Step up</source>
         <translation>&amp;Αύξηση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="88"/>
+        <location filename="../../tools/i18n.py" line="92"/>
         <source>Step &amp;down</source>
         <translation>&amp;Μείωση</translation>
     </message>
@@ -1134,7 +1134,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="68"/>
+        <location filename="../../tools/i18n.py" line="72"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
@@ -1142,22 +1142,22 @@
 <context>
     <name>QDockWidget</name>
     <message>
-        <location filename="../../tools/i18n.py" line="102"/>
+        <location filename="../../tools/i18n.py" line="106"/>
         <source>Float</source>
         <translation>Αποσύνδεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="103"/>
+        <location filename="../../tools/i18n.py" line="107"/>
         <source>Undocks and re-attaches the dock widget</source>
         <translation>Αποσπά και ξανασυνδέει το πλαίσιο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="104"/>
+        <location filename="../../tools/i18n.py" line="108"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="105"/>
+        <location filename="../../tools/i18n.py" line="109"/>
         <source>Closes the dock widget</source>
         <translation>Κλείνει το πλαίσιο</translation>
     </message>
@@ -1165,27 +1165,27 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="63"/>
+        <location filename="../../tools/i18n.py" line="67"/>
         <source>&amp;OK</source>
         <translation>&amp;Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="64"/>
+        <location filename="../../tools/i18n.py" line="68"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="65"/>
+        <location filename="../../tools/i18n.py" line="69"/>
         <source>&amp;Cancel</source>
         <translation>Ά&amp;κυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="66"/>
+        <location filename="../../tools/i18n.py" line="70"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="67"/>
+        <location filename="../../tools/i18n.py" line="71"/>
         <source>Close without Saving</source>
         <translation>Κλείσιμο χωρίς αποθήκευση</translation>
     </message>
@@ -1193,37 +1193,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tools/i18n.py" line="71"/>
+        <location filename="../../tools/i18n.py" line="75"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="72"/>
+        <location filename="../../tools/i18n.py" line="76"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="73"/>
+        <location filename="../../tools/i18n.py" line="77"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="74"/>
+        <location filename="../../tools/i18n.py" line="78"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="75"/>
+        <location filename="../../tools/i18n.py" line="79"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="76"/>
+        <location filename="../../tools/i18n.py" line="80"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="77"/>
+        <location filename="../../tools/i18n.py" line="81"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -1231,12 +1231,12 @@
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="69"/>
+        <location filename="../../tools/i18n.py" line="73"/>
         <source>Show Details...</source>
         <translation>Εμφάνιση λεπτομερειών...</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="70"/>
+        <location filename="../../tools/i18n.py" line="74"/>
         <source>Hide Details...</source>
         <translation>Απόκρυψη λεπτομερειών...</translation>
     </message>
@@ -1244,92 +1244,92 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="45"/>
+        <location filename="../../tools/i18n.py" line="49"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="46"/>
+        <location filename="../../tools/i18n.py" line="50"/>
         <source>Save</source>
         <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="47"/>
+        <location filename="../../tools/i18n.py" line="51"/>
         <source>Save All</source>
         <translation>Αποθήκευση όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="48"/>
+        <location filename="../../tools/i18n.py" line="52"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="49"/>
+        <location filename="../../tools/i18n.py" line="53"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ναι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="50"/>
+        <location filename="../../tools/i18n.py" line="54"/>
         <source>Yes to &amp;All</source>
         <translation>Ναι σε &amp;όλα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="51"/>
+        <location filename="../../tools/i18n.py" line="55"/>
         <source>&amp;No</source>
         <translation>Ό&amp;χι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="52"/>
+        <location filename="../../tools/i18n.py" line="56"/>
         <source>N&amp;o to All</source>
         <translation>Όχι σε ό&amp;λα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="53"/>
+        <location filename="../../tools/i18n.py" line="57"/>
         <source>Abort</source>
         <translation>Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="54"/>
+        <location filename="../../tools/i18n.py" line="58"/>
         <source>Retry</source>
         <translation>Ξανά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="55"/>
+        <location filename="../../tools/i18n.py" line="59"/>
         <source>Ignore</source>
         <translation>Παράβλεψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="56"/>
+        <location filename="../../tools/i18n.py" line="60"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="57"/>
+        <location filename="../../tools/i18n.py" line="61"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="58"/>
+        <location filename="../../tools/i18n.py" line="62"/>
         <source>Discard</source>
         <translation>Απόρριψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="59"/>
+        <location filename="../../tools/i18n.py" line="63"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="60"/>
+        <location filename="../../tools/i18n.py" line="64"/>
         <source>Apply</source>
         <translation>Εφαρμογή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="61"/>
+        <location filename="../../tools/i18n.py" line="65"/>
         <source>Reset</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="62"/>
+        <location filename="../../tools/i18n.py" line="66"/>
         <source>Restore Defaults</source>
         <translation>Προεπιλογές</translation>
     </message>
@@ -1337,67 +1337,67 @@
 <context>
     <name>QScrollBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="89"/>
+        <location filename="../../tools/i18n.py" line="93"/>
         <source>Scroll here</source>
         <translation>Κύλιση εδώ</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="90"/>
+        <location filename="../../tools/i18n.py" line="94"/>
         <source>Left edge</source>
         <translation>Αριστερό άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="91"/>
+        <location filename="../../tools/i18n.py" line="95"/>
         <source>Top</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="92"/>
+        <location filename="../../tools/i18n.py" line="96"/>
         <source>Right edge</source>
         <translation>Δεξί άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="93"/>
+        <location filename="../../tools/i18n.py" line="97"/>
         <source>Bottom</source>
         <translation>Τέλος</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="94"/>
+        <location filename="../../tools/i18n.py" line="98"/>
         <source>Page left</source>
         <translation>Μια σελίδα αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="95"/>
+        <location filename="../../tools/i18n.py" line="99"/>
         <source>Page up</source>
         <translation>Μια σελίδα πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="96"/>
+        <location filename="../../tools/i18n.py" line="100"/>
         <source>Page right</source>
         <translation>Μια σελίδα δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="97"/>
+        <location filename="../../tools/i18n.py" line="101"/>
         <source>Page down</source>
         <translation>Μια σελίδα κάτω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="98"/>
+        <location filename="../../tools/i18n.py" line="102"/>
         <source>Scroll left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="99"/>
+        <location filename="../../tools/i18n.py" line="103"/>
         <source>Scroll up</source>
         <translation>Κύλιση πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="100"/>
+        <location filename="../../tools/i18n.py" line="104"/>
         <source>Scroll right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="101"/>
+        <location filename="../../tools/i18n.py" line="105"/>
         <source>Scroll down</source>
         <translation>Κύλιση κάτω</translation>
     </message>
@@ -1405,12 +1405,12 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="106"/>
+        <location filename="../../tools/i18n.py" line="110"/>
         <source>Scroll Left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="107"/>
+        <location filename="../../tools/i18n.py" line="111"/>
         <source>Scroll Right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
@@ -1418,7 +1418,7 @@
 <context>
     <name>QUnicodeControlCharacterMenu</name>
     <message>
-        <location filename="../../tools/i18n.py" line="108"/>
+        <location filename="../../tools/i18n.py" line="112"/>
         <source>Insert Unicode control character</source>
         <translation>Εισαγωγή χαρακτήρα ελέγχου Unicode</translation>
     </message>
@@ -1426,42 +1426,42 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tools/i18n.py" line="78"/>
+        <location filename="../../tools/i18n.py" line="82"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="79"/>
+        <location filename="../../tools/i18n.py" line="83"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="80"/>
+        <location filename="../../tools/i18n.py" line="84"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="81"/>
+        <location filename="../../tools/i18n.py" line="85"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="82"/>
+        <location filename="../../tools/i18n.py" line="86"/>
         <source>Copy &amp;Link Location</source>
         <translation>Αντιγραφή &amp;συνδέσμου</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="83"/>
+        <location filename="../../tools/i18n.py" line="87"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="84"/>
+        <location filename="../../tools/i18n.py" line="88"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="85"/>
+        <location filename="../../tools/i18n.py" line="89"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>

@@ -1,0 +1,35 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n xeri(s)</source>
+        <translation>
+            <numerusform>%n xeri</numerusform>
+            <numerusform>%n xeris</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s) left to deal</source>
+        <translation>
+            <numerusform>Stock: %n card left to deal</numerusform>
+            <numerusform>Stock: %n cards left to deal</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
