@@ -36,7 +36,8 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
 @dataclass(frozen=True)
 class Settings:
     """Every preference with its default. `card_size` is a name or a scale (0.5–3.0);
-    `window_geometry` is QByteArray.toBase64() text; `last_rules` is Rules.to_json()."""
+    `window_geometry` and `window_state` (the docks and the toolbar) are QByteArray.toBase64()
+    text; `last_rules` is Rules.to_json()."""
 
     language: str = "system"
     animation_speed: str = "normal"
@@ -47,6 +48,7 @@ class Settings:
     hints: bool = True
     coach: bool = True
     window_geometry: str = ""
+    window_state: str = ""
     last_rules: dict | None = None
     last_level: str = "easy"
     last_partner_level: str = ""  # four players: the partner's level ("" = the opponents')
@@ -119,6 +121,7 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "hints": _bool,
     "coach": _bool,
     "window_geometry": _geometry,
+    "window_state": _geometry,
     "last_rules": _rules,
     "last_level": _level,
     "last_partner_level": lambda value: "" if value == "" else _level(value),

@@ -743,11 +743,14 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._docks_sized:
             self._docks_sized = True
-            QTimer.singleShot(0, self._size_docks)
+            state = self.prefs.window_state
+            if not state or not self.restoreState(QByteArray.fromBase64(state.encode())):
+                QTimer.singleShot(0, self._size_docks)
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
-        self._save(window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        self._save(window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
+                   window_state=bytes(self.saveState().toBase64()).decode("ascii"))
         self._close_end_dialogs()
         if self.review_window is not None:
             self.review_window.close()

@@ -22,6 +22,7 @@ CHANGED = {
     "hints": False,
     "coach": False,
     "window_geometry": "AdnQywADAAAAAAAAAAAAAAAAB38AAAQ3AAAAAA==",
+    "window_state": "AAAA/wAAAAD9AAAAAQ==",
     "last_rules": Rules.make("taverna-4p", {"V-TARGET": 101}).to_json(),
     "last_level": "hard",
     "last_partner_level": "medium",
@@ -85,7 +86,7 @@ def test_card_size_may_be_a_scale(storage_home: Path, scale: float):
     ("card_size", float("nan")), ("card_size", float("inf")),
     ("table_colour", "purple"), ("four_colour_deck", "yes"), ("hints", 1),
     ("confirm_abandon", None), ("coach", "false"), ("window_geometry", "not base64!"),
-    ("window_geometry", 5), ("last_rules", {"profile": "nope"}),
+    ("window_geometry", 5), ("window_state", "<xml>"), ("last_rules", {"profile": "nope"}),
     ("last_rules", {"profile": "pagat-2p", "variants": {"V-TARGET": -3}}),
     ("last_level", ""), ("last_level", ["easy"]),
 ])

@@ -7,7 +7,7 @@ import subprocess
 import sys
 import time
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QListView, QTableView
 
 from diloti_qt import app as app_module
@@ -137,12 +137,21 @@ def test_settings_are_applied_and_saved(qtbot, tmp_path):
     window.four_colour_action.trigger()
     assert store.settings.animation_speed == "fast"
     assert store.settings.four_colour_deck is True
+    show(qtbot, window)
+    window.score_dock.hide()
+    window.removeDockWidget(window.history_dock)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.history_dock)
+    window.history_dock.show()
     window.close()
-    assert store.settings.window_geometry
+    assert store.settings.window_geometry and store.settings.window_state
 
     again = SettingsStore(tmp_path / "settings.json")
     again.load()
     second = create_with(qtbot, again)
+    show(qtbot, second)
+    # The docks come back where the player left them.
+    assert second.dockWidgetArea(second.history_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert second.score_dock.isHidden()
     assert second.controller.pace == "fast"
     assert second.pace_actions["fast"].isChecked()
     assert second.four_colour_action.isChecked()
