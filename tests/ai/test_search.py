@@ -153,28 +153,39 @@ def test_search_ends_in_tiny_four_player_endgames():
         assert move in legal_moves(state)
 
 
+def medium_game_views(seeds: int):
+    """(state, the view of the seat to move, its generator) along rounds Medium plays."""
+    medium = make_player("medium")
+    for seed in range(seeds):
+        state = Match(Rules.make("pagat-2p"), seed=seed).state
+        rng = random.Random(seed)
+        while not state.round_over:
+            view = PlayerView.of(state, state.to_move)
+            yield state, view, rng
+            state.apply(medium.choose(view, rng))
+
+
+def violation_counts(view, rng, evidence, samples: int) -> tuple[int, int]:
+    """Observations contradicted by `samples` worlds drawn with and without the evidence."""
+    with_ev = sum(evidence.violations(sample_world(view, rng, None, evidence).hands)
+                  for _ in range(samples))
+    without = sum(evidence.violations(sample_world(view, rng).hands) for _ in range(samples))
+    return with_ev, without
+
+
 def test_worlds_follow_the_sweeps_the_others_did_not_take():
     from diloti_qt.ai.knowledge import Evidence
 
     checked = 0
-    for seed in range(30):
-        state = Match(Rules.make("pagat-2p"), seed=seed).state
-        rng = random.Random(seed)
-        medium = make_player("medium")
-        while not state.round_over and checked < 3:
-            view = PlayerView.of(state, state.to_move)
-            evidence = Evidence(view)
-            if evidence.items:
-                assert evidence.violations(state.hands, sweeps_only=True) == 0  # no missed xeri
-                with_ev = sum(evidence.violations(sample_world(view, rng, None, evidence).hands)
-                              for _ in range(40))
-                without = sum(evidence.violations(sample_world(view, rng).hands)
-                              for _ in range(40))
-                assert with_ev <= without
-                checked += 1
-            state.apply(medium.choose(view, rng))
-        if checked >= 3:
-            break
+    for state, view, rng in medium_game_views(30):
+        evidence = Evidence(view)
+        if evidence.items:
+            assert evidence.violations(state.hands, sweeps_only=True) == 0  # no missed xeri
+            with_ev, without = violation_counts(view, rng, evidence, 40)
+            assert with_ev <= without
+            checked += 1
+            if checked == 3:
+                break
     assert checked == 3
 
 
@@ -184,24 +195,15 @@ def test_worlds_follow_the_point_captures_the_others_did_not_take():
     from diloti_qt.ai.knowledge import Evidence
 
     checked = 0
-    for seed in range(60):
-        state = Match(Rules.make("pagat-2p"), seed=seed).state
-        rng = random.Random(seed)
-        medium = make_player("medium")
-        while not state.round_over and checked < 3:
-            view = PlayerView.of(state, state.to_move)
-            evidence = Evidence(view)
-            points = [item for item in evidence.items if item[2] == Evidence.MISS_POINTS]
-            if (points and not Evidence(view, points=False).items
-                    and not evidence.violations(state.hands)):
-                without = sum(evidence.violations(sample_world(view, rng).hands)
-                              for _ in range(60))
-                if without >= 10:
-                    with_ev = sum(evidence.violations(
-                        sample_world(view, rng, None, evidence).hands) for _ in range(60))
-                    assert with_ev <= without / 2
-                    checked += 1
-            state.apply(medium.choose(view, rng))
-        if checked >= 3:
-            break
+    for state, view, rng in medium_game_views(60):
+        evidence = Evidence(view)
+        points = [item for item in evidence.items if item[2] == Evidence.MISS_POINTS]
+        if (points and not Evidence(view, points=False).items
+                and not evidence.violations(state.hands)):
+            with_ev, without = violation_counts(view, rng, evidence, 60)
+            if without >= 10:
+                assert with_ev <= without / 2
+                checked += 1
+                if checked == 3:
+                    break
     assert checked == 3
