@@ -117,25 +117,26 @@ def _compute(snap: Snapshot, width: float, height: float, cw: float,
     return _compute_two(snap, width, height, cw, order, force)
 
 
-def _compute_two(snap: Snapshot, width: float, height: float, cw: float,
-                 order: dict[tuple, int], force: bool = False) -> Layout | None:
-    """Two players: the opponent's hand peeks from the top edge, the stock on the left."""
+def _frame(width: float, height: float, cw: float) -> tuple[Layout, float, float, float]:
+    """The layout's frame: (layout with its obligation banner above the human's hand, top
+    of that hand, top of the hand peeking from the top edge, height of the top text)."""
     ch = card_height(cw)
     m = max(8.0, round(0.14 * cw))
     lay = Layout(width, height, cw, ch, font_px=max(11.0, min(24.0, 0.135 * cw)), margin=m)
-    sides = seat_sides(snap.players, snap.human)
-    top_text = m + lay.font_px * 2.0
-
-    # the human's hand and the strip above it for the obligation banner
     hand_top = height - m - ch - _arc_drop(cw, 6)
     strip = 0.40 * ch
     lay.banner = QRectF(0, hand_top - strip - 0.04 * ch, width, strip)
-    table_bottom = lay.banner.top() - 0.06 * ch
+    return lay, hand_top, -0.16 * ch, m + lay.font_px * 2.0
 
-    # the opposite seat peeks from the top edge
-    top_hand_y = -0.16 * ch
+
+def _compute_two(snap: Snapshot, width: float, height: float, cw: float,
+                 order: dict[tuple, int], force: bool = False) -> Layout | None:
+    """Two players: the opponent's hand peeks from the top edge, the stock on the left."""
+    lay, hand_top, top_hand_y, top_text = _frame(width, height, cw)
+    ch, m = lay.ch, lay.margin
+    sides = seat_sides(snap.players, snap.human)
     table_top = top_hand_y + ch + 0.16 * ch
-
+    table_bottom = lay.banner.top() - 0.06 * ch
     side_col = m + 1.25 * cw + 0.35 * cw
     lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
     if not _place_table(lay, snap, order) and not force:
@@ -167,18 +168,11 @@ def _compute_four(snap: Snapshot, width: float, height: float, cw: float,
     """Four players (R40, R41): you at the bottom, your partner opposite, the opponents at
     the sides; a capture pile per seat in the corner at its owner's right hand, the stock
     beside the dealer's pile."""
-    ch = card_height(cw)
-    m = max(8.0, round(0.14 * cw))
-    lay = Layout(width, height, cw, ch, font_px=max(11.0, min(24.0, 0.135 * cw)), margin=m)
+    lay, hand_top, top_hand_y, top_text = _frame(width, height, cw)
+    ch, m = lay.ch, lay.margin
     places = seat_sides(4, snap.human, snap.clockwise)
-    top_text = m + lay.font_px * 2.0
-
-    hand_top = height - m - ch - _arc_drop(cw, 6)
-    strip = 0.40 * ch
-    lay.banner = QRectF(0, hand_top - strip - 0.04 * ch, width, strip)
-    table_bottom = lay.banner.top() - 0.06 * ch
-    top_hand_y = -0.16 * ch
     table_top = top_hand_y + ch + 0.16 * ch
+    table_bottom = lay.banner.top() - 0.06 * ch
     side_col = m + ch + 0.35 * cw
     lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
     fits = _place_table(lay, snap, order)
