@@ -68,6 +68,7 @@ def configure(app, language: str = "system") -> list:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     locale = QLocale.system() if language == "system" else QLocale(language)
+    QLocale.setDefault(locale)  # dates and numbers in the game's language
     translators = []
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_",

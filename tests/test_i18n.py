@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+from datetime import datetime
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
@@ -164,6 +165,10 @@ def test_the_language_setting_el_installs_greek(qapp):
     installed = app_module.configure(qapp, "el")
     try:
         assert QCoreApplication.translate("MainWindow", "&Quit") == "Έ&ξοδος"
+        from diloti_qt.ui.dialogs.statistics import local_time, number
+
+        assert number(2.5, 1) == "2,5"  # Greek decimal comma, day before month
+        assert local_time(datetime(2026, 12, 3, 18, 30)).startswith("3/12/26")
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         assert box.buttons()[0].text() == "Άκυρο"
     finally:
@@ -172,6 +177,7 @@ def test_the_language_setting_el_installs_greek(qapp):
     installed = app_module.configure(qapp, "en")
     try:
         assert QCoreApplication.translate("MainWindow", "&Quit") == "&Quit"
+        assert number(2.5, 1) == "2.5"
     finally:
         for translator in installed:
             qapp.removeTranslator(translator)
