@@ -2,8 +2,8 @@
 
 Measured (arena, single rounds against Hard at equal budget): PIMC beat ISMCTS, playouts
 to the end of the deal beat playouts to the end of the round by far, and Expert plays one
-ply into the next deal and samples worlds that agree with the sweeps the other seats did
-not take (knowledge.Evidence); see the report on issue 4.
+ply into the next deal and samples worlds that agree with the sweeps and the point captures
+the other seats did not take (knowledge.Evidence); see the report on issue 4.
 
 The work is split into two halves with seeds drawn from the caller's generator; each half
 runs in a worker process (parallel.py) and the results are merged, so the answer is the
