@@ -212,7 +212,11 @@ def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p"
     tasks = [(profile, seed, i, specs, budget_ms, single) for i in range(pairs)]
     start = time.perf_counter()
     if workers > 1 and pairs > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        import multiprocessing
+
+        # Spawned, not forked: a worker must not inherit this process's threads and pools.
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
             results = list(pool.map(_play_pair, tasks))
     else:
         results = [_play_pair(t) for t in tasks]

@@ -20,11 +20,26 @@ _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _broken = False
 _warming = False
+_owner = os.getpid()  # the process whose pool `_pool` is
 WORKERS = max(1, min(2, os.cpu_count() or 1))
+
+
+def _forget_inherited() -> None:
+    """In a forked child the parent's pool is a dead copy (its threads did not follow):
+    start afresh, with a pool of our own on first use."""
+    global _lock, _pool, _broken, _warming, _owner
+    _lock = threading.Lock()
+    _pool, _broken, _warming, _owner = None, False, False, os.getpid()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_inherited)
 
 
 def _get_pool() -> ProcessPoolExecutor | None:
     global _pool, _broken
+    if _owner != os.getpid():
+        _forget_inherited()
     with _lock:
         if _broken or WORKERS < 2 or os.environ.get("DILOTI_AI_PROCESSES") == "0":
             return None

@@ -54,3 +54,36 @@ def test_expert_workers_leave_when_their_parent_is_killed():
     while time.monotonic() < deadline and any(_alive(c) for c in children):
         time.sleep(0.2)
     assert not [c for c in children if _alive(c)]
+
+
+FORKED = textwrap.dedent("""
+    import multiprocessing, os
+    from diloti_qt.ai import parallel
+
+
+    def child(queue):
+        # The parent's pool is a dead copy here: the child must start its own, not hang.
+        queue.put(parallel.run_all(parallel._ping, [(), ()]))
+
+
+    if __name__ == "__main__":
+        assert parallel.warm_up()
+        ctx = multiprocessing.get_context("fork")
+        queue = ctx.Queue()
+        proc = ctx.Process(target=child, args=(queue,))
+        proc.start()
+        pids = queue.get(timeout=60)
+        proc.join(60)
+        print(len(pids), os.getpid() not in pids, flush=True)
+        parallel.shutdown()
+""")
+
+
+def test_a_forked_child_does_not_use_its_parents_expert_workers(tmp_path):
+    # The arena once hung here: its forked workers inherited the Expert pool of the parent.
+    script = tmp_path / "forked.py"
+    script.write_text(FORKED, encoding="utf-8")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["2", "True"]
