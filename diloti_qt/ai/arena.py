@@ -193,10 +193,25 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
     return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
 
 
+def _collect(pairs_played, pairs: int, specs, start: float,
+             progress) -> list[list[GameResult]]:
+    results: list[list[GameResult]] = []
+    for done, pair in enumerate(pairs_played, 1):
+        results.append(pair)
+        if progress is not None:
+            games = [g for p in results for g in p]
+            won = sum(g.winner_is_a for g in games)
+            progress.write(f"{done}/{pairs} pairs: {specs[0]} won {won:g} of {len(games)} "
+                           f"games ({time.perf_counter() - start:.0f} s)\n")
+            progress.flush()
+    return results
+
+
 def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p",
               budget_ms: float | None = None, workers: int = 1,
-              rounds: int | None = None) -> dict:
-    """Play and summarise; the dict is what `--json` prints."""
+              rounds: int | None = None, progress=None) -> dict:
+    """Play and summarise; the dict is what `--json` prints. `progress` (a text stream)
+    gets a line after every duplicate pair."""
     from . import LEVELS
 
     for spec in (a, b):
@@ -217,9 +232,9 @@ def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p"
         # Spawned, not forked: a worker must not inherit this process's threads and pools.
         ctx = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            results = list(pool.map(_play_pair, tasks))
+            results = _collect(pool.map(_play_pair, tasks), pairs, specs, start, progress)
     else:
-        results = [_play_pair(t) for t in tasks]
+        results = _collect(map(_play_pair, tasks), pairs, specs, start, progress)
     elapsed = time.perf_counter() - start
     return summarise(results, specs, profile, seed, budget_ms, single, elapsed)
 
@@ -315,6 +330,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=None,
                         help="play this many single rounds (duplicate) instead of matches")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--progress", action="store_true",
+                        help="a line on standard error after every duplicate pair")
     args = parser.parse_args(argv)
     if args.matches < 1 or (args.rounds is not None and args.rounds < 1):
         parser.error("--matches and --rounds must be at least 1")
@@ -322,7 +339,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--budget-ms must be positive")
     try:
         result = run_arena(args.a, args.b, args.matches, args.seed, args.profile,
-                           args.budget_ms, max(1, args.workers), args.rounds)
+                           args.budget_ms, max(1, args.workers), args.rounds,
+                           sys.stderr if args.progress else None)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -53,6 +53,13 @@ def test_text_output_and_bad_input(capsys):
     assert "unknown level" in capsys.readouterr().err
 
 
+def test_progress_lines_on_standard_error(capsys):
+    assert arena.main(["easy", "random", "--rounds", "2", "--seed", "2", "--progress"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["1/2 pairs", "2/2 pairs"]
+    assert "of 4 games" in lines[-1]
+
+
 def test_wilson_interval():
     lo, hi = arena.wilson(95, 100)
     assert 0.88 < lo < 0.89 and 0.978 < hi < 0.979
