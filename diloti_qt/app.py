@@ -210,15 +210,19 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([argv[0] if argv else "diloti-qt", *qt_args])
     if opts.smoke:
-        configure(app)
-        return run_smoke(app, opts)
+        translators = configure(app)
+        try:
+            return run_smoke(app, opts)
+        finally:
+            for translator in translators:
+                app.removeTranslator(translator)
     store, notices = None, []
     if not opts.first_paint_exit:
         from diloti_qt.storage import SettingsStore
 
         store = SettingsStore()
         notices = store.load()
-    configure(app, store.settings.language if store is not None else "system")
+    translators = configure(app, store.settings.language if store is not None else "system")
     window = create_window(store, opts.ai_mode)
     if window.session is not None:
         window.session.notices[:0] = notices
@@ -241,4 +245,6 @@ def main(argv: list[str] | None = None) -> int:
 
     window.deleteLater()  # gone when main() returns, also when it runs inside another program
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for translator in translators:
+        app.removeTranslator(translator)
     return code

@@ -220,6 +220,8 @@ def test_main_starts_the_game_and_saves_settings_on_quit(qtbot, tmp_path, monkey
     QTimer.singleShot(50, close_soon)
     assert app_module.main(["diloti-qt", "--seed", "9", "--ai-mode", "thread"]) == 0
     assert seen == [(True, True)]
+    # main() takes its translators away again (it may run inside another program).
+    assert QCoreApplication.translate("Table", "%n card(s)", None, 3) == "3 card(s)"
     store = SettingsStore()
     assert str(store.path).startswith(str(tmp_path / "home"))
     assert store.load() == []
