@@ -25,11 +25,12 @@ WORKERS = max(1, min(2, os.cpu_count() or 1))
 
 
 def _forget_inherited() -> None:
-    """In a forked child the parent's pool is a dead copy (its threads did not follow):
-    start afresh, with a pool of our own on first use."""
+    """In a forked child the parent's pool is a dead copy (its threads did not follow), and
+    locks its threads held may stay locked for good: a forked child never starts processes
+    and runs every task itself (the same answers, only slower)."""
     global _lock, _pool, _broken, _warming, _owner
     _lock = threading.Lock()
-    _pool, _broken, _warming, _owner = None, False, False, os.getpid()
+    _pool, _broken, _warming, _owner = None, True, False, os.getpid()
 
 
 if hasattr(os, "register_at_fork"):
