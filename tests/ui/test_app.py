@@ -19,7 +19,7 @@ from diloti_qt.ui.main_window import MainWindow
 from diloti_qt.ui.table import TableView
 
 from ..conftest import ROOT
-from .test_app_driver import make_window, show, start, wait_human_turn
+from .test_app_driver import gated_job, make_window, show, start, wait_human_turn
 
 
 def menu_texts(window) -> dict[str, list[str]]:
@@ -103,10 +103,11 @@ def test_status_bar_shows_illegal_moves_with_rule_ids_and_thinking(qtbot):
         window.table.status_detail.emit("Seven of hearts", "")
     assert window.status_label.text() == "Seven of hearts"
 
-    c.ai_job = slow_job(0.8)
+    c.ai_job, release = gated_job()
     c.play(legal_moves(c.state)[0])
-    qtbot.waitUntil(window.thinking_label.isVisible, timeout=3000)
+    qtbot.waitUntil(window.thinking_label.isVisible, timeout=5000)
     assert window.thinking_label.text() == "Computer is thinking…"
+    release.set()
     wait_human_turn(qtbot, window)
     assert not window.thinking_label.isVisible()
 

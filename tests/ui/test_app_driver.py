@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+
 from diloti_qt.app import create_window
+from diloti_qt.controller.ai_runner import choose_move
 from diloti_qt.engine import Rules
 
 
@@ -33,3 +36,15 @@ def wait_round_sheet(qtbot, window, timeout: int = 60000):
     qtbot.waitUntil(lambda: window.round_dialog is not None or window.match_dialog is not None,
                     timeout=timeout)
     return window.round_dialog or window.match_dialog
+
+
+def gated_job():
+    """A computer player that waits (without using the CPU) until the test releases it, so
+    what the window shows while the computer thinks does not depend on the machine's load."""
+    release = threading.Event()
+
+    def job(level, view, seed, budget):
+        release.wait(timeout=30)
+        return choose_move(level, view, seed, budget)
+
+    return job, release
