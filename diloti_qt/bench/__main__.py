@@ -1,8 +1,8 @@
-"""`python -m diloti_qt.bench engine|gui`: print benchmark figures."""
+"""`python -m diloti_qt.bench engine|gui|ai`: print benchmark figures."""
 
 import sys
 
-USAGE = "usage: python -m diloti_qt.bench engine|gui"
+USAGE = "usage: python -m diloti_qt.bench engine|gui|ai [options]"
 
 
 def main(argv: list[str]) -> int:
@@ -16,6 +16,10 @@ def main(argv: list[str]) -> int:
 
         gui_main(argv[1:])
         return 0
+    if argv[:1] == ["ai"]:
+        from .ai import main as ai_main
+
+        return ai_main(argv[1:])
     print(USAGE, file=sys.stderr)
     return 2
 
