@@ -18,10 +18,9 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from typing import TextIO
 
-from diloti_qt.engine.cli import UsageError, read_position_json
+from diloti_qt.engine.cli import UsageError, guarded, read_position_json
 
 USAGE = ("usage: python -m diloti_qt.ai move --level LEVEL [--budget-ms X] [--seed S] POSITION"
          " | explain --level LEVEL [--budget-ms X] [--seed S] [--json] POSITION")
@@ -126,14 +125,4 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
 def main(argv: list[str] | None = None, stdin: TextIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run the command line; malformed input is exit status 2 and one line on stderr."""
-    from diloti_qt.engine import NotationError
-
-    argv = sys.argv[1:] if argv is None else argv
-    err = stderr or sys.stderr
-    try:
-        return run(argv, stdin or sys.stdin, stdout or sys.stdout)
-    except (UsageError, NotationError) as e:
-        print(f"error: {e}", file=err)
-    except RecursionError:
-        print("error: input nested too deeply", file=err)
-    return 2
+    return guarded(run, argv, stdin, stdout, stderr)

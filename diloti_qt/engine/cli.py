@@ -89,10 +89,17 @@ def main(
     stderr: TextIO | None = None,
 ) -> int:
     """Run the command line; malformed input is exit status 2 and one line on stderr."""
+    return guarded(run, argv, stdin, stdout, stderr)
+
+
+def guarded(command, argv: list[str] | None, stdin: TextIO | None, stdout: TextIO | None,
+            stderr: TextIO | None) -> int:
+    """`command(argv, stdin, stdout)` (standard streams by default), with malformed input
+    answered by exit status 2 and one line on stderr."""
     argv = sys.argv[1:] if argv is None else argv
     err = stderr or sys.stderr
     try:
-        return run(argv, stdin or sys.stdin, stdout or sys.stdout)
+        return command(argv, stdin or sys.stdin, stdout or sys.stdout)
     except (UsageError, NotationError) as e:
         print(f"error: {e}", file=err)
     except RecursionError:

@@ -24,14 +24,31 @@ def last_move_of(c, seat: int):
     return next(move for s, move in reversed(c.state.history) if s == seat)
 
 
-def test_a_full_round_played_by_keyboard_from_the_moves_list(qtbot):
+def active_at_human_turn(qtbot, seed: int):
+    """A shown, active window at the human's first turn of a seeded match: (window,
+    controller)."""
     window = make_window(qtbot)
     show(qtbot, window)
     activate(qtbot, window)
-    start(window, seed=7)
-    c = window.controller
-    view = window.moves_panel.moves_view
+    start(window, seed=seed)
     wait_human_turn(qtbot, window)
+    return window, window.controller
+
+
+def table_of_three(qtbot):
+    """The active window at the human's turn with 6♥ 2♦ K♦ in hand and 2♠ 4♣ 9♥ on the
+    table: (window, controller, table scene, viewport)."""
+    window, c = active_at_human_turn(qtbot, seed=5)
+    c.load_state(parse_position(position(["6H", "2D", "KD"], ["2S", "4C", "9H"])))
+    window.table.finish_motion()
+    scene = window.table.table
+    vp = window.table.viewport()
+    return window, c, scene, vp
+
+
+def test_a_full_round_played_by_keyboard_from_the_moves_list(qtbot):
+    window, c = active_at_human_turn(qtbot, seed=7)
+    view = window.moves_panel.moves_view
     qtbot.keyClick(window.table, Qt.Key.Key_M)  # the shortcut: Game ▸ Your moves list
     qtbot.waitUntil(view.hasFocus, timeout=2000)
     assert window.moves_dock.isVisible()
@@ -64,16 +81,7 @@ def test_a_full_round_played_by_keyboard_from_the_moves_list(qtbot):
 
 
 def test_arrow_keys_select_table_piles_and_enter_plays_the_hand_card_onto_them(qtbot):
-    window = make_window(qtbot)
-    show(qtbot, window)
-    activate(qtbot, window)
-    start(window, seed=5)
-    c = window.controller
-    wait_human_turn(qtbot, window)
-    c.load_state(parse_position(position(["6H", "2D", "KD"], ["2S", "4C", "9H"])))
-    window.table.finish_motion()
-    scene = window.table.table
-    vp = window.table.viewport()
+    window, c, scene, vp = table_of_three(qtbot)
     window.table_focus_action.trigger()
     assert window.table.hasFocus()
 
@@ -110,16 +118,7 @@ def test_arrow_keys_select_table_piles_and_enter_plays_the_hand_card_onto_them(q
 
 
 def test_enter_on_a_hand_card_that_fits_no_selection_says_why(qtbot):
-    window = make_window(qtbot)
-    show(qtbot, window)
-    activate(qtbot, window)
-    start(window, seed=5)
-    c = window.controller
-    wait_human_turn(qtbot, window)
-    c.load_state(parse_position(position(["6H", "2D", "KD"], ["2S", "4C", "9H"])))
-    window.table.finish_motion()
-    scene = window.table.table
-    vp = window.table.viewport()
+    window, c, scene, vp = table_of_three(qtbot)
     window.table.setFocus()
     qtbot.keyClick(vp, Qt.Key.Key_Up)
     for _ in range(4):
@@ -169,12 +168,7 @@ def test_the_legal_moves_model_passes_the_model_tester_while_the_game_goes_on(
 
 
 def test_accessible_names_shortcuts_and_the_announced_opponent_moves(qtbot):
-    window = make_window(qtbot)
-    show(qtbot, window)
-    activate(qtbot, window)
-    start(window, seed=9)
-    c = window.controller
-    wait_human_turn(qtbot, window)
+    window, c = active_at_human_turn(qtbot, seed=9)
     panel = window.moves_panel
     assert window.table.accessibleName() == "Card table"
     assert panel.moves_view.accessibleName() == "Your legal moves"
