@@ -16,6 +16,7 @@ Which search Expert uses (`SearchConfig.algorithm`) was chosen by arena measurem
 from __future__ import annotations
 
 import random
+import time
 
 from diloti_qt.engine import Move, PlayerView
 
@@ -39,6 +40,7 @@ from .solver import OutOfNodesError, Solver
 EXPERT_CONFIG = SearchConfig(candidates=7, solve_cards=10, after_deal=1, infer=True,
                              algorithm="pimc")
 HALVES = 2
+HAND_OVER_S = 0.04  # kept from the time cap for sending the halves' answers back and merging
 
 
 def _half(view: PlayerView, seed: int, budget: float, time_cap: float | None,
@@ -67,12 +69,20 @@ def _solve_part(view: PlayerView, moves: list[Move], node_limit: int, best_only:
         return None
 
 
+def remaining(effort: Effort) -> float | None:
+    """The wall-clock time a stage may still use: the exact solve and the sampling that
+    follows when it does not fit share the move's one deadline."""
+    if effort.deadline is None:
+        return None
+    return max(0.01, effort.deadline - time.perf_counter() - HAND_OVER_S)
+
+
 class ExpertPlayer(SearchPlayer):
     """L4: tuned search on both cores, exact in the two-player last deal."""
 
     name = "expert"
     default_budget = 0.6
-    default_time_cap = 0.95
+    default_time_cap = 0.9
 
     def __init__(self, time_cap: float | None | str = DEFAULT,
                  config: SearchConfig | None = None, processes: bool = True):
@@ -99,7 +109,8 @@ class ExpertPlayer(SearchPlayer):
                 values = [MoveValue(cands[0], prior[cands[0]], 0)]
             else:
                 seeds = [rng.getrandbits(63) for _ in range(HALVES)]
-                args = [(view, seed, budget, self.time_cap, cands, config) for seed in seeds]
+                cap = remaining(effort)
+                args = [(view, seed, budget, cap, cands, config) for seed in seeds]
                 parts = parallel.run_all(_half, args, self.processes)
                 sums: dict[Move, list[float]] = {}
                 for part in parts:
@@ -118,7 +129,8 @@ class ExpertPlayer(SearchPlayer):
         limit = max(1, int(effort.limit / SOLVER_NODE_UNITS))
         parts = [cands[i::HALVES] for i in range(HALVES)]
         parts = [p for p in parts if p]
-        args = [(view, p, limit, best_only, self.time_cap) for p in parts]
+        cap = remaining(effort)
+        args = [(view, p, limit, best_only, cap) for p in parts]
         answers = parallel.run_all(_solve_part, args, self.processes)
         if any(a is None for a in answers):
             return None

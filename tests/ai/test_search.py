@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 from diloti_qt.ai import make_player, parallel
 from diloti_qt.ai.arena import run_arena
@@ -207,3 +208,34 @@ def test_worlds_follow_the_point_captures_the_others_did_not_take():
                 if checked == 3:
                     break
     assert checked == 3
+
+
+def test_expert_stages_share_one_deadline(monkeypatch):
+    """When the exact solve of the last deal does not fit, the sampling that follows gets
+    what is left of the move's time cap, not a fresh one (Expert never thinks past it)."""
+    from diloti_qt.ai import expert
+
+    state = endgame("pagat-2p", 1, 8)
+    view = PlayerView.of(state, state.to_move)
+    assert known_world(view) is not None and len(legal_moves(state)) > 1
+    caps = {"solve": [], "sample": []}
+
+    def slow_solve(view, moves, node_limit, best_only, time_cap):
+        caps["solve"].append(time_cap)
+        time.sleep(0.15)
+        return None  # did not fit
+
+    def sample(view, seed, budget, time_cap, cands, config):
+        caps["sample"].append(time_cap)
+        return [(m, 0.0, 1) for m in cands]
+
+    monkeypatch.setattr(expert, "_solve_part", slow_solve)
+    monkeypatch.setattr(expert, "_half", sample)
+    player = ExpertPlayer(time_cap=0.5, processes=False)
+    move = player.choose(view, random.Random(3), 30.0)
+    assert move in legal_moves(state)
+    assert caps["solve"] and all(c <= 0.5 for c in caps["solve"])
+    spent = 0.15 * len(caps["solve"])
+    assert len(caps["sample"]) == 2
+    assert all(c <= 0.5 - spent for c in caps["sample"]), caps
+    assert ExpertPlayer(time_cap=None, processes=False).time_cap is None
