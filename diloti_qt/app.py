@@ -209,20 +209,24 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([argv[0] if argv else "diloti-qt", *qt_args])
-    if opts.smoke:
-        translators = configure(app)
-        try:
-            return run_smoke(app, opts)
-        finally:
-            for translator in translators:
-                app.removeTranslator(translator)
     store, notices = None, []
-    if not opts.first_paint_exit:
+    if not (opts.smoke or opts.first_paint_exit):
         from diloti_qt.storage import SettingsStore
 
         store = SettingsStore()
         notices = store.load()
     translators = configure(app, store.settings.language if store is not None else "system")
+    try:
+        if opts.smoke:
+            return run_smoke(app, opts)
+        return run_window(app, opts, store, notices)
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
+
+
+def run_window(app, opts, store, notices) -> int:
+    """The game's window until it closes (or, with --first-paint-exit, until it paints)."""
     window = create_window(store, opts.ai_mode)
     if window.session is not None:
         window.session.notices[:0] = notices
@@ -245,6 +249,4 @@ def main(argv: list[str] | None = None) -> int:
 
     window.deleteLater()  # gone when main() returns, also when it runs inside another program
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    for translator in translators:
-        app.removeTranslator(translator)
     return code

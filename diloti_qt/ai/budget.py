@@ -43,6 +43,14 @@ class Effort:
     def left(self) -> float:
         return self.limit - self.used
 
+    def time_left(self, reserve: float = 0.0) -> float | None:
+        """Seconds of wall clock still allowed, less `reserve` (at least 10 ms); None
+        without a cap. A later stage or another process gets this as its own cap, so all
+        of a move's stages share its one deadline."""
+        if self.deadline is None:
+            return None
+        return max(0.01, self.deadline - time.perf_counter() - reserve)
+
     def interrupted(self) -> bool:
         """The wall clock or a stop request (not the work count) says stop."""
         if self.stop_event is not None and self.stop_event.is_set():

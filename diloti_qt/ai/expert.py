@@ -16,7 +16,6 @@ Which search Expert uses (`SearchConfig.algorithm`) was chosen by arena measurem
 from __future__ import annotations
 
 import random
-import time
 
 from diloti_qt.engine import Move, PlayerView
 
@@ -69,14 +68,6 @@ def _solve_part(view: PlayerView, moves: list[Move], node_limit: int, best_only:
         return None
 
 
-def remaining(effort: Effort) -> float | None:
-    """The wall-clock time a stage may still use: the exact solve and the sampling that
-    follows when it does not fit share the move's one deadline."""
-    if effort.deadline is None:
-        return None
-    return max(0.01, effort.deadline - time.perf_counter() - HAND_OVER_S)
-
-
 class ExpertPlayer(SearchPlayer):
     """L4: tuned search on both cores, exact in the two-player last deal."""
 
@@ -109,7 +100,7 @@ class ExpertPlayer(SearchPlayer):
                 values = [MoveValue(cands[0], prior[cands[0]], 0)]
             else:
                 seeds = [rng.getrandbits(63) for _ in range(HALVES)]
-                cap = remaining(effort)
+                cap = effort.time_left(HAND_OVER_S)
                 args = [(view, seed, budget, cap, cands, config) for seed in seeds]
                 parts = parallel.run_all(_half, args, self.processes)
                 sums: dict[Move, list[float]] = {}
@@ -129,7 +120,7 @@ class ExpertPlayer(SearchPlayer):
         limit = max(1, int(effort.limit / SOLVER_NODE_UNITS))
         parts = [cands[i::HALVES] for i in range(HALVES)]
         parts = [p for p in parts if p]
-        cap = remaining(effort)
+        cap = effort.time_left(HAND_OVER_S)
         args = [(view, p, limit, best_only, cap) for p in parts]
         answers = parallel.run_all(_solve_part, args, self.processes)
         if any(a is None for a in answers):
