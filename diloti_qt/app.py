@@ -92,11 +92,13 @@ def create_window(store=None, ai_mode: str = AI_MODE):
     from diloti_qt.controller import GameController
     from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
     from diloti_qt.ui.main_window import MainWindow
+    from diloti_qt.ui.presenter.presenter import TablePresenter
     from diloti_qt.ui.tutorial.install import install
 
     controller = GameController(ai_mode=ai_mode)
-    window = MainWindow(controller, HandModel(controller), TableModel(controller),
-                        HistoryModel(controller), ScoreModel(controller), store)
+    presenter = TablePresenter(controller)
+    window = MainWindow(controller, presenter, HandModel(presenter), TableModel(presenter),
+                        HistoryModel(presenter), ScoreModel(presenter), store)
     controller.setParent(window)
     hooks = install(window)
     window.attach_coach(hooks.coach_action)

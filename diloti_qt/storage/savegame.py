@@ -335,8 +335,8 @@ def saved_game_from_json(doc: Any) -> SavedGame:
 # -- the controller ---------------------------------------------------------------------------
 
 def saved_game_of(controller: Any) -> SavedGame:
-    """Capture a GameController through its `snapshot_for_save()` hook."""
-    return controller.snapshot_for_save()
+    """Capture a GameController through its `saved_game()` hook."""
+    return controller.saved_game()
 
 
 def controller_to_json(controller: Any) -> dict:
@@ -354,19 +354,6 @@ def restore_controller(controller: Any, doc: Any) -> SavedGame:
     """
     game = doc if isinstance(doc, SavedGame) else saved_game_from_json(doc)
     controller.load_saved(game)
-    return game
-    from diloti_qt.controller.game import Seats, Snapshot
-
-    controller._cancel_ai()
-    controller.seats = Seats(game.human, dict(game.levels))
-    controller.match = game.match
-    controller.history = list(game.history)
-    controller._undo = [Snapshot(s.point, list(s.history)) for s in game.undo]
-    if game.ai_rng is not None:
-        controller._rng = game.ai_rng
-    controller.new_match_started.emit()
-    controller._changed()
-    controller._schedule_ai()
     return game
 
 

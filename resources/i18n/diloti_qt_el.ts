@@ -17,42 +17,42 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="49"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="51"/>
         <source>The other players&apos; moves</source>
         <translation>Οι κινήσεις των άλλων παικτών</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="50"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="52"/>
         <source>No move yet</source>
         <translation>Καμία κίνηση ακόμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="75"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="81"/>
         <source>Round over: you scored {a}, the computer {b}.</source>
         <translation>Τέλος γύρου: έγραψες {a}, ο υπολογιστής {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="77"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="83"/>
         <source>Round over: your side scored {a}, the other side {b}.</source>
         <translation>Τέλος γύρου: η ομάδα σου έγραψε {a}, η άλλη ομάδα {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="85"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="91"/>
         <source>Your side wins the match, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="86"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="92"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="88"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="94"/>
         <source>You win the match, {a} to {b}.</source>
         <translation>Κερδίζεις την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="90"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="96"/>
         <source>The computer wins the match, {b} to {a}.</source>
         <translation>Ο υπολογιστής κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
@@ -172,49 +172,54 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="135"/>
+        <location filename="../../diloti_qt/controller/game.py" line="169"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="137"/>
+        <location filename="../../diloti_qt/controller/game.py" line="171"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="139"/>
+        <location filename="../../diloti_qt/controller/game.py" line="173"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="140"/>
+        <location filename="../../diloti_qt/controller/game.py" line="174"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="141"/>
+        <location filename="../../diloti_qt/controller/game.py" line="175"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="176"/>
+        <location filename="../../diloti_qt/controller/game.py" line="210"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="188"/>
+        <location filename="../../diloti_qt/controller/game.py" line="222"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="195"/>
+        <location filename="../../diloti_qt/controller/game.py" line="229"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="253"/>
+        <location filename="../../diloti_qt/controller/game.py" line="287"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="463"/>
+        <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
+        <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
 </context>
 <context>
@@ -357,183 +362,183 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="84"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="88"/>
         <source>Diloti — Δηλωτή</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="119"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="123"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="120"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="124"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="123"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="124"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="186"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="190"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="193"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="198"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="200"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="204"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="226"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="230"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="227"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="235"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="237"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="263"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="241"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
@@ -543,37 +548,37 @@
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="472"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="475"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="473"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="478"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="476"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="480"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="478"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="481"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="479"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="580"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="579"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="590"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="589"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
@@ -583,17 +588,17 @@
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="693"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="709"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="702"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="711"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="704"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
@@ -601,82 +606,82 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="74"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="75"/>
         <source>Your legal moves</source>
         <translation>Οι κινήσεις που μπορείς να κάνεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="75"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="76"/>
         <source>Enter or a double-click plays the move</source>
         <translation>Με Enter ή διπλό κλικ παίζεται η κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="82"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="83"/>
         <source>Cards on the table</source>
         <translation>Χαρτιά στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="83"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="84"/>
         <source>Loose cards, then declarations</source>
         <translation>Πρώτα τα ελεύθερα χαρτιά, μετά τα δηλωμένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="86"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="87"/>
         <source>Your hand</source>
         <translation>Το χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="86"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="87"/>
         <source>The cards in your hand</source>
         <translation>Τα χαρτιά στο χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="89"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="90"/>
         <source>Your &amp;moves:</source>
         <translation>Οι &amp;κινήσεις σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="90"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="91"/>
         <source>On the &amp;table:</source>
         <translation>Στο &amp;τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="91"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="92"/>
         <source>In your h&amp;and:</source>
         <translation>Στο &amp;χέρι σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="129"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="130"/>
         <source>No match in progress.</source>
         <translation>Δεν παίζεται παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="131"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="132"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
         <source>The round is over. Press N for the next round.</source>
         <translation>Ο γύρος τελείωσε. Πάτα N για τον επόμενο γύρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="135"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="138"/>
         <source>Your turn: choose a move and press Enter.</source>
         <translation>Σειρά σου: διάλεξε κίνηση και πάτα Enter.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="137"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="140"/>
         <source>Your turn is coming.</source>
         <translation>Έρχεται η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="139"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="142"/>
         <source>The computer is playing.</source>
         <translation>Παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="141"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="144"/>
         <source>{name} is playing.</source>
         <translation>Παίζει ο {name}.</translation>
     </message>
@@ -1116,17 +1121,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="90"/>
+        <location filename="../../tools/i18n.py" line="91"/>
         <source>&amp;Select All</source>
         <translation>Επι&amp;λογή όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="91"/>
+        <location filename="../../tools/i18n.py" line="92"/>
         <source>&amp;Step up</source>
         <translation>&amp;Αύξηση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="92"/>
+        <location filename="../../tools/i18n.py" line="93"/>
         <source>Step &amp;down</source>
         <translation>&amp;Μείωση</translation>
     </message>
@@ -1134,7 +1139,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="72"/>
+        <location filename="../../tools/i18n.py" line="73"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
@@ -1142,22 +1147,22 @@
 <context>
     <name>QDockWidget</name>
     <message>
-        <location filename="../../tools/i18n.py" line="106"/>
+        <location filename="../../tools/i18n.py" line="107"/>
         <source>Float</source>
         <translation>Αποσύνδεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="107"/>
+        <location filename="../../tools/i18n.py" line="108"/>
         <source>Undocks and re-attaches the dock widget</source>
         <translation>Αποσπά και ξανασυνδέει το πλαίσιο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="108"/>
+        <location filename="../../tools/i18n.py" line="109"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="109"/>
+        <location filename="../../tools/i18n.py" line="110"/>
         <source>Closes the dock widget</source>
         <translation>Κλείνει το πλαίσιο</translation>
     </message>
@@ -1165,27 +1170,27 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="67"/>
+        <location filename="../../tools/i18n.py" line="68"/>
         <source>&amp;OK</source>
         <translation>&amp;Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="68"/>
+        <location filename="../../tools/i18n.py" line="69"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="69"/>
+        <location filename="../../tools/i18n.py" line="70"/>
         <source>&amp;Cancel</source>
         <translation>Ά&amp;κυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="70"/>
+        <location filename="../../tools/i18n.py" line="71"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="71"/>
+        <location filename="../../tools/i18n.py" line="72"/>
         <source>Close without Saving</source>
         <translation>Κλείσιμο χωρίς αποθήκευση</translation>
     </message>
@@ -1193,37 +1198,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tools/i18n.py" line="75"/>
+        <location filename="../../tools/i18n.py" line="76"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="76"/>
+        <location filename="../../tools/i18n.py" line="77"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="77"/>
+        <location filename="../../tools/i18n.py" line="78"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="78"/>
+        <location filename="../../tools/i18n.py" line="79"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="79"/>
+        <location filename="../../tools/i18n.py" line="80"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="80"/>
+        <location filename="../../tools/i18n.py" line="81"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="81"/>
+        <location filename="../../tools/i18n.py" line="82"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -1231,12 +1236,12 @@
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="73"/>
+        <location filename="../../tools/i18n.py" line="74"/>
         <source>Show Details...</source>
         <translation>Εμφάνιση λεπτομερειών...</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="74"/>
+        <location filename="../../tools/i18n.py" line="75"/>
         <source>Hide Details...</source>
         <translation>Απόκρυψη λεπτομερειών...</translation>
     </message>
@@ -1244,92 +1249,92 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="49"/>
+        <location filename="../../tools/i18n.py" line="50"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="50"/>
+        <location filename="../../tools/i18n.py" line="51"/>
         <source>Save</source>
         <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="51"/>
+        <location filename="../../tools/i18n.py" line="52"/>
         <source>Save All</source>
         <translation>Αποθήκευση όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="52"/>
+        <location filename="../../tools/i18n.py" line="53"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="53"/>
+        <location filename="../../tools/i18n.py" line="54"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ναι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="54"/>
+        <location filename="../../tools/i18n.py" line="55"/>
         <source>Yes to &amp;All</source>
         <translation>Ναι σε &amp;όλα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="55"/>
+        <location filename="../../tools/i18n.py" line="56"/>
         <source>&amp;No</source>
         <translation>Ό&amp;χι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="56"/>
+        <location filename="../../tools/i18n.py" line="57"/>
         <source>N&amp;o to All</source>
         <translation>Όχι σε ό&amp;λα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="57"/>
+        <location filename="../../tools/i18n.py" line="58"/>
         <source>Abort</source>
         <translation>Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="58"/>
+        <location filename="../../tools/i18n.py" line="59"/>
         <source>Retry</source>
         <translation>Ξανά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="59"/>
+        <location filename="../../tools/i18n.py" line="60"/>
         <source>Ignore</source>
         <translation>Παράβλεψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="60"/>
+        <location filename="../../tools/i18n.py" line="61"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="61"/>
+        <location filename="../../tools/i18n.py" line="62"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="62"/>
+        <location filename="../../tools/i18n.py" line="63"/>
         <source>Discard</source>
         <translation>Απόρριψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="63"/>
+        <location filename="../../tools/i18n.py" line="64"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="64"/>
+        <location filename="../../tools/i18n.py" line="65"/>
         <source>Apply</source>
         <translation>Εφαρμογή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="65"/>
+        <location filename="../../tools/i18n.py" line="66"/>
         <source>Reset</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="66"/>
+        <location filename="../../tools/i18n.py" line="67"/>
         <source>Restore Defaults</source>
         <translation>Προεπιλογές</translation>
     </message>
@@ -1337,67 +1342,67 @@
 <context>
     <name>QScrollBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="93"/>
+        <location filename="../../tools/i18n.py" line="94"/>
         <source>Scroll here</source>
         <translation>Κύλιση εδώ</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="94"/>
+        <location filename="../../tools/i18n.py" line="95"/>
         <source>Left edge</source>
         <translation>Αριστερό άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="95"/>
+        <location filename="../../tools/i18n.py" line="96"/>
         <source>Top</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="96"/>
+        <location filename="../../tools/i18n.py" line="97"/>
         <source>Right edge</source>
         <translation>Δεξί άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="97"/>
+        <location filename="../../tools/i18n.py" line="98"/>
         <source>Bottom</source>
         <translation>Τέλος</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="98"/>
+        <location filename="../../tools/i18n.py" line="99"/>
         <source>Page left</source>
         <translation>Μια σελίδα αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="99"/>
+        <location filename="../../tools/i18n.py" line="100"/>
         <source>Page up</source>
         <translation>Μια σελίδα πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="100"/>
+        <location filename="../../tools/i18n.py" line="101"/>
         <source>Page right</source>
         <translation>Μια σελίδα δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="101"/>
+        <location filename="../../tools/i18n.py" line="102"/>
         <source>Page down</source>
         <translation>Μια σελίδα κάτω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="102"/>
+        <location filename="../../tools/i18n.py" line="103"/>
         <source>Scroll left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="103"/>
+        <location filename="../../tools/i18n.py" line="104"/>
         <source>Scroll up</source>
         <translation>Κύλιση πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="104"/>
+        <location filename="../../tools/i18n.py" line="105"/>
         <source>Scroll right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="105"/>
+        <location filename="../../tools/i18n.py" line="106"/>
         <source>Scroll down</source>
         <translation>Κύλιση κάτω</translation>
     </message>
@@ -1405,12 +1410,12 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="110"/>
+        <location filename="../../tools/i18n.py" line="111"/>
         <source>Scroll Left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="111"/>
+        <location filename="../../tools/i18n.py" line="112"/>
         <source>Scroll Right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
@@ -1418,7 +1423,7 @@
 <context>
     <name>QUnicodeControlCharacterMenu</name>
     <message>
-        <location filename="../../tools/i18n.py" line="112"/>
+        <location filename="../../tools/i18n.py" line="113"/>
         <source>Insert Unicode control character</source>
         <translation>Εισαγωγή χαρακτήρα ελέγχου Unicode</translation>
     </message>
@@ -1426,42 +1431,42 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tools/i18n.py" line="82"/>
+        <location filename="../../tools/i18n.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="83"/>
+        <location filename="../../tools/i18n.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="84"/>
+        <location filename="../../tools/i18n.py" line="85"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="85"/>
+        <location filename="../../tools/i18n.py" line="86"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="86"/>
+        <location filename="../../tools/i18n.py" line="87"/>
         <source>Copy &amp;Link Location</source>
         <translation>Αντιγραφή &amp;συνδέσμου</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="87"/>
+        <location filename="../../tools/i18n.py" line="88"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="88"/>
+        <location filename="../../tools/i18n.py" line="89"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="89"/>
+        <location filename="../../tools/i18n.py" line="90"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -1469,134 +1474,134 @@
 <context>
     <name>RoundReview</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="73"/>
         <source>The table before your move</source>
         <translation>Το τραπέζι πριν από την κίνησή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="107"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="254"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="251"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="275"/>
         <source>Round {n} review</source>
         <translation>Ανασκόπηση του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="132"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="129"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="150"/>
         <source>%v of %m</source>
         <translation>%v από %m</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="155"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
         <source>Decisions reviewed</source>
         <translation>Κινήσεις που εξετάστηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="154"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="158"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="155"/>
         <source>Stop the review and close this window</source>
         <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="170"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="167"/>
         <source>Your costliest decisions</source>
         <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="176"/>
         <source>The &amp;Expert&apos;s move</source>
         <translation>Η κίνηση του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="177"/>
         <source>&amp;Your move</source>
         <translation>Η &amp;δική σου κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="183"/>
         <source>Outline the move the Expert prefers</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="184"/>
         <source>Outline the move you played</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="187"/>
         <source>Show on the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="208"/>
         <source>Select a decision to see the table as it was before your move.</source>
         <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="233"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="230"/>
         <source>Round {n}: the Expert looks at your decisions</source>
         <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="234"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="231"/>
         <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
         <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="256"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="253"/>
         <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
         <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="259"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="256"/>
         <source>You had no decisions to review in this round.</source>
         <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="264"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="261"/>
         <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
         <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="279"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="276"/>
         <source>The review could not be finished: {error}</source>
         <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="285"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="282"/>
         <source>{rank}. Move {move}: about {points} points lost</source>
         <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="302"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="299"/>
         <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
         <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="287"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="284"/>
         <source>You: {move}</source>
         <translation>Εσύ: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="288"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="285"/>
         <source>Expert: {move}</source>
         <translation>Μάστορας: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="304"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="301"/>
         <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="306"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="303"/>
         <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
@@ -2108,22 +2113,22 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="69"/>
+        <location filename="../../diloti_qt/models/scores.py" line="75"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="70"/>
+        <location filename="../../diloti_qt/models/scores.py" line="76"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="79"/>
+        <location filename="../../diloti_qt/models/scores.py" line="86"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="80"/>
+        <location filename="../../diloti_qt/models/scores.py" line="87"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
@@ -2396,52 +2401,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/models/table.py" line="86"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="152"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/table.py" line="89"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="154"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/table.py" line="93"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="157"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="439"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="86"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="441"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="87"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="460"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="79"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="461"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="79"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="462"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="80"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="474"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="95"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="487"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="96"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -2449,17 +2454,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="494"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="63"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="495"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="64"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="511"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="65"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -2467,7 +2472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="538"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="107"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -2475,7 +2480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="539"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="108"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -2483,112 +2488,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="541"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="110"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="543"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="112"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="546"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="114"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="550"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="571"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="572"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="575"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="132"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="576"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="132"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="605"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="139"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="641"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="164"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="646"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="168"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="658"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="180"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="660"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="182"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="667"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="671"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="192"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="675"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="195"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="678"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="197"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="769"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="275"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="819"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="253"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="821"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="255"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="848"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="301"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="1063"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="332"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>
@@ -2596,7 +2601,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="43"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="49"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -3695,14 +3700,14 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="106"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="133"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="96"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="123"/>
         <source>This step is already done: go on to the next one.</source>
         <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="190"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="183"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
@@ -3710,42 +3715,42 @@
 <context>
     <name>TutorialMenu</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="22"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="38"/>
         <source>&amp;Learn Diloti (tutorial)…</source>
         <translation>&amp;Μάθε Δηλωτή (εκμάθηση)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="24"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="40"/>
         <source>Lessons that teach the game step by step</source>
         <translation>Μαθήματα που διδάσκουν το παιχνίδι βήμα βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="27"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="43"/>
         <source>Rules &amp;reference…</source>
         <translation>Όλοι οι &amp;κανόνες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="29"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="45"/>
         <source>Every rule and house rule, by its id</source>
         <translation>Κάθε κανόνας και κάθε παραλλαγή, με τον κωδικό του</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="32"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="48"/>
         <source>&amp;Coach</source>
         <translation>&amp;Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="34"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="50"/>
         <source>Explain declarations and duties while you play</source>
         <translation>Εξηγεί τα δηλωμένα και τις υποχρεώσεις όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="79"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="94"/>
         <source>Coach</source>
         <translation>Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="118"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="131"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
@@ -3823,22 +3828,22 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="41"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="42"/>
         <source>Learn Diloti — tutorial</source>
         <translation>Μάθε Δηλωτή — εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="55"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="57"/>
         <source>Lesson</source>
         <translation>Μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="64"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="66"/>
         <source>Lessons</source>
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="169"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -4067,177 +4072,182 @@
         <translation>{who}: δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="205"/>
+        <location filename="../../diloti_qt/controller/words.py" line="211"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="208"/>
+        <location filename="../../diloti_qt/controller/words.py" line="214"/>
         <source>You declared {what}.</source>
         <translation>Δήλωσες {what}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="209"/>
+        <location filename="../../diloti_qt/controller/words.py" line="215"/>
         <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
         <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε από πάνω κι άλλο {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="213"/>
+        <location filename="../../diloti_qt/controller/words.py" line="219"/>
         <source>You may not lay a card (R30).</source>
         <translation>Δεν μπορείς να ρίξεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="216"/>
+        <location filename="../../diloti_qt/controller/words.py" line="222"/>
         <source>Your last {value} may only take your declaration (R29).</source>
         <translation>Το τελευταίο σου {value} μπορεί μόνο να μαζέψει τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="225"/>
+        <location filename="../../diloti_qt/controller/words.py" line="230"/>
+        <source>{who} took the cards left on the table: {cards} (R35)</source>
+        <translation>{who}: παίρνει όσα έμειναν στο τραπέζι: {cards} (R35)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="238"/>
         <source>That card is not in your hand.</source>
         <translation>Αυτό το χαρτί δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="226"/>
+        <location filename="../../diloti_qt/controller/words.py" line="239"/>
         <source>That card is not on the table.</source>
         <translation>Αυτό το χαρτί δεν είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="227"/>
+        <location filename="../../diloti_qt/controller/words.py" line="240"/>
         <source>Those cards do not add up to groups worth your card.</source>
         <translation>Αυτά τα χαρτιά δεν βγάζουν ομάδες ίσες με το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="229"/>
+        <location filename="../../diloti_qt/controller/words.py" line="242"/>
         <source>A face card takes only one face card of its own rank.</source>
         <translation>Μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="231"/>
+        <location filename="../../diloti_qt/controller/words.py" line="244"/>
         <source>This face card must take the equal face card on the table.</source>
         <translation>Αυτή η φιγούρα πρέπει να πάρει την ίδια φιγούρα που είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="233"/>
+        <location filename="../../diloti_qt/controller/words.py" line="246"/>
         <source>A declaration is taken only whole, by a card of its value.</source>
         <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, με χαρτί της αξίας τους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="235"/>
+        <location filename="../../diloti_qt/controller/words.py" line="248"/>
         <source>To declare a value you must keep another card of that value.</source>
         <translation>Για να δηλώσεις μια αξία, πρέπει να σου μένει κι άλλο χαρτί αυτής της αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="237"/>
+        <location filename="../../diloti_qt/controller/words.py" line="250"/>
         <source>Those cards cannot make that declaration.</source>
         <translation>Με αυτά τα χαρτιά δεν γίνεται αυτή η δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="239"/>
+        <location filename="../../diloti_qt/controller/words.py" line="252"/>
         <source>That declaration cannot be raised.</source>
         <translation>Αυτή η δήλωση δεν ανεβαίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="240"/>
+        <location filename="../../diloti_qt/controller/words.py" line="253"/>
         <source>That family cannot be extended.</source>
         <translation>Αυτή η πολλαπλή δήλωση δεν συμπληρώνεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="242"/>
+        <location filename="../../diloti_qt/controller/words.py" line="255"/>
         <source>You own a declaration: you may not lay, nor start or raise another.</source>
         <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις κάτω, ούτε κάνεις ή ανεβάζεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="244"/>
+        <location filename="../../diloti_qt/controller/words.py" line="257"/>
         <source>A house rule obliges this card to capture, or to take more.</source>
         <translation>Μια παραλλαγή των κανόνων υποχρεώνει αυτό το χαρτί να πάρει, ή να πάρει περισσότερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="247"/>
+        <location filename="../../diloti_qt/controller/words.py" line="260"/>
         <source>That move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="252"/>
+        <location filename="../../diloti_qt/controller/words.py" line="265"/>
         <source>1 point</source>
         <translation>1 πόντος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="253"/>
+        <location filename="../../diloti_qt/controller/words.py" line="266"/>
         <source>{n} points</source>
         <translation>{n} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="260"/>
+        <location filename="../../diloti_qt/controller/words.py" line="273"/>
         <source>Take {taken} with {card}: {points}.</source>
         <translation>Πάρε {taken} με {card}: {points}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="263"/>
+        <location filename="../../diloti_qt/controller/words.py" line="276"/>
         <source>Take {taken} with {card}.</source>
         <translation>Πάρε {taken} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="266"/>
+        <location filename="../../diloti_qt/controller/words.py" line="279"/>
         <source>It is a xeri: 10 more points!</source>
         <translation>Και είναι ξερή: άλλοι 10 πόντοι!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="268"/>
+        <location filename="../../diloti_qt/controller/words.py" line="281"/>
         <source>Lay {card}.</source>
         <translation>Ρίξε κάτω {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="272"/>
+        <location filename="../../diloti_qt/controller/words.py" line="285"/>
         <source>Raise the declaration to {value} with {card}.</source>
         <translation>Ανέβασε τη δήλωση σε {value} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="275"/>
+        <location filename="../../diloti_qt/controller/words.py" line="288"/>
         <source>Add {card} to the declared {value}.</source>
         <translation>Πρόσθεσε {card} στα δηλωμένα {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="278"/>
+        <location filename="../../diloti_qt/controller/words.py" line="291"/>
         <source>Declare a family of {plural} with {card} and {cards}.</source>
         <translation>Δήλωσε {plural} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="281"/>
+        <location filename="../../diloti_qt/controller/words.py" line="294"/>
         <source>Declare {value} with {card} and {cards}.</source>
         <translation>Δήλωσε {value} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="286"/>
+        <location filename="../../diloti_qt/controller/words.py" line="299"/>
         <source>You keep one {value} to take it.</source>
         <translation>Κρατάς ένα {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="288"/>
+        <location filename="../../diloti_qt/controller/words.py" line="301"/>
         <source>You keep {count} cards of {value} to take it.</source>
         <translation>Κρατάς {count} χαρτιά του {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="292"/>
+        <location filename="../../diloti_qt/controller/words.py" line="305"/>
         <source>It leaves nothing to sweep.</source>
         <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="294"/>
+        <location filename="../../diloti_qt/controller/words.py" line="307"/>
         <source>Still, {points} stay within the opponent&apos;s reach.</source>
         <translation>Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="298"/>
+        <location filename="../../diloti_qt/controller/words.py" line="311"/>
         <source>But it leaves a sweep to {values} (about {percent}%).</source>
         <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="302"/>
+        <location filename="../../diloti_qt/controller/words.py" line="315"/>
         <source>Your partner plays next.</source>
         <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="304"/>
+        <location filename="../../diloti_qt/controller/words.py" line="317"/>
         <source>The cards left at the end now come to your side (R35).</source>
         <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>

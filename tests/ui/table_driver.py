@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from diloti_qt.controller import GameController
 from diloti_qt.engine import Rules, parse_card, parse_position
 from diloti_qt.models import HandModel, TableModel
+from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
 
 LEFT = Qt.MouseButton.LeftButton
@@ -84,15 +85,17 @@ def pills(view) -> dict[int, tuple[str, bool]]:
     """Each seat's name pill as shown: its text and whether it is lit (whose turn)."""
     from diloti_qt.ui.table.decor import GOLD
 
-    return {seat: (label.text(), label.bg == GOLD) for seat, label in view.table.names.items()}
+    names = view.table.decor.names
+    return {seat: (label.text(), label.bg == GOLD) for seat, label in names.items()}
 
 
 def flourish_shown(view) -> bool:
-    return view.table.flourish.isVisible()
+    return view.table.decor.flourish.isVisible()
 
 
 class Table:
-    """A controller, its models and a shown TableView at a given size, at instant pace."""
+    """A controller, its presenter and models, and a shown TableView at a given size, at
+    instant pace."""
 
     def __init__(self, qtbot, size=(1280, 800), seed: int = 5, profile: str = "pagat-2p"):
         self.qtbot = qtbot
@@ -101,10 +104,10 @@ class Table:
         rules = Rules.make(profile)
         c.new_match(rules, seed=seed, levels={s: "easy" for s in range(1, rules.players)})
         self.wait_human()
-        self.hand_model = HandModel(c)
-        self.table_model = TableModel(c)
-        self.view = TableView(c, self.hand_model, self.table_model)
-        self.view.set_pace("instant")
+        self.presenter = TablePresenter(c, "instant")
+        self.hand_model = HandModel(self.presenter)
+        self.table_model = TableModel(self.presenter)
+        self.view = TableView(self.presenter)
         qtbot.addWidget(self.view)
         self.view.resize(*size)
         self.view.show()
@@ -118,14 +121,21 @@ class Table:
     def scene(self):
         return self.view.table
 
+    @property
+    def decor(self):
+        return self.view.table.decor
+
+    @property
+    def gesture(self):
+        return self.view.gesture
+
     def wait_human(self) -> None:
         c = self.controller
         self.qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=5000)
 
     def load(self, pos: dict) -> None:
-        """Put a position on the table (test helper: the controller has no public hook)."""
-        self.controller.match.state = parse_position(pos)
-        self.controller.state_changed.emit()
+        """Put a position on the table (the seats stay as they are)."""
+        self.controller.load_state(parse_position(pos))
         self.view.finish_motion()
 
     # -- geometry -----------------------------------------------------------------------------

@@ -4,7 +4,6 @@ sampling what is on screen every few milliseconds while the moves animate."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 
 from diloti_qt.engine import parse_position
@@ -23,10 +22,6 @@ from .table_driver import (
     position,
 )
 from .test_app_driver import gated_job, make_window, show, start, wait_human_turn
-
-# The defects of issue 14 as found on the table; the presenter's work makes them pass.
-pytestmark = pytest.mark.xfail(strict=True, reason="issue 14: the table runs ahead of or "
-                               "behind the animation")
 
 
 class Sampler:
@@ -274,6 +269,8 @@ def test_a_lessons_target_frames_never_stay_behind_on_a_changed_table(qtbot, tmp
         w.start_lesson("families")
         qtbot.waitUntil(lambda: bool(w.highlights.frames), timeout=3000)
         c = learner.controller
+        qtbot.wait(50)  # the window's docks settle
+        learner.settle()
         learner.drag("6D", learner.pile_point("6S"))
         chooser = learner.view.chooser
         if chooser is not None:  # the step's move comes first
