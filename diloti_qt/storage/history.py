@@ -290,6 +290,12 @@ class MatchHistory:
                  for i, r in enumerate(match.rounds, start=1)])
         return match_id
 
+    def remove_pad(self, pad_id: str) -> bool:
+        """Take a score pad's match out (a correction took its win back); True if it was in."""
+        with _transaction(self.conn):
+            cur = self.conn.execute("DELETE FROM matches WHERE pad_id = ?", (pad_id,))
+        return cur.rowcount > 0
+
     def record(self, match: FinishedMatch) -> Notice | None:
         """Like `add`, but a disk problem becomes a notice instead of an exception."""
         try:
