@@ -355,6 +355,37 @@
     </message>
 </context>
 <context>
+    <name>HistoryExport</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="44"/>
+        <source>Export the match history</source>
+        <translation>Εξαγωγή του ιστορικού παρτίδων</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="49"/>
+        <source>CSV, a row per round (*.csv)</source>
+        <translation>CSV, μία γραμμή ανά γύρο (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="50"/>
+        <source>JSON, a document per match (*.json)</source>
+        <translation>JSON, ένα αντικείμενο ανά παρτίδα (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="73"/>
+        <source>The history could not be written to {path}: {error}</source>
+        <translation>Το ιστορικό δεν γράφτηκε στο {path}: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="76"/>
+        <source>%n match record(s) written to {path}.</source>
+        <translation>
+            <numerusform>Γράφτηκε %n παρτίδα στο {path}.</numerusform>
+            <numerusform>Γράφτηκαν %n παρτίδες στο {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="84"/>
@@ -423,177 +454,197 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <source>Play &amp;deal…</source>
+        <translation>Παιχνίδι με &amp;αριθμό μοιράσματος…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <source>Start a match from a deal number, with these rules and players</source>
+        <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <source>Score &amp;pad…</source>
+        <translation>&amp;Μπλοκ σκορ…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <source>Keep the score of a match played with real cards</source>
+        <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="178"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="186"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="197"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="202"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="200"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="226"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="234"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="227"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="235"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="239"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="237"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="263"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="245"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="395"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="488"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="475"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="489"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="478"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="492"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="480"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="494"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="481"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="495"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="580"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="606"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="590"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="616"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="601"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="629"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="730"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="709"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="738"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="711"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="740"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
@@ -981,6 +1032,59 @@
     </message>
 </context>
 <context>
+    <name>PlayDeal</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="33"/>
+        <source>Deal {number} · round {n}</source>
+        <translation>Μοίρασμα {number} · γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="44"/>
+        <source>Play a deal</source>
+        <translation>Παιχνίδι με αριθμό μοιράσματος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="47"/>
+        <source>Every match has a deal number (in the score sheet). The same number deals the same cards, round after round, on any computer: play it and compare with a friend.</source>
+        <translation>Κάθε παρτίδα έχει έναν αριθμό μοιράσματος (στο φύλλο του σκορ). Ο ίδιος αριθμός μοιράζει τα ίδια χαρτιά, γύρο με γύρο, σε κάθε υπολογιστή: παίξ&apos; τον και σύγκρινε με έναν φίλο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="61"/>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Αριθμός μοιράσματος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <source>Rules:</source>
+        <translation>Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <source>{rules} · to {target}</source>
+        <translation>{rules} · ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="68"/>
+        <source>Opponent:</source>
+        <translation>Αντίπαλος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="70"/>
+        <source>The match in progress is abandoned (it is not counted in your statistics).</source>
+        <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="81"/>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="104"/>
+        <source>A deal number is a whole number from 0 to {max}.</source>
+        <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="62"/>
@@ -1116,17 +1220,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="90"/>
+        <location filename="../../tools/i18n.py" line="91"/>
         <source>&amp;Select All</source>
         <translation>Επι&amp;λογή όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="91"/>
+        <location filename="../../tools/i18n.py" line="92"/>
         <source>&amp;Step up</source>
         <translation>&amp;Αύξηση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="92"/>
+        <location filename="../../tools/i18n.py" line="93"/>
         <source>Step &amp;down</source>
         <translation>&amp;Μείωση</translation>
     </message>
@@ -1134,7 +1238,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="72"/>
+        <location filename="../../tools/i18n.py" line="73"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
@@ -1142,22 +1246,22 @@
 <context>
     <name>QDockWidget</name>
     <message>
-        <location filename="../../tools/i18n.py" line="106"/>
+        <location filename="../../tools/i18n.py" line="107"/>
         <source>Float</source>
         <translation>Αποσύνδεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="107"/>
+        <location filename="../../tools/i18n.py" line="108"/>
         <source>Undocks and re-attaches the dock widget</source>
         <translation>Αποσπά και ξανασυνδέει το πλαίσιο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="108"/>
+        <location filename="../../tools/i18n.py" line="109"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="109"/>
+        <location filename="../../tools/i18n.py" line="110"/>
         <source>Closes the dock widget</source>
         <translation>Κλείνει το πλαίσιο</translation>
     </message>
@@ -1165,27 +1269,27 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="67"/>
+        <location filename="../../tools/i18n.py" line="68"/>
         <source>&amp;OK</source>
         <translation>&amp;Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="68"/>
+        <location filename="../../tools/i18n.py" line="69"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="69"/>
+        <location filename="../../tools/i18n.py" line="70"/>
         <source>&amp;Cancel</source>
         <translation>Ά&amp;κυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="70"/>
+        <location filename="../../tools/i18n.py" line="71"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="71"/>
+        <location filename="../../tools/i18n.py" line="72"/>
         <source>Close without Saving</source>
         <translation>Κλείσιμο χωρίς αποθήκευση</translation>
     </message>
@@ -1193,37 +1297,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tools/i18n.py" line="75"/>
+        <location filename="../../tools/i18n.py" line="76"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="76"/>
+        <location filename="../../tools/i18n.py" line="77"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="77"/>
+        <location filename="../../tools/i18n.py" line="78"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="78"/>
+        <location filename="../../tools/i18n.py" line="79"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="79"/>
+        <location filename="../../tools/i18n.py" line="80"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="80"/>
+        <location filename="../../tools/i18n.py" line="81"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="81"/>
+        <location filename="../../tools/i18n.py" line="82"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -1231,12 +1335,12 @@
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="73"/>
+        <location filename="../../tools/i18n.py" line="74"/>
         <source>Show Details...</source>
         <translation>Εμφάνιση λεπτομερειών...</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="74"/>
+        <location filename="../../tools/i18n.py" line="75"/>
         <source>Hide Details...</source>
         <translation>Απόκρυψη λεπτομερειών...</translation>
     </message>
@@ -1244,92 +1348,92 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="49"/>
+        <location filename="../../tools/i18n.py" line="50"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="50"/>
+        <location filename="../../tools/i18n.py" line="51"/>
         <source>Save</source>
         <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="51"/>
+        <location filename="../../tools/i18n.py" line="52"/>
         <source>Save All</source>
         <translation>Αποθήκευση όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="52"/>
+        <location filename="../../tools/i18n.py" line="53"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="53"/>
+        <location filename="../../tools/i18n.py" line="54"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ναι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="54"/>
+        <location filename="../../tools/i18n.py" line="55"/>
         <source>Yes to &amp;All</source>
         <translation>Ναι σε &amp;όλα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="55"/>
+        <location filename="../../tools/i18n.py" line="56"/>
         <source>&amp;No</source>
         <translation>Ό&amp;χι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="56"/>
+        <location filename="../../tools/i18n.py" line="57"/>
         <source>N&amp;o to All</source>
         <translation>Όχι σε ό&amp;λα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="57"/>
+        <location filename="../../tools/i18n.py" line="58"/>
         <source>Abort</source>
         <translation>Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="58"/>
+        <location filename="../../tools/i18n.py" line="59"/>
         <source>Retry</source>
         <translation>Ξανά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="59"/>
+        <location filename="../../tools/i18n.py" line="60"/>
         <source>Ignore</source>
         <translation>Παράβλεψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="60"/>
+        <location filename="../../tools/i18n.py" line="61"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="61"/>
+        <location filename="../../tools/i18n.py" line="62"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="62"/>
+        <location filename="../../tools/i18n.py" line="63"/>
         <source>Discard</source>
         <translation>Απόρριψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="63"/>
+        <location filename="../../tools/i18n.py" line="64"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="64"/>
+        <location filename="../../tools/i18n.py" line="65"/>
         <source>Apply</source>
         <translation>Εφαρμογή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="65"/>
+        <location filename="../../tools/i18n.py" line="66"/>
         <source>Reset</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="66"/>
+        <location filename="../../tools/i18n.py" line="67"/>
         <source>Restore Defaults</source>
         <translation>Προεπιλογές</translation>
     </message>
@@ -1337,67 +1441,67 @@
 <context>
     <name>QScrollBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="93"/>
+        <location filename="../../tools/i18n.py" line="94"/>
         <source>Scroll here</source>
         <translation>Κύλιση εδώ</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="94"/>
+        <location filename="../../tools/i18n.py" line="95"/>
         <source>Left edge</source>
         <translation>Αριστερό άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="95"/>
+        <location filename="../../tools/i18n.py" line="96"/>
         <source>Top</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="96"/>
+        <location filename="../../tools/i18n.py" line="97"/>
         <source>Right edge</source>
         <translation>Δεξί άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="97"/>
+        <location filename="../../tools/i18n.py" line="98"/>
         <source>Bottom</source>
         <translation>Τέλος</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="98"/>
+        <location filename="../../tools/i18n.py" line="99"/>
         <source>Page left</source>
         <translation>Μια σελίδα αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="99"/>
+        <location filename="../../tools/i18n.py" line="100"/>
         <source>Page up</source>
         <translation>Μια σελίδα πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="100"/>
+        <location filename="../../tools/i18n.py" line="101"/>
         <source>Page right</source>
         <translation>Μια σελίδα δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="101"/>
+        <location filename="../../tools/i18n.py" line="102"/>
         <source>Page down</source>
         <translation>Μια σελίδα κάτω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="102"/>
+        <location filename="../../tools/i18n.py" line="103"/>
         <source>Scroll left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="103"/>
+        <location filename="../../tools/i18n.py" line="104"/>
         <source>Scroll up</source>
         <translation>Κύλιση πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="104"/>
+        <location filename="../../tools/i18n.py" line="105"/>
         <source>Scroll right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="105"/>
+        <location filename="../../tools/i18n.py" line="106"/>
         <source>Scroll down</source>
         <translation>Κύλιση κάτω</translation>
     </message>
@@ -1405,12 +1509,12 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="110"/>
+        <location filename="../../tools/i18n.py" line="111"/>
         <source>Scroll Left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="111"/>
+        <location filename="../../tools/i18n.py" line="112"/>
         <source>Scroll Right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
@@ -1418,7 +1522,7 @@
 <context>
     <name>QUnicodeControlCharacterMenu</name>
     <message>
-        <location filename="../../tools/i18n.py" line="112"/>
+        <location filename="../../tools/i18n.py" line="113"/>
         <source>Insert Unicode control character</source>
         <translation>Εισαγωγή χαρακτήρα ελέγχου Unicode</translation>
     </message>
@@ -1426,42 +1530,42 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tools/i18n.py" line="82"/>
+        <location filename="../../tools/i18n.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="83"/>
+        <location filename="../../tools/i18n.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="84"/>
+        <location filename="../../tools/i18n.py" line="85"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="85"/>
+        <location filename="../../tools/i18n.py" line="86"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="86"/>
+        <location filename="../../tools/i18n.py" line="87"/>
         <source>Copy &amp;Link Location</source>
         <translation>Αντιγραφή &amp;συνδέσμου</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="87"/>
+        <location filename="../../tools/i18n.py" line="88"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="88"/>
+        <location filename="../../tools/i18n.py" line="89"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="89"/>
+        <location filename="../../tools/i18n.py" line="90"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -2036,6 +2140,405 @@
     </message>
 </context>
 <context>
+    <name>ScorePad</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="248"/>
+        <source>Round</source>
+        <translation>Γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <source>Deals</source>
+        <translation>Μοιράζει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="82"/>
+        <source>Score sheet</source>
+        <translation>Φύλλο σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="116"/>
+        <source>Score pad</source>
+        <translation>Μπλοκ σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="176"/>
+        <source>What is wrong with the entry</source>
+        <translation>Τι δεν πάει καλά στην καταχώριση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="402"/>
+        <source>&amp;Add the round</source>
+        <translation>&amp;Γράψε τον γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="184"/>
+        <source>Cancel the co&amp;rrection</source>
+        <translation>Άκυρη η &amp;διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="186"/>
+        <source>&amp;Correct a round</source>
+        <translation>Διόρ&amp;θωσε γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="187"/>
+        <source>The round chosen in the sheet (Enter on it)</source>
+        <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="189"/>
+        <source>&amp;Delete the last round</source>
+        <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="191"/>
+        <source>&amp;New pad…</source>
+        <translation>&amp;Νέο μπλοκ…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="249"/>
+        <source>Round {n} added: {a} to {b}.</source>
+        <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="252"/>
+        <source>Round {n} corrected.</source>
+        <translation>Ο γύρος {n} διορθώθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="279"/>
+        <source>The last round is back in the form: type it again, or change it.</source>
+        <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="288"/>
+        <source>Start a new pad?</source>
+        <translation>Νέο μπλοκ;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="289"/>
+        <source>This match is not finished. Throw its pad away and start a new one?</source>
+        <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="292"/>
+        <source>&amp;Throw it away</source>
+        <translation>&amp;Πέτα το</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="293"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Κράτα το</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="359"/>
+        <source>The result could not be written to the statistics: {error}</source>
+        <translation>Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="378"/>
+        <source>{rules} · to {target}</source>
+        <translation>{rules} · ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="380"/>
+        <source>Total {a} : {b}  ·  target {target}</source>
+        <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="385"/>
+        <source>Correcting round {n} (dealt by {name})</source>
+        <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="388"/>
+        <source>{name} wins the match, {a} to {b}!</source>
+        <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="391"/>
+        <source>Round {n} · {name} deals</source>
+        <translation>Γύρος {n} · μοιράζει: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="395"/>
+        <source>Round {n}, corrected</source>
+        <translation>Γύρος {n}, διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="397"/>
+        <source>Round {n}</source>
+        <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="399"/>
+        <source>The match is over</source>
+        <translation>Η παρτίδα τελείωσε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="401"/>
+        <source>&amp;Save the correction</source>
+        <translation>&amp;Γράψε τη διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="38"/>
+        <source>Cards</source>
+        <translation>Χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="38"/>
+        <source>Aces</source>
+        <translation>Άσσοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="38"/>
+        <source>10♦</source>
+        <translation>10♦</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <source>2♣</source>
+        <translation>2♣</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <source>Xeris</source>
+        <translation>Ξερές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="49"/>
+        <source>The cards add up to {total}, not 52. Count the piles again, or choose “Who had more”.</source>
+        <translation>Τα χαρτιά κάνουν {total}, όχι 52. Μέτρα ξανά τα χαρτιά, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="52"/>
+        <source>Count the cards of both sides, or choose “Who had more”.</source>
+        <translation>Μέτρα τα χαρτιά και των δύο, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="54"/>
+        <source>Say which side had more cards.</source>
+        <translation>Πες ποιος είχε τα περισσότερα χαρτιά.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="56"/>
+        <source>The aces add up to {total}, not 4.</source>
+        <translation>Οι άσσοι κάνουν {total}, όχι 4.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="58"/>
+        <source>Nobody has the 10♦: tick it for the side that took it.</source>
+        <translation>Κανείς δεν έχει το 10♦: σημείωσέ το σε όποιον το πήρε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="59"/>
+        <source>Both sides have the 10♦, but there is only one.</source>
+        <translation>Και οι δύο έχουν το 10♦, αλλά υπάρχει μόνο ένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="61"/>
+        <source>Nobody has the 2♣: tick it for the side that took it.</source>
+        <translation>Κανείς δεν έχει το 2♣: σημείωσέ το σε όποιον το πήρε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="62"/>
+        <source>Both sides have the 2♣, but there is only one.</source>
+        <translation>Και οι δύο έχουν το 2♣, αλλά υπάρχει μόνο ένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="64"/>
+        <source>{side} took {cards} cards: too few for {count} aces, 10♦ and 2♣.</source>
+        <translation>{side}: {cards} χαρτιά είναι λίγα για {count} άσσους, 10♦ και 2♣.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="67"/>
+        <source>{side} took {cards} cards: too few for {count} xeris (each takes two cards or more).</source>
+        <translation>{side}: {cards} χαρτιά είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="70"/>
+        <source>{side}: a count cannot be below 0.</source>
+        <translation>{side}: κανένας αριθμός δεν είναι κάτω από 0.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="72"/>
+        <source>The match is over: {side} won. Correct a round, or start a new pad.</source>
+        <translation>Η παρτίδα τελείωσε: κέρδισε {side}. Διόρθωσε έναν γύρο ή ξεκίνα νέο μπλοκ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="75"/>
+        <source>With this correction {side} would win after round {n}, but later rounds were played. Delete those rounds first.</source>
+        <translation>Με αυτή τη διόρθωση θα κέρδιζε {side} στον γύρο {n}, όμως παίχτηκαν κι άλλοι γύροι μετά. Σβήσε πρώτα εκείνους τους γύρους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="77"/>
+        <source>There is no round {n}.</source>
+        <translation>Δεν υπάρχει γύρος {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="135"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="143"/>
+        <source>{side}: {row}</source>
+        <translation>{side}: {row}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="142"/>
+        <source>taken</source>
+        <translation>το πήρε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="148"/>
+        <source>had more</source>
+        <translation>τα περισσότερα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="149"/>
+        <source>{side} had more cards</source>
+        <translation>{side}: τα περισσότερα χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="214"/>
+        <source>C&amp;ounted</source>
+        <translation>&amp;Μετρημένα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="215"/>
+        <source>Who had &amp;more</source>
+        <translation>Ποιος είχε τα &amp;περισσότερα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="216"/>
+        <source>&amp;26 each</source>
+        <translation>&amp;26 ο καθένας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="222"/>
+        <source>Cards:</source>
+        <translation>Χαρτιά:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="249"/>
+        <source>Running total</source>
+        <translation>Σύνολο ως τώρα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="317"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>&amp;You:</source>
+        <translation>&amp;Εσύ:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Αντίπαλος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <source>Opponent</source>
+        <translation>Αντίπαλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>On your &amp;right:</source>
+        <translation>Στα &amp;δεξιά σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>Right</source>
+        <translation>Δεξιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Your &amp;partner:</source>
+        <translation>Ο &amp;συμπαίκτης σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Partner</source>
+        <translation>Συμπαίκτης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>On your &amp;left:</source>
+        <translation>Στ&apos; α&amp;ριστερά σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Left</source>
+        <translation>Αριστερά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="49"/>
+        <source>Keep the score of a match played with real cards. Type each round&apos;s counts: the pad adds them up as the rules say.</source>
+        <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα. Γράψε τι μέτρησε ο καθένας σε κάθε γύρο: το μπλοκ τα προσθέτει όπως λένε οι κανόνες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="56"/>
+        <source>T&amp;wo players</source>
+        <translation>Δύο &amp;παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="57"/>
+        <source>Two &amp;teams of two</source>
+        <translation>Δύο &amp;ζευγάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="65"/>
+        <source>Players:</source>
+        <translation>Παίκτες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="69"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="81"/>
+        <source>Play to {target}</source>
+        <translation>Ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="84"/>
+        <source>T&amp;arget score:</source>
+        <translation>Πόντοι για &amp;νίκη:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="104"/>
+        <source>&amp;Deals first:</source>
+        <translation>Μοιράζει &amp;πρώτος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="107"/>
+        <source>&amp;Start the pad</source>
+        <translation>&amp;Ξεκίνα το μπλοκ</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="27"/>
@@ -2154,178 +2657,198 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="134"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="138"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="142"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="146"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="150"/>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="154"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="158"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="309"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="309"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="170"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="171"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="172"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="174"/>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="43"/>
+        <source>Real cards (score pad)</source>
+        <translation>Αληθινή τράπουλα (μπλοκ σκορ)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="51"/>
         <source>{opponents} (with partner)</source>
         <translation>{opponents} (με συμπαίκτη)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="58"/>
+        <source>{names} (real cards)</source>
+        <translation>{names} (αληθινή τράπουλα)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="60"/>
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="199"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="229"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="245"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="211"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Εξαγωγή…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="213"/>
+        <source>Every match (score pads too) as CSV or JSON</source>
+        <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="249"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="265"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="248"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="268"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="263"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="283"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="265"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="285"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="268"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="288"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="270"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="290"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="311"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="342"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="342"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="344"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="344"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>

@@ -62,9 +62,7 @@ class PadSheet(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setTabKeyNavigation(False)
         self.setWordWrap(False)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.itemActivated.connect(lambda item: self.correct_requested.emit(item.row()))
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
@@ -99,6 +97,9 @@ class PadSheet(QTableWidget):
         if sheet:
             self.setCurrentCell(len(sheet) - 1, 0)
             self.scrollToBottom()
+        # every column in sight, whatever the names and the language
+        self.setMinimumWidth(self.horizontalHeader().length() + 2 * self.frameWidth()
+                             + self.verticalScrollBar().sizeHint().width())
 
 
 class ScorePadDialog(QDialog):
