@@ -735,298 +735,318 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="44"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="45"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <source>Takes what it sees and often leaves you a sweep: for your very first games.</source>
+        <translation>Παίρνει ό,τι βλέπει και συχνά σου αφήνει ξερή: για τις πρώτες σου παρτίδες.</translation>
+    </message>
+    <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
+        <source>Counts the cards, avoids leaving sweeps and declares with care: a real game for most players.</source>
+        <translation>Μετράει τα χαρτιά, δεν αφήνει εύκολα ξερή και δηλώνει με προσοχή: αληθινή παρτίδα για τους περισσότερους παίκτες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <source>Reads your likely hand from what you played, looks ahead and plays the last deal perfectly.</source>
+        <translation>Μαντεύει το χέρι σου από όσα έπαιξες, σκέφτεται μπροστά και παίζει τέλεια το τελευταίο μοίρασμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="62"/>
+        <source>The strongest: weighs many possible hands on every move. For experienced players.</source>
+        <translation>Ο πιο δυνατός: ζυγίζει πολλά πιθανά χέρια σε κάθε κίνηση. Για έμπειρους παίκτες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="75"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="78"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="112"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="119"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="120"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="121"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="122"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="123"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="140"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="152"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="145"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="157"/>
         <source>T&amp;wo: you against the computer</source>
         <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="158"/>
         <source>&amp;Four: you and a partner against two</source>
         <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="159"/>
         <source>One against one.</source>
         <translation>Ένας εναντίον ενός.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="160"/>
         <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
         <source>Your computer partner, opposite you. It plays for your side.</source>
         <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="204"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="209"/>
         <source>Players:</source>
         <translation>Παίκτες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="212"/>
         <source>&amp;Partner:</source>
         <translation>&amp;Συμπαίκτης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="213"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="366"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="391"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="367"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="392"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="193"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="216"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="220"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="240"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="242"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="249"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -2142,155 +2162,155 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
         <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="248"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
         <source>Deals</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="80"/>
         <source>Score sheet</source>
         <translation>Φύλλο σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="117"/>
         <source>Score pad</source>
         <translation>Μπλοκ σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="177"/>
         <source>What is wrong with the entry</source>
         <translation>Τι δεν πάει καλά στην καταχώριση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="180"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="402"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="403"/>
         <source>&amp;Add the round</source>
         <translation>&amp;Γράψε τον γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="184"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="185"/>
         <source>Cancel the co&amp;rrection</source>
         <translation>Άκυρη η &amp;διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="187"/>
         <source>&amp;Correct a round</source>
         <translation>Διόρ&amp;θωσε γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
         <source>The round chosen in the sheet (Enter on it)</source>
         <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="189"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="190"/>
         <source>&amp;Delete the last round</source>
         <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="192"/>
         <source>&amp;New pad…</source>
         <translation>&amp;Νέο μπλοκ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="194"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="249"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="250"/>
         <source>Round {n} added: {a} to {b}.</source>
         <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="252"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="253"/>
         <source>Round {n} corrected.</source>
         <translation>Ο γύρος {n} διορθώθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="279"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="280"/>
         <source>The last round is back in the form: type it again, or change it.</source>
         <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="288"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="289"/>
         <source>Start a new pad?</source>
         <translation>Νέο μπλοκ;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="290"/>
         <source>This match is not finished. Throw its pad away and start a new one?</source>
         <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="292"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="293"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Πέτα το</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="293"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Κράτα το</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="359"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="360"/>
         <source>The result could not be written to the statistics: {error}</source>
         <translation>Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="378"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="379"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="381"/>
         <source>Total {a} : {b}  ·  target {target}</source>
         <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="385"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="386"/>
         <source>Correcting round {n} (dealt by {name})</source>
         <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="388"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="389"/>
         <source>{name} wins the match, {a} to {b}!</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="391"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="395"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="396"/>
         <source>Round {n}, corrected</source>
         <translation>Γύρος {n}, διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="397"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="398"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="399"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="400"/>
         <source>The match is over</source>
         <translation>Η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="401"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="402"/>
         <source>&amp;Save the correction</source>
         <translation>&amp;Γράψε τη διόρθωση</translation>
     </message>
