@@ -17,20 +17,25 @@ from diloti_qt.storage.history import MatchHistory, finished_match
 TARGET_SECONDS = 1.0
 
 
+def random_match(rules: Rules, seed: int) -> Match:
+    """A finished match of `rules` with deal number `seed`, every move drawn at random."""
+    rng = random.Random(seed)
+    match = Match(rules, seed)
+    while not match.over:
+        while not match.state.round_over:
+            match.state.apply(rng.choice(legal_moves(match.state)))
+        if not match.over:
+            match.next_round()
+    match.finish_round()
+    return match
+
+
 def played_matches(count: int, seed: int = 18) -> list:
     """`count` finished matches: a few real ones played by random moves, repeated with other
     dates, levels and deal numbers (the export's cost does not depend on how they went)."""
     rng = random.Random(seed)
-    real = []
-    for profile in ("pagat-2p", "partnership-4p", "taverna-2p"):
-        match = Match(Rules.make(profile), rng.randrange(10**6))
-        while not match.over:
-            while not match.state.round_over:
-                match.state.apply(rng.choice(legal_moves(match.state)))
-            if not match.over:
-                match.next_round()
-        match.finish_round()
-        real.append(match)
+    real = [random_match(Rules.make(profile), rng.randrange(10**6))
+            for profile in ("pagat-2p", "partnership-4p", "taverna-2p")]
     start = datetime(2026, 1, 1, tzinfo=timezone.utc)
     out = []
     for i in range(count):

@@ -23,6 +23,7 @@ from diloti_qt.storage.atomic import (
 )
 from diloti_qt.storage.history import REAL_CARDS, FinishedMatch, RoundResult
 from diloti_qt.storage.notice import Notice
+from diloti_qt.storage.savegame import _bad, _bool, _get  # the saves' checked readers
 
 from .pad import MAX_NAME, CardsMode, PadError, RoundEntry, ScorePad, SideEntry
 
@@ -67,27 +68,9 @@ def pad_to_json(pad: ScorePad) -> dict:
 
 # -- reading ----------------------------------------------------------------------------------
 
-def _bad(where: str, problem: str) -> CorruptFileError:
-    return CorruptFileError(f"{where}: {problem}")
-
-
-def _get(doc: Any, key: str, where: str) -> Any:
-    if not isinstance(doc, dict):
-        raise _bad(where, "must be an object")
-    if key not in doc:
-        raise _bad(f"{where}.{key}", "missing")
-    return doc[key]
-
-
 def _count(x: Any, where: str, high: int) -> int:
     if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x <= high:
         raise _bad(where, f"must be a whole number 0-{high}, not {x!r}")
-    return x
-
-
-def _flag(x: Any, where: str) -> bool:
-    if not isinstance(x, bool):
-        raise _bad(where, f"must be true or false, not {x!r}")
     return x
 
 
@@ -95,8 +78,8 @@ def side_from_json(doc: Any, where: str) -> SideEntry:
     return SideEntry(
         cards=_count(_get(doc, "cards", where), f"{where}.cards", LIMITS["cards"]),
         aces=_count(_get(doc, "aces", where), f"{where}.aces", LIMITS["aces"]),
-        ten_diamonds=_flag(_get(doc, "ten_diamonds", where), f"{where}.ten_diamonds"),
-        two_clubs=_flag(_get(doc, "two_clubs", where), f"{where}.two_clubs"),
+        ten_diamonds=_bool(_get(doc, "ten_diamonds", where), f"{where}.ten_diamonds"),
+        two_clubs=_bool(_get(doc, "two_clubs", where), f"{where}.two_clubs"),
         xeris=_count(_get(doc, "xeris", where), f"{where}.xeris", LIMITS["xeris"]),
     )
 

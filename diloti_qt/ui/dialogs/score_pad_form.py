@@ -166,8 +166,11 @@ class SideColumn:
                 "two_clubs": self.two_clubs, "xeris": self.xeris}[row]
 
     def focus_widget(self, row: str) -> QWidget:
+        """The widget that takes the cursor for `row` (at 26 each, the cards are not typed:
+        the aces are)."""
         if row == "cards":
-            return self.cards_cell.currentWidget()
+            shown = self.cards_cell.currentWidget()
+            return self.aces if shown is self.even else shown
         return self.field(row)
 
     def chain(self) -> list[QWidget]:
