@@ -455,7 +455,7 @@
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
         <source>Play &amp;deal…</source>
-        <translation>Παιχνίδι με &amp;αριθμό μοιράσματος…</translation>
+        <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
@@ -2163,7 +2163,7 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="248"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="253"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
@@ -2315,148 +2315,148 @@
         <translation>&amp;Γράψε τη διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="38"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
         <source>Cards</source>
         <translation>Χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="38"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
         <source>Aces</source>
         <translation>Άσσοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="38"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
         <source>10♦</source>
         <translation>10♦</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>2♣</source>
         <translation>2♣</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="50"/>
         <source>The cards add up to {total}, not 52. Count the piles again, or choose “Who had more”.</source>
         <translation>Τα χαρτιά κάνουν {total}, όχι 52. Μέτρα ξανά τα χαρτιά, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="53"/>
         <source>Count the cards of both sides, or choose “Who had more”.</source>
         <translation>Μέτρα τα χαρτιά και των δύο, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="54"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="55"/>
         <source>Say which side had more cards.</source>
         <translation>Πες ποιος είχε τα περισσότερα χαρτιά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="57"/>
         <source>The aces add up to {total}, not 4.</source>
         <translation>Οι άσσοι κάνουν {total}, όχι 4.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="58"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="59"/>
         <source>Nobody has the 10♦: tick it for the side that took it.</source>
         <translation>Κανείς δεν έχει το 10♦: σημείωσέ το σε όποιον το πήρε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
         <source>Both sides have the 10♦, but there is only one.</source>
         <translation>Και οι δύο έχουν το 10♦, αλλά υπάρχει μόνο ένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="62"/>
         <source>Nobody has the 2♣: tick it for the side that took it.</source>
         <translation>Κανείς δεν έχει το 2♣: σημείωσέ το σε όποιον το πήρε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
         <source>Both sides have the 2♣, but there is only one.</source>
         <translation>Και οι δύο έχουν το 2♣, αλλά υπάρχει μόνο ένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="65"/>
         <source>{side} took {cards} cards: too few for {count} aces, 10♦ and 2♣.</source>
         <translation>{side}: {cards} χαρτιά είναι λίγα για {count} άσσους, 10♦ και 2♣.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="67"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="68"/>
         <source>{side} took {cards} cards: too few for {count} xeris (each takes two cards or more).</source>
         <translation>{side}: {cards} χαρτιά είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="71"/>
         <source>{side}: a count cannot be below 0.</source>
         <translation>{side}: κανένας αριθμός δεν είναι κάτω από 0.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="72"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="73"/>
         <source>The match is over: {side} won. Correct a round, or start a new pad.</source>
         <translation>Η παρτίδα τελείωσε: κέρδισε {side}. Διόρθωσε έναν γύρο ή ξεκίνα νέο μπλοκ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="76"/>
         <source>With this correction {side} would win after round {n}, but later rounds were played. Delete those rounds first.</source>
         <translation>Με αυτή τη διόρθωση θα κέρδιζε {side} στον γύρο {n}, όμως παίχτηκαν κι άλλοι γύροι μετά. Σβήσε πρώτα εκείνους τους γύρους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="78"/>
         <source>There is no round {n}.</source>
         <translation>Δεν υπάρχει γύρος {n}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="135"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="143"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="136"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="144"/>
         <source>{side}: {row}</source>
         <translation>{side}: {row}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="142"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="143"/>
         <source>taken</source>
         <translation>το πήρε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="149"/>
         <source>had more</source>
         <translation>τα περισσότερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="149"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="150"/>
         <source>{side} had more cards</source>
         <translation>{side}: τα περισσότερα χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="214"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="219"/>
         <source>C&amp;ounted</source>
         <translation>&amp;Μετρημένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="215"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="220"/>
         <source>Who had &amp;more</source>
         <translation>Ποιος είχε τα &amp;περισσότερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="216"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="221"/>
         <source>&amp;26 each</source>
         <translation>&amp;26 ο καθένας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="222"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="227"/>
         <source>Cards:</source>
         <translation>Χαρτιά:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="249"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="254"/>
         <source>Running total</source>
         <translation>Σύνολο ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="317"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="324"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -2484,13 +2484,13 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
-        <source>On your &amp;right:</source>
-        <translation>Στα &amp;δεξιά σου:</translation>
+        <source>Right</source>
+        <translation>Δεξιά</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
-        <source>Right</source>
-        <translation>Δεξιά</translation>
+        <source>On your ri&amp;ght:</source>
+        <translation>Στα &amp;δεξιά σου:</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
@@ -2550,7 +2550,7 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="104"/>
         <source>&amp;Deals first:</source>
-        <translation>Μοιράζει &amp;πρώτος:</translation>
+        <translation>&amp;Μοιράζει πρώτος:</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="107"/>

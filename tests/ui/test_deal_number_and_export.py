@@ -4,6 +4,9 @@ in the statistics as played with real cards."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -118,3 +121,24 @@ def test_an_export_the_disk_refuses_is_said_and_nothing_breaks(qtbot, tmp_path):
     stats.exporter.export_to(str(blocker / "out.csv"))
     qtbot.waitUntil(lambda: stats.export_status.text() != "", timeout=5000)
     assert stats.export_status.text().startswith("The history could not be written to")
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_the_game_menu_keeps_one_mnemonic_per_entry(qtbot, qapp, language):
+    """Play deal… and Score pad… take letters no other Game entry uses, in both languages."""
+    from PySide6.QtCore import QTranslator
+
+    from tests.test_i18n import tool
+
+    translator = QTranslator()
+    if language == "el":
+        assert translator.load(str(tool.QM))
+        qapp.installTranslator(translator)
+    try:
+        window = make_window(qtbot)
+        game = window.menuBar().actions()[0].menu()
+        texts = [a.text() for a in game.actions() if not a.isSeparator()]
+        keys = [m.group(1).lower() for t in texts if (m := re.search(r"&([^&\s])", t))]
+        assert len(keys) == len(texts) == len(set(keys)), texts
+    finally:
+        qapp.removeTranslator(translator)

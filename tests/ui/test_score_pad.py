@@ -5,6 +5,7 @@ the result in the statistics, the large type; and the pad resumed after SIGKILL.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -16,7 +17,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+)
 
 from diloti_qt.engine import Rules
 from diloti_qt.scorepad import CardsMode, ScorePad
@@ -62,12 +70,16 @@ def type_in(text: str) -> None:
     QTest.keyClicks(focused(), text)
 
 
-def tab_to(widget, most: int = 30) -> None:
-    """Tab until `widget` has the focus, as a person would."""
+def tab_to(widget, most: int = 4) -> None:
+    """Tab until `widget` has the focus, as a person would: the fields of a round follow
+    each other, so a few presses reach the next one (a long way round means the Tab order is
+    wrong)."""
     for _ in range(most):
         if focused() is widget:
             return
         press(KEY.Key_Tab)
+    if focused() is widget:
+        return
     raise AssertionError(f"Tab never reached {widget.accessibleName() or widget}")
 
 
@@ -79,12 +91,8 @@ def type_side(form, side: int, spec: str) -> None:
         if word.isdigit():
             tab_to(column.cards)
             type_in(word)
-        elif word == "+":  # the two "had more" buttons are one stop for Tab; arrows choose
-            tab_to(form.sides[0].more)
-            if side == 1:
-                press(KEY.Key_Right)
-            press(KEY.Key_Space)
-            assert column.more.isChecked()
+        elif word == "+":
+            choose_more(form, side)
         elif word[0] == "A":
             tab_to(column.aces)
             type_in(word[1:])
@@ -94,6 +102,17 @@ def type_side(form, side: int, spec: str) -> None:
         elif word[0] == "X":
             tab_to(column.xeris)
             type_in(word[1:])
+
+
+def choose_more(form, side: int) -> None:
+    """The two "had more" buttons are one group, one Tab stop after the kind of count (Qt's
+    radio groups): Tab into it, an arrow to the side, Space."""
+    both = (form.sides[0].more, form.sides[1].more)
+    tab_to(both[0], most=1)
+    if side == 1:
+        press(KEY.Key_Right)
+    press(KEY.Key_Space)
+    assert both[side].isChecked() and not both[1 - side].isChecked()
 
 
 def choose_mode(qtbot, dialog, mode: CardsMode) -> None:
@@ -109,8 +128,10 @@ def type_round(qtbot, dialog, first: str, second: str) -> None:
     mode = (CardsMode.EVEN if "=" in words else CardsMode.MORE if "+" in words
             else CardsMode.COUNTED)
     choose_mode(qtbot, dialog, mode)
-    type_side(dialog.form, 0, first)
-    type_side(dialog.form, 1, second)
+    if mode is CardsMode.MORE:  # who had more comes first, then each column
+        choose_more(dialog.form, 0 if "+" in first.split() else 1)
+    type_side(dialog.form, 0, first.replace("+", ""))
+    type_side(dialog.form, 1, second.replace("+", ""))
     press(KEY.Key_Return)
 
 
@@ -153,12 +174,12 @@ def test_a_whole_match_by_keyboard_alone(qtbot, history):
     assert pad.correcting == 1 and dialog.form.isEnabled()
     assert dialog.heading.text() == "Correcting round 2 (dealt by Anna)"
     assert focused() is dialog.form.sides[0].aces  # at 26 each the cards are not typed
-    tab_to(dialog.form.sides[1].xeris)
+    tab_to(dialog.form.sides[1].xeris, most=7)  # down Anna's column, then Nikos'
     type_in("4")
     press(KEY.Key_Return)  # Nikos would reach 65 in round 3: refused
     assert "With this correction Nikos would win after round 3" in dialog.message.text()
     assert pad.correcting == 1 and pad.totals == (75, 45)
-    tab_to(dialog.form.sides[1].xeris)
+    tab_to(dialog.form.sides[1].xeris, most=7)
     type_in("3")
     press(KEY.Key_Return)
     assert pad.correcting is None and pad.totals == (75, 55)
@@ -182,11 +203,11 @@ def test_teams_and_a_house_target_by_keyboard(qtbot, history):
     setup = dialog.setup
     press(KEY.Key_T, ALT)  # "Two &teams of two"
     qtbot.waitUntil(lambda: setup.players() == 4, timeout=2000)
-    tab_to(setup.name_edits[0])
+    tab_to(setup.name_edits[0], most=8)
     for name in ("Anna", "Babis", "Chara", "Dimitris"):
         type_in(name)
         press(KEY.Key_Tab)
-    tab_to(setup.target_box)
+    tab_to(setup.target_box, most=12)
     press(KEY.Key_A, Qt.KeyboardModifier.ControlModifier)
     type_in("101")
     press(KEY.Key_Return)
@@ -209,7 +230,7 @@ REFUSALS = [
     Refusal("28 A2 D", "25 A2 C", ["The cards add up to 53, not 52."], ("cards", 0)),
     Refusal("A2 D", "A2 C", ["Say which side had more cards."], ("cards", 0)),
     Refusal("26 A1 D", "26 A2 C", ["The aces add up to 3, not 4."], ("aces", 0)),
-    Refusal("26 A2 D", "26 A2 C D", ["Both sides have the 10♦, but there is only one."],
+    Refusal("26 A2 D", "26 A2 D C", ["Both sides have the 10♦, but there is only one."],
             ("ten_diamonds", 0)),
     Refusal("26 A2 D", "26 A2", ["Nobody has the 2♣: tick it for the side that took it."],
             ("two_clubs", 0)),
@@ -259,7 +280,9 @@ def test_the_form_shows_what_each_row_is_worth_before_it_is_added(qtbot, history
     type_side(dialog.form, 1, "29 A2 C")
     assert column.points["cards"].text() == "–"  # 28 : 29, the 4 go across (R36)
     assert dialog.form.sides[1].points["cards"].text() == "→ 4"
-    tab_to(dialog.form.sides[1].cards)
+    for _ in range(3):  # back up the column: 2♣, 10♦, aces, cards
+        press(KEY.Key_Backtab)
+    assert focused() is dialog.form.sides[1].cards
     type_in("24")
     assert [label.text() for label in dialog.form.round_labels] == ["18", "3"]
     assert [label.text() for label in dialog.form.total_labels] == ["26", "6"]
@@ -412,3 +435,50 @@ def test_a_kill_in_the_middle_of_writing_never_leaves_a_torn_pad(tmp_path, monke
     loaded = load_pad()
     assert loaded.source == "file" and loaded.notices == []
     assert len(loaded.value.rounds) == 8 and loaded.value.totals == (32, 24)
+
+
+def mnemonics(widgets) -> list[str]:
+    keys = []
+    for widget in widgets:
+        text = widget.text() if hasattr(widget, "text") else ""
+        found = re.search(r"&([^&\s])", text.replace("&&", ""))
+        if found and widget.isVisibleTo(widget.window()):
+            keys.append(found.group(1).lower())
+    return keys
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_each_page_of_the_pad_has_distinct_mnemonics(qtbot, history, qapp, language):
+    """Alt+letter reaches one field only, in English and in Greek."""
+    from PySide6.QtCore import QTranslator
+
+    from tests.test_i18n import tool
+
+    translator = QTranslator()
+    if language == "el":
+        assert translator.load(str(tool.QM))
+        qapp.installTranslator(translator)
+    try:
+        played = ScorePad(Rules.make("pagat-2p"), ("Anna", "Nikos"))
+        played.add_round(rnd("= A2 D", "= A2 C"))
+        for pad in (None, played):
+            dialog = ScorePadDialog(history, PadWriter(pad_path()), pad)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            page = dialog.pages.currentWidget()
+            if pad is None:
+                for players in (2, 4):
+                    (dialog.setup.two_button if players == 2
+                     else dialog.setup.four_button).setChecked(True)
+                    widgets = page.findChildren(QLabel) + page.findChildren(QAbstractButton)
+                    keys = mnemonics(widgets)
+                    assert len(keys) == len(set(keys)) >= 8, keys
+            else:
+                for correcting in (False, True):
+                    if correcting:
+                        dialog.correct(0)  # "Cancel the correction" shows
+                    keys = mnemonics(page.findChildren(QAbstractButton))
+                    assert len(keys) == len(set(keys)) >= 7 + correcting, keys
+            dialog.close()
+    finally:
+        qapp.removeTranslator(translator)

@@ -40,7 +40,9 @@ class HistoryExporter(QObject):
 
     def ask(self) -> QFileDialog:
         folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        if not folder or not Path(folder).is_dir():
+            folder = str(Path.home())  # never the program's working folder
         dialog = QFileDialog(self.parent(), _tr("Export the match history"),
                              str(Path(folder) / "diloti-history.csv"))
         dialog.setObjectName("exportFileDialog")

@@ -206,7 +206,7 @@ class ScorePadDialog(QDialog):
         self.pages.setCurrentWidget(self.setup)
         self.setup.start_button.setDefault(True)
         self.add_button.setDefault(False)
-        self.setup.name_edits[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        self.setup.name_edits[0].setFocus(Qt.FocusReason.TabFocusReason)
 
     def start(self) -> None:
         """A new pad from the setup page."""
@@ -415,12 +415,12 @@ class ScorePadDialog(QDialog):
         if self.form.isEnabled():
             self.form.focus_field("cards", 0)
         else:
-            self.new_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.new_button.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _switch_focus(self) -> None:
         """F6: between the round form and the sheet."""
         if self.sheet.hasFocus() and self.form.isEnabled():
-            self.form.first_field().setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.form.focus_field("cards", 0)
         elif self.sheet.rowCount():
             self.sheet.setFocus(Qt.FocusReason.ShortcutFocusReason)
 

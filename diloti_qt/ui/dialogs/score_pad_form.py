@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from diloti_qt.engine.cards import DECK_SIZE
 from diloti_qt.engine.scoring import TallyProblem
 from diloti_qt.scorepad import CardsMode, RoundEntry, ScoredRound, SideEntry
 from diloti_qt.scorepad.store import LIMITS
@@ -148,7 +149,8 @@ class SideColumn:
         self.more = QRadioButton(_tr("had more"))
         self.more.setAccessibleName(_tr("{side} had more cards").format(side=name))
         more_group.addButton(self.more, side)
-        self.even = QLabel("26")
+        self.even = QLabel(str(DECK_SIZE // 2))
+        self.even.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.cards_cell = QStackedWidget()
         for widget in (self.cards, self.more, self.even):
             self.cards_cell.addWidget(widget)
@@ -174,9 +176,9 @@ class SideColumn:
         return self.field(row)
 
     def chain(self) -> list[QWidget]:
-        """The fields in the order Tab visits them (a pile is counted top to bottom)."""
-        return [self.cards, self.more, self.aces, self.ten_diamonds, self.two_clubs,
-                self.xeris]
+        """The fields in the order Tab visits them (a pile is counted top to bottom); the
+        "had more" button is not among them: both sides' buttons are one choice."""
+        return [self.cards, self.aces, self.ten_diamonds, self.two_clubs, self.xeris]
 
     def entry(self) -> SideEntry:
         return SideEntry(self.cards.value(), self.aces.value(), self.ten_diamonds.isChecked(),
@@ -261,9 +263,11 @@ class RoundForm(QFrame):
         grid.addWidget(line, 11, 0, 1, 5)
         grid.setColumnStretch(0, 1)
 
-        chain = [self.mode_buttons[CardsMode.COUNTED]]
-        for side in self.sides:
-            chain.extend(side.chain())
+        # Tab: the kind of count (one stop, a group), who had more (one stop), then each
+        # side's column from top to bottom
+        first, second = (side.chain() for side in self.sides)
+        chain: list[QWidget] = [*self.mode_buttons.values(), first[0],
+                                *(side.more for side in self.sides), *first[1:], *second]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
         self.chain = chain
@@ -323,8 +327,10 @@ class RoundForm(QFrame):
         return self.sides[0].focus_widget("cards")
 
     def focus_field(self, row: str, side: int) -> None:
+        """The cursor into a field, shown as if Tab had put it there (the focus frame is
+        drawn, a number is selected to be typed over)."""
         widget = self.sides[side].focus_widget(row)
-        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        widget.setFocus(Qt.FocusReason.TabFocusReason)
         if isinstance(widget, QSpinBox):
             widget.selectAll()
 

@@ -34,7 +34,7 @@ def seat_words(players: int) -> list[tuple[str, str]]:
     right (R41) and partners sit opposite (R40)."""
     if players == 2:
         return [(_tr("&You:"), _tr("You")), (_tr("&Opponent:"), _tr("Opponent"))]
-    return [(_tr("&You:"), _tr("You")), (_tr("On your &right:"), _tr("Right")),
+    return [(_tr("&You:"), _tr("You")), (_tr("On your ri&ght:"), _tr("Right")),
             (_tr("Your &partner:"), _tr("Partner")), (_tr("On your &left:"), _tr("Left"))]
 
 
