@@ -482,3 +482,14 @@ def test_each_page_of_the_pad_has_distinct_mnemonics(qtbot, history, qapp, langu
             dialog.close()
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_the_cursor_put_on_a_refused_field_is_drawn(qtbot, history):
+    """Refused after a click on "Add the round": the field with the mistake gets the focus
+    with its frame drawn (Qt draws it only after a keyboard-like focus change)."""
+    pad = ScorePad(Rules.make("pagat-2p"), ("Anna", "Nikos"))
+    dialog = open_pad(qtbot, history, pad)
+    dialog.form.set_entry(rnd("26 A2 D", "26 A2"))
+    QTest.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert focused() is dialog.form.sides[0].two_clubs
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)

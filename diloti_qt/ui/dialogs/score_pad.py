@@ -206,7 +206,7 @@ class ScorePadDialog(QDialog):
         self.pages.setCurrentWidget(self.setup)
         self.setup.start_button.setDefault(True)
         self.add_button.setDefault(False)
-        self.setup.name_edits[0].setFocus(Qt.FocusReason.TabFocusReason)
+        self.setup.name_edits[0].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def start(self) -> None:
         """A new pad from the setup page."""
@@ -415,7 +415,7 @@ class ScorePadDialog(QDialog):
         if self.form.isEnabled():
             self.form.focus_field("cards", 0)
         else:
-            self.new_button.setFocus(Qt.FocusReason.TabFocusReason)
+            self.new_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _switch_focus(self) -> None:
         """F6: between the round form and the sheet."""

@@ -327,10 +327,11 @@ class RoundForm(QFrame):
         return self.sides[0].focus_widget("cards")
 
     def focus_field(self, row: str, side: int) -> None:
-        """The cursor into a field, shown as if Tab had put it there (the focus frame is
-        drawn, a number is selected to be typed over)."""
+        """The cursor into a field, shown as a key had put it there: Qt draws the focus
+        frame after a shortcut's focus change (not after a plain setFocus), and a number is
+        selected to be typed over."""
         widget = self.sides[side].focus_widget(row)
-        widget.setFocus(Qt.FocusReason.TabFocusReason)
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if isinstance(widget, QSpinBox):
             widget.selectAll()
 
