@@ -14,10 +14,20 @@ from .notation import (
     parse_position,
     position_json,
 )
-from .preview import Preview, preview
+from .preview import Preview, group_cards, preview
 from .rules import DEFAULTS, PROFILES, VARIANTS, Rules
 from .scoring import CARD_POINTS, card_points, match_winner, round_points, side_breakdown
-from .state import Decl, Move, State, TableAfter, deal_round, owned_by, table_after, xeri_allowed
+from .state import (
+    Decl,
+    Move,
+    State,
+    TableAfter,
+    deal_round,
+    owned_by,
+    reserve_cards,
+    table_after,
+    xeri_allowed,
+)
 from .view import PlayerView
 
 __all__ = [
@@ -28,6 +38,6 @@ __all__ = [
     "parse_position", "play", "position_json", "pretty", "round_points", "side_breakdown",
     # what a move does, and questions that need no list of every move
     "CARD_POINTS", "CardReach", "Preview", "TableAfter", "TooManyMovesError", "card_points",
-    "card_reach", "has_legal_move", "iter_legal_moves", "owned_by", "preview", "table_after",
-    "xeri_allowed",
+    "card_reach", "group_cards", "has_legal_move", "iter_legal_moves", "owned_by", "preview",
+    "reserve_cards", "table_after", "xeri_allowed",
 ]

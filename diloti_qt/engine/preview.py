@@ -14,7 +14,7 @@ from typing import Protocol
 from .cards import VALUE
 from .rules import Rules
 from .shapes import shape_of, split_witness
-from .state import Decl, Move, State, table_after, xeri_allowed
+from .state import Decl, Move, State, reserve_cards, table_after, xeri_allowed
 from .view import PlayerView
 
 
@@ -48,29 +48,44 @@ class Preview:
     def kind(self) -> str:
         return self.move.kind
 
+    @property
+    def used_loose(self) -> tuple[int, ...]:
+        """The loose table cards the move takes or combines with."""
+        in_decls = {c for d in self.used_decls for c in d.cards}
+        return tuple(c for c in sorted(self.move.cards) if c not in in_decls)
+
     def taken_groups(self) -> list[tuple[int, ...]]:
-        """The loose cards taken, split into groups worth the played card (R10), each in
-        card order, the largest values first; face cards are one group each."""
-        loose = [c for c in self.taken if not any(c in d.cards for d in self.taken_decls)]
+        """The loose cards taken, split into groups worth the played card (R10; face cards
+        one by one): see `group_cards`."""
+        if self.move.action != "capture":
+            return []
         v = VALUE[self.move.card]
+        loose = list(self.used_loose)
         if not v:
             return [(c,) for c in loose]
-        groups = split_witness(shape_of(VALUE[c] for c in loose), v)
-        if groups is None:
-            return [tuple(loose)] if loose else []
-        pool = sorted(loose, key=lambda c: (-VALUE[c], c))
-        out = []
-        for g in groups:
-            need = list(g)
-            cards = []
-            for c in pool:
-                if need[VALUE[c]]:
-                    need[VALUE[c]] -= 1
-                    cards.append(c)
-            for c in cards:
-                pool.remove(c)
-            out.append(tuple(sorted(cards)))
-        return out
+        return group_cards(loose, v) or ([tuple(loose)] if loose else [])
+
+
+def group_cards(cards: Sequence[int], value: int) -> list[tuple[int, ...]] | None:
+    """`cards` (numerals) split into groups each worth `value` (R10, R20), each group in
+    card order, the group of the largest card first; None if they do not split. A
+    partition search on their values (shapes.split_witness), never over subsets."""
+    groups = split_witness(shape_of(VALUE[c] for c in cards), value)
+    if groups is None:
+        return None
+    pool = sorted(cards, key=lambda c: (-VALUE[c], c))
+    out = []
+    for g in groups:
+        need = list(g)
+        picked = []
+        for c in pool:
+            if need[VALUE[c]]:
+                need[VALUE[c]] -= 1
+                picked.append(c)
+        for c in picked:
+            pool.remove(c)
+        out.append(tuple(sorted(picked)))
+    return out
 
 
 def preview(position: Position, move: Move, hand: Sequence[int] | None = None) -> Preview:
@@ -91,7 +106,7 @@ def preview(position: Position, move: Move, hand: Sequence[int] | None = None) -
     capture = move.action == "capture"
     reserve: tuple[int, ...] = ()
     if move.action == "declare":
-        reserve = tuple(c for c in hand if c != move.card and VALUE[c] == move.value)
+        reserve = reserve_cards(hand, move.value, move.card)
     released = tuple(sorted({d.owner for d in used_decls} - {after.owner_after}))
     return Preview(
         move=move,
@@ -108,4 +123,4 @@ def preview(position: Position, move: Move, hand: Sequence[int] | None = None) -
     )
 
 
-__all__ = ["Position", "Preview", "preview"]
+__all__ = ["Position", "Preview", "group_cards", "preview"]

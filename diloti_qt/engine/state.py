@@ -7,7 +7,7 @@ from bisect import insort
 from collections.abc import Sequence
 from typing import NamedTuple, Protocol
 
-from .cards import ALL_CARDS, IS_FACE, RANK
+from .cards import ALL_CARDS, IS_FACE, RANK, VALUE
 from .rules import PAGAT_2P, Rules
 from .scoring import match_winner, round_points
 
@@ -47,6 +47,12 @@ def owned_by(decls: Sequence[Decl], seat: int) -> Decl | None:
         if d.owner == seat:
             return d
     return None
+
+
+def reserve_cards(hand: Sequence[int], value: int, played: int | None = None) -> tuple[int, ...]:
+    """The cards of `hand` worth `value`, less `played`: the reserve that a declaration of
+    `value` needs (R18) and that its owner may spend only on its own pile (R29)."""
+    return tuple(c for c in hand if c != played and VALUE[c] == value)
 
 
 class RoundClock(Protocol):
@@ -263,16 +269,6 @@ def table_after(loose: Sequence[int], decls: Sequence[Decl], seat: int, move: Mo
     family = move.kind in ("declare-family", "extend")
     new_decls.append(Decl(move.value, seat, family, tuple(sorted(used + (move.card,)))))
     return TableAfter(new_loose, new_decls, False, seat)
-
-
-def play_on_table(loose: list[int], decls: list[Decl], seat: int, move: Move,
-                  xeri_allowed: bool) -> TableAfter:
-    """Deprecated (callers move to `table_after` / `preview.preview`): `table_after`,
-    written back into `loose` and `decls`."""
-    after = table_after(loose, decls, seat, move, xeri_allowed)
-    loose[:] = after.loose
-    decls[:] = after.decls
-    return after
 
 
 # -- dealing -----------------------------------------------------------------------------------
