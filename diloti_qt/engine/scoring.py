@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .cards import DECK_SIZE, RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
+from .cards import ALL_CARDS, DECK_SIZE, RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
 
 # R36: the points of a round.
 MAJORITY_POINTS = 4
@@ -13,6 +13,13 @@ ACE_POINTS = 1
 TEN_OF_DIAMONDS_POINTS = 2
 TWO_OF_CLUBS_POINTS = 1
 XERI_POINTS = 10
+
+# R36: the points each card is worth in the count: aces 1, 10♦ 2, 2♣ 1, the rest 0.
+CARD_POINTS: tuple[int, ...] = tuple(
+    ACE_POINTS if RANK[c] == 0 else TEN_OF_DIAMONDS_POINTS if c == TEN_OF_DIAMONDS
+    else TWO_OF_CLUBS_POINTS if c == TWO_OF_CLUBS else 0
+    for c in ALL_CARDS
+)
 
 ACES_IN_DECK = 4  # R1: one 52-card deck, so 4 aces, one 10♦, one 2♣
 CARDS_PER_XERI = 2  # a xeri is a capture (R32): the played card and at least one table card
@@ -43,6 +50,11 @@ class TallyProblem(NamedTuple):
     code: str
     side: int | None
     value: int
+
+
+def card_points(card: int) -> int:
+    """Points `card` is worth in the count (R36): aces 1, 10♦ 2, 2♣ 1."""
+    return CARD_POINTS[card]
 
 
 def majority_side(cards: Sequence[int]) -> int | None:
