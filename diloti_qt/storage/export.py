@@ -105,7 +105,7 @@ def csv_rows(match: FinishedMatch) -> list[dict]:
         "match": match.id if match.id is not None else "", "played_at": _utc(match.played_at),
         "source": source(match), "profile": match.rules.get("profile", ""),
         "players": match.players, "opponents": match.level, "partner": match.partner,
-        "side0": names[0], "side1": names[1], "you": match.human_side,
+        "side0": _text_cell(names[0]), "side1": _text_cell(names[1]), "you": match.human_side,
         "winner": match.winner_side, "final0": match.final_scores[0],
         "final1": match.final_scores[1], "deal": _blank(match.seed),
         "pad": _blank(match.pad_id), "rules": json.dumps(dict(match.rules), sort_keys=True),
@@ -151,7 +151,7 @@ def matches_from_csv(text: str) -> list[FinishedMatch]:
         first = rows[0]
         try:
             rounds = tuple(_round_from_csv(row) for row in rows if row["round"] != "")
-            names = tuple(n for n in (first["side0"], first["side1"]) if n)
+            names = tuple(_text_from_cell(n) for n in (first["side0"], first["side1"]) if n)
             out.append(FinishedMatch(
                 played_at=datetime.fromisoformat(first["played_at"]),
                 rules=json.loads(first["rules"]), level=first["opponents"],
@@ -163,6 +163,19 @@ def matches_from_csv(text: str) -> list[FinishedMatch]:
         except (KeyError, TypeError, ValueError) as e:
             raise ExportFormatError(f"line {reader.line_num}: {type(e).__name__}: {e}") from None
     return out
+
+
+# A spreadsheet runs a cell that starts with one of these as a formula: names typed on the
+# score pad are written with a leading apostrophe (the spreadsheets' "text" mark) instead.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _text_cell(text: str) -> str:
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def _text_from_cell(cell: str) -> str:
+    return cell[1:] if cell.startswith("'") and cell[1:].startswith(FORMULA_STARTS) else cell
 
 
 def _round_from_csv(row: dict) -> RoundResult:

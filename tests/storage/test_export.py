@@ -147,3 +147,13 @@ def test_the_export_benchmark_prints_its_figures(capsys):
     assert lines[0].startswith("history: 12 matches")
     assert [line.split(":")[0] for line in lines[1:]] == ["export csv", "export json"]
     assert all(re.search(r"\d+\.\d{3} s \(read", line) for line in lines[1:])
+
+
+def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text(tmp_path):
+    pad = ScorePad(Rules.make("pagat-2p"), ("=HYPERLINK(\"http://x\")", "+30 @home"))
+    pad.add_round(rnd("40 A4 D C X5", "12"))
+    match = finished_pad(pad, START)
+    text = history_csv([match])
+    cells = next(csv.DictReader(io.StringIO(text)))
+    assert cells["side0"] == "'=HYPERLINK(\"http://x\")" and cells["side1"] == "'+30 @home"
+    assert matches_from_csv(text)[0].names == match.names  # and they read back as typed
