@@ -440,6 +440,29 @@ def icon_svg() -> str:
     return svg_document(parts, "Diloti", size, size, defs)
 
 
+def hint_icon_svg() -> str:
+    """The toolbar's Hint icon: a lit bulb, readable at 16-24 px."""
+    ink, glass, light = "#5b4305", "#ffd84a", "#fffbea"
+    rays = "".join(f'<path d="M{num(32 + 26 * math.cos(a))},{num(27 - 26 * math.sin(a))}'
+                   f'L{num(32 + 31 * math.cos(a))},{num(27 - 31 * math.sin(a))}"/>'
+                   for a in (math.radians(d) for d in (10, 50, 90, 130, 170)))
+    parts = [
+        f'<g fill="none" stroke="#e0a100" stroke-width="3.4" stroke-linecap="round">{rays}</g>',
+        '<path d="M32,9C44,9 51,18 51,28C51,36 46,40 43,45C41,48 41,50 41,52H23'
+        f'C23,50 23,48 21,45C18,40 13,36 13,28C13,18 20,9 32,9Z" fill="{glass}" '
+        f'stroke="{ink}" stroke-width="3" stroke-linejoin="round"/>',
+        f'<path d="M20,26C20,20 24,16 29,15" fill="none" stroke="{light}" stroke-width="3.2" '
+        'stroke-linecap="round"/>',
+        '<path d="M27,50L27,39L30,34L32,38L34,34L37,39L37,50" fill="none" stroke="#b35f00" '
+        'stroke-width="2" stroke-linejoin="round"/>',
+        f'<rect x="22" y="52" width="20" height="6" rx="1.5" fill="#9aa1ab" stroke="{ink}" '
+        'stroke-width="2"/>',
+        f'<rect x="24.5" y="58" width="15" height="5" rx="2" fill="#6f7680" stroke="{ink}" '
+        'stroke-width="2"/>',
+    ]
+    return svg_document(parts, "Hint", 64, 64)
+
+
 def deck_files() -> dict[str, str]:
     """Relative path -> SVG text for everything this script writes."""
     files: dict[str, str] = {}
@@ -450,6 +473,7 @@ def deck_files() -> dict[str, str]:
                 files[f"{folder}/{rank}{suit}.svg"] = card_svg(rank, suit, colours)
         files[f"{folder}/back.svg"] = back
     files["icons/diloti-qt.svg"] = icon_svg()
+    files["icons/hint.svg"] = hint_icon_svg()
     return files
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine import Rules
+from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import Settings
 
 from .announcer import Announcer
@@ -81,7 +82,7 @@ class MainWindow(QMainWindow):
         self.last_round = None  # the FinishedRound the review looks at
         self.session = None  # a diloti_qt.ui.session.Session when matches are kept on disk
         self._dialog_pending = False
-        self.setWindowTitle(_tr("Diloti — Δηλωτή"))
+        self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
         self.setObjectName("mainWindow")
 
         self.table = TableView(controller, hand_model, table_model, self)
@@ -125,7 +126,7 @@ class MainWindow(QMainWindow):
             self._icon("edit-undo", sp.SP_ArrowBack))
         self.hint_action = self._action(
             _tr("&Hint"), self.ask_hint, "H", _tr("Show a good move"),
-            self._icon("help-hint", sp.SP_DialogHelpButton))
+            QIcon.fromTheme("help-hint", QIcon(str(resource_path("icons", "hint.svg")))))
         self.next_round_action = self._action(
             _tr("Next &round"), self.next_round, "N", _tr("Deal the next round"),
             self._icon("go-next", sp.SP_ArrowForward))

@@ -38,7 +38,7 @@ class TutorialWindow(QMainWindow):
                  ai_mode: str = "thread", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutorialWindow")
-        self.setWindowTitle(translate("TutorialWindow", "Learn Diloti — tutorial"))
+        self.setWindowTitle(translate("TutorialWindow", "Tutorial"))
         self.progress_path = progress_path or default_progress_path()
         self.done = load_progress(self.progress_path)
         self.lessons = load_lessons()
