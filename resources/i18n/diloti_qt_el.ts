@@ -3105,8 +3105,22 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="106"/>
+        <source>You raised the 6 to 9, so the pile became yours and the computer was released from its 6 (R22, R27). Now watch its answer.</source>
+        <translation>Ανέβασες τα 6 σε 9, οπότε η στοίβα έγινε δική σου και ο υπολογιστής απαλλάχτηκε από τα 6 του (R22, R27). Δες τώρα τι θα απαντήσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
+        <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they make a family of sevens, which becomes yours, and the computer is then released (R20).</source>
+        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί κάνουν «δηλωμένα εφτάρια», που γίνονται δικά σου, και τότε ο υπολογιστής απαλλάσσεται (R20).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
+        <source>You added a second 8 to your own declaration: it became a family of eights (R21, R28). Any 8 takes a family of eights, so watch the computer&apos;s answer.</source>
+        <translation>Πρόσθεσες ένα δεύτερο 8 στη δική σου δήλωση: έγιναν δηλωμένα οχτάρια (R21, R28). Κάθε 8 μαζεύει τα δηλωμένα οχτάρια, γι’ αυτό δες τι θα απαντήσει ο υπολογιστής.</translation>
+    </message>
+    <message>
         <source>The pile is now a declaration of 9, and it is yours. The computer is released from its 6 (R22, R27).</source>
-        <translation>Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
+        <translation type="vanished">Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="107"/>
@@ -3229,9 +3243,8 @@
         <translation>Δηλωμένα εφτάρια. Όποιος τα μαζέψει χρειάζεται ένα 7, κι εσύ κράτησες το άλλο σου 7.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
         <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they become a family of sevens, and it is yours. The computer is released (R20).</source>
-        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
+        <translation type="vanished">Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="132"/>
@@ -3349,9 +3362,8 @@
         <translation>Χρησιμοποίησέ τα όλα: το 2♥ σου, το 4♣ και το 2♦ κάνουν ένα ακόμα 8 για τη δήλωσή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
         <source>Your 8 is now a family of eights. It is still yours, and you still hold the 8♣ to take it.</source>
-        <translation>Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
+        <translation type="vanished">Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="156"/>
@@ -3750,7 +3762,7 @@
         <translation>Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="118"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="119"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
@@ -3847,7 +3859,12 @@
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="86"/>
+        <source>Close the tutorial</source>
+        <translation>Κλείσιμο της εκμάθησης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="183"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>
