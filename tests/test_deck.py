@@ -27,8 +27,9 @@ DECKS = {
     "cards": {"S": "black", "H": "red", "D": "red", "C": "black"},
     "cards4": {"S": "black", "H": "red", "D": "blue", "C": "green"},
 }
+BACKS = ["back.svg", "back-laurel.svg"]
 ICONS = ["icons/diloti-qt.svg", "icons/hint.svg"]
-ALL_SVGS = [f"{deck}/{name}" for deck in DECKS for name in [*CARD_NAMES, "back.svg"]] + ICONS
+ALL_SVGS = [f"{deck}/{name}" for deck in DECKS for name in [*CARD_NAMES, *BACKS]] + ICONS
 SIZES = [(63, 88), (250, 350)]
 
 Pixel = tuple[int, int, int, int]
@@ -51,7 +52,7 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_generator_writes_the_expected_files(generated: Path) -> None:
-    expected = {f"{deck}/{name}" for deck in DECKS for name in [*CARD_NAMES, "back.svg"]}
+    expected = {f"{deck}/{name}" for deck in DECKS for name in [*CARD_NAMES, *BACKS]}
     assert set(tree(generated)) == expected | set(ICONS)
 
 
@@ -136,7 +137,7 @@ def test_svg_renders(qapp, relative: str, size: tuple[int, int]) -> None:
     assert any(min(p[:3]) > 220 for p in opaque), "no light pixels"
     assert any(0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] < 110 for p in opaque), "no dark pixels"
     deck, name = relative.split("/")
-    if deck not in DECKS or name == "back.svg":
+    if deck not in DECKS or name in BACKS:
         return
     expected = DECKS[deck][name[-5]]
     for bottom_right in (False, True):

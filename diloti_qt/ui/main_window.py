@@ -357,6 +357,7 @@ class MainWindow(QMainWindow):
         self.set_four_colour(prefs.four_colour_deck, save=False)
         self.table.set_card_scale(card_scale(prefs.card_size))
         self.table.set_felt(felt_colour(prefs.table_colour))
+        self.table.set_card_back(prefs.card_back)
         self.hint_action.setVisible(prefs.hints)
         if not prefs.hints:
             self.table.table.clear_hint()

@@ -43,6 +43,9 @@ class TutorialHooks(QObject):
         if self.tutorial_window is None:
             pace = getattr(getattr(self.window, "controller", None), "pace", "normal")
             self.tutorial_window = TutorialWindow(self.progress_path, pace=pace)
+            prefs = getattr(self.window, "prefs", None)
+            if prefs is not None:
+                self.tutorial_window.use_look(prefs)
             self.tutorial_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.tutorial_window.destroyed.connect(self._tutorial_closed)
             self.tutorial_window.show()

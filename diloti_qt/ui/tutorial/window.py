@@ -93,6 +93,15 @@ class TutorialWindow(QMainWindow):
         self.addAction(self.close_action)
         self.resize(1280, 800)
 
+    def use_look(self, prefs) -> None:
+        """The player's deck, card back, felt and card size (a Settings), as in the game."""
+        from diloti_qt.ui.dialogs.preferences import card_scale, felt_colour
+
+        self.table.set_four_colour(prefs.four_colour_deck)
+        self.table.set_card_back(prefs.card_back)
+        self.table.set_felt(felt_colour(prefs.table_colour))
+        self.table.set_card_scale(card_scale(prefs.card_size))
+
     def _escape(self) -> None:
         """Esc or Ctrl+W: close the move chooser if it is open, else the tutorial."""
         chooser = self.table.chooser
