@@ -155,6 +155,7 @@ def run_smoke(app, opts) -> int:
     window = create_window(None, opts.ai_mode)
     controller = window.controller
     window.set_pace("instant")
+    window.sounds.enabled = False  # a check run, not a game to listen to
     moves = []
     outcome: dict = {}
     errors: list[str] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -30,6 +30,7 @@ from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 
 from .announcer import Announcer
 from .moves_panel import MovesPanel
+from .sound import Sounds, default_backend, follow_controller
 from .table import TableView
 
 PACE_NAMES = ("normal", "fast", "instant")
@@ -94,6 +95,10 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_status_bar()
         self._connect()
+        # Sound cues follow the controller's signals until the TablePresenter's stages play
+        # them (issue 15): this line is the one to move.
+        self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
+        follow_controller(controller, self.sounds)
         self._restore_settings()
         self._update_actions()
 
@@ -358,6 +363,7 @@ class MainWindow(QMainWindow):
         self.table.set_card_scale(card_scale(prefs.card_size))
         self.table.set_felt(felt_colour(prefs.table_colour))
         self.table.set_card_back(prefs.card_back)
+        self.sounds.enabled = prefs.sound
         self.hint_action.setVisible(prefs.hints)
         if not prefs.hints:
             self.table.table.clear_hint()
@@ -757,6 +763,7 @@ class MainWindow(QMainWindow):
         if self.review_window is not None:
             self.review_window.close()
         self.controller.shutdown()
+        self.sounds.close()
         if self.session is not None:
             self.session.close()
         super().closeEvent(event)

@@ -63,6 +63,7 @@ def assert_changed_in_effect(window) -> None:
     assert window.table.background == QColor(FELT_COLOURS["dark"])
     assert window.table.table.renderer.four_colour and window.four_colour_action.isChecked()
     assert window.table.table.renderer.back == "laurel"
+    assert not window.sounds.enabled
     assert not window.hint_action.isVisible() and not window.hint_action.isEnabled()
     assert not window.tutorial_hooks.coach_action.isChecked()
     dock = window.tutorial_hooks.coach_dock
