@@ -255,7 +255,7 @@ class MiniaudioBackend:
                         self._pending -= 1
         except Exception as e:  # no library, no device, a bad file: silent from now on
             self.failed = True
-            log.warning("sound is off: %s", e or type(e).__name__)
+            log.warning("sound is off: %s", ", ".join(map(str, e.args)) or type(e).__name__)
         finally:
             _close(device)
             with self._lock:

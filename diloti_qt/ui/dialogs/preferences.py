@@ -110,7 +110,7 @@ class PreferencesDialog(QDialog):
         self.four_colour.setObjectName("fourColourBox")
         self.card_back = QComboBox()
         self.card_back.setObjectName("cardBackBox")
-        self.card_back.setIconSize(QSize(20, 28))
+        self.card_back.setIconSize(QSize(14, 20))  # as tall as the other rows
         for code, text in (("meander", _tr("Blue, Greek key")), ("laurel", _tr("Red, laurel"))):
             self.card_back.addItem(_back_thumbnail(code), text, code)
         form.addRow(self._label(_tr("&Language:"), self.language), self.language)
@@ -118,8 +118,8 @@ class PreferencesDialog(QDialog):
         form.addRow(self._label(_tr("&Animation speed:"), self.speed), self.speed)
         form.addRow(self._label(_tr("&Card size:"), self.card_size), self.card_size)
         form.addRow(self._label(_tr("&Table colour:"), self.felt), self.felt)
-        form.addRow("", self.four_colour)
         form.addRow(self._label(_tr("Card &back:"), self.card_back), self.card_back)
+        form.addRow("", self.four_colour)
         layout.addWidget(look)
 
         play = QGroupBox(_tr("Playing"))
