@@ -9,6 +9,7 @@ on the GUI thread); without miniaudio, without an audio device or without a scre
 from __future__ import annotations
 
 import array
+import importlib.util
 import logging
 import os
 import queue
@@ -278,9 +279,7 @@ def default_backend(platform: str) -> SoundBackend:
         return SilentBackend(f"no screen ({platform})")
     if os.environ.get(SOUND_ENV, "").lower() in ("off", "0", "no"):
         return SilentBackend(f"{SOUND_ENV}=off")
-    try:
-        import miniaudio  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("miniaudio") is None:  # not imported here: 60 ms at start-up
         log.warning("sound is off: the miniaudio package is not installed")
         return SilentBackend("miniaudio is not installed")
     return MiniaudioBackend()

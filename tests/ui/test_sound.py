@@ -202,3 +202,13 @@ def test_the_committed_sounds_are_what_the_generator_makes(tmp_path: Path):
     assert set(fresh) == {f"{cue.value}.wav" for cue in Cue}
     stale = [name for name, data in fresh.items() if (SOUNDS / name).read_bytes() != data]
     assert not stale, f"run `python tools/make_sounds.py`: stale {stale}"
+
+
+def test_choosing_the_backend_does_not_import_the_audio_library():
+    # miniaudio takes about 60 ms to import: not on the way to the first painted table.
+    probe = ("import sys; from diloti_qt.ui.sound import default_backend; "
+             "default_backend('xcb').close(); print('miniaudio' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
