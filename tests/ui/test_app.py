@@ -32,7 +32,7 @@ def test_window_shows_the_table_menus_and_docks(qtbot):
     start(window, seed=3)
     show(qtbot, window)
     assert isinstance(window.centralWidget(), TableView)
-    assert window.windowTitle() == "Diloti — Δηλωτή"
+    assert window.windowTitle() == "Diloti"
     assert window.table.isVisible() and window.table.width() > 600
     menus = menu_texts(window)
     assert list(menus) == ["&Game", "&Settings", "&Help"]
