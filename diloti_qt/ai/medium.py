@@ -15,8 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from diloti_qt.engine import Move, PlayerView
-from diloti_qt.engine.state import Decl, play_on_table
+from diloti_qt.engine import Action, Move, PlayerView, owned_by, table_after, xeri_allowed
 
 from .evaluate import (
     CARD_WORTH,
@@ -98,7 +97,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
     if config.all_rivals and len(view.hand_sizes) > 2 and opp is not None:
         rivals_hand = rival_cards(view, opp, redeal=view.hand_sizes[opp] == 0)
     need = reserve_needs(view).get(opp) if opp is not None else None
-    xeri_ok = not view.round_opening or view.rules.first_xeri
+    xeri_ok = xeri_allowed(view)
     rest_classes: dict[int, list[int]] = {}
     for c in view.hand:
         rest_classes.setdefault(CLASS_OF[c], []).append(c)
@@ -109,17 +108,17 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         leftover_w = config.leftover * max(0.0, 1.0 - in_hands / (6.0 * len(view.hand_sizes)))
     out = []
     for m in moves:
-        loose = list(view.loose)
-        decls = list(view.decls)
-        result = play_on_table(loose, decls, seat, m, xeri_ok)
+        result = table_after(view.loose, view.decls, seat, m, xeri_ok)
+        loose = result.loose
+        decls = result.decls
         key = table_key(loose, decls)
         gain = 0.0
-        if m.action == "capture":
+        if m.action == Action.CAPTURE:
             gain = PTS[m.card] + sum(PTS[c] for c in m.cards)
             gain += CARD_WORTH * (1 + len(m.cards))
             if result.xeri:
                 gain += XERI
-        elif m.action == "lay":
+        elif m.action == Action.LAY:
             gain = -config.lay_risk * PTS[m.card]
         # The opponent's best reply, over the kinds of card it may hold.
         threat = 0.0
@@ -156,7 +155,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
                 follow = g
         later = config.own_follow * follow
         if result.owner_after is not None:
-            d = _decl_of(decls, seat)
+            d = owned_by(decls, seat)
             if d is not None:
                 worth = sum(PTS[c] for c in d.cards) + CARD_WORTH * (len(d.cards) + 1)
                 p_safe = 1.0
@@ -166,7 +165,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         if leftover_w:
             table = sum(PTS[c] + CARD_WORTH for c in loose)
             table += sum(PTS[c] + CARD_WORTH for d in decls for c in d.cards)
-            mine = m.action == "capture" or (
+            mine = m.action == Action.CAPTURE or (
                 view.last_capturer is not None and (view.last_capturer & 1) == side)
             later += leftover_w * table if mine else -leftover_w * table
         out.append(Scored(m, base + gain - threat + later, gain, bool(result.xeri), threat,
@@ -213,13 +212,6 @@ def rival_cards(view: PlayerView, first: int, redeal: bool = False) -> int:
         if (s & 1) != (view.seat & 1):
             total += 6 if redeal else view.hand_sizes[s]
     return total
-
-
-def _decl_of(decls: list[Decl], seat: int) -> Decl | None:
-    for d in decls:
-        if d.owner == seat:
-            return d
-    return None
 
 
 def _p_holds(n: int, pool: int, hand: int) -> float:

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import random
 
-from diloti_qt.engine import Move, PlayerView
+from diloti_qt.engine import (
+    Action,
+    Move,
+    PlayerView,
+    State,
+    card_points,
+    table_after,
+    xeri_allowed,
+)
 from diloti_qt.engine.cards import VALUE
-from diloti_qt.engine.state import State, play_on_table
-
-from .base import card_points
 
 
 class RandomPlayer:
@@ -25,9 +30,7 @@ def capture_gain(view: PlayerView, move: Move) -> float:
     """Greedy worth of a capture: scoring cards, card count and a xeri."""
     taken = (move.card, *move.cards)
     gain = sum(card_points(c) for c in taken) + 0.1 * len(taken)
-    loose, decls = list(view.loose), list(view.decls)
-    allowed = not view.round_opening or view.rules.first_xeri
-    if play_on_table(loose, decls, view.seat, move, allowed).xeri:
+    if table_after(view.loose, view.decls, view.seat, move, xeri_allowed(view)).xeri:
         gain += 10
     return gain
 
@@ -44,10 +47,10 @@ class EasyPlayer:
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
         moves = view.legal_moves()
-        captures = [m for m in moves if m.action == "capture"]
+        captures = [m for m in moves if m.action == Action.CAPTURE]
         if captures:
             return max(captures, key=lambda m: (capture_gain(view, m), -m.card))
-        lays = [m for m in moves if m.action == "lay"]
+        lays = [m for m in moves if m.action == Action.LAY]
         if lays:
             return min(lays, key=lambda m: (lay_cost(m.card), m.card))
         return moves[rng.randrange(len(moves))]
@@ -56,9 +59,9 @@ class EasyPlayer:
 def easy_order(view: PlayerView, moves: list[Move]) -> list[Move]:
     """Easy's preference over all moves: captures by worth, then lays, then the rest."""
     def key(m: Move) -> tuple:
-        if m.action == "capture":
+        if m.action == Action.CAPTURE:
             return (0, -capture_gain(view, m), -m.card)
-        if m.action == "lay":
+        if m.action == Action.LAY:
             return (1, lay_cost(m.card), m.card)
         return (2, m.card, m.value, m.cards)
 
@@ -73,11 +76,9 @@ def easy_value(view: PlayerView, move: Move) -> float:
     base = view_estimate(view)
     if view.seat & 1:
         base = -base
-    if move.action != "capture":
+    if move.action != Action.CAPTURE:
         return base
-    loose, decls = list(view.loose), list(view.decls)
-    allowed = not view.round_opening or view.rules.first_xeri
-    xeri = play_on_table(loose, decls, view.seat, move, allowed).xeri
+    xeri = table_after(view.loose, view.decls, view.seat, move, xeri_allowed(view)).xeri
     return base + PTS[move.card] + sum(PTS[c] for c in move.cards) + (XERI if xeri else 0)
 
 

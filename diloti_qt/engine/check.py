@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import IS_FACE, RANK, VALUE, pretty
+from .shapes import family_fits, shape_of, splits
 from .state import Decl, Move, State
+from .vocab import Action, Kind
 
 # NOTATION reason codes -> the rules they cite.
 REASON_RULES = {
@@ -31,7 +33,7 @@ class Request(NamedTuple):
     """A proposed move as a player states it (NOTATION 'Move')."""
 
     card: int
-    action: str
+    action: Action | str
     cards: tuple[int, ...] = ()
     value: int = 0
 
@@ -51,44 +53,19 @@ def _no(reason: str, message: str, rule: str | None = None) -> Verdict:
 
 
 def splits_into(values: list[int], target: int) -> bool:
-    """True if `values` (may be empty) split into disjoint groups each summing to `target`."""
-    if not values:
-        return True
-    if sum(values) % target:
-        return False
-    first, rest = values[0], values[1:]
-
-    def pick(i: int, need: int, left: list[int]) -> bool:
-        if need == 0:
-            return splits_into(left + rest[i:], target)
-        for j in range(i, len(rest)):
-            if rest[j] <= need and pick(j + 1, need - rest[j], left + rest[i:j]):
-                return True
-        return False
-
-    return first <= target and pick(0, target - first, [])
+    """True if `values` (may be empty) split into disjoint groups each summing to `target`
+    (a memoised partition search on their shape: see shapes.py for its bound)."""
+    return splits(shape_of(values), target)
 
 
 def family_split(card_value: int, values: list[int], target: int, new: bool) -> bool:
     """Can the played card plus `values` form components of `target` (R20, R21)?
 
     The played card's component takes loose cards summing to target - card; the rest must
-    split into whole components; a new family needs at least one more component.
+    split into whole components; a new family needs at least one more component. A search
+    over the values' shape (shapes.family_fits), polynomial in the number of cards.
     """
-    need = target - card_value
-    if need < 0:
-        return False
-    n = len(values)
-    for mask in range(1 << n):
-        chosen = [values[i] for i in range(n) if mask >> i & 1]
-        if sum(chosen) != need:
-            continue
-        rest = [values[i] for i in range(n) if not mask >> i & 1]
-        if new and not rest:
-            continue
-        if splits_into(rest, target):
-            return True
-    return False
+    return family_fits(shape_of(values), target - card_value, target, new)
 
 
 def _name_decl(d: Decl, seat: int) -> str:
@@ -111,9 +88,9 @@ def check_move(state: State, req: Request) -> Verdict:
             return _no("not-on-table", f"{pretty(c)} is not on the table.")
     own = state.owned_by(seat)
     v = VALUE[card]
-    if req.action == "lay":
+    if req.action == Action.LAY:
         return _check_lay(state, card, v, own)
-    if req.action == "capture":
+    if req.action == Action.CAPTURE:
         return _check_capture(state, req, v, own, hand, decl_of)
     return _check_declare(state, req, v, own, hand, decl_of, seat, rules)
 
@@ -148,7 +125,7 @@ def _check_lay(state: State, card: int, v: int, own: Decl | None) -> Verdict:
             "may not be laid.",
             "V-MUST-CAPTURE",
         )
-    return Verdict(True, Move(card, "lay", (), 0, "lay"))
+    return Verdict(True, Move(card, Action.LAY, (), 0, Kind.LAY))
 
 
 def _check_capture(
@@ -156,7 +133,7 @@ def _check_capture(
 ) -> Verdict:
     card = req.card
     taken = set(req.cards)
-    move = Move(card, "capture", tuple(sorted(taken)), 0, "capture")
+    move = Move(card, Action.CAPTURE, tuple(sorted(taken)), 0, Kind.CAPTURE)
     if not taken:
         return _no("bad-groups", "A capture must take at least one table card.")
     if IS_FACE[card]:
@@ -259,7 +236,7 @@ def _check_declare(
     if touched:
         d = next(iter(touched))
         if target == d.value:
-            kind = "extend"
+            kind = Kind.EXTEND
             if not family_split(v, loose_vals, target, new=False):
                 return _no(
                     "bad-declaration",
@@ -285,7 +262,7 @@ def _check_declare(
             elif d.owner != seat and own is not None:
                 return _obligation_elsewhere(own)
         elif target > d.value:
-            kind = "raise"
+            kind = Kind.RAISE
             if d.family:
                 return _no("cannot-raise", "A family is never raised.", "R23")
             if loose_vals and not rules.raise_table_cards:
@@ -315,9 +292,9 @@ def _check_declare(
             )
     else:
         if v + sum(loose_vals) == target:
-            kind = "declare-simple"
+            kind = Kind.DECLARE_SIMPLE
         elif family_split(v, loose_vals, target, new=True):
-            kind = "declare-family"
+            kind = Kind.DECLARE_FAMILY
         else:
             return _no(
                 "bad-declaration",
@@ -333,7 +310,7 @@ def _check_declare(
             f"To declare {target} you must keep another card of value {target} in your hand.",
             "R18",
         )
-    return Verdict(True, Move(card, "declare", cards, target, kind))
+    return Verdict(True, Move(card, Action.DECLARE, cards, target, kind))
 
 
 def _obligation_elsewhere(own: Decl) -> Verdict:

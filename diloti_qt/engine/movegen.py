@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from .cards import RANK, VALUE
 from .state import Decl, Move, State
+from .vocab import Action, Kind
 
 MAX_VALUE = 10
 _CACHE_LIMIT = 200_000
+# Bound once for the generator's loops.
+_LAY, _CAPTURE, _DECLARE = Action.LAY, Action.CAPTURE, Action.DECLARE
+_K_LAY, _K_CAPTURE, _K_RAISE, _K_EXTEND = Kind.LAY, Kind.CAPTURE, Kind.RAISE, Kind.EXTEND
+_K_SIMPLE, _K_FAMILY = Kind.DECLARE_SIMPLE, Kind.DECLARE_FAMILY
+
+
+class TooManyMovesError(Exception):
+    """More legal moves (or table combinations) than the caller's `limit`."""
 
 
 class LooseSums:
@@ -32,13 +41,16 @@ class LooseSums:
         self.by_sum = by_sum
         self._parts: dict[int, list[int]] = {}
 
-    def parts(self, v: int) -> list[int]:
-        """Non-empty masks that split into disjoint groups each summing to v (R10)."""
+    def parts(self, v: int, limit: int | None = None) -> list[int]:
+        """Non-empty masks that split into disjoint groups each summing to v (R10).
+        With `limit`, raises TooManyMovesError rather than find more than `limit` of them."""
         found = self._parts.get(v)
         if found is None:
             reach = {0}
             for g in self.by_sum[v]:
                 reach.update([r | g for r in reach if not r & g])
+                if limit is not None and len(reach) > limit + 1:
+                    raise TooManyMovesError
             reach.discard(0)
             found = sorted(reach)
             self._parts[v] = found
@@ -66,8 +78,11 @@ def _mask_cards(nums: list[int], mask: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def legal_moves(state: State) -> list[Move]:
-    """All legal moves of the seat to move, one per distinct outcome."""
+def legal_moves(state: State, card: int | None = None, limit: int | None = None) -> list[Move]:
+    """All legal moves of the seat to move (of its `card` only, if given), one per distinct
+    outcome, in a fixed order. The work grows with the table's combinations; with `limit`
+    it stops with TooManyMovesError as soon as more than `limit` moves or combinations of table
+    cards are found (iter_legal_moves streams any table)."""
     seat = state.to_move
     if seat is None or state.round_over:
         return []
@@ -91,6 +106,8 @@ def legal_moves(state: State) -> list[Move]:
     moves: list[Move] = []
     by_value: dict[int, list[tuple]] = {}
     mask_cards: dict[int, tuple[int, ...]] = {}
+    if card is not None:
+        hand = [card] if card in hand else []
     for card in hand:
         v = VALUE[card]
         if not v:
@@ -99,10 +116,12 @@ def legal_moves(state: State) -> list[Move]:
         shapes = by_value.get(v)
         if shapes is None:
             shapes = by_value[v] = _numeral_shapes(
-                v, seat, nums, sums, decls, own, counts, rules, mask_cards
+                v, seat, nums, sums, decls, own, counts, rules, mask_cards, limit
             )
         for action, cards, value, kind in shapes:
             moves.append(Move(card, action, cards, value, kind))
+    if limit is not None and len(moves) > limit:
+        raise TooManyMovesError
     return moves
 
 
@@ -111,12 +130,12 @@ def _face_moves(card: int, loose: list[int], own: Decl | None, rules, moves: lis
     same = [c for c in loose if RANK[c] == rank]
     if not same:
         if own is None:  # R30
-            moves.append(Move(card, "lay", (), 0, "lay"))
+            moves.append(Move(card, _LAY, (), 0, _K_LAY))
     elif len(same) == 3 and rules.triple_capture_all:  # V-TRIPLE-FACES
-        moves.append(Move(card, "capture", tuple(same), 0, "capture"))
+        moves.append(Move(card, _CAPTURE, tuple(same), 0, _K_CAPTURE))
     else:  # R13: exactly one equal face card
         for c in same:
-            moves.append(Move(card, "capture", (c,), 0, "capture"))
+            moves.append(Move(card, _CAPTURE, (c,), 0, _K_CAPTURE))
 
 
 def _numeral_shapes(
@@ -129,11 +148,12 @@ def _numeral_shapes(
     counts: list[int],
     rules,
     cache: dict[int, tuple[int, ...]],
+    limit: int | None = None,
 ) -> list[tuple]:
     """Moves of any card of value v, as (action, table cards, value, kind)."""
     out: list[tuple] = []
     by_sum = sums.by_sum
-    parts_v = sums.parts(v)
+    parts_v = sums.parts(v, limit)
 
     def cards_of(mask: int) -> tuple[int, ...]:
         found = cache.get(mask)
@@ -167,29 +187,31 @@ def _numeral_shapes(
             taken = cards_of(mask)
             if decl_cards:
                 taken = tuple(sorted(taken + decl_cards))
-            out.append(("capture", taken, 0, "capture"))
+            out.append((_CAPTURE, taken, 0, _K_CAPTURE))
 
     # -- lay (R12, R16, R30, V-MUST-CAPTURE) ------------------------------------------------
     if own is None and not (rules.must_capture and (parts_v or decls_v)):
-        out.append(("lay", (), 0, "lay"))
+        out.append((_LAY, (), 0, _K_LAY))
 
     # -- declarations (R18–R24) -------------------------------------------------------------
     for target in range(v, MAX_VALUE + 1):
         if counts[target] - (target == v) <= 0:  # R18 reserve
             continue
         firsts = [0] if target == v else by_sum[target - v]
-        parts_t = sums.parts(target)
+        parts_t = sums.parts(target, limit)
         if own is None:
             if target > v:
                 for m in firsts:
-                    out.append(("declare", cards_of(m), target, "declare-simple"))
+                    out.append((_DECLARE, cards_of(m), target, _K_SIMPLE))
             unions = set()
             for m1 in firsts:
                 for p in parts_t:
                     if not p & m1:
                         unions.add(m1 | p)
+                if limit is not None and len(unions) > limit:
+                    raise TooManyMovesError
             for u in sorted(unions):
-                out.append(("declare", cards_of(u), target, "declare-family"))
+                out.append((_DECLARE, cards_of(u), target, _K_FAMILY))
         for d in decls:
             if d.value == target and _may_extend(d, seat, own, rules):
                 unions = set(firsts)
@@ -197,17 +219,21 @@ def _numeral_shapes(
                     for p in parts_t:
                         if not p & m1:
                             unions.add(m1 | p)
+                    if limit is not None and len(unions) > limit:
+                        raise TooManyMovesError
                 for u in sorted(unions):
                     cards = tuple(sorted(cards_of(u) + d.cards))
-                    out.append(("declare", cards, target, "extend"))
+                    out.append((_DECLARE, cards, target, _K_EXTEND))
             if not d.family and d.value + v <= target and _may_raise(d, seat, own, rules):
                 extra = target - d.value - v
                 if extra == 0:
-                    out.append(("declare", d.cards, target, "raise"))
+                    out.append((_DECLARE, d.cards, target, _K_RAISE))
                 elif rules.raise_table_cards:  # V-RAISE-TABLE-CARDS
                     for m in by_sum[extra]:
                         cards = tuple(sorted(cards_of(m) + d.cards))
-                        out.append(("declare", cards, target, "raise"))
+                        out.append((_DECLARE, cards, target, _K_RAISE))
+    if limit is not None and len(out) > limit:
+        raise TooManyMovesError
     return out
 
 

@@ -6,8 +6,10 @@ from collections.abc import Iterable
 
 from .cards import NAMES, VALUE, card_names, parse_card
 from .check import Request, family_split
+from .preview import preview
 from .rules import DEFAULT_PROFILE, Rules
-from .state import HAND_SIZE, Decl, Move, State, play_on_table
+from .state import HAND_SIZE, Decl, Move, State
+from .vocab import Action
 
 FORMAT = "diloti-position/1"
 POSITION_KEYS = {
@@ -17,8 +19,8 @@ POSITION_KEYS = {
 }
 REQUIRED_KEYS = ("format", "rules", "dealer", "to_move", "hands", "table")
 DECL_KEYS = {"value", "owner", "kind", "cards"}
-MOVE_KEYS = {"lay": {"card", "action"}, "capture": {"card", "action", "take"},
-             "declare": {"card", "action", "value", "with"}}
+MOVE_KEYS = {Action.LAY: {"card", "action"}, Action.CAPTURE: {"card", "action", "take"},
+             Action.DECLARE: {"card", "action", "value", "with"}}
 
 
 class NotationError(ValueError):
@@ -103,6 +105,8 @@ def _parse_decl(x: dict, field: str, n: int) -> Decl:
     if kind not in ("simple", "family"):
         raise _fail(f"{field}.kind", f"must be 'simple' or 'family', not {kind!r}")
     cards = _card_list(x["cards"], f"{field}.cards")
+    if len(set(cards)) != len(cards):
+        raise _fail(f"{field}.cards", "lists a card twice")
     values = [VALUE[c] for c in cards]
     if not all(values):
         raise _fail(f"{field}.cards", "a declaration never holds a face card (R2)")
@@ -228,7 +232,7 @@ def parse_move(doc: object) -> Request:
     if not isinstance(doc, dict):
         raise _fail("move", "must be a JSON object")
     action = doc.get("action")
-    if action not in MOVE_KEYS:
+    if not isinstance(action, str) or action not in MOVE_KEYS:
         raise _fail("move.action", f"must be 'lay', 'capture' or 'declare', not {action!r}")
     allowed = MOVE_KEYS[action]
     extra = set(doc) - allowed
@@ -237,26 +241,27 @@ def parse_move(doc: object) -> Request:
     for key in sorted(allowed):
         if key not in doc:
             raise _fail(f"move.{key}", "missing")
+    action = Action(action)
     card = _card(doc["card"], "move.card")
-    if action == "lay":
-        return Request(card, "lay")
-    key = "take" if action == "capture" else "with"
+    if action == Action.LAY:
+        return Request(card, action)
+    key = "take" if action == Action.CAPTURE else "with"
     cards = _card_list(doc[key], f"move.{key}")
     if len(set(cards)) != len(cards):
         raise _fail(f"move.{key}", "lists a card twice")
-    if action == "capture":
-        return Request(card, "capture", tuple(sorted(cards)))
+    if action == Action.CAPTURE:
+        return Request(card, action, tuple(sorted(cards)))
     value = doc["value"]
     if not _is_int(value):
         raise _fail("move.value", f"must be an integer, not {value!r}")
-    return Request(card, "declare", tuple(sorted(cards)), value)
+    return Request(card, action, tuple(sorted(cards)), value)
 
 
 def move_json(move: Move) -> dict:
-    doc: dict = {"card": card_names([move.card])[0], "action": move.action}
-    if move.action == "capture":
+    doc: dict = {"card": card_names([move.card])[0], "action": str(move.action)}
+    if move.action == Action.CAPTURE:
         doc["take"] = card_names(move.cards)
-    elif move.action == "declare":
+    elif move.action == Action.DECLARE:
         doc["value"] = move.value
         doc["with"] = card_names(move.cards)
     return doc
@@ -264,13 +269,12 @@ def move_json(move: Move) -> dict:
 
 def outcome_json(state: State, move: Move) -> dict:
     """What `move` leads to, from `state` (before any redeal or end-of-round transfer)."""
-    loose, decls = state.loose[:], state.decls[:]
-    result = play_on_table(loose, decls, state.to_move, move, state._xeri_allowed())
+    p = preview(state, move)
     return {
         "move": move_json(move),
-        "kind": move.kind,
-        "taken": card_names(move.cards) if move.action == "capture" else [],
-        "xeri": result.xeri,
-        "table": table_json(loose, decls),
-        "owner_after": result.owner_after,
+        "kind": str(move.kind),
+        "taken": card_names(p.taken),
+        "xeri": p.xeri,
+        "table": table_json(p.loose, p.decls),
+        "owner_after": p.owner_after,
     }

@@ -25,8 +25,12 @@ VERSION = "1.0"
 LANGUAGES = ("system", "en", "el")
 ANIMATION_SPEEDS = ("normal", "fast", "instant")
 CARD_SIZES = ("small", "medium", "large")
+# The computer level a first-time player meets. Easy only beats random play (95.9%) and lost a
+# newcomer's first match 66–25 in one round; Medium gives a real game (README's ladder).
+FIRST_LEVEL = "medium"
 CARD_SCALE_MIN, CARD_SCALE_MAX = 0.5, 3.0
 TABLE_COLOURS = ("green", "blue", "red", "dark")
+CARD_BACKS = ("meander", "laurel")
 MAX_GEOMETRY = 65536
 
 _LEVEL = re.compile(r"[a-z][a-z0-9_+-]{0,63}")
@@ -44,13 +48,15 @@ class Settings:
     card_size: str | float = "medium"
     table_colour: str = "green"
     four_colour_deck: bool = False
+    card_back: str = "meander"
+    sound: bool = True
     confirm_abandon: bool = True
     hints: bool = True
     coach: bool = True
     window_geometry: str = ""
     window_state: str = ""
     last_rules: dict | None = None
-    last_level: str = "easy"
+    last_level: str = FIRST_LEVEL
     last_partner_level: str = ""  # four players: the partner's level ("" = the opponents')
 
     def rules(self) -> Rules | None:
@@ -117,6 +123,8 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "card_size": _card_size,
     "table_colour": _choice(TABLE_COLOURS),
     "four_colour_deck": _bool,
+    "card_back": _choice(CARD_BACKS),
+    "sound": _bool,
     "confirm_abandon": _bool,
     "hints": _bool,
     "coach": _bool,

@@ -360,247 +360,303 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>HistoryExport</name>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="88"/>
-        <source>Diloti — Δηλωτή</source>
-        <translation>Δηλωτή</translation>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="46"/>
+        <source>Export the match history</source>
+        <translation>Εξαγωγή του ιστορικού παρτίδων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="123"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="51"/>
+        <source>CSV, a row per round (*.csv)</source>
+        <translation>CSV, μία γραμμή ανά γύρο (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="52"/>
+        <source>JSON, a document per match (*.json)</source>
+        <translation>JSON, ένα αντικείμενο ανά παρτίδα (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="75"/>
+        <source>The history could not be written to {path}: {error}</source>
+        <translation>Το ιστορικό δεν γράφτηκε στο {path}: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="78"/>
+        <source>%n match record(s) written to {path}.</source>
+        <translation>
+            <numerusform>Γράφτηκε %n παρτίδα στο {path}.</numerusform>
+            <numerusform>Γράφτηκαν %n παρτίδες στο {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Diloti — Δηλωτή</source>
+        <translation type="vanished">Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="124"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="129"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <source>Play &amp;deal…</source>
+        <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <source>Start a match from a deal number, with these rules and players</source>
+        <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <source>Score &amp;pad…</source>
+        <translation>&amp;Μπλοκ σκορ…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
+        <source>Keep the score of a match played with real cards</source>
+        <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="177"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="190"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="203"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="193"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="206"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="198"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="204"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="217"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="230"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="243"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="244"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="235"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="248"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="241"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="254"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="472"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="493"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="473"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="494"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="476"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="497"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="478"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="479"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="500"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="579"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="612"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="589"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="622"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="601"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="636"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="693"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="702"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="738"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="704"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="740"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/app.py" line="96"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="90"/>
+        <source>Diloti</source>
+        <translation>Δηλωτή</translation>
     </message>
 </context>
 <context>
@@ -689,431 +745,524 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="44"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="45"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <source>Takes what it sees and often leaves you a sweep: for your very first games.</source>
+        <translation>Παίρνει ό,τι βλέπει και συχνά σου αφήνει ξερή: για τις πρώτες σου παρτίδες.</translation>
+    </message>
+    <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
+        <source>Counts the cards, avoids leaving sweeps and declares with care: a real game for most players.</source>
+        <translation>Μετράει τα χαρτιά, δεν αφήνει εύκολα ξερή και δηλώνει με προσοχή: αληθινή παρτίδα για τους περισσότερους παίκτες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <source>Reads your likely hand from what you played, looks ahead and plays the last deal perfectly.</source>
+        <translation>Μαντεύει το χέρι σου από όσα έπαιξες, σκέφτεται μπροστά και παίζει τέλεια το τελευταίο μοίρασμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="62"/>
+        <source>The strongest: weighs many possible hands on every move. For experienced players.</source>
+        <translation>Ο πιο δυνατός: ζυγίζει πολλά πιθανά χέρια σε κάθε κίνηση. Για έμπειρους παίκτες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="75"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="78"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="112"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="119"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="120"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="121"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="122"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="123"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="140"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="152"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="145"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="157"/>
         <source>T&amp;wo: you against the computer</source>
         <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="158"/>
         <source>&amp;Four: you and a partner against two</source>
         <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="159"/>
         <source>One against one.</source>
         <translation>Ένας εναντίον ενός.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="160"/>
         <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
         <source>Your computer partner, opposite you. It plays for your side.</source>
         <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="204"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="209"/>
         <source>Players:</source>
         <translation>Παίκτες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="212"/>
         <source>&amp;Partner:</source>
         <translation>&amp;Συμπαίκτης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="213"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="366"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="391"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="367"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="392"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="193"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="216"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="220"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="240"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="242"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="249"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
 </context>
 <context>
+    <name>PlayDeal</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="33"/>
+        <source>Deal {number} · round {n}</source>
+        <translation>Μοίρασμα {number} · γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="44"/>
+        <source>Play a deal</source>
+        <translation>Παιχνίδι με αριθμό μοιράσματος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="47"/>
+        <source>Every match has a deal number (in the score sheet). The same number deals the same cards, round after round, on any computer: play it and compare with a friend.</source>
+        <translation>Κάθε παρτίδα έχει έναν αριθμό μοιράσματος (στο φύλλο του σκορ). Ο ίδιος αριθμός μοιράζει τα ίδια χαρτιά, γύρο με γύρο, σε κάθε υπολογιστή: παίξ&apos; τον και σύγκρινε με έναν φίλο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="61"/>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Αριθμός μοιράσματος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <source>Rules:</source>
+        <translation>Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <source>{rules} · to {target}</source>
+        <translation>{rules} · ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="68"/>
+        <source>Opponent:</source>
+        <translation>Αντίπαλος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="70"/>
+        <source>The match in progress is abandoned (it is not counted in your statistics).</source>
+        <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="81"/>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="104"/>
+        <source>A deal number is a whole number from 0 to {max}.</source>
+        <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="78"/>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="82"/>
         <source>Table</source>
         <translation>Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
         <source>System language</source>
         <translation>Γλώσσα του συστήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
         <source>English</source>
         <translation>Αγγλικά (English)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="87"/>
         <source>Greek (Ελληνικά)</source>
         <translation>Ελληνικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
         <source>A new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
         <source>Instant (no animation)</source>
         <translation>Άμεση (χωρίς κίνηση)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
         <source>Small</source>
         <translation>Μικρά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
         <source>Medium</source>
         <translation>Μεσαία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="102"/>
         <source>Large</source>
         <translation>Μεγάλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Green</source>
         <translation>Πράσινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Blue</source>
         <translation>Μπλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Red</source>
         <translation>Κόκκινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
         <source>Dark</source>
         <translation>Σκούρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
         <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <source>Blue, Greek key</source>
+        <translation>Μπλε, με μαίανδρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <source>Red, laurel</source>
+        <translation>Κόκκινη, με δάφνη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>&amp;Language:</source>
         <translation>&amp;Γλώσσα:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
         <source>&amp;Animation speed:</source>
         <translation>Ταχύτητα &amp;κινήσεων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="119"/>
         <source>&amp;Card size:</source>
         <translation>&amp;Μέγεθος χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Χρώμα τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="121"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Πλάτη χαρτιών:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="125"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="127"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="129"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπεται η &amp;βοήθεια (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="131"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="133"/>
+        <source>Play &amp;sounds</source>
+        <translation>Να ακούγονται &amp;ήχοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="165"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -2041,6 +2190,405 @@
     </message>
 </context>
 <context>
+    <name>ScorePad</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="253"/>
+        <source>Round</source>
+        <translation>Γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <source>Deals</source>
+        <translation>Μοιράζει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="80"/>
+        <source>Score sheet</source>
+        <translation>Φύλλο σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="117"/>
+        <source>Score pad</source>
+        <translation>Μπλοκ σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="177"/>
+        <source>What is wrong with the entry</source>
+        <translation>Τι δεν πάει καλά στην καταχώριση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="403"/>
+        <source>&amp;Add the round</source>
+        <translation>&amp;Γράψε τον γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="185"/>
+        <source>Cancel the co&amp;rrection</source>
+        <translation>Άκυρη η &amp;διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="187"/>
+        <source>&amp;Correct a round</source>
+        <translation>Διόρ&amp;θωσε γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
+        <source>The round chosen in the sheet (Enter on it)</source>
+        <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="190"/>
+        <source>&amp;Delete the last round</source>
+        <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="192"/>
+        <source>&amp;New pad…</source>
+        <translation>&amp;Νέο μπλοκ…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="194"/>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="250"/>
+        <source>Round {n} added: {a} to {b}.</source>
+        <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="253"/>
+        <source>Round {n} corrected.</source>
+        <translation>Ο γύρος {n} διορθώθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="280"/>
+        <source>The last round is back in the form: type it again, or change it.</source>
+        <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="289"/>
+        <source>Start a new pad?</source>
+        <translation>Νέο μπλοκ;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="290"/>
+        <source>This match is not finished. Throw its pad away and start a new one?</source>
+        <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="293"/>
+        <source>&amp;Throw it away</source>
+        <translation>&amp;Πέτα το</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Κράτα το</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="360"/>
+        <source>The result could not be written to the statistics: {error}</source>
+        <translation>Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="379"/>
+        <source>{rules} · to {target}</source>
+        <translation>{rules} · ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="381"/>
+        <source>Total {a} : {b}  ·  target {target}</source>
+        <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="386"/>
+        <source>Correcting round {n} (dealt by {name})</source>
+        <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="389"/>
+        <source>{name} wins the match, {a} to {b}!</source>
+        <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
+        <source>Round {n} · {name} deals</source>
+        <translation>Γύρος {n} · μοιράζει: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="396"/>
+        <source>Round {n}, corrected</source>
+        <translation>Γύρος {n}, διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="398"/>
+        <source>Round {n}</source>
+        <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="400"/>
+        <source>The match is over</source>
+        <translation>Η παρτίδα τελείωσε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="402"/>
+        <source>&amp;Save the correction</source>
+        <translation>&amp;Γράψε τη διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <source>Cards</source>
+        <translation>Χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <source>Aces</source>
+        <translation>Άσσοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <source>10♦</source>
+        <translation>10♦</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <source>2♣</source>
+        <translation>2♣</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <source>Xeris</source>
+        <translation>Ξερές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="50"/>
+        <source>The cards add up to {total}, not 52. Count the piles again, or choose “Who had more”.</source>
+        <translation>Τα χαρτιά κάνουν {total}, όχι 52. Μέτρα ξανά τα χαρτιά, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="53"/>
+        <source>Count the cards of both sides, or choose “Who had more”.</source>
+        <translation>Μέτρα τα χαρτιά και των δύο, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="55"/>
+        <source>Say which side had more cards.</source>
+        <translation>Πες ποιος είχε τα περισσότερα χαρτιά.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="57"/>
+        <source>The aces add up to {total}, not 4.</source>
+        <translation>Οι άσσοι κάνουν {total}, όχι 4.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="59"/>
+        <source>Nobody has the 10♦: tick it for the side that took it.</source>
+        <translation>Κανείς δεν έχει το 10♦: σημείωσέ το σε όποιον το πήρε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
+        <source>Both sides have the 10♦, but there is only one.</source>
+        <translation>Και οι δύο έχουν το 10♦, αλλά υπάρχει μόνο ένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="62"/>
+        <source>Nobody has the 2♣: tick it for the side that took it.</source>
+        <translation>Κανείς δεν έχει το 2♣: σημείωσέ το σε όποιον το πήρε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
+        <source>Both sides have the 2♣, but there is only one.</source>
+        <translation>Και οι δύο έχουν το 2♣, αλλά υπάρχει μόνο ένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="65"/>
+        <source>{side} took {cards} cards: too few for {count} aces, 10♦ and 2♣.</source>
+        <translation>{side}: {cards} χαρτιά είναι λίγα για {count} άσσους, 10♦ και 2♣.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="68"/>
+        <source>{side} took {cards} cards: too few for {count} xeris (each takes two cards or more).</source>
+        <translation>{side}: {cards} χαρτιά είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="71"/>
+        <source>{side}: a count cannot be below 0.</source>
+        <translation>{side}: κανένας αριθμός δεν είναι κάτω από 0.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="73"/>
+        <source>The match is over: {side} won. Correct a round, or start a new pad.</source>
+        <translation>Η παρτίδα τελείωσε: κέρδισε {side}. Διόρθωσε έναν γύρο ή ξεκίνα νέο μπλοκ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="76"/>
+        <source>With this correction {side} would win after round {n}, but later rounds were played. Delete those rounds first.</source>
+        <translation>Με αυτή τη διόρθωση θα κέρδιζε {side} στον γύρο {n}, όμως παίχτηκαν κι άλλοι γύροι μετά. Σβήσε πρώτα εκείνους τους γύρους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="78"/>
+        <source>There is no round {n}.</source>
+        <translation>Δεν υπάρχει γύρος {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="136"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="144"/>
+        <source>{side}: {row}</source>
+        <translation>{side}: {row}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="143"/>
+        <source>taken</source>
+        <translation>το πήρε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="149"/>
+        <source>had more</source>
+        <translation>τα περισσότερα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="150"/>
+        <source>{side} had more cards</source>
+        <translation>{side}: τα περισσότερα χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="219"/>
+        <source>C&amp;ounted</source>
+        <translation>&amp;Μετρημένα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="220"/>
+        <source>Who had &amp;more</source>
+        <translation>Ποιος είχε τα &amp;περισσότερα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="221"/>
+        <source>&amp;26 each</source>
+        <translation>&amp;26 ο καθένας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="227"/>
+        <source>Cards:</source>
+        <translation>Χαρτιά:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="254"/>
+        <source>Running total</source>
+        <translation>Σύνολο ως τώρα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="324"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>&amp;You:</source>
+        <translation>&amp;Εσύ:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Αντίπαλος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <source>Opponent</source>
+        <translation>Αντίπαλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>Right</source>
+        <translation>Δεξιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>On your ri&amp;ght:</source>
+        <translation>Στα &amp;δεξιά σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Your &amp;partner:</source>
+        <translation>Ο &amp;συμπαίκτης σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Partner</source>
+        <translation>Συμπαίκτης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>On your &amp;left:</source>
+        <translation>Στ&apos; α&amp;ριστερά σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Left</source>
+        <translation>Αριστερά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="49"/>
+        <source>Keep the score of a match played with real cards. Type each round&apos;s counts: the pad adds them up as the rules say.</source>
+        <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα. Γράψε τι μέτρησε ο καθένας σε κάθε γύρο: το μπλοκ τα προσθέτει όπως λένε οι κανόνες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="56"/>
+        <source>T&amp;wo players</source>
+        <translation>Δύο &amp;παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="57"/>
+        <source>Two &amp;teams of two</source>
+        <translation>Δύο &amp;ζευγάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="65"/>
+        <source>Players:</source>
+        <translation>Παίκτες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="69"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="81"/>
+        <source>Play to {target}</source>
+        <translation>Ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="84"/>
+        <source>T&amp;arget score:</source>
+        <translation>Πόντοι για &amp;νίκη:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="104"/>
+        <source>&amp;Deals first:</source>
+        <translation>&amp;Μοιράζει πρώτος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="107"/>
+        <source>&amp;Start the pad</source>
+        <translation>&amp;Ξεκίνα το μπλοκ</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="27"/>
@@ -2159,178 +2707,198 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="134"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="144"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="142"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="150"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="154"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="164"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="175"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="174"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="43"/>
+        <source>Real cards (score pad)</source>
+        <translation>Αληθινή τράπουλα (μπλοκ σκορ)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="51"/>
         <source>{opponents} (with partner)</source>
         <translation>{opponents} (με συμπαίκτη)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="58"/>
+        <source>{names} (real cards)</source>
+        <translation>{names} (αληθινή τράπουλα)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="60"/>
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="197"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="205"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="229"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="245"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="217"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Εξαγωγή…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="219"/>
+        <source>Every match (score pads too) as CSV or JSON</source>
+        <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="271"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="248"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="274"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="263"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="265"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="268"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="294"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="270"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="296"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="317"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -2573,7 +3141,7 @@
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="275"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="274"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -2588,7 +3156,7 @@
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="301"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="300"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
@@ -3105,8 +3673,22 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="106"/>
+        <source>You raised the 6 to 9, so the pile became yours and the computer was released from its 6 (R22, R27). Now watch its answer.</source>
+        <translation>Ανέβασες τα 6 σε 9, οπότε η στοίβα έγινε δική σου και ο υπολογιστής απαλλάχτηκε από τα 6 του (R22, R27). Δες τώρα τι θα απαντήσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
+        <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they make a family of sevens, which becomes yours, and the computer is then released (R20).</source>
+        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί κάνουν «δηλωμένα εφτάρια», που γίνονται δικά σου, και τότε ο υπολογιστής απαλλάσσεται (R20).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
+        <source>You added a second 8 to your own declaration: it became a family of eights (R21, R28). Any 8 takes a family of eights, so watch the computer&apos;s answer.</source>
+        <translation>Πρόσθεσες ένα δεύτερο 8 στη δική σου δήλωση: έγιναν δηλωμένα οχτάρια (R21, R28). Κάθε 8 μαζεύει τα δηλωμένα οχτάρια, γι’ αυτό δες τι θα απαντήσει ο υπολογιστής.</translation>
+    </message>
+    <message>
         <source>The pile is now a declaration of 9, and it is yours. The computer is released from its 6 (R22, R27).</source>
-        <translation>Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
+        <translation type="vanished">Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="107"/>
@@ -3229,9 +3811,8 @@
         <translation>Δηλωμένα εφτάρια. Όποιος τα μαζέψει χρειάζεται ένα 7, κι εσύ κράτησες το άλλο σου 7.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
         <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they become a family of sevens, and it is yours. The computer is released (R20).</source>
-        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
+        <translation type="vanished">Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="132"/>
@@ -3349,9 +3930,8 @@
         <translation>Χρησιμοποίησέ τα όλα: το 2♥ σου, το 4♣ και το 2♦ κάνουν ένα ακόμα 8 για τη δήλωσή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
         <source>Your 8 is now a family of eights. It is still yours, and you still hold the 8♣ to take it.</source>
-        <translation>Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
+        <translation type="vanished">Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="156"/>
@@ -3715,42 +4295,42 @@
 <context>
     <name>TutorialMenu</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="38"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="39"/>
         <source>&amp;Learn Diloti (tutorial)…</source>
         <translation>&amp;Μάθε Δηλωτή (εκμάθηση)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="40"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="41"/>
         <source>Lessons that teach the game step by step</source>
         <translation>Μαθήματα που διδάσκουν το παιχνίδι βήμα βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="43"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="44"/>
         <source>Rules &amp;reference…</source>
         <translation>Όλοι οι &amp;κανόνες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="45"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="46"/>
         <source>Every rule and house rule, by its id</source>
         <translation>Κάθε κανόνας και κάθε παραλλαγή, με τον κωδικό του</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="48"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="49"/>
         <source>&amp;Coach</source>
         <translation>&amp;Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="50"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="51"/>
         <source>Explain declarations and duties while you play</source>
         <translation>Εξηγεί τα δηλωμένα και τις υποχρεώσεις όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="94"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="97"/>
         <source>Coach</source>
         <translation>Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="131"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="135"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
@@ -3828,9 +4408,13 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="42"/>
         <source>Learn Diloti — tutorial</source>
-        <translation>Μάθε Δηλωτή — εκμάθηση</translation>
+        <translation type="vanished">Μάθε Δηλωτή — εκμάθηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="42"/>
+        <source>Tutorial</source>
+        <translation>Εκμάθηση</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/window.py" line="57"/>
@@ -3843,7 +4427,12 @@
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="88"/>
+        <source>Close the tutorial</source>
+        <translation>Κλείσιμο της εκμάθησης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="195"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -3851,403 +4440,403 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="17"/>
         <source>ace</source>
         <translation>άσσος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="17"/>
         <source>two</source>
         <translation>δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>three</source>
         <translation>τρία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>four</source>
         <translation>τέσσερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>five</source>
         <translation>πέντε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>six</source>
         <translation>έξι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>seven</source>
         <translation>εφτά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>eight</source>
         <translation>οχτώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>nine</source>
         <translation>εννιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="24"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>ten</source>
         <translation>δέκα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="24"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>jack</source>
         <translation>βαλές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="25"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>queen</source>
         <translation>ντάμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="25"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>king</source>
         <translation>ρήγας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="31"/>
+        <location filename="../../diloti_qt/controller/words.py" line="29"/>
         <source>spades</source>
         <translation>μπαστούνι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="32"/>
+        <location filename="../../diloti_qt/controller/words.py" line="30"/>
         <source>hearts</source>
         <translation>κούπα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="33"/>
+        <location filename="../../diloti_qt/controller/words.py" line="31"/>
         <source>diamonds</source>
         <translation>καρό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="34"/>
+        <location filename="../../diloti_qt/controller/words.py" line="32"/>
         <source>clubs</source>
         <translation>σπαθί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="40"/>
+        <location filename="../../diloti_qt/controller/words.py" line="38"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="47"/>
         <source>aces</source>
         <translation>άσσους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="47"/>
         <source>twos</source>
         <translation>δυάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="50"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>threes</source>
         <translation>τριάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="51"/>
+        <location filename="../../diloti_qt/controller/words.py" line="49"/>
         <source>fours</source>
         <translation>τεσσάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="52"/>
+        <location filename="../../diloti_qt/controller/words.py" line="50"/>
         <source>fives</source>
         <translation>πεντάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="53"/>
+        <location filename="../../diloti_qt/controller/words.py" line="51"/>
         <source>sixes</source>
         <translation>εξάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="54"/>
+        <location filename="../../diloti_qt/controller/words.py" line="52"/>
         <source>sevens</source>
         <translation>εφτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="55"/>
+        <location filename="../../diloti_qt/controller/words.py" line="53"/>
         <source>eights</source>
         <translation>οχτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="56"/>
+        <location filename="../../diloti_qt/controller/words.py" line="54"/>
         <source>nines</source>
         <translation>εννιάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="57"/>
+        <location filename="../../diloti_qt/controller/words.py" line="55"/>
         <source>tens</source>
         <translation>δεκάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="101"/>
+        <location filename="../../diloti_qt/controller/words.py" line="81"/>
         <source>{first} and {last}</source>
         <translation>{first} και {last}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="117"/>
+        <location filename="../../diloti_qt/controller/words.py" line="90"/>
         <source>the declared {value}</source>
         <translation>τα δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="138"/>
+        <location filename="../../diloti_qt/controller/words.py" line="108"/>
         <source>Lay {card}</source>
         <translation>Ρίξε κάτω {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="140"/>
+        <location filename="../../diloti_qt/controller/words.py" line="110"/>
         <source>Take {taken} with {card}</source>
         <translation>Πάρε {taken} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="143"/>
-        <location filename="../../diloti_qt/controller/words.py" line="185"/>
+        <location filename="../../diloti_qt/controller/words.py" line="113"/>
+        <location filename="../../diloti_qt/controller/words.py" line="155"/>
         <source> — xeri!</source>
         <translation> — ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="150"/>
+        <location filename="../../diloti_qt/controller/words.py" line="120"/>
         <source>Declare {value}: {card} on {cards}</source>
         <translation>Δήλωσε {value}: {card} πάνω σε {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="153"/>
+        <location filename="../../diloti_qt/controller/words.py" line="123"/>
         <source>Family of {plural}: {card} with {cards}</source>
         <translation>Δήλωσε {plural}: {card} με {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="158"/>
+        <location filename="../../diloti_qt/controller/words.py" line="128"/>
         <source>Raise the {old} to {value} with {card}</source>
         <translation>Ανέβασε τα {old} σε {value} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="163"/>
+        <location filename="../../diloti_qt/controller/words.py" line="133"/>
         <source>Add {card} to the family of {plural}</source>
         <translation>Ξαναδήλωσε {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="167"/>
+        <location filename="../../diloti_qt/controller/words.py" line="137"/>
         <source>Make the {value} a family of {plural} with {card}</source>
         <translation>Κάνε τα δηλωμένα {value} {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="172"/>
+        <location filename="../../diloti_qt/controller/words.py" line="142"/>
         <source> (you keep {card})</source>
         <translation> (κρατάς {card})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="180"/>
+        <location filename="../../diloti_qt/controller/words.py" line="150"/>
         <source>{who} laid {card}</source>
         <translation>{who}: {card} κάτω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="182"/>
+        <location filename="../../diloti_qt/controller/words.py" line="152"/>
         <source>{who} took {taken} with {card}</source>
         <translation>{who}: {card} παίρνει {taken}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="190"/>
+        <location filename="../../diloti_qt/controller/words.py" line="159"/>
         <source>{who} raised the {old} to {value}</source>
         <translation>{who}: τα {old} ανεβαίνουν σε {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="193"/>
+        <location filename="../../diloti_qt/controller/words.py" line="162"/>
         <source>{who} declared a family of {plural}</source>
         <translation>{who}: δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="195"/>
+        <location filename="../../diloti_qt/controller/words.py" line="164"/>
         <source>{who} declared {value}</source>
         <translation>{who}: δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="211"/>
+        <location filename="../../diloti_qt/controller/words.py" line="180"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="214"/>
+        <location filename="../../diloti_qt/controller/words.py" line="183"/>
         <source>You declared {what}.</source>
         <translation>Δήλωσες {what}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="215"/>
+        <location filename="../../diloti_qt/controller/words.py" line="184"/>
         <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
         <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε από πάνω κι άλλο {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="219"/>
+        <location filename="../../diloti_qt/controller/words.py" line="188"/>
         <source>You may not lay a card (R30).</source>
         <translation>Δεν μπορείς να ρίξεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="222"/>
+        <location filename="../../diloti_qt/controller/words.py" line="191"/>
         <source>Your last {value} may only take your declaration (R29).</source>
         <translation>Το τελευταίο σου {value} μπορεί μόνο να μαζέψει τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="230"/>
+        <location filename="../../diloti_qt/controller/words.py" line="199"/>
         <source>{who} took the cards left on the table: {cards} (R35)</source>
         <translation>{who}: παίρνει όσα έμειναν στο τραπέζι: {cards} (R35)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="238"/>
+        <location filename="../../diloti_qt/controller/words.py" line="207"/>
         <source>That card is not in your hand.</source>
         <translation>Αυτό το χαρτί δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="239"/>
+        <location filename="../../diloti_qt/controller/words.py" line="208"/>
         <source>That card is not on the table.</source>
         <translation>Αυτό το χαρτί δεν είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="240"/>
+        <location filename="../../diloti_qt/controller/words.py" line="209"/>
         <source>Those cards do not add up to groups worth your card.</source>
         <translation>Αυτά τα χαρτιά δεν βγάζουν ομάδες ίσες με το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="242"/>
+        <location filename="../../diloti_qt/controller/words.py" line="211"/>
         <source>A face card takes only one face card of its own rank.</source>
         <translation>Μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="244"/>
+        <location filename="../../diloti_qt/controller/words.py" line="213"/>
         <source>This face card must take the equal face card on the table.</source>
         <translation>Αυτή η φιγούρα πρέπει να πάρει την ίδια φιγούρα που είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="246"/>
+        <location filename="../../diloti_qt/controller/words.py" line="215"/>
         <source>A declaration is taken only whole, by a card of its value.</source>
         <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, με χαρτί της αξίας τους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="248"/>
+        <location filename="../../diloti_qt/controller/words.py" line="217"/>
         <source>To declare a value you must keep another card of that value.</source>
         <translation>Για να δηλώσεις μια αξία, πρέπει να σου μένει κι άλλο χαρτί αυτής της αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="250"/>
+        <location filename="../../diloti_qt/controller/words.py" line="219"/>
         <source>Those cards cannot make that declaration.</source>
         <translation>Με αυτά τα χαρτιά δεν γίνεται αυτή η δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="252"/>
+        <location filename="../../diloti_qt/controller/words.py" line="221"/>
         <source>That declaration cannot be raised.</source>
         <translation>Αυτή η δήλωση δεν ανεβαίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="253"/>
+        <location filename="../../diloti_qt/controller/words.py" line="222"/>
         <source>That family cannot be extended.</source>
         <translation>Αυτή η πολλαπλή δήλωση δεν συμπληρώνεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="255"/>
+        <location filename="../../diloti_qt/controller/words.py" line="224"/>
         <source>You own a declaration: you may not lay, nor start or raise another.</source>
         <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις κάτω, ούτε κάνεις ή ανεβάζεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="257"/>
+        <location filename="../../diloti_qt/controller/words.py" line="226"/>
         <source>A house rule obliges this card to capture, or to take more.</source>
         <translation>Μια παραλλαγή των κανόνων υποχρεώνει αυτό το χαρτί να πάρει, ή να πάρει περισσότερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="260"/>
+        <location filename="../../diloti_qt/controller/words.py" line="229"/>
         <source>That move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="265"/>
+        <location filename="../../diloti_qt/controller/words.py" line="234"/>
         <source>1 point</source>
         <translation>1 πόντος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="266"/>
+        <location filename="../../diloti_qt/controller/words.py" line="235"/>
         <source>{n} points</source>
         <translation>{n} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="273"/>
+        <location filename="../../diloti_qt/controller/words.py" line="242"/>
         <source>Take {taken} with {card}: {points}.</source>
         <translation>Πάρε {taken} με {card}: {points}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="276"/>
+        <location filename="../../diloti_qt/controller/words.py" line="245"/>
         <source>Take {taken} with {card}.</source>
         <translation>Πάρε {taken} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="279"/>
+        <location filename="../../diloti_qt/controller/words.py" line="248"/>
         <source>It is a xeri: 10 more points!</source>
         <translation>Και είναι ξερή: άλλοι 10 πόντοι!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="281"/>
+        <location filename="../../diloti_qt/controller/words.py" line="250"/>
         <source>Lay {card}.</source>
         <translation>Ρίξε κάτω {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="285"/>
+        <location filename="../../diloti_qt/controller/words.py" line="254"/>
         <source>Raise the declaration to {value} with {card}.</source>
         <translation>Ανέβασε τη δήλωση σε {value} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="288"/>
+        <location filename="../../diloti_qt/controller/words.py" line="257"/>
         <source>Add {card} to the declared {value}.</source>
         <translation>Πρόσθεσε {card} στα δηλωμένα {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="291"/>
+        <location filename="../../diloti_qt/controller/words.py" line="260"/>
         <source>Declare a family of {plural} with {card} and {cards}.</source>
         <translation>Δήλωσε {plural} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="294"/>
+        <location filename="../../diloti_qt/controller/words.py" line="263"/>
         <source>Declare {value} with {card} and {cards}.</source>
         <translation>Δήλωσε {value} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="299"/>
+        <location filename="../../diloti_qt/controller/words.py" line="268"/>
         <source>You keep one {value} to take it.</source>
         <translation>Κρατάς ένα {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="301"/>
+        <location filename="../../diloti_qt/controller/words.py" line="270"/>
         <source>You keep {count} cards of {value} to take it.</source>
         <translation>Κρατάς {count} χαρτιά του {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="305"/>
+        <location filename="../../diloti_qt/controller/words.py" line="274"/>
         <source>It leaves nothing to sweep.</source>
         <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="307"/>
+        <location filename="../../diloti_qt/controller/words.py" line="276"/>
         <source>Still, {points} stay within the opponent&apos;s reach.</source>
         <translation>Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="311"/>
+        <location filename="../../diloti_qt/controller/words.py" line="280"/>
         <source>But it leaves a sweep to {values} (about {percent}%).</source>
         <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="315"/>
+        <location filename="../../diloti_qt/controller/words.py" line="284"/>
         <source>Your partner plays next.</source>
         <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="317"/>
+        <location filename="../../diloti_qt/controller/words.py" line="286"/>
         <source>The cards left at the end now come to your side (R35).</source>
         <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>

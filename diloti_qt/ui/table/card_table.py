@@ -99,6 +99,11 @@ class CardTable(QGraphicsScene):
         for sprite in self.sprites.values():
             sprite.update()
 
+    def set_card_back(self, back: str) -> None:
+        self.renderer.back = back
+        for sprite in self.sprites.values():
+            sprite.update()
+
     def relayout(self) -> None:
         """Everything at its place at once for the new size."""
         if self.shown is None or not self.usable():

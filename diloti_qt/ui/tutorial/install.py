@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QScrollArea
 
@@ -13,11 +13,12 @@ translate = QCoreApplication.translate
 
 class GameWindow(Protocol):
     """What the tutorial needs of the window it joins (the MainWindow has all of it):
-    `table` may be None (no status line to follow), the menus and docks are where the
-    tutorial's entries go."""
+    `table` may be None (no status line to follow), `prefs` None (the tutorial keeps its
+    own look); the menus and docks are where the tutorial's entries go."""
 
     controller: object  # a GameController
     table: object | None  # a TableView: its status messages go to the coach
+    prefs: object | None  # the Settings whose card look the tutorial follows
     rules_action: QAction
     about_action: QAction
     settings_menu: QMenu
@@ -59,6 +60,8 @@ class TutorialHooks(QObject):
         if self.tutorial_window is None:
             self.tutorial_window = TutorialWindow(self.progress_path,
                                                   pace=self.window.controller.pace)
+            if self.window.prefs is not None:
+                self.tutorial_window.use_look(self.window.prefs)
             self.tutorial_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.tutorial_window.destroyed.connect(self._tutorial_closed)
             self.tutorial_window.show()
@@ -97,20 +100,21 @@ class TutorialHooks(QObject):
             self.coach = panel
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.window.tabifyDockWidget(self.window.history_dock, dock)
-            dock.visibilityChanged.connect(self._dock_visibility)
+            dock.installEventFilter(self)
             self.coach_dock = dock
         if self.coach_dock is not None:
             self.coach_dock.setVisible(on)
             if on:
                 self.coach_dock.raise_()
 
-    def _dock_visibility(self, visible: bool) -> None:
-        # Closed by the user (not merely behind another tab, nor the window hidden).
-        dock = self.coach_dock
-        if (not visible and dock.isHidden() and self.coach_action.isChecked()
-                and not self.window.isHidden()):
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        # Only the dock's own close button turns the coach off. Hiding it for any other
+        # reason (restoreState at start-up, a tab, the window closing) is no choice of the
+        # player's: reading it as one turned the saved coach setting off at the next start.
+        if (obj is self.coach_dock and event.type() == QEvent.Type.Close
+                and self.coach_action.isChecked()):
             self.coach_action.setChecked(False)
-
+        return False
 
 
 def _menu_with(window: QMainWindow, action: QAction | None) -> QMenu | None:
