@@ -27,9 +27,11 @@ class RefusedError(Exception):
 
 
 class Client:
-    def __init__(self, ws: ClientConnection, parse_views: bool = True) -> None:
+    def __init__(self, ws: ClientConnection, parse_views: bool = True,
+                 keep: bool = True) -> None:
         self.ws = ws
-        self.parse_views = parse_views
+        self.parse_views = parse_views  # False: read the view only when asked (benchmark)
+        self.keep = keep  # False: messages go only to on_message, not to the inbox
         self.room: str | None = None
         self.seat: int | None = None
         self.token: str | None = None
@@ -48,10 +50,11 @@ class Client:
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     @classmethod
-    async def connect(cls, url: str, parse_views: bool = True, **kwargs) -> Client:
+    async def connect(cls, url: str, parse_views: bool = True, keep: bool = True,
+                      **kwargs) -> Client:
         ws = await connect(url, compression=None, max_size=1 << 20, open_timeout=10,
                            **kwargs)
-        return cls(ws, parse_views)
+        return cls(ws, parse_views, keep)
 
     # -- reading ---------------------------------------------------------------------------
     async def _read(self) -> None:
@@ -66,7 +69,8 @@ class Client:
                     break
                 if self.on_message is not None:
                     self.on_message(msg, raw)
-                self.inbox.put_nowait(msg)
+                if self.keep or msg["type"] in ("welcome", "error"):
+                    self.inbox.put_nowait(msg)
         except ConnectionClosed:
             pass
         finally:

@@ -74,7 +74,11 @@ MOVE_KINDS = ("lay", "capture", "declare-simple", "declare-family", "extend", "r
 # -- pieces --------------------------------------------------------------------------------
 _NAME_RE = re.compile(r"[^\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]+")
 PLAYER_NAME = Str(MAX_NAME, 1, _NAME_RE)
-CARD = Str(3, 2, re.compile(r"(?:10|[2-9atjqkATJQK])[shdcSHDC]"))
+# Every spelling NOTATION accepts for a card (case-insensitive, T for 10): a set look-up.
+_SPELLINGS = frozenset(
+    r + s for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K")
+    for r in {rank, rank.lower()} for suit in "SHDC" for s in (suit, suit.lower()))
+CARD = Str(3, 2, choices=_SPELLINGS)
 ROOM = Str(16, 1, re.compile(r"[0-9A-Za-z -]+"))
 TOKEN = Str(64, 16, re.compile(r"[A-Za-z0-9_-]+"))
 SEAT = Int(0, 3)
