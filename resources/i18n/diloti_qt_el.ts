@@ -684,298 +684,318 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="44"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="45"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <source>Takes what it sees and often leaves you a sweep: for your very first games.</source>
+        <translation>Παίρνει ό,τι βλέπει και συχνά σου αφήνει ξερή: για τις πρώτες σου παρτίδες.</translation>
+    </message>
+    <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
+        <source>Counts the cards, avoids leaving sweeps and declares with care: a real game for most players.</source>
+        <translation>Μετράει τα χαρτιά, δεν αφήνει εύκολα ξερή και δηλώνει με προσοχή: αληθινή παρτίδα για τους περισσότερους παίκτες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <source>Reads your likely hand from what you played, looks ahead and plays the last deal perfectly.</source>
+        <translation>Μαντεύει το χέρι σου από όσα έπαιξες, σκέφτεται μπροστά και παίζει τέλεια το τελευταίο μοίρασμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="62"/>
+        <source>The strongest: weighs many possible hands on every move. For experienced players.</source>
+        <translation>Ο πιο δυνατός: ζυγίζει πολλά πιθανά χέρια σε κάθε κίνηση. Για έμπειρους παίκτες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="75"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="78"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="112"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="119"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="120"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="121"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="122"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="123"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="140"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="152"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="145"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="157"/>
         <source>T&amp;wo: you against the computer</source>
         <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="158"/>
         <source>&amp;Four: you and a partner against two</source>
         <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="159"/>
         <source>One against one.</source>
         <translation>Ένας εναντίον ενός.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="160"/>
         <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
         <source>Your computer partner, opposite you. It plays for your side.</source>
         <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="204"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="209"/>
         <source>Players:</source>
         <translation>Παίκτες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="212"/>
         <source>&amp;Partner:</source>
         <translation>&amp;Συμπαίκτης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="213"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="366"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="391"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="367"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="392"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="193"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="216"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="220"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="240"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="242"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="249"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -1116,17 +1136,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="90"/>
+        <location filename="../../tools/i18n.py" line="91"/>
         <source>&amp;Select All</source>
         <translation>Επι&amp;λογή όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="91"/>
+        <location filename="../../tools/i18n.py" line="92"/>
         <source>&amp;Step up</source>
         <translation>&amp;Αύξηση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="92"/>
+        <location filename="../../tools/i18n.py" line="93"/>
         <source>Step &amp;down</source>
         <translation>&amp;Μείωση</translation>
     </message>
@@ -1134,7 +1154,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="72"/>
+        <location filename="../../tools/i18n.py" line="73"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
@@ -1142,22 +1162,22 @@
 <context>
     <name>QDockWidget</name>
     <message>
-        <location filename="../../tools/i18n.py" line="106"/>
+        <location filename="../../tools/i18n.py" line="107"/>
         <source>Float</source>
         <translation>Αποσύνδεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="107"/>
+        <location filename="../../tools/i18n.py" line="108"/>
         <source>Undocks and re-attaches the dock widget</source>
         <translation>Αποσπά και ξανασυνδέει το πλαίσιο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="108"/>
+        <location filename="../../tools/i18n.py" line="109"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="109"/>
+        <location filename="../../tools/i18n.py" line="110"/>
         <source>Closes the dock widget</source>
         <translation>Κλείνει το πλαίσιο</translation>
     </message>
@@ -1165,27 +1185,27 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="67"/>
+        <location filename="../../tools/i18n.py" line="68"/>
         <source>&amp;OK</source>
         <translation>&amp;Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="68"/>
+        <location filename="../../tools/i18n.py" line="69"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="69"/>
+        <location filename="../../tools/i18n.py" line="70"/>
         <source>&amp;Cancel</source>
         <translation>Ά&amp;κυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="70"/>
+        <location filename="../../tools/i18n.py" line="71"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="71"/>
+        <location filename="../../tools/i18n.py" line="72"/>
         <source>Close without Saving</source>
         <translation>Κλείσιμο χωρίς αποθήκευση</translation>
     </message>
@@ -1193,37 +1213,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tools/i18n.py" line="75"/>
+        <location filename="../../tools/i18n.py" line="76"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="76"/>
+        <location filename="../../tools/i18n.py" line="77"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="77"/>
+        <location filename="../../tools/i18n.py" line="78"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="78"/>
+        <location filename="../../tools/i18n.py" line="79"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="79"/>
+        <location filename="../../tools/i18n.py" line="80"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="80"/>
+        <location filename="../../tools/i18n.py" line="81"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="81"/>
+        <location filename="../../tools/i18n.py" line="82"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -1231,12 +1251,12 @@
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="73"/>
+        <location filename="../../tools/i18n.py" line="74"/>
         <source>Show Details...</source>
         <translation>Εμφάνιση λεπτομερειών...</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="74"/>
+        <location filename="../../tools/i18n.py" line="75"/>
         <source>Hide Details...</source>
         <translation>Απόκρυψη λεπτομερειών...</translation>
     </message>
@@ -1244,92 +1264,92 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="49"/>
+        <location filename="../../tools/i18n.py" line="50"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="50"/>
+        <location filename="../../tools/i18n.py" line="51"/>
         <source>Save</source>
         <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="51"/>
+        <location filename="../../tools/i18n.py" line="52"/>
         <source>Save All</source>
         <translation>Αποθήκευση όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="52"/>
+        <location filename="../../tools/i18n.py" line="53"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="53"/>
+        <location filename="../../tools/i18n.py" line="54"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ναι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="54"/>
+        <location filename="../../tools/i18n.py" line="55"/>
         <source>Yes to &amp;All</source>
         <translation>Ναι σε &amp;όλα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="55"/>
+        <location filename="../../tools/i18n.py" line="56"/>
         <source>&amp;No</source>
         <translation>Ό&amp;χι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="56"/>
+        <location filename="../../tools/i18n.py" line="57"/>
         <source>N&amp;o to All</source>
         <translation>Όχι σε ό&amp;λα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="57"/>
+        <location filename="../../tools/i18n.py" line="58"/>
         <source>Abort</source>
         <translation>Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="58"/>
+        <location filename="../../tools/i18n.py" line="59"/>
         <source>Retry</source>
         <translation>Ξανά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="59"/>
+        <location filename="../../tools/i18n.py" line="60"/>
         <source>Ignore</source>
         <translation>Παράβλεψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="60"/>
+        <location filename="../../tools/i18n.py" line="61"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="61"/>
+        <location filename="../../tools/i18n.py" line="62"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="62"/>
+        <location filename="../../tools/i18n.py" line="63"/>
         <source>Discard</source>
         <translation>Απόρριψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="63"/>
+        <location filename="../../tools/i18n.py" line="64"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="64"/>
+        <location filename="../../tools/i18n.py" line="65"/>
         <source>Apply</source>
         <translation>Εφαρμογή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="65"/>
+        <location filename="../../tools/i18n.py" line="66"/>
         <source>Reset</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="66"/>
+        <location filename="../../tools/i18n.py" line="67"/>
         <source>Restore Defaults</source>
         <translation>Προεπιλογές</translation>
     </message>
@@ -1337,67 +1357,67 @@
 <context>
     <name>QScrollBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="93"/>
+        <location filename="../../tools/i18n.py" line="94"/>
         <source>Scroll here</source>
         <translation>Κύλιση εδώ</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="94"/>
+        <location filename="../../tools/i18n.py" line="95"/>
         <source>Left edge</source>
         <translation>Αριστερό άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="95"/>
+        <location filename="../../tools/i18n.py" line="96"/>
         <source>Top</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="96"/>
+        <location filename="../../tools/i18n.py" line="97"/>
         <source>Right edge</source>
         <translation>Δεξί άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="97"/>
+        <location filename="../../tools/i18n.py" line="98"/>
         <source>Bottom</source>
         <translation>Τέλος</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="98"/>
+        <location filename="../../tools/i18n.py" line="99"/>
         <source>Page left</source>
         <translation>Μια σελίδα αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="99"/>
+        <location filename="../../tools/i18n.py" line="100"/>
         <source>Page up</source>
         <translation>Μια σελίδα πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="100"/>
+        <location filename="../../tools/i18n.py" line="101"/>
         <source>Page right</source>
         <translation>Μια σελίδα δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="101"/>
+        <location filename="../../tools/i18n.py" line="102"/>
         <source>Page down</source>
         <translation>Μια σελίδα κάτω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="102"/>
+        <location filename="../../tools/i18n.py" line="103"/>
         <source>Scroll left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="103"/>
+        <location filename="../../tools/i18n.py" line="104"/>
         <source>Scroll up</source>
         <translation>Κύλιση πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="104"/>
+        <location filename="../../tools/i18n.py" line="105"/>
         <source>Scroll right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="105"/>
+        <location filename="../../tools/i18n.py" line="106"/>
         <source>Scroll down</source>
         <translation>Κύλιση κάτω</translation>
     </message>
@@ -1405,12 +1425,12 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="110"/>
+        <location filename="../../tools/i18n.py" line="111"/>
         <source>Scroll Left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="111"/>
+        <location filename="../../tools/i18n.py" line="112"/>
         <source>Scroll Right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
@@ -1418,7 +1438,7 @@
 <context>
     <name>QUnicodeControlCharacterMenu</name>
     <message>
-        <location filename="../../tools/i18n.py" line="112"/>
+        <location filename="../../tools/i18n.py" line="113"/>
         <source>Insert Unicode control character</source>
         <translation>Εισαγωγή χαρακτήρα ελέγχου Unicode</translation>
     </message>
@@ -1426,42 +1446,42 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tools/i18n.py" line="82"/>
+        <location filename="../../tools/i18n.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="83"/>
+        <location filename="../../tools/i18n.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="84"/>
+        <location filename="../../tools/i18n.py" line="85"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="85"/>
+        <location filename="../../tools/i18n.py" line="86"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="86"/>
+        <location filename="../../tools/i18n.py" line="87"/>
         <source>Copy &amp;Link Location</source>
         <translation>Αντιγραφή &amp;συνδέσμου</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="87"/>
+        <location filename="../../tools/i18n.py" line="88"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="88"/>
+        <location filename="../../tools/i18n.py" line="89"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="89"/>
+        <location filename="../../tools/i18n.py" line="90"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
