@@ -20,7 +20,7 @@ from diloti_qt.engine import (
     Rules,
     as_request,
     check,
-    legal_moves,
+    iter_legal_moves,
     move_json,
     parse_move,
 )
@@ -346,7 +346,7 @@ class Table:
         verdict = check(state, as_request(move)) if move is not None else None
         chosen = verdict.move if verdict is not None and verdict.legal else None
         if chosen is None:
-            chosen = legal_moves(state)[0]
+            chosen = next(iter_legal_moves(state))  # streamed: bounded on any table
         self._apply(seat, chosen, None)
         return True
 

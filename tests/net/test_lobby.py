@@ -180,3 +180,18 @@ def test_create_refuses_seats_that_do_not_fit_the_rules():
     with pytest.raises(TableError):
         Table.create("ABCDEFGHJK", "A", {"profile": "pagat-2p",
                                          "variants": {"V-TARGET": "many"}}, ["friend"] * 2)
+
+
+def test_a_computer_that_fails_still_moves_and_a_stale_answer_is_dropped():
+    table, _, _ = lobby(("friend", "easy"), "pagat-2p")
+    table.start(0)
+    if table.match.state.to_move == 0:
+        from diloti_qt.engine import legal_moves, move_json
+
+        table.play(0, move_json(legal_moves(table.match.state)[0]))
+    seat, level, view, seq = table.robot_turn()
+    assert (seat, level) == (1, "easy") and view.seat == 1 and view.hand_sizes[0] > 0
+    assert not table.robot_move(seat, seq + 1, None)  # stale: refused, nothing changes
+    assert table.seq == seq
+    assert table.robot_move(seat, seq, None)  # a failed player: the first legal move
+    assert table.seq == seq + 1 and table.moves[-1][0] == 1
