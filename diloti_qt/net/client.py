@@ -140,7 +140,8 @@ class Client:
     async def send_raw(self, data: str | bytes) -> None:
         await self.ws.send(data)
 
-    async def _open(self, doc: dict) -> dict:
+    async def open(self, doc: dict) -> dict:
+        """Send an opening message (create, join, resume); the welcome, or RefusedError."""
         await self.send(doc)
         reply = await self.next("welcome", "error")
         if reply["type"] == "error":
@@ -151,14 +152,14 @@ class Client:
                      stand_in: str = "medium") -> dict:
         if isinstance(rules, str):
             rules = {"profile": rules}
-        return await self._open({"type": "create", "v": VERSION, "name": name,
+        return await self.open({"type": "create", "v": VERSION, "name": name,
                                  "rules": rules, "seats": seats, "stand_in": stand_in})
 
     async def join(self, room: str, name: str) -> dict:
-        return await self._open({"type": "join", "v": VERSION, "room": room, "name": name})
+        return await self.open({"type": "join", "v": VERSION, "room": room, "name": name})
 
     async def resume(self, room: str, token: str) -> dict:
-        return await self._open({"type": "resume", "v": VERSION, "room": room,
+        return await self.open({"type": "resume", "v": VERSION, "room": room,
                                  "token": token})
 
     async def ready(self, ready: bool = True) -> None:

@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.round_dialog = None
         self.match_dialog = None
         self.statistics_dialog = None
+        self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.preferences_dialog = None
         self.abandon_box = None
         self.review_window = None
@@ -132,6 +133,9 @@ class MainWindow(QMainWindow):
         self.review_action = self._action(
             _tr("Re&view last round…"), self.show_round_review, None,
             _tr("Your costliest decisions of the last round, by the Expert's estimate"))
+        self.friends_action = self._action(
+            _tr("Play with &friends…"), self.open_friends_dialog, None,
+            _tr("Host a table for friends or join one, on your network or a server"))
         self.statistics_action = self._action(
             _tr("&Statistics…"), self.show_statistics, "S",
             _tr("Your results, streaks and the score chart of every finished match"))
@@ -171,6 +175,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
         game.addAction(self.new_action)
+        game.addAction(self.friends_action)
         game.addSeparator()
         game.addAction(self.undo_action)
         game.addAction(self.hint_action)
@@ -503,6 +508,12 @@ class MainWindow(QMainWindow):
 
     def _new_game_dialog_closed(self) -> None:
         self.new_game_dialog = None
+
+    @Slot()
+    def open_friends_dialog(self) -> None:
+        from .online.dialog import open_friends_dialog
+
+        open_friends_dialog(self)
 
     @Slot()
     def show_statistics(self) -> None:
