@@ -114,8 +114,10 @@ class Load:
                         del self.sent[key]
                         if pending[2]:
                             self.latencies.append(time.perf_counter() - pending[0])
-                if msg["round_end"] and msg["round_end"]["winner"] is not None:
+                if msg["round_end"] and msg["round_end"]["winner"] is not None and \
+                        client.seat == 0:
                     self.finished += 1
+                    self._spawn(self._replace(client))
             if kind in ("view", "update", "deal") and client.my_turn:
                 self._schedule(client, client.seq)
         return seen
@@ -139,9 +141,26 @@ class Load:
         self.last_move[client.room] = now
         if self.measuring:
             self.moves += 1
-        task = asyncio.get_running_loop().create_task(client.play(move))
+        self._spawn(client.play(move))
+
+    def _spawn(self, coro) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def _replace(self, host: Client) -> None:
+        """A match is over: its four clients leave and a new table of four takes its place,
+        so the load stays the same."""
+        clients = next(t for t in self.tables if t[0] is host)
+        self.tables.remove(clients)
+        await asyncio.gather(*(c.ws.close() for c in clients), return_exceptions=True)
+        if self.stopped:
+            return
+        await self.open_table()
+        fresh = self.tables[-1]
+        while not (fresh[0].lobby and all(s["ready"] for s in fresh[0].lobby["seats"][1:])):
+            await asyncio.sleep(0.01)
+        await fresh[0].start()
 
     def reset(self) -> None:
         self.latencies = []

@@ -13,7 +13,7 @@ from websockets.exceptions import ConnectionClosed
 from diloti_qt.engine import Move, PlayerView, move_json
 
 from .protocol import VERSION, ProtocolError, decode_server, dumps
-from .wire import ViewError, read_move, read_view
+from .wire import ViewError, read_move, read_view, round_over, to_move
 
 
 class RefusedError(Exception):
@@ -119,7 +119,7 @@ class Client:
     @property
     def my_turn(self) -> bool:
         doc = self.view_doc
-        return doc is not None and doc["to_move"] == doc["seat"] and not doc["round_over"]
+        return doc is not None and to_move(doc) == doc["seat"] and not round_over(doc)
 
     async def next(self, *types: str, timeout: float = 10.0) -> dict:
         """The next message (of one of `types`, skipping others); TimeoutError if none."""

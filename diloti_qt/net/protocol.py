@@ -115,14 +115,18 @@ DECL = Obj({"value": Int(1, 10), "owner": SEAT, "kind": OneValue(("simple", "fam
             "cards": Arr(CARD, 52, 2)})
 CARDS = Arr(CARD, 52)
 PAIR = Arr(Int(-10_000, 10_000), 2, 2)
-VIEW = Obj(
-    {"seat": SEAT, "rules": RULES, "dealer": SEAT, "to_move": Int(0, 3, nullable=True),
-     "round_opening": Bool(), "hand": Arr(CARD, 12), "hand_sizes": Arr(Int(0, 52), 4, 2),
-     "table": Arr(OneOf((CARD, DECL)), 52), "stock_size": Int(0, 52),
+POSITION = Obj(  # NOTATION's position, as the engine writes it for one seat's view
+    {"format": Str(32), "rules": RULES, "dealer": SEAT, "to_move": Int(0, 3, nullable=True),
+     "round_opening": Bool(), "hands": Arr(CARDS, 4, 2),
+     "table": Arr(OneOf((CARD, DECL)), 52), "stock": CARDS,
      "captured": Arr(CARDS, 4, 2), "xeris": Arr(Int(0, 52), 4, 2),
      "last_capturer": Int(0, 3, nullable=True), "scores": PAIR, "round_over": Bool()},
-    {"round_points": PAIR, "match_winner": Int(0, 1, nullable=True),
-     "history": Arr(Obj({"seat": SEAT, "move": MOVE, "kind": OneValue(MOVE_KINDS)}), 52)},
+    {"round_points": PAIR, "match_winner": Int(0, 1, nullable=True)},
+)
+VIEW = Obj(
+    {"seat": SEAT, "hand_sizes": Arr(Int(0, 52), 4, 2), "stock_size": Int(0, 52),
+     "position": POSITION},
+    {"history": Arr(Obj({"seat": SEAT, "move": MOVE, "kind": OneValue(MOVE_KINDS)}), 52)},
 )
 SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
                  "level": Str(16, nullable=True), "name": Str(MAX_NAME, nullable=True),

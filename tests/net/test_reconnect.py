@@ -80,7 +80,8 @@ def test_a_player_who_does_not_return_is_played_by_a_computer_and_the_match_ends
             # The token still seats its owner (to see the end), the seat shows them back.
             back = await Client.connect(url(server))
             await back.resume(room, token)
-            assert (await back.next("view"))["view"]["round_over"]
+            await back.next("view")
+            assert back.view.round_over
             assert not table.seats[seat].stand_in
             for c in rest + [back]:
                 await c.close()

@@ -61,6 +61,7 @@ class PlayWithFriendsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("playWithFriends")
         self.setWindowTitle(_tr("Play with friends"))
+        self.resize(720, 580)
         self.browser_factory = browser_factory or _zeroconf_browser
         self.advertise = advertise
         self.service_config = service_config

@@ -80,6 +80,7 @@ class LobbyWidget(QWidget):
         layout.addWidget(self.address_label)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
+        layout.addStretch(1)
         self.rows: list[dict] = []
         self.status = QLabel(self)
         self.status.setObjectName("lobbyStatus")
@@ -195,7 +196,7 @@ class LobbyWidget(QWidget):
         who.setCurrentIndex(max(0, who.findData(info["level"] if info["kind"] == "computer"
                                                else FRIEND)))
         present_friend = info["kind"] == FRIEND and info["name"] and info["connected"]
-        who.setVisible(host_controls)
+        who.setVisible(host_controls and i != self.lobby["host"])
         who.setEnabled(host_controls and not present_friend)
         row["swap"].setVisible(host_controls)
         free = info["kind"] == FRIEND and not info["name"]
