@@ -207,7 +207,8 @@ async def phase(load: Load, pid: int, name: str, pace: float, seconds: float,
 
 def start_server(data: str | None) -> tuple[subprocess.Popen, str]:
     cmd = [sys.executable, "-m", "diloti_qt.net", "--host", "127.0.0.1", "--port", "0",
-           "--rate", "1000", "--max-per-address", "1000000", "--log", "warning"]
+           "--rate", "1000", "--max-per-address", "1000000", "--max-creates", "1000000",
+           "--log", "warning"]
     if data is not None:
         cmd += ["--data", data]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)

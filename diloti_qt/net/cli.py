@@ -34,6 +34,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rate", type=float, default=20.0,
                    help="messages per second per connection (default 20)")
     p.add_argument("--max-tables", type=int, default=10_000)
+    p.add_argument("--max-creates", type=int, default=30,
+                   help="tables one address may open in ten minutes (default 30)")
     p.add_argument("--robot-workers", type=int, default=1,
                    help="processes for the computer players (default 1)")
     p.add_argument("--robot-budget", type=float, default=None,
@@ -49,7 +51,8 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
     return ServerConfig(
         host=args.host, port=args.port, data=args.data, grace=args.grace,
         max_per_address=args.max_per_address, rate=args.rate, burst=max(2 * args.rate, 10),
-        max_tables=args.max_tables, robot_workers=args.robot_workers,
+        max_tables=args.max_tables, max_creates=args.max_creates,
+        robot_workers=args.robot_workers,
         robot_budget=args.robot_budget,
     )
 

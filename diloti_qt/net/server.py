@@ -51,6 +51,7 @@ class ServerConfig:
     burst: float = 40.0
     max_per_address: int = 16  # open connections from one address
     max_misses: int = 20  # unknown room codes per address per minute before refusing it
+    max_creates: int = 30  # tables one address may open in ten minutes
     max_tables: int = 10_000
     max_buffer: int = 1 << 20  # bytes waiting to a client that does not read: then closed
     grace: float = 120.0  # seconds a dropped friend keeps the seat before a computer plays
@@ -87,7 +88,8 @@ class GameServer:
         self.config = config or ServerConfig()
         self.tables: dict[str, Table] = {}
         self.seated: dict[tuple[str, int], Session] = {}
-        self.addresses = AddressBook(self.config.max_per_address, self.config.max_misses)
+        self.addresses = AddressBook(self.config.max_per_address, self.config.max_misses,
+                                     self.config.max_creates)
         self.robots = RobotPool(self.config.robot_mode, self.config.robot_workers,
                                 self.config.robot_budget)
         self.store: SqliteStore | None = None
@@ -221,7 +223,9 @@ class GameServer:
             if msg["v"] != VERSION:
                 raise TableError(ErrorCode.VERSION, f"This server speaks protocol version "
                                  f"{VERSION}.")
-            getattr(self, f"_open_{kind}")(session, msg)
+            opening = {"create": self._open_create, "join": self._open_join,
+                       "resume": self._open_resume}
+            opening[kind](session, msg)
             return
         if table is None or self.tables.get(table.room) is not table:
             raise TableError(ErrorCode.NOT_SEATED, "Create, join or resume a table first.")
@@ -265,6 +269,9 @@ class GameServer:
     def _open_create(self, session: Session, msg: dict) -> None:
         if len(self.tables) >= self.config.max_tables:
             raise TableError(ErrorCode.SERVER_FULL, "This server holds no more tables now.")
+        if self.addresses.created(session.address):
+            raise TableError(ErrorCode.RATE_LIMITED, "Too many tables opened from this "
+                             "address: wait a few minutes.")
         room = new_room_code()
         while room in self.tables:
             room = new_room_code()

@@ -30,18 +30,29 @@ class SqliteStore:
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
+        self.failures = 0
         self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
 
     def changed(self, table: Table) -> None:
-        self.db.execute("INSERT OR REPLACE INTO tables (room, config, set_aside) "
-                        "VALUES (?, ?, 0)", (table.room, json.dumps(table.config())))
+        self._write("INSERT OR REPLACE INTO tables (room, config, set_aside) VALUES (?, ?, 0)",
+                    (table.room, json.dumps(table.config())))
 
     def moved(self, table: Table, seat: int, move: dict) -> None:
-        self.db.execute("INSERT INTO moves (room, seq, seat, move) VALUES (?, ?, ?, ?)",
-                        (table.room, table.seq, seat, json.dumps(move)))
+        self._write("INSERT INTO moves (room, seq, seat, move) VALUES (?, ?, ?, ?)",
+                    (table.room, table.seq, seat, json.dumps(move)))
+
+    def _write(self, sql: str, args: tuple) -> None:
+        """A failed write (a full disk, a broken file) is logged and play goes on: the
+        players' game matters more than its copy. A table with a missing move is set aside
+        on the next start rather than resumed wrongly."""
+        try:
+            self.db.execute(sql, args)
+        except sqlite3.Error as e:
+            self.failures += 1
+            log.error("could not store table %s: %s", args[0], e)
 
     def delete(self, room: str) -> None:
         with self.db:

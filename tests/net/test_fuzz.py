@@ -13,7 +13,7 @@ from websockets.exceptions import ConnectionClosed
 
 from diloti_qt.engine import move_json
 from diloti_qt.engine.cards import NAMES
-from diloti_qt.net.client import Client, autoplay
+from diloti_qt.net.client import Client, RefusedError, autoplay
 from diloti_qt.net.protocol import CLIENT_MESSAGES, OPENING, ProtocolError, decode_client
 
 from .helpers import chooser, run, running, seated_table, url
@@ -244,6 +244,23 @@ def test_rate_limit_and_connection_limit_and_unknown_rooms():
             assert len(answers) == 1 and next(iter(answers))[0] == "not-found"
 
     run(scenario(), 60)
+
+
+def test_one_address_cannot_fill_the_server_with_tables():
+    async def scenario():
+        async with running(max_creates=2) as server:
+            made = []
+            for _ in range(3):
+                c = await Client.connect(url(server))
+                try:
+                    await c.create("x", "pagat-2p", ["friend", "easy"])
+                    made.append(c)
+                except RefusedError as e:
+                    assert e.code == "rate-limited"
+                await c.close()
+            assert len(made) == 2 and len(server.tables) == 2
+
+    run(scenario())
 
 
 def test_every_client_message_type_has_a_schema_and_a_valid_example():
