@@ -128,3 +128,20 @@ def test_two_windows_host_join_and_play_a_round_with_the_mouse(qtbot):
     qtbot.waitUntil(lambda: host_win.session.history.count() == 1)
     guest.reject()
     host.reject()
+
+
+def test_typed_addresses_become_websocket_urls():
+    from diloti_qt.ui.online.address import server_url
+
+    cases = {
+        "192.168.1.20": "ws://192.168.1.20:8765/",
+        "192.168.1.20:9000": "ws://192.168.1.20:9000/",
+        " diloti.example.org ": "ws://diloti.example.org:8765/",
+        "wss://diloti.example.org": "wss://diloti.example.org:443/",
+        "wss://diloti.example.org/play": "wss://diloti.example.org:443/play",
+        "ws://[::1]:8765": "ws://[::1]:8765/",
+        "": None, "http://example.org": None, "ws://user@host": None,
+        "host:99999": None, "host name": None, "ws://": None, "a" * 400: None,
+    }
+    for text, url in cases.items():
+        assert server_url(text) == url, text
