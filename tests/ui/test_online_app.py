@@ -145,3 +145,36 @@ def test_typed_addresses_become_websocket_urls():
     }
     for text, url in cases.items():
         assert server_url(text) == url, text
+
+
+def test_a_dropped_connection_comes_back_to_the_same_seat_by_itself(qtbot):
+    from diloti_qt.net.host import ServiceHost
+    from diloti_qt.ui.online.connection import OnlineConnection
+
+    service = ServiceHost(ServerConfig(host="127.0.0.1", robot_mode="thread", grace=30))
+    port = service.start()
+    host, guest = OnlineConnection(), OnlineConnection()
+    try:
+        states = []
+        guest.connection_changed.connect(states.append)
+        host.join_table(f"ws://127.0.0.1:{port}", "0000000000", "x")  # no such table
+        refused = []
+        host.refused.connect(lambda code, reason: refused.append(code))
+        qtbot.waitUntil(lambda: refused == ["not-found"], timeout=5000)
+        host.close(wait=5)
+        host = OnlineConnection()
+        host.host_table("Ana", {"profile": "pagat-2p"}, ["friend", "friend"], "easy",
+                        advertise=False, config=ServerConfig(host="127.0.0.1",
+                                                             robot_mode="thread"))
+        qtbot.waitUntil(lambda: host.room is not None, timeout=10000)
+        guest.join_table(f"ws://127.0.0.1:{host.service.port}", host.room, "Vasilis")
+        qtbot.waitUntil(lambda: guest.seat == 1 and states == [True], timeout=10000)
+        token = guest.token
+        guest.loop.call_soon_threadsafe(guest.client.abort)  # the network drops
+        qtbot.waitUntil(lambda: states == [True, False, True], timeout=15000)
+        assert guest.seat == 1 and guest.token == token
+        qtbot.waitUntil(lambda: host.seats[1]["connected"], timeout=5000)
+    finally:
+        host.close(wait=5)
+        guest.close(wait=5)
+        service.stop()

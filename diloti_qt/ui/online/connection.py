@@ -53,8 +53,9 @@ class OnlineConnection(QObject):
         self._rounds: list[tuple[int, dict]] = []
         self._closing = False
         self._opening = False
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever,
+        self._watcher: asyncio.Task | None = None
+        self.loop = asyncio.new_event_loop()  # the background thread's (tests post to it)
+        self._thread = threading.Thread(target=self.loop.run_forever,
                                         name="diloti-online", daemon=True)
         self._thread.start()
 
@@ -117,7 +118,7 @@ class OnlineConnection(QObject):
         finally:
             self._opening = False
         self.connection_changed.emit(True)
-        asyncio.get_running_loop().create_task(self._watch(client))
+        self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
         return True
 
     # -- hearing ---------------------------------------------------------------------------
@@ -204,8 +205,8 @@ class OnlineConnection(QObject):
             self._post(client.play(move))
 
     def _post(self, coro) -> None:
-        if self._loop.is_running():
-            asyncio.run_coroutine_threadsafe(_logged(coro), self._loop)
+        if self.loop.is_running():
+            asyncio.run_coroutine_threadsafe(_logged(coro), self.loop)
 
     def close(self, wait: float = 0.0) -> None:
         """Leave the table, stop this app's service if it hosted, then the thread. Does not
@@ -213,10 +214,12 @@ class OnlineConnection(QObject):
         if self._closing:
             return
         self._closing = True
-        loop = self._loop
+        loop = self.loop
 
         async def finish() -> None:
             try:
+                if self._watcher is not None:
+                    self._watcher.cancel()
                 client, self.client = self.client, None
                 if client is not None:
                     try:
