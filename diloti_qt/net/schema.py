@@ -222,10 +222,20 @@ class OneOf:
     def build(self) -> Check:
         options = [compiled(s) for s in self.options]
         nullable = self.nullable
+        # When each option takes values of its own JSON type, the value's type picks the
+        # one to try (no failed attempt, no exception, on the common path).
+        kinds = [_KIND.get(type(s)) for s in self.options]
+        by_kind = dict(zip(kinds, options, strict=True))
+        direct = None not in kinds and len(set(kinds)) == len(kinds)
 
         def check(x: object) -> None:
             if x is None:
                 return _null(nullable)
+            if direct:
+                fn = by_kind.get(x.__class__)
+                if fn is None:
+                    raise SchemaError("", "matches no allowed form")
+                return fn(x)
             error: SchemaError | None = None
             for fn in options:
                 try:
@@ -237,6 +247,7 @@ class OneOf:
         return check
 
 
+_KIND = {Str: str, Int: int, Bool: bool, Arr: list, Obj: dict}
 _compiled: dict[int, tuple[object, Check]] = {}
 
 
