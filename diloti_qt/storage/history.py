@@ -58,10 +58,18 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE matches ADD COLUMN partner TEXT NOT NULL DEFAULT ''",
         "CREATE INDEX matches_by_table ON matches (players, level)",
     ),
+    3: (
+        # score pads: matches played with real cards (level REAL_CARDS) carry the pad's id
+        # (NULL for the app's own matches) and the names of the sides
+        "ALTER TABLE matches ADD COLUMN pad_id TEXT",
+        "ALTER TABLE matches ADD COLUMN names TEXT NOT NULL DEFAULT '[]'",
+        "CREATE UNIQUE INDEX matches_by_pad ON matches (pad_id)",
+    ),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
 CORRUPT_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
+REAL_CARDS = "real-cards"  # the opponents' "level" of a match kept on the score pad
 
 
 class FutureSchemaError(Exception):
@@ -86,7 +94,8 @@ class RoundResult:
 @dataclass(frozen=True)
 class FinishedMatch:
     """A finished match as the history keeps it; `level` is the opponents' level and
-    `partner` the partner's with four players ('' with two, or when not recorded)."""
+    `partner` the partner's with four players ('' with two, or when not recorded). A match
+    played with real cards and kept on the score pad has its `pad_id` and side `names`."""
 
     played_at: datetime
     rules: Mapping[str, Any]
@@ -99,10 +108,17 @@ class FinishedMatch:
     seed: int | None = None
     partner: str = ""
     id: int | None = field(default=None, compare=False)
+    pad_id: str | None = None
+    names: tuple[str, ...] = ()
 
     @property
     def won(self) -> bool:
         return self.winner_side == self.human_side
+
+    @property
+    def real_cards(self) -> bool:
+        """Played with real cards (kept on the score pad), not in the app."""
+        return self.pad_id is not None
 
 
 @dataclass(frozen=True)
@@ -252,16 +268,19 @@ class MatchHistory:
 
     # -- recording --------------------------------------------------------------------------
     def add(self, match: FinishedMatch) -> int:
-        """Store a finished match and its rounds in one transaction; returns its id."""
+        """Store a finished match and its rounds in one transaction; returns its id. A score
+        pad's match replaces the one stored before with the same pad id (a correction)."""
         with _transaction(self.conn):
+            if match.pad_id is not None:
+                self.conn.execute("DELETE FROM matches WHERE pad_id = ?", (match.pad_id,))
             cur = self.conn.execute(
                 "INSERT INTO matches (played_at, rules, profile, level, players, human_side,"
-                " winner_side, score0, score1, seed, partner)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " winner_side, score0, score1, seed, partner, pad_id, names)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (_utc_text(match.played_at), json.dumps(dict(match.rules), sort_keys=True),
                  str(match.rules.get("profile", "")), match.level, match.players,
                  match.human_side, match.winner_side, *match.final_scores, match.seed,
-                 match.partner))
+                 match.partner, match.pad_id, json.dumps(list(match.names))))
             match_id = cur.lastrowid
             self.conn.executemany(
                 "INSERT INTO rounds (match_id, number, dealer, points0, points1, xeris0,"
@@ -270,6 +289,12 @@ class MatchHistory:
                   json.dumps([dict(side) for side in r.breakdown]))
                  for i, r in enumerate(match.rounds, start=1)])
         return match_id
+
+    def remove_pad(self, pad_id: str) -> bool:
+        """Take a score pad's match out (a correction took its win back); True if it was in."""
+        with _transaction(self.conn):
+            cur = self.conn.execute("DELETE FROM matches WHERE pad_id = ?", (pad_id,))
+        return cur.rowcount > 0
 
     def record(self, match: FinishedMatch) -> Notice | None:
         """Like `add`, but a disk problem becomes a notice instead of an exception."""
@@ -360,10 +385,11 @@ class MatchHistory:
     def get(self, match_id: int) -> FinishedMatch | None:
         row = self.conn.execute(
             "SELECT played_at, rules, level, players, human_side, winner_side, score0, score1,"
-            " seed, partner FROM matches WHERE id = ?", (match_id,)).fetchone()
+            " seed, partner, pad_id, names FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
             return None
-        played_at, rules, level, players, human_side, winner_side, s0, s1, seed, partner = row
+        (played_at, rules, level, players, human_side, winner_side, s0, s1, seed, partner,
+         pad_id, names) = row
         rounds = tuple(
             RoundResult(dealer, (p0, p1), (x0, x1), (c0, c1),
                         tuple(json.loads(breakdown)))
@@ -372,7 +398,8 @@ class MatchHistory:
                 " FROM rounds WHERE match_id = ? ORDER BY number", (match_id,)))
         return FinishedMatch(datetime.fromisoformat(played_at), json.loads(rules), level,
                              players, human_side, winner_side, (s0, s1), rounds, seed,
-                             partner, id=match_id)
+                             partner, id=match_id, pad_id=pad_id,
+                             names=tuple(json.loads(names)))
 
 
 def _level_filter(level: str | None, prefix: str = "",

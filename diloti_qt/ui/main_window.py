@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine import Rules
+from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 
 from .announcer import Announcer
 from .moves_panel import MovesPanel
+from .sound import Sounds, default_backend, follow_controller
 from .table import TableView
 
 PACE_NAMES = ("normal", "fast", "instant")
@@ -82,7 +84,7 @@ class MainWindow(QMainWindow):
         self.last_round = None  # the FinishedRound the review looks at
         self.session = None  # a diloti_qt.ui.session.Session when matches are kept on disk
         self._dialog_pending = False
-        self.setWindowTitle(_tr("Diloti — Δηλωτή"))
+        self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
         self.setObjectName("mainWindow")
 
         self.table = TableView(controller, hand_model, table_model, self)
@@ -94,6 +96,10 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_status_bar()
         self._connect()
+        # Sound cues follow the controller's signals until the TablePresenter's stages play
+        # them (issue 15): this line is the one to move.
+        self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
+        follow_controller(controller, self.sounds)
         self._restore_settings()
         self._update_actions()
 
@@ -126,7 +132,7 @@ class MainWindow(QMainWindow):
             self._icon("edit-undo", sp.SP_ArrowBack))
         self.hint_action = self._action(
             _tr("&Hint"), self.ask_hint, "H", _tr("Show a good move"),
-            self._icon("help-hint", sp.SP_DialogHelpButton))
+            QIcon.fromTheme("help-hint", QIcon(str(resource_path("icons", "hint.svg")))))
         self.next_round_action = self._action(
             _tr("Next &round"), self.next_round, "N", _tr("Deal the next round"),
             self._icon("go-next", sp.SP_ArrowForward))
@@ -139,6 +145,12 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(
             _tr("&Statistics…"), self.show_statistics, "S",
             _tr("Your results, streaks and the score chart of every finished match"))
+        self.play_deal_action = self._action(
+            _tr("Play &deal…"), self.show_play_deal, None,
+            _tr("Start a match from a deal number, with these rules and players"))
+        self.score_pad_action = self._action(
+            _tr("Score &pad…"), self.show_score_pad, None,
+            _tr("Keep the score of a match played with real cards"))
         self.moves_action = self._action(
             _tr("Your &moves list"), self.focus_moves, "M",
             _tr("Choose a move from a list with the arrow keys and Enter"))
@@ -176,6 +188,7 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(_tr("&Game"))
         game.addAction(self.new_action)
         game.addAction(self.friends_action)
+        game.addAction(self.play_deal_action)
         game.addSeparator()
         game.addAction(self.undo_action)
         game.addAction(self.hint_action)
@@ -186,6 +199,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.table_focus_action)
         game.addSeparator()
         game.addAction(self.statistics_action)
+        game.addAction(self.score_pad_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         self.settings_menu = bar.addMenu(_tr("&Settings"))
@@ -264,6 +278,12 @@ class MainWindow(QMainWindow):
         layout.setSpacing(2)
         layout.addWidget(self.score_view, 1)
         layout.addWidget(self.target_label)
+        self.deal_label = QLabel()  # the deal number: Game ▸ Play deal… deals it again
+        self.deal_label.setObjectName("dealLabel")
+        self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.deal_label.setStyleSheet("#dealLabel { color: #5f6b75; }")
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.deal_label)
         layout.addStretch(0)
         self.score_dock = self._dock(_tr("Score sheet"), "scoreDock", sheet)
         self._fit_score_view()
@@ -361,6 +381,8 @@ class MainWindow(QMainWindow):
         self.set_four_colour(prefs.four_colour_deck, save=False)
         self.table.set_card_scale(card_scale(prefs.card_size))
         self.table.set_felt(felt_colour(prefs.table_colour))
+        self.table.set_card_back(prefs.card_back)
+        self.sounds.enabled = prefs.sound
         self.hint_action.setVisible(prefs.hints)
         if not prefs.hints:
             self.table.table.clear_hint()
@@ -544,6 +566,18 @@ class MainWindow(QMainWindow):
         self.statistics_dialog = None
 
     @Slot()
+    def show_score_pad(self) -> None:
+        from .dialogs.score_pad import open_score_pad
+
+        open_score_pad(self)
+
+    @Slot()
+    def show_play_deal(self) -> None:
+        from .dialogs.play_deal import open_play_deal
+
+        open_play_deal(self)
+
+    @Slot()
     def show_preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
 
@@ -609,7 +643,10 @@ class MainWindow(QMainWindow):
             has_match and c.state.round_over and not c.match.over)
         self.review_action.setEnabled(self._review_available())
         if has_match:
+            from .dialogs.play_deal import deal_text
+
             self.target_label.setText(_tr("Target {target}").format(target=c.rules.target))
+            self.deal_label.setText(deal_text(c))
 
     def _new_match_started(self) -> None:
         self.last_round = None
@@ -766,6 +803,7 @@ class MainWindow(QMainWindow):
         if self.review_window is not None:
             self.review_window.close()
         self.controller.shutdown()
+        self.sounds.close()
         if self.session is not None:
             self.session.close()
         super().closeEvent(event)

@@ -355,6 +355,37 @@
     </message>
 </context>
 <context>
+    <name>HistoryExport</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="46"/>
+        <source>Export the match history</source>
+        <translation>Εξαγωγή του ιστορικού παρτίδων</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="51"/>
+        <source>CSV, a row per round (*.csv)</source>
+        <translation>CSV, μία γραμμή ανά γύρο (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="52"/>
+        <source>JSON, a document per match (*.json)</source>
+        <translation>JSON, ένα αντικείμενο ανά παρτίδα (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="75"/>
+        <source>The history could not be written to {path}: {error}</source>
+        <translation>Το ιστορικό δεν γράφτηκε στο {path}: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="78"/>
+        <source>%n match record(s) written to {path}.</source>
+        <translation>
+            <numerusform>Γράφτηκε %n παρτίδα στο {path}.</numerusform>
+            <numerusform>Γράφτηκαν %n παρτίδες στο {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lobby</name>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="44"/>
@@ -397,63 +428,63 @@
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="89"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="90"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="94"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="96"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="97"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="126"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="129"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="149"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="150"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="160"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="161"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="162"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="185"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="186"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="165"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="167"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="168"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="187"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="188"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="191"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="192"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -461,255 +492,280 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="85"/>
         <source>Diloti — Δηλωτή</source>
-        <translation>Δηλωτή</translation>
+        <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="120"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="126"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="121"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="124"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="125"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <source>Play &amp;deal…</source>
+        <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <source>Start a match from a deal number, with these rules and players</source>
+        <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
+        <source>Score &amp;pad…</source>
+        <translation>&amp;Μπλοκ σκορ…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <source>Keep the score of a match played with real cards</source>
+        <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="177"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="178"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="183"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="191"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="205"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="199"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="205"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="219"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="245"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="232"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="246"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="236"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="250"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="242"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="256"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="386"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="479"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="501"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="480"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="502"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="483"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="505"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="485"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="507"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="486"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="508"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="591"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="625"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="601"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="635"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="612"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="648"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="712"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="749"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="720"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="757"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="722"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="759"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/app.py" line="96"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="87"/>
+        <source>Diloti</source>
+        <translation>Δηλωτή</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1346,59 @@
     </message>
 </context>
 <context>
+    <name>PlayDeal</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="33"/>
+        <source>Deal {number} · round {n}</source>
+        <translation>Μοίρασμα {number} · γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="44"/>
+        <source>Play a deal</source>
+        <translation>Παιχνίδι με αριθμό μοιράσματος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="47"/>
+        <source>Every match has a deal number (in the score sheet). The same number deals the same cards, round after round, on any computer: play it and compare with a friend.</source>
+        <translation>Κάθε παρτίδα έχει έναν αριθμό μοιράσματος (στο φύλλο του σκορ). Ο ίδιος αριθμός μοιράζει τα ίδια χαρτιά, γύρο με γύρο, σε κάθε υπολογιστή: παίξ&apos; τον και σύγκρινε με έναν φίλο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="61"/>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Αριθμός μοιράσματος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <source>Rules:</source>
+        <translation>Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <source>{rules} · to {target}</source>
+        <translation>{rules} · ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="68"/>
+        <source>Opponent:</source>
+        <translation>Αντίπαλος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="70"/>
+        <source>The match in progress is abandoned (it is not counted in your statistics).</source>
+        <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="81"/>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="104"/>
+        <source>A deal number is a whole number from 0 to {max}.</source>
+        <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayWithFriends</name>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="49"/>
@@ -1302,119 +1411,119 @@
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="73"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="74"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="74"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="75"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="165"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="100"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="105"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="106"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="111"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="112"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="113"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="114"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="115"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="123"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="144"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="212"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="213"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="169"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="170"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="172"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="178"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="191"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="192"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="215"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="219"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="322"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η διαδικτυακή παρτίδα δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -1422,132 +1531,152 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="78"/>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="82"/>
         <source>Table</source>
         <translation>Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
         <source>System language</source>
         <translation>Γλώσσα του συστήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
         <source>English</source>
         <translation>Αγγλικά (English)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="87"/>
         <source>Greek (Ελληνικά)</source>
         <translation>Ελληνικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
         <source>A new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
         <source>Instant (no animation)</source>
         <translation>Άμεση (χωρίς κίνηση)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
         <source>Small</source>
         <translation>Μικρά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
         <source>Medium</source>
         <translation>Μεσαία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="102"/>
         <source>Large</source>
         <translation>Μεγάλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Green</source>
         <translation>Πράσινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Blue</source>
         <translation>Μπλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Red</source>
         <translation>Κόκκινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
         <source>Dark</source>
         <translation>Σκούρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
         <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <source>Blue, Greek key</source>
+        <translation>Μπλε, με μαίανδρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <source>Red, laurel</source>
+        <translation>Κόκκινη, με δάφνη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>&amp;Language:</source>
         <translation>&amp;Γλώσσα:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
         <source>&amp;Animation speed:</source>
         <translation>Ταχύτητα &amp;κινήσεων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="119"/>
         <source>&amp;Card size:</source>
         <translation>&amp;Μέγεθος χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Χρώμα τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="121"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Πλάτη χαρτιών:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="125"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="127"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="129"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπεται η &amp;βοήθεια (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="131"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="133"/>
+        <source>Play &amp;sounds</source>
+        <translation>Να ακούγονται &amp;ήχοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="165"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -2475,6 +2604,405 @@
     </message>
 </context>
 <context>
+    <name>ScorePad</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="253"/>
+        <source>Round</source>
+        <translation>Γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <source>Deals</source>
+        <translation>Μοιράζει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="80"/>
+        <source>Score sheet</source>
+        <translation>Φύλλο σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="117"/>
+        <source>Score pad</source>
+        <translation>Μπλοκ σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="177"/>
+        <source>What is wrong with the entry</source>
+        <translation>Τι δεν πάει καλά στην καταχώριση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="403"/>
+        <source>&amp;Add the round</source>
+        <translation>&amp;Γράψε τον γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="185"/>
+        <source>Cancel the co&amp;rrection</source>
+        <translation>Άκυρη η &amp;διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="187"/>
+        <source>&amp;Correct a round</source>
+        <translation>Διόρ&amp;θωσε γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
+        <source>The round chosen in the sheet (Enter on it)</source>
+        <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="190"/>
+        <source>&amp;Delete the last round</source>
+        <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="192"/>
+        <source>&amp;New pad…</source>
+        <translation>&amp;Νέο μπλοκ…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="194"/>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="250"/>
+        <source>Round {n} added: {a} to {b}.</source>
+        <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="253"/>
+        <source>Round {n} corrected.</source>
+        <translation>Ο γύρος {n} διορθώθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="280"/>
+        <source>The last round is back in the form: type it again, or change it.</source>
+        <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="289"/>
+        <source>Start a new pad?</source>
+        <translation>Νέο μπλοκ;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="290"/>
+        <source>This match is not finished. Throw its pad away and start a new one?</source>
+        <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="293"/>
+        <source>&amp;Throw it away</source>
+        <translation>&amp;Πέτα το</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Κράτα το</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="360"/>
+        <source>The result could not be written to the statistics: {error}</source>
+        <translation>Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="379"/>
+        <source>{rules} · to {target}</source>
+        <translation>{rules} · ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="381"/>
+        <source>Total {a} : {b}  ·  target {target}</source>
+        <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="386"/>
+        <source>Correcting round {n} (dealt by {name})</source>
+        <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="389"/>
+        <source>{name} wins the match, {a} to {b}!</source>
+        <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
+        <source>Round {n} · {name} deals</source>
+        <translation>Γύρος {n} · μοιράζει: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="396"/>
+        <source>Round {n}, corrected</source>
+        <translation>Γύρος {n}, διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="398"/>
+        <source>Round {n}</source>
+        <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="400"/>
+        <source>The match is over</source>
+        <translation>Η παρτίδα τελείωσε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="402"/>
+        <source>&amp;Save the correction</source>
+        <translation>&amp;Γράψε τη διόρθωση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <source>Cards</source>
+        <translation>Χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <source>Aces</source>
+        <translation>Άσσοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <source>10♦</source>
+        <translation>10♦</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <source>2♣</source>
+        <translation>2♣</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <source>Xeris</source>
+        <translation>Ξερές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="50"/>
+        <source>The cards add up to {total}, not 52. Count the piles again, or choose “Who had more”.</source>
+        <translation>Τα χαρτιά κάνουν {total}, όχι 52. Μέτρα ξανά τα χαρτιά, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="53"/>
+        <source>Count the cards of both sides, or choose “Who had more”.</source>
+        <translation>Μέτρα τα χαρτιά και των δύο, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="55"/>
+        <source>Say which side had more cards.</source>
+        <translation>Πες ποιος είχε τα περισσότερα χαρτιά.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="57"/>
+        <source>The aces add up to {total}, not 4.</source>
+        <translation>Οι άσσοι κάνουν {total}, όχι 4.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="59"/>
+        <source>Nobody has the 10♦: tick it for the side that took it.</source>
+        <translation>Κανείς δεν έχει το 10♦: σημείωσέ το σε όποιον το πήρε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
+        <source>Both sides have the 10♦, but there is only one.</source>
+        <translation>Και οι δύο έχουν το 10♦, αλλά υπάρχει μόνο ένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="62"/>
+        <source>Nobody has the 2♣: tick it for the side that took it.</source>
+        <translation>Κανείς δεν έχει το 2♣: σημείωσέ το σε όποιον το πήρε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
+        <source>Both sides have the 2♣, but there is only one.</source>
+        <translation>Και οι δύο έχουν το 2♣, αλλά υπάρχει μόνο ένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="65"/>
+        <source>{side} took {cards} cards: too few for {count} aces, 10♦ and 2♣.</source>
+        <translation>{side}: {cards} χαρτιά είναι λίγα για {count} άσσους, 10♦ και 2♣.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="68"/>
+        <source>{side} took {cards} cards: too few for {count} xeris (each takes two cards or more).</source>
+        <translation>{side}: {cards} χαρτιά είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="71"/>
+        <source>{side}: a count cannot be below 0.</source>
+        <translation>{side}: κανένας αριθμός δεν είναι κάτω από 0.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="73"/>
+        <source>The match is over: {side} won. Correct a round, or start a new pad.</source>
+        <translation>Η παρτίδα τελείωσε: κέρδισε {side}. Διόρθωσε έναν γύρο ή ξεκίνα νέο μπλοκ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="76"/>
+        <source>With this correction {side} would win after round {n}, but later rounds were played. Delete those rounds first.</source>
+        <translation>Με αυτή τη διόρθωση θα κέρδιζε {side} στον γύρο {n}, όμως παίχτηκαν κι άλλοι γύροι μετά. Σβήσε πρώτα εκείνους τους γύρους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="78"/>
+        <source>There is no round {n}.</source>
+        <translation>Δεν υπάρχει γύρος {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="136"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="144"/>
+        <source>{side}: {row}</source>
+        <translation>{side}: {row}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="143"/>
+        <source>taken</source>
+        <translation>το πήρε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="149"/>
+        <source>had more</source>
+        <translation>τα περισσότερα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="150"/>
+        <source>{side} had more cards</source>
+        <translation>{side}: τα περισσότερα χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="219"/>
+        <source>C&amp;ounted</source>
+        <translation>&amp;Μετρημένα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="220"/>
+        <source>Who had &amp;more</source>
+        <translation>Ποιος είχε τα &amp;περισσότερα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="221"/>
+        <source>&amp;26 each</source>
+        <translation>&amp;26 ο καθένας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="227"/>
+        <source>Cards:</source>
+        <translation>Χαρτιά:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="254"/>
+        <source>Running total</source>
+        <translation>Σύνολο ως τώρα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="324"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>&amp;You:</source>
+        <translation>&amp;Εσύ:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Αντίπαλος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="36"/>
+        <source>Opponent</source>
+        <translation>Αντίπαλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>Right</source>
+        <translation>Δεξιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="37"/>
+        <source>On your ri&amp;ght:</source>
+        <translation>Στα &amp;δεξιά σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Your &amp;partner:</source>
+        <translation>Ο &amp;συμπαίκτης σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Partner</source>
+        <translation>Συμπαίκτης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>On your &amp;left:</source>
+        <translation>Στ&apos; α&amp;ριστερά σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="38"/>
+        <source>Left</source>
+        <translation>Αριστερά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="49"/>
+        <source>Keep the score of a match played with real cards. Type each round&apos;s counts: the pad adds them up as the rules say.</source>
+        <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα. Γράψε τι μέτρησε ο καθένας σε κάθε γύρο: το μπλοκ τα προσθέτει όπως λένε οι κανόνες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="56"/>
+        <source>T&amp;wo players</source>
+        <translation>Δύο &amp;παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="57"/>
+        <source>Two &amp;teams of two</source>
+        <translation>Δύο &amp;ζευγάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="65"/>
+        <source>Players:</source>
+        <translation>Παίκτες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="69"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="81"/>
+        <source>Play to {target}</source>
+        <translation>Ως τους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="84"/>
+        <source>T&amp;arget score:</source>
+        <translation>Πόντοι για &amp;νίκη:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="104"/>
+        <source>&amp;Deals first:</source>
+        <translation>&amp;Μοιράζει πρώτος:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="107"/>
+        <source>&amp;Start the pad</source>
+        <translation>&amp;Ξεκίνα το μπλοκ</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="27"/>
@@ -2593,178 +3121,198 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="134"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="144"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="142"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="150"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="154"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="164"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="175"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="174"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="43"/>
+        <source>Real cards (score pad)</source>
+        <translation>Αληθινή τράπουλα (μπλοκ σκορ)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="51"/>
         <source>{opponents} (with partner)</source>
         <translation>{opponents} (με συμπαίκτη)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="58"/>
+        <source>{names} (real cards)</source>
+        <translation>{names} (αληθινή τράπουλα)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="60"/>
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="197"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="205"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="229"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="245"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="217"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Εξαγωγή…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="219"/>
+        <source>Every match (score pads too) as CSV or JSON</source>
+        <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="271"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="248"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="274"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="263"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="265"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="268"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="294"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="270"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="296"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="317"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -2850,37 +3398,37 @@
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="439"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="444"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="441"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="446"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="460"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="465"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="461"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="466"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="462"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="467"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="474"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="479"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="487"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="492"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -2888,17 +3436,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="494"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="499"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="495"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="500"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="511"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="516"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -2906,7 +3454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="538"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="543"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -2914,7 +3462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="539"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="544"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -2922,112 +3470,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="541"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="546"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="543"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="548"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="546"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="551"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="550"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="555"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="571"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="576"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="572"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="577"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="575"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="580"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="576"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="581"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="605"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="610"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="641"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="646"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="646"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="651"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="658"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="663"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="660"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="665"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="667"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="672"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="671"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="676"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="675"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="680"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="678"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="683"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="769"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="774"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="819"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="824"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="821"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="826"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="848"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="853"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="1063"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="1068"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>
@@ -3539,8 +4087,22 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="106"/>
+        <source>You raised the 6 to 9, so the pile became yours and the computer was released from its 6 (R22, R27). Now watch its answer.</source>
+        <translation>Ανέβασες τα 6 σε 9, οπότε η στοίβα έγινε δική σου και ο υπολογιστής απαλλάχτηκε από τα 6 του (R22, R27). Δες τώρα τι θα απαντήσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
+        <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they make a family of sevens, which becomes yours, and the computer is then released (R20).</source>
+        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί κάνουν «δηλωμένα εφτάρια», που γίνονται δικά σου, και τότε ο υπολογιστής απαλλάσσεται (R20).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
+        <source>You added a second 8 to your own declaration: it became a family of eights (R21, R28). Any 8 takes a family of eights, so watch the computer&apos;s answer.</source>
+        <translation>Πρόσθεσες ένα δεύτερο 8 στη δική σου δήλωση: έγιναν δηλωμένα οχτάρια (R21, R28). Κάθε 8 μαζεύει τα δηλωμένα οχτάρια, γι’ αυτό δες τι θα απαντήσει ο υπολογιστής.</translation>
+    </message>
+    <message>
         <source>The pile is now a declaration of 9, and it is yours. The computer is released from its 6 (R22, R27).</source>
-        <translation>Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
+        <translation type="vanished">Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="107"/>
@@ -3663,9 +4225,8 @@
         <translation>Δηλωμένα εφτάρια. Όποιος τα μαζέψει χρειάζεται ένα 7, κι εσύ κράτησες το άλλο σου 7.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
         <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they become a family of sevens, and it is yours. The computer is released (R20).</source>
-        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
+        <translation type="vanished">Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="132"/>
@@ -3783,9 +4344,8 @@
         <translation>Χρησιμοποίησέ τα όλα: το 2♥ σου, το 4♣ και το 2♦ κάνουν ένα ακόμα 8 για τη δήλωσή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
         <source>Your 8 is now a family of eights. It is still yours, and you still hold the 8♣ to take it.</source>
-        <translation>Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
+        <translation type="vanished">Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="156"/>
@@ -4179,12 +4739,12 @@
         <translation>Εξηγεί τα δηλωμένα και τις υποχρεώσεις όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="79"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="82"/>
         <source>Coach</source>
         <translation>Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="118"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="122"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
@@ -4262,9 +4822,13 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="41"/>
         <source>Learn Diloti — tutorial</source>
-        <translation>Μάθε Δηλωτή — εκμάθηση</translation>
+        <translation type="vanished">Μάθε Δηλωτή — εκμάθηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="41"/>
+        <source>Tutorial</source>
+        <translation>Εκμάθηση</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/window.py" line="55"/>
@@ -4277,7 +4841,12 @@
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="86"/>
+        <source>Close the tutorial</source>
+        <translation>Κλείσιμο της εκμάθησης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="193"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>
