@@ -355,6 +355,19 @@
     </message>
 </context>
 <context>
+    <name>GameLock</name>
+    <message>
+        <location filename="../../diloti_qt/ui/instance.py" line="142"/>
+        <source>Diloti</source>
+        <translation>Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/instance.py" line="143"/>
+        <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
+        <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="84"/>
@@ -568,32 +581,32 @@
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="580"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="578"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="590"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="588"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="601"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="599"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="699"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="709"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="707"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="711"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="709"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
@@ -1116,17 +1129,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="90"/>
+        <location filename="../../tools/i18n.py" line="91"/>
         <source>&amp;Select All</source>
         <translation>Επι&amp;λογή όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="91"/>
+        <location filename="../../tools/i18n.py" line="92"/>
         <source>&amp;Step up</source>
         <translation>&amp;Αύξηση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="92"/>
+        <location filename="../../tools/i18n.py" line="93"/>
         <source>Step &amp;down</source>
         <translation>&amp;Μείωση</translation>
     </message>
@@ -1134,7 +1147,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="72"/>
+        <location filename="../../tools/i18n.py" line="73"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
@@ -1142,22 +1155,22 @@
 <context>
     <name>QDockWidget</name>
     <message>
-        <location filename="../../tools/i18n.py" line="106"/>
+        <location filename="../../tools/i18n.py" line="107"/>
         <source>Float</source>
         <translation>Αποσύνδεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="107"/>
+        <location filename="../../tools/i18n.py" line="108"/>
         <source>Undocks and re-attaches the dock widget</source>
         <translation>Αποσπά και ξανασυνδέει το πλαίσιο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="108"/>
+        <location filename="../../tools/i18n.py" line="109"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="109"/>
+        <location filename="../../tools/i18n.py" line="110"/>
         <source>Closes the dock widget</source>
         <translation>Κλείνει το πλαίσιο</translation>
     </message>
@@ -1165,27 +1178,27 @@
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="67"/>
+        <location filename="../../tools/i18n.py" line="68"/>
         <source>&amp;OK</source>
         <translation>&amp;Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="68"/>
+        <location filename="../../tools/i18n.py" line="69"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="69"/>
+        <location filename="../../tools/i18n.py" line="70"/>
         <source>&amp;Cancel</source>
         <translation>Ά&amp;κυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="70"/>
+        <location filename="../../tools/i18n.py" line="71"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="71"/>
+        <location filename="../../tools/i18n.py" line="72"/>
         <source>Close without Saving</source>
         <translation>Κλείσιμο χωρίς αποθήκευση</translation>
     </message>
@@ -1193,37 +1206,37 @@
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tools/i18n.py" line="75"/>
+        <location filename="../../tools/i18n.py" line="76"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="76"/>
+        <location filename="../../tools/i18n.py" line="77"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="77"/>
+        <location filename="../../tools/i18n.py" line="78"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="78"/>
+        <location filename="../../tools/i18n.py" line="79"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="79"/>
+        <location filename="../../tools/i18n.py" line="80"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="80"/>
+        <location filename="../../tools/i18n.py" line="81"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="81"/>
+        <location filename="../../tools/i18n.py" line="82"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -1231,12 +1244,12 @@
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tools/i18n.py" line="73"/>
+        <location filename="../../tools/i18n.py" line="74"/>
         <source>Show Details...</source>
         <translation>Εμφάνιση λεπτομερειών...</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="74"/>
+        <location filename="../../tools/i18n.py" line="75"/>
         <source>Hide Details...</source>
         <translation>Απόκρυψη λεπτομερειών...</translation>
     </message>
@@ -1244,92 +1257,92 @@
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tools/i18n.py" line="49"/>
+        <location filename="../../tools/i18n.py" line="50"/>
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="50"/>
+        <location filename="../../tools/i18n.py" line="51"/>
         <source>Save</source>
         <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="51"/>
+        <location filename="../../tools/i18n.py" line="52"/>
         <source>Save All</source>
         <translation>Αποθήκευση όλων</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="52"/>
+        <location filename="../../tools/i18n.py" line="53"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="53"/>
+        <location filename="../../tools/i18n.py" line="54"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ναι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="54"/>
+        <location filename="../../tools/i18n.py" line="55"/>
         <source>Yes to &amp;All</source>
         <translation>Ναι σε &amp;όλα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="55"/>
+        <location filename="../../tools/i18n.py" line="56"/>
         <source>&amp;No</source>
         <translation>Ό&amp;χι</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="56"/>
+        <location filename="../../tools/i18n.py" line="57"/>
         <source>N&amp;o to All</source>
         <translation>Όχι σε ό&amp;λα</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="57"/>
+        <location filename="../../tools/i18n.py" line="58"/>
         <source>Abort</source>
         <translation>Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="58"/>
+        <location filename="../../tools/i18n.py" line="59"/>
         <source>Retry</source>
         <translation>Ξανά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="59"/>
+        <location filename="../../tools/i18n.py" line="60"/>
         <source>Ignore</source>
         <translation>Παράβλεψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="60"/>
+        <location filename="../../tools/i18n.py" line="61"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="61"/>
+        <location filename="../../tools/i18n.py" line="62"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="62"/>
+        <location filename="../../tools/i18n.py" line="63"/>
         <source>Discard</source>
         <translation>Απόρριψη</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="63"/>
+        <location filename="../../tools/i18n.py" line="64"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="64"/>
+        <location filename="../../tools/i18n.py" line="65"/>
         <source>Apply</source>
         <translation>Εφαρμογή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="65"/>
+        <location filename="../../tools/i18n.py" line="66"/>
         <source>Reset</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="66"/>
+        <location filename="../../tools/i18n.py" line="67"/>
         <source>Restore Defaults</source>
         <translation>Προεπιλογές</translation>
     </message>
@@ -1337,67 +1350,67 @@
 <context>
     <name>QScrollBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="93"/>
+        <location filename="../../tools/i18n.py" line="94"/>
         <source>Scroll here</source>
         <translation>Κύλιση εδώ</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="94"/>
+        <location filename="../../tools/i18n.py" line="95"/>
         <source>Left edge</source>
         <translation>Αριστερό άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="95"/>
+        <location filename="../../tools/i18n.py" line="96"/>
         <source>Top</source>
         <translation>Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="96"/>
+        <location filename="../../tools/i18n.py" line="97"/>
         <source>Right edge</source>
         <translation>Δεξί άκρο</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="97"/>
+        <location filename="../../tools/i18n.py" line="98"/>
         <source>Bottom</source>
         <translation>Τέλος</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="98"/>
+        <location filename="../../tools/i18n.py" line="99"/>
         <source>Page left</source>
         <translation>Μια σελίδα αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="99"/>
+        <location filename="../../tools/i18n.py" line="100"/>
         <source>Page up</source>
         <translation>Μια σελίδα πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="100"/>
+        <location filename="../../tools/i18n.py" line="101"/>
         <source>Page right</source>
         <translation>Μια σελίδα δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="101"/>
+        <location filename="../../tools/i18n.py" line="102"/>
         <source>Page down</source>
         <translation>Μια σελίδα κάτω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="102"/>
+        <location filename="../../tools/i18n.py" line="103"/>
         <source>Scroll left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="103"/>
+        <location filename="../../tools/i18n.py" line="104"/>
         <source>Scroll up</source>
         <translation>Κύλιση πάνω</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="104"/>
+        <location filename="../../tools/i18n.py" line="105"/>
         <source>Scroll right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="105"/>
+        <location filename="../../tools/i18n.py" line="106"/>
         <source>Scroll down</source>
         <translation>Κύλιση κάτω</translation>
     </message>
@@ -1405,12 +1418,12 @@
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../../tools/i18n.py" line="110"/>
+        <location filename="../../tools/i18n.py" line="111"/>
         <source>Scroll Left</source>
         <translation>Κύλιση αριστερά</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="111"/>
+        <location filename="../../tools/i18n.py" line="112"/>
         <source>Scroll Right</source>
         <translation>Κύλιση δεξιά</translation>
     </message>
@@ -1418,7 +1431,7 @@
 <context>
     <name>QUnicodeControlCharacterMenu</name>
     <message>
-        <location filename="../../tools/i18n.py" line="112"/>
+        <location filename="../../tools/i18n.py" line="113"/>
         <source>Insert Unicode control character</source>
         <translation>Εισαγωγή χαρακτήρα ελέγχου Unicode</translation>
     </message>
@@ -1426,42 +1439,42 @@
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tools/i18n.py" line="82"/>
+        <location filename="../../tools/i18n.py" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="83"/>
+        <location filename="../../tools/i18n.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>Α&amp;κύρωση αναίρεσης</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="84"/>
+        <location filename="../../tools/i18n.py" line="85"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="85"/>
+        <location filename="../../tools/i18n.py" line="86"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="86"/>
+        <location filename="../../tools/i18n.py" line="87"/>
         <source>Copy &amp;Link Location</source>
         <translation>Αντιγραφή &amp;συνδέσμου</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="87"/>
+        <location filename="../../tools/i18n.py" line="88"/>
         <source>&amp;Paste</source>
         <translation>&amp;Επικόλληση</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="88"/>
+        <location filename="../../tools/i18n.py" line="89"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tools/i18n.py" line="89"/>
+        <location filename="../../tools/i18n.py" line="90"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -2131,22 +2144,22 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="51"/>
+        <location filename="../../diloti_qt/ui/session.py" line="72"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="66"/>
+        <location filename="../../diloti_qt/ui/session.py" line="114"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="70"/>
+        <location filename="../../diloti_qt/ui/session.py" line="118"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="71"/>
+        <location filename="../../diloti_qt/ui/session.py" line="119"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -2154,92 +2167,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="134"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="147"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="142"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="155"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="150"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="154"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="308"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="308"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="172"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="180"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="174"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
@@ -2253,79 +2266,92 @@
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="89"/>
+        <source>%n past result(s) could not be read and are not shown.</source>
+        <translation>
+            <numerusform>%n προηγούμενο αποτέλεσμα δεν διαβάστηκε και δεν εμφανίζεται.</numerusform>
+            <numerusform>%n προηγούμενα αποτελέσματα δεν διαβάστηκαν και δεν εμφανίζονται.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="93"/>
+        <source>The match history could not be read ({error}).</source>
+        <translation>Το ιστορικό παρτίδων δεν διαβάστηκε ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="208"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="229"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="245"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="246"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="264"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="248"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="267"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="263"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="282"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="265"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="284"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="268"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="287"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="270"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="310"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="339"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="339"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="341"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="322"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="341"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -2354,41 +2380,80 @@
     </message>
     <message>
         <location filename="../../diloti_qt/storage/notice.py" line="33"/>
+        <source>The saved match {name} cannot be continued: it does not follow the rules of the game. It has been kept as {kept} and a new match starts.</source>
+        <translation>Η αποθηκευμένη παρτίδα {name} δεν μπορεί να συνεχιστεί: δεν ακολουθεί τους κανόνες του παιχνιδιού. Φυλάχτηκε ως {kept} και ξεκινά νέα παρτίδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="37"/>
+        <source>The saved match {name} cannot be continued: it does not follow the rules of the game. It has been kept as {kept} and the previous copy was used instead.</source>
+        <translation>Η αποθηκευμένη παρτίδα {name} δεν μπορεί να συνεχιστεί: δεν ακολουθεί τους κανόνες του παιχνιδιού. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="41"/>
+        <source>The file {name} is larger than {limit} MB, more than it can ever need, and was not read. It has been kept as {kept} and the game starts without it.</source>
+        <translation>Το αρχείο {name} είναι μεγαλύτερο από {limit} MB, πολύ περισσότερο απ’ όσο θα χρειαζόταν ποτέ, και δεν διαβάστηκε. Φυλάχτηκε ως {kept} και το παιχνίδι ξεκινά χωρίς αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="45"/>
+        <source>The file {name} is larger than {limit} MB, more than it can ever need, and was not read. It has been kept as {kept} and the previous copy was used instead.</source>
+        <translation>Το αρχείο {name} είναι μεγαλύτερο από {limit} MB, πολύ περισσότερο απ’ όσο θα χρειαζόταν ποτέ, και δεν διαβάστηκε. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="49"/>
         <source>The file {name} could not be opened ({error}). The game starts without it; the file was left untouched.</source>
         <translation>Το αρχείο {name} δεν άνοιξε ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="37"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="53"/>
         <source>The file {name} could not be read and could not be set aside ({error}). The game starts without it; the file was left untouched.</source>
         <translation>Το αρχείο {name} δεν διαβάστηκε ούτε μπόρεσε να φυλαχτεί στην άκρη ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="41"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="57"/>
         <source>{name} could not be saved ({error}). The previous copy is unchanged.</source>
         <translation>Το {name} δεν αποθηκεύτηκε ({error}). Το προηγούμενο αντίγραφο έμεινε ως είχε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="44"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="60"/>
         <source>The match history {name} could not be opened: it is damaged. It has been kept as {kept} and a new, empty history was started.</source>
         <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε: είναι χαλασμένο. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="48"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="64"/>
         <source>The match history {name} was written by a newer version of Diloti. It has been kept as {kept} and a new, empty history was started.</source>
         <translation>Το ιστορικό παρτίδων {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="52"/>
-        <source>The match history {name} could not be opened ({error}). Finished matches will not be recorded in this session.</source>
-        <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Όσες παρτίδες τελειώσουν τώρα δεν θα καταγραφούν.</translation>
+        <location filename="../../diloti_qt/storage/notice.py" line="68"/>
+        <source>The match history {name} could not be opened ({error}). Your statistics cannot be shown in this session; finished matches are kept and added to it once it can be opened.</source>
+        <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Τα στατιστικά σου δεν μπορούν να εμφανιστούν σε αυτή τη συνεδρία· οι παρτίδες που τελειώνουν φυλάγονται και θα προστεθούν μόλις ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="56"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="72"/>
+        <source>The match history {name} cannot be written right now ({error}). Finished matches are kept and will be added to it as soon as it can be written.</source>
+        <translation>Το ιστορικό παρτίδων {name} δεν μπορεί να γραφτεί αυτή τη στιγμή ({error}). Οι παρτίδες που τελειώνουν φυλάγονται και θα προστεθούν μόλις γίνει δυνατό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="76"/>
+        <source>Finished matches waiting for the match history could not be kept on disk ({error}). They are added to the history if it can be written before the game closes.</source>
+        <translation>Οι τελειωμένες παρτίδες που περιμένουν να μπουν στο ιστορικό δεν φυλάχτηκαν στον δίσκο ({error}). Θα προστεθούν στο ιστορικό αν αυτό μπορέσει να γραφτεί πριν κλείσει το παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="80"/>
+        <source>Your match was resumed, but its last round could not be shown ({error}). You can play on.</source>
+        <translation>Η παρτίδα σου συνεχίζεται, αλλά ο τελευταίος της γύρος δεν μπόρεσε να εμφανιστεί ({error}). Μπορείς να συνεχίσεις να παίζεις.</translation>
+    </message>
+    <message>
+        <source>The match history {name} could not be opened ({error}). Finished matches will not be recorded in this session.</source>
+        <translation type="vanished">Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Όσες παρτίδες τελειώσουν τώρα δεν θα καταγραφούν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="84"/>
         <source>The finished match could not be added to the match history ({error}).</source>
         <translation>Η παρτίδα που τελείωσε δεν μπήκε στο ιστορικό παρτίδων ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="59"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="87"/>
         <source>Some settings had values this version cannot use and were reset to their defaults: {keys}.</source>
         <translation>Κάποιες ρυθμίσεις είχαν τιμές που αυτή η έκδοση δεν καταλαβαίνει και γύρισαν στις προεπιλογές: {keys}.</translation>
     </message>
@@ -3828,17 +3893,17 @@
         <translation>Μάθε Δηλωτή — εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="55"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="56"/>
         <source>Lesson</source>
         <translation>Μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="64"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="65"/>
         <source>Lessons</source>
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="171"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n past result(s) could not be read and are not shown.</source>
+        <translation>
+            <numerusform>%n past result could not be read and are not shown.</numerusform>
+            <numerusform>%n past results could not be read and are not shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -9,7 +9,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
 from diloti_qt.models import HandModel, TableModel
-from diloti_qt.tutorial import load_lessons, load_progress, save_progress
+from diloti_qt.tutorial import load_lessons, read_progress, save_progress
 from diloti_qt.tutorial.texts import tr
 from diloti_qt.ui.table import TableView
 
@@ -19,16 +19,16 @@ from .panel import InstructionPanel
 
 SHOW_ME_MS = {"normal": 1200, "fast": 700, "instant": 0}
 DONE_MARK = "✔ "
-PROGRESS_NAME = "tutorial.json"
 
 
 translate = QCoreApplication.translate
 
 
 def default_progress_path() -> Path:
-    from diloti_qt.storage.paths import data_dir
+    from diloti_qt.storage.paths import data_dir, tutorial_path
 
-    return data_dir(create=True) / PROGRESS_NAME
+    data_dir(create=True)
+    return tutorial_path()
 
 
 class TutorialWindow(QMainWindow):
@@ -40,7 +40,8 @@ class TutorialWindow(QMainWindow):
         self.setObjectName("tutorialWindow")
         self.setWindowTitle(translate("TutorialWindow", "Learn Diloti — tutorial"))
         self.progress_path = progress_path or default_progress_path()
-        self.done = load_progress(self.progress_path)
+        progress = read_progress(self.progress_path)  # a damaged file is set aside: said below
+        self.done = set(progress.value or ())
         self.lessons = load_lessons()
         self.pace = pace
         self.controller = c = LessonController(self, ai_mode)
@@ -83,6 +84,9 @@ class TutorialWindow(QMainWindow):
         self.panel.rule_clicked.connect(self.show_rule)
         self.table.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.resize(1280, 800)
+        if progress.notices:
+            self.statusBar().showMessage("  ".join(
+                notice.render(translate) for notice in progress.notices), 15000)
 
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
