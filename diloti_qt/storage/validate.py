@@ -2,19 +2,18 @@
 save can be repaired, UnplayableError where it cannot.
 
 Reading a save checks its shape (savegame.py); this checks its meaning: the rounds' scores
-add up and no round was played after the match was won (R37, R38); the round start is a deal
-of the engine (R5-R8, R41) and the move list replays from it with every move legal
-(engine `check`) to the saved position, or the save is treated as having no move list; hands
-hold at most six cards, as a deal leaves them (R7, R8); the seat to move holds cards and has a
-legal move; every seat but the person's has a computer level and the person's has none;
-target, rounds, history lines and undo steps stay within the limits below. A failure raises
+add up and no round was played after the match was won (R37, R38); the move list replays
+from the round's start, every move legal in turn (engine `check`), to the saved position, or
+the save is treated as having no move list; hands hold at most six cards, as a deal leaves
+them (R5, R7, R8, R41); the seat to move holds cards and has a legal move; every seat but the
+person's has a computer level and the person's has none; target, rounds, history lines and
+undo steps stay within the limits below. A failure raises
 UnplayableError naming what is wrong (the file is then set aside with a notice); what can be
 repaired is repaired and listed for the log.
 """
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from diloti_qt.ai import LEVELS
@@ -25,12 +24,12 @@ from diloti_qt.engine import (
     as_request,
     card_name,
     check,
-    deal_round,
     legal_moves,
     match_winner,
     round_points,
     side_breakdown,
 )
+from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import HAND_SIZE
 
 from .atomic import UnplayableError
@@ -138,8 +137,9 @@ def _check_round_over(match: Match, base: list[int], repairs: list[str]) -> None
 # -- the position -----------------------------------------------------------------------------
 
 def _check_position(state: State) -> None:
-    """Hands as a deal leaves them (R5, R7, R8, R41), xeris that captures made, and a seat to
-    move that holds a card and has a legal move. (Each of the 52 cards once: savegame.py.)"""
+    """Hands as a deal leaves them (R5, R7, R8, R41), xeris that captures made, owners that
+    hold their reserve, and a seat to move that holds a card and has a legal move. (Each of
+    the 52 cards once: savegame.py.)"""
     n = state.players
     for seat, hand in enumerate(state.hands):
         if len(hand) > HAND_SIZE:
@@ -148,6 +148,13 @@ def _check_position(state: State) -> None:
         if xeris > len(state.captured[seat]) // 2:  # each xeri is a capture of 2+ cards (R15)
             raise UnplayableError(f"seat {seat}: {xeris} xeris with "
                                   f"{len(state.captured[seat])} cards captured")
+    for d in state.decls:
+        # R18, R29: an owner keeps a card of its pile's value until it takes the pile (which
+        # is why no pile outlives a round, R31); a pile whose owner holds none would leave
+        # that seat without a move on its turn.
+        if not any(VALUE[c] == d.value for c in state.hands[d.owner]):
+            raise UnplayableError(f"seat {d.owner} owns a declaration of {d.value} but holds "
+                                  f"no card of that value")
     if state.round_over:
         if any(state.hands) or state.stock or state.loose or state.decls:
             raise UnplayableError("the round is over but cards are still in play")
@@ -182,19 +189,15 @@ def has_a_move(state: State) -> bool:
 
 
 def _replay_problem(start: State, state: State, base: list[int]) -> str | None:
-    """None if `start` is a deal of the engine and the saved moves replay from it, each legal
-    in turn, to `state`; else what is wrong."""
-    rules, n = start.rules, start.players
-    if start.history:
-        return "the round start holds moves"
-    deck = [c for i in range(1, n + 1) for c in start.hands[(start.dealer + i) % n]]
-    deck += start.loose + start.stock
+    """None if `start` is a position of this round (a deal, or where a repaired save's move
+    list begins) from which the saved moves replay, each legal in turn (engine `check`), to
+    `state`; else what is wrong."""
+    if start.history or start.round_over or start.scores != base:
+        return "the round start is not where this round began"
     try:
-        dealt = deal_round(rules, start.dealer, random.Random(0), base, deck)
-    except ValueError:
-        return "the round start is not a deal"
-    if dealt != start:
-        return "the round start is not a deal"
+        _check_position(start)
+    except UnplayableError as e:
+        return f"the round start cannot be played ({e})"
     replay = start.clone()
     for number, (seat, move) in enumerate(state.history, start=1):
         if replay.round_over or seat != replay.to_move:

@@ -227,13 +227,13 @@ def test_declaration_order_is_kept():
     match = Match(Rules.make("pagat-2p"), 1)
     first = Decl(8, 0, False, (parse_card("3D"), parse_card("5S")))
     second = Decl(9, 1, False, (parse_card("4H"), parse_card("5H")))
-    reserve = parse_card("8S")  # seat 0 owns the 8: without an 8 it could not move (R29)
-    used = set(first.cards + second.cards + (reserve,))
+    eight, nine = parse_card("8S"), parse_card("9S")  # each owner keeps its reserve (R18)
+    used = set(first.cards + second.cards + (eight, nine))
     rest = [c for c in range(52) if c not in used]
     match.state = State(match.rules, dealer=1, to_move=0,
-                        hands=[rest[0:5] + [reserve], rest[5:11]], loose=rest[11:13],
-                        decls=[second, first], stock=rest[13:37],
-                        captured=[rest[37:44], rest[44:]])
+                        hands=[rest[0:5] + [eight], rest[5:10] + [nine]], loose=rest[10:12],
+                        decls=[second, first], stock=rest[12:36],
+                        captured=[rest[36:42], rest[42:]])
     loaded = match_from_json(through_json(match_to_json(match)))
     assert loaded.state.decls == [second, first]
     assert_same_match(match, loaded)
