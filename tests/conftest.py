@@ -1,4 +1,4 @@
-"""Shared test set-up: offscreen Qt, the repository root and the shared folder."""
+"""Shared test set-up: offscreen Qt, the repository root, the rules of record and scenarios."""
 
 import os
 import tempfile
@@ -11,7 +11,19 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["DILOTI_QT_HOME"] = tempfile.mkdtemp(prefix="diloti-test-")
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = Path(os.environ.get("DILOTI_SHARED", ROOT.parent / "shared"))
+# The project's own rules of record and rules scenarios: a downloaded copy has everything.
+DOCS = ROOT / "docs"
+RULES_MD = DOCS / "RULES.md"
+SCENARIOS = ROOT / "tests" / "scenarios"
+
+
+def scenario_files() -> list[Path]:
+    """Every rules scenario of the project (tests/scenarios/*.json), in name order.
+
+    The suites that run them parametrize over this list; an empty list fails at collection
+    (`empty_parameter_set_mark = "fail_at_collect"` in pyproject.toml), never skips.
+    """
+    return sorted(SCENARIOS.glob("*.json"))
 
 
 @pytest.fixture(autouse=True)

@@ -14,7 +14,7 @@ arena (`python -m diloti_qt.ai.arena`), cli (`python -m diloti_qt.ai move|explai
 
 from __future__ import annotations
 
-from .base import Player, card_points
+from .base import Player
 from .expert import ExpertPlayer, OraclePlayer
 from .hard import HardPlayer
 from .medium import MediumPlayer
@@ -52,5 +52,5 @@ def make_player(level: str, time_cap: float | None | str = "default",
 
 __all__ = [
     "LEVELS", "PLAYER_LEVELS", "EasyPlayer", "ExpertPlayer", "HardPlayer", "MediumPlayer",
-    "OraclePlayer", "Player", "RandomPlayer", "card_points", "make_player",
+    "OraclePlayer", "Player", "RandomPlayer", "make_player",
 ]

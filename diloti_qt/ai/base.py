@@ -6,7 +6,6 @@ import random
 from typing import Protocol
 
 from diloti_qt.engine import Move, PlayerView
-from diloti_qt.engine.cards import RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
 
 
 class Player(Protocol):
@@ -17,13 +16,3 @@ class Player(Protocol):
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
         ...
 
-
-def card_points(card: int) -> int:
-    """Points a card is worth in the count (R36): aces 1, 10♦ 2, 2♣ 1."""
-    if RANK[card] == 0:
-        return 1
-    if card == TEN_OF_DIAMONDS:
-        return 2
-    if card == TWO_OF_CLUBS:
-        return 1
-    return 0

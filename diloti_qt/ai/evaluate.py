@@ -9,18 +9,16 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from diloti_qt.engine.cards import ALL_CARDS, RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS, VALUE
+from diloti_qt.engine import CARD_POINTS
+from diloti_qt.engine.cards import ALL_CARDS, RANK, VALUE
 from diloti_qt.engine.movegen import loose_sums
 from diloti_qt.engine.state import Decl, State
 
 XERI = 10
 MAJORITY = 4
 
-# Points each card is worth in the count (R36): aces 1, 10♦ 2, 2♣ 1.
-PTS: tuple[int, ...] = tuple(
-    1 if RANK[c] == 0 else 2 if c == TEN_OF_DIAMONDS else 1 if c == TWO_OF_CLUBS else 0
-    for c in ALL_CARDS
-)
+# Points each card is worth in the count (R36), the engine's table under a short name.
+PTS: tuple[int, ...] = CARD_POINTS
 
 # The marginal worth of one captured card toward the majority, used by the fast heuristics
 # (the round estimate below computes the majority properly from the counts).

@@ -25,10 +25,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from diloti_qt.engine import Move, PlayerView
+from diloti_qt.engine import Move, PlayerView, reserve_cards, table_after, xeri_allowed
 from diloti_qt.engine.cards import RANKS, VALUE, pretty
 from diloti_qt.engine.movegen import loose_sums
-from diloti_qt.engine.state import play_on_table
 
 from .evaluate import PTS, XERI, best_capture, expected_best, table_key
 from .knowledge import class_counts, reserve_needs
@@ -64,9 +63,8 @@ def describe_move(view: PlayerView, move: Move) -> Explanation:
     side = seat & 1
     parts: list[tuple[str, dict]] = []
     words: list[str] = []
-    loose, decls = list(view.loose), list(view.decls)
-    xeri_ok = not view.round_opening or view.rules.first_xeri
-    result = play_on_table(loose, decls, seat, move, xeri_ok)
+    result = table_after(view.loose, view.decls, seat, move, xeri_allowed(view))
+    loose, decls = result.loose, result.decls
     card = pretty(move.card)
     if move.action == "capture":
         points = PTS[move.card] + sum(PTS[c] for c in move.cards)
@@ -85,7 +83,7 @@ def describe_move(view: PlayerView, move: Move) -> Explanation:
         parts.append(("lay", {"card": card, "points": PTS[move.card]}))
         words.append(f"lays {card}")
     else:
-        reserve = sum(1 for c in view.hand if c != move.card and VALUE[c] == move.value)
+        reserve = len(reserve_cards(view.hand, move.value, move.card))
         parts.append(("declare", {"card": card, "value": move.value, "kind": move.kind,
                                   "with": _names(move.cards), "reserve": reserve}))
         if move.kind == "raise":

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import random
 
-from diloti_qt.engine import PlayerView, State
+from diloti_qt.engine import PlayerView, State, table_after, xeri_allowed
 from diloti_qt.engine.cards import VALUE
-from diloti_qt.engine.state import play_on_table
 
 from .evaluate import CARD_WORTH, CLASS_OF, PTS, XERI, best_capture, table_key
 
@@ -64,14 +63,13 @@ class Evidence:
         if table is None:
             return
         loose, decls = table
-        first_xeri = view.rules.first_xeri
         for i, (seat, move) in enumerate(history):
-            xeri_ok = i > 0 or first_xeri
+            xeri_ok = xeri_allowed(view, first_card=i == 0)
             if i >= start and seat != view.seat:
                 later = {CLASS_OF[m.card] for t, m in deal[i - start + 1:] if t == seat}
                 later.add(CLASS_OF[move.card])
                 self._observe(seat, move, loose, decls, xeri_ok, later, points)
-            play_on_table(loose, decls, seat, move, xeri_ok)
+            loose, decls = table_after(loose, decls, seat, move, xeri_ok)[:2]
 
     def _observe(self, seat, move, loose, decls, xeri_ok, later, points) -> None:
         classes = _sweeping_classes(loose, decls, xeri_ok)

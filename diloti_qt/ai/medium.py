@@ -15,8 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from diloti_qt.engine import Move, PlayerView
-from diloti_qt.engine.state import Decl, play_on_table
+from diloti_qt.engine import Move, PlayerView, owned_by, table_after, xeri_allowed
 
 from .evaluate import (
     CARD_WORTH,
@@ -98,7 +97,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
     if config.all_rivals and len(view.hand_sizes) > 2 and opp is not None:
         rivals_hand = rival_cards(view, opp, redeal=view.hand_sizes[opp] == 0)
     need = reserve_needs(view).get(opp) if opp is not None else None
-    xeri_ok = not view.round_opening or view.rules.first_xeri
+    xeri_ok = xeri_allowed(view)
     rest_classes: dict[int, list[int]] = {}
     for c in view.hand:
         rest_classes.setdefault(CLASS_OF[c], []).append(c)
@@ -109,9 +108,9 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         leftover_w = config.leftover * max(0.0, 1.0 - in_hands / (6.0 * len(view.hand_sizes)))
     out = []
     for m in moves:
-        loose = list(view.loose)
-        decls = list(view.decls)
-        result = play_on_table(loose, decls, seat, m, xeri_ok)
+        result = table_after(view.loose, view.decls, seat, m, xeri_ok)
+        loose = result.loose
+        decls = result.decls
         key = table_key(loose, decls)
         gain = 0.0
         if m.action == "capture":
@@ -156,7 +155,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
                 follow = g
         later = config.own_follow * follow
         if result.owner_after is not None:
-            d = _decl_of(decls, seat)
+            d = owned_by(decls, seat)
             if d is not None:
                 worth = sum(PTS[c] for c in d.cards) + CARD_WORTH * (len(d.cards) + 1)
                 p_safe = 1.0
@@ -213,13 +212,6 @@ def rival_cards(view: PlayerView, first: int, redeal: bool = False) -> int:
         if (s & 1) != (view.seat & 1):
             total += 6 if redeal else view.hand_sizes[s]
     return total
-
-
-def _decl_of(decls: list[Decl], seat: int) -> Decl | None:
-    for d in decls:
-        if d.owner == seat:
-            return d
-    return None
 
 
 def _p_holds(n: int, pool: int, hand: int) -> float:

@@ -7,8 +7,8 @@ a declaration that nobody after us can take. It is deterministic: ties go to car
 
 from __future__ import annotations
 
+from diloti_qt.engine import Move, State, owned_by, table_after, xeri_allowed
 from diloti_qt.engine.movegen import legal_moves
-from diloti_qt.engine.state import Move, State, play_on_table
 
 from .evaluate import CARD_WORTH, CLASS_OF, PTS, XERI, best_capture, state_estimate, table_key
 
@@ -49,15 +49,15 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
         first = (state.dealer + 1) % len(state.hands)
         if (first & 1) != side:
             opp_classes = tuple(sorted({CLASS_OF[c] for c in state.stock[:6]}))
-    xeri_ok = not state.round_opening or state.rules.first_xeri
+    xeri_ok = xeri_allowed(state)
     loose0 = state.loose
     decls0 = state.decls
     best = None
     best_v = -1e9
     for m in moves:
-        loose = loose0[:]
-        decls = decls0[:]
-        result = play_on_table(loose, decls, seat, m, xeri_ok)
+        result = table_after(loose0, decls0, seat, m, xeri_ok)
+        loose = result.loose
+        decls = result.decls
         action = m.action
         if action == "capture":
             v = PTS[m.card] + CARD_WORTH * (1 + len(m.cards))
@@ -83,10 +83,9 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
                     _THREAT.clear()
                 _THREAT[key] = threat
         if result.owner_after is not None and threat == 0.0:
-            for d in decls:
-                if d.owner == seat:
-                    v += DECL_KEEP * (sum(PTS[c] for c in d.cards) + CARD_WORTH * len(d.cards))
-                    break
+            d = owned_by(decls, seat)
+            if d is not None:
+                v += DECL_KEEP * (sum(PTS[c] for c in d.cards) + CARD_WORTH * len(d.cards))
         v -= threat
         if v > best_v:
             best, best_v = m, v

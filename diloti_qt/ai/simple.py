@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import random
 
-from diloti_qt.engine import Move, PlayerView
+from diloti_qt.engine import Move, PlayerView, State, card_points, table_after, xeri_allowed
 from diloti_qt.engine.cards import VALUE
-from diloti_qt.engine.state import State, play_on_table
-
-from .base import card_points
 
 
 class RandomPlayer:
@@ -25,9 +22,7 @@ def capture_gain(view: PlayerView, move: Move) -> float:
     """Greedy worth of a capture: scoring cards, card count and a xeri."""
     taken = (move.card, *move.cards)
     gain = sum(card_points(c) for c in taken) + 0.1 * len(taken)
-    loose, decls = list(view.loose), list(view.decls)
-    allowed = not view.round_opening or view.rules.first_xeri
-    if play_on_table(loose, decls, view.seat, move, allowed).xeri:
+    if table_after(view.loose, view.decls, view.seat, move, xeri_allowed(view)).xeri:
         gain += 10
     return gain
 
@@ -75,9 +70,7 @@ def easy_value(view: PlayerView, move: Move) -> float:
         base = -base
     if move.action != "capture":
         return base
-    loose, decls = list(view.loose), list(view.decls)
-    allowed = not view.round_opening or view.rules.first_xeri
-    xeri = play_on_table(loose, decls, view.seat, move, allowed).xeri
+    xeri = table_after(view.loose, view.decls, view.seat, move, xeri_allowed(view)).xeri
     return base + PTS[move.card] + sum(PTS[c] for c in move.cards) + (XERI if xeri else 0)
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from diloti_qt.engine import Decl, Move, State, table_after, xeri_allowed
 from diloti_qt.engine.cards import RANK
 from diloti_qt.engine.movegen import legal_moves
-from diloti_qt.engine.state import Decl, Move, State, play_on_table
 
 from .evaluate import (
     CLASS_OF,
@@ -60,7 +60,8 @@ class Solver:
     """Solves positions of one round; reuse one instance for positions of the same round.
 
     A node is the tuple (to_move, hands, canonical hands, loose, declarations, side of the
-    last capturer, cards side 0 captured during the search, round opening, cards in hands).
+    last capturer, cards side 0 captured during the search, whether a sweep scores a xeri
+    (R33), cards in hands).
     Values are future points of side 0 minus side 1.
     """
 
@@ -71,7 +72,8 @@ class Solver:
         self.rules = state.rules
         self.players = state.rules.players
         self.dealer_side = state.dealer & 1
-        self.first_xeri = state.rules.first_xeri
+        # R33: whether a sweep scores once a card has been played (always, by the rules).
+        self.later_xeri = xeri_allowed(state, first_card=False)
         c = [0, 0]
         for seat, pile in enumerate(state.captured):
             c[seat & 1] += len(pile)
@@ -99,7 +101,7 @@ class Solver:
         hands = tuple(tuple(h) for h in state.hands)
         lc = None if state.last_capturer is None else state.last_capturer & 1
         return (state.to_move, hands, tuple(_canon(h) for h in hands), tuple(state.loose),
-                tuple(sorted(state.decls, key=Decl.sort_key)), lc, 0, state.round_opening,
+                tuple(sorted(state.decls, key=Decl.sort_key)), lc, 0, xeri_allowed(state),
                 sum(len(h) for h in hands))
 
     def value(self, state: State) -> int:
@@ -141,10 +143,10 @@ class Solver:
 
     # -- the search ----------------------------------------------------------------------------
     def _child(self, node: tuple, m: Move) -> tuple[int, tuple]:
-        seat, hands, chands, loose, decls, lc, c0, opening, left = node
-        new_loose = list(loose)
-        new_decls = list(decls)
-        result = play_on_table(new_loose, new_decls, seat, m, not opening or self.first_xeri)
+        seat, hands, chands, loose, decls, lc, c0, xeri_ok, left = node
+        result = table_after(loose, decls, seat, m, xeri_ok)
+        new_loose = result.loose
+        new_decls = result.decls
         card = m.card
         hand = tuple(c for c in hands[seat] if c != card)
         new_hands = hands[:seat] + (hand,) + hands[seat + 1:]
@@ -173,7 +175,7 @@ class Solver:
                     nxt = s
                     break
         return gain, (nxt, new_hands, new_chands, tuple(new_loose), tuple(new_decls), lc, c0,
-                      False, left - 1)
+                      self.later_xeri, left - 1)
 
     def _deal_end(self, node: tuple) -> float:
         _, _, _, loose, decls, _, c0, _, _ = node
@@ -217,7 +219,7 @@ class Solver:
         to_move = node[0]
         if to_move is None:
             return self._end(node)
-        _, hands, chands, loose, decls, lc, c0, opening, left = node
+        _, hands, chands, loose, decls, lc, c0, xeri_ok, left = node
         maximize = (to_move & 1) == 0
         if left == 1:  # the round's last card: no need to remember anything
             best = -INF if maximize else INF
@@ -229,7 +231,7 @@ class Solver:
             return best
         key = (to_move, chands, _canon(loose),
                tuple((d.value, d.owner, d.family, _canon(d.cards)) for d in decls) if decls
-               else (), lc, c0, opening)
+               else (), lc, c0, xeri_ok)
         entry = self.tt.get(key)
         best_first = None
         if entry is not None:
@@ -286,11 +288,10 @@ class Solver:
     def _ordered(self, node: tuple, moves: list[Move], first: Move | None) -> list[Move]:
         """Likely best first: the remembered best, captures by worth (xeris first), then
         declarations, then lays of the least valuable cards."""
-        loose, decls, opening = node[3], node[4], node[7]
+        loose, decls, xeri_ok = node[3], node[4], node[7]
         n_table = len(loose)
         for d in decls:
             n_table += len(d.cards)
-        xeri_ok = not opening or self.first_xeri
         keyed = []
         for m in moves:
             action = m.action

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from diloti_qt.engine import Move, State
+from diloti_qt.engine import Move, State, group_cards, preview, reserve_cards
 from diloti_qt.engine.cards import RANK, SUIT, VALUE, pretty
-from diloti_qt.engine.check import splits_into
-from diloti_qt.engine.state import Decl, play_on_table
 
 
 def tr(text: str) -> str:
@@ -63,36 +61,18 @@ def cards_text(cards) -> str:
 
 
 def group_loose(cards: list[int], value: int) -> list[list[int]]:
-    """Split loose cards into groups worth `value` each, singles first (for display)."""
-    cards = sorted(cards, key=lambda c: -VALUE[c])
-    groups: list[list[int]] = []
-
-    def solve(rest: list[int]) -> bool:
-        if not rest:
-            return True
-        first, others = rest[0], rest[1:]
-        need = value - VALUE[first]
-        n = len(others)
-        for mask in range(1 << n):
-            pick = [others[i] for i in range(n) if mask >> i & 1]
-            if sum(VALUE[c] for c in pick) != need:
-                continue
-            left = [others[i] for i in range(n) if not mask >> i & 1]
-            if not splits_into(sorted(VALUE[c] for c in left), value) and left:
-                continue
-            groups.append([first, *pick])
-            if solve(left):
-                return True
-            groups.pop()
-        return False
-
-    if not solve(cards):
+    """Split loose cards into groups worth `value` each, singles first (for display); the
+    engine finds the split (R10)."""
+    groups = group_cards(cards, value) if value else None
+    if groups is None:
         return [sorted(cards)]
-    return sorted(groups, key=lambda g: (len(g), g))
+    return _shown(groups)
 
 
-def _decl_of_card(state: State) -> dict[int, Decl]:
-    return {c: d for d in state.decls for c in d.cards}
+def _shown(groups) -> list[list[int]]:
+    """Groups in display order: each led by its largest card, the smaller groups first."""
+    return sorted((sorted(g, key=lambda c: (-VALUE[c], c)) for g in groups),
+                  key=lambda g: (len(g), g))
 
 
 def _join(parts: list[str]) -> str:
@@ -104,30 +84,20 @@ def _join(parts: list[str]) -> str:
 
 
 def taken_text(state: State, move: Move) -> str:
-    decl_of = _decl_of_card(state)
-    decls = {decl_of[c] for c in move.cards if c in decl_of}
-    loose = [c for c in move.cards if c not in decl_of]
-    parts = []
-    if VALUE[move.card]:
-        for g in group_loose(loose, VALUE[move.card]):
-            parts.append("+".join(pretty(c) for c in sorted(g)))
-    else:
-        parts.extend(pretty(c) for c in loose)
-    for d in sorted(decls, key=Decl.sort_key):
+    p = preview(state, move)
+    parts = ["+".join(pretty(c) for c in sorted(g)) for g in _shown(p.taken_groups())]
+    for d in p.taken_decls:
         parts.append(QCoreApplication.translate("Words", "the declared {value}").format(
             value=d.value))
     return _join(parts)
 
 
 def is_xeri(state: State, move: Move) -> bool:
-    loose, decls = state.loose[:], state.decls[:]
-    allowed = not state.round_opening or state.rules.first_xeri
-    return play_on_table(loose, decls, state.to_move, move, allowed).xeri
+    return preview(state, move).xeri
 
 
 def reserve_text(state: State, move: Move) -> str:
-    hand = [c for c in state.hands[state.to_move] if c != move.card]
-    keep = [c for c in hand if VALUE[c] == move.value]
+    keep = reserve_cards(state.hands[state.to_move], move.value, move.card)
     return pretty(keep[0]) if keep else ""
 
 
@@ -143,9 +113,9 @@ def describe(state: State, move: Move) -> str:
             text += QCoreApplication.translate("Words", " — xeri!")
         return text
     keep = reserve_text(state, move)
-    decl_of = _decl_of_card(state)
-    touched = {decl_of[c] for c in move.cards if c in decl_of}
-    loose = cards_text(c for c in move.cards if c not in decl_of)
+    p = preview(state, move)
+    touched = p.used_decls
+    loose = cards_text(p.used_loose)
     if move.kind == "declare-simple":
         text = QCoreApplication.translate("Words", "Declare {value}: {card} on {cards}").format(
             value=move.value, card=card, cards=loose)
@@ -185,8 +155,7 @@ def history_line(who: str, state: State, move: Move) -> str:
             text += QCoreApplication.translate("Words", " — xeri!")
         return text
     if move.kind == "raise":
-        decl_of = _decl_of_card(state)
-        (d,) = {decl_of[c] for c in move.cards if c in decl_of}
+        (d,) = preview(state, move).used_decls
         return QCoreApplication.translate("Words", "{who} raised the {old} to {value}").format(
             who=who, old=d.value, value=move.value)
     if move.kind in ("declare-family", "extend"):
@@ -201,7 +170,7 @@ def obligation_text(state: State, seat: int) -> str:
     d = state.owned_by(seat)
     if d is None:
         return ""
-    reserves = sum(1 for c in state.hands[seat] if VALUE[c] == d.value)
+    reserves = len(reserve_cards(state.hands[seat], d.value))
     what = (QCoreApplication.translate("Words", "a family of {plural}").format(
         plural=plural_value(d.value)) if d.family else str(d.value))
     lines = [

@@ -3,8 +3,9 @@
 from .api import as_request, check, legal_outcomes, move_sort_key, play
 from .cards import card_name, parse_card, pretty
 from .check import Request, Verdict
+from .lazy import CardReach, card_reach, has_legal_move, iter_legal_moves
 from .match import Match, RoundRecord
-from .movegen import legal_moves
+from .movegen import TooManyMovesError, legal_moves
 from .notation import (
     NotationError,
     move_json,
@@ -13,9 +14,20 @@ from .notation import (
     parse_position,
     position_json,
 )
+from .preview import Preview, group_cards, preview
 from .rules import DEFAULTS, PROFILES, VARIANTS, Rules
-from .scoring import match_winner, round_points, side_breakdown
-from .state import Decl, Move, State, deal_round
+from .scoring import CARD_POINTS, card_points, match_winner, round_points, side_breakdown
+from .state import (
+    Decl,
+    Move,
+    State,
+    TableAfter,
+    deal_round,
+    owned_by,
+    reserve_cards,
+    table_after,
+    xeri_allowed,
+)
 from .view import PlayerView
 
 __all__ = [
@@ -24,4 +36,8 @@ __all__ = [
     "card_name", "check", "deal_round", "legal_moves", "legal_outcomes", "match_winner",
     "move_json", "move_sort_key", "outcome_json", "parse_card", "parse_move",
     "parse_position", "play", "position_json", "pretty", "round_points", "side_breakdown",
+    # what a move does, and questions that need no list of every move
+    "CARD_POINTS", "CardReach", "Preview", "TableAfter", "TooManyMovesError", "card_points",
+    "card_reach", "group_cards", "has_legal_move", "iter_legal_moves", "owned_by", "preview",
+    "reserve_cards", "table_after", "xeri_allowed",
 ]

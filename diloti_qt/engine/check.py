@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import IS_FACE, RANK, VALUE, pretty
+from .shapes import family_fits, shape_of, splits
 from .state import Decl, Move, State
 
 # NOTATION reason codes -> the rules they cite.
@@ -51,44 +52,19 @@ def _no(reason: str, message: str, rule: str | None = None) -> Verdict:
 
 
 def splits_into(values: list[int], target: int) -> bool:
-    """True if `values` (may be empty) split into disjoint groups each summing to `target`."""
-    if not values:
-        return True
-    if sum(values) % target:
-        return False
-    first, rest = values[0], values[1:]
-
-    def pick(i: int, need: int, left: list[int]) -> bool:
-        if need == 0:
-            return splits_into(left + rest[i:], target)
-        for j in range(i, len(rest)):
-            if rest[j] <= need and pick(j + 1, need - rest[j], left + rest[i:j]):
-                return True
-        return False
-
-    return first <= target and pick(0, target - first, [])
+    """True if `values` (may be empty) split into disjoint groups each summing to `target`
+    (a memoised partition search on their shape: see shapes.py for its bound)."""
+    return splits(shape_of(values), target)
 
 
 def family_split(card_value: int, values: list[int], target: int, new: bool) -> bool:
     """Can the played card plus `values` form components of `target` (R20, R21)?
 
     The played card's component takes loose cards summing to target - card; the rest must
-    split into whole components; a new family needs at least one more component.
+    split into whole components; a new family needs at least one more component. A search
+    over the values' shape (shapes.family_fits), polynomial in the number of cards.
     """
-    need = target - card_value
-    if need < 0:
-        return False
-    n = len(values)
-    for mask in range(1 << n):
-        chosen = [values[i] for i in range(n) if mask >> i & 1]
-        if sum(chosen) != need:
-            continue
-        rest = [values[i] for i in range(n) if not mask >> i & 1]
-        if new and not rest:
-            continue
-        if splits_into(rest, target):
-            return True
-    return False
+    return family_fits(shape_of(values), target - card_value, target, new)
 
 
 def _name_decl(d: Decl, seat: int) -> str:

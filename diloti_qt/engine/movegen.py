@@ -9,6 +9,10 @@ MAX_VALUE = 10
 _CACHE_LIMIT = 200_000
 
 
+class TooManyMovesError(Exception):
+    """More legal moves (or table combinations) than the caller's `limit`."""
+
+
 class LooseSums:
     """Subset sums of a table's loose numerals, by value tuple (ascending), cached."""
 
@@ -32,13 +36,16 @@ class LooseSums:
         self.by_sum = by_sum
         self._parts: dict[int, list[int]] = {}
 
-    def parts(self, v: int) -> list[int]:
-        """Non-empty masks that split into disjoint groups each summing to v (R10)."""
+    def parts(self, v: int, limit: int | None = None) -> list[int]:
+        """Non-empty masks that split into disjoint groups each summing to v (R10).
+        With `limit`, raises TooManyMovesError rather than find more than `limit` of them."""
         found = self._parts.get(v)
         if found is None:
             reach = {0}
             for g in self.by_sum[v]:
                 reach.update([r | g for r in reach if not r & g])
+                if limit is not None and len(reach) > limit + 1:
+                    raise TooManyMovesError
             reach.discard(0)
             found = sorted(reach)
             self._parts[v] = found
@@ -66,8 +73,11 @@ def _mask_cards(nums: list[int], mask: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def legal_moves(state: State) -> list[Move]:
-    """All legal moves of the seat to move, one per distinct outcome."""
+def legal_moves(state: State, card: int | None = None, limit: int | None = None) -> list[Move]:
+    """All legal moves of the seat to move (of its `card` only, if given), one per distinct
+    outcome, in a fixed order. The work grows with the table's combinations; with `limit`
+    it stops with TooManyMovesError as soon as more than `limit` moves or combinations of table
+    cards are found (iter_legal_moves streams any table)."""
     seat = state.to_move
     if seat is None or state.round_over:
         return []
@@ -91,7 +101,10 @@ def legal_moves(state: State) -> list[Move]:
     moves: list[Move] = []
     by_value: dict[int, list[tuple]] = {}
     mask_cards: dict[int, tuple[int, ...]] = {}
+    only = card
     for card in hand:
+        if only is not None and card != only:
+            continue
         v = VALUE[card]
         if not v:
             _face_moves(card, loose, own, rules, moves)
@@ -99,10 +112,12 @@ def legal_moves(state: State) -> list[Move]:
         shapes = by_value.get(v)
         if shapes is None:
             shapes = by_value[v] = _numeral_shapes(
-                v, seat, nums, sums, decls, own, counts, rules, mask_cards
+                v, seat, nums, sums, decls, own, counts, rules, mask_cards, limit
             )
         for action, cards, value, kind in shapes:
             moves.append(Move(card, action, cards, value, kind))
+        if limit is not None and len(moves) > limit:
+            raise TooManyMovesError
     return moves
 
 
@@ -129,11 +144,12 @@ def _numeral_shapes(
     counts: list[int],
     rules,
     cache: dict[int, tuple[int, ...]],
+    limit: int | None = None,
 ) -> list[tuple]:
     """Moves of any card of value v, as (action, table cards, value, kind)."""
     out: list[tuple] = []
     by_sum = sums.by_sum
-    parts_v = sums.parts(v)
+    parts_v = sums.parts(v, limit)
 
     def cards_of(mask: int) -> tuple[int, ...]:
         found = cache.get(mask)
@@ -178,7 +194,9 @@ def _numeral_shapes(
         if counts[target] - (target == v) <= 0:  # R18 reserve
             continue
         firsts = [0] if target == v else by_sum[target - v]
-        parts_t = sums.parts(target)
+        parts_t = sums.parts(target, limit)
+        if limit is not None and len(out) > limit:
+            raise TooManyMovesError
         if own is None:
             if target > v:
                 for m in firsts:
@@ -188,6 +206,8 @@ def _numeral_shapes(
                 for p in parts_t:
                     if not p & m1:
                         unions.add(m1 | p)
+                if limit is not None and len(unions) > limit:
+                    raise TooManyMovesError
             for u in sorted(unions):
                 out.append(("declare", cards_of(u), target, "declare-family"))
         for d in decls:
@@ -197,6 +217,8 @@ def _numeral_shapes(
                     for p in parts_t:
                         if not p & m1:
                             unions.add(m1 | p)
+                    if limit is not None and len(unions) > limit:
+                        raise TooManyMovesError
                 for u in sorted(unions):
                     cards = tuple(sorted(cards_of(u) + d.cards))
                     out.append(("declare", cards, target, "extend"))

@@ -6,8 +6,9 @@ from collections.abc import Iterable
 
 from .cards import NAMES, VALUE, card_names, parse_card
 from .check import Request, family_split
+from .preview import preview
 from .rules import DEFAULT_PROFILE, Rules
-from .state import HAND_SIZE, Decl, Move, State, play_on_table
+from .state import HAND_SIZE, Decl, Move, State
 
 FORMAT = "diloti-position/1"
 POSITION_KEYS = {
@@ -103,6 +104,8 @@ def _parse_decl(x: dict, field: str, n: int) -> Decl:
     if kind not in ("simple", "family"):
         raise _fail(f"{field}.kind", f"must be 'simple' or 'family', not {kind!r}")
     cards = _card_list(x["cards"], f"{field}.cards")
+    if len(set(cards)) != len(cards):
+        raise _fail(f"{field}.cards", "lists a card twice")
     values = [VALUE[c] for c in cards]
     if not all(values):
         raise _fail(f"{field}.cards", "a declaration never holds a face card (R2)")
@@ -264,13 +267,12 @@ def move_json(move: Move) -> dict:
 
 def outcome_json(state: State, move: Move) -> dict:
     """What `move` leads to, from `state` (before any redeal or end-of-round transfer)."""
-    loose, decls = state.loose[:], state.decls[:]
-    result = play_on_table(loose, decls, state.to_move, move, state._xeri_allowed())
+    p = preview(state, move)
     return {
         "move": move_json(move),
         "kind": move.kind,
-        "taken": card_names(move.cards) if move.action == "capture" else [],
-        "xeri": result.xeri,
-        "table": table_json(loose, decls),
-        "owner_after": result.owner_after,
+        "taken": card_names(p.taken),
+        "xeri": p.xeri,
+        "table": table_json(p.loose, p.decls),
+        "owner_after": p.owner_after,
     }

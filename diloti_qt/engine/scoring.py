@@ -4,10 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
+from .cards import ALL_CARDS, RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
 
 MAJORITY_POINTS = 4
 XERI_POINTS = 10
+
+# R36: the points each card is worth in the count: aces 1, 10♦ 2, 2♣ 1, the rest 0.
+CARD_POINTS: tuple[int, ...] = tuple(
+    1 if RANK[c] == 0 else 2 if c == TEN_OF_DIAMONDS else 1 if c == TWO_OF_CLUBS else 0
+    for c in ALL_CARDS
+)
+
+
+def card_points(card: int) -> int:
+    """Points `card` is worth in the count (R36): aces 1, 10♦ 2, 2♣ 1."""
+    return CARD_POINTS[card]
 
 
 def side_breakdown(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]) -> list[dict]:
@@ -21,11 +32,11 @@ def side_breakdown(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int
         side["cards"] += len(pile)
         for c in pile:
             if RANK[c] == 0:
-                side["aces"] += 1
+                side["aces"] += CARD_POINTS[c]
             elif c == TEN_OF_DIAMONDS:
-                side["ten_diamonds"] += 2
+                side["ten_diamonds"] += CARD_POINTS[c]
             elif c == TWO_OF_CLUBS:
-                side["two_clubs"] += 1
+                side["two_clubs"] += CARD_POINTS[c]
         side["xeris"] += XERI_POINTS * xeris[seat]
     a, b = sides[0]["cards"], sides[1]["cards"]
     if a != b:

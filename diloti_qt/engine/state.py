@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple, Protocol
 
-from .cards import ALL_CARDS, IS_FACE, RANK
+from .cards import ALL_CARDS, IS_FACE, RANK, VALUE
 from .rules import PAGAT_2P, Rules
 from .scoring import match_winner, round_points
 
@@ -40,7 +41,41 @@ class Move(NamedTuple):
     kind: str = ""  # lay, capture, declare-simple, declare-family, extend, raise
 
 
-class TableResult(NamedTuple):
+def owned_by(decls: Sequence[Decl], seat: int) -> Decl | None:
+    """The declaration `seat` owns (R26: at most one), or None."""
+    for d in decls:
+        if d.owner == seat:
+            return d
+    return None
+
+
+def reserve_cards(hand: Sequence[int], value: int, played: int | None = None) -> tuple[int, ...]:
+    """The cards of `hand` worth `value`, less `played`: the reserve that a declaration of
+    `value` needs (R18) and that its owner may spend only on its own pile (R29)."""
+    return tuple(c for c in hand if c != played and VALUE[c] == value)
+
+
+class RoundClock(Protocol):
+    """What R33 reads: a State or a PlayerView."""
+
+    rules: Rules
+    round_opening: bool
+
+
+def xeri_allowed(position: RoundClock, first_card: bool | None = None) -> bool:
+    """Whether a capture that clears the table now scores a xeri (R32, R33, V-FIRST-XERI):
+    never with the round's very first card, unless the house rule allows it. `first_card`
+    (whether the move is the round's first card) overrides the position's `round_opening`,
+    for replaying a round's history."""
+    first = position.round_opening if first_card is None else first_card
+    return not first or position.rules.first_xeri
+
+
+class TableAfter(NamedTuple):
+    """The table right after a move (before any redeal or end-of-round transfer)."""
+
+    loose: list[int]
+    decls: list[Decl]
     xeri: bool
     owner_after: int | None
 
@@ -129,10 +164,7 @@ class State:
         return self.rules.players
 
     def owned_by(self, seat: int) -> Decl | None:
-        for d in self.decls:
-            if d.owner == seat:
-                return d
-        return None
+        return owned_by(self.decls, seat)
 
     def table_cards(self) -> list[int]:
         cards = list(self.loose)
@@ -157,11 +189,13 @@ class State:
         return legal_moves(self)
 
     # -- changing --------------------------------------------------------------------------
-    def apply(self, move: Move) -> TableResult:
+    def apply(self, move: Move) -> TableAfter:
         """Play a legal move for the seat to move (legality is not re-checked)."""
         seat = self.to_move
         self.hands[seat].remove(move.card)
-        result = play_on_table(self.loose, self.decls, seat, move, self._xeri_allowed())
+        result = table_after(self.loose, self.decls, seat, move, xeri_allowed(self))
+        self.loose = result.loose
+        self.decls = result.decls
         if move.action == "capture":
             self.captured[seat].append(move.card)
             self.captured[seat].extend(move.cards)
@@ -172,10 +206,6 @@ class State:
         self.history.append((seat, move))
         self._advance(seat)
         return result
-
-    def _xeri_allowed(self) -> bool:
-        # R33 / V-FIRST-XERI: the round's first card never scores a xeri.
-        return not self.round_opening or self.rules.first_xeri
 
     def _advance(self, seat: int) -> None:
         hands = self.hands
@@ -216,29 +246,29 @@ class State:
         self.to_move = None
 
 
-def play_on_table(
-    loose: list[int], decls: list[Decl], seat: int, move: Move, xeri_allowed: bool
-) -> TableResult:
-    """Change `loose` and `decls` in place as `move` does; report xeri and new owner."""
+def table_after(loose: Sequence[int], decls: Sequence[Decl], seat: int, move: Move,
+                xeri_ok: bool) -> TableAfter:
+    """The table after `seat` plays `move` on `loose` (sorted) and `decls` (R10–R34);
+    `xeri_ok` is `xeri_allowed(...)` of the position. New lists: the inputs are unchanged.
+    (The fast form of `preview.preview`, for searches.)"""
     action = move.action
     if action == "lay":
-        insort(loose, move.card)
-        return TableResult(False, None)
+        new_loose = list(loose)
+        insort(new_loose, move.card)
+        return TableAfter(new_loose, list(decls), False, None)
     used = move.cards
     if used:
         used_set = set(used)
-        loose[:] = [c for c in loose if c not in used_set]
-        touched = [d for d in decls if d.cards[0] in used_set]
-        for d in touched:
-            decls.remove(d)
+        new_loose = [c for c in loose if c not in used_set]
+        new_decls = [d for d in decls if d.cards[0] not in used_set]
     else:
-        touched = []
+        new_loose, new_decls = list(loose), list(decls)
     if action == "capture":
-        return TableResult(xeri_allowed and not loose and not decls, None)
+        return TableAfter(new_loose, new_decls, xeri_ok and not new_loose and not new_decls,
+                          None)
     family = move.kind in ("declare-family", "extend")
-    cards = tuple(sorted(used + (move.card,)))
-    decls.append(Decl(move.value, seat, family, cards))
-    return TableResult(False, seat)
+    new_decls.append(Decl(move.value, seat, family, tuple(sorted(used + (move.card,)))))
+    return TableAfter(new_loose, new_decls, False, seat)
 
 
 # -- dealing -----------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .cards import ALL_CARDS
 from .movegen import legal_moves
 from .rules import Rules
-from .state import Decl, Move, State
+from .state import Decl, Move, State, owned_by
 
 
 @dataclass(frozen=True)
@@ -65,11 +65,9 @@ class PlayerView:
             seen.update(pile)
         return [c for c in ALL_CARDS if c not in seen]
 
-    def owner_of(self, seat: int) -> Decl | None:
-        for d in self.decls:
-            if d.owner == seat:
-                return d
-        return None
+    def owned_by(self, seat: int) -> Decl | None:
+        """The declaration `seat` owns (R26), or None."""
+        return owned_by(self.decls, seat)
 
     def as_state(self, hands: list[list[int]], stock: list[int]) -> State:
         """A full state agreeing with this view, given guesses for the hidden cards."""

@@ -25,6 +25,9 @@ VERSION = "1.0"
 LANGUAGES = ("system", "en", "el")
 ANIMATION_SPEEDS = ("normal", "fast", "instant")
 CARD_SIZES = ("small", "medium", "large")
+# The computer level a first-time player meets. Easy only beats random play (95.9%) and lost a
+# newcomer's first match 66–25 in one round; Medium gives a real game (README's ladder).
+FIRST_LEVEL = "medium"
 CARD_SCALE_MIN, CARD_SCALE_MAX = 0.5, 3.0
 TABLE_COLOURS = ("green", "blue", "red", "dark")
 MAX_GEOMETRY = 65536
@@ -50,7 +53,7 @@ class Settings:
     window_geometry: str = ""
     window_state: str = ""
     last_rules: dict | None = None
-    last_level: str = "easy"
+    last_level: str = FIRST_LEVEL
     last_partner_level: str = ""  # four players: the partner's level ("" = the opponents')
 
     def rules(self) -> Rules | None:

@@ -19,17 +19,16 @@ from typing import TYPE_CHECKING
 from diloti_qt.ai import LEVELS
 from diloti_qt.engine import (
     Match,
-    Request,
     State,
     as_request,
     card_name,
     check,
-    legal_moves,
+    has_legal_move,
     match_winner,
+    reserve_cards,
     round_points,
     side_breakdown,
 )
-from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import HAND_SIZE
 
 from .atomic import UnplayableError
@@ -152,7 +151,7 @@ def _check_position(state: State) -> None:
         # R18, R29: an owner keeps a card of its pile's value until it takes the pile (which
         # is why no pile outlives a round, R31); a pile whose owner holds none would leave
         # that seat without a move on its turn.
-        if not any(VALUE[c] == d.value for c in state.hands[d.owner]):
+        if not reserve_cards(state.hands[d.owner], d.value):
             raise UnplayableError(f"seat {d.owner} owns a declaration of {d.value} but holds "
                                   f"no card of that value")
     if state.round_over:
@@ -166,26 +165,17 @@ def _check_position(state: State) -> None:
     if k == 0 or sizes[:turn] != [k - 1] * turn or sizes[turn:] != [k] * (n - turn):
         raise UnplayableError(f"hands of {sizes} cards with seat {state.to_move} to move "
                               "cannot come from a deal")
-    if state.round_opening and (k != HAND_SIZE or turn or any(state.captured)):
-        raise UnplayableError("the round's first card was played already")
     if not has_a_move(state):
         raise UnplayableError(f"seat {state.to_move} has no legal move")
 
 
 def has_a_move(state: State) -> bool:
-    """Whether the seat to move has a legal move. A few candidate moves (lay a card, take one
-    loose card or one declaration) go to the engine's checker first, which is quick on any
-    table; only when none of them is legal are all legal moves generated."""
+    """Whether the seat to move holds a card and has a legal move: the engine's lazy
+    `has_legal_move`, which stops at the first legal move (bounded on any table)."""
     seat = state.to_move
     if seat is None or state.round_over or not state.hands[seat]:
         return False
-    for card in state.hands[seat]:
-        candidates = [Request(card, "lay")]
-        candidates += [Request(card, "capture", d.cards) for d in state.decls]
-        candidates += [Request(card, "capture", (c,)) for c in state.loose]
-        if any(check(state, request).legal for request in candidates):
-            return True
-    return bool(legal_moves(state))
+    return has_legal_move(state)
 
 
 def _replay_problem(start: State, state: State, base: list[int]) -> str | None:

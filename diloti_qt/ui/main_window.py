@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine import Rules
-from diloti_qt.storage.settings import Settings
+from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 
 from .announcer import Announcer
 from .moves_panel import MovesPanel
@@ -399,14 +399,14 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import player_levels
 
         if self.store is None:
-            return Rules.make(), "easy"
+            return Rules.make(), FIRST_LEVEL
         prefs = self.store.settings
         try:
             rules = prefs.rules() or Rules.make()
         except ValueError:
             rules = Rules.make()
         level = prefs.last_level
-        return rules, level if level in player_levels() else "easy"
+        return rules, level if level in player_levels() else FIRST_LEVEL
 
     def saved_levels(self, rules: Rules, level: str) -> dict[int, str]:
         """Every computer seat's level for `rules`: with four, the partner's as saved."""

@@ -697,298 +697,318 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="44"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="45"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <source>Takes what it sees and often leaves you a sweep: for your very first games.</source>
+        <translation>Παίρνει ό,τι βλέπει και συχνά σου αφήνει ξερή: για τις πρώτες σου παρτίδες.</translation>
+    </message>
+    <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
+        <source>Counts the cards, avoids leaving sweeps and declares with care: a real game for most players.</source>
+        <translation>Μετράει τα χαρτιά, δεν αφήνει εύκολα ξερή και δηλώνει με προσοχή: αληθινή παρτίδα για τους περισσότερους παίκτες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <source>Reads your likely hand from what you played, looks ahead and plays the last deal perfectly.</source>
+        <translation>Μαντεύει το χέρι σου από όσα έπαιξες, σκέφτεται μπροστά και παίζει τέλεια το τελευταίο μοίρασμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="62"/>
+        <source>The strongest: weighs many possible hands on every move. For experienced players.</source>
+        <translation>Ο πιο δυνατός: ζυγίζει πολλά πιθανά χέρια σε κάθε κίνηση. Για έμπειρους παίκτες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="75"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="78"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="112"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="119"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="120"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="121"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="122"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="123"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="140"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="152"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="145"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="157"/>
         <source>T&amp;wo: you against the computer</source>
         <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="158"/>
         <source>&amp;Four: you and a partner against two</source>
         <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="159"/>
         <source>One against one.</source>
         <translation>Ένας εναντίον ενός.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="160"/>
         <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
         <source>Your computer partner, opposite you. It plays for your side.</source>
         <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="204"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="209"/>
         <source>Players:</source>
         <translation>Παίκτες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="212"/>
         <source>&amp;Partner:</source>
         <translation>&amp;Συμπαίκτης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="213"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="366"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="391"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="367"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="392"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="193"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="216"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="220"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="240"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="242"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="249"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -3911,398 +3931,398 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="17"/>
         <source>ace</source>
         <translation>άσσος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="17"/>
         <source>two</source>
         <translation>δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>three</source>
         <translation>τρία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>four</source>
         <translation>τέσσερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>five</source>
         <translation>πέντε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>six</source>
         <translation>έξι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>seven</source>
         <translation>εφτά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>eight</source>
         <translation>οχτώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>nine</source>
         <translation>εννιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="24"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>ten</source>
         <translation>δέκα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="24"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>jack</source>
         <translation>βαλές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="25"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>queen</source>
         <translation>ντάμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="25"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>king</source>
         <translation>ρήγας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="31"/>
+        <location filename="../../diloti_qt/controller/words.py" line="29"/>
         <source>spades</source>
         <translation>μπαστούνι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="32"/>
+        <location filename="../../diloti_qt/controller/words.py" line="30"/>
         <source>hearts</source>
         <translation>κούπα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="33"/>
+        <location filename="../../diloti_qt/controller/words.py" line="31"/>
         <source>diamonds</source>
         <translation>καρό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="34"/>
+        <location filename="../../diloti_qt/controller/words.py" line="32"/>
         <source>clubs</source>
         <translation>σπαθί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="40"/>
+        <location filename="../../diloti_qt/controller/words.py" line="38"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="47"/>
         <source>aces</source>
         <translation>άσσους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="47"/>
         <source>twos</source>
         <translation>δυάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="50"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>threes</source>
         <translation>τριάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="51"/>
+        <location filename="../../diloti_qt/controller/words.py" line="49"/>
         <source>fours</source>
         <translation>τεσσάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="52"/>
+        <location filename="../../diloti_qt/controller/words.py" line="50"/>
         <source>fives</source>
         <translation>πεντάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="53"/>
+        <location filename="../../diloti_qt/controller/words.py" line="51"/>
         <source>sixes</source>
         <translation>εξάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="54"/>
+        <location filename="../../diloti_qt/controller/words.py" line="52"/>
         <source>sevens</source>
         <translation>εφτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="55"/>
+        <location filename="../../diloti_qt/controller/words.py" line="53"/>
         <source>eights</source>
         <translation>οχτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="56"/>
+        <location filename="../../diloti_qt/controller/words.py" line="54"/>
         <source>nines</source>
         <translation>εννιάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="57"/>
+        <location filename="../../diloti_qt/controller/words.py" line="55"/>
         <source>tens</source>
         <translation>δεκάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="101"/>
+        <location filename="../../diloti_qt/controller/words.py" line="81"/>
         <source>{first} and {last}</source>
         <translation>{first} και {last}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="117"/>
+        <location filename="../../diloti_qt/controller/words.py" line="90"/>
         <source>the declared {value}</source>
         <translation>τα δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="138"/>
+        <location filename="../../diloti_qt/controller/words.py" line="108"/>
         <source>Lay {card}</source>
         <translation>Ρίξε κάτω {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="140"/>
+        <location filename="../../diloti_qt/controller/words.py" line="110"/>
         <source>Take {taken} with {card}</source>
         <translation>Πάρε {taken} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="143"/>
-        <location filename="../../diloti_qt/controller/words.py" line="185"/>
+        <location filename="../../diloti_qt/controller/words.py" line="113"/>
+        <location filename="../../diloti_qt/controller/words.py" line="155"/>
         <source> — xeri!</source>
         <translation> — ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="150"/>
+        <location filename="../../diloti_qt/controller/words.py" line="120"/>
         <source>Declare {value}: {card} on {cards}</source>
         <translation>Δήλωσε {value}: {card} πάνω σε {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="153"/>
+        <location filename="../../diloti_qt/controller/words.py" line="123"/>
         <source>Family of {plural}: {card} with {cards}</source>
         <translation>Δήλωσε {plural}: {card} με {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="158"/>
+        <location filename="../../diloti_qt/controller/words.py" line="128"/>
         <source>Raise the {old} to {value} with {card}</source>
         <translation>Ανέβασε τα {old} σε {value} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="163"/>
+        <location filename="../../diloti_qt/controller/words.py" line="133"/>
         <source>Add {card} to the family of {plural}</source>
         <translation>Ξαναδήλωσε {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="167"/>
+        <location filename="../../diloti_qt/controller/words.py" line="137"/>
         <source>Make the {value} a family of {plural} with {card}</source>
         <translation>Κάνε τα δηλωμένα {value} {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="172"/>
+        <location filename="../../diloti_qt/controller/words.py" line="142"/>
         <source> (you keep {card})</source>
         <translation> (κρατάς {card})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="180"/>
+        <location filename="../../diloti_qt/controller/words.py" line="150"/>
         <source>{who} laid {card}</source>
         <translation>{who}: {card} κάτω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="182"/>
+        <location filename="../../diloti_qt/controller/words.py" line="152"/>
         <source>{who} took {taken} with {card}</source>
         <translation>{who}: {card} παίρνει {taken}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="190"/>
+        <location filename="../../diloti_qt/controller/words.py" line="159"/>
         <source>{who} raised the {old} to {value}</source>
         <translation>{who}: τα {old} ανεβαίνουν σε {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="193"/>
+        <location filename="../../diloti_qt/controller/words.py" line="162"/>
         <source>{who} declared a family of {plural}</source>
         <translation>{who}: δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="195"/>
+        <location filename="../../diloti_qt/controller/words.py" line="164"/>
         <source>{who} declared {value}</source>
         <translation>{who}: δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="205"/>
+        <location filename="../../diloti_qt/controller/words.py" line="174"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="208"/>
+        <location filename="../../diloti_qt/controller/words.py" line="177"/>
         <source>You declared {what}.</source>
         <translation>Δήλωσες {what}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="209"/>
+        <location filename="../../diloti_qt/controller/words.py" line="178"/>
         <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
         <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε από πάνω κι άλλο {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="213"/>
+        <location filename="../../diloti_qt/controller/words.py" line="182"/>
         <source>You may not lay a card (R30).</source>
         <translation>Δεν μπορείς να ρίξεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="216"/>
+        <location filename="../../diloti_qt/controller/words.py" line="185"/>
         <source>Your last {value} may only take your declaration (R29).</source>
         <translation>Το τελευταίο σου {value} μπορεί μόνο να μαζέψει τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="225"/>
+        <location filename="../../diloti_qt/controller/words.py" line="194"/>
         <source>That card is not in your hand.</source>
         <translation>Αυτό το χαρτί δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="226"/>
+        <location filename="../../diloti_qt/controller/words.py" line="195"/>
         <source>That card is not on the table.</source>
         <translation>Αυτό το χαρτί δεν είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="227"/>
+        <location filename="../../diloti_qt/controller/words.py" line="196"/>
         <source>Those cards do not add up to groups worth your card.</source>
         <translation>Αυτά τα χαρτιά δεν βγάζουν ομάδες ίσες με το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="229"/>
+        <location filename="../../diloti_qt/controller/words.py" line="198"/>
         <source>A face card takes only one face card of its own rank.</source>
         <translation>Μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="231"/>
+        <location filename="../../diloti_qt/controller/words.py" line="200"/>
         <source>This face card must take the equal face card on the table.</source>
         <translation>Αυτή η φιγούρα πρέπει να πάρει την ίδια φιγούρα που είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="233"/>
+        <location filename="../../diloti_qt/controller/words.py" line="202"/>
         <source>A declaration is taken only whole, by a card of its value.</source>
         <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, με χαρτί της αξίας τους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="235"/>
+        <location filename="../../diloti_qt/controller/words.py" line="204"/>
         <source>To declare a value you must keep another card of that value.</source>
         <translation>Για να δηλώσεις μια αξία, πρέπει να σου μένει κι άλλο χαρτί αυτής της αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="237"/>
+        <location filename="../../diloti_qt/controller/words.py" line="206"/>
         <source>Those cards cannot make that declaration.</source>
         <translation>Με αυτά τα χαρτιά δεν γίνεται αυτή η δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="239"/>
+        <location filename="../../diloti_qt/controller/words.py" line="208"/>
         <source>That declaration cannot be raised.</source>
         <translation>Αυτή η δήλωση δεν ανεβαίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="240"/>
+        <location filename="../../diloti_qt/controller/words.py" line="209"/>
         <source>That family cannot be extended.</source>
         <translation>Αυτή η πολλαπλή δήλωση δεν συμπληρώνεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="242"/>
+        <location filename="../../diloti_qt/controller/words.py" line="211"/>
         <source>You own a declaration: you may not lay, nor start or raise another.</source>
         <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις κάτω, ούτε κάνεις ή ανεβάζεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="244"/>
+        <location filename="../../diloti_qt/controller/words.py" line="213"/>
         <source>A house rule obliges this card to capture, or to take more.</source>
         <translation>Μια παραλλαγή των κανόνων υποχρεώνει αυτό το χαρτί να πάρει, ή να πάρει περισσότερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="247"/>
+        <location filename="../../diloti_qt/controller/words.py" line="216"/>
         <source>That move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="252"/>
+        <location filename="../../diloti_qt/controller/words.py" line="221"/>
         <source>1 point</source>
         <translation>1 πόντος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="253"/>
+        <location filename="../../diloti_qt/controller/words.py" line="222"/>
         <source>{n} points</source>
         <translation>{n} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="260"/>
+        <location filename="../../diloti_qt/controller/words.py" line="229"/>
         <source>Take {taken} with {card}: {points}.</source>
         <translation>Πάρε {taken} με {card}: {points}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="263"/>
+        <location filename="../../diloti_qt/controller/words.py" line="232"/>
         <source>Take {taken} with {card}.</source>
         <translation>Πάρε {taken} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="266"/>
+        <location filename="../../diloti_qt/controller/words.py" line="235"/>
         <source>It is a xeri: 10 more points!</source>
         <translation>Και είναι ξερή: άλλοι 10 πόντοι!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="268"/>
+        <location filename="../../diloti_qt/controller/words.py" line="237"/>
         <source>Lay {card}.</source>
         <translation>Ρίξε κάτω {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="272"/>
+        <location filename="../../diloti_qt/controller/words.py" line="241"/>
         <source>Raise the declaration to {value} with {card}.</source>
         <translation>Ανέβασε τη δήλωση σε {value} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="275"/>
+        <location filename="../../diloti_qt/controller/words.py" line="244"/>
         <source>Add {card} to the declared {value}.</source>
         <translation>Πρόσθεσε {card} στα δηλωμένα {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="278"/>
+        <location filename="../../diloti_qt/controller/words.py" line="247"/>
         <source>Declare a family of {plural} with {card} and {cards}.</source>
         <translation>Δήλωσε {plural} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="281"/>
+        <location filename="../../diloti_qt/controller/words.py" line="250"/>
         <source>Declare {value} with {card} and {cards}.</source>
         <translation>Δήλωσε {value} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="286"/>
+        <location filename="../../diloti_qt/controller/words.py" line="255"/>
         <source>You keep one {value} to take it.</source>
         <translation>Κρατάς ένα {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="288"/>
+        <location filename="../../diloti_qt/controller/words.py" line="257"/>
         <source>You keep {count} cards of {value} to take it.</source>
         <translation>Κρατάς {count} χαρτιά του {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="292"/>
+        <location filename="../../diloti_qt/controller/words.py" line="261"/>
         <source>It leaves nothing to sweep.</source>
         <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="294"/>
+        <location filename="../../diloti_qt/controller/words.py" line="263"/>
         <source>Still, {points} stay within the opponent&apos;s reach.</source>
         <translation>Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="298"/>
+        <location filename="../../diloti_qt/controller/words.py" line="267"/>
         <source>But it leaves a sweep to {values} (about {percent}%).</source>
         <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="302"/>
+        <location filename="../../diloti_qt/controller/words.py" line="271"/>
         <source>Your partner plays next.</source>
         <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="304"/>
+        <location filename="../../diloti_qt/controller/words.py" line="273"/>
         <source>The cards left at the end now come to your side (R35).</source>
         <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from diloti_qt.ai import card_points, make_player
+from diloti_qt.ai import make_player
 from diloti_qt.ai.hard import mover_here
 from diloti_qt.ai.medium import rival_cards, score_moves
-from diloti_qt.engine import Move, PlayerView, Rules, State, legal_moves
+from diloti_qt.engine import Move, PlayerView, Rules, State, card_points, legal_moves
 from diloti_qt.engine.cards import parse_card
 from diloti_qt.engine.state import Decl
 

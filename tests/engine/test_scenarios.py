@@ -1,4 +1,4 @@
-"""Every rules scenario in ../shared/scenarios runs through the engine's command line."""
+"""Every rules scenario of the project (tests/scenarios) runs through the engine's command line."""
 
 from __future__ import annotations
 
@@ -6,11 +6,10 @@ import json
 
 import pytest
 
-from tests.conftest import SHARED
+from tests.conftest import SCENARIOS, scenario_files
 from tests.engine.helpers import derived, matches_partial, run_cli, same_value
 
-SCENARIOS = SHARED / "scenarios"
-FILES = sorted(SCENARIOS.glob("*.json"))
+FILES = scenario_files()
 POSITION_INPUT_KEYS = {
     "format", "rules", "dealer", "to_move", "round_opening", "hands", "table", "stock",
     "captured", "xeris", "last_capturer", "scores",

@@ -1,21 +1,12 @@
-"""Comparison helpers for shared rules scenarios (scenarios/README.md) and engine answers."""
+"""Comparison helpers for the rules scenarios (tests/scenarios/README.md) and engine answers."""
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
 from tests.reference.diloti_ref import canonical_json, parse_card, sort_cards
-
-ROOT = Path(__file__).resolve().parents[2]
-SHARED = Path(os.environ.get("DILOTI_SHARED", ROOT.parent / "shared"))
-SCENARIOS = SHARED / "scenarios"
-
-
-def scenario_files() -> list[Path]:
-    return sorted(SCENARIOS.glob("*.json"))
 
 
 def load(path: Path) -> dict[str, Any]:
@@ -32,7 +23,7 @@ def norm_decl(decl: dict[str, Any]) -> dict[str, Any]:
 
 
 def norm_table(table: list[Any]) -> tuple[list[str], list[str]]:
-    """Loose cards as a set plus declarations as a set (scenarios/README.md)."""
+    """Loose cards as a set plus declarations as a set (tests/scenarios/README.md)."""
     loose = cards_set([e for e in table if isinstance(e, str)])
     decls = sorted(canonical_json(norm_decl(e)) for e in table if not isinstance(e, str))
     return loose, decls

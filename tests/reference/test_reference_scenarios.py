@@ -1,4 +1,4 @@
-"""The reference implementation answers every shared rules scenario as expected."""
+"""The reference implementation answers every rules scenario (tests/scenarios) as expected."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import scenario_files
 from tests.reference import diloti_ref as ref
 from tests.reference.scenario_util import (
     expected_value,
@@ -13,7 +14,6 @@ from tests.reference.scenario_util import (
     load,
     outcome_matches,
     position_value,
-    scenario_files,
 )
 
 # The reference assumes valid input: scenarios of malformed positions are the engine's alone.

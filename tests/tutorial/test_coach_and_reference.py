@@ -15,7 +15,7 @@ from diloti_qt.ui.tutorial.install import install
 from diloti_qt.ui.tutorial.rulebook import SECTIONS
 from diloti_qt.ui.tutorial.rulebook import VARIANTS as VARIANT_TEXTS
 from diloti_qt.ui.tutorial.rules_reference import RulesReferenceDialog, reference_html
-from tests.conftest import SHARED
+from tests.conftest import RULES_MD
 
 
 def position(hand, table, opponent, **extra) -> dict:
@@ -83,7 +83,7 @@ def test_the_coach_explains_a_refused_move_with_the_rule_itself(game, qtbot):
 
 
 def test_the_rulebook_has_every_rule_and_house_rule_of_the_rules_of_record():
-    rulebook = (SHARED / "RULES.md").read_text(encoding="utf-8")
+    rulebook = RULES_MD.read_text(encoding="utf-8")
     ids = set(re.findall(r"\*\*(R\d+)\*\*", rulebook))
     ours = {rid for _title, rules in SECTIONS for rid, _text in rules}
     assert ours == ids

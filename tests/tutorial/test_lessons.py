@@ -10,7 +10,7 @@ from diloti_qt.engine import DEFAULTS, VARIANTS, check, parse_card, parse_positi
 from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.check import REASON_RULES
 from diloti_qt.tutorial import load_lessons
-from tests.conftest import SHARED
+from tests.conftest import RULES_MD
 
 from .walk import candidate_requests, first_wrong, fork, visits
 
@@ -39,7 +39,7 @@ def test_curriculum_covers_every_rule_of_the_issue():
 
 
 def test_every_cited_rule_exists_in_the_rulebook():
-    rulebook = (SHARED / "RULES.md").read_text(encoding="utf-8")
+    rulebook = RULES_MD.read_text(encoding="utf-8")
     defined = set(re.findall(r"\*\*(R\d+)\*\*", rulebook)) | set(VARIANTS)
     for lesson in LESSONS:
         assert set(lesson.rules) <= defined, lesson.id

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 import diloti_qt.ai as ai
@@ -227,3 +228,38 @@ def test_help_rules_summary_and_about(qtbot, monkeypatch):
     window.about_action.trigger()
     assert shown and shown[0][0] is window and "Δηλωτή" in shown[0][2]
     assert about.__version__ in shown[0][2]
+
+
+def test_a_first_time_player_meets_medium_and_every_level_is_described(qtbot):
+    from diloti_qt.storage import SettingsStore
+    from diloti_qt.ui.dialogs.new_game import level_texts
+
+    store = SettingsStore()
+    store.load()  # a fresh home: no settings yet
+    window = make_window(qtbot, store=store)
+    window.resume_or_start()
+    c = window.controller
+    assert c.seats.levels == {1: "medium"}  # Easy lost a newcomer's first match in one round
+    show(qtbot, window)
+    dialog = open_new_game(qtbot, window)
+    assert dialog.level() == "medium"
+    texts = level_texts()
+    assert set(texts) == set(player_levels())
+    assert len(set(texts.values())) == len(texts)
+    for row, level in enumerate(player_levels()):
+        choose(dialog.level_box, level)
+        assert dialog.level_description.text() == texts[level]
+        assert dialog.level_description.isVisible()
+        tip = dialog.level_box.itemData(row, Qt.ItemDataRole.ToolTipRole)
+        assert tip == texts[level]
+    choose(dialog.level_box, "hard")
+    with qtbot.waitSignal(c.new_match_started):
+        dialog.accept()
+    assert c.seats.levels == {1: "hard"}
+    window.close()
+    again = SettingsStore()
+    again.load()
+    assert again.settings.last_level == "hard"  # the choice is remembered
+    later = make_window(qtbot, store=again)
+    later.start_match()
+    assert later.controller.seats.levels == {1: "hard"}

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.rules import DEFAULT_PROFILE, DEFAULTS, PROFILES, VARIANTS, Rules
+from diloti_qt.storage.settings import FIRST_LEVEL
 
 TARGET_PRESETS = (61, 101)
 MAX_TARGET = 9999
@@ -33,12 +34,9 @@ def _tr(text: str) -> str:
 
 def player_levels() -> tuple[str, ...]:
     """The computer levels a player may choose, weakest first."""
-    import diloti_qt.ai as ai
+    from diloti_qt.ai import PLAYER_LEVELS
 
-    levels = getattr(ai, "PLAYER_LEVELS", None)
-    if levels is None:
-        levels = [level for level in ai.LEVELS if level not in ("random", "oracle")]
-    return tuple(levels) or ("easy",)
+    return PLAYER_LEVELS
 
 
 def level_name(level: str) -> str:
@@ -50,6 +48,20 @@ def level_name(level: str) -> str:
         "expert": _tr("Expert"),
     }
     return names.get(level, level.capitalize())
+
+
+def level_texts() -> dict[str, str]:
+    """Level -> one sentence on how it plays and whom it suits (shown under the level box)."""
+    return {
+        "easy": _tr("Takes what it sees and often leaves you a sweep: for your very first "
+                    "games."),
+        "medium": _tr("Counts the cards, avoids leaving sweeps and declares with care: a real "
+                      "game for most players."),
+        "hard": _tr("Reads your likely hand from what you played, looks ahead and plays the "
+                    "last deal perfectly."),
+        "expert": _tr("The strongest: weighs many possible hands on every move. For "
+                      "experienced players."),
+    }
 
 
 def profile_texts() -> dict[str, tuple[str, str]]:
@@ -167,9 +179,15 @@ class NewGameDialog(QDialog):
 
         self.level_box = QComboBox()
         self.partner_box = QComboBox()
+        described = level_texts()
         for level in player_levels():
-            self.level_box.addItem(level_name(level), level)
-            self.partner_box.addItem(level_name(level), level)
+            for box in (self.level_box, self.partner_box):
+                box.addItem(level_name(level), level)
+                box.setItemData(box.count() - 1, described[level], Qt.ItemDataRole.ToolTipRole)
+        self.level_description = QLabel()
+        self.level_description.setWordWrap(True)
+        self.level_description.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.level_description.setObjectName("levelDescription")
         self.partner_box.setToolTip(_tr("Your computer partner, opposite you. It plays for "
                                         "your side."))
         self._partner_follows = True  # the partner takes the opponents' level until chosen
@@ -201,6 +219,8 @@ class NewGameDialog(QDialog):
             top.addRow(label, row)
             if field is self.profile_box:
                 top.addRow("", self.profile_description)
+            elif field is self.level_box:
+                top.addRow("", self.level_description)
         self.form = top
 
         self.variant_boxes: dict[str, QComboBox] = {}
@@ -247,9 +267,10 @@ class NewGameDialog(QDialog):
         rules = c.rules if c.match is not None else Rules.make(DEFAULT_PROFILE)
         self.set_profile(rules.profile, reset=False)
         self.set_values(dict(rules.variants))
-        levels = getattr(getattr(c, "seats", None), "levels", {}) or {}
-        current = levels.get(1) or levels.get(next(iter(levels), 1), "easy")
+        levels = c.seats.levels if c.match is not None else {}
+        current = levels.get(1) or levels.get(next(iter(levels), 1), FIRST_LEVEL)
         self.set_level(current)
+        self._show_level()
         partner = levels.get(2) if rules.players == 4 else None
         if partner is not None and partner != current:
             self.set_partner_level(partner)
@@ -335,7 +356,11 @@ class NewGameDialog(QDialog):
         self._show_description()
         self.reset_overrides()
 
+    def _show_level(self) -> None:
+        self.level_description.setText(level_texts().get(self.level(), ""))
+
     def _level_changed(self) -> None:
+        self._show_level()
         if self._partner_follows:
             index = self.partner_box.findData(self.level())
             if index >= 0:

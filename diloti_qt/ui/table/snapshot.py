@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from diloti_qt.controller.seats import clockwise
-from diloti_qt.engine import Move, State
-from diloti_qt.engine.state import play_on_table
+from diloti_qt.engine import Move, State, table_after
 from diloti_qt.models import Roles
 from diloti_qt.models.table import pile_key
 
@@ -123,7 +122,7 @@ def after_move_on_table(before: State, seat: int, move: Move, xeri: bool) -> Sta
     """`before` with the move played on the table only: no redeal, no end of round."""
     mid = before.clone()
     mid.hands[seat] = [c for c in mid.hands[seat] if c != move.card]
-    play_on_table(mid.loose, mid.decls, seat, move, True)
+    mid.loose, mid.decls = table_after(mid.loose, mid.decls, seat, move, xeri)[:2]
     if move.action == "capture":
         mid.captured[seat] = mid.captured[seat] + [move.card, *move.cards]
         if xeri:
