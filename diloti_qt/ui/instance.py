@@ -15,6 +15,8 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from diloti_qt.storage import paths
+from diloti_qt.storage.atomic import set_aside
+from diloti_qt.storage.files import NotRegularFileError, check_replaceable
 
 RAISE = b"raise\n"
 RAISED = b"raised\n"
@@ -48,6 +50,13 @@ class GameLock:
         (a read-only folder: the game then runs, and its writes report what fails)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            check_replaceable(self.path)
+        except NotRegularFileError as e:  # QLockFile would read a named pipe forever
+            log.warning("game lock: %s is %s; it is set aside", self.path, e.kind)
+            try:
+                set_aside(self.path, "not-a-lock")
+            except OSError:
+                return True
         except OSError as e:
             log.warning("game lock: no folder for %s: %r", self.path, e)
             return True
@@ -76,9 +85,13 @@ class GameLock:
             socket = self.server.nextPendingConnection()
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(socket.deleteLater)
+            if socket.bytesAvailable():
+                self._read(socket)  # the message came before readyRead was connected
 
     def _read(self, socket: QLocalSocket) -> None:
-        if bytes(socket.readAll().data()).startswith(RAISE):
+        if not socket.canReadLine():
+            return  # the rest of the line comes with the next readyRead
+        if bytes(socket.readLine().data()) == RAISE:
             raise_window()
             socket.write(RAISED)
             socket.flush()
@@ -114,8 +127,11 @@ def ask_to_raise(path: Path | None = None) -> bool:
             socket.write(RAISE)
             socket.flush()
             answer = b""
-            while RAISED not in answer and socket.waitForReadyRead(ANSWER_MS):
+            while True:  # the answer may come together with the end of the connection
                 answer += bytes(socket.readAll().data())
+                if RAISED in answer or not socket.waitForReadyRead(ANSWER_MS):
+                    break
+            answer += bytes(socket.readAll().data())
             socket.abort()
             if RAISED in answer:
                 return True
