@@ -105,8 +105,10 @@ class GameLock:
 
 
 def raise_window() -> None:
-    """Bring the game's main window to the front (un-minimised)."""
-    for widget in QApplication.topLevelWidgets():
+    """Bring the game's main window to the front (un-minimised), and its open dialogs and
+    message boxes in front of it."""
+    tops = QApplication.topLevelWidgets()
+    for widget in tops:
         if isinstance(widget, QMainWindow) and widget.objectName() == "mainWindow" \
                 and widget.isVisible():
             widget.setWindowState(widget.windowState() & ~Qt.WindowState.WindowMinimized
@@ -114,6 +116,10 @@ def raise_window() -> None:
             widget.show()
             widget.raise_()
             widget.activateWindow()
+            for dialog in tops:
+                if dialog.isVisible() and dialog.parentWidget() is widget:
+                    dialog.raise_()
+                    dialog.activateWindow()
             return
 
 

@@ -173,3 +173,21 @@ def test_stale_temporaries_are_removed_and_nothing_else(storage_home: Path):
     assert sorted(removed) == sorted(stale)
     assert all(not temp.exists() for temp in stale)
     assert all(file.exists() for file in keep) and link.is_symlink()
+
+
+@needs_links
+def test_clearing_a_symlinked_autosave_keeps_the_link(storage_home: Path, tmp_path: Path):
+    """At the end of a match the save is cleared: the target goes, the link stays, and the
+    next match's save is written through it again."""
+    from diloti_qt.ui.autosave import _clear
+
+    target = tmp_path / "diloti-autosave.json"
+    link = paths.autosave_path()
+    link.parent.mkdir(parents=True)
+    link.symlink_to(target)
+    write_saved_game(mid_round_game())
+    write_saved_game(mid_round_game())
+    _clear(link)
+    assert link.is_symlink() and not target.exists() and not backup_path(target).exists()
+    assert write_saved_game(mid_round_game()) is None
+    assert link.is_symlink() and target.is_file()
