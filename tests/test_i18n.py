@@ -252,7 +252,8 @@ PROFILE_ID = re.compile(r"\b[a-z]+-\d+p\b")  # shown as ids, like the rule ids
 NOT_ENGLISH = {"pagat", "com", "GNU", "General", "Public", "License", "Enter", "Ctrl", "Shift",
                "English", "Diloti", "MUST", "CAPTURE", "FORCED", "SUMS", "SWEEP", "TRIPLE",
                "FACES", "SELF", "RAISE", "TABLE", "CARDS", "JOIN", "FAMILY", "SOI", "LOCKED",
-               "FIRST", "XERI", "TARGET", "DIRECTION", "capture", "all", "yes"}
+               "FIRST", "XERI", "TARGET", "DIRECTION", "capture", "all", "yes",
+               "CSV", "JSON"}  # file formats
 
 
 def english_on_screen(app) -> list[str]:

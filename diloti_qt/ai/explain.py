@@ -25,7 +25,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from diloti_qt.engine import Move, PlayerView, reserve_cards, table_after, xeri_allowed
+from diloti_qt.engine import (
+    Action,
+    Kind,
+    Move,
+    PlayerView,
+    reserve_cards,
+    table_after,
+    xeri_allowed,
+)
 from diloti_qt.engine.cards import RANKS, VALUE, pretty
 from diloti_qt.engine.movegen import loose_sums
 
@@ -33,8 +41,8 @@ from .evaluate import PTS, XERI, best_capture, expected_best, table_key
 from .knowledge import class_counts, reserve_needs
 from .medium import next_seat
 
-KIND_WORDS = {"declare-simple": "declares", "declare-family": "declares",
-              "extend": "builds on", "raise": "raises"}
+KIND_WORDS = {Kind.DECLARE_SIMPLE: "declares", Kind.DECLARE_FAMILY: "declares",
+              Kind.EXTEND: "builds on", Kind.RAISE: "raises"}
 
 
 @dataclass(frozen=True)
@@ -66,7 +74,7 @@ def describe_move(view: PlayerView, move: Move) -> Explanation:
     result = table_after(view.loose, view.decls, seat, move, xeri_allowed(view))
     loose, decls = result.loose, result.decls
     card = pretty(move.card)
-    if move.action == "capture":
+    if move.action == Action.CAPTURE:
         points = PTS[move.card] + sum(PTS[c] for c in move.cards)
         n = 1 + len(move.cards)
         parts.append(("capture", {"card": card, "taken": _names(move.cards), "points": points,
@@ -79,18 +87,18 @@ def describe_move(view: PlayerView, move: Move) -> Explanation:
         if result.xeri:
             parts.append(("xeri", {"points": XERI}))
             words.append("a xeri (10 points)")
-    elif move.action == "lay":
+    elif move.action == Action.LAY:
         parts.append(("lay", {"card": card, "points": PTS[move.card]}))
         words.append(f"lays {card}")
     else:
         reserve = len(reserve_cards(view.hand, move.value, move.card))
-        parts.append(("declare", {"card": card, "value": move.value, "kind": move.kind,
+        parts.append(("declare", {"card": card, "value": move.value, "kind": str(move.kind),
                                   "with": _names(move.cards), "reserve": reserve}))
-        if move.kind == "raise":
+        if move.kind == Kind.RAISE:
             text = f"raises the pile to {move.value} with {card}"
-        elif move.kind == "extend":
+        elif move.kind == Kind.EXTEND:
             text = f"adds {card} to the {move.value}s"
-        elif move.kind == "declare-family":
+        elif move.kind == Kind.DECLARE_FAMILY:
             text = f"declares {move.value}s with {card} and {_join(_names(move.cards))}"
         else:
             text = f"declares {move.value} with {card} and {_join(_names(move.cards))}"
@@ -143,7 +151,7 @@ def describe_move(view: PlayerView, move: Move) -> Explanation:
         parts.append(("safe", {}))
         words.append("leaves nothing to sweep")
     was_ours = view.last_capturer is not None and (view.last_capturer & 1) == side
-    if view.stock_size == 0 and move.action == "capture" and (loose or decls) and not was_ours:
+    if view.stock_size == 0 and move.action == Action.CAPTURE and (loose or decls) and not was_ours:
         parts.append(("leftovers", {}))
         words.append("(the leftovers now come to this side, R35)")
     text = words[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from diloti_qt.engine import PlayerView, State, table_after, xeri_allowed
+from diloti_qt.engine import Action, PlayerView, State, table_after, xeri_allowed
 from diloti_qt.engine.cards import VALUE
 
 from .evaluate import CARD_WORTH, CLASS_OF, PTS, XERI, best_capture, table_key
@@ -73,13 +73,13 @@ class Evidence:
 
     def _observe(self, seat, move, loose, decls, xeri_ok, later, points) -> None:
         classes = _sweeping_classes(loose, decls, xeri_ok)
-        if classes and not (move.action == "capture" and _clears(loose, decls, move)):
+        if classes and not (move.action == Action.CAPTURE and _clears(loose, decls, move)):
             if not classes & later:
                 self.items.append((seat, frozenset(classes), self.MISS))
-        if not points or move.action == "declare" or not (loose or decls):
+        if not points or move.action == Action.DECLARE or not (loose or decls):
             return
         taken = 0.0
-        if move.action == "capture":
+        if move.action == Action.CAPTURE:
             taken = PTS[move.card] + sum(PTS[c] for c in move.cards)
             taken += CARD_WORTH * (1 + len(move.cards))
             if xeri_ok and _clears(loose, decls, move):

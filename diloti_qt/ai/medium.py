@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from diloti_qt.engine import Move, PlayerView, owned_by, table_after, xeri_allowed
+from diloti_qt.engine import Action, Move, PlayerView, owned_by, table_after, xeri_allowed
 
 from .evaluate import (
     CARD_WORTH,
@@ -113,12 +113,12 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         decls = result.decls
         key = table_key(loose, decls)
         gain = 0.0
-        if m.action == "capture":
+        if m.action == Action.CAPTURE:
             gain = PTS[m.card] + sum(PTS[c] for c in m.cards)
             gain += CARD_WORTH * (1 + len(m.cards))
             if result.xeri:
                 gain += XERI
-        elif m.action == "lay":
+        elif m.action == Action.LAY:
             gain = -config.lay_risk * PTS[m.card]
         # The opponent's best reply, over the kinds of card it may hold.
         threat = 0.0
@@ -165,7 +165,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         if leftover_w:
             table = sum(PTS[c] + CARD_WORTH for c in loose)
             table += sum(PTS[c] + CARD_WORTH for d in decls for c in d.cards)
-            mine = m.action == "capture" or (
+            mine = m.action == Action.CAPTURE or (
                 view.last_capturer is not None and (view.last_capturer & 1) == side)
             later += leftover_w * table if mine else -leftover_w * table
         out.append(Scored(m, base + gain - threat + later, gain, bool(result.xeri), threat,

@@ -7,13 +7,14 @@ a declaration that nobody after us can take. It is deterministic: ties go to car
 
 from __future__ import annotations
 
-from diloti_qt.engine import Move, State, owned_by, table_after, xeri_allowed
+from diloti_qt.engine import Action, Move, State, owned_by, table_after, xeri_allowed
 from diloti_qt.engine.movegen import legal_moves
 
 from .evaluate import CARD_WORTH, CLASS_OF, PTS, XERI, best_capture, state_estimate, table_key
 
 LAY_RISK = 0.5
 DECL_KEEP = 0.8
+_CAPTURE, _LAY = Action.CAPTURE, Action.LAY  # bound once for the playouts' loop
 
 # (table, the next opponent's card classes) -> its best capture's worth.
 _THREAT: dict[tuple, float] = {}
@@ -59,13 +60,13 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
         loose = result.loose
         decls = result.decls
         action = m.action
-        if action == "capture":
+        if action == _CAPTURE:
             v = PTS[m.card] + CARD_WORTH * (1 + len(m.cards))
             for c in m.cards:
                 v += PTS[c]
             if result.xeri:
                 v += XERI
-        elif action == "lay":
+        elif action == _LAY:
             v = -LAY_RISK * PTS[m.card]
         else:
             v = 0.0

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import random
 
-from diloti_qt.engine import Move, PlayerView, State, card_points, table_after, xeri_allowed
+from diloti_qt.engine import (
+    Action,
+    Move,
+    PlayerView,
+    State,
+    card_points,
+    table_after,
+    xeri_allowed,
+)
 from diloti_qt.engine.cards import VALUE
 
 
@@ -39,10 +47,10 @@ class EasyPlayer:
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
         moves = view.legal_moves()
-        captures = [m for m in moves if m.action == "capture"]
+        captures = [m for m in moves if m.action == Action.CAPTURE]
         if captures:
             return max(captures, key=lambda m: (capture_gain(view, m), -m.card))
-        lays = [m for m in moves if m.action == "lay"]
+        lays = [m for m in moves if m.action == Action.LAY]
         if lays:
             return min(lays, key=lambda m: (lay_cost(m.card), m.card))
         return moves[rng.randrange(len(moves))]
@@ -51,9 +59,9 @@ class EasyPlayer:
 def easy_order(view: PlayerView, moves: list[Move]) -> list[Move]:
     """Easy's preference over all moves: captures by worth, then lays, then the rest."""
     def key(m: Move) -> tuple:
-        if m.action == "capture":
+        if m.action == Action.CAPTURE:
             return (0, -capture_gain(view, m), -m.card)
-        if m.action == "lay":
+        if m.action == Action.LAY:
             return (1, lay_cost(m.card), m.card)
         return (2, m.card, m.value, m.cards)
 
@@ -68,7 +76,7 @@ def easy_value(view: PlayerView, move: Move) -> float:
     base = view_estimate(view)
     if view.seat & 1:
         base = -base
-    if move.action != "capture":
+    if move.action != Action.CAPTURE:
         return base
     xeri = table_after(view.loose, view.decls, view.seat, move, xeri_allowed(view)).xeri
     return base + PTS[move.card] + sum(PTS[c] for c in move.cards) + (XERI if xeri else 0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from diloti_qt.engine import Decl, Move, State, table_after, xeri_allowed
+from diloti_qt.engine import Action, Decl, Move, State, table_after, xeri_allowed
 from diloti_qt.engine.cards import RANK
 from diloti_qt.engine.movegen import legal_moves
 
@@ -26,6 +26,7 @@ from .evaluate import (
 )
 
 INF = 10_000
+_CAPTURE, _DECLARE = Action.CAPTURE, Action.DECLARE  # bound once for the search's loops
 
 # Cards that differ only by a suit that does not score are interchangeable for the rest of
 # the round (R3): the transposition table and the move list treat them as one.
@@ -152,7 +153,7 @@ class Solver:
         new_hands = hands[:seat] + (hand,) + hands[seat + 1:]
         new_chands = chands[:seat] + (_canon(hand),) + chands[seat + 1:]
         gain = 0
-        if m.action == "capture":
+        if m.action == _CAPTURE:
             pts = PTS[card]
             for c in m.cards:
                 pts += PTS[c]
@@ -295,14 +296,14 @@ class Solver:
         keyed = []
         for m in moves:
             action = m.action
-            if action == "capture":
+            if action == _CAPTURE:
                 gain = PTS[m.card]
                 for c in m.cards:
                     gain += PTS[c]
                 if xeri_ok and len(m.cards) == n_table:
                     gain += XERI
                 k = (0, -gain - 0.01 * len(m.cards))
-            elif action == "declare":
+            elif action == _DECLARE:
                 k = (1, -len(m.cards))
             else:
                 k = (2, PTS[m.card] + 0.01 * m.card)

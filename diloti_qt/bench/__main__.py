@@ -1,8 +1,8 @@
-"""`python -m diloti_qt.bench engine|gui|ai`: print benchmark figures."""
+"""`python -m diloti_qt.bench engine|gui|ai|export`: print benchmark figures."""
 
 import sys
 
-USAGE = "usage: python -m diloti_qt.bench engine|gui|ai [options]"
+USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|export [options]"
 
 
 def main(argv: list[str]) -> int:
@@ -20,6 +20,10 @@ def main(argv: list[str]) -> int:
         from .ai import main as ai_main
 
         return ai_main(argv[1:])
+    if argv[:1] == ["export"]:
+        from .export import main as export_main
+
+        return export_main(argv[1:])
     print(USAGE, file=sys.stderr)
     return 2
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from diloti_qt.engine import Move, State, group_cards, preview, reserve_cards
+from diloti_qt.engine import Action, Kind, Move, State, group_cards, preview, reserve_cards
 from diloti_qt.engine.cards import RANK, SUIT, VALUE, pretty
 
 
@@ -104,9 +104,9 @@ def reserve_text(state: State, move: Move) -> str:
 def describe(state: State, move: Move) -> str:
     """The move as the seat to move would choose it: 'Take 6♠ and 2♥+4♦'."""
     card = pretty(move.card)
-    if move.action == "lay":
+    if move.action == Action.LAY:
         return QCoreApplication.translate("Words", "Lay {card}").format(card=card)
-    if move.action == "capture":
+    if move.action == Action.CAPTURE:
         text = QCoreApplication.translate("Words", "Take {taken} with {card}").format(
             taken=taken_text(state, move), card=card)
         if is_xeri(state, move):
@@ -116,14 +116,14 @@ def describe(state: State, move: Move) -> str:
     p = preview(state, move)
     touched = p.used_decls
     loose = cards_text(p.used_loose)
-    if move.kind == "declare-simple":
+    if move.kind == Kind.DECLARE_SIMPLE:
         text = QCoreApplication.translate("Words", "Declare {value}: {card} on {cards}").format(
             value=move.value, card=card, cards=loose)
-    elif move.kind == "declare-family":
+    elif move.kind == Kind.DECLARE_FAMILY:
         text = QCoreApplication.translate(
             "Words", "Family of {plural}: {card} with {cards}").format(
             plural=plural_value(move.value), card=card, cards=loose)
-    elif move.kind == "raise":
+    elif move.kind == Kind.RAISE:
         (d,) = touched
         text = QCoreApplication.translate("Words", "Raise the {old} to {value} with {card}").format(
             old=d.value, value=move.value, card=card)
@@ -146,19 +146,19 @@ def describe(state: State, move: Move) -> str:
 def history_line(who: str, state: State, move: Move) -> str:
     """A past-tense line for the move list: 'Computer took 9♣ with 9♦ — xeri!'."""
     card = pretty(move.card)
-    if move.action == "lay":
+    if move.action == Action.LAY:
         return QCoreApplication.translate("Words", "{who} laid {card}").format(who=who, card=card)
-    if move.action == "capture":
+    if move.action == Action.CAPTURE:
         text = QCoreApplication.translate("Words", "{who} took {taken} with {card}").format(
             who=who, taken=taken_text(state, move), card=card)
         if is_xeri(state, move):
             text += QCoreApplication.translate("Words", " — xeri!")
         return text
-    if move.kind == "raise":
+    if move.kind == Kind.RAISE:
         (d,) = preview(state, move).used_decls
         return QCoreApplication.translate("Words", "{who} raised the {old} to {value}").format(
             who=who, old=d.value, value=move.value)
-    if move.kind in ("declare-family", "extend"):
+    if move.kind in (Kind.DECLARE_FAMILY, Kind.EXTEND):
         return QCoreApplication.translate("Words", "{who} declared a family of {plural}").format(
             who=who, plural=plural_value(move.value))
     return QCoreApplication.translate("Words", "{who} declared {value}").format(
@@ -237,13 +237,13 @@ def _hint_what(code: str, data: dict) -> str:
         return QCoreApplication.translate("Words", "Lay {card}.").format(card=data["card"])
     if code == "declare":
         value, card = data["value"], data["card"]
-        if data["kind"] == "raise":
+        if data["kind"] == Kind.RAISE:
             text = QCoreApplication.translate(
                 "Words", "Raise the declaration to {value} with {card}.")
-        elif data["kind"] == "extend":
+        elif data["kind"] == Kind.EXTEND:
             text = QCoreApplication.translate(
                 "Words", "Add {card} to the declared {value}.")
-        elif data["kind"] == "declare-family":
+        elif data["kind"] == Kind.DECLARE_FAMILY:
             text = QCoreApplication.translate(
                 "Words", "Declare a family of {plural} with {card} and {cards}.")
         else:

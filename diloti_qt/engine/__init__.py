@@ -29,10 +29,11 @@ from .state import (
     xeri_allowed,
 )
 from .view import PlayerView
+from .vocab import Action, Kind
 
 __all__ = [
-    "DEFAULTS", "PROFILES", "VARIANTS", "Decl", "Match", "Move", "NotationError",
-    "PlayerView", "Request", "RoundRecord", "Rules", "State", "Verdict", "as_request",
+    "DEFAULTS", "PROFILES", "VARIANTS", "Action", "Decl", "Match", "Move", "NotationError",
+    "Kind", "PlayerView", "Request", "RoundRecord", "Rules", "State", "Verdict", "as_request",
     "card_name", "check", "deal_round", "legal_moves", "legal_outcomes", "match_winner",
     "move_json", "move_sort_key", "outcome_json", "parse_card", "parse_move",
     "parse_position", "play", "position_json", "pretty", "round_points", "side_breakdown",

@@ -10,6 +10,7 @@ from typing import NamedTuple
 from .cards import IS_FACE, RANK, VALUE, pretty
 from .shapes import family_fits, shape_of, splits
 from .state import Decl, Move, State
+from .vocab import Action, Kind
 
 # NOTATION reason codes -> the rules they cite.
 REASON_RULES = {
@@ -32,7 +33,7 @@ class Request(NamedTuple):
     """A proposed move as a player states it (NOTATION 'Move')."""
 
     card: int
-    action: str
+    action: Action | str
     cards: tuple[int, ...] = ()
     value: int = 0
 
@@ -87,9 +88,9 @@ def check_move(state: State, req: Request) -> Verdict:
             return _no("not-on-table", f"{pretty(c)} is not on the table.")
     own = state.owned_by(seat)
     v = VALUE[card]
-    if req.action == "lay":
+    if req.action == Action.LAY:
         return _check_lay(state, card, v, own)
-    if req.action == "capture":
+    if req.action == Action.CAPTURE:
         return _check_capture(state, req, v, own, hand, decl_of)
     return _check_declare(state, req, v, own, hand, decl_of, seat, rules)
 
@@ -124,7 +125,7 @@ def _check_lay(state: State, card: int, v: int, own: Decl | None) -> Verdict:
             "may not be laid.",
             "V-MUST-CAPTURE",
         )
-    return Verdict(True, Move(card, "lay", (), 0, "lay"))
+    return Verdict(True, Move(card, Action.LAY, (), 0, Kind.LAY))
 
 
 def _check_capture(
@@ -132,7 +133,7 @@ def _check_capture(
 ) -> Verdict:
     card = req.card
     taken = set(req.cards)
-    move = Move(card, "capture", tuple(sorted(taken)), 0, "capture")
+    move = Move(card, Action.CAPTURE, tuple(sorted(taken)), 0, Kind.CAPTURE)
     if not taken:
         return _no("bad-groups", "A capture must take at least one table card.")
     if IS_FACE[card]:
@@ -235,7 +236,7 @@ def _check_declare(
     if touched:
         d = next(iter(touched))
         if target == d.value:
-            kind = "extend"
+            kind = Kind.EXTEND
             if not family_split(v, loose_vals, target, new=False):
                 return _no(
                     "bad-declaration",
@@ -261,7 +262,7 @@ def _check_declare(
             elif d.owner != seat and own is not None:
                 return _obligation_elsewhere(own)
         elif target > d.value:
-            kind = "raise"
+            kind = Kind.RAISE
             if d.family:
                 return _no("cannot-raise", "A family is never raised.", "R23")
             if loose_vals and not rules.raise_table_cards:
@@ -291,9 +292,9 @@ def _check_declare(
             )
     else:
         if v + sum(loose_vals) == target:
-            kind = "declare-simple"
+            kind = Kind.DECLARE_SIMPLE
         elif family_split(v, loose_vals, target, new=True):
-            kind = "declare-family"
+            kind = Kind.DECLARE_FAMILY
         else:
             return _no(
                 "bad-declaration",
@@ -309,7 +310,7 @@ def _check_declare(
             f"To declare {target} you must keep another card of value {target} in your hand.",
             "R18",
         )
-    return Verdict(True, Move(card, "declare", cards, target, kind))
+    return Verdict(True, Move(card, Action.DECLARE, cards, target, kind))
 
 
 def _obligation_elsewhere(own: Decl) -> Verdict:

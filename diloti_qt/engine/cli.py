@@ -1,4 +1,4 @@
-"""`python -m diloti_qt.engine legal|check|play`: the engine's command line (NOTATION.md)."""
+"""`python -m diloti_qt.engine legal|check|play|deal`: the engine's command line (NOTATION.md)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from .notation import NotationError, move_json, parse_move, parse_position, posi
 
 USAGE = (
     "usage: python -m diloti_qt.engine legal POSITION | check POSITION MOVE | "
-    "play POSITION MOVE  (POSITION: file or -, MOVE: JSON text)"
+    "play POSITION MOVE | deal NUMBER [--profile P] [--round K]  (POSITION: file or -, "
+    "MOVE: JSON text)"
 )
 
 
@@ -46,6 +47,10 @@ def read_position_json(arg: str, stdin: TextIO) -> object:
 
 def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     """Answer one question; return the exit status. Raises UsageError / NotationError."""
+    if argv[:1] == ["deal"]:
+        from .deals import deal_command
+
+        return deal_command(argv[1:], stdout)
     if not argv or argv[0] not in ("legal", "check", "play"):
         raise UsageError(USAGE)
     command, args = argv[0], argv[1:]

@@ -39,6 +39,7 @@ from .shapes import (
     sub_shapes,
 )
 from .state import Decl, Move, State, owned_by
+from .vocab import Action, Kind
 
 
 class _Table:
@@ -122,10 +123,10 @@ def _numeral_moves(t: _Table, card: int) -> Iterator[Move]:
             if ds and rules.forced_sums and has_sum(minus(shape, k), v):
                 continue
             for loose in t.cards_of(k):
-                yield Move(card, "capture", tuple(sorted(loose + decl_cards)), 0, "capture")
+                yield Move(card, Action.CAPTURE, tuple(sorted(loose + decl_cards)), 0, Kind.CAPTURE)
     # -- lay (R12, R16, R30, V-MUST-CAPTURE) ------------------------------------------------
     if own is None and not (rules.must_capture and (can_group or decls_v)):
-        yield Move(card, "lay", (), 0, "lay")
+        yield Move(card, Action.LAY, (), 0, Kind.LAY)
     # -- declarations (R18–R24) -------------------------------------------------------------
     for target in range(v, MAX_VALUE + 1):
         if not t.reserve(target, v):
@@ -135,27 +136,27 @@ def _numeral_moves(t: _Table, card: int) -> Iterator[Move]:
             if first:
                 for g in groups_in(shape, first):
                     for loose in t.cards_of(g):
-                        yield Move(card, "declare", loose, target, "declare-simple")
+                        yield Move(card, Action.DECLARE, loose, target, Kind.DECLARE_SIMPLE)
             for k in sub_shapes(shape, target):
                 if size(k) and family_fits(k, first, target, new=True):
                     for loose in t.cards_of(k):
-                        yield Move(card, "declare", loose, target, "declare-family")
+                        yield Move(card, Action.DECLARE, loose, target, Kind.DECLARE_FAMILY)
         for d in t.decls:
             if d.value == target and _may_extend(d, t.seat, own, rules):
                 for k in sub_shapes(shape, target):
                     if family_fits(k, first, target, new=False):
                         for loose in t.cards_of(k):
-                            yield Move(card, "declare", tuple(sorted(loose + d.cards)),
-                                       target, "extend")
+                            yield Move(card, Action.DECLARE, tuple(sorted(loose + d.cards)),
+                                       target, Kind.EXTEND)
             if not d.family and d.value + v <= target and _may_raise(d, t.seat, own, rules):
                 extra = target - d.value - v
                 if extra == 0:
-                    yield Move(card, "declare", d.cards, target, "raise")
+                    yield Move(card, Action.DECLARE, d.cards, target, Kind.RAISE)
                 elif rules.raise_table_cards:  # V-RAISE-TABLE-CARDS
                     for g in groups_in(shape, extra):
                         for loose in t.cards_of(g):
-                            yield Move(card, "declare", tuple(sorted(loose + d.cards)),
-                                       target, "raise")
+                            yield Move(card, Action.DECLARE, tuple(sorted(loose + d.cards)),
+                                       target, Kind.RAISE)
 
 
 # -- reach ---------------------------------------------------------------------------------------
@@ -190,7 +191,7 @@ def card_reach(state: State, card: int) -> CardReach:
         faces: list[Move] = []
         _face_moves(card, state.loose, t.own, state.rules, faces)
         taken = frozenset(c for m in faces for c in m.cards)
-        return CardReach(card, any(m.action == "lay" for m in faces), taken, frozenset())
+        return CardReach(card, any(m.action == Action.LAY for m in faces), taken, frozenset())
     v = VALUE[card]
     shape, own, rules = t.shape, t.own, t.rules
     decls_v = [d for d in t.decls if d.value == v]

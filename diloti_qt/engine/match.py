@@ -10,6 +10,11 @@ from .scoring import side_breakdown
 from .state import State, deal_round
 
 
+def next_dealer(rules: Rules, dealer: int) -> int:
+    """R4, R41: the deal passes to the next seat (the player on the dealer's right)."""
+    return (dealer + 1) % rules.players
+
+
 @dataclass
 class RoundRecord:
     dealer: int
@@ -68,7 +73,7 @@ class Match:
         if not s.round_over or s.match_winner is not None:
             raise RuntimeError("the next round starts only after a round without a winner")
         self.finish_round()
-        dealer = (s.dealer + 1) % self.rules.players
+        dealer = next_dealer(self.rules, s.dealer)
         self.state = deal_round(self.rules, dealer, self.rng, s.scores, deck)
         self.round_start = self.state.clone()
         self._recorded = False

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from .cards import RANK, VALUE
 from .state import Decl, Move, State
+from .vocab import Action, Kind
 
 MAX_VALUE = 10
 _CACHE_LIMIT = 200_000
+# Bound once for the generator's loops.
+_LAY, _CAPTURE, _DECLARE = Action.LAY, Action.CAPTURE, Action.DECLARE
+_K_LAY, _K_CAPTURE, _K_RAISE, _K_EXTEND = Kind.LAY, Kind.CAPTURE, Kind.RAISE, Kind.EXTEND
+_K_SIMPLE, _K_FAMILY = Kind.DECLARE_SIMPLE, Kind.DECLARE_FAMILY
 
 
 class TooManyMovesError(Exception):
@@ -101,10 +106,9 @@ def legal_moves(state: State, card: int | None = None, limit: int | None = None)
     moves: list[Move] = []
     by_value: dict[int, list[tuple]] = {}
     mask_cards: dict[int, tuple[int, ...]] = {}
-    only = card
+    if card is not None:
+        hand = [card] if card in hand else []
     for card in hand:
-        if only is not None and card != only:
-            continue
         v = VALUE[card]
         if not v:
             _face_moves(card, loose, own, rules, moves)
@@ -116,8 +120,8 @@ def legal_moves(state: State, card: int | None = None, limit: int | None = None)
             )
         for action, cards, value, kind in shapes:
             moves.append(Move(card, action, cards, value, kind))
-        if limit is not None and len(moves) > limit:
-            raise TooManyMovesError
+    if limit is not None and len(moves) > limit:
+        raise TooManyMovesError
     return moves
 
 
@@ -126,12 +130,12 @@ def _face_moves(card: int, loose: list[int], own: Decl | None, rules, moves: lis
     same = [c for c in loose if RANK[c] == rank]
     if not same:
         if own is None:  # R30
-            moves.append(Move(card, "lay", (), 0, "lay"))
+            moves.append(Move(card, _LAY, (), 0, _K_LAY))
     elif len(same) == 3 and rules.triple_capture_all:  # V-TRIPLE-FACES
-        moves.append(Move(card, "capture", tuple(same), 0, "capture"))
+        moves.append(Move(card, _CAPTURE, tuple(same), 0, _K_CAPTURE))
     else:  # R13: exactly one equal face card
         for c in same:
-            moves.append(Move(card, "capture", (c,), 0, "capture"))
+            moves.append(Move(card, _CAPTURE, (c,), 0, _K_CAPTURE))
 
 
 def _numeral_shapes(
@@ -183,11 +187,11 @@ def _numeral_shapes(
             taken = cards_of(mask)
             if decl_cards:
                 taken = tuple(sorted(taken + decl_cards))
-            out.append(("capture", taken, 0, "capture"))
+            out.append((_CAPTURE, taken, 0, _K_CAPTURE))
 
     # -- lay (R12, R16, R30, V-MUST-CAPTURE) ------------------------------------------------
     if own is None and not (rules.must_capture and (parts_v or decls_v)):
-        out.append(("lay", (), 0, "lay"))
+        out.append((_LAY, (), 0, _K_LAY))
 
     # -- declarations (R18–R24) -------------------------------------------------------------
     for target in range(v, MAX_VALUE + 1):
@@ -195,12 +199,10 @@ def _numeral_shapes(
             continue
         firsts = [0] if target == v else by_sum[target - v]
         parts_t = sums.parts(target, limit)
-        if limit is not None and len(out) > limit:
-            raise TooManyMovesError
         if own is None:
             if target > v:
                 for m in firsts:
-                    out.append(("declare", cards_of(m), target, "declare-simple"))
+                    out.append((_DECLARE, cards_of(m), target, _K_SIMPLE))
             unions = set()
             for m1 in firsts:
                 for p in parts_t:
@@ -209,7 +211,7 @@ def _numeral_shapes(
                 if limit is not None and len(unions) > limit:
                     raise TooManyMovesError
             for u in sorted(unions):
-                out.append(("declare", cards_of(u), target, "declare-family"))
+                out.append((_DECLARE, cards_of(u), target, _K_FAMILY))
         for d in decls:
             if d.value == target and _may_extend(d, seat, own, rules):
                 unions = set(firsts)
@@ -221,15 +223,17 @@ def _numeral_shapes(
                         raise TooManyMovesError
                 for u in sorted(unions):
                     cards = tuple(sorted(cards_of(u) + d.cards))
-                    out.append(("declare", cards, target, "extend"))
+                    out.append((_DECLARE, cards, target, _K_EXTEND))
             if not d.family and d.value + v <= target and _may_raise(d, seat, own, rules):
                 extra = target - d.value - v
                 if extra == 0:
-                    out.append(("declare", d.cards, target, "raise"))
+                    out.append((_DECLARE, d.cards, target, _K_RAISE))
                 elif rules.raise_table_cards:  # V-RAISE-TABLE-CARDS
                     for m in by_sum[extra]:
                         cards = tuple(sorted(cards_of(m) + d.cards))
-                        out.append(("declare", cards, target, "raise"))
+                        out.append((_DECLARE, cards, target, _K_RAISE))
+    if limit is not None and len(out) > limit:
+        raise TooManyMovesError
     return out
 
 

@@ -9,6 +9,7 @@ from .check import Request, family_split
 from .preview import preview
 from .rules import DEFAULT_PROFILE, Rules
 from .state import HAND_SIZE, Decl, Move, State
+from .vocab import Action
 
 FORMAT = "diloti-position/1"
 POSITION_KEYS = {
@@ -18,8 +19,8 @@ POSITION_KEYS = {
 }
 REQUIRED_KEYS = ("format", "rules", "dealer", "to_move", "hands", "table")
 DECL_KEYS = {"value", "owner", "kind", "cards"}
-MOVE_KEYS = {"lay": {"card", "action"}, "capture": {"card", "action", "take"},
-             "declare": {"card", "action", "value", "with"}}
+MOVE_KEYS = {Action.LAY: {"card", "action"}, Action.CAPTURE: {"card", "action", "take"},
+             Action.DECLARE: {"card", "action", "value", "with"}}
 
 
 class NotationError(ValueError):
@@ -231,7 +232,7 @@ def parse_move(doc: object) -> Request:
     if not isinstance(doc, dict):
         raise _fail("move", "must be a JSON object")
     action = doc.get("action")
-    if action not in MOVE_KEYS:
+    if not isinstance(action, str) or action not in MOVE_KEYS:
         raise _fail("move.action", f"must be 'lay', 'capture' or 'declare', not {action!r}")
     allowed = MOVE_KEYS[action]
     extra = set(doc) - allowed
@@ -240,26 +241,27 @@ def parse_move(doc: object) -> Request:
     for key in sorted(allowed):
         if key not in doc:
             raise _fail(f"move.{key}", "missing")
+    action = Action(action)
     card = _card(doc["card"], "move.card")
-    if action == "lay":
-        return Request(card, "lay")
-    key = "take" if action == "capture" else "with"
+    if action == Action.LAY:
+        return Request(card, action)
+    key = "take" if action == Action.CAPTURE else "with"
     cards = _card_list(doc[key], f"move.{key}")
     if len(set(cards)) != len(cards):
         raise _fail(f"move.{key}", "lists a card twice")
-    if action == "capture":
-        return Request(card, "capture", tuple(sorted(cards)))
+    if action == Action.CAPTURE:
+        return Request(card, action, tuple(sorted(cards)))
     value = doc["value"]
     if not _is_int(value):
         raise _fail("move.value", f"must be an integer, not {value!r}")
-    return Request(card, "declare", tuple(sorted(cards)), value)
+    return Request(card, action, tuple(sorted(cards)), value)
 
 
 def move_json(move: Move) -> dict:
-    doc: dict = {"card": card_names([move.card])[0], "action": move.action}
-    if move.action == "capture":
+    doc: dict = {"card": card_names([move.card])[0], "action": str(move.action)}
+    if move.action == Action.CAPTURE:
         doc["take"] = card_names(move.cards)
-    elif move.action == "declare":
+    elif move.action == Action.DECLARE:
         doc["value"] = move.value
         doc["with"] = card_names(move.cards)
     return doc
@@ -270,7 +272,7 @@ def outcome_json(state: State, move: Move) -> dict:
     p = preview(state, move)
     return {
         "move": move_json(move),
-        "kind": move.kind,
+        "kind": str(move.kind),
         "taken": card_names(p.taken),
         "xeri": p.xeri,
         "table": table_json(p.loose, p.decls),

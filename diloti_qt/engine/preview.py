@@ -16,6 +16,7 @@ from .rules import Rules
 from .shapes import shape_of, split_witness
 from .state import Decl, Move, State, reserve_cards, table_after, xeri_allowed
 from .view import PlayerView
+from .vocab import Action, Kind
 
 
 class Position(Protocol):
@@ -45,7 +46,7 @@ class Preview:
     reserve: tuple[int, ...]       # a declaring move: the mover's cards of the value kept
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> Kind | str:
         return self.move.kind
 
     @property
@@ -57,7 +58,7 @@ class Preview:
     def taken_groups(self) -> list[tuple[int, ...]]:
         """The loose cards taken, split into groups worth the played card (R10; face cards
         one by one): see `group_cards`."""
-        if self.move.action != "capture":
+        if self.move.action != Action.CAPTURE:
             return []
         v = VALUE[self.move.card]
         loose = list(self.used_loose)
@@ -103,9 +104,9 @@ def preview(position: Position, move: Move, hand: Sequence[int] | None = None) -
     used = set(move.cards)
     used_decls = tuple(sorted((d for d in decls if d.cards[0] in used), key=Decl.sort_key))
     after = table_after(loose, decls, seat, move, xeri_allowed(position))
-    capture = move.action == "capture"
+    capture = move.action == Action.CAPTURE
     reserve: tuple[int, ...] = ()
-    if move.action == "declare":
+    if move.action == Action.DECLARE:
         reserve = reserve_cards(hand, move.value, move.card)
     released = tuple(sorted({d.owner for d in used_decls} - {after.owner_after}))
     return Preview(

@@ -1,19 +1,55 @@
-"""Round points (R36, R43) and the match winner (R37, R38)."""
+"""Round points (R36, R43) from captured cards or from counts, and the match winner (R37, R38)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from .cards import ALL_CARDS, RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
+from .cards import ALL_CARDS, DECK_SIZE, RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
 
+# R36: the points of a round.
 MAJORITY_POINTS = 4
+ACE_POINTS = 1
+TEN_OF_DIAMONDS_POINTS = 2
+TWO_OF_CLUBS_POINTS = 1
 XERI_POINTS = 10
 
 # R36: the points each card is worth in the count: aces 1, 10♦ 2, 2♣ 1, the rest 0.
 CARD_POINTS: tuple[int, ...] = tuple(
-    1 if RANK[c] == 0 else 2 if c == TEN_OF_DIAMONDS else 1 if c == TWO_OF_CLUBS else 0
+    ACE_POINTS if RANK[c] == 0 else TEN_OF_DIAMONDS_POINTS if c == TEN_OF_DIAMONDS
+    else TWO_OF_CLUBS_POINTS if c == TWO_OF_CLUBS else 0
     for c in ALL_CARDS
 )
+
+ACES_IN_DECK = 4  # R1: one 52-card deck, so 4 aces, one 10♦, one 2♣
+CARDS_PER_XERI = 2  # a xeri is a capture (R32): the played card and at least one table card
+
+
+class Tally(NamedTuple):
+    """What one side took in a round, as counted at its end (R36): card count (None when
+    only who had more is known), aces, 10♦ and 2♣ (0 or 1 each) and xeris."""
+
+    cards: int | None
+    aces: int = 0
+    ten_diamonds: int = 0
+    two_clubs: int = 0
+    xeris: int = 0
+
+
+class TallyProblem(NamedTuple):
+    """Why counts cannot be a round of one deck: a reason code, the side it concerns (None
+    for both), and the number that is wrong.
+
+    Codes: `negative` (a count below 0), `cards-total` (the cards do not add up to 52),
+    `cards-missing` (one side's cards counted, the other's not), `more-missing` (cards not
+    counted and no side named as having more), `aces-total` (not 4 aces), `ten-diamonds` /
+    `two-clubs` (not taken by exactly one side), `point-cards` (more aces, 10♦ and 2♣ than
+    the cards that side took), `xeris` (more xeris than the cards taken allow, R32).
+    """
+
+    code: str
+    side: int | None
+    value: int
 
 
 def card_points(card: int) -> int:
@@ -21,32 +57,100 @@ def card_points(card: int) -> int:
     return CARD_POINTS[card]
 
 
-def side_breakdown(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]) -> list[dict]:
-    """Per side: cards, majority, aces, ten of diamonds, two of clubs, xeris and total."""
-    sides = [
-        {"cards": 0, "majority": 0, "aces": 0, "ten_diamonds": 0, "two_clubs": 0, "xeris": 0}
-        for _ in range(2)
-    ]
+def majority_side(cards: Sequence[int]) -> int | None:
+    """R36: the side that took more cards; None at 26:26 (nobody gets the 4 points)."""
+    a, b = cards
+    if a == b:
+        return None
+    return 0 if a > b else 1
+
+
+def tally_majority(tallies: Sequence[Tally], more: int | None = None) -> int | None:
+    """The side that gets the 4 points (R36): from the counted cards, or `more` (the side
+    said to have had more) when the cards were not counted."""
+    if all(t.cards is not None for t in tallies):
+        return majority_side([t.cards for t in tallies])
+    return more
+
+
+def tally_breakdown(rules, tallies: Sequence[Tally], majority: int | None) -> list[dict]:
+    """Per side: cards, majority, aces, ten of diamonds, two of clubs, xeris (as points) and
+    total (R36; per team with four players, R40, R43). `majority` is the side with more cards
+    (`tally_majority`), None when neither side gets the 4."""
+    if len(tallies) != rules.sides:
+        raise ValueError(f"one tally per side ({rules.sides}), not {len(tallies)}")
+    sides = []
+    for side, t in enumerate(tallies):
+        row = {
+            "cards": t.cards,
+            "majority": MAJORITY_POINTS if side == majority else 0,
+            "aces": ACE_POINTS * t.aces,
+            "ten_diamonds": TEN_OF_DIAMONDS_POINTS * t.ten_diamonds,
+            "two_clubs": TWO_OF_CLUBS_POINTS * t.two_clubs,
+            "xeris": XERI_POINTS * t.xeris,
+        }
+        row["total"] = (row["majority"] + row["aces"] + row["ten_diamonds"] + row["two_clubs"]
+                        + row["xeris"])
+        sides.append(row)
+    return sides
+
+
+def tally_problems(tallies: Sequence[Tally], more: int | None = None) -> list[TallyProblem]:
+    """Everything that keeps `tallies` from being a round played with one deck (R1, R32,
+    R36), in the order a person checks a sheet; empty when they can be one. `more` is the
+    side said to have had more cards when the cards were not counted."""
+    for side, t in enumerate(tallies):
+        if any(v is not None and v < 0 for v in t):
+            return [TallyProblem("negative", side, min(v for v in t if v is not None))]
+    problems: list[TallyProblem] = []
+    counted = [t.cards is not None for t in tallies]
+    if all(counted):
+        total = sum(t.cards for t in tallies)
+        if total != DECK_SIZE:
+            problems.append(TallyProblem("cards-total", None, total))
+    elif any(counted):
+        problems.append(TallyProblem("cards-missing", counted.index(False), 0))
+    elif more not in range(len(tallies)):
+        problems.append(TallyProblem("more-missing", None, 0))
+    aces = sum(t.aces for t in tallies)
+    if aces != ACES_IN_DECK:
+        problems.append(TallyProblem("aces-total", None, aces))
+    for code, held in (("ten-diamonds", [t.ten_diamonds for t in tallies]),
+                       ("two-clubs", [t.two_clubs for t in tallies])):
+        if sorted(held) != [0] * (len(held) - 1) + [1]:
+            problems.append(TallyProblem(code, None, sum(held)))
+    for side, t in enumerate(tallies):
+        if t.cards is None:
+            continue
+        point_cards = t.aces + t.ten_diamonds + t.two_clubs
+        if point_cards > t.cards:
+            problems.append(TallyProblem("point-cards", side, point_cards))
+        if t.xeris * CARDS_PER_XERI > t.cards:
+            problems.append(TallyProblem("xeris", side, t.xeris))
+    return problems
+
+
+def side_tallies(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]) -> list[Tally]:
+    """The tally of each side from the captured piles of every seat (R40: per team)."""
+    counts = [[0, 0, 0, 0, 0] for _ in range(rules.sides)]
     for seat, pile in enumerate(captured):
-        side = sides[rules.side_of(seat)]
-        side["cards"] += len(pile)
+        side = counts[rules.side_of(seat)]
+        side[0] += len(pile)
         for c in pile:
             if RANK[c] == 0:
-                side["aces"] += CARD_POINTS[c]
+                side[1] += 1
             elif c == TEN_OF_DIAMONDS:
-                side["ten_diamonds"] += CARD_POINTS[c]
+                side[2] += 1
             elif c == TWO_OF_CLUBS:
-                side["two_clubs"] += CARD_POINTS[c]
-        side["xeris"] += XERI_POINTS * xeris[seat]
-    a, b = sides[0]["cards"], sides[1]["cards"]
-    if a != b:
-        sides[0 if a > b else 1]["majority"] = MAJORITY_POINTS
-    for side in sides:
-        side["total"] = (
-            side["majority"] + side["aces"] + side["ten_diamonds"] + side["two_clubs"]
-            + side["xeris"]
-        )
-    return sides
+                side[3] += 1
+        side[4] += xeris[seat]
+    return [Tally(*side) for side in counts]
+
+
+def side_breakdown(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]) -> list[dict]:
+    """Per side: cards, majority, aces, ten of diamonds, two of clubs, xeris and total."""
+    tallies = side_tallies(rules, captured, xeris)
+    return tally_breakdown(rules, tallies, tally_majority(tallies))
 
 
 def round_points(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]) -> list[int]:

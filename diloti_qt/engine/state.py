@@ -10,6 +10,7 @@ from typing import NamedTuple, Protocol
 from .cards import ALL_CARDS, IS_FACE, RANK, VALUE
 from .rules import PAGAT_2P, Rules
 from .scoring import match_winner, round_points
+from .vocab import Action, Kind
 
 HAND_SIZE = 6
 TABLE_SIZE = 4
@@ -35,10 +36,10 @@ class Move(NamedTuple):
     """One turn (R9). `cards` are the table cards taken (capture) or combined with (declare)."""
 
     card: int
-    action: str  # "lay" | "capture" | "declare"
+    action: Action
     cards: tuple[int, ...] = ()
     value: int = 0  # announced value of a declaring move
-    kind: str = ""  # lay, capture, declare-simple, declare-family, extend, raise
+    kind: Kind | str = ""  # the engine's Kind; "" in a move built elsewhere
 
 
 def owned_by(decls: Sequence[Decl], seat: int) -> Decl | None:
@@ -196,7 +197,7 @@ class State:
         result = table_after(self.loose, self.decls, seat, move, xeri_allowed(self))
         self.loose = result.loose
         self.decls = result.decls
-        if move.action == "capture":
+        if move.action == Action.CAPTURE:
             self.captured[seat].append(move.card)
             self.captured[seat].extend(move.cards)
             self.last_capturer = seat
@@ -246,13 +247,18 @@ class State:
         self.to_move = None
 
 
+# Bound once: table_after runs for every move a search looks at.
+_LAY, _CAPTURE = Action.LAY, Action.CAPTURE
+_FAMILY_KINDS = frozenset((Kind.DECLARE_FAMILY, Kind.EXTEND))
+
+
 def table_after(loose: Sequence[int], decls: Sequence[Decl], seat: int, move: Move,
                 xeri_ok: bool) -> TableAfter:
     """The table after `seat` plays `move` on `loose` (sorted) and `decls` (R10–R34);
     `xeri_ok` is `xeri_allowed(...)` of the position. New lists: the inputs are unchanged.
     (The fast form of `preview.preview`, for searches.)"""
     action = move.action
-    if action == "lay":
+    if action == _LAY:
         new_loose = list(loose)
         insort(new_loose, move.card)
         return TableAfter(new_loose, list(decls), False, None)
@@ -263,10 +269,10 @@ def table_after(loose: Sequence[int], decls: Sequence[Decl], seat: int, move: Mo
         new_decls = [d for d in decls if d.cards[0] not in used_set]
     else:
         new_loose, new_decls = list(loose), list(decls)
-    if action == "capture":
+    if action == _CAPTURE:
         return TableAfter(new_loose, new_decls, xeri_ok and not new_loose and not new_decls,
                           None)
-    family = move.kind in ("declare-family", "extend")
+    family = move.kind in _FAMILY_KINDS
     new_decls.append(Decl(move.value, seat, family, tuple(sorted(used + (move.card,)))))
     return TableAfter(new_loose, new_decls, False, seat)
 

@@ -66,10 +66,18 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE matches ADD COLUMN partner TEXT NOT NULL DEFAULT ''",
         "CREATE INDEX matches_by_table ON matches (players, level)",
     ),
+    3: (
+        # score pads: matches played with real cards (level REAL_CARDS) carry the pad's id
+        # (NULL for the app's own matches) and the names of the sides
+        "ALTER TABLE matches ADD COLUMN pad_id TEXT",
+        "ALTER TABLE matches ADD COLUMN names TEXT NOT NULL DEFAULT '[]'",
+        "CREATE UNIQUE INDEX matches_by_pad ON matches (pad_id)",
+    ),
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
 CORRUPT_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
+REAL_CARDS = "real-cards"  # the opponents' "level" of a match kept on the score pad
 READ_TIMEOUT_S = 0.25  # seconds: the window never waits longer on another program's lock
 
 log = logging.getLogger(__name__)
@@ -101,7 +109,8 @@ class RoundResult:
 @dataclass(frozen=True)
 class FinishedMatch:
     """A finished match as the history keeps it; `level` is the opponents' level and
-    `partner` the partner's with four players ('' with two, or when not recorded)."""
+    `partner` the partner's with four players ('' with two, or when not recorded). A match
+    played with real cards and kept on the score pad has its `pad_id` and side `names`."""
 
     played_at: datetime
     rules: Mapping[str, Any]
@@ -114,10 +123,17 @@ class FinishedMatch:
     seed: int | None = None
     partner: str = ""
     id: int | None = field(default=None, compare=False)
+    pad_id: str | None = None
+    names: tuple[str, ...] = ()
 
     @property
     def won(self) -> bool:
         return self.winner_side == self.human_side
+
+    @property
+    def real_cards(self) -> bool:
+        """Played with real cards (kept on the score pad), not in the app."""
+        return self.pad_id is not None
 
 
 @dataclass(frozen=True)
@@ -298,7 +314,8 @@ class MatchHistory:
 
     # -- recording --------------------------------------------------------------------------
     def add(self, match: FinishedMatch) -> int:
-        """Store a finished match and its rounds in one transaction; returns its id."""
+        """Store a finished match and its rounds in one transaction; returns its id. A score
+        pad's match replaces the one stored before with the same pad id (a correction)."""
         with _transaction(self.conn):
             return self._insert(match)
 
@@ -316,14 +333,16 @@ class MatchHistory:
 
     def _insert(self, match: FinishedMatch) -> int:
         """Insert the match and its rounds (inside a transaction); returns its id."""
+        if match.pad_id is not None:
+            self.conn.execute("DELETE FROM matches WHERE pad_id = ?", (match.pad_id,))
         cur = self.conn.execute(
             "INSERT INTO matches (played_at, rules, profile, level, players, human_side,"
-            " winner_side, score0, score1, seed, partner)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " winner_side, score0, score1, seed, partner, pad_id, names)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (utc_text(match.played_at), _rules_text(match),
              str(match.rules.get("profile", "")), match.level, match.players,
              match.human_side, match.winner_side, *match.final_scores, match.seed,
-             match.partner))
+             match.partner, match.pad_id, json.dumps(list(match.names))))
         match_id = cur.lastrowid
         self.conn.executemany(
             "INSERT INTO rounds (match_id, number, dealer, points0, points1, xeris0,"
@@ -332,6 +351,12 @@ class MatchHistory:
               json.dumps([dict(side) for side in r.breakdown]))
              for i, r in enumerate(match.rounds, start=1)])
         return match_id
+
+    def remove_pad(self, pad_id: str) -> bool:
+        """Take a score pad's match out (a correction took its win back); True if it was in."""
+        with _transaction(self.conn):
+            cur = self.conn.execute("DELETE FROM matches WHERE pad_id = ?", (pad_id,))
+        return cur.rowcount > 0
 
     def record(self, match: FinishedMatch) -> Notice | None:
         """Like `add`, but a disk problem becomes a notice instead of an exception."""
@@ -435,7 +460,7 @@ class MatchHistory:
         """The match, or None if there is none or it cannot be read back (then in `bad_rows`)."""
         row = self.conn.execute(
             "SELECT played_at, rules, level, players, human_side, winner_side, score0, score1,"
-            " seed, partner FROM matches WHERE id = ?", (match_id,)).fetchone()
+            " seed, partner, pad_id, names FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
             return None
         rounds = self.conn.execute(
@@ -452,7 +477,8 @@ class MatchHistory:
 
 def _match_of_row(match_id: int, row: tuple, rounds: list[tuple]) -> FinishedMatch:
     """The FinishedMatch of one stored row and its rounds; BadRowError names what is wrong."""
-    played_at, rules, level, players, human_side, winner_side, s0, s1, seed, partner = row
+    (played_at, rules, level, players, human_side, winner_side, s0, s1, seed, partner,
+     pad_id, names) = row
     try:
         moment = datetime.fromisoformat(played_at)
         moment.timestamp()  # a time the clock can show
@@ -465,17 +491,28 @@ def _match_of_row(match_id: int, row: tuple, rounds: list[tuple]) -> FinishedMat
                (winner_side, int), (s0, int), (s1, int)), "match")
     if seed is not None:
         _of_types(((seed, int),), "seed")
+    if pad_id is not None:
+        _of_types(((pad_id, str),), "pad_id")
+    names_doc = _json_of(names, "names")
+    if not isinstance(names_doc, list) or not all(isinstance(x, str) for x in names_doc):
+        raise BadRowError("names: not a list of names")
     results = []
     for number, (dealer, p0, p1, x0, x1, c0, c1, breakdown) in enumerate(rounds, start=1):
         _of_types(((v, int) for v in (dealer, p0, p1, x0, x1, c0, c1)), f"round {number}")
         sides = _json_of(breakdown, f"round {number} breakdown")
         if not isinstance(sides, list) or not all(
-                isinstance(side, dict) and all(isinstance(k, str) and type(v) is int
+                isinstance(side, dict) and all(isinstance(k, str) and _count(v)
                                                for k, v in side.items()) for side in sides):
             raise BadRowError(f"round {number} breakdown: not a list of point counts")
         results.append(RoundResult(dealer, (p0, p1), (x0, x1), (c0, c1), tuple(sides)))
     return FinishedMatch(moment, rules_doc, level, players, human_side, winner_side, (s0, s1),
-                         tuple(results), seed, partner, id=match_id)
+                         tuple(results), seed, partner, id=match_id, pad_id=pad_id,
+                         names=tuple(names_doc))
+
+
+def _count(value: Any) -> bool:
+    """A breakdown's entry: points, or None for what a score pad did not count."""
+    return value is None or type(value) is int
 
 
 def _json_of(text: Any, what: str) -> Any:

@@ -47,7 +47,8 @@ def finished_to_json(match: FinishedMatch) -> dict:
         "rounds": [{"dealer": r.dealer, "points": list(r.points), "xeris": list(r.xeris),
                     "scores_after": list(r.scores_after),
                     "breakdown": [dict(side) for side in r.breakdown]} for r in match.rounds],
-        "seed": match.seed, "partner": match.partner,
+        "seed": match.seed, "partner": match.partner, "pad_id": match.pad_id,
+        "names": list(match.names),
     }
 
 
@@ -76,20 +77,26 @@ def finished_from_json(doc: Any, where: str = "match") -> FinishedMatch:
     for i, r in enumerate(_typed(doc, "rounds", list, where)):
         at = f"{where}.rounds[{i}]"
         breakdown = _typed(r, "breakdown", list, at)
-        if not all(isinstance(side, dict) and all(type(v) is int for v in side.values())
+        if not all(isinstance(side, dict) and all(v is None or type(v) is int
+                                                  for v in side.values())
                    for side in breakdown):
             raise CorruptFileError(f"{at}.breakdown: must hold point counts")
         rounds.append(RoundResult(_typed(r, "dealer", int, at), _pair(r, "points", at),
                                   _pair(r, "xeris", at), _pair(r, "scores_after", at),
                                   tuple(breakdown)))
-    seed = doc.get("seed")
+    seed, pad_id, names = doc.get("seed"), doc.get("pad_id"), doc.get("names", [])
     if seed is not None and type(seed) is not int:
         raise CorruptFileError(f"{where}.seed: must be an integer or null")
+    if pad_id is not None and type(pad_id) is not str:
+        raise CorruptFileError(f"{where}.pad_id: must be text or null")
+    if not isinstance(names, list) or not all(type(x) is str for x in names):
+        raise CorruptFileError(f"{where}.names: must be a list of names")
     return FinishedMatch(
         played_at, _typed(doc, "rules", dict, where), _typed(doc, "level", str, where),
         _typed(doc, "players", int, where), _typed(doc, "human_side", int, where),
         _typed(doc, "winner_side", int, where), _pair(doc, "final_scores", where),
-        tuple(rounds), seed, _typed(doc, "partner", str, where))
+        tuple(rounds), seed, _typed(doc, "partner", str, where), pad_id=pad_id,
+        names=tuple(names))
 
 
 def parse_queue(doc: Any) -> list[FinishedMatch]:

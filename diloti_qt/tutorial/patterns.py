@@ -4,22 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from diloti_qt.engine import Request, Verdict, parse_card
+from diloti_qt.engine import Action, Kind, Request, Verdict, parse_card
+from diloti_qt.engine.check import REASON_RULES
 
 SHORTHANDS = {
-    "any-lay": {"action": "lay"},
-    "any-capture": {"action": "capture"},
-    "any-declare": {"action": "declare"},
+    "any-lay": {"action": Action.LAY},
+    "any-capture": {"action": Action.CAPTURE},
+    "any-declare": {"action": Action.DECLARE},
     "any-legal": {"legal": True},
     "any-illegal": {"legal": False},
 }
-ACTIONS = ("lay", "capture", "declare")
-KINDS = ("lay", "capture", "declare-simple", "declare-family", "extend", "raise")
-REASONS = (
-    "not-in-hand", "not-on-table", "bad-groups", "face-card-rules", "face-card-must-capture",
-    "declaration-not-whole", "no-reserve", "bad-declaration", "cannot-raise", "cannot-extend",
-    "obligation", "must-capture",
-)
+# The engine's words: actions, kinds and reason codes (NOTATION).
+ACTIONS = tuple(a.value for a in Action)
+KINDS = tuple(k.value for k in Kind)
+REASONS = tuple(REASON_RULES)
 PATTERN_KEYS = {"action", "card", "legal", "reason", "kind", "value", "includes", "excludes",
                 "uses_any"}
 
@@ -50,7 +48,7 @@ class Pattern:
             and (self.legal is None or verdict.legal == self.legal)
             and (self.reasons is None or (not verdict.legal and verdict.reason in self.reasons))
             and (self.kinds is None or kind in self.kinds)
-            and (self.value is None or (request.action == "declare"
+            and (self.value is None or (request.action == Action.DECLARE
                                         and request.value == self.value))
             and self.includes <= used
             and not (self.excludes & used)

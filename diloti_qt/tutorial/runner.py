@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from diloti_qt.engine import Move, Request, as_request, check, parse_move
+from diloti_qt.engine import Action, Move, Request, as_request, check, parse_move
 from diloti_qt.engine.state import State
 
 from .lesson import Lesson, LessonError, Step
@@ -161,6 +161,6 @@ def _request(move: Request | Move | dict) -> Request:
 def same_request(a: Request, b: Request) -> bool:
     if a.action != b.action or a.card != b.card:
         return False
-    if a.action == "lay":
+    if a.action == Action.LAY:
         return True
-    return set(a.cards) == set(b.cards) and (a.action != "declare" or a.value == b.value)
+    return set(a.cards) == set(b.cards) and (a.action != Action.DECLARE or a.value == b.value)

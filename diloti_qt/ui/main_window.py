@@ -135,6 +135,12 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(
             _tr("&Statistics…"), self.show_statistics, "S",
             _tr("Your results, streaks and the score chart of every finished match"))
+        self.play_deal_action = self._action(
+            _tr("Play &deal…"), self.show_play_deal, None,
+            _tr("Start a match from a deal number, with these rules and players"))
+        self.score_pad_action = self._action(
+            _tr("Score &pad…"), self.show_score_pad, None,
+            _tr("Keep the score of a match played with real cards"))
         self.moves_action = self._action(
             _tr("Your &moves list"), self.focus_moves, "M",
             _tr("Choose a move from a list with the arrow keys and Enter"))
@@ -171,6 +177,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
         game.addAction(self.new_action)
+        game.addAction(self.play_deal_action)
         game.addSeparator()
         game.addAction(self.undo_action)
         game.addAction(self.hint_action)
@@ -181,6 +188,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.table_focus_action)
         game.addSeparator()
         game.addAction(self.statistics_action)
+        game.addAction(self.score_pad_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         self.settings_menu = bar.addMenu(_tr("&Settings"))
@@ -259,6 +267,12 @@ class MainWindow(QMainWindow):
         layout.setSpacing(2)
         layout.addWidget(self.score_view, 1)
         layout.addWidget(self.target_label)
+        self.deal_label = QLabel()  # the deal number: Game ▸ Play deal… deals it again
+        self.deal_label.setObjectName("dealLabel")
+        self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.deal_label.setStyleSheet("#dealLabel { color: #5f6b75; }")
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.deal_label)
         layout.addStretch(0)
         self.score_dock = self._dock(_tr("Score sheet"), "scoreDock", sheet)
         self._fit_score_view()
@@ -533,6 +547,18 @@ class MainWindow(QMainWindow):
         self.statistics_dialog = None
 
     @Slot()
+    def show_score_pad(self) -> None:
+        from .dialogs.score_pad import open_score_pad
+
+        open_score_pad(self)
+
+    @Slot()
+    def show_play_deal(self) -> None:
+        from .dialogs.play_deal import open_play_deal
+
+        open_play_deal(self)
+
+    @Slot()
     def show_preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
 
@@ -596,7 +622,10 @@ class MainWindow(QMainWindow):
             has_match and c.state.round_over and not c.match.over)
         self.review_action.setEnabled(self._review_available())
         if has_match:
+            from .dialogs.play_deal import deal_text
+
             self.target_label.setText(_tr("Target {target}").format(target=c.rules.target))
+            self.deal_label.setText(deal_text(c))
 
     def _new_match_started(self) -> None:
         self.last_round = None

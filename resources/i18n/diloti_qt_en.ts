@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HistoryExport</name>
+    <message numerus="yes">
+        <source>%n match record(s) written to {path}.</source>
+        <translation>
+            <numerusform>%n match record written to {path}.</numerusform>
+            <numerusform>%n match records written to {path}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n past result(s) could not be read and are not shown.</source>

@@ -167,8 +167,10 @@ def test_a_damaged_queue_file_is_set_aside(db: Path):
 
 
 def test_a_queued_match_round_trips_through_json():
-    match = result(4)
-    assert finished_from_json(json.loads(json.dumps(finished_to_json(match)))) == match
+    from dataclasses import replace
+
+    for match in (result(4), replace(result(5), pad_id="pad-1", names=("Anna", "Nikos"))):
+        assert finished_from_json(json.loads(json.dumps(finished_to_json(match)))) == match
 
 
 # -- reading: damaged rows ----------------------------------------------------------------

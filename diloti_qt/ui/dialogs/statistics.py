@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from diloti_qt.storage.history import FinishedMatch, MatchHistory
+from diloti_qt.storage.history import REAL_CARDS, FinishedMatch, MatchHistory
 
 from .new_game import level_name, profile_texts
 from .score_chart import ScoreChart
@@ -39,6 +39,8 @@ def _tr(text: str) -> str:
 
 def opponent_name(level: str) -> str:
     """'easy' -> 'Easy'; the levels of a mixed side are joined: 'Easy + Hard'."""
+    if level == REAL_CARDS:
+        return _tr("Real cards (score pad)")
     return " + ".join(level_name(part) for part in level.split("+"))
 
 
@@ -52,6 +54,8 @@ def opponents_name(players: int, level: str) -> str:
 
 def match_opponents(match: FinishedMatch) -> str:
     """One past match's opponents, naming the partner's level when it was recorded."""
+    if match.real_cards and len(match.names) == 2:
+        return _tr("{names} (real cards)").format(names=match.names[1 - match.human_side])
     if match.players == 4 and match.partner:
         return _tr("{opponents} (with partner {partner})").format(
             opponents=opponent_name(match.level), partner=opponent_name(match.partner))
@@ -215,12 +219,28 @@ class StatisticsDialog(QDialog):
         self.problem_label.setWordWrap(True)
         layout.addWidget(self.problem_label)
 
+        self.export_status = QLabel()  # what the last export wrote
+        self.export_status.setObjectName("exportStatus")
+        self.export_status.setWordWrap(True)
+        layout.addWidget(self.export_status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.export_button = buttons.addButton(_tr("&Export…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button.setToolTip(_tr("Every match (score pads too) as CSV or JSON"))
+        self.export_button.clicked.connect(self.export)
         layout.addWidget(buttons)
         self.level_box.currentIndexChanged.connect(self._level_changed)
         self.refresh()
         self.match_table.setFocus()
+
+    def export(self):
+        """Export… (diloti_qt/ui/dialogs/history_export.py): asks for a file, then writes."""
+        from .history_export import HistoryExporter
+
+        self.exporter = HistoryExporter(self.history, self)
+        self.exporter.finished.connect(self.export_status.setText)
+        return self.exporter.ask()
 
     def _figure(self) -> QLabel:
         label = QLabel()
@@ -335,7 +355,9 @@ class StatisticsDialog(QDialog):
         side = m.human_side
         points = [(r.scores_after[side], r.scores_after[1 - side]) for r in m.rounds]
         target = _target(m)
-        if m.players == 2:
+        if m.real_cards and len(m.names) == 2:
+            names = (m.names[side], m.names[1 - side])
+        elif m.players == 2:
             names = (_tr("You"), _tr("Computer ({level})").format(level=opponent_name(m.level)))
         else:
             names = (_tr("Your side"), _tr("Other side ({level})").format(

@@ -1,0 +1,116 @@
+"""Game ▸ Play deal…: start a match from a deal number, with the rules and seats of the match
+on the table, so two people can play the same cards and compare; and the words that show a
+match's deal number."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from diloti_qt.engine.deals import MAX_DEAL, check_deal_number
+
+from .new_game import level_name, profile_texts
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlayDeal", text)
+
+
+def deal_text(controller) -> str:
+    """"Deal 4711 · round 3": the number that deals this match again (Game ▸ Play deal…)."""
+    match = controller.match
+    if match is None:
+        return ""
+    return _tr("Deal {number} · round {n}").format(number=match.seed, n=match.round_number)
+
+
+class PlayDealDialog(QDialog):
+    """Asks for a deal number; OK starts the match on the controller."""
+
+    def __init__(self, window, parent: QWidget | None = None) -> None:
+        super().__init__(parent or window)
+        self.window = window
+        self.controller = window.controller
+        self.setObjectName("playDealDialog")
+        self.setWindowTitle(_tr("Play a deal"))
+        self.rules, self.levels = self._table()
+        layout = QVBoxLayout(self)
+        intro = QLabel(_tr("Every match has a deal number (in the score sheet). The same "
+                           "number deals the same cards, round after round, on any computer: "
+                           "play it and compare with a friend."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.number_edit = QLineEdit()
+        self.number_edit.setObjectName("dealNumber")
+        self.number_edit.setValidator(QRegularExpressionValidator(
+            QRegularExpression(rf"\d{{1,{len(str(MAX_DEAL))}}}"), self.number_edit))
+        self.number_edit.setPlaceholderText("4711")
+        if self.controller.match is not None:
+            self.number_edit.setText(str(self.controller.match.seed))
+            self.number_edit.selectAll()
+        label = QLabel(_tr("Deal &number:"))
+        label.setBuddy(self.number_edit)
+        form.addRow(label, self.number_edit)
+        profile = self.rules.profile
+        opponents = sorted({level for seat, level in self.levels.items() if seat % 2 == 1})
+        form.addRow(_tr("Rules:"), QLabel(_tr("{rules} · to {target}").format(
+            rules=profile_texts().get(profile, (profile,))[0], target=self.rules.target)))
+        form.addRow(_tr("Opponent:"), QLabel(" + ".join(level_name(x) for x in opponents)))
+        layout.addLayout(form)
+        self.warning = QLabel(_tr("The match in progress is abandoned (it is not counted in "
+                                  "your statistics)."))
+        self.warning.setWordWrap(True)
+        self.warning.setVisible(window.match_in_progress())
+        layout.addWidget(self.warning)
+        self.error = QLabel()
+        self.error.setObjectName("dealError")
+        self.error.setStyleSheet("#dealError { color: #b3261e; }")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("&Play this deal"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _table(self):
+        """The rules and computer seats of the match on the table (the last chosen ones when
+        the table shows a demo or nothing)."""
+        c = self.controller
+        if c.match is not None and c.human not in c.seats.levels:
+            return c.rules, dict(c.seats.levels)
+        rules, level = self.window.saved_match_settings()
+        return rules, self.window.saved_levels(rules, level)
+
+    def number(self) -> int | None:
+        try:
+            return check_deal_number(int(self.number_edit.text()))
+        except ValueError:
+            return None
+
+    def accept(self) -> None:
+        number = self.number()
+        if number is None:
+            self.error.setText(_tr("A deal number is a whole number from 0 to {max}.").format(
+                max=MAX_DEAL))
+            self.number_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        super().accept()
+        self.controller.new_match(self.rules, seed=number, levels=self.levels)
+
+
+def open_play_deal(window) -> PlayDealDialog:
+    dialog = PlayDealDialog(window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

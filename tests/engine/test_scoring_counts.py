@@ -1,0 +1,182 @@
+"""Scoring from counts (R36, R38, R40, R43), one case per situation, and its agreement with
+the scoring of captured piles: both go through one definition of each rule."""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from diloti_qt.engine import Rules, match_winner, side_breakdown
+from diloti_qt.engine.cards import ALL_CARDS, parse_card
+from diloti_qt.engine.scoring import (
+    Tally,
+    majority_side,
+    side_tallies,
+    tally_breakdown,
+    tally_majority,
+    tally_problems,
+)
+
+TWO = Rules.make("pagat-2p")
+FOUR = Rules.make("partnership-4p")
+
+
+class Case(NamedTuple):
+    name: str
+    rules: str  # the rule ids the case checks
+    tallies: tuple[Tally, Tally]
+    more: int | None
+    points: tuple[int, int]
+    majority: tuple[int, int]
+
+
+POINTS = [
+    Case("the rule's example: 28 cards, two aces, 10♦, one xeri", "R36",
+         (Tally(28, 2, 1, 0, 1), Tally(24, 2, 0, 1, 0)), None, (18, 3), (4, 0)),
+    Case("more cards on the other side", "R36",
+         (Tally(20, 1, 0, 0, 0), Tally(32, 3, 1, 1, 0)), None, (1, 10), (0, 4)),
+    Case("26:26: nobody gets the 4 points", "R36",
+         (Tally(26, 2, 1, 0, 0), Tally(26, 2, 0, 1, 0)), None, (4, 3), (0, 0)),
+    Case("27:25: one card more is the majority", "R36",
+         (Tally(27, 0, 0, 0, 0), Tally(25, 4, 1, 1, 0)), None, (4, 7), (4, 0)),
+    Case("all 52 cards: 7 in the cards, 11 with the majority", "R36",
+         (Tally(52, 4, 1, 1, 0), Tally(0, 0, 0, 0, 0)), None, (11, 0), (4, 0)),
+    Case("each xeri is 10, on both sides", "R32 R36",
+         (Tally(30, 2, 0, 1, 3), Tally(22, 2, 1, 0, 2)), None, (37, 24), (4, 0)),
+    Case("only who had more: the named side gets the 4", "R36",
+         (Tally(None, 1, 1, 0, 0), Tally(None, 3, 0, 1, 1)), 1, (3, 18), (0, 4)),
+    Case("only who had more, first side", "R36",
+         (Tally(None, 4, 0, 0, 0), Tally(None, 0, 1, 1, 0)), 0, (8, 3), (4, 0)),
+]
+
+
+@pytest.mark.parametrize("case", POINTS, ids=[c.name for c in POINTS])
+def test_points_from_counts(case):
+    majority = tally_majority(case.tallies, case.more)
+    breakdown = tally_breakdown(TWO, case.tallies, majority)
+    assert tuple(side["total"] for side in breakdown) == case.points, case.rules
+    assert tuple(side["majority"] for side in breakdown) == case.majority, case.rules
+    assert tally_problems(case.tallies, case.more) == [], case.rules
+
+
+class Refused(NamedTuple):
+    name: str
+    rules: str
+    tallies: tuple[Tally, Tally]
+    more: int | None
+    problems: list[tuple[str, int | None, int]]
+
+
+REFUSED = [
+    Refused("cards add up to 51", "R1", (Tally(27, 2, 1, 0), Tally(24, 2, 0, 1)), None,
+            [("cards-total", None, 51)]),
+    Refused("cards add up to 53", "R1", (Tally(27, 2, 1, 0), Tally(26, 2, 0, 1)), None,
+            [("cards-total", None, 53)]),
+    Refused("one side counted, the other not", "R36", (Tally(27, 2, 1, 0), Tally(None, 2, 0, 1)),
+            None, [("cards-missing", 1, 0)]),
+    Refused("not counted and nobody had more", "R36",
+            (Tally(None, 2, 1, 0), Tally(None, 2, 0, 1)), None, [("more-missing", None, 0)]),
+    Refused("three aces", "R1", (Tally(26, 1, 1, 0), Tally(26, 2, 0, 1)), None,
+            [("aces-total", None, 3)]),
+    Refused("five aces", "R1", (Tally(26, 3, 1, 0), Tally(26, 2, 0, 1)), None,
+            [("aces-total", None, 5)]),
+    Refused("10♦ on both sides", "R1", (Tally(26, 2, 1, 0), Tally(26, 2, 1, 1)), None,
+            [("ten-diamonds", None, 2)]),
+    Refused("nobody has the 10♦", "R1", (Tally(26, 2, 0, 0), Tally(26, 2, 0, 1)), None,
+            [("ten-diamonds", None, 0)]),
+    Refused("2♣ on both sides", "R1", (Tally(26, 2, 1, 1), Tally(26, 2, 0, 1)), None,
+            [("two-clubs", None, 2)]),
+    Refused("nobody has the 2♣", "R1", (Tally(26, 2, 1, 0), Tally(26, 2, 0, 0)), None,
+            [("two-clubs", None, 0)]),
+    Refused("four aces and the 10♦ in three cards", "R1",
+            (Tally(49, 0, 0, 1), Tally(3, 4, 1, 0)), None, [("point-cards", 1, 5)]),
+    Refused("two xeris in three cards", "R32", (Tally(49, 2, 1, 1, 0), Tally(3, 2, 0, 0, 2)),
+            None, [("xeris", 1, 2)]),
+    Refused("a negative count", "R36", (Tally(52, 4, 1, 1, -1), Tally(0, 0, 0, 0, 0)), None,
+            [("negative", 0, -1)]),
+    Refused("everything wrong at once, in the order of the sheet", "R1",
+            (Tally(30, 3, 1, 1), Tally(30, 3, 1, 1)), None,
+            [("cards-total", None, 60), ("aces-total", None, 6), ("ten-diamonds", None, 2),
+             ("two-clubs", None, 2)]),
+]
+
+
+@pytest.mark.parametrize("case", REFUSED, ids=[c.name for c in REFUSED])
+def test_counts_that_cannot_be_a_round_are_named(case):
+    assert [tuple(p) for p in tally_problems(case.tallies, case.more)] == case.problems, \
+        case.rules
+
+
+class Winner(NamedTuple):
+    name: str
+    scores: tuple[int, int]
+    target: int
+    winner: int | None
+
+
+WINNERS = [
+    Winner("nobody at the target yet", (60, 59), 61, None),
+    Winner("exactly the target wins", (61, 40), 61, 0),
+    Winner("only the second side reached it", (30, 75), 61, 1),
+    Winner("both over: the higher total wins", (70, 64), 61, 0),
+    Winner("both over: the higher total wins, second side", (62, 80), 61, 1),
+    Winner("both over and tied: another round", (66, 66), 61, None),
+    Winner("a house target of 101", (99, 100), 101, None),
+    Winner("a house target of 101 reached", (101, 90), 101, 0),
+]
+
+
+@pytest.mark.parametrize("case", WINNERS, ids=[c.name for c in WINNERS])
+def test_r38_the_match_winner(case):
+    assert match_winner(case.scores, case.target) == case.winner
+
+
+def test_r36_majority_side_is_none_only_at_an_equal_count():
+    assert [majority_side((a, 52 - a)) for a in (0, 25, 26, 27, 52)] == [1, 1, None, 0, 0]
+
+
+def test_tally_breakdown_needs_one_tally_per_side():
+    with pytest.raises(ValueError):
+        tally_breakdown(TWO, [Tally(52, 4, 1, 1)], 0)
+
+
+def _random_round(seats: int, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    deck = list(ALL_CARDS)
+    rng.shuffle(deck)
+    cuts = sorted(rng.randrange(53) for _ in range(seats - 1))
+    bounds = [0, *cuts, 52]
+    piles = [deck[bounds[i]:bounds[i + 1]] for i in range(seats)]
+    xeris = [rng.randrange(len(p) // 2 + 1) if p else 0 for p in piles]
+    return piles, xeris
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), four=st.booleans())
+def test_r43_counts_and_piles_score_alike_and_a_real_round_is_never_refused(seed, four):
+    """Any split of the deck into piles (per seat; per team with four, R40): the counts of
+    its piles score what the piles score, and they pass every check of the pad."""
+    rules = FOUR if four else TWO
+    piles, xeris = _random_round(rules.players, random.Random(seed))
+    tallies = side_tallies(rules, piles, xeris)
+    assert tally_breakdown(rules, tallies, tally_majority(tallies)) == side_breakdown(
+        rules, piles, xeris)
+    assert tally_problems(tallies) == []
+    assert sum(t.cards for t in tallies) == 52
+
+
+def test_r40_four_players_score_per_team():
+    piles = [[] for _ in range(4)]
+    by_name = {"AS": 0, "AH": 2, "AD": 1, "AC": 3, "10D": 2, "2C": 1}
+    for name, seat in by_name.items():
+        piles[seat].append(parse_card(name))
+    rest = [c for c in ALL_CARDS if c not in {parse_card(n) for n in by_name}]
+    piles[0].extend(rest[:20])
+    piles[2].extend(rest[20:28])  # team 0: 1 + 20 + 2 + 8 = 31 cards, team 1: 21
+    piles[1].extend(rest[28:])
+    tallies = side_tallies(FOUR, piles, [1, 0, 1, 0])
+    assert tallies == [Tally(31, 2, 1, 0, 2), Tally(21, 2, 0, 1, 0)]
+    assert [s["total"] for s in side_breakdown(FOUR, piles, [1, 0, 1, 0])] == [28, 3]
