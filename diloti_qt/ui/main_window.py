@@ -607,10 +607,8 @@ class MainWindow(QMainWindow):
     def resume_or_start(self, seed: int | None = None) -> None:
         """Continue the interrupted match if one was saved, else start one; then tell the
         person about any file that had to be set aside."""
-        if self.session is None or not self.session.resume():
+        if self.session is None or not self.session.resume(self._round_finished):
             self.start_match(seed)
-        elif self.controller.state.round_over and self.controller.match.rounds:
-            self._round_finished(self.controller.match.rounds[-1])  # its sheet again
         if self.session is not None:
             QTimer.singleShot(0, self.session.show_notices)  # once the window is up
 

@@ -355,6 +355,19 @@
     </message>
 </context>
 <context>
+    <name>GameLock</name>
+    <message>
+        <location filename="../../diloti_qt/ui/instance.py" line="164"/>
+        <source>Diloti</source>
+        <translation>Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/instance.py" line="165"/>
+        <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
+        <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryExport</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="46"/>
@@ -732,32 +745,32 @@
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="625"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="623"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="635"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="633"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="648"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="646"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="749"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="747"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="757"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="755"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="759"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="757"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
@@ -3098,22 +3111,22 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="51"/>
+        <location filename="../../diloti_qt/ui/session.py" line="72"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="66"/>
+        <location filename="../../diloti_qt/ui/session.py" line="114"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="70"/>
+        <location filename="../../diloti_qt/ui/session.py" line="118"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="71"/>
+        <location filename="../../diloti_qt/ui/session.py" line="119"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -3121,92 +3134,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="144"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="160"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="164"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="334"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="334"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="175"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="189"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="197"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
@@ -3230,89 +3243,102 @@
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="99"/>
+        <source>%n past result(s) could not be read and are not shown.</source>
+        <translation>
+            <numerusform>%n προηγούμενο αποτέλεσμα δεν διαβάστηκε και δεν εμφανίζεται.</numerusform>
+            <numerusform>%n προηγούμενα αποτελέσματα δεν διαβάστηκαν και δεν εμφανίζονται.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="103"/>
+        <source>The match history could not be read ({error}).</source>
+        <translation>Το ιστορικό παρτίδων δεν διαβάστηκε ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="197"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="210"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="205"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="218"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="217"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="234"/>
         <source>&amp;Export…</source>
         <translation>&amp;Εξαγωγή…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="219"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="236"/>
         <source>Every match (score pads too) as CSV or JSON</source>
         <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="255"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="271"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="272"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="290"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="274"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="293"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="308"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="310"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="294"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="313"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="296"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="317"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="336"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="367"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="367"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="369"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="369"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -3341,41 +3367,80 @@
     </message>
     <message>
         <location filename="../../diloti_qt/storage/notice.py" line="33"/>
+        <source>The saved match {name} cannot be continued: it does not follow the rules of the game. It has been kept as {kept} and a new match starts.</source>
+        <translation>Η αποθηκευμένη παρτίδα {name} δεν μπορεί να συνεχιστεί: δεν ακολουθεί τους κανόνες του παιχνιδιού. Φυλάχτηκε ως {kept} και ξεκινά νέα παρτίδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="37"/>
+        <source>The saved match {name} cannot be continued: it does not follow the rules of the game. It has been kept as {kept} and the previous copy was used instead.</source>
+        <translation>Η αποθηκευμένη παρτίδα {name} δεν μπορεί να συνεχιστεί: δεν ακολουθεί τους κανόνες του παιχνιδιού. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="41"/>
+        <source>The file {name} is larger than {limit} MB, more than it can ever need, and was not read. It has been kept as {kept} and the game starts without it.</source>
+        <translation>Το αρχείο {name} είναι μεγαλύτερο από {limit} MB, πολύ περισσότερο απ’ όσο θα χρειαζόταν ποτέ, και δεν διαβάστηκε. Φυλάχτηκε ως {kept} και το παιχνίδι ξεκινά χωρίς αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="45"/>
+        <source>The file {name} is larger than {limit} MB, more than it can ever need, and was not read. It has been kept as {kept} and the previous copy was used instead.</source>
+        <translation>Το αρχείο {name} είναι μεγαλύτερο από {limit} MB, πολύ περισσότερο απ’ όσο θα χρειαζόταν ποτέ, και δεν διαβάστηκε. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="49"/>
         <source>The file {name} could not be opened ({error}). The game starts without it; the file was left untouched.</source>
         <translation>Το αρχείο {name} δεν άνοιξε ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="37"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="53"/>
         <source>The file {name} could not be read and could not be set aside ({error}). The game starts without it; the file was left untouched.</source>
         <translation>Το αρχείο {name} δεν διαβάστηκε ούτε μπόρεσε να φυλαχτεί στην άκρη ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="41"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="57"/>
         <source>{name} could not be saved ({error}). The previous copy is unchanged.</source>
         <translation>Το {name} δεν αποθηκεύτηκε ({error}). Το προηγούμενο αντίγραφο έμεινε ως είχε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="44"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="60"/>
         <source>The match history {name} could not be opened: it is damaged. It has been kept as {kept} and a new, empty history was started.</source>
         <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε: είναι χαλασμένο. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="48"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="64"/>
         <source>The match history {name} was written by a newer version of Diloti. It has been kept as {kept} and a new, empty history was started.</source>
         <translation>Το ιστορικό παρτίδων {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="52"/>
-        <source>The match history {name} could not be opened ({error}). Finished matches will not be recorded in this session.</source>
-        <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Όσες παρτίδες τελειώσουν τώρα δεν θα καταγραφούν.</translation>
+        <location filename="../../diloti_qt/storage/notice.py" line="68"/>
+        <source>The match history {name} could not be opened ({error}). Your statistics cannot be shown in this session; finished matches are kept and added to it once it can be opened.</source>
+        <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Τα στατιστικά σου δεν μπορούν να εμφανιστούν σε αυτή τη συνεδρία· οι παρτίδες που τελειώνουν φυλάγονται και θα προστεθούν μόλις ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="56"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="72"/>
+        <source>The match history {name} cannot be written right now ({error}). Finished matches are kept and will be added to it as soon as it can be written.</source>
+        <translation>Το ιστορικό παρτίδων {name} δεν μπορεί να γραφτεί αυτή τη στιγμή ({error}). Οι παρτίδες που τελειώνουν φυλάγονται και θα προστεθούν μόλις γίνει δυνατό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="76"/>
+        <source>Finished matches waiting for the match history could not be kept on disk ({error}). They are added to the history if it can be written before the game closes.</source>
+        <translation>Οι τελειωμένες παρτίδες που περιμένουν να μπουν στο ιστορικό δεν φυλάχτηκαν στον δίσκο ({error}). Θα προστεθούν στο ιστορικό αν αυτό μπορέσει να γραφτεί πριν κλείσει το παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="80"/>
+        <source>Your match was resumed, but its last round could not be shown ({error}). You can play on.</source>
+        <translation>Η παρτίδα σου συνεχίζεται, αλλά ο τελευταίος της γύρος δεν μπόρεσε να εμφανιστεί ({error}). Μπορείς να συνεχίσεις να παίζεις.</translation>
+    </message>
+    <message>
+        <source>The match history {name} could not be opened ({error}). Finished matches will not be recorded in this session.</source>
+        <translation type="vanished">Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Όσες παρτίδες τελειώσουν τώρα δεν θα καταγραφούν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="84"/>
         <source>The finished match could not be added to the match history ({error}).</source>
         <translation>Η παρτίδα που τελείωσε δεν μπήκε στο ιστορικό παρτίδων ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="59"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="87"/>
         <source>Some settings had values this version cannot use and were reset to their defaults: {keys}.</source>
         <translation>Κάποιες ρυθμίσεις είχαν τιμές που αυτή η έκδοση δεν καταλαβαίνει και γύρισαν στις προεπιλογές: {keys}.</translation>
     </message>
@@ -4831,22 +4896,22 @@
         <translation>Εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="55"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="56"/>
         <source>Lesson</source>
         <translation>Μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="64"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="65"/>
         <source>Lessons</source>
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="86"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="87"/>
         <source>Close the tutorial</source>
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="193"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="197"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>
