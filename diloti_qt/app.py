@@ -225,10 +225,16 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([argv[0] if argv else "diloti-qt", *qt_args])
-    store, notices = None, []
+    store, notices, lock = None, [], None
     if not (opts.smoke or opts.first_paint_exit):
-        from diloti_qt.storage import SettingsStore
+        from diloti_qt.storage import SettingsStore, paths
+        from diloti_qt.storage.files import remove_stale_temps
+        from diloti_qt.ui.instance import claim_home
 
+        lock = claim_home(lambda: configure(app))  # one game per home
+        if lock is None:
+            return 0  # the game already open was brought to the front
+        remove_stale_temps(paths.json_files())  # left by a game that was killed
         store = SettingsStore()
         notices = store.load()
     translators = configure(app, store.settings.language if store is not None else "system")
@@ -239,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for translator in translators:
             app.removeTranslator(translator)
+        if lock is not None:
+            lock.release()
 
 
 def run_window(app, opts, store, notices) -> int:

@@ -1,8 +1,8 @@
-"""`python -m diloti_qt.bench engine|gui|ai|frame|export`: print benchmark figures."""
+"""`python -m diloti_qt.bench engine|gui|ai|frame|server|export`: print benchmark figures."""
 
 import sys
 
-USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|frame|export [options]"
+USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|frame|server|export [options]"
 
 
 def main(argv: list[str]) -> int:
@@ -24,6 +24,10 @@ def main(argv: list[str]) -> int:
         from .frame import main as frame_main
 
         return frame_main(argv[1:])
+    if argv[:1] == ["server"]:
+        from .server import main as server_main
+
+        return server_main(argv[1:])
     if argv[:1] == ["export"]:
         from .export import main as export_main
 

@@ -30,6 +30,22 @@ FUTURE_BACKUP_USED = QT_TRANSLATE_NOOP(
     "Storage",
     "The file {name} was written by a newer version of Diloti. It has been kept as {kept} "
     "and the previous copy was used instead.")
+UNPLAYABLE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The saved match {name} cannot be continued: it does not follow the rules of the game. "
+    "It has been kept as {kept} and a new match starts.")
+UNPLAYABLE_BACKUP_USED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The saved match {name} cannot be continued: it does not follow the rules of the game. "
+    "It has been kept as {kept} and the previous copy was used instead.")
+TOO_LARGE = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {name} is larger than {limit} MB, more than it can ever need, and was not read. "
+    "It has been kept as {kept} and the game starts without it.")
+TOO_LARGE_BACKUP_USED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The file {name} is larger than {limit} MB, more than it can ever need, and was not read. "
+    "It has been kept as {kept} and the previous copy was used instead.")
 UNREADABLE = QT_TRANSLATE_NOOP(
     "Storage",
     "The file {name} could not be opened ({error}). The game starts without it; the file "
@@ -51,8 +67,20 @@ DB_FUTURE = QT_TRANSLATE_NOOP(
     "{kept} and a new, empty history was started.")
 DB_UNAVAILABLE = QT_TRANSLATE_NOOP(
     "Storage",
-    "The match history {name} could not be opened ({error}). Finished matches will not be "
-    "recorded in this session.")
+    "The match history {name} could not be opened ({error}). Your statistics cannot be shown "
+    "in this session; finished matches are kept and added to it once it can be opened.")
+DB_DELAYED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "The match history {name} cannot be written right now ({error}). Finished matches are "
+    "kept and will be added to it as soon as it can be written.")
+DB_QUEUE_FAILED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Finished matches waiting for the match history could not be kept on disk ({error}). "
+    "They are added to the history if it can be written before the game closes.")
+SHOW_FAILED = QT_TRANSLATE_NOOP(
+    "Storage",
+    "Your match was resumed, but its last round could not be shown ({error}). You can play "
+    "on.")
 DB_WRITE_FAILED = QT_TRANSLATE_NOOP(
     "Storage",
     "The finished match could not be added to the match history ({error}).")
@@ -66,8 +94,9 @@ BAD_SETTINGS = QT_TRANSLATE_NOOP(
 class Notice:
     """A message for the person: an English template, its values and what happened to files.
 
-    `code` is for programs (corrupt, future, unreadable, not-moved, write-failed, db-corrupt,
-    db-future, db-unavailable, db-write-failed, bad-settings); `detail` is for logs only.
+    `code` is for programs (corrupt, future, unplayable, too-large, unreadable, not-moved,
+    write-failed, db-corrupt, db-future, db-unavailable, db-write-failed, db-delayed,
+    db-bad-rows, bad-settings, show-failed); `detail` is for logs only.
     """
 
     code: str

@@ -13,6 +13,9 @@ HOME_ENV = "DILOTI_QT_HOME"
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
 HISTORY_NAME = "history.sqlite3"
+HISTORY_QUEUE_NAME = "history-pending.json"  # finished matches not yet in the history
+TUTORIAL_NAME = "tutorial.json"
+LOCK_NAME = "diloti-qt.lock"  # held by the running game (one game per home)
 
 
 def home_override() -> Path | None:
@@ -61,3 +64,21 @@ def history_path() -> Path:
 
 def autosave_path() -> Path:
     return state_dir() / AUTOSAVE_NAME
+
+
+def history_queue_path() -> Path:
+    return data_dir() / HISTORY_QUEUE_NAME
+
+
+def tutorial_path() -> Path:
+    """The tutorial's progress (the lessons completed)."""
+    return data_dir() / TUTORIAL_NAME
+
+
+def lock_path() -> Path:
+    return state_dir() / LOCK_NAME
+
+
+def json_files() -> list[Path]:
+    """Every JSON file the game writes atomically (their stale temporaries are cleaned)."""
+    return [autosave_path(), settings_path(), history_queue_path(), tutorial_path()]

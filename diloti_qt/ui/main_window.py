@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.round_dialog = None
         self.match_dialog = None
         self.statistics_dialog = None
+        self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.preferences_dialog = None
         self.abandon_box = None
         self.review_window = None
@@ -141,6 +142,9 @@ class MainWindow(QMainWindow):
         self.review_action = self._action(
             _tr("Re&view last round…"), self.show_round_review, None,
             _tr("Your costliest decisions of the last round, by the Expert's estimate"))
+        self.friends_action = self._action(
+            _tr("Play with &friends…"), self.open_friends_dialog, None,
+            _tr("Host a table for friends or join one, on your network or a server"))
         self.statistics_action = self._action(
             _tr("&Statistics…"), self.show_statistics, "S",
             _tr("Your results, streaks and the score chart of every finished match"))
@@ -186,6 +190,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
         game.addAction(self.new_action)
+        game.addAction(self.friends_action)
         game.addAction(self.play_deal_action)
         game.addSeparator()
         game.addAction(self.undo_action)
@@ -524,6 +529,12 @@ class MainWindow(QMainWindow):
         self.new_game_dialog = None
 
     @Slot()
+    def open_friends_dialog(self) -> None:
+        from .online.dialog import open_friends_dialog
+
+        open_friends_dialog(self)
+
+    @Slot()
     def show_statistics(self) -> None:
         from .dialogs.statistics import StatisticsDialog
 
@@ -593,11 +604,8 @@ class MainWindow(QMainWindow):
     def resume_or_start(self, seed: int | None = None) -> None:
         """Continue the interrupted match if one was saved, else start one; then tell the
         person about any file that had to be set aside."""
-        c = self.controller
-        if self.session is None or not self.session.resume():
+        if self.session is None or not self.session.resume(self._round_finished):
             self.start_match(seed)
-        elif c.view().round_over and c.finished_rounds():
-            self._round_finished(c.finished_rounds()[-1])  # its sheet again
         if self.session is not None:
             QTimer.singleShot(0, self.session.show_notices)  # once the window is up
 

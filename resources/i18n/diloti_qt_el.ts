@@ -360,6 +360,19 @@
     </message>
 </context>
 <context>
+    <name>GameLock</name>
+    <message>
+        <location filename="../../diloti_qt/ui/instance.py" line="164"/>
+        <source>Diloti</source>
+        <translation>Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/instance.py" line="165"/>
+        <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
+        <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryExport</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="46"/>
@@ -391,270 +404,384 @@
     </message>
 </context>
 <context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="44"/>
+        <source>computer</source>
+        <translation>υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="46"/>
+        <source>away — a computer plays</source>
+        <translation>λείπει — παίζει ο υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <source>here</source>
+        <translation>εδώ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <source>away</source>
+        <translation>λείπει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <source>team A</source>
+        <translation>ομάδα Α</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <source>team B</source>
+        <translation>ομάδα Β</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
+        <source>Seat {n} ({team})</source>
+        <translation>Θέση {n} ({team})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="56"/>
+        <source>Seat {n}</source>
+        <translation>Θέση {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="90"/>
+        <source>I am &amp;ready</source>
+        <translation>Είμαι &amp;έτοιμος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="94"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Ξεκίνα την παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="97"/>
+        <source>&amp;Leave the table</source>
+        <translation>Φύγε από το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="126"/>
+        <source>Room code: {code}</source>
+        <translation>Κωδικός τραπεζιού: {code}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="129"/>
+        <source>Friends join with this code at {addresses}</source>
+        <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="150"/>
+        <source>Waiting for friends: {seats}</source>
+        <translation>Περιμένουμε φίλους: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="161"/>
+        <source>A friend</source>
+        <translation>Ένας φίλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="186"/>
+        <source>Computer: {level}</source>
+        <translation>Υπολογιστής: {level}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="165"/>
+        <source>Swap with next</source>
+        <translation>Άλλαξε με την επόμενη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="168"/>
+        <source>Sit here</source>
+        <translation>Κάτσε εδώ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="188"/>
+        <source> (you)</source>
+        <translation> (εσύ)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="192"/>
+        <source>(empty)</source>
+        <translation>(άδεια)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diloti — Δηλωτή</source>
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="128"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="129"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="129"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <source>Play with &amp;friends…</source>
+        <translation>Παίξε με &amp;φίλους…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
+        <source>Host a table for friends or join one, on your network or a server</source>
+        <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="177"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="186"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="187"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="191"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="203"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="206"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="211"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="211"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="216"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="217"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="222"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="243"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="248"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="244"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="249"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="248"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="253"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="254"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="259"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="407"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="493"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="498"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="494"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="497"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="502"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="504"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="500"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="505"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="612"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="620"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="622"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="630"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="636"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="644"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="737"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="738"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="746"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="740"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="748"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="96"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="90"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="91"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1062,6 +1189,181 @@
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="19"/>
+        <source>No open table has this code. Check the code and the address.</source>
+        <translation>Κανένα ανοιχτό τραπέζι δεν έχει αυτόν τον κωδικό. Έλεγξε τον κωδικό και τη διεύθυνση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="20"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Όλες οι θέσεις σε αυτό το τραπέζι είναι πιασμένες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="21"/>
+        <source>That cannot be done at this moment of the game.</source>
+        <translation>Αυτό δεν γίνεται αυτή τη στιγμή της παρτίδας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="22"/>
+        <source>Only the host can do that.</source>
+        <translation>Μόνο αυτός που στήνει το τραπέζι μπορεί να το κάνει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="23"/>
+        <source>That seat is not free.</source>
+        <translation>Αυτή η θέση δεν είναι ελεύθερη.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="24"/>
+        <source>It is not your turn.</source>
+        <translation>Δεν είναι η σειρά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="25"/>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Πάρα πολλά μηνύματα: περίμενε λίγο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="26"/>
+        <source>The server is full. Try again later.</source>
+        <translation>Ο διακομιστής είναι γεμάτος. Δοκίμασε ξανά αργότερα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="27"/>
+        <source>This server runs a different version of the game.</source>
+        <translation>Αυτός ο διακομιστής τρέχει άλλη έκδοση του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="28"/>
+        <source>Could not reach the server at this address.</source>
+        <translation>Δεν βρέθηκε διακομιστής σε αυτή τη διεύθυνση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="29"/>
+        <source>Could not start the table on this computer.</source>
+        <translation>Δεν ήταν δυνατό να στηθεί το τραπέζι σε αυτόν τον υπολογιστή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="30"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Χάθηκε η σύνδεση με το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="32"/>
+        <source>The server refused that.</source>
+        <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePanel</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="41"/>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="44"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="47"/>
+        <source>Seat {n}</source>
+        <translation>Θέση {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="46"/>
+        <source>Computer ({level})</source>
+        <translation>Υπολογιστής ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
+        <source>family of {v}</source>
+        <translation>δηλωμένα {v}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
+        <source>declared {v}</source>
+        <translation>δήλωση {v}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
+        <source>(the table is empty)</source>
+        <translation>(το τραπέζι είναι άδειο)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="82"/>
+        <source>On the table:</source>
+        <translation>Στο τραπέζι:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="88"/>
+        <source>Your moves</source>
+        <translation>Οι κινήσεις σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="92"/>
+        <source>Moves played</source>
+        <translation>Οι κινήσεις που παίχτηκαν</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="100"/>
+        <source>&amp;Leave the table</source>
+        <translation>Φύγε από το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="111"/>
+        <source>Connection lost: trying again…</source>
+        <translation>Χάθηκε η σύνδεση: ξαναδοκιμάζουμε…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="127"/>
+        <source>Round over: {a} to {b}.</source>
+        <translation>Τέλος γύρου: {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
+        <source>Team A</source>
+        <translation>Ομάδα Α</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
+        <source>Team B</source>
+        <translation>Ομάδα Β</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="133"/>
+        <source>   ·   stock: {n}</source>
+        <translation>   ·   τράπουλα: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="135"/>
+        <source>Your hand: {cards}</source>
+        <translation>Τα χαρτιά σου: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="140"/>
+        <source>The round is over.</source>
+        <translation>Ο γύρος τελείωσε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="143"/>
+        <source>Your turn: choose a move.</source>
+        <translation>Σειρά σου: διάλεξε κίνηση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="150"/>
+        <source>{who} to play.</source>
+        <translation>Σειρά έχει: {who}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/online/panel.py" line="172"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n χαρτί</numerusform>
+            <numerusform>%n χαρτιά</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayDeal</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="33"/>
@@ -1112,6 +1414,136 @@
         <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="104"/>
         <source>A deal number is a whole number from 0 to {max}.</source>
         <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWithFriends</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="49"/>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="63"/>
+        <source>Play with friends</source>
+        <translation>Παίξε με φίλους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="74"/>
+        <source>&amp;Host a table</source>
+        <translation>&amp;Στήσε τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="75"/>
+        <source>&amp;Join a table</source>
+        <translation>&amp;Μπες σε τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="165"/>
+        <source>Your &amp;name:</source>
+        <translation>Το &amp;όνομά σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="106"/>
+        <source>Play &amp;to:</source>
+        <translation>Παίζουμε &amp;στους:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="112"/>
+        <source>A friend</source>
+        <translation>Ένας φίλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="114"/>
+        <source>Computer: {level}</source>
+        <translation>Υπολογιστής: {level}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="115"/>
+        <source>Seat {n}:</source>
+        <translation>Θέση {n}:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <source>If a friend drops out, a &amp;computer plays for them:</source>
+        <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <source>&amp;Show this table to computers on my network</source>
+        <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
+        <source>&amp;Open the table</source>
+        <translation>Ά&amp;νοιξε το τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="213"/>
+        <source>Type your name first.</source>
+        <translation>Γράψε πρώτα το όνομά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
+        <source>Opening the table…</source>
+        <translation>Ανοίγει το τραπέζι…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="170"/>
+        <source>Tables on this &amp;network:</source>
+        <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
+        <source>192.168.1.20:8765 or wss://server.example.org</source>
+        <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Διεύθυνση:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
+        <source>Room &amp;code:</source>
+        <translation>&amp;Κωδικός τραπεζιού:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Μπες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="192"/>
+        <source>(the local network cannot be searched)</source>
+        <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
+        <source>That is not an address (for example 192.168.1.20:8765).</source>
+        <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="219"/>
+        <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
+        <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
+        <source>Joining…</source>
+        <translation>Μπαίνεις…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
+        <source>The online match could not be saved: {error}</source>
+        <translation>Η διαδικτυακή παρτίδα δεν αποθηκεύτηκε: {error}</translation>
     </message>
 </context>
 <context>
@@ -2684,22 +3116,22 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="51"/>
+        <location filename="../../diloti_qt/ui/session.py" line="72"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="66"/>
+        <location filename="../../diloti_qt/ui/session.py" line="114"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="70"/>
+        <location filename="../../diloti_qt/ui/session.py" line="118"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="71"/>
+        <location filename="../../diloti_qt/ui/session.py" line="119"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -2707,92 +3139,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="144"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="160"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="164"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="334"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="334"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="175"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="189"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="197"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
@@ -2816,89 +3248,102 @@
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="99"/>
+        <source>%n past result(s) could not be read and are not shown.</source>
+        <translation>
+            <numerusform>%n προηγούμενο αποτέλεσμα δεν διαβάστηκε και δεν εμφανίζεται.</numerusform>
+            <numerusform>%n προηγούμενα αποτελέσματα δεν διαβάστηκαν και δεν εμφανίζονται.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="103"/>
+        <source>The match history could not be read ({error}).</source>
+        <translation>Το ιστορικό παρτίδων δεν διαβάστηκε ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="197"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="210"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="205"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="218"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="217"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="234"/>
         <source>&amp;Export…</source>
         <translation>&amp;Εξαγωγή…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="219"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="236"/>
         <source>Every match (score pads too) as CSV or JSON</source>
         <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="255"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="271"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="272"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="290"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="274"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="293"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="308"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="310"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="294"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="313"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="296"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="317"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="336"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="367"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="367"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="369"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="369"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -2927,41 +3372,80 @@
     </message>
     <message>
         <location filename="../../diloti_qt/storage/notice.py" line="33"/>
+        <source>The saved match {name} cannot be continued: it does not follow the rules of the game. It has been kept as {kept} and a new match starts.</source>
+        <translation>Η αποθηκευμένη παρτίδα {name} δεν μπορεί να συνεχιστεί: δεν ακολουθεί τους κανόνες του παιχνιδιού. Φυλάχτηκε ως {kept} και ξεκινά νέα παρτίδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="37"/>
+        <source>The saved match {name} cannot be continued: it does not follow the rules of the game. It has been kept as {kept} and the previous copy was used instead.</source>
+        <translation>Η αποθηκευμένη παρτίδα {name} δεν μπορεί να συνεχιστεί: δεν ακολουθεί τους κανόνες του παιχνιδιού. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="41"/>
+        <source>The file {name} is larger than {limit} MB, more than it can ever need, and was not read. It has been kept as {kept} and the game starts without it.</source>
+        <translation>Το αρχείο {name} είναι μεγαλύτερο από {limit} MB, πολύ περισσότερο απ’ όσο θα χρειαζόταν ποτέ, και δεν διαβάστηκε. Φυλάχτηκε ως {kept} και το παιχνίδι ξεκινά χωρίς αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="45"/>
+        <source>The file {name} is larger than {limit} MB, more than it can ever need, and was not read. It has been kept as {kept} and the previous copy was used instead.</source>
+        <translation>Το αρχείο {name} είναι μεγαλύτερο από {limit} MB, πολύ περισσότερο απ’ όσο θα χρειαζόταν ποτέ, και δεν διαβάστηκε. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="49"/>
         <source>The file {name} could not be opened ({error}). The game starts without it; the file was left untouched.</source>
         <translation>Το αρχείο {name} δεν άνοιξε ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="37"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="53"/>
         <source>The file {name} could not be read and could not be set aside ({error}). The game starts without it; the file was left untouched.</source>
         <translation>Το αρχείο {name} δεν διαβάστηκε ούτε μπόρεσε να φυλαχτεί στην άκρη ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="41"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="57"/>
         <source>{name} could not be saved ({error}). The previous copy is unchanged.</source>
         <translation>Το {name} δεν αποθηκεύτηκε ({error}). Το προηγούμενο αντίγραφο έμεινε ως είχε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="44"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="60"/>
         <source>The match history {name} could not be opened: it is damaged. It has been kept as {kept} and a new, empty history was started.</source>
         <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε: είναι χαλασμένο. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="48"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="64"/>
         <source>The match history {name} was written by a newer version of Diloti. It has been kept as {kept} and a new, empty history was started.</source>
         <translation>Το ιστορικό παρτίδων {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="52"/>
-        <source>The match history {name} could not be opened ({error}). Finished matches will not be recorded in this session.</source>
-        <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Όσες παρτίδες τελειώσουν τώρα δεν θα καταγραφούν.</translation>
+        <location filename="../../diloti_qt/storage/notice.py" line="68"/>
+        <source>The match history {name} could not be opened ({error}). Your statistics cannot be shown in this session; finished matches are kept and added to it once it can be opened.</source>
+        <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Τα στατιστικά σου δεν μπορούν να εμφανιστούν σε αυτή τη συνεδρία· οι παρτίδες που τελειώνουν φυλάγονται και θα προστεθούν μόλις ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="56"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="72"/>
+        <source>The match history {name} cannot be written right now ({error}). Finished matches are kept and will be added to it as soon as it can be written.</source>
+        <translation>Το ιστορικό παρτίδων {name} δεν μπορεί να γραφτεί αυτή τη στιγμή ({error}). Οι παρτίδες που τελειώνουν φυλάγονται και θα προστεθούν μόλις γίνει δυνατό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="76"/>
+        <source>Finished matches waiting for the match history could not be kept on disk ({error}). They are added to the history if it can be written before the game closes.</source>
+        <translation>Οι τελειωμένες παρτίδες που περιμένουν να μπουν στο ιστορικό δεν φυλάχτηκαν στον δίσκο ({error}). Θα προστεθούν στο ιστορικό αν αυτό μπορέσει να γραφτεί πριν κλείσει το παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="80"/>
+        <source>Your match was resumed, but its last round could not be shown ({error}). You can play on.</source>
+        <translation>Η παρτίδα σου συνεχίζεται, αλλά ο τελευταίος της γύρος δεν μπόρεσε να εμφανιστεί ({error}). Μπορείς να συνεχίσεις να παίζεις.</translation>
+    </message>
+    <message>
+        <source>The match history {name} could not be opened ({error}). Finished matches will not be recorded in this session.</source>
+        <translation type="vanished">Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Όσες παρτίδες τελειώσουν τώρα δεν θα καταγραφούν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="84"/>
         <source>The finished match could not be added to the match history ({error}).</source>
         <translation>Η παρτίδα που τελείωσε δεν μπήκε στο ιστορικό παρτίδων ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="59"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="87"/>
         <source>Some settings had values this version cannot use and were reset to their defaults: {keys}.</source>
         <translation>Κάποιες ρυθμίσεις είχαν τιμές που αυτή η έκδοση δεν καταλαβαίνει και γύρισαν στις προεπιλογές: {keys}.</translation>
     </message>
@@ -4417,22 +4901,22 @@
         <translation>Εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="57"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="58"/>
         <source>Lesson</source>
         <translation>Μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="66"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="67"/>
         <source>Lessons</source>
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="88"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="89"/>
         <source>Close the tutorial</source>
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="195"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="199"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>

@@ -153,13 +153,14 @@ def test_the_end_of_a_match_clears_the_autosave_and_is_not_resumed(qtbot):
     window.session.autosaver.flush()
     assert not paths.autosave_path().exists()
 
-    assert window.session.history.count() == 1
+    assert window.session.writer.settled() and window.session.history.count() == 1
     c.undo()  # taken back and finished again: the first result stands, once
     assert not c.match.over
     window.session.autosaver.flush()
     assert load_game().value is not None
     play_human_moves(qtbot, window, 30)
-    assert c.match.over and window.session.history.count() == 1
+    assert c.match.over and window.session.writer.settled()
+    assert window.session.history.count() == 1
     window.session.autosaver.flush()
     assert not paths.autosave_path().exists()
 
@@ -179,7 +180,7 @@ def test_demo_matches_are_neither_saved_nor_recorded(qtbot):
     qtbot.waitUntil(lambda: window.controller.match.over, timeout=30000)
     window.session.autosaver.flush()
     assert not paths.autosave_path().exists()
-    assert window.session.history.count() == 0
+    assert window.session.writer.settled() and window.session.history.count() == 0
 
 
 def test_new_match_asks_before_abandoning_a_match_in_progress(qtbot):

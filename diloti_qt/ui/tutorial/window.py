@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWi
 
 from diloti_qt.controller.pace import Pace
 from diloti_qt.models import HandModel, TableModel
-from diloti_qt.tutorial import load_lessons, load_progress, save_progress
+from diloti_qt.tutorial import load_lessons, read_progress, save_progress
 from diloti_qt.tutorial.texts import tr
 from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
@@ -20,16 +20,16 @@ from .lesson_controller import LessonController
 from .panel import InstructionPanel
 
 DONE_MARK = "✔ "
-PROGRESS_NAME = "tutorial.json"
 
 
 translate = QCoreApplication.translate
 
 
 def default_progress_path() -> Path:
-    from diloti_qt.storage.paths import data_dir
+    from diloti_qt.storage.paths import data_dir, tutorial_path
 
-    return data_dir(create=True) / PROGRESS_NAME
+    data_dir(create=True)
+    return tutorial_path()
 
 
 class TutorialWindow(QMainWindow):
@@ -41,7 +41,8 @@ class TutorialWindow(QMainWindow):
         self.setObjectName("tutorialWindow")
         self.setWindowTitle(translate("TutorialWindow", "Tutorial"))
         self.progress_path = progress_path or default_progress_path()
-        self.done = load_progress(self.progress_path)
+        progress = read_progress(self.progress_path)  # a damaged file is set aside: said below
+        self.done = set(progress.value or ())
         self.lessons = load_lessons()
         self.pace = pace
         self.controller = c = LessonController(self, ai_mode)
@@ -94,6 +95,9 @@ class TutorialWindow(QMainWindow):
         self.close_action.triggered.connect(self._escape)
         self.addAction(self.close_action)
         self.resize(1280, 800)
+        if progress.notices:
+            self.statusBar().showMessage("  ".join(
+                notice.render(translate) for notice in progress.notices), 15000)
 
     def use_look(self, prefs) -> None:
         """The player's deck, card back, felt and card size (a Settings), as in the game."""

@@ -1,0 +1,202 @@
+"""The history worker (issue 17 item 5): a write lock held by another process, or a read-only
+database, delays a finished match instead of losing it; it waits in a queue file; it is said
+once; damaged rows are skipped when reading."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from diloti_qt.engine import Rules
+from diloti_qt.storage.history import FinishedMatch, MatchHistory, RoundResult
+from diloti_qt.storage.recorder import (
+    HistoryWriter,
+    finished_from_json,
+    finished_to_json,
+)
+
+
+def result(i: int) -> FinishedMatch:
+    rounds = (RoundResult(0, (9, 2), (1, 0), (9, 2), ({"total": 9}, {"total": 2})),)
+    return FinishedMatch(datetime(2026, 3, 1, tzinfo=timezone.utc) + timedelta(hours=i),
+                         Rules.make("pagat-2p", {"V-TARGET": 9}).to_json(), "easy", 2, 0, 0,
+                         (9, 2), rounds, seed=i)
+
+
+@contextmanager
+def locked_by_another_process(db: Path):
+    """Another program holds the database's write lock until the block ends."""
+    code = ("import sqlite3, sys\n"
+            f"c = sqlite3.connect({str(db)!r}, isolation_level=None)\n"
+            "c.execute('BEGIN IMMEDIATE')\n"
+            "print('locked', flush=True)\n"
+            "sys.stdin.read()\n"
+            "c.execute('ROLLBACK')\n")
+    holder = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        yield
+    finally:
+        holder.stdin.close()
+        holder.wait(10)
+
+
+class Collect:
+    def __init__(self) -> None:
+        self.ids: list[int] = []
+        self.notices: list = []
+
+    def writer(self, db: Path, **kwargs) -> HistoryWriter:
+        return HistoryWriter(self.ids.append, self.notices.append, db, **kwargs)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "history.sqlite3"
+    history, notices = MatchHistory.open(path)
+    assert notices == []
+    history.close()
+    return path
+
+
+def test_results_are_written_off_the_calling_thread(db: Path):
+    seen = Collect()
+    writer = seen.writer(db)
+    assert writer.start() == []
+    writer.record(result(1))
+    assert writer.settled()
+    with MatchHistory.open(db)[0] as history:
+        assert history.count() == 1 and history.recent()[0] == result(1)
+    assert len(seen.ids) == 1 and seen.notices == []
+    assert not writer.queue_path.exists()
+    writer.close()
+
+
+def test_a_write_lock_held_by_another_process_delays_the_result_and_loses_nothing(db: Path):
+    seen = Collect()
+    writer = seen.writer(db, retry=(60.0,))
+    writer.start()
+    assert writer.settled()
+    with locked_by_another_process(db):
+        start = time.perf_counter()
+        writer.record(result(1))
+        writer.record(result(2))
+        assert time.perf_counter() - start < 0.05  # the caller (the GUI thread) never waits
+        assert writer.settled()
+        assert writer.pending == 2
+        queued = json.loads(writer.queue_path.read_text())["matches"]
+        assert [finished_from_json(m) for m in queued] == [result(1), result(2)]
+        writer.record(result(3))
+        assert writer.settled()
+        assert [n.code for n in seen.notices] == ["db-delayed"]  # said once, not each time
+        reader, _ = MatchHistory.open(db)
+        start = time.perf_counter()
+        assert reader.count() == 0 and time.perf_counter() - start < 1  # reading goes on
+    writer.retry_now()
+    assert writer.settled()
+    assert reader.count() == 3 and writer.pending == 0 and not writer.queue_path.exists()
+    assert len(seen.ids) == 3 and len(seen.notices) == 1
+    reader.close()
+    writer.close()
+
+
+def test_results_left_waiting_are_written_at_the_next_start_never_twice(db: Path):
+    first = Collect().writer(db, retry=(60.0,))
+    first.start()
+    with locked_by_another_process(db):
+        first.record(result(1))
+        first.record(result(2))
+        assert first.settled()
+        first.close()
+    with MatchHistory.open(db)[0] as history:
+        history.add(result(1))  # written, but the program was killed before the queue was
+    second = Collect()
+    writer = second.writer(db)
+    assert writer.start() == []
+    assert writer.settled()
+    with MatchHistory.open(db)[0] as history:
+        assert history.count() == 2
+        assert sorted(m.seed for m in history.recent()) == [1, 2]
+    assert not writer.queue_path.exists()
+    writer.close()
+
+
+def test_a_read_only_history_is_said_at_start_and_keeps_results(db: Path, monkeypatch):
+    """A read-only file: simulated with SQLite's own read-only mode, since the tests may run as
+    root (for whom a file without write permission is still writable)."""
+    real_connect = MatchHistory.connect
+
+    def read_only(path, timeout=0.25):
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
+                               timeout=timeout)
+        return MatchHistory(conn, Path(path))
+
+    monkeypatch.setattr(MatchHistory, "connect", classmethod(lambda cls, *a, **k: read_only(*a)))
+    seen = Collect()
+    writer = seen.writer(db, retry=(60.0,))
+    writer.start()
+    assert writer.settled()
+    assert [n.code for n in seen.notices] == ["db-delayed"]  # at start, before any loss
+    assert "readonly" in seen.notices[0].params["error"]
+    for i in range(13):
+        writer.record(result(i))
+    assert writer.settled() and writer.pending == 13 and len(seen.notices) == 1
+    monkeypatch.setattr(MatchHistory, "connect", real_connect)
+    writer.retry_now()
+    assert writer.settled() and writer.pending == 0
+    with MatchHistory.open(db)[0] as history:
+        assert history.count() == 13
+    writer.close()
+
+
+def test_a_damaged_queue_file_is_set_aside(db: Path):
+    writer = Collect().writer(db)
+    writer.queue_path.write_text('{"format": "diloti-history-queue/1", "matches": [{"x": 1}]}')
+    (note,) = writer.start()
+    assert note.code == "corrupt" and note.kept.exists()
+    writer.close()
+
+
+def test_a_queued_match_round_trips_through_json():
+    from dataclasses import replace
+
+    for match in (result(4), replace(result(5), pad_id="pad-1", names=("Anna", "Nikos"))):
+        assert finished_from_json(json.loads(json.dumps(finished_to_json(match)))) == match
+
+
+# -- reading: damaged rows ----------------------------------------------------------------
+
+@pytest.mark.parametrize("damage", [
+    "UPDATE rounds SET breakdown = '{broken' WHERE match_id = 2",
+    "UPDATE matches SET rules = '[1, 2' WHERE id = 2",
+    "UPDATE matches SET played_at = 'yesterday' WHERE id = 2",
+    "UPDATE matches SET played_at = '0001-01-01T00:00:00' WHERE id = 2",
+    "UPDATE matches SET level = x'07' WHERE id = 2",
+    "UPDATE rounds SET breakdown = '[{\"total\": \"x\"}]' WHERE match_id = 2",
+])
+def test_a_damaged_row_is_skipped_and_reported(db: Path, damage):
+    """A single malformed row made Statistics raise JSONDecodeError and never open."""
+    with MatchHistory.open(db)[0] as history:
+        for i in range(3):
+            history.add(result(i))
+        history.conn.execute(damage)
+        assert [m.seed for m in history.recent()] == [2, 0]  # ids 3 and 1 (seeds 2 and 0)
+        assert history.bad_rows == {2}
+        assert history.get(2) is None and history.count() == 3
+
+
+def test_a_refused_query_gives_an_empty_answer_and_says_why(db: Path):
+    history, _ = MatchHistory.open(db)
+    history.conn.execute("DROP TABLE rounds")
+    assert history.average_round_points().you == 0.0
+    assert "rounds" in history.read_error
+    history.close()
