@@ -233,7 +233,7 @@ def test_a_table_far_behind_the_game_catches_up(game, qtbot):
                                 levels={0: "easy", 1: "easy"})
     longest = []
     p.started.connect(lambda _stage: longest.append(
-        sum(1 for s in p._queue if s.flight or s.pause)))
+        sum(1 for s in p.queued() if s.flight or s.pause)))
     qtbot.waitUntil(lambda: c.state.round_over, timeout=10000)
     clock.tick(60_000)
     assert max(longest) <= MAX_BACKLOG

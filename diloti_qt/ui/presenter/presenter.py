@@ -101,6 +101,10 @@ class TablePresenter:
     def history(self) -> tuple[str, ...]:
         return self.current.history if self.current is not None else ()
 
+    def queued(self) -> tuple[Stage, ...]:
+        """The stages waiting after the one on its way."""
+        return tuple(self._queue)
+
     def busy(self) -> bool:
         """Whether stages are still on their way to the table."""
         return self.phase is not Phase.IDLE
