@@ -84,6 +84,7 @@ class GameController(QObject):
         self.ai_job = choose_move
         self.ai_budget: float | None = None
         self._obligation = ""
+        self._dealt = False  # the match was dealt from its seed (not a loaded position)
 
     # -- reading ------------------------------------------------------------------------------
     @property
@@ -152,6 +153,12 @@ class GameController(QObject):
     def round_number(self) -> int:
         """The round being played or just finished: 1 for the match's first."""
         return self.match.round_number if self.match is not None else 0
+
+    @property
+    def deal_number(self) -> int | None:
+        """The match's deal number (its seed: the same number deals the same cards again,
+        Game ▸ Play deal…); None for a loaded position (a lesson, the round review)."""
+        return self.match.seed if self.match is not None and self._dealt else None
 
     def match_in_progress(self) -> bool:
         """A match the person has played in (a move of theirs, or a round) and not finished."""
@@ -257,6 +264,7 @@ class GameController(QObject):
         self.seats = Seats(0, levels or {s: level for s in range(1, n)})
         seed = self._rng.randrange(2**31) if seed is None else seed
         self.match = Match(rules, seed)
+        self._dealt = True
         self._rng = random.Random(seed ^ 0x5EED)
         self.history = []
         self._undo = []
@@ -317,6 +325,7 @@ class GameController(QObject):
         rounds finished before it (the table names the round by them)."""
         self._cancel_ai()
         self.match = Match(state.rules, 0, first_dealer=state.dealer)
+        self._dealt = False
         self.match.state = state
         self.match.round_start = state.clone()
         self.match.rounds[:] = list(rounds or [])
@@ -355,6 +364,7 @@ class GameController(QObject):
         self._cancel_ai()
         self.seats = Seats(game.human, dict(game.levels))
         self.match = game.match
+        self._dealt = True
         self.history = list(game.history)
         self._undo = [UndoStep(SavePoint(*s.point), list(s.history)) for s in game.undo]
         if game.ai_rng is not None:

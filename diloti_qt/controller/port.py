@@ -66,7 +66,9 @@ class TableSource(Protocol):
 
     Queries: `has_match()`; `view()` — the seat's PlayerView now; `human` — the seat;
     `seat_name(seat)`, `seat_place(seat)` (bottom, right, top, left) and `is_partner(seat)`;
-    `round_number` (1 for the first round); `history` — the move lines so far; `thinking`;
+    `round_number` (1 for the first round); `deal_number` — the match's deal number (Game ▸
+    Play deal… deals it again), None for a loaded position; `history` — the move lines so
+    far; `thinking`;
     `is_human_turn()`; `legal_moves()` (the seat's, on its turn); `moves_for(card, target,
     selection)` and `why_not(card, target, selection)` for a drop; `describe(move)`;
     `obligation()` in words; `match_in_progress()`; `finished_rounds()` (their points);
@@ -96,6 +98,9 @@ class TableSource(Protocol):
 
     @property
     def round_number(self) -> int: ...
+
+    @property
+    def deal_number(self) -> int | None: ...
 
     @property
     def history(self) -> Sequence[str]: ...

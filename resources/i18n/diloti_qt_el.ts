@@ -172,52 +172,52 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="169"/>
+        <location filename="../../diloti_qt/controller/game.py" line="176"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="171"/>
+        <location filename="../../diloti_qt/controller/game.py" line="178"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="173"/>
+        <location filename="../../diloti_qt/controller/game.py" line="180"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="174"/>
+        <location filename="../../diloti_qt/controller/game.py" line="181"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="175"/>
+        <location filename="../../diloti_qt/controller/game.py" line="182"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <location filename="../../diloti_qt/controller/game.py" line="217"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="222"/>
+        <location filename="../../diloti_qt/controller/game.py" line="229"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="229"/>
+        <location filename="../../diloti_qt/controller/game.py" line="236"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="287"/>
+        <location filename="../../diloti_qt/controller/game.py" line="295"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="463"/>
+        <location filename="../../diloti_qt/controller/game.py" line="473"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -780,7 +780,7 @@
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="96"/>
+        <location filename="../../diloti_qt/app.py" line="100"/>
         <location filename="../../diloti_qt/ui/main_window.py" line="91"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
@@ -3453,27 +3453,27 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="152"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="158"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="154"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="160"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="157"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="163"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="86"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="87"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="89"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
@@ -3493,12 +3493,12 @@
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="95"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="101"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="96"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="102"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -3523,8 +3523,13 @@
             <numerusform>Τράπουλα: μένουν %n χαρτιά για μοίρασμα</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="94"/>
+        <source>{round} · deal {number}</source>
+        <translation>{round} · μοίρασμα {number}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="107"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="113"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -3532,7 +3537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="108"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="114"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -3540,87 +3545,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="110"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="116"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="112"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="118"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="114"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="126"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="136"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="136"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="132"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="138"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="132"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="138"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="139"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="145"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="164"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="170"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="168"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="174"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="180"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="186"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="182"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="188"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="195"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="192"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="198"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="195"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="201"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="197"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="203"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>

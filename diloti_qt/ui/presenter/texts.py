@@ -82,10 +82,16 @@ def score_line(snap: TableSnapshot, source: TableSource) -> str:
 
 
 def round_line(snap: TableSnapshot, source: TableSource) -> str:
+    """'Round 2 · Computer deals · deal 4711': the deal number deals the match again."""
     if snap.dealer == snap.human:
-        return _tr("Round {n} · you deal").format(n=snap.round_number)
-    return _tr("Round {n} · {name} deals").format(n=snap.round_number,
-                                                   name=source.seat_name(snap.dealer))
+        text = _tr("Round {n} · you deal").format(n=snap.round_number)
+    else:
+        text = _tr("Round {n} · {name} deals").format(n=snap.round_number,
+                                                       name=source.seat_name(snap.dealer))
+    number = source.deal_number
+    if number is None:
+        return text
+    return _tr("{round} · deal {number}").format(round=text, number=number)
 
 
 def seat_text(snap: TableSnapshot, source: TableSource, seat: int) -> SeatText:
