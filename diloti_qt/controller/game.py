@@ -142,6 +142,14 @@ class GameController(QObject):
         start = self.match.round_start
         return tuple(start.loose), tuple(start.decls)
 
+    def plays_match(self) -> bool:
+        """A game controller plays a match (the lesson controller does not)."""
+        return True
+
+    def seat_plays(self, seat: int) -> bool:
+        """Every seat of a match takes its turns."""
+        return True
+
     def match_over(self) -> bool:
         return self.match is not None and self.match.over
 

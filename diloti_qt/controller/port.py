@@ -73,7 +73,10 @@ class TableSource(Protocol):
     selection)` and `why_not(card, target, selection)` for a drop; `describe(move)`;
     `obligation()` in words; `match_in_progress()`; `finished_rounds()` (their points);
     `match_over()`; `opening_table()` — the table the round began with (everyone saw it),
-    from which the order of the piles is replayed.
+    from which the order of the piles is replayed; `plays_match()` — whether the table plays
+    a match (a score to a target, rounds, a dealer: a lesson's positions do not);
+    `seat_plays(seat)` — whether that seat takes its turns here (a lesson's computer plays
+    only the replies its step scripts).
 
     Actions: `play(move) -> bool`; `undo()` where `can_undo()` allows it; `hint()`.
     """
@@ -136,6 +139,10 @@ class TableSource(Protocol):
     def match_over(self) -> bool: ...
 
     def opening_table(self) -> tuple[tuple[int, ...], tuple[Decl, ...]]: ...
+
+    def plays_match(self) -> bool: ...
+
+    def seat_plays(self, seat: int) -> bool: ...
 
     def play(self, move: Move) -> bool: ...
 

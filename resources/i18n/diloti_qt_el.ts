@@ -172,52 +172,52 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="176"/>
+        <location filename="../../diloti_qt/controller/game.py" line="184"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="178"/>
+        <location filename="../../diloti_qt/controller/game.py" line="186"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="180"/>
+        <location filename="../../diloti_qt/controller/game.py" line="188"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="181"/>
+        <location filename="../../diloti_qt/controller/game.py" line="189"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="182"/>
+        <location filename="../../diloti_qt/controller/game.py" line="190"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="217"/>
+        <location filename="../../diloti_qt/controller/game.py" line="225"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="229"/>
+        <location filename="../../diloti_qt/controller/game.py" line="237"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="236"/>
+        <location filename="../../diloti_qt/controller/game.py" line="244"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="295"/>
+        <location filename="../../diloti_qt/controller/game.py" line="303"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="473"/>
+        <location filename="../../diloti_qt/controller/game.py" line="481"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -3453,52 +3453,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="158"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="161"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="160"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="163"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="163"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="166"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="90"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="89"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="92"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="79"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="82"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="79"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="82"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="80"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="83"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="101"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="104"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="102"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="105"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -3506,17 +3506,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="63"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="66"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="64"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="67"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="65"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="68"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -3524,12 +3524,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="94"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="97"/>
         <source>{round} · deal {number}</source>
         <translation>{round} · μοίρασμα {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="113"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="116"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -3537,7 +3537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="114"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="117"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -3545,92 +3545,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="116"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="119"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="118"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="121"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="123"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="126"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="129"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="136"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="139"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="136"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="139"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="138"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="141"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="138"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="141"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="145"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="148"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="170"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="173"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="174"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="177"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="186"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="188"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="191"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="195"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="198"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="198"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="201"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="201"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="204"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="203"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="206"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="274"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="277"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -3645,7 +3645,7 @@
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="300"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="303"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
@@ -4769,14 +4769,14 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="96"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="123"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="106"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="133"/>
         <source>This step is already done: go on to the next one.</source>
         <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="183"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="193"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from diloti_qt.engine import Rules
+from diloti_qt.ui.table.decor import GOLD
+from tests.tutorial.driver import Learner
 
 from .table_driver import Table, position
 
@@ -33,3 +35,57 @@ def test_a_loaded_position_has_no_deal_number(table):
     table.load(position(["7H", "KD"], ["5S", "2H"]))
     assert table.controller.deal_number is None
     assert table.decor.round_label.text() == "Round 1 · Computer deals"
+
+
+# -- lessons: no match on the table -------------------------------------------------------------
+def lit(view) -> dict[int, bool]:
+    return {seat: label.bg == GOLD for seat, label in view.table.decor.names.items()}
+
+
+def test_a_lesson_shows_no_score_round_dealer_nor_a_computer_that_never_plays(qtbot, tmp_path):
+    learner = Learner(qtbot, tmp_path)
+    w = learner.window
+    decor = w.table.table.decor
+    turns = []
+    w.presenter.reached.connect(lambda stage: turns.append(dict(
+        (s, t.turn) for s, t in w.presenter.texts.seats.items())))
+    w.start_lesson("cards")  # no step scripts a reply: the computer never plays
+    learner.settle()
+    texts = w.presenter.texts
+    assert (texts.score, texts.round, texts.dealer) == ("", "", "")
+    assert not decor.score_label.isVisible() and not decor.round_label.isVisible()
+    assert not decor.dealer_chip.isVisible()
+    assert lit(w.table) == {0: True, 1: False}
+    learner.drag("10C", learner.pile_point("9D"))  # takes 9♦ + A♥: the step is solved
+    qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=3000)
+    learner.settle()
+    snap = w.presenter.snapshot
+    assert snap.to_move == 1  # the computer's turn in the position…
+    assert lit(w.table) == {0: False, 1: False}  # …but it never plays: nobody is lit
+    assert not any(t[1] for t in turns)
+    learner.close()
+
+
+def test_a_lesson_where_the_computer_replies_lights_its_turn(qtbot, tmp_path):
+    learner = Learner(qtbot, tmp_path)
+    w = learner.window
+    turns = []
+    w.presenter.reached.connect(lambda stage: turns.append(w.presenter.texts.seats[1].turn))
+    w.start_lesson("laying")  # step 1: you lay 8♣, the computer lays 9♠
+    learner.settle()
+    learner.drag("8C", learner.felt_point())
+    qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=3000)
+    assert any(turns)  # lit while its scripted reply comes
+    assert w.presenter.texts.round == "" and w.presenter.texts.score == ""
+    learner.close()
+
+
+def test_a_lesson_about_the_score_shows_its_score_line(qtbot, tmp_path):
+    learner = Learner(qtbot, tmp_path)
+    w = learner.window
+    w.start_lesson("match")  # the position carries the scores 52 and 57
+    learner.settle()
+    assert w.presenter.texts.score == "You 52 · Computer 57 · to 61"
+    assert w.table.table.decor.score_label.isVisible()
+    assert w.presenter.texts.round == ""
+    learner.close()

@@ -56,11 +56,14 @@ class TableTexts:
 
 
 def table_texts(snap: TableSnapshot, source: TableSource) -> TableTexts:
+    """A lesson (no match) shows no round and no dealer, and a score line only where its
+    position carries scores."""
+    match = source.plays_match()
     return TableTexts(
-        score=score_line(snap, source),
-        round=round_line(snap, source),
+        score=score_line(snap, source) if match or any(snap.scores) else "",
+        round=round_line(snap, source) if match else "",
         seats={s: seat_text(snap, source, s) for s in range(snap.players)},
-        dealer=_tr("Dealer"),
+        dealer=_tr("Dealer") if match else "",
         dealer_tip=_tr("{name} dealt this round").format(name=source.seat_name(snap.dealer)),
         stock_tip=QCoreApplication.translate("Table", "Stock: %n card(s) left to deal", None,
                                              len(snap.stock)),
@@ -95,7 +98,7 @@ def round_line(snap: TableSnapshot, source: TableSource) -> str:
 
 
 def seat_text(snap: TableSnapshot, source: TableSource, seat: int) -> SeatText:
-    turn = snap.to_move == seat and not snap.round_over
+    turn = snap.to_move == seat and not snap.round_over and source.seat_plays(seat)
     name = source.seat_name(seat)
     if seat == snap.human and turn:
         name = _tr("Your turn")
