@@ -92,12 +92,13 @@ def test_four_hands_four_piles_and_the_scores_never_overlap(qtbot, size):
             load(t, busy_table(dealer, to_move=(dealer + 1) % 4, stock=stock))
             found = regions(t)
             lay = t.scene.layout
-            for name, rect in found.items():
-                if name == "hand2":  # your partner's backs peek from the top edge
-                    assert rect.bottom() > 0.75 * lay.ch and 0 < rect.left() < rect.right() \
-                        < size[0]
-                    continue
-                assert view_rect.adjusted(-2, -2, 2, 2).contains(rect), (size, dealer, name)
+            for name, rect in found.items():  # your partner's backs whole too
+                assert view_rect.contains(rect), (size, dealer, name)
+            for seat in (1, 2, 3):  # each other hand's count on its backs
+                count = t.scene.decor.hand_counts[seat]
+                assert count.text() == str(len(t.controller.state.hands[seat]))
+                assert found[f"hand{seat}"].contains(count.sceneBoundingRect().adjusted(
+                    2, 2, -2, -4)), (size, dealer, seat)
             for (a, ra), (b, rb) in itertools.combinations(found.items(), 2):
                 if {a, b} == {"table", "stock"}:
                     continue  # a dealer at the top keeps the stock in the felt's corner

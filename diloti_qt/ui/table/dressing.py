@@ -31,6 +31,7 @@ from .layout import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout
 from .ornaments import Direction, Flourish
 
 TOAST_MS = 4000
+COUNT = QColor(0, 0, 0, 175)  # the pill under a count of cards: readable on any back
 FELT = "felt"  # the drop target of a card laid on free felt
 
 
@@ -58,6 +59,7 @@ class TableDressing:
         self.dealer_chip.set_colours(QColor("#20242a"), QColor("#f4f1e6"))
         self.stock_count = self._label(Z_PILE + 5)
         self.pile_counts: dict[int, Label] = {}  # by seat
+        self.hand_counts: dict[int, Label] = {}  # another seat's cards in hand, by seat
         self.names: dict[int, Label] = {}
         self.direction = self._add(Direction(), 1.5)
         self.direction.hide()
@@ -105,7 +107,7 @@ class TableDressing:
         self.score_label.setVisible(bool(texts.score))
         self.round_label.set_font(font(px * 0.92))
         self.round_label.set_text(texts.round)
-        self.round_label.place(QPointF(lay.width - m, m + px), "right")
+        self.round_label.place(*lay.round_at)
         self.round_label.setVisible(bool(texts.round))
         self._names(lay, snap, texts)
         self._counts(lay, snap, texts)
@@ -133,6 +135,7 @@ class TableDressing:
             label.setToolTip(said.tip)
         for seat in [s for s in self.names if s not in lay.seats]:
             self.scene.removeItem(self.names.pop(seat))
+        self._hand_counts(lay, snap, texts)
         chip = self.dealer_chip
         chip.set_font(font(px * 0.8, True))
         chip.set_text(texts.dealer)
@@ -146,10 +149,31 @@ class TableDressing:
             else:
                 chip.place(QPointF(r.right() + 0.25 * px, r.center().y()), "left")
 
+    def _hand_counts(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
+        """How many cards each other seat holds, on its fan of backs."""
+        px = lay.font_px
+        for seat, box in lay.seats.items():
+            if box.count is None:
+                continue
+            label = self.hand_counts.get(seat)
+            if label is None:
+                label = self.hand_counts[seat] = self._label(Z_HAND + 30)
+            n = len(snap.hands[seat])
+            label.set_font(font(px * 0.95, True))
+            label.set_colours(TEXT, QColor(COUNT))
+            label.set_text(str(n) if n else "")
+            label.setVisible(bool(n))
+            label.setToolTip(texts.seats[seat].tip)
+            label.place(box.count, "center")
+        for seat in [s for s in self.hand_counts if lay.seats.get(s) is None
+                     or lay.seats[s].count is None]:
+            self.scene.removeItem(self.hand_counts.pop(seat))
+
     def _counts(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
         px = lay.font_px
         n = len(snap.stock)
         self.stock_count.set_font(font(px * 0.95, True))
+        self.stock_count.set_colours(TEXT, QColor(COUNT))
         self.stock_count.set_text(str(n) if n else "")
         self.stock_count.setVisible(bool(n))
         self.stock_count.setToolTip(texts.stock_tip)
@@ -172,6 +196,8 @@ class TableDressing:
                 team = QColor(OURS if ours else THEIRS)
                 team.setAlpha(225)
                 label.set_colours(QColor("white"), team)
+            else:
+                label.set_colours(TEXT, QColor(COUNT))
             label.place(QPointF(rect.center().x(), rect.bottom() - 0.1 * lay.ch), "center")
             label.setToolTip(said.tip)
             slot = self._slot_frame(seat)
@@ -189,6 +215,8 @@ class TableDressing:
         caption, tip = texts.direction
         ring = lay.table.adjusted(0.1 * lay.cw, 0.02 * lay.ch, -0.1 * lay.cw, -0.02 * lay.ch)
         self.direction.configure(ring, "↻" in caption, caption, lay.font_px * 0.9)
+        spot = self.direction.caption_rect()
+        self.direction.caption_shown = not any(box.rect.intersects(spot) for box in lay.piles)
         self.direction.setToolTip(tip)
         self.direction.show()
 
