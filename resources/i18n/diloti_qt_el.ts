@@ -3630,7 +3630,7 @@
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="277"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="305"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -3645,7 +3645,7 @@
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="303"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="331"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>

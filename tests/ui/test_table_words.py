@@ -89,3 +89,17 @@ def test_a_lesson_about_the_score_shows_its_score_line(qtbot, tmp_path):
     assert w.table.table.decor.score_label.isVisible()
     assert w.presenter.texts.round == ""
     learner.close()
+
+
+def test_the_score_sheet_names_no_deal_for_a_loaded_position(qtbot):
+    from diloti_qt.engine import parse_position
+
+    from .test_app_driver import make_window, show, start
+
+    window = make_window(qtbot)
+    start(window, seed=77)
+    show(qtbot, window)
+    assert window.deal_label.text() == "Deal 77 · round 1"
+    window.controller.load_state(parse_position(position(["7H", "KD"], ["5S", "2H"])))
+    assert window.deal_label.text() == ""  # not "Deal 0": no deal number deals it
+    window.controller.shutdown()
