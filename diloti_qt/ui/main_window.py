@@ -354,6 +354,7 @@ class MainWindow(QMainWindow):
         self.presenter.thinking_changed.connect(self._thinking_changed)
         self.presenter.changed.connect(self._update_actions)
         self.table.status_detail.connect(self.show_status)
+        self.table.rule_requested.connect(self.show_rule)
 
     # -- settings ----------------------------------------------------------------------------
     @property
@@ -770,6 +771,13 @@ class MainWindow(QMainWindow):
         dialog = RulesSummaryDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def show_rule(self, rule_id: str) -> None:
+        """A rule in full (Help ▸ Rules reference at that rule; the summary without it)."""
+        if self.tutorial_hooks is not None:
+            self.tutorial_hooks.show_rule(rule_id)
+        else:
+            self.show_rules_summary()
 
     @Slot()
     def show_about(self) -> None:

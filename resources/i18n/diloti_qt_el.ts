@@ -720,62 +720,62 @@
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="407"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="498"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="500"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="502"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="503"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="504"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="505"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="505"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="506"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="620"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="621"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="630"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="631"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="644"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="645"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="737"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="738"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="746"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="747"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="748"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="749"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
@@ -3453,52 +3453,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="161"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="162"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="163"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="164"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="166"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="167"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="90"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="91"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="92"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="93"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="82"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="83"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="82"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="83"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="83"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="84"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="104"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="105"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="105"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="106"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -3506,17 +3506,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="66"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="67"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="67"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="68"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="68"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="69"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -3524,12 +3524,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="97"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="98"/>
         <source>{round} · deal {number}</source>
         <translation>{round} · μοίρασμα {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="116"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="117"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -3537,7 +3537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="117"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="118"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -3545,112 +3545,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="119"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="121"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="122"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="123"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="124"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="129"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="139"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="140"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="139"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="140"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="141"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="142"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="141"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="142"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="148"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="149"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="173"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="176"/>
+        <source>Family of {plural}</source>
+        <translation>Δηλωμένα {plural}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="177"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="177"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="180"/>
+        <source>Declaration of {value}</source>
+        <translation>Δηλωμένα {value}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="181"/>
+        <source>Cards: {cards}</source>
+        <translation>Χαρτιά: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="182"/>
+        <source>Owner: {owner}</source>
+        <translation>Κάτοχος: {owner}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="186"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="198"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="191"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="200"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="198"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="207"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="201"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="210"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="204"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="213"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="206"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="215"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="305"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="309"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="253"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="254"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="255"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="256"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="331"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="260"/>
+        <source>Click to read rule {rule} in full</source>
+        <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="341"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="332"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="337"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>
@@ -3658,7 +3683,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="49"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="50"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -4916,12 +4941,12 @@
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="89"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="90"/>
         <source>Close the tutorial</source>
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="199"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="200"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>

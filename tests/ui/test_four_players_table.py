@@ -275,7 +275,7 @@ def test_drag_a_card_onto_your_partners_declaration_to_raise_it(qtbot):
         assert badge.colour == OURS and badge.owner == ("P", "top")
         assert badge.text == "5"
         tip = badge.toolTip()
-        assert "declaration of 5, Partner" in tip
+        assert "Declaration of 5" in tip and "Owner: Partner" in tip
         assert "Your partner's declaration (blue)" in tip and "raise it now (R42)" in tip
         assert not t.scene.decor.banner.isVisible()  # R42: your partner's duty is not yours
 

@@ -4,6 +4,7 @@ tooltips. Built from the stage's snapshot and the seat names of the TableSource.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
@@ -167,20 +168,28 @@ def pile_words(pile: Pile, owner: str, long: bool = False) -> str:
 
 
 def decl_tooltip(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
-    lines = [pile_words(pile, source.seat_name(pile.owner), long=True)]
+    """A declaration's tooltip, as rich text so that Qt wraps it: what it is, its cards (a
+    family's components), its owner and what the owner must do."""
+    owner = source.seat_name(pile.owner) if pile.owner is not None else ""
+    groups = components(pile)
     if pile.kind == "family":
-        parts = ["+".join(pretty(x) for x in g) for g in components(pile)]
-        lines.append(_tr("Components: {parts}").format(parts=" · ".join(parts)))
+        title = _tr("Family of {plural}").format(plural=words.plural_value(pile.value))
+        cards = _tr("Components: {parts}").format(
+            parts=" · ".join("+".join(pretty(x) for x in g) for g in groups))
+    else:
+        title = _tr("Declaration of {value}").format(value=pile.value)
+        cards = _tr("Cards: {cards}").format(cards=" + ".join(pretty(x) for x in groups[0]))
+    lines = [cards, _tr("Owner: {owner}").format(owner=owner)]
     if pile.owner == snap.human:
         lines.append(obligation(snap))
     elif pile.owner is not None:
         lines.append(_tr(
             "{owner} must take it with a card of {value} before the round ends, unless "
-            "someone takes it or changes it first.").format(
-            owner=source.seat_name(pile.owner), value=pile.value))
+            "someone takes it or changes it first.").format(owner=owner, value=pile.value))
     if snap.players == 4 and pile.owner is not None:
         lines.append(team_line(snap, source, pile))
-    return "\n".join(x for x in lines if x)
+    body = "<br>".join(escape(x, quote=False) for x in lines if x)
+    return f"<qt><b>{escape(title, quote=False)}</b><br>{body}</qt>"
 
 
 def team_line(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:

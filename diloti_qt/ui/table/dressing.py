@@ -25,6 +25,7 @@ from .decor import (
     Banner,
     Frame,
     Label,
+    Notice,
     font,
 )
 from .layout import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout
@@ -68,9 +69,9 @@ class TableDressing:
         self.banner = self._add(Banner(), Z_HAND - 5)
         self.sum_label = self._label(Z_HAND - 4)
         self.sum_label.set_colours(QColor("white"), QColor(OURS))
-        self.toast = self._label(Z_DRAG + 10)
-        self.toast.set_colours(QColor("white"), QColor(140, 30, 30, 230))
+        self.toast = self._add(Notice(), Z_HAND - 4)  # a refusal or a hint, in the strip
         self.toast.hide()
+        self._banner_wanted = False
         self.flourish = self._add(Flourish(), Z_DRAG + 20)
         self.flourish.hide()
         self._flourish_anim = QPropertyAnimation(self.flourish, b"grow", scene)
@@ -82,7 +83,7 @@ class TableDressing:
         self._toast_timer = QTimer(scene)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.setInterval(TOAST_MS)
-        self._toast_timer.timeout.connect(self.toast.hide)
+        self._toast_timer.timeout.connect(self.hide_notice)
 
     def _add(self, item, z: float):
         item.setZValue(z)
@@ -115,7 +116,10 @@ class TableDressing:
         self.badges_for(lay, snap, texts)
         if texts.banner:
             self.banner.configure(texts.banner, lay.banner, px * 0.95)
-        self.banner.setVisible(bool(texts.banner))
+        self._banner_wanted = bool(texts.banner)
+        self.banner.setVisible(self._banner_wanted and not self.toast.isVisible())
+        if self.toast.isVisible():
+            self.toast.configure(self.toast.text(), lay.banner, px * 0.95)
 
     def _names(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
         px = lay.font_px
@@ -313,18 +317,24 @@ class TableDressing:
         self.sum_label.show()
 
     # -- messages and flourishes ---------------------------------------------------------------
-    def show_toast(self, lay: Layout, text: str, tip: str, at: QPointF | None) -> None:
-        self.toast.set_font(font(lay.font_px * 0.95, True))
-        self.toast.set_text(text)
+    def show_notice(self, lay: Layout, text: str, tip: str, kind: str = "rule",
+                    rules: str = "", ms: int = TOAST_MS) -> None:
+        """`text` in the strip above the hand for `ms`, in place of the obligation banner
+        (which comes back after it): away from the table's cards."""
+        self.toast.set_kind(kind, rules)
+        self.toast.configure(text, lay.banner, lay.font_px * 0.95)
         self.toast.setToolTip(tip)
-        w, _h = self.toast.size()
-        x = min(max(lay.margin + w / 2, (at or lay.table.center()).x()),
-                lay.width - lay.margin - w / 2)
-        y = lay.table.top() + 0.1 * lay.ch if at is None else max(
-            lay.table.top(), at.y() - 0.75 * lay.ch)
-        self.toast.place(QPointF(x, y), "center")
         self.toast.show()
-        self._toast_timer.start()
+        self.banner.hide()
+        self._toast_timer.start(ms)
+
+    def hide_notice(self, kind: str | None = None) -> None:
+        """The notice goes (only one of `kind`, if given); the obligation comes back."""
+        if kind is not None and self.toast.kind != kind:
+            return
+        self._toast_timer.stop()
+        self.toast.hide()
+        self.banner.setVisible(self._banner_wanted)
 
     def celebrate(self, lay: Layout, ms: int) -> None:
         """The "Xeri!" over the table for `ms` (a still one for zero time)."""

@@ -85,7 +85,7 @@ class PlayGesture(QObject):
             self._set_state(GestureState.IDLE)
         if stage.kind.value in ("sync", "new-deal"):
             self.selection.clear()
-        self.table.decor.toast.hide()
+        self.table.decor.hide_notice("rule")
 
     def _stage_reached(self, stage) -> None:
         snap = stage.snapshot
@@ -247,7 +247,8 @@ class PlayGesture(QObject):
             self._remark()
 
     def report(self, sentence: str, rules: str, at: QPointF | None = None) -> None:
-        """Why a drop was refused: the status line, and a toast on the table."""
+        """Why a drop was refused: the status line, and a notice above the hand (away from
+        the table's cards) naming the rule; a click on it opens the rule in full."""
         text = sentence
         if rules:
             text = QCoreApplication.translate("Table", "{sentence} ({rules})").format(
@@ -255,7 +256,11 @@ class PlayGesture(QObject):
         tip = QCoreApplication.translate("Table", "Rules: {rules}").format(
             rules=rules) if rules else ""
         self.status.emit(text, tip)
-        self.table.show_toast(text, tip, at)
+        if rules:
+            tip = QCoreApplication.translate(
+                "Table", "Click to read rule {rule} in full").format(
+                rule=rules.split(",")[0].strip())
+        self.table.show_notice(text, tip, "rule", rules)
 
     # -- the keyboard ---------------------------------------------------------------------------
     def key(self, key: int) -> bool:

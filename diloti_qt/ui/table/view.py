@@ -26,6 +26,7 @@ class TableView(QGraphicsView):
 
     status = Signal(str)
     status_detail = Signal(str, str)  # the same message and a tooltip (rule ids) for it
+    rule_requested = Signal(str)  # a rule id: the refusal naming it was clicked
 
     def __init__(self, presenter: TablePresenter, parent: QWidget | None = None):
         super().__init__(parent)
@@ -54,6 +55,8 @@ class TableView(QGraphicsView):
         self.gesture.status.connect(self._status)
         self.gesture.choose.connect(self._open_chooser)
         self.gesture.chooser_obsolete.connect(self._close_chooser)
+        self.table.notice_clicked.connect(
+            lambda rules: self.rule_requested.emit(rules.split(",")[0].strip()))
         presenter.attach(self.table)
         presenter.reached.connect(self._reached)
         presenter.thinking_changed.connect(self._thinking)
@@ -103,7 +106,7 @@ class TableView(QGraphicsView):
         self.gesture.clear_hint()
 
     def hide_toast(self) -> None:
-        self.table.decor.toast.hide()
+        self.table.decor.hide_notice()
 
     def report(self, sentence: str, rules: str) -> None:
         """Say why a move was refused, on the table and in the status line."""
