@@ -322,7 +322,11 @@ class MatchHistory:
     def add_once(self, match: FinishedMatch) -> int:
         """Like `add`, unless the same match (time, rules, seed, sides and scores) is stored
         already: then its id. A result retried after a write whose end went unseen (the
-        program killed after the commit) is never counted twice."""
+        program killed after the commit) is never counted twice. A score pad's match always
+        replaces its pad's (one match per pad: writing it again is harmless, and a correction
+        may keep the final scores)."""
+        if match.pad_id is not None:
+            return self.add(match)
         with _transaction(self.conn):
             row = self.conn.execute(
                 "SELECT id FROM matches WHERE played_at = ? AND rules = ? AND seed IS ?"

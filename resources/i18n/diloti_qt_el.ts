@@ -2619,24 +2619,24 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="78"/>
         <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="253"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="78"/>
         <source>Deals</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="78"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
         <source>Score sheet</source>
         <translation>Φύλλο σκορ</translation>
     </message>
@@ -2646,128 +2646,127 @@
         <translation>Μπλοκ σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="177"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="178"/>
         <source>What is wrong with the entry</source>
         <translation>Τι δεν πάει καλά στην καταχώριση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="181"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="403"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="182"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="401"/>
         <source>&amp;Add the round</source>
         <translation>&amp;Γράψε τον γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="185"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="186"/>
         <source>Cancel the co&amp;rrection</source>
         <translation>Άκυρη η &amp;διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
         <source>&amp;Correct a round</source>
         <translation>Διόρ&amp;θωσε γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="189"/>
         <source>The round chosen in the sheet (Enter on it)</source>
         <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="191"/>
         <source>&amp;Delete the last round</source>
         <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
         <source>&amp;New pad…</source>
         <translation>&amp;Νέο μπλοκ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="195"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="250"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="252"/>
         <source>Round {n} added: {a} to {b}.</source>
         <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="253"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="255"/>
         <source>Round {n} corrected.</source>
         <translation>Ο γύρος {n} διορθώθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="280"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="282"/>
         <source>The last round is back in the form: type it again, or change it.</source>
         <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="291"/>
         <source>Start a new pad?</source>
         <translation>Νέο μπλοκ;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="290"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="292"/>
         <source>This match is not finished. Throw its pad away and start a new one?</source>
         <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="293"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="295"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Πέτα το</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="296"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Κράτα το</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="360"/>
         <source>The result could not be written to the statistics: {error}</source>
-        <translation>Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
+        <translation type="vanished">Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="379"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="377"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="381"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="379"/>
         <source>Total {a} : {b}  ·  target {target}</source>
         <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="386"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="384"/>
         <source>Correcting round {n} (dealt by {name})</source>
         <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="389"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="387"/>
         <source>{name} wins the match, {a} to {b}!</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="390"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="396"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="394"/>
         <source>Round {n}, corrected</source>
         <translation>Γύρος {n}, διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="398"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="396"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="400"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="398"/>
         <source>The match is over</source>
         <translation>Η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="402"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="400"/>
         <source>&amp;Save the correction</source>
         <translation>&amp;Γράψε τη διόρθωση</translation>
     </message>

@@ -173,6 +173,77 @@ def test_a_queued_match_round_trips_through_json():
         assert finished_from_json(json.loads(json.dumps(finished_to_json(match)))) == match
 
 
+def pad_result(i: int, points: tuple[int, int] = (9, 2)) -> FinishedMatch:
+    """A score pad's won match (the same pad for every `i`, its `i`-th state)."""
+    from dataclasses import replace
+
+    rounds = (RoundResult(0, points, (0, 0), points, ({"total": points[0]},
+                                                      {"total": points[1]})),)
+    return replace(result(0), seed=None, level="real-cards", rounds=rounds,
+                   final_scores=points, pad_id="pad1", names=("Anna", "Nikos"))
+
+
+def test_a_pads_last_change_replaces_the_one_waiting_and_a_removal_survives_a_restart(db):
+    """A score pad's correction replaces its match (issue 18); taking the win back takes it
+    out. While the history is locked only the pad's last change waits, in the queue file,
+    and the next start carries it out."""
+    first = Collect().writer(db, retry=(60.0,))
+    first.start()
+    assert first.settled()
+    first.record(pad_result(1))
+    assert first.settled()
+    with locked_by_another_process(db):
+        first.record(pad_result(2, (9, 3)))
+        first.record(result(7))
+        first.remove_pad("pad1")
+        assert first.settled() and first.pending == 2  # the removal and the app's match
+        doc = json.loads(first.queue_path.read_text())
+        assert doc["removed_pads"] == ["pad1"]
+        assert [finished_from_json(m) for m in doc["matches"]] == [result(7)]
+        first.close()
+    with MatchHistory.open(db)[0] as history:
+        assert [m.pad_id for m in history.recent()] == ["pad1"]  # not yet taken out
+    seen = Collect()
+    second = seen.writer(db)
+    assert second.start() == []
+    assert second.settled() and second.pending == 0
+    with MatchHistory.open(db)[0] as history:
+        assert [(m.seed, m.pad_id) for m in history.recent()] == [(7, None)]
+    assert len(seen.ids) == 2 and 0 in seen.ids  # 0: a pad's match was taken out
+    assert not second.queue_path.exists()
+    second.close()
+
+
+def test_a_pad_correction_keeping_the_final_scores_still_replaces_its_match(db):
+    """`add_once` never skips a pad's match: the same time and totals may hold other
+    rounds (a correction of an earlier round)."""
+    writer = Collect().writer(db)
+    writer.start()
+    writer.record(pad_result(1))
+    assert writer.settled()
+    from dataclasses import replace
+
+    other_dealer = (RoundResult(1, (9, 2), (0, 0), (9, 2), ({"total": 9}, {"total": 2})),)
+    writer.record(replace(pad_result(2), rounds=other_dealer))
+    assert writer.settled()
+    with MatchHistory.open(db)[0] as history:
+        (stored,) = history.recent()
+        assert stored.rounds[0].dealer == 1
+    writer.close()
+
+
+def test_a_queue_with_a_removal_round_trips_and_a_bad_one_is_refused():
+    from diloti_qt.storage.atomic import CorruptFileError
+    from diloti_qt.storage.recorder import PadRemoval, parse_queue, queue_to_json
+
+    changes = [PadRemoval("pad9"), result(1), pad_result(2)]
+    assert parse_queue(json.loads(json.dumps(queue_to_json(changes)))) == changes
+    assert "removed_pads" not in queue_to_json([result(1)])  # as older versions wrote it
+    with pytest.raises(CorruptFileError):
+        parse_queue({"format": "diloti-history-queue/1", "matches": [],
+                     "removed_pads": [7]})
+
+
 # -- reading: damaged rows ----------------------------------------------------------------
 
 @pytest.mark.parametrize("damage", [
