@@ -16,7 +16,14 @@ from pathlib import Path
 import pytest
 
 from diloti_qt.engine import Rules
-from diloti_qt.storage.history import FinishedMatch, MatchHistory, RoundResult
+from diloti_qt.storage.history import (
+    FinishedMatch,
+    MatchHistory,
+    Record,
+    RoundResult,
+    SidePair,
+    Streaks,
+)
 from diloti_qt.storage.recorder import (
     HistoryWriter,
     finished_from_json,
@@ -262,7 +269,43 @@ def test_a_damaged_row_is_skipped_and_reported(db: Path, damage):
         history.conn.execute(damage)
         assert [m.seed for m in history.recent()] == [2, 0]  # ids 3 and 1 (seeds 2 and 0)
         assert history.bad_rows == {2}
-        assert history.get(2) is None and history.count() == 3
+        assert history.get(2) is None and history.count() == 2  # counted as listed
+
+
+def test_every_figure_leaves_the_damaged_rows_out(db: Path):
+    """The totals came from SQL over every row, so Statistics said "4 played" with 2 matches
+    listed. Now the counts, streaks, averages and opponents are those of the matches that
+    read back, wherever the damaged rows are (here the oldest, which `recent(1)` never
+    reads), and the check holds while another program holds the write lock."""
+    from dataclasses import replace
+
+    lost = (RoundResult(0, (2, 9), (0, 1), (2, 9), ({"total": 2}, {"total": 9})),)
+    with MatchHistory.open(db)[0] as history:
+        history.add(replace(result(0), level="hard", winner_side=1, final_scores=(2, 9),
+                            rounds=lost))
+        history.add(replace(result(1), winner_side=1, final_scores=(2, 9), rounds=lost))
+        history.add(result(2))
+        history.add(result(3))
+        history.conn.execute("UPDATE rounds SET breakdown = '{broken' WHERE match_id = 1")
+        history.conn.execute("UPDATE matches SET played_at = 'soon' WHERE id = 2")
+    with locked_by_another_process(db):
+        history, notices = MatchHistory.open(db)
+        assert notices == []
+        assert [m.seed for m in history.recent(1)] == [3]
+        assert history.results().played == 2 and history.results().won == 2
+        assert history.count() == 2 and history.bad_rows == {1, 2}
+        assert history.results_by_opponent() == {(2, "easy"): Record(2, 2)}
+        assert history.results_by_level() == {"easy": Record(2, 2)}
+        assert history.opponents() == [(2, "easy")] and history.levels() == ["easy"]
+        assert history.results("hard") == Record(0, 0)
+        assert history.streaks() == Streaks(2, 2)  # the two losses are not read
+        assert history.average_round_points() == SidePair(9.0, 2.0)
+        assert history.xeris_per_round() == SidePair(1.0, 0.0)
+        assert [m.seed for m in history.recent()] == [3, 2]
+        assert history.read_error is None
+    history.add(result(4))  # a new match is read (once) and counted
+    assert history.results().played == 3 and history.bad_rows == {1, 2}
+    history.close()
 
 
 def test_a_refused_query_gives_an_empty_answer_and_says_why(db: Path):

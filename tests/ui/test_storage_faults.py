@@ -215,6 +215,30 @@ def test_statistics_open_over_a_damaged_row_and_say_so(qtbot):
     assert dialog.problem_label.isVisible()
 
 
+def test_statistics_count_what_they_list(qtbot):
+    """The totals came from SQL over every row: "4 played" with 2 matches listed."""
+    history, _ = MatchHistory.open()
+    for i in range(4):
+        history.add(result(i))
+    history.conn.execute("UPDATE rounds SET breakdown = '{broken' WHERE match_id = 2")
+    history.conn.execute("UPDATE matches SET rules = '[1, 2' WHERE id = 4")
+    history.close()
+    window = make_window(qtbot, store=stored())
+    show(qtbot, window)
+    window.show_statistics()
+    dialog = window.statistics_dialog
+    listed = dialog.match_table.rowCount()
+    assert listed == 2
+    assert dialog.record_label.text() == "2 played, 2 won, 0 lost"
+    table = dialog.results_table
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert rows == {"Easy": "2", "All opponents": "2"}
+    assert dialog.streak_label.text() == "2 now, best 2"
+    notice = dialog.problem_label.text()  # "%n past result(s)": no English plurals loaded
+    assert notice.startswith("2 past result") and "could not be read" in notice
+    assert not dialog.empty_label.isVisible()
+
+
 # -- item 7: named pipes where files should be (real processes) ------------------------------
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
