@@ -79,6 +79,9 @@ class GameController(QObject):
         self.seats = Seats()
         self.match: Match | None = None
         self.history: list[str] = []
+        # The person has played a move in this match (saved with it: a repaired save's
+        # move list may no longer show it).
+        self.person_played = False
         self._undo: list[Snapshot] = []
         self._job = 0
         self._thinking = False
@@ -225,6 +228,7 @@ class GameController(QObject):
         self.match = Match(rules, seed)
         self._rng = random.Random(seed ^ 0x5EED)
         self.history = []
+        self.person_played = False
         self._undo = []
         self.new_match_started.emit()
         self._changed()
@@ -285,6 +289,7 @@ class GameController(QObject):
         self.match.rounds.clear()
         if levels is not None:
             self.seats = Seats(self.seats.human, dict(levels))
+        self.person_played = any(seat == self.seats.human for seat, _ in state.history)
         self._undo = []
         self._changed()
         self._schedule_ai()
@@ -297,7 +302,7 @@ class GameController(QObject):
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
             history=list(self.history),
             undo=[SavedSnapshot(s.point, list(s.history)) for s in self._undo],
-            ai_rng=self._rng)
+            ai_rng=self._rng, person_played=self.person_played)
 
     def load_saved(self, game) -> None:
         """Continue a saved match exactly (storage has already validated `game`)."""
@@ -305,6 +310,7 @@ class GameController(QObject):
         self.seats = Seats(game.human, dict(game.levels))
         self.match = game.match
         self.history = list(game.history)
+        self.person_played = game.person_played
         self._undo = [Snapshot(s.point, list(s.history)) for s in game.undo]
         if game.ai_rng is not None:
             self._rng = game.ai_rng
@@ -325,6 +331,8 @@ class GameController(QObject):
         text = words.history_line(self.seat_name(seat), state, move)
         result = state.apply(move)
         self.history.append(text)
+        if seat == self.seats.human:
+            self.person_played = True
         event = MoveEvent(seat, move, before, state.clone(), result.xeri,
                           len(state.stock) < stock_before, state.round_over, text)
         self.move_applied.emit(event)

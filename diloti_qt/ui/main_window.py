@@ -482,7 +482,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None or c.match.over or c.human in c.seats.levels:
             return False
-        return bool(c.match.rounds) or any(seat == c.human for seat, _ in c.state.history)
+        return bool(c.match.rounds) or c.person_played
 
     @Slot()
     def open_new_game_dialog(self) -> None:
