@@ -172,47 +172,47 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="135"/>
+        <location filename="../../diloti_qt/controller/game.py" line="138"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="137"/>
+        <location filename="../../diloti_qt/controller/game.py" line="140"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="139"/>
+        <location filename="../../diloti_qt/controller/game.py" line="142"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="140"/>
+        <location filename="../../diloti_qt/controller/game.py" line="143"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="141"/>
+        <location filename="../../diloti_qt/controller/game.py" line="144"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="176"/>
+        <location filename="../../diloti_qt/controller/game.py" line="179"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="188"/>
+        <location filename="../../diloti_qt/controller/game.py" line="191"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="195"/>
+        <location filename="../../diloti_qt/controller/game.py" line="198"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="253"/>
+        <location filename="../../diloti_qt/controller/game.py" line="257"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
@@ -3355,77 +3355,89 @@
         <translation>Το αρχείο {name} δεν διαβάστηκε: είναι χαλασμένο ή ελλιπές. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="25"/>
         <source>The file {name} was written by a newer version of Diloti. It has been kept as {kept} and this version starts without it.</source>
-        <translation>Το αρχείο {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και αυτή η έκδοση ξεκινά χωρίς αυτό.</translation>
+        <translation type="vanished">Το αρχείο {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και αυτή η έκδοση ξεκινά χωρίς αυτό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="29"/>
         <source>The file {name} was written by a newer version of Diloti. It has been kept as {kept} and the previous copy was used instead.</source>
-        <translation>Το αρχείο {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
+        <translation type="vanished">Το αρχείο {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="33"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="26"/>
+        <source>The file {name} was written by a newer version of Diloti, which this version cannot read. It has been kept as {kept} and this version starts without it. To use it again, update Diloti to its newest version, then, with the game closed, rename {kept} back to {name}.</source>
+        <translation>Το αρχείο {name} γράφτηκε από νεότερη έκδοση της Δηλωτής, που αυτή η έκδοση δεν μπορεί να διαβάσει. Φυλάχτηκε ως {kept} και αυτή η έκδοση ξεκινά χωρίς αυτό. Για να το ξαναχρησιμοποιήσεις, ενημέρωσε τη Δηλωτή στη νεότερη έκδοσή της και μετά, με το παιχνίδι κλειστό, μετονόμασε το {kept} ξανά σε {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="32"/>
+        <source>The file {name} was written by a newer version of Diloti, which this version cannot read. It has been kept as {kept} and the previous copy was used instead. To use the newer file again, update Diloti to its newest version, then, with the game closed, rename {kept} back to {name}.</source>
+        <translation>Το αρχείο {name} γράφτηκε από νεότερη έκδοση της Δηλωτής, που αυτή η έκδοση δεν μπορεί να διαβάσει. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο. Για να ξαναχρησιμοποιήσεις το νεότερο αρχείο, ενημέρωσε τη Δηλωτή στη νεότερη έκδοσή της και μετά, με το παιχνίδι κλειστό, μετονόμασε το {kept} ξανά σε {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="38"/>
         <source>The saved match {name} cannot be continued: it does not follow the rules of the game. It has been kept as {kept} and a new match starts.</source>
         <translation>Η αποθηκευμένη παρτίδα {name} δεν μπορεί να συνεχιστεί: δεν ακολουθεί τους κανόνες του παιχνιδιού. Φυλάχτηκε ως {kept} και ξεκινά νέα παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="37"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="42"/>
         <source>The saved match {name} cannot be continued: it does not follow the rules of the game. It has been kept as {kept} and the previous copy was used instead.</source>
         <translation>Η αποθηκευμένη παρτίδα {name} δεν μπορεί να συνεχιστεί: δεν ακολουθεί τους κανόνες του παιχνιδιού. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="41"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="46"/>
         <source>The file {name} is larger than {limit} MB, more than it can ever need, and was not read. It has been kept as {kept} and the game starts without it.</source>
         <translation>Το αρχείο {name} είναι μεγαλύτερο από {limit} MB, πολύ περισσότερο απ’ όσο θα χρειαζόταν ποτέ, και δεν διαβάστηκε. Φυλάχτηκε ως {kept} και το παιχνίδι ξεκινά χωρίς αυτό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="45"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="50"/>
         <source>The file {name} is larger than {limit} MB, more than it can ever need, and was not read. It has been kept as {kept} and the previous copy was used instead.</source>
         <translation>Το αρχείο {name} είναι μεγαλύτερο από {limit} MB, πολύ περισσότερο απ’ όσο θα χρειαζόταν ποτέ, και δεν διαβάστηκε. Φυλάχτηκε ως {kept} και χρησιμοποιήθηκε το προηγούμενο αντίγραφο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="49"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="54"/>
         <source>The file {name} could not be opened ({error}). The game starts without it; the file was left untouched.</source>
         <translation>Το αρχείο {name} δεν άνοιξε ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="53"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="58"/>
         <source>The file {name} could not be read and could not be set aside ({error}). The game starts without it; the file was left untouched.</source>
         <translation>Το αρχείο {name} δεν διαβάστηκε ούτε μπόρεσε να φυλαχτεί στην άκρη ({error}). Το παιχνίδι ξεκινά χωρίς αυτό· το αρχείο έμεινε όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="57"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="62"/>
         <source>{name} could not be saved ({error}). The previous copy is unchanged.</source>
         <translation>Το {name} δεν αποθηκεύτηκε ({error}). Το προηγούμενο αντίγραφο έμεινε ως είχε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="60"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="65"/>
         <source>The match history {name} could not be opened: it is damaged. It has been kept as {kept} and a new, empty history was started.</source>
         <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε: είναι χαλασμένο. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="64"/>
-        <source>The match history {name} was written by a newer version of Diloti. It has been kept as {kept} and a new, empty history was started.</source>
-        <translation>Το ιστορικό παρτίδων {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
+        <location filename="../../diloti_qt/storage/notice.py" line="69"/>
+        <source>The match history {name} was written by a newer version of Diloti. It has been kept as {kept} and a new, empty history was started. To see those matches again, update Diloti to its newest version, then, with the game closed, rename {kept} back to {name}.</source>
+        <translation>Το ιστορικό παρτίδων {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό. Για να ξαναδείς εκείνες τις παρτίδες, ενημέρωσε τη Δηλωτή στη νεότερη έκδοσή της και μετά, με το παιχνίδι κλειστό, μετονόμασε το {kept} ξανά σε {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="68"/>
+        <source>The match history {name} was written by a newer version of Diloti. It has been kept as {kept} and a new, empty history was started.</source>
+        <translation type="vanished">Το ιστορικό παρτίδων {name} γράφτηκε από νεότερη έκδοση της Δηλωτής. Φυλάχτηκε ως {kept} και ξεκίνησε νέο, άδειο ιστορικό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/storage/notice.py" line="74"/>
         <source>The match history {name} could not be opened ({error}). Your statistics cannot be shown in this session; finished matches are kept and added to it once it can be opened.</source>
         <translation>Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Τα στατιστικά σου δεν μπορούν να εμφανιστούν σε αυτή τη συνεδρία· οι παρτίδες που τελειώνουν φυλάγονται και θα προστεθούν μόλις ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="72"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="78"/>
         <source>The match history {name} cannot be written right now ({error}). Finished matches are kept and will be added to it as soon as it can be written.</source>
         <translation>Το ιστορικό παρτίδων {name} δεν μπορεί να γραφτεί αυτή τη στιγμή ({error}). Οι παρτίδες που τελειώνουν φυλάγονται και θα προστεθούν μόλις γίνει δυνατό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="76"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="82"/>
         <source>Finished matches waiting for the match history could not be kept on disk ({error}). They are added to the history if it can be written before the game closes.</source>
         <translation>Οι τελειωμένες παρτίδες που περιμένουν να μπουν στο ιστορικό δεν φυλάχτηκαν στον δίσκο ({error}). Θα προστεθούν στο ιστορικό αν αυτό μπορέσει να γραφτεί πριν κλείσει το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="80"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="86"/>
         <source>Your match was resumed, but its last round could not be shown ({error}). You can play on.</source>
         <translation>Η παρτίδα σου συνεχίζεται, αλλά ο τελευταίος της γύρος δεν μπόρεσε να εμφανιστεί ({error}). Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -3434,12 +3446,12 @@
         <translation type="vanished">Το ιστορικό παρτίδων {name} δεν άνοιξε ({error}). Όσες παρτίδες τελειώσουν τώρα δεν θα καταγραφούν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="84"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="90"/>
         <source>The finished match could not be added to the match history ({error}).</source>
         <translation>Η παρτίδα που τελείωσε δεν μπήκε στο ιστορικό παρτίδων ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/storage/notice.py" line="87"/>
+        <location filename="../../diloti_qt/storage/notice.py" line="93"/>
         <source>Some settings had values this version cannot use and were reset to their defaults: {keys}.</source>
         <translation>Κάποιες ρυθμίσεις είχαν τιμές που αυτή η έκδοση δεν καταλαβαίνει και γύρισαν στις προεπιλογές: {keys}.</translation>
     </message>
