@@ -33,6 +33,8 @@ def _dir(kind: str, create: bool) -> Path:
         path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False, roaming=True))
     elif kind == "data":
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    elif kind == "log":
+        path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
     else:
         path = Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
     if create:
@@ -53,6 +55,11 @@ def data_dir(create: bool = False) -> Path:
 def state_dir(create: bool = False) -> Path:
     """The autosave of the match in progress lives here."""
     return _dir("state", create)
+
+
+def log_dir(create: bool = False) -> Path:
+    """The game's log files live here."""
+    return _dir("log", create)
 
 
 def settings_path() -> Path:

@@ -398,8 +398,8 @@ def saved_game_from_json(doc: Any) -> SavedGame:
 # -- the controller ---------------------------------------------------------------------------
 
 def saved_game_of(controller: Any) -> SavedGame:
-    """Capture a GameController through its `snapshot_for_save()` hook."""
-    return controller.snapshot_for_save()
+    """Capture a GameController through its `saved_game()` hook."""
+    return controller.saved_game()
 
 
 def controller_to_json(controller: Any) -> dict:

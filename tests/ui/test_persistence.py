@@ -48,8 +48,9 @@ def picture(c) -> dict:
         "stock": list(c.state.stock), "hands": [list(h) for h in c.state.hands],
         "scores": list(c.match.scores), "rounds": list(c.match.rounds),
         "obligation": c.obligation(), "history": list(c.history),
-        "undo": [(s.point, list(s.history)) for s in c._undo],
-        "seats": c.seats, "match_rng": c.match.rng.getstate(), "ai_rng": c._rng.getstate(),
+        "undo": [(s.point, list(s.history)) for s in c.undo_steps],
+        "seats": c.seats, "match_rng": c.match.rng.getstate(),
+        "ai_rng": c.saved_game().ai_rng.getstate(),
     }
 
 
@@ -62,11 +63,11 @@ def test_a_crash_in_the_middle_of_a_round_resumes_exactly_with_its_undo_history(
         start(window, seed=seed, levels={1: "random"})
         for _ in range(8):
             play_human_moves(qtbot, window, 1)
-            if c.state.round_over or (c.state.decls and len(c._undo) >= 3):
+            if c.state.round_over or (c.state.decls and len(c.undo_steps) >= 3):
                 break
-        if c.state.decls and not c.state.round_over and len(c._undo) >= 3:
+        if c.state.decls and not c.state.round_over and len(c.undo_steps) >= 3:
             break
-    assert not c.state.round_over and c.state.stock and len(c._undo) >= 3
+    assert not c.state.round_over and c.state.stock and len(c.undo_steps) >= 3
     assert c.state.decls  # an obligation or a declaration on the table is part of the test
     window.session.autosaver.flush()
     before = picture(c)
@@ -88,7 +89,7 @@ def test_a_crash_in_the_middle_of_a_round_resumes_exactly_with_its_undo_history(
     c.undo()
     r.undo()
     assert r.state == c.state == before["state"]
-    assert [(s.point, s.history) for s in r._undo] == before["undo"]
+    assert [(s.point, s.history) for s in r.undo_steps] == before["undo"]
 
 
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "future"])
