@@ -59,6 +59,7 @@ class CardTable(QGraphicsScene):
         for card in range(52):
             self._sprite(card)
         self._landing = False  # a stage is flying: animation_done is owed
+        self._roles: dict[int, tuple[str, str]] = {}  # each sprite's cursor role, tooltip
         self._press: tuple[CardSprite, QPointF, QPointF] | None = None  # sprite, offset, at
         self._dragging: CardSprite | None = None
         self._hot: object = None
@@ -83,11 +84,14 @@ class CardTable(QGraphicsScene):
     def usable(self) -> bool:
         return self.size_px[0] >= 200 and self.size_px[1] >= 150
 
-    def set_size(self, width: float, height: float) -> None:
+    def set_size(self, width: float, height: float, relayout: bool = True) -> None:
+        """The table's size; everything is put at its place at once unless `relayout` is
+        false (a stage is about to be shown)."""
         if (width, height) != self.size_px:
             self.size_px = (width, height)
             self.setSceneRect(QRectF(0, 0, width, height))
-            self.relayout()
+            if relayout:
+                self.relayout()
 
     def set_card_scale(self, scale: float) -> None:
         """Cards `scale` times their ideal size (they still shrink when the table is full)."""
@@ -200,17 +204,22 @@ class CardTable(QGraphicsScene):
             self._tooltips(self.shown)
 
     def _tooltips(self, snap: TableSnapshot) -> None:
-        """A card's name; on every card of a declaration, the declaration's own tooltip."""
+        """A card's name on every card shown face up, the declaration's own tooltip on each
+        of its cards; the hand's cards can be grabbed."""
         face_up = snap.shown_cards()
         hand = set(snap.hand)
         said = self.texts.badges if self.texts is not None else {}
         decl = {c: said[p.key].tip for p in snap.piles if p.key in said for c in p.cards}
         for key, sprite in self.sprites.items():
-            tip = decl.get(key) or (words.card_long_name(key) if key in face_up else "")
+            role = "hand" if key in hand else "up" if key in face_up else ""
+            tip = decl.get(key) or (words.card_long_name(key) if role else "")
+            if self._roles.get(key) == (role, tip):
+                continue
+            self._roles[key] = (role, tip)
             sprite.setToolTip(tip)
-            if key in hand:
+            if role == "hand":
                 sprite.setCursor(Qt.CursorShape.OpenHandCursor)
-            elif key in face_up:
+            elif role == "up":
                 sprite.setCursor(Qt.CursorShape.PointingHandCursor)
             else:
                 sprite.unsetCursor()
