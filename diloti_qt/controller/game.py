@@ -463,7 +463,8 @@ class GameController(QObject):
             if -job == self._hint_job and isinstance(result, tuple):
                 move, parts = result
                 if self.is_human_turn() and move in set(legal_moves(self.state)):
-                    self.hint_ready.emit(move, words.hint_text(parts) or self.describe(move))
+                    self.hint_ready.emit(move, words.hint_text(parts, self.state, move)
+                                         or self.describe(move))
             elif -job == self._hint_job and isinstance(result, BaseException):
                 log.error("the hint failed", exc_info=result)
             return

@@ -83,12 +83,19 @@ def _join(parts: list[str]) -> str:
     )
 
 
-def taken_text(state: State, move: Move) -> str:
+def taken_text(state: State, move: Move, with_cards: bool = False) -> str:
+    """What a capture takes: '6♠ and 2♥+4♦', 'the declared 7'; `with_cards` names what was
+    declared: 'the declared 7 (A♥ + 6♠)' (the engine's preview says what is taken)."""
     p = preview(state, move)
     parts = ["+".join(pretty(c) for c in sorted(g)) for g in _shown(p.taken_groups())]
     for d in p.taken_decls:
-        parts.append(QCoreApplication.translate("Words", "the declared {value}").format(
-            value=d.value))
+        declared = QCoreApplication.translate("Words", "the declared {value}").format(
+            value=d.value)
+        if with_cards:
+            cards = " + ".join(pretty(c) for c in sorted(d.cards, key=lambda c: (-VALUE[c], c)))
+            declared = QCoreApplication.translate("Words", "{declared} ({cards})").format(
+                declared=declared, cards=cards)
+        parts.append(declared)
     return _join(parts)
 
 
@@ -108,7 +115,7 @@ def describe(state: State, move: Move) -> str:
         return QCoreApplication.translate("Words", "Lay {card}").format(card=card)
     if move.action == Action.CAPTURE:
         text = QCoreApplication.translate("Words", "Take {taken} with {card}").format(
-            taken=taken_text(state, move), card=card)
+            taken=taken_text(state, move, with_cards=True), card=card)
         if is_xeri(state, move):
             text += QCoreApplication.translate("Words", " — xeri!")
         return text
@@ -235,9 +242,9 @@ def _points(n: int) -> str:
     return QCoreApplication.translate("Words", "{n} points").format(n=n)
 
 
-def _hint_what(code: str, data: dict) -> str:
+def _hint_what(code: str, data: dict, taken: str = "") -> str:
     if code == "capture":
-        taken = _join(list(data["taken"]))
+        taken = taken or _join(list(data["taken"]))
         if data["points"]:
             return QCoreApplication.translate(
                 "Words", "Take {taken} with {card}: {points}.").format(
@@ -288,6 +295,11 @@ def _hint_what(code: str, data: dict) -> str:
     return ""
 
 
-def hint_text(parts) -> str:
-    """Why the hinted move is good, one short sentence per reason (from the AI's parts)."""
-    return " ".join(filter(None, (_hint_what(code, data) for code, data in parts)))
+def hint_text(parts, state: State | None = None, move: Move | None = None) -> str:
+    """Why the hinted move is good, one short sentence per reason (from the AI's parts);
+    given the `state` and the `move`, a capture says what is declared among what it takes:
+    'Take the declared 7 (A♥ + 6♠) and 5♠+2♦ with 7♠'."""
+    taken = ""
+    if state is not None and move is not None and move.action == Action.CAPTURE:
+        taken = taken_text(state, move, with_cards=True)
+    return " ".join(filter(None, (_hint_what(code, data, taken) for code, data in parts)))

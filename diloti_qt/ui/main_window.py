@@ -627,7 +627,7 @@ class MainWindow(QMainWindow):
         self.controller.next_round()
 
     def _hint_ready(self, move, why: str) -> None:
-        self.table.show_hint(move)
+        self.table.show_hint(move, why)
         self.show_status(_tr("Hint: {why}").format(why=why))
 
     def _update_actions(self) -> None:

@@ -59,7 +59,7 @@ def test_the_coach_says_what_the_opponents_declaration_forces_and_allows(game, q
     assert your_duty(game) == ""
     (text,) = their_duties(game)
     assert text.startswith("Computer declared 9. The owner must keep a 9")
-    assert "You can take it: Take the declared 9 with 9♦" in text
+    assert "You can take it: Take the declared 9 (5♠ + 4♥) with 9♦" in text
     assert not panel.theirs.isHidden() and "Computer declared 9" in panel.theirs.text()
     load(game, position(["3C", "KD"], [{"value": 9, "owner": 1, "kind": "family",
                                         "cards": ["9H", "5S", "4H"]}], ["9S", "2C"]))

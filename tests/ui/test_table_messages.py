@@ -20,7 +20,7 @@ THEIR_8 = {"value": 8, "owner": 1, "kind": "simple", "cards": ["5C", "3H"]}
 def notice_clear_of_the_game(t: Table) -> None:
     notice = t.decor.toast
     lay = t.scene.layout
-    rect = notice.sceneBoundingRect()
+    rect = notice.box()
     assert notice.isVisible()
     assert lay.banner.adjusted(-2, -2, 2, 2).contains(rect)  # the strip above the hand
     for box in lay.piles:
@@ -68,10 +68,10 @@ def test_a_click_on_the_refusal_opens_its_rule(qtbot):
 
         drag(view, card("2D"), free_felt(view))
         notice = view.table.decor.toast
-        assert notice.isVisible() and lay.banner.contains(notice.sceneBoundingRect().center())
+        assert notice.isVisible() and lay.banner.contains(notice.box().center())
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                          Qt.KeyboardModifier.NoModifier,
-                         view.mapFromScene(notice.sceneBoundingRect().center()))
+                         view.mapFromScene(notice.box().center()))
         assert asked == ["R30"]
         dialog = window.tutorial_hooks.rules_dialog
         assert dialog is not None and dialog.isVisible()

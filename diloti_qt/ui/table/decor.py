@@ -254,6 +254,10 @@ class Banner(QGraphicsObject):
         self.setPos(round(area.center().x() - width / 2), round(area.center().y() - h / 2))
         self.update()
 
+    def box(self) -> QRectF:
+        """The box as drawn, in scene coordinates."""
+        return self.mapRectToScene(self._rect)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._rect.adjusted(-2, -2, 2, 4)
 

@@ -99,8 +99,9 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def show_hint(self, move: Move) -> None:
-        self.gesture.show_hint(move)
+    def show_hint(self, move: Move, said: str = "") -> None:
+        """Outline `move` a moment, `said` (the hint in words) above the hand."""
+        self.gesture.show_hint(move, said)
 
     def clear_hint(self) -> None:
         self.gesture.clear_hint()
@@ -147,11 +148,11 @@ class TableView(QGraphicsView):
         announce(self, text, name=False)  # the focused card or pile, or the last message
 
     # -- the chooser ---------------------------------------------------------------------------
-    def _open_chooser(self, moves: list[Move], at: QPointF) -> None:
+    def _open_chooser(self, moves: list[Move], at: QPointF, current: Move | None) -> None:
         self._close_chooser()
         lay = self.table.layout
         chooser = Chooser(self.viewport(), self.table.renderer, moves,
-                          self.controller.describe, lay.font_px if lay else 14)
+                          self.controller.describe, lay.font_px if lay else 14, current)
         chooser.chosen.connect(self._chosen)
         chooser.cancelled.connect(self._cancelled)
         self.chooser = chooser
