@@ -22,6 +22,14 @@ def show(qtbot, window) -> None:
     qtbot.waitExposed(window)
 
 
+def started_window(qtbot, seed: int = 5, store=None, size=(1280, 800)):
+    """The real main window, shown, a seeded match started."""
+    window = make_window(qtbot, store=store, size=size)
+    start(window, seed=seed)
+    show(qtbot, window)
+    return window
+
+
 def start(window, profile: str = "pagat-2p", overrides: dict | None = None, seed: int = 5,
           levels: dict[int, str] | None = None) -> None:
     window.controller.new_match(Rules.make(profile, overrides), seed=seed, levels=levels)

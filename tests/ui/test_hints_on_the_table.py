@@ -8,7 +8,7 @@ from diloti_qt.controller import words
 from diloti_qt.engine import Move, PlayerView, legal_moves, parse_position
 
 from .table_driver import card, cards, drag, pile_point, position
-from .test_app_driver import make_window, show, start
+from .test_app_driver import started_window
 
 DECLARED_7 = {"value": 7, "owner": 1, "kind": "simple", "cards": ["AH", "6S"]}
 # 7♠ takes the declared 7 and 5♠ + 2♦ (or only the declaration, or only 5♠ + 2♦)
@@ -32,9 +32,7 @@ def test_the_hint_says_what_is_declared_in_what_it_takes():
 
 
 def hinted_window(qtbot):
-    window = make_window(qtbot)
-    start(window, seed=5)
-    show(qtbot, window)
+    window = started_window(qtbot, seed=5)
     c = window.controller
     c.load_state(parse_position(SEVENS))
     window.table.finish_motion()

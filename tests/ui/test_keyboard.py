@@ -52,7 +52,7 @@ def test_a_full_round_played_by_keyboard_from_the_moves_list(qtbot):
     view = window.moves_panel.moves_view
     qtbot.keyClick(window.table, Qt.Key.Key_M)  # the shortcut: Game ▸ Your moves list
     qtbot.waitUntil(view.hasFocus, timeout=2000)
-    assert window.moves_dock.isVisible()
+    assert window.side_dock.isVisible() and window.side_panel.page() == "moves"
     finished = []
     c.round_finished.connect(finished.append)
     played = 0

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from .table_driver import Table, position
-from .test_app_driver import make_window, show, start
+from .test_app_driver import started_window
 
 WINDOWS = [(1024, 700), (1280, 800), (1600, 1000), (1920, 1080)]
 VIEWS = [(778, 624), (1034, 724), (1354, 924), (1674, 1004), (1280, 800), (1920, 1080)]
@@ -50,9 +50,7 @@ def label_rect(label) -> QRectF:
 
 @pytest.mark.parametrize("size", WINDOWS)
 def test_cards_are_about_a_fifth_of_the_window_high(qtbot, size):
-    window = make_window(qtbot, size=size)
-    start(window, seed=5)
-    show(qtbot, window)
+    window = started_window(qtbot, seed=5, size=size)
     try:
         from diloti_qt.engine import parse_position
 

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
 from .table_driver import Table, card, position
-from .test_app_driver import make_window, show, start
+from .test_app_driver import started_window
 
 OWN_8 = {"value": 8, "owner": 0, "kind": "simple", "cards": ["5C", "3H"]}
 THEIR_8 = {"value": 8, "owner": 1, "kind": "simple", "cards": ["5C", "3H"]}
@@ -51,9 +51,7 @@ def test_a_refused_move_is_said_above_the_hand_with_its_rule(qtbot):
 
 
 def test_a_click_on_the_refusal_opens_its_rule(qtbot):
-    window = make_window(qtbot)
-    start(window, seed=5)
-    show(qtbot, window)
+    window = started_window(qtbot, seed=5)
     try:
         c = window.controller
         from diloti_qt.engine import parse_position

@@ -94,11 +94,9 @@ def test_a_lesson_about_the_score_shows_its_score_line(qtbot, tmp_path):
 def test_the_score_sheet_names_no_deal_for_a_loaded_position(qtbot):
     from diloti_qt.engine import parse_position
 
-    from .test_app_driver import make_window, show, start
+    from .test_app_driver import started_window
 
-    window = make_window(qtbot)
-    start(window, seed=77)
-    show(qtbot, window)
+    window = started_window(qtbot, seed=77)
     assert window.deal_label.text() == "Deal 77 · round 1"
     window.controller.load_state(parse_position(position(["7H", "KD"], ["5S", "2H"])))
     assert window.deal_label.text() == ""  # not "Deal 0": no deal number deals it
