@@ -281,8 +281,7 @@ def _hint_what(code: str, data: dict, taken: str = "") -> str:
         return QCoreApplication.translate("Words", "It leaves nothing to sweep.")
     if code == "exposed":
         return QCoreApplication.translate(
-            "Words", "Still, {points} stay within the opponent's reach.").format(
-            points=_points(data["points"]))
+            "Words", "Still, the opponent could take %n point(s).", None, data["points"])
     if code == "sweep_risk":
         return QCoreApplication.translate(
             "Words", "But it leaves a sweep to {values} (about {percent}%).").format(

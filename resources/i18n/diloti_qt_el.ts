@@ -3504,17 +3504,17 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="162"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="164"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="164"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="166"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="167"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="170"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
@@ -3641,62 +3641,62 @@
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="176"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="179"/>
         <source>Family of {plural}</source>
         <translation>Δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="177"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="180"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="180"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="183"/>
         <source>Declaration of {value}</source>
         <translation>Δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="181"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="184"/>
         <source>Cards: {cards}</source>
         <translation>Χαρτιά: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="182"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="185"/>
         <source>Owner: {owner}</source>
         <translation>Κάτοχος: {owner}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="186"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="198"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="201"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="200"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="203"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="207"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="210"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="210"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="213"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="213"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="216"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="215"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="218"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
@@ -5400,23 +5400,30 @@
         <source>It leaves nothing to sweep.</source>
         <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../diloti_qt/controller/words.py" line="283"/>
-        <source>Still, {points} stay within the opponent&apos;s reach.</source>
-        <translation>Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
+        <source>Still, the opponent could take %n point(s).</source>
+        <translation>
+            <numerusform>Ο αντίπαλος όμως θα μπορούσε να πάρει %n πόντο.</numerusform>
+            <numerusform>Ο αντίπαλος όμως θα μπορούσε να πάρει %n πόντους.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="287"/>
+        <source>Still, {points} stay within the opponent&apos;s reach.</source>
+        <translation type="vanished">Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="286"/>
         <source>But it leaves a sweep to {values} (about {percent}%).</source>
         <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="291"/>
+        <location filename="../../diloti_qt/controller/words.py" line="290"/>
         <source>Your partner plays next.</source>
         <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="293"/>
+        <location filename="../../diloti_qt/controller/words.py" line="292"/>
         <source>The cards left at the end now come to your side (R35).</source>
         <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>

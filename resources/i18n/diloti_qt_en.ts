@@ -62,4 +62,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>Still, the opponent could take %n point(s).</source>
+        <translation>
+            <numerusform>Still, the opponent could take %n point.</numerusform>
+            <numerusform>Still, the opponent could take %n points.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

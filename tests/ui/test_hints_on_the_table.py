@@ -3,6 +3,8 @@ what is declared, above the hand; the chooser of the hinted card then preselects
 
 from __future__ import annotations
 
+import pytest
+
 from diloti_qt.ai.explain import describe_move
 from diloti_qt.controller import words
 from diloti_qt.engine import Move, PlayerView, legal_moves, parse_position
@@ -84,3 +86,14 @@ def test_dragging_the_hinted_card_preselects_the_hinted_move(qtbot):
         view.chooser.cancelled.emit()
     finally:
         c.shutdown()
+
+
+@pytest.mark.parametrize(("language", "one", "three"), [
+    ("en", "Still, the opponent could take 1 point.",
+     "Still, the opponent could take 3 points."),
+    ("el", "Ο αντίπαλος όμως θα μπορούσε να πάρει 1 πόντο.",
+     "Ο αντίπαλος όμως θα μπορούσε να πάρει 3 πόντους.")], indirect=["language"])
+def test_the_points_left_to_the_opponent_read_right(language, one, three):
+    """Seen in a hint: "Still, 1 point stay within the opponent's reach"."""
+    assert words.hint_text([("exposed", {"points": 1, "chance": 0.4})]) == one
+    assert words.hint_text([("exposed", {"points": 3, "chance": 0.4})]) == three

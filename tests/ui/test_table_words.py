@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from diloti_qt.engine import Rules
+from diloti_qt.models import Roles
 from diloti_qt.ui.table.decor import GOLD
 from tests.tutorial.driver import Learner
 
-from .table_driver import Table, position
+from .table_driver import Table, card, position
 
 
 @pytest.fixture
@@ -101,3 +102,51 @@ def test_the_score_sheet_names_no_deal_for_a_loaded_position(qtbot):
     window.controller.load_state(parse_position(position(["7H", "KD"], ["5S", "2H"])))
     assert window.deal_label.text() == ""  # not "Deal 0": no deal number deals it
     window.controller.shutdown()
+
+
+# -- the keyboard's "On the table" list ----------------------------------------------------------
+def on_screen(t: Table) -> list[list[int]]:
+    """The table's piles in reading order (row by row, left to right), each pile's cards
+    left to right, as the sprites lie."""
+    lay = t.scene.layout
+    boxes = sorted(lay.piles, key=lambda b: (round(b.rect.top() / lay.ch), b.rect.left()))
+    return [sorted(b.pile.cards, key=lambda c: t.view.scene_item_for_card(c).x())
+            for b in boxes]
+
+
+def listed(t: Table) -> list[list[int]]:
+    model = t.table_model
+    return [model.index(r).data(Roles.CARDS) for r in range(model.rowCount())]
+
+
+def test_the_table_list_follows_the_screen_pile_by_pile_and_card_by_card(qtbot):
+    import random
+
+    from diloti_qt.engine.cards import pretty
+
+    t = Table(qtbot, seed=8)
+    try:
+        decl = {"value": 7, "owner": 0, "kind": "family", "cards": ["4H", "3C", "7S"]}
+        t.load(position(["7D", "KD", "2C"], ["5S", "2H", decl, "9C", "JD", "QS", "AH", "6D",
+                                             "8C", {"value": 9, "owner": 1, "kind": "simple",
+                                                    "cards": ["5C", "4D"]}]))
+        assert len({round(b.rect.top()) for b in t.scene.layout.piles}) == 2  # two rows
+        assert listed(t) == on_screen(t)
+        row = next(r for r in range(t.table_model.rowCount())
+                   if t.table_model.index(r).data(Roles.KIND) == "simple")
+        assert t.table_model.index(row).data().endswith(": 5♣+4♦")  # as the fan lies
+        family = [pretty(c) for c in on_screen(t)[listed(t).index(
+            next(p for p in listed(t) if card("7S") in p))]]
+        assert family == ["7♠", "4♥", "3♣"]
+        rng = random.Random(3)
+        c = t.controller
+        c.new_match(Rules.make("pagat-2p"), seed=8, levels={1: "easy"})
+        for _ in range(30):
+            t.wait_human()
+            t.view.finish_motion()
+            if c.state.round_over:
+                break
+            assert listed(t) == on_screen(t)
+            c.play(rng.choice(c.legal_moves()))
+    finally:
+        t.close()

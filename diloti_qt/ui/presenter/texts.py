@@ -155,15 +155,18 @@ def badge_text(snap: TableSnapshot, source: TableSource, pile: Pile) -> BadgeTex
 
 
 def pile_words(pile: Pile, owner: str, long: bool = False) -> str:
-    """A table pile in words: '7♥', or 'declaration of 8, You: 5♣ 3♥' (long: card names)."""
+    """A table pile in words, its cards in the order they lie on the felt: '7♥', or
+    'declaration of 8, You: 5♣+3♥', a family 'family of sevens, You: 7♠ · 4♥+3♣' (long:
+    card names)."""
     if not pile.is_decl:
         return words.card_long_name(pile.cards[0]) if long else pretty(pile.cards[0])
     if pile.kind == "family":
         what = _tr("family of {plural}").format(plural=words.plural_value(pile.value))
     else:
         what = _tr("declaration of {value}").format(value=pile.value)
-    cards = (", ".join(words.card_long_name(c) for c in pile.cards) if long
-             else words.cards_text(pile.cards))
+    groups = components(pile)
+    cards = (", ".join(words.card_long_name(c) for g in groups for c in g) if long
+             else " · ".join("+".join(pretty(c) for c in g) for g in groups))
     return _tr("{what}, {owner}: {cards}").format(what=what, owner=owner, cards=cards)
 
 
