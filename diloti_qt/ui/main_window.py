@@ -302,6 +302,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.deal_label)
         layout.addStretch(0)
         self.side_panel.set_sheet(_tr("Score sheet"), sheet)
+        self.side_panel.text_resized.connect(self._fit_score_view)
         self.side_dock = QDockWidget(_tr("Side panel"), self)
         self.side_dock.setObjectName("sidePanelDock")
         self.side_dock.setWidget(self.side_panel)

@@ -5,8 +5,8 @@ toolbar's button above it, Settings ▸ Side panel, F9)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPalette
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontInfo, QIcon, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -25,6 +25,10 @@ from .table.decor import GOLD, TEXT
 
 QUIET = QColor("#c9d3cb")  # secondary text
 ICON = 18
+PAGE_FONT = 1.12  # the pages' least text size, in the application's font size
+PAGE_LINES = 62  # the pages' text grows with the panel: its height / this, in pixels
+PAGE_WIDGETS = ("QStackedWidget QLabel", "QListView", "QTableView", "QHeaderView",
+                "#targetLabel", "#dealLabel", "#sheetTitle")  # the pages' and the sheet's text
 SIDE_KEY = "F9"
 
 
@@ -60,7 +64,10 @@ def felt_palette(felt: QColor) -> QPalette:
 class SidePanel(QFrame):
     """Pages are added by key; the one shown is `page()`; a page can be taken out of the
     row (the coach, switched off). It folds away from the toolbar's button right above it,
-    Settings ▸ Side panel or F9 (the main window's action)."""
+    Settings ▸ Side panel or F9 (the main window's action). `text_resized()` once its text
+    has taken a new size (the score sheet fits its rows again)."""
+
+    text_resized = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,9 +90,11 @@ class SidePanel(QFrame):
         self.sheet_title = QLabel()
         self.sheet_title.setObjectName("sheetTitle")
         layout.addWidget(self.sheet_title)
-        self.sheet = QVBoxLayout()
+        self.sheet_box = QWidget()
+        self.sheet = QVBoxLayout(self.sheet_box)
         self.sheet.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self.sheet)
+        layout.addWidget(self.sheet_box)
+        self._page_px = 0
         self.set_felt(self.felt)
 
     # -- pages ----------------------------------------------------------------------------------
@@ -143,7 +152,12 @@ class SidePanel(QFrame):
     def set_felt(self, felt: QColor) -> None:
         """The table's felt colour: the panel takes its palette from it."""
         self.felt = QColor(felt)
+        self._restyle()
+
+    def _restyle(self) -> None:
         palette = felt_palette(self.felt)
+        px = self._page_px or self.page_px()
+        pages = ", ".join(f"#sidePanel {kind}" for kind in PAGE_WIDGETS)
         base = palette.color(QPalette.ColorRole.Base).name()
         alternate = palette.color(QPalette.ColorRole.AlternateBase).name()
         line = self.felt.lighter(150).name()
@@ -165,6 +179,7 @@ class SidePanel(QFrame):
             f"#sidePanel QHeaderView::section, #sidePanel QTableCornerButton::section"
             f" {{ background: {header}; color: {quiet}; border: none; padding: 2px; }}"
             f"#sidePanel QLabel {{ color: {text}; }}"
+            f"{pages} {{ font-size: {px}px; }}"
             f"#sidePanel #sheetTitle {{ color: {quiet}; font-weight: bold; }}")
         self.setPalette(palette)  # after the style sheet, which would put the old one back
 
@@ -195,6 +210,20 @@ class SidePanel(QFrame):
                 out.append(b.text())
         return out
 
+    def page_px(self) -> int:
+        """The pages' and the sheet's text size: a little larger than the application's,
+        and growing with the panel beside large cards."""
+        app = QFontInfo(self.font()).pixelSize()
+        return max(round(app * PAGE_FONT), round(self.height() / PAGE_LINES))
+
+    def _fit_text(self) -> None:
+        px = self.page_px()
+        if px != self._page_px:
+            self._page_px = px
+            self._restyle()  # a style sheet's font, the only kind its widgets take
+            self.text_resized.emit()
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
+        self._fit_text()
         self._fit_labels()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFontInfo, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
 
@@ -115,3 +115,25 @@ def test_the_panel_folds_with_one_click_or_f9_and_stays_folded(qtbot, tmp_path):
         assert not second.side_dock.isHidden() and second.side_panel.page() == "moves"
     finally:
         second.controller.shutdown()
+
+
+def test_the_panels_text_grows_with_the_window_and_the_sheet_stays_whole(qtbot):
+    """Seen at 1920×1080: the history in 9-point text beside cards 200 pixels high, and the
+    score sheet's total row behind a scroll bar once its text had grown."""
+    sizes = {}
+    for size in ((1280, 800), (1920, 1080)):
+        window = started_window(qtbot, size=size)
+        try:
+            qtbot.waitUntil(lambda w=window: w.side_panel._page_px > 0)
+            qtbot.wait(20)
+            view = window.score_view
+            sizes[size] = QFontInfo(window.history_view.font()).pixelSize()
+            assert QFontInfo(view.font()).pixelSize() == sizes[size]
+            assert not view.verticalScrollBar().isVisible()
+            total = view.visualRect(view.model().index(view.model().rowCount() - 1, 0))
+            assert view.viewport().rect().contains(total)
+        finally:
+            window.controller.shutdown()
+            window.close()
+    assert sizes[(1920, 1080)] > sizes[(1280, 800)] >= QFontInfo(QApplication.font()) \
+        .pixelSize()

@@ -107,3 +107,38 @@ def test_every_card_whole_on_screen_and_nothing_overlaps(qtbot, size, pos):
             assert not ra.intersects(rb), (size, a, b)
     finally:
         t.close()
+
+
+def test_a_lessons_cards_are_as_large_as_its_narrower_table_allows(qtbot, tmp_path):
+    from tests.tutorial.driver import Learner
+
+    learner = Learner(qtbot, tmp_path)
+    try:
+        w = learner.window
+        w.resize(1280, 800)
+        w.start_lesson("declaring")
+        learner.settle()
+        qtbot.wait(20)
+        lay = w.table.table.layout
+        assert lay.ch / w.height() >= 0.17  # between the lesson list and the lesson panel
+    finally:
+        learner.close()
+
+
+def test_the_screenshot_script_draws_the_table_at_its_size(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImageReader
+
+    from tests.conftest import ROOT
+
+    out = tmp_path / "table.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "screenshot.py"), "--out",
+                           str(out), "--size", "1024x700", "--scene", "hint"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    size = QImageReader(str(out)).size()
+    assert (size.width(), size.height()) == (1024, 700)

@@ -89,7 +89,7 @@ STRIP = 0.42  # the strip above the hand (the obligation, messages), in card hei
 def ideal_card_width(width: float, height: float, players: int = 2) -> float:
     """Cards about a fifth of the window high (the table's share of it, less the menus and
     the toolbar) unless the width cannot hold a hand and the side columns."""
-    return max(30.0, min(height * CARD_SHARE / 1.4, width / 8.0))
+    return max(30.0, min(height * CARD_SHARE / 1.4, width / 6.5))
 
 
 def seat_sides(players: int, human: int, mirrored: bool = False) -> dict[int, str]:
