@@ -72,11 +72,39 @@ PARTITIONS: tuple[tuple[Shape, ...], ...] = tuple(
 )
 
 
+def _sparse(shape: Shape) -> tuple[tuple[int, int], ...]:
+    return tuple((v, k) for v, k in enumerate(shape) if v and k)
+
+
+# The same with their (value, count) pairs, for quick fitting.
+_SPARSE = tuple(tuple((g, _sparse(g)) for g in groups) for groups in PARTITIONS)
+# _HOLDING[t][x]: the groups worth t that hold a card of value x and none larger.
+_HOLDING = tuple(
+    tuple(tuple(_sparse(shape_of([x, *p])) for p in _partitions(t - x, x))
+          if 1 <= x <= t else () for x in range(MAX_VALUE + 1))
+    for t in range(MAX_VALUE + 1)
+)
+
+
+def _fits(sparse: tuple[tuple[int, int], ...], shape: Shape) -> bool:
+    for v, k in sparse:
+        if shape[v] < k:
+            return False
+    return True
+
+
+def _less(shape: Shape, sparse: tuple[tuple[int, int], ...]) -> Shape:
+    rest = list(shape)
+    for v, k in sparse:
+        rest[v] -= k
+    return tuple(rest)
+
+
 def groups_in(shape: Shape, t: int) -> Iterator[Shape]:
     """The groups worth `t` (0..10) that `shape` holds; for t = 0 only the empty group."""
     if 0 <= t <= MAX_VALUE:
-        for g in PARTITIONS[t]:
-            if fits(g, shape):
+        for g, sparse in _SPARSE[t]:
+            if _fits(sparse, shape):
                 yield g
 
 
@@ -96,11 +124,10 @@ def splits(shape: Shape, t: int) -> bool:
         return False
     if len(_SPLITS) > _SPLITS_LIMIT:
         _SPLITS.clear()
-    return _splits(shape, t)
+    return _splits(shape, t, total(shape))
 
 
-def _splits(shape: Shape, t: int) -> bool:
-    s = total(shape)
+def _splits(shape: Shape, t: int, s: int) -> bool:
     if s == 0:
         return True
     if s % t:
@@ -109,15 +136,14 @@ def _splits(shape: Shape, t: int) -> bool:
     found = _SPLITS.get(key)
     if found is not None:
         return found
-    x = max(v for v in range(1, MAX_VALUE + 1) if shape[v])
+    x = MAX_VALUE
+    while not shape[x]:
+        x -= 1
     found = False
     if x <= t:
         # The largest value is in some group: try each group holding it.
-        rest = list(shape)
-        rest[x] -= 1
-        rest_t = tuple(rest)
-        for g in groups_in(rest_t, t - x):
-            if _splits(minus(rest_t, g), t):
+        for sparse in _HOLDING[t][x]:
+            if _fits(sparse, shape) and _splits(_less(shape, sparse), t, s - t):
                 found = True
                 break
     _SPLITS[key] = found
