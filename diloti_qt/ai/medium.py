@@ -29,6 +29,7 @@ from .evaluate import (
     view_estimate,
 )
 from .knowledge import class_counts, reserve_needs
+from .moves import search_moves
 from .solver import OutOfNodesError, solve_values
 
 
@@ -74,9 +75,10 @@ def next_seat(view: PlayerView, after: int) -> int | None:
 
 def score_moves(view: PlayerView, moves: list[Move] | None = None,
                 config: MediumConfig = MEDIUM) -> list[Scored]:
-    """Medium's estimate of every legal move (or of `moves`), in the given order."""
+    """Medium's estimate of every move it looks at (ai/moves.py; or of `moves`), in the
+    given order."""
     if moves is None:
-        moves = view.legal_moves()
+        moves = search_moves(view)
     seat = view.seat
     side = seat & 1
     base = view_estimate(view)
@@ -246,7 +248,7 @@ class MediumPlayer:
         self.config = config
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = view.legal_moves()
+        moves = search_moves(view)
         if len(moves) == 1:
             return moves[0]
         return best_of(score_moves(view, moves, self.config))
