@@ -52,22 +52,32 @@ def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     return parser.parse_known_args(args)
 
 
+def game_locale(language: str, system=None):
+    """The QLocale for the `language` setting: the system's for "system", except that the
+    C/POSIX locale (no language at all) counts as English, the game's own language."""
+    from PySide6.QtCore import QLocale
+
+    if language != "system":
+        return QLocale(language)
+    locale = system if system is not None else QLocale.system()
+    return QLocale(QLocale.Language.English) if locale.language() == QLocale.Language.C else locale
+
+
 def configure(app, language: str = "system") -> list:
     """Names, icon and translations (Qt's own and ours, for `language` or the system's);
     returns the translators installed."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
     from PySide6.QtGui import QIcon
 
     app.setApplicationName("diloti-qt")
     app.setOrganizationName("diloti-qt")
-    app.setApplicationDisplayName("Diloti")
     from diloti_qt import __version__
 
     app.setApplicationVersion(__version__)
     icon = resources_dir() / "icons" / "diloti-qt.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    locale = QLocale.system() if language == "system" else QLocale(language)
+    locale = game_locale(language)
     QLocale.setDefault(locale)  # dates and numbers in the game's language
     translators = []
     qt = QTranslator(app)
@@ -81,6 +91,9 @@ def configure(app, language: str = "system") -> list:
         translators.append(ours)  # any language without a catalogue: English plurals
     for translator in translators:
         app.installTranslator(translator)
+    # Qt appends the display name to every window title that does not already end with it;
+    # the main window's title is this same name, so it reads "Diloti" / "Δηλωτή" once.
+    app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Diloti"))
     return translators
 
 
@@ -142,6 +155,7 @@ def run_smoke(app, opts) -> int:
     window = create_window(None, opts.ai_mode)
     controller = window.controller
     window.set_pace("instant")
+    window.sounds.enabled = False  # a check run, not a game to listen to
     moves = []
     outcome: dict = {}
     errors: list[str] = []

@@ -27,8 +27,9 @@ DECKS = {
     "cards": {"S": "black", "H": "red", "D": "red", "C": "black"},
     "cards4": {"S": "black", "H": "red", "D": "blue", "C": "green"},
 }
-ICON = "icons/diloti-qt.svg"
-ALL_SVGS = [f"{deck}/{name}" for deck in DECKS for name in [*CARD_NAMES, "back.svg"]] + [ICON]
+BACKS = ["back.svg", "back-laurel.svg"]
+ICONS = ["icons/diloti-qt.svg", "icons/hint.svg"]
+ALL_SVGS = [f"{deck}/{name}" for deck in DECKS for name in [*CARD_NAMES, *BACKS]] + ICONS
 SIZES = [(63, 88), (250, 350)]
 
 Pixel = tuple[int, int, int, int]
@@ -51,8 +52,8 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_generator_writes_the_expected_files(generated: Path) -> None:
-    expected = {f"{deck}/{name}" for deck in DECKS for name in [*CARD_NAMES, "back.svg"]}
-    assert set(tree(generated)) == expected | {ICON}
+    expected = {f"{deck}/{name}" for deck in DECKS for name in [*CARD_NAMES, *BACKS]}
+    assert set(tree(generated)) == expected | set(ICONS)
 
 
 def test_committed_deck_matches_generator(generated: Path) -> None:
@@ -76,7 +77,7 @@ def test_svg_stays_in_the_tiny_subset(relative: str) -> None:
     assert len(text.encode("utf-8")) < 20_000
     for construct in ("<text", "<style", "<filter", "<mask", "<image", "<pattern", "font-"):
         assert construct not in text, f"{relative} uses {construct}"
-    if relative != ICON:
+    if relative not in ICONS:
         assert 'viewBox="0 0 250 350"' in text
 
 
@@ -130,13 +131,13 @@ def corner_inks(image: QImage, bottom_right: bool) -> dict[str, int]:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("relative", ALL_SVGS)
 def test_svg_renders(qapp, relative: str, size: tuple[int, int]) -> None:
-    width, height = size if relative != ICON else (size[0], size[0])
+    width, height = size if relative not in ICONS else (size[0], size[0])
     image = render(RESOURCES / relative, width, height)
     opaque = [p for p in pixels(image, 0, 0, width, height) if p[3] == 255]
     assert any(min(p[:3]) > 220 for p in opaque), "no light pixels"
     assert any(0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] < 110 for p in opaque), "no dark pixels"
     deck, name = relative.split("/")
-    if deck not in DECKS or name == "back.svg":
+    if deck not in DECKS or name in BACKS:
         return
     expected = DECKS[deck][name[-5]]
     for bottom_right in (False, True):

@@ -168,7 +168,7 @@ def test_the_language_setting_el_installs_greek(qapp):
         from diloti_qt.ui.dialogs.statistics import local_time, number
 
         assert number(2.5, 1) == "2,5"  # Greek decimal comma, day before month
-        assert local_time(datetime(2026, 12, 3, 18, 30)).startswith("3/12/26")
+        assert local_time(datetime(2026, 12, 3, 18, 30)).startswith("3/12/2026 ")
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         assert box.buttons()[0].text() == "Άκυρο"
     finally:

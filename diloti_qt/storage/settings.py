@@ -30,6 +30,7 @@ CARD_SIZES = ("small", "medium", "large")
 FIRST_LEVEL = "medium"
 CARD_SCALE_MIN, CARD_SCALE_MAX = 0.5, 3.0
 TABLE_COLOURS = ("green", "blue", "red", "dark")
+CARD_BACKS = ("meander", "laurel")
 MAX_GEOMETRY = 65536
 
 _LEVEL = re.compile(r"[a-z][a-z0-9_+-]{0,63}")
@@ -47,6 +48,8 @@ class Settings:
     card_size: str | float = "medium"
     table_colour: str = "green"
     four_colour_deck: bool = False
+    card_back: str = "meander"
+    sound: bool = True
     confirm_abandon: bool = True
     hints: bool = True
     coach: bool = True
@@ -120,6 +123,8 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "card_size": _card_size,
     "table_colour": _choice(TABLE_COLOURS),
     "four_colour_deck": _bool,
+    "card_back": _choice(CARD_BACKS),
+    "sound": _bool,
     "confirm_abandon": _bool,
     "hints": _bool,
     "coach": _bool,

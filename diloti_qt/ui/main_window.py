@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine import Rules
+from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 
 from .announcer import Announcer
 from .moves_panel import MovesPanel
+from .sound import Sounds, default_backend, follow_controller
 from .table import TableView
 
 PACE_NAMES = ("normal", "fast", "instant")
@@ -75,13 +77,14 @@ class MainWindow(QMainWindow):
         self.round_dialog = None
         self.match_dialog = None
         self.statistics_dialog = None
+        self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.preferences_dialog = None
         self.abandon_box = None
         self.review_window = None
         self.last_round = None  # the FinishedRound the review looks at
         self.session = None  # a diloti_qt.ui.session.Session when matches are kept on disk
         self._dialog_pending = False
-        self.setWindowTitle(_tr("Diloti — Δηλωτή"))
+        self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
         self.setObjectName("mainWindow")
 
         self.table = TableView(controller, hand_model, table_model, self)
@@ -93,6 +96,10 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_status_bar()
         self._connect()
+        # Sound cues follow the controller's signals until the TablePresenter's stages play
+        # them (issue 15): this line is the one to move.
+        self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
+        follow_controller(controller, self.sounds)
         self._restore_settings()
         self._update_actions()
 
@@ -125,13 +132,16 @@ class MainWindow(QMainWindow):
             self._icon("edit-undo", sp.SP_ArrowBack))
         self.hint_action = self._action(
             _tr("&Hint"), self.ask_hint, "H", _tr("Show a good move"),
-            self._icon("help-hint", sp.SP_DialogHelpButton))
+            QIcon.fromTheme("help-hint", QIcon(str(resource_path("icons", "hint.svg")))))
         self.next_round_action = self._action(
             _tr("Next &round"), self.next_round, "N", _tr("Deal the next round"),
             self._icon("go-next", sp.SP_ArrowForward))
         self.review_action = self._action(
             _tr("Re&view last round…"), self.show_round_review, None,
             _tr("Your costliest decisions of the last round, by the Expert's estimate"))
+        self.friends_action = self._action(
+            _tr("Play with &friends…"), self.open_friends_dialog, None,
+            _tr("Host a table for friends or join one, on your network or a server"))
         self.statistics_action = self._action(
             _tr("&Statistics…"), self.show_statistics, "S",
             _tr("Your results, streaks and the score chart of every finished match"))
@@ -177,6 +187,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(_tr("&Game"))
         game.addAction(self.new_action)
+        game.addAction(self.friends_action)
         game.addAction(self.play_deal_action)
         game.addSeparator()
         game.addAction(self.undo_action)
@@ -370,6 +381,8 @@ class MainWindow(QMainWindow):
         self.set_four_colour(prefs.four_colour_deck, save=False)
         self.table.set_card_scale(card_scale(prefs.card_size))
         self.table.set_felt(felt_colour(prefs.table_colour))
+        self.table.set_card_back(prefs.card_back)
+        self.sounds.enabled = prefs.sound
         self.hint_action.setVisible(prefs.hints)
         if not prefs.hints:
             self.table.table.clear_hint()
@@ -517,6 +530,12 @@ class MainWindow(QMainWindow):
 
     def _new_game_dialog_closed(self) -> None:
         self.new_game_dialog = None
+
+    @Slot()
+    def open_friends_dialog(self) -> None:
+        from .online.dialog import open_friends_dialog
+
+        open_friends_dialog(self)
 
     @Slot()
     def show_statistics(self) -> None:
@@ -784,6 +803,7 @@ class MainWindow(QMainWindow):
         if self.review_window is not None:
             self.review_window.close()
         self.controller.shutdown()
+        self.sounds.close()
         if self.session is not None:
             self.session.close()
         super().closeEvent(event)

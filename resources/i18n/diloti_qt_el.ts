@@ -357,27 +357,27 @@
 <context>
     <name>HistoryExport</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="44"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="46"/>
         <source>Export the match history</source>
         <translation>Εξαγωγή του ιστορικού παρτίδων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="51"/>
         <source>CSV, a row per round (*.csv)</source>
         <translation>CSV, μία γραμμή ανά γύρο (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="52"/>
         <source>JSON, a document per match (*.json)</source>
         <translation>JSON, ένα αντικείμενο ανά παρτίδα (*.json)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="75"/>
         <source>The history could not be written to {path}: {error}</source>
         <translation>Το ιστορικό δεν γράφτηκε στο {path}: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="78"/>
         <source>%n match record(s) written to {path}.</source>
         <translation>
             <numerusform>Γράφτηκε %n παρτίδα στο {path}.</numerusform>
@@ -386,267 +386,386 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="84"/>
-        <source>Diloti — Δηλωτή</source>
-        <translation>Δηλωτή</translation>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="44"/>
+        <source>computer</source>
+        <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="119"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="46"/>
+        <source>away — a computer plays</source>
+        <translation>λείπει — παίζει ο υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <source>here</source>
+        <translation>εδώ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <source>away</source>
+        <translation>λείπει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <source>team A</source>
+        <translation>ομάδα Α</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <source>team B</source>
+        <translation>ομάδα Β</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
+        <source>Seat {n} ({team})</source>
+        <translation>Θέση {n} ({team})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="56"/>
+        <source>Seat {n}</source>
+        <translation>Θέση {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="90"/>
+        <source>I am &amp;ready</source>
+        <translation>Είμαι &amp;έτοιμος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="94"/>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Ξεκίνα την παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="97"/>
+        <source>&amp;Leave the table</source>
+        <translation>Φύγε από το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="126"/>
+        <source>Room code: {code}</source>
+        <translation>Κωδικός τραπεζιού: {code}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="129"/>
+        <source>Friends join with this code at {addresses}</source>
+        <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="150"/>
+        <source>Waiting for friends: {seats}</source>
+        <translation>Περιμένουμε φίλους: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="161"/>
+        <source>A friend</source>
+        <translation>Ένας φίλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="186"/>
+        <source>Computer: {level}</source>
+        <translation>Υπολογιστής: {level}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="165"/>
+        <source>Swap with next</source>
+        <translation>Άλλαξε με την επόμενη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="168"/>
+        <source>Sit here</source>
+        <translation>Κάτσε εδώ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="188"/>
+        <source> (you)</source>
+        <translation> (εσύ)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="192"/>
+        <source>(empty)</source>
+        <translation>(άδεια)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Diloti — Δηλωτή</source>
+        <translation type="vanished">Δηλωτή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="126"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="120"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="123"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="124"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="127"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <source>Play with &amp;friends…</source>
+        <translation>Παίξε με &amp;φίλους…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <source>Host a table for friends or join one, on your network or a server</source>
+        <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="177"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="178"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="183"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="178"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="205"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="197"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="202"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="219"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="234"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="245"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="235"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="246"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="239"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="250"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="245"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="256"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="395"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="488"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="501"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="489"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="502"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="492"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="505"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="494"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="507"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="495"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="508"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="606"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="625"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="616"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="635"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="629"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="648"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="730"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="749"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="738"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="757"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="740"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="759"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/app.py" line="96"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="87"/>
+        <source>Diloti</source>
+        <translation>Δηλωτή</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1171,181 @@
     </message>
 </context>
 <context>
+    <name>Online</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="19"/>
+        <source>No open table has this code. Check the code and the address.</source>
+        <translation>Κανένα ανοιχτό τραπέζι δεν έχει αυτόν τον κωδικό. Έλεγξε τον κωδικό και τη διεύθυνση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="20"/>
+        <source>Every seat at this table is taken.</source>
+        <translation>Όλες οι θέσεις σε αυτό το τραπέζι είναι πιασμένες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="21"/>
+        <source>That cannot be done at this moment of the game.</source>
+        <translation>Αυτό δεν γίνεται αυτή τη στιγμή της παρτίδας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="22"/>
+        <source>Only the host can do that.</source>
+        <translation>Μόνο αυτός που στήνει το τραπέζι μπορεί να το κάνει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="23"/>
+        <source>That seat is not free.</source>
+        <translation>Αυτή η θέση δεν είναι ελεύθερη.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="24"/>
+        <source>It is not your turn.</source>
+        <translation>Δεν είναι η σειρά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="25"/>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Πάρα πολλά μηνύματα: περίμενε λίγο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="26"/>
+        <source>The server is full. Try again later.</source>
+        <translation>Ο διακομιστής είναι γεμάτος. Δοκίμασε ξανά αργότερα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="27"/>
+        <source>This server runs a different version of the game.</source>
+        <translation>Αυτός ο διακομιστής τρέχει άλλη έκδοση του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="28"/>
+        <source>Could not reach the server at this address.</source>
+        <translation>Δεν βρέθηκε διακομιστής σε αυτή τη διεύθυνση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="29"/>
+        <source>Could not start the table on this computer.</source>
+        <translation>Δεν ήταν δυνατό να στηθεί το τραπέζι σε αυτόν τον υπολογιστή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="30"/>
+        <source>The connection to the table was lost.</source>
+        <translation>Χάθηκε η σύνδεση με το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="32"/>
+        <source>The server refused that.</source>
+        <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePanel</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="41"/>
+        <source>You</source>
+        <translation>Εσύ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="44"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="47"/>
+        <source>Seat {n}</source>
+        <translation>Θέση {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="46"/>
+        <source>Computer ({level})</source>
+        <translation>Υπολογιστής ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
+        <source>family of {v}</source>
+        <translation>δηλωμένα {v}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
+        <source>declared {v}</source>
+        <translation>δήλωση {v}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
+        <source>(the table is empty)</source>
+        <translation>(το τραπέζι είναι άδειο)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="82"/>
+        <source>On the table:</source>
+        <translation>Στο τραπέζι:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="88"/>
+        <source>Your moves</source>
+        <translation>Οι κινήσεις σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="92"/>
+        <source>Moves played</source>
+        <translation>Οι κινήσεις που παίχτηκαν</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="100"/>
+        <source>&amp;Leave the table</source>
+        <translation>Φύγε από το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="111"/>
+        <source>Connection lost: trying again…</source>
+        <translation>Χάθηκε η σύνδεση: ξαναδοκιμάζουμε…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="127"/>
+        <source>Round over: {a} to {b}.</source>
+        <translation>Τέλος γύρου: {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
+        <source>Team A</source>
+        <translation>Ομάδα Α</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
+        <source>Team B</source>
+        <translation>Ομάδα Β</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="133"/>
+        <source>   ·   stock: {n}</source>
+        <translation>   ·   τράπουλα: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="135"/>
+        <source>Your hand: {cards}</source>
+        <translation>Τα χαρτιά σου: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="140"/>
+        <source>The round is over.</source>
+        <translation>Ο γύρος τελείωσε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="143"/>
+        <source>Your turn: choose a move.</source>
+        <translation>Σειρά σου: διάλεξε κίνηση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="150"/>
+        <source>{who} to play.</source>
+        <translation>Σειρά έχει: {who}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/online/panel.py" line="172"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n χαρτί</numerusform>
+            <numerusform>%n χαρτιά</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayDeal</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="33"/>
@@ -1105,134 +1399,284 @@
     </message>
 </context>
 <context>
+    <name>PlayWithFriends</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="49"/>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="63"/>
+        <source>Play with friends</source>
+        <translation>Παίξε με φίλους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="74"/>
+        <source>&amp;Host a table</source>
+        <translation>&amp;Στήσε τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="75"/>
+        <source>&amp;Join a table</source>
+        <translation>&amp;Μπες σε τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="165"/>
+        <source>Your &amp;name:</source>
+        <translation>Το &amp;όνομά σου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="106"/>
+        <source>Play &amp;to:</source>
+        <translation>Παίζουμε &amp;στους:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="112"/>
+        <source>A friend</source>
+        <translation>Ένας φίλος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="114"/>
+        <source>Computer: {level}</source>
+        <translation>Υπολογιστής: {level}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="115"/>
+        <source>Seat {n}:</source>
+        <translation>Θέση {n}:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <source>If a friend drops out, a &amp;computer plays for them:</source>
+        <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <source>&amp;Show this table to computers on my network</source>
+        <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
+        <source>&amp;Open the table</source>
+        <translation>Ά&amp;νοιξε το τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="213"/>
+        <source>Type your name first.</source>
+        <translation>Γράψε πρώτα το όνομά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
+        <source>Opening the table…</source>
+        <translation>Ανοίγει το τραπέζι…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="170"/>
+        <source>Tables on this &amp;network:</source>
+        <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
+        <source>192.168.1.20:8765 or wss://server.example.org</source>
+        <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Διεύθυνση:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
+        <source>Room &amp;code:</source>
+        <translation>&amp;Κωδικός τραπεζιού:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Μπες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="192"/>
+        <source>(the local network cannot be searched)</source>
+        <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
+        <source>That is not an address (for example 192.168.1.20:8765).</source>
+        <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="219"/>
+        <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
+        <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
+        <source>Joining…</source>
+        <translation>Μπαίνεις…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
+        <source>The online match could not be saved: {error}</source>
+        <translation>Η διαδικτυακή παρτίδα δεν αποθηκεύτηκε: {error}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="78"/>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="82"/>
         <source>Table</source>
         <translation>Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
         <source>System language</source>
         <translation>Γλώσσα του συστήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
         <source>English</source>
         <translation>Αγγλικά (English)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="87"/>
         <source>Greek (Ελληνικά)</source>
         <translation>Ελληνικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
         <source>A new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
         <source>Instant (no animation)</source>
         <translation>Άμεση (χωρίς κίνηση)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
         <source>Small</source>
         <translation>Μικρά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
         <source>Medium</source>
         <translation>Μεσαία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="102"/>
         <source>Large</source>
         <translation>Μεγάλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Green</source>
         <translation>Πράσινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Blue</source>
         <translation>Μπλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>Red</source>
         <translation>Κόκκινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
         <source>Dark</source>
         <translation>Σκούρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
         <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <source>Blue, Greek key</source>
+        <translation>Μπλε, με μαίανδρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <source>Red, laurel</source>
+        <translation>Κόκκινη, με δάφνη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>&amp;Language:</source>
         <translation>&amp;Γλώσσα:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
         <source>&amp;Animation speed:</source>
         <translation>Ταχύτητα &amp;κινήσεων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="119"/>
         <source>&amp;Card size:</source>
         <translation>&amp;Μέγεθος χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Χρώμα τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="121"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Πλάτη χαρτιών:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="125"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="127"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="129"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπεται η &amp;βοήθεια (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="131"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="133"/>
+        <source>Play &amp;sounds</source>
+        <translation>Να ακούγονται &amp;ήχοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="165"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -2677,92 +3121,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="138"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="144"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="152"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="154"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="158"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="164"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="309"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="309"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="175"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="170"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="171"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="177"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="172"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
@@ -2787,88 +3231,88 @@
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="197"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="199"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="205"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="217"/>
         <source>&amp;Export…</source>
         <translation>&amp;Εξαγωγή…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="213"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="219"/>
         <source>Every match (score pads too) as CSV or JSON</source>
         <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="249"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="265"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="271"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="268"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="274"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="283"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="289"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="285"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="291"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="288"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="294"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="290"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="296"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="311"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="317"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="342"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="342"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="344"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="344"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -2954,37 +3398,37 @@
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="439"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="444"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="441"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="446"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="460"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="465"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="461"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="466"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="462"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="467"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="474"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="479"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="487"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="492"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -2992,17 +3436,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="494"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="499"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="495"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="500"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="511"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="516"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -3010,7 +3454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="538"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="543"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -3018,7 +3462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/table/scene.py" line="539"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="544"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -3026,112 +3470,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="541"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="546"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="543"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="548"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="546"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="551"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="550"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="555"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="571"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="576"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="572"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="577"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="575"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="580"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="576"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="581"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="605"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="610"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="641"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="646"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="646"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="651"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="658"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="663"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="660"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="665"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="667"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="672"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="671"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="676"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="675"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="680"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="678"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="683"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="769"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="774"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="819"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="824"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="821"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="826"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="848"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="853"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/scene.py" line="1063"/>
+        <location filename="../../diloti_qt/ui/table/scene.py" line="1068"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>
@@ -3643,8 +4087,22 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="106"/>
+        <source>You raised the 6 to 9, so the pile became yours and the computer was released from its 6 (R22, R27). Now watch its answer.</source>
+        <translation>Ανέβασες τα 6 σε 9, οπότε η στοίβα έγινε δική σου και ο υπολογιστής απαλλάχτηκε από τα 6 του (R22, R27). Δες τώρα τι θα απαντήσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
+        <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they make a family of sevens, which becomes yours, and the computer is then released (R20).</source>
+        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί κάνουν «δηλωμένα εφτάρια», που γίνονται δικά σου, και τότε ο υπολογιστής απαλλάσσεται (R20).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
+        <source>You added a second 8 to your own declaration: it became a family of eights (R21, R28). Any 8 takes a family of eights, so watch the computer&apos;s answer.</source>
+        <translation>Πρόσθεσες ένα δεύτερο 8 στη δική σου δήλωση: έγιναν δηλωμένα οχτάρια (R21, R28). Κάθε 8 μαζεύει τα δηλωμένα οχτάρια, γι’ αυτό δες τι θα απαντήσει ο υπολογιστής.</translation>
+    </message>
+    <message>
         <source>The pile is now a declaration of 9, and it is yours. The computer is released from its 6 (R22, R27).</source>
-        <translation>Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
+        <translation type="vanished">Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="107"/>
@@ -3767,9 +4225,8 @@
         <translation>Δηλωμένα εφτάρια. Όποιος τα μαζέψει χρειάζεται ένα 7, κι εσύ κράτησες το άλλο σου 7.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
         <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they become a family of sevens, and it is yours. The computer is released (R20).</source>
-        <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
+        <translation type="vanished">Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί γίνονται «δηλωμένα εφτάρια», και είναι δικά σου. Ο υπολογιστής απαλλάσσεται (R20).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="132"/>
@@ -3887,9 +4344,8 @@
         <translation>Χρησιμοποίησέ τα όλα: το 2♥ σου, το 4♣ και το 2♦ κάνουν ένα ακόμα 8 για τη δήλωσή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="155"/>
         <source>Your 8 is now a family of eights. It is still yours, and you still hold the 8♣ to take it.</source>
-        <translation>Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
+        <translation type="vanished">Τα 8 σου είναι τώρα δηλωμένα οχτάρια. Είναι ακόμα δικά σου, και κρατάς ακόμα το 8♣ για να τα μαζέψεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="156"/>
@@ -4283,12 +4739,12 @@
         <translation>Εξηγεί τα δηλωμένα και τις υποχρεώσεις όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="79"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="82"/>
         <source>Coach</source>
         <translation>Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="118"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="122"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
@@ -4366,9 +4822,13 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="41"/>
         <source>Learn Diloti — tutorial</source>
-        <translation>Μάθε Δηλωτή — εκμάθηση</translation>
+        <translation type="vanished">Μάθε Δηλωτή — εκμάθηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="41"/>
+        <source>Tutorial</source>
+        <translation>Εκμάθηση</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/window.py" line="55"/>
@@ -4381,7 +4841,12 @@
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="86"/>
+        <source>Close the tutorial</source>
+        <translation>Κλείσιμο της εκμάθησης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="193"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -4389,398 +4854,398 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="17"/>
         <source>ace</source>
         <translation>άσσος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="17"/>
         <source>two</source>
         <translation>δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>three</source>
         <translation>τρία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>four</source>
         <translation>τέσσερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>five</source>
         <translation>πέντε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>six</source>
         <translation>έξι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>seven</source>
         <translation>εφτά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>eight</source>
         <translation>οχτώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>nine</source>
         <translation>εννιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="24"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>ten</source>
         <translation>δέκα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="24"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>jack</source>
         <translation>βαλές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="25"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>queen</source>
         <translation>ντάμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="25"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>king</source>
         <translation>ρήγας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="31"/>
+        <location filename="../../diloti_qt/controller/words.py" line="29"/>
         <source>spades</source>
         <translation>μπαστούνι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="32"/>
+        <location filename="../../diloti_qt/controller/words.py" line="30"/>
         <source>hearts</source>
         <translation>κούπα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="33"/>
+        <location filename="../../diloti_qt/controller/words.py" line="31"/>
         <source>diamonds</source>
         <translation>καρό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="34"/>
+        <location filename="../../diloti_qt/controller/words.py" line="32"/>
         <source>clubs</source>
         <translation>σπαθί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="40"/>
+        <location filename="../../diloti_qt/controller/words.py" line="38"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="47"/>
         <source>aces</source>
         <translation>άσσους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="47"/>
         <source>twos</source>
         <translation>δυάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="50"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>threes</source>
         <translation>τριάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="51"/>
+        <location filename="../../diloti_qt/controller/words.py" line="49"/>
         <source>fours</source>
         <translation>τεσσάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="52"/>
+        <location filename="../../diloti_qt/controller/words.py" line="50"/>
         <source>fives</source>
         <translation>πεντάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="53"/>
+        <location filename="../../diloti_qt/controller/words.py" line="51"/>
         <source>sixes</source>
         <translation>εξάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="54"/>
+        <location filename="../../diloti_qt/controller/words.py" line="52"/>
         <source>sevens</source>
         <translation>εφτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="55"/>
+        <location filename="../../diloti_qt/controller/words.py" line="53"/>
         <source>eights</source>
         <translation>οχτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="56"/>
+        <location filename="../../diloti_qt/controller/words.py" line="54"/>
         <source>nines</source>
         <translation>εννιάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="57"/>
+        <location filename="../../diloti_qt/controller/words.py" line="55"/>
         <source>tens</source>
         <translation>δεκάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="101"/>
+        <location filename="../../diloti_qt/controller/words.py" line="81"/>
         <source>{first} and {last}</source>
         <translation>{first} και {last}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="117"/>
+        <location filename="../../diloti_qt/controller/words.py" line="90"/>
         <source>the declared {value}</source>
         <translation>τα δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="138"/>
+        <location filename="../../diloti_qt/controller/words.py" line="108"/>
         <source>Lay {card}</source>
         <translation>Ρίξε κάτω {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="140"/>
+        <location filename="../../diloti_qt/controller/words.py" line="110"/>
         <source>Take {taken} with {card}</source>
         <translation>Πάρε {taken} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="143"/>
-        <location filename="../../diloti_qt/controller/words.py" line="185"/>
+        <location filename="../../diloti_qt/controller/words.py" line="113"/>
+        <location filename="../../diloti_qt/controller/words.py" line="155"/>
         <source> — xeri!</source>
         <translation> — ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="150"/>
+        <location filename="../../diloti_qt/controller/words.py" line="120"/>
         <source>Declare {value}: {card} on {cards}</source>
         <translation>Δήλωσε {value}: {card} πάνω σε {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="153"/>
+        <location filename="../../diloti_qt/controller/words.py" line="123"/>
         <source>Family of {plural}: {card} with {cards}</source>
         <translation>Δήλωσε {plural}: {card} με {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="158"/>
+        <location filename="../../diloti_qt/controller/words.py" line="128"/>
         <source>Raise the {old} to {value} with {card}</source>
         <translation>Ανέβασε τα {old} σε {value} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="163"/>
+        <location filename="../../diloti_qt/controller/words.py" line="133"/>
         <source>Add {card} to the family of {plural}</source>
         <translation>Ξαναδήλωσε {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="167"/>
+        <location filename="../../diloti_qt/controller/words.py" line="137"/>
         <source>Make the {value} a family of {plural} with {card}</source>
         <translation>Κάνε τα δηλωμένα {value} {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="172"/>
+        <location filename="../../diloti_qt/controller/words.py" line="142"/>
         <source> (you keep {card})</source>
         <translation> (κρατάς {card})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="180"/>
+        <location filename="../../diloti_qt/controller/words.py" line="150"/>
         <source>{who} laid {card}</source>
         <translation>{who}: {card} κάτω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="182"/>
+        <location filename="../../diloti_qt/controller/words.py" line="152"/>
         <source>{who} took {taken} with {card}</source>
         <translation>{who}: {card} παίρνει {taken}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="190"/>
+        <location filename="../../diloti_qt/controller/words.py" line="159"/>
         <source>{who} raised the {old} to {value}</source>
         <translation>{who}: τα {old} ανεβαίνουν σε {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="193"/>
+        <location filename="../../diloti_qt/controller/words.py" line="162"/>
         <source>{who} declared a family of {plural}</source>
         <translation>{who}: δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="195"/>
+        <location filename="../../diloti_qt/controller/words.py" line="164"/>
         <source>{who} declared {value}</source>
         <translation>{who}: δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="205"/>
+        <location filename="../../diloti_qt/controller/words.py" line="174"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="208"/>
+        <location filename="../../diloti_qt/controller/words.py" line="177"/>
         <source>You declared {what}.</source>
         <translation>Δήλωσες {what}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="209"/>
+        <location filename="../../diloti_qt/controller/words.py" line="178"/>
         <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
         <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε από πάνω κι άλλο {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="213"/>
+        <location filename="../../diloti_qt/controller/words.py" line="182"/>
         <source>You may not lay a card (R30).</source>
         <translation>Δεν μπορείς να ρίξεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="216"/>
+        <location filename="../../diloti_qt/controller/words.py" line="185"/>
         <source>Your last {value} may only take your declaration (R29).</source>
         <translation>Το τελευταίο σου {value} μπορεί μόνο να μαζέψει τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="225"/>
+        <location filename="../../diloti_qt/controller/words.py" line="194"/>
         <source>That card is not in your hand.</source>
         <translation>Αυτό το χαρτί δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="226"/>
+        <location filename="../../diloti_qt/controller/words.py" line="195"/>
         <source>That card is not on the table.</source>
         <translation>Αυτό το χαρτί δεν είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="227"/>
+        <location filename="../../diloti_qt/controller/words.py" line="196"/>
         <source>Those cards do not add up to groups worth your card.</source>
         <translation>Αυτά τα χαρτιά δεν βγάζουν ομάδες ίσες με το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="229"/>
+        <location filename="../../diloti_qt/controller/words.py" line="198"/>
         <source>A face card takes only one face card of its own rank.</source>
         <translation>Μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="231"/>
+        <location filename="../../diloti_qt/controller/words.py" line="200"/>
         <source>This face card must take the equal face card on the table.</source>
         <translation>Αυτή η φιγούρα πρέπει να πάρει την ίδια φιγούρα που είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="233"/>
+        <location filename="../../diloti_qt/controller/words.py" line="202"/>
         <source>A declaration is taken only whole, by a card of its value.</source>
         <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, με χαρτί της αξίας τους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="235"/>
+        <location filename="../../diloti_qt/controller/words.py" line="204"/>
         <source>To declare a value you must keep another card of that value.</source>
         <translation>Για να δηλώσεις μια αξία, πρέπει να σου μένει κι άλλο χαρτί αυτής της αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="237"/>
+        <location filename="../../diloti_qt/controller/words.py" line="206"/>
         <source>Those cards cannot make that declaration.</source>
         <translation>Με αυτά τα χαρτιά δεν γίνεται αυτή η δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="239"/>
+        <location filename="../../diloti_qt/controller/words.py" line="208"/>
         <source>That declaration cannot be raised.</source>
         <translation>Αυτή η δήλωση δεν ανεβαίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="240"/>
+        <location filename="../../diloti_qt/controller/words.py" line="209"/>
         <source>That family cannot be extended.</source>
         <translation>Αυτή η πολλαπλή δήλωση δεν συμπληρώνεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="242"/>
+        <location filename="../../diloti_qt/controller/words.py" line="211"/>
         <source>You own a declaration: you may not lay, nor start or raise another.</source>
         <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις κάτω, ούτε κάνεις ή ανεβάζεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="244"/>
+        <location filename="../../diloti_qt/controller/words.py" line="213"/>
         <source>A house rule obliges this card to capture, or to take more.</source>
         <translation>Μια παραλλαγή των κανόνων υποχρεώνει αυτό το χαρτί να πάρει, ή να πάρει περισσότερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="247"/>
+        <location filename="../../diloti_qt/controller/words.py" line="216"/>
         <source>That move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="252"/>
+        <location filename="../../diloti_qt/controller/words.py" line="221"/>
         <source>1 point</source>
         <translation>1 πόντος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="253"/>
+        <location filename="../../diloti_qt/controller/words.py" line="222"/>
         <source>{n} points</source>
         <translation>{n} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="260"/>
+        <location filename="../../diloti_qt/controller/words.py" line="229"/>
         <source>Take {taken} with {card}: {points}.</source>
         <translation>Πάρε {taken} με {card}: {points}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="263"/>
+        <location filename="../../diloti_qt/controller/words.py" line="232"/>
         <source>Take {taken} with {card}.</source>
         <translation>Πάρε {taken} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="266"/>
+        <location filename="../../diloti_qt/controller/words.py" line="235"/>
         <source>It is a xeri: 10 more points!</source>
         <translation>Και είναι ξερή: άλλοι 10 πόντοι!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="268"/>
+        <location filename="../../diloti_qt/controller/words.py" line="237"/>
         <source>Lay {card}.</source>
         <translation>Ρίξε κάτω {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="272"/>
+        <location filename="../../diloti_qt/controller/words.py" line="241"/>
         <source>Raise the declaration to {value} with {card}.</source>
         <translation>Ανέβασε τη δήλωση σε {value} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="275"/>
+        <location filename="../../diloti_qt/controller/words.py" line="244"/>
         <source>Add {card} to the declared {value}.</source>
         <translation>Πρόσθεσε {card} στα δηλωμένα {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="278"/>
+        <location filename="../../diloti_qt/controller/words.py" line="247"/>
         <source>Declare a family of {plural} with {card} and {cards}.</source>
         <translation>Δήλωσε {plural} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="281"/>
+        <location filename="../../diloti_qt/controller/words.py" line="250"/>
         <source>Declare {value} with {card} and {cards}.</source>
         <translation>Δήλωσε {value} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="286"/>
+        <location filename="../../diloti_qt/controller/words.py" line="255"/>
         <source>You keep one {value} to take it.</source>
         <translation>Κρατάς ένα {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="288"/>
+        <location filename="../../diloti_qt/controller/words.py" line="257"/>
         <source>You keep {count} cards of {value} to take it.</source>
         <translation>Κρατάς {count} χαρτιά του {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="292"/>
+        <location filename="../../diloti_qt/controller/words.py" line="261"/>
         <source>It leaves nothing to sweep.</source>
         <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="294"/>
+        <location filename="../../diloti_qt/controller/words.py" line="263"/>
         <source>Still, {points} stay within the opponent&apos;s reach.</source>
         <translation>Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="298"/>
+        <location filename="../../diloti_qt/controller/words.py" line="267"/>
         <source>But it leaves a sweep to {values} (about {percent}%).</source>
         <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="302"/>
+        <location filename="../../diloti_qt/controller/words.py" line="271"/>
         <source>Your partner plays next.</source>
         <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="304"/>
+        <location filename="../../diloti_qt/controller/words.py" line="273"/>
         <source>The cards left at the end now come to your side (R35).</source>
         <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>

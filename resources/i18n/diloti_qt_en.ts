@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>OnlinePanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -38,7 +38,8 @@ def test_bundle_holds_the_resources_and_no_unused_qt(dist: Path) -> None:
     files = {p.relative_to(exe.parent).as_posix() for p in exe.parent.rglob("*")}
     internal = "_internal/resources"
     for name in ("cards/AS.svg", "cards/back.svg", "cards4/10D.svg", "icons/diloti-qt.svg",
-                 "icons/hicolor/256x256/apps/diloti-qt.png"):
+                 "icons/hicolor/256x256/apps/diloti-qt.png", "cards/back-laurel.svg",
+                 "sounds/card.wav", "sounds/xeri.wav"):
         assert f"{internal}/{name}" in files, name
     package_data = [p.relative_to(ROOT).as_posix() for p in (ROOT / "diloti_qt").rglob("*")
                     if p.is_file() and p.suffix not in (".py", ".pyc", ".md")

@@ -18,6 +18,8 @@ CHANGED = {
     "card_size": "large",
     "table_colour": "dark",
     "four_colour_deck": True,
+    "card_back": "laurel",
+    "sound": False,
     "confirm_abandon": False,
     "hints": False,
     "coach": False,

@@ -32,13 +32,14 @@ def test_window_shows_the_table_menus_and_docks(qtbot):
     start(window, seed=3)
     show(qtbot, window)
     assert isinstance(window.centralWidget(), TableView)
-    assert window.windowTitle() == "Diloti — Δηλωτή"
+    assert window.windowTitle() == "Diloti"
     assert window.table.isVisible() and window.table.width() > 600
     menus = menu_texts(window)
     assert list(menus) == ["&Game", "&Settings", "&Help"]
-    assert menus["&Game"] == ["&New match…", "Play &deal…", "&Undo", "&Hint", "Next &round",
-                              "Re&view last round…", "Your &moves list", "The &table",
-                              "&Statistics…", "Score &pad…", "&Quit"]
+    assert menus["&Game"] == ["&New match…", "Play with &friends…", "Play &deal…", "&Undo",
+                              "&Hint", "Next &round", "Re&view last round…",
+                              "Your &moves list", "The &table", "&Statistics…", "Score &pad…",
+                              "&Quit"]
     assert menus["&Settings"][0] == "&Preferences…"
     assert "&Four-colour deck" in menus["&Settings"]
     assert "&Rules summary" in menus["&Help"] and menus["&Help"][-1] == "&About Diloti"

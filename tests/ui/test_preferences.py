@@ -15,7 +15,8 @@ from .test_app_driver import make_window, show, start, wait_human_turn
 
 CHANGED = {
     "language": "el", "animation_speed": "fast", "card_size": "large", "table_colour": "dark",
-    "four_colour_deck": True, "confirm_abandon": False, "hints": False, "coach": False,
+    "four_colour_deck": True, "card_back": "laurel", "sound": False, "confirm_abandon": False,
+    "hints": False, "coach": False,
 }
 
 
@@ -42,6 +43,8 @@ def fill(dialog: PreferencesDialog, values: dict) -> None:
     choose(dialog.card_size, values["card_size"])
     choose(dialog.felt, values["table_colour"])
     dialog.four_colour.setChecked(values["four_colour_deck"])
+    choose(dialog.card_back, values["card_back"])
+    dialog.sound.setChecked(values["sound"])
     dialog.confirm.setChecked(values["confirm_abandon"])
     dialog.hints.setChecked(values["hints"])
     dialog.coach.setChecked(values["coach"])
@@ -59,6 +62,8 @@ def assert_changed_in_effect(window) -> None:
     assert window.table.card_scale == CARD_SCALES["large"]
     assert window.table.background == QColor(FELT_COLOURS["dark"])
     assert window.table.table.renderer.four_colour and window.four_colour_action.isChecked()
+    assert window.table.table.renderer.back == "laurel"
+    assert not window.sounds.enabled
     assert not window.hint_action.isVisible() and not window.hint_action.isEnabled()
     assert not window.tutorial_hooks.coach_action.isChecked()
     dock = window.tutorial_hooks.coach_dock

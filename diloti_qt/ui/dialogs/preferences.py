@@ -1,10 +1,12 @@
-"""The preferences dialog: language, animation speed, card size, table colour, deck, and the
-confirm, hint and coach switches. It only edits values; the main window applies and saves."""
+"""The preferences dialog: language, animation speed, card size, table colour, deck, card
+back, and the confirm, hint, coach and sound switches. It only edits values; the main window
+applies and saves."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import Settings
+from diloti_qt.ui.table.cards import BACKS
 
 CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2}
 FELT_COLOURS = {"green": "#1f6b3a", "blue": "#1c4d7a", "red": "#6f1d2a", "dark": "#1e2227"}
@@ -46,6 +50,18 @@ def _swatch(colour: QColor) -> QIcon:
     painter.setBrush(colour)
     painter.setPen(colour.darker(160))
     painter.drawRoundedRect(1, 1, 26, 16, 4, 4)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def _back_thumbnail(back: str) -> QIcon:
+    """The card back drawn small from its SVG, for the back chooser."""
+    pixmap = QPixmap(40, 56)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    renderer = QSvgRenderer(str(resource_path("cards", f"{BACKS[back]}.svg")))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, 40, 56))
     painter.end()
     return QIcon(pixmap)
 
@@ -92,11 +108,17 @@ class PreferencesDialog(QDialog):
             self.felt.addItem(_swatch(felt_colour(code)), text, code)
         self.four_colour = QCheckBox(_tr("&Four-colour deck (diamonds blue, clubs green)"))
         self.four_colour.setObjectName("fourColourBox")
+        self.card_back = QComboBox()
+        self.card_back.setObjectName("cardBackBox")
+        self.card_back.setIconSize(QSize(14, 20))  # as tall as the other rows
+        for code, text in (("meander", _tr("Blue, Greek key")), ("laurel", _tr("Red, laurel"))):
+            self.card_back.addItem(_back_thumbnail(code), text, code)
         form.addRow(self._label(_tr("&Language:"), self.language), self.language)
         form.addRow("", self.language_note)
         form.addRow(self._label(_tr("&Animation speed:"), self.speed), self.speed)
         form.addRow(self._label(_tr("&Card size:"), self.card_size), self.card_size)
         form.addRow(self._label(_tr("&Table colour:"), self.felt), self.felt)
+        form.addRow(self._label(_tr("Card &back:"), self.card_back), self.card_back)
         form.addRow("", self.four_colour)
         layout.addWidget(look)
 
@@ -108,7 +130,9 @@ class PreferencesDialog(QDialog):
         self.hints.setObjectName("hintsBox")
         self.coach = QCheckBox(_tr("Show the &coach while playing"))
         self.coach.setObjectName("coachBox")
-        for box in (self.confirm, self.hints, self.coach):
+        self.sound = QCheckBox(_tr("Play &sounds"))
+        self.sound.setObjectName("soundBox")
+        for box in (self.confirm, self.hints, self.coach, self.sound):
             play_box.addWidget(box)
         layout.addWidget(play)
 
@@ -145,6 +169,8 @@ class PreferencesDialog(QDialog):
         _select(self.card_size, size)
         _select(self.felt, settings.table_colour)
         self.four_colour.setChecked(settings.four_colour_deck)
+        _select(self.card_back, settings.card_back)
+        self.sound.setChecked(settings.sound)
         self.confirm.setChecked(settings.confirm_abandon)
         self.hints.setChecked(settings.hints)
         self.coach.setChecked(settings.coach)
@@ -157,6 +183,8 @@ class PreferencesDialog(QDialog):
             "card_size": self.card_size.currentData(),
             "table_colour": self.felt.currentData(),
             "four_colour_deck": self.four_colour.isChecked(),
+            "card_back": self.card_back.currentData(),
+            "sound": self.sound.isChecked(),
             "confirm_abandon": self.confirm.isChecked(),
             "hints": self.hints.isChecked(),
             "coach": self.coach.isChecked(),

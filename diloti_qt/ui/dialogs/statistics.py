@@ -78,8 +78,14 @@ def rules_name(rules: dict) -> str:
 
 
 def local_time(moment: datetime) -> str:
+    """The locale's short date (with the full year) and time: 12/1/2026 8:08 AM, 1/12/2026
+    8:08 π.μ."""
     stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()), QTimeZone.systemTimeZone())
-    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+    locale, short = QLocale(), QLocale.FormatType.ShortFormat
+    day = locale.dateFormat(short)
+    if "yyyy" not in day:
+        day = day.replace("yy", "yyyy")
+    return locale.toString(stamp, f"{day} {locale.timeFormat(short)}")
 
 
 def number(value: float, decimals: int) -> str:

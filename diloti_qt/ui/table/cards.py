@@ -20,6 +20,7 @@ except ImportError:  # pragma: no cover - the source tree without the resource l
 ASPECT = 350 / 250  # height / width of every card (the SVG viewBox)
 CORNER = 14 / 250  # corner radius / width
 CACHE_LIMIT = 260  # pixmaps (about 30 MB at 1920×1080), least recently used go first
+BACKS = {"meander": "back", "laurel": "back-laurel"}  # the card_back setting -> its SVG
 
 
 def card_height(width: float) -> float:
@@ -36,6 +37,7 @@ class CardRenderer:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else resources_root()
         self.four_colour = False
+        self.back = "meander"  # a key of BACKS
         self._svgs: dict[tuple[str, str], QSvgRenderer] = {}
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self.renders = 0
@@ -45,7 +47,7 @@ class CardRenderer:
         return "cards4" if self.four_colour else "cards"
 
     def svg(self, card: int | None) -> QSvgRenderer:
-        name = "back" if card is None else card_name(card)
+        name = BACKS.get(self.back, "back") if card is None else card_name(card)
         key = (self.deck, name)
         renderer = self._svgs.get(key)
         if renderer is None:
@@ -59,7 +61,7 @@ class CardRenderer:
         """The card `width` logical pixels wide at `dpr`, optionally pre-rotated by `angle`°."""
         px = max(1, round(width * dpr))
         angle = round(angle, 1) % 360.0
-        key = (self.deck, card, px, round(dpr, 3), angle)
+        key = (self.deck, self.back if card is None else card, px, round(dpr, 3), angle)
         pm = self._cache.get(key)
         if pm is not None:
             self._cache.move_to_end(key)
@@ -77,6 +79,7 @@ class CardRenderer:
         self._cache.clear()
 
     def _render(self, card: int | None, px: int, dpr: float, angle: float) -> QPixmap:
+        svg = self.svg(card)  # before painting: a missing file must not leave a painter open
         w, h = float(px), float(round(px * ASPECT))
         if angle:
             a = math.radians(angle)
@@ -94,7 +97,7 @@ class CardRenderer:
             painter.translate(size[0] / 2, size[1] / 2)
             painter.rotate(angle)
             painter.translate(-w / 2, -h / 2)
-        self.svg(card).render(painter, QRectF(0, 0, w, h))
+        svg.render(painter, QRectF(0, 0, w, h))
         painter.end()
         self.renders += 1
         pm = QPixmap.fromImage(image)

@@ -202,6 +202,11 @@ class TableScene(QGraphicsScene):
         for sprite in self.sprites.values():
             sprite.update()
 
+    def set_card_back(self, back: str) -> None:
+        self.renderer.back = back
+        for sprite in self.sprites.values():
+            sprite.update()
+
     def set_card_scale(self, scale: float) -> None:
         """Cards `scale` times their ideal size (they still shrink when the table is full)."""
         if scale == self.card_scale:

@@ -62,6 +62,10 @@ class TableView(QGraphicsView):
     def set_four_colour(self, on: bool) -> None:
         self.table.set_four_colour(on)
 
+    def set_card_back(self, back: str) -> None:
+        """"meander" (blue) or "laurel" (red): the card_back setting."""
+        self.table.set_card_back(back)
+
     def set_card_scale(self, scale: float) -> None:
         """Cards `scale` times their ideal size for the window (1.0 = the default)."""
         self.table.set_card_scale(scale)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QScrollArea
 
@@ -43,6 +43,9 @@ class TutorialHooks(QObject):
         if self.tutorial_window is None:
             pace = getattr(getattr(self.window, "controller", None), "pace", "normal")
             self.tutorial_window = TutorialWindow(self.progress_path, pace=pace)
+            prefs = getattr(self.window, "prefs", None)
+            if prefs is not None:
+                self.tutorial_window.use_look(prefs)
             self.tutorial_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.tutorial_window.destroyed.connect(self._tutorial_closed)
             self.tutorial_window.show()
@@ -84,20 +87,21 @@ class TutorialHooks(QObject):
             history = getattr(self.window, "history_dock", None)
             if isinstance(history, QDockWidget):
                 self.window.tabifyDockWidget(history, dock)
-            dock.visibilityChanged.connect(self._dock_visibility)
+            dock.installEventFilter(self)
             self.coach_dock = dock
         if self.coach_dock is not None:
             self.coach_dock.setVisible(on)
             if on:
                 self.coach_dock.raise_()
 
-    def _dock_visibility(self, visible: bool) -> None:
-        # Closed by the user (not merely behind another tab, nor the window hidden).
-        dock = self.coach_dock
-        if (not visible and dock.isHidden() and self.coach_action.isChecked()
-                and not self.window.isHidden()):
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        # Only the dock's own close button turns the coach off. Hiding it for any other
+        # reason (restoreState at start-up, a tab, the window closing) is no choice of the
+        # player's: reading it as one turned the saved coach setting off at the next start.
+        if (obj is self.coach_dock and event.type() == QEvent.Type.Close
+                and self.coach_action.isChecked()):
             self.coach_action.setChecked(False)
-
+        return False
 
 
 def _menu_with(window: QMainWindow, action: QAction | None) -> QMenu | None:

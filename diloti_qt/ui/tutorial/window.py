@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
 from diloti_qt.models import HandModel, TableModel
@@ -38,7 +38,7 @@ class TutorialWindow(QMainWindow):
                  ai_mode: str = "thread", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutorialWindow")
-        self.setWindowTitle(translate("TutorialWindow", "Learn Diloti — tutorial"))
+        self.setWindowTitle(translate("TutorialWindow", "Tutorial"))
         self.progress_path = progress_path or default_progress_path()
         self.done = load_progress(self.progress_path)
         self.lessons = load_lessons()
@@ -81,8 +81,34 @@ class TutorialWindow(QMainWindow):
         self.panel.retry.connect(self.retry)
         self.panel.next_step.connect(self.go_on)
         self.panel.rule_clicked.connect(self.show_rule)
-        self.table.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        # No status bar: every message goes to the lesson panel (a status bar appearing with
+        # the first message shifted the table up, and kept an old error after a good move).
+        self.close_action = QAction(translate("TutorialWindow", "Close the tutorial"), self)
+        self.close_action.setObjectName("closeTutorialAction")
+        keys = [QKeySequence("Ctrl+W"), QKeySequence(Qt.Key.Key_Escape)]  # Ctrl+W everywhere
+        standard = QKeySequence(QKeySequence.StandardKey.Close)  # Ctrl+F4 on Windows
+        self.close_action.setShortcuts(keys + ([standard] if standard not in keys else []))
+        self.close_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.close_action.triggered.connect(self._escape)
+        self.addAction(self.close_action)
         self.resize(1280, 800)
+
+    def use_look(self, prefs) -> None:
+        """The player's deck, card back, felt and card size (a Settings), as in the game."""
+        from diloti_qt.ui.dialogs.preferences import card_scale, felt_colour
+
+        self.table.set_four_colour(prefs.four_colour_deck)
+        self.table.set_card_back(prefs.card_back)
+        self.table.set_felt(felt_colour(prefs.table_colour))
+        self.table.set_card_scale(card_scale(prefs.card_size))
+
+    def _escape(self) -> None:
+        """Esc or Ctrl+W: close the move chooser if it is open, else the tutorial."""
+        chooser = self.table.chooser
+        if chooser is not None:
+            chooser.cancelled.emit()
+            return
+        self.close()
 
     def _dock(self, title: str, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -163,9 +189,9 @@ class TutorialWindow(QMainWindow):
         try:
             save_progress(self.progress_path, self.done)
         except OSError as e:
-            self.statusBar().showMessage(
+            self.panel.set_feedback(
                 translate("TutorialWindow", "Could not save your progress: {error}").format(
-                    error=e.strerror), 8000)
+                    error=e.strerror), False)
         self._fill_list()
         self.lesson_list.setCurrentRow([x.id for x in self.lessons].index(lesson_id))
         self.highlights.clear()

@@ -1,0 +1,287 @@
+"""The game service under load: `python -m diloti_qt.bench server [--tables N] ...`.
+
+Starts the dedicated server (`python -m diloti_qt.net`, SQLite storage in a temporary
+folder) as its own process, then opens TABLES tables of four headless clients in this
+process (one WebSocket connection per seat, on 127.0.0.1). Each client picks a random
+legal move from its own view; its choosing is not timed. Two phases:
+
+  paced  every table plays one move a second (a brisk human pace), starts spread out;
+  fast   every client moves as soon as its turn comes.
+
+For each it prints tables, connections, moves per second, the 50th/95th/99th percentile
+of the time from a move being sent to the last of the table's four seats receiving its
+update, the server process's CPU use, and its memory per table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+from websockets.asyncio.connection import broadcast
+
+from diloti_qt.engine import move_json
+from diloti_qt.net.client import Client
+from diloti_qt.net.protocol import dumps
+
+
+def _pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * (len(values) - 1) + 0.5))] if values else 0.0
+
+
+def _rss_kib(pid: int) -> int | None:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+class Load:
+    """The clients of every table, and what they measure."""
+
+    def __init__(self, url: str, tables: int, seed: int) -> None:
+        self.url = url
+        self.n_tables = tables
+        self.rng = random.Random(seed)
+        self.tables: list[list[Client]] = []
+        self.pace = 1.0  # seconds between two moves of a table; 0: as fast as possible
+        self.measuring = False
+        self.sent: dict[tuple[str, int], list] = {}  # (room, seq) -> [t0, seats left]
+        self.latencies: list[float] = []
+        self.moves = 0
+        self.last_move: dict[str, float] = {}
+        self.finished = 0
+        self.stopped = False
+        self._tasks: set[asyncio.Task] = set()
+
+    async def open_table(self) -> None:
+        host = await Client.connect(self.url, parse_views=False, keep=False)
+        welcome = await host.create("bench", "partnership-4p", ["friend"] * 4)
+        clients = [host]
+        for i in range(3):
+            c = await Client.connect(self.url, parse_views=False, keep=False)
+            await c.join(welcome["room"], f"bench {i}")
+            await c.ready()
+            clients.append(c)
+        for c in clients:
+            c.on_message = self._watcher(c)
+        self.tables.append(clients)
+
+    async def open_all(self, batch: int = 25) -> None:
+        for start in range(0, self.n_tables, batch):
+            await asyncio.gather(*(self.open_table()
+                                   for _ in range(min(batch, self.n_tables - start))))
+
+    async def start_all(self) -> None:
+        for clients in self.tables:
+            host = clients[0]
+            while not (host.lobby and all(s["ready"] for s in host.lobby["seats"][1:])):
+                await asyncio.sleep(0.01)
+        now = time.perf_counter()
+        for i, clients in enumerate(self.tables):
+            # Spread the tables' first moves over one pace period.
+            self.last_move[clients[0].room] = now - 1.0 + i / max(1, len(self.tables))
+            await clients[0].start()
+
+    def _watcher(self, client: Client):
+        def seen(msg: dict, raw: str) -> None:
+            kind = msg["type"]
+            if kind == "update":
+                key = (client.room, msg["seq"])
+                pending = self.sent.get(key)
+                if pending is not None:
+                    pending[1] -= 1
+                    if pending[1] == 0:
+                        del self.sent[key]
+                        if pending[2]:
+                            self.latencies.append(time.perf_counter() - pending[0])
+                if msg["round_end"] and msg["round_end"]["winner"] is not None and \
+                        client.seat == 0:
+                    self.finished += 1
+                    self._spawn(self._replace(client))
+            if kind in ("view", "update", "deal") and client.my_turn:
+                self._schedule(client, client.seq)
+        return seen
+
+    def _schedule(self, client: Client, seq: int) -> None:
+        if self.stopped:
+            return
+        loop = asyncio.get_running_loop()
+        due = self.last_move.get(client.room, 0.0) + self.pace - time.perf_counter()
+        if due > 0:
+            loop.call_later(due, self._move, client, seq)
+        else:
+            self._move(client, seq)
+
+    def _move(self, client: Client, seq: int) -> None:
+        if self.stopped or client.seq != seq or not client.my_turn:
+            return
+        move = self.rng.choice(client.view.legal_moves())  # thinking: not timed
+        now = time.perf_counter()
+        self.sent[(client.room, seq + 1)] = [now, 4, self.measuring]
+        self.last_move[client.room] = now
+        if self.measuring:
+            self.moves += 1
+        # Written at once (no task to wait for its turn on this busy loop): the time
+        # measured starts when the move is on its way.
+        broadcast((client.ws,), dumps({"type": "move", "move": move_json(move)}))
+
+    def _spawn(self, coro) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _replace(self, host: Client) -> None:
+        """A match is over: its four clients leave and a new table of four takes its place,
+        so the load stays the same."""
+        clients = next(t for t in self.tables if t[0] is host)
+        self.tables.remove(clients)
+        await asyncio.gather(*(c.ws.close() for c in clients), return_exceptions=True)
+        if self.stopped:
+            return
+        await self.open_table()
+        fresh = self.tables[-1]
+        while not (fresh[0].lobby and all(s["ready"] for s in fresh[0].lobby["seats"][1:])):
+            await asyncio.sleep(0.01)
+        await fresh[0].start()
+
+    def reset(self) -> None:
+        self.latencies = []
+        self.moves = 0
+
+    async def close(self) -> None:
+        self.stopped = True
+        everyone = [c for clients in self.tables for c in clients]
+        await asyncio.wait_for(asyncio.gather(*(c.ws.close() for c in everyone),
+                                              return_exceptions=True), 30)
+
+
+async def phase(load: Load, pid: int, name: str, pace: float, seconds: float,
+                warmup: float) -> dict:
+    load.pace = pace
+    if pace == 0:
+        # Wake every table whose mover was waiting for the paced clock.
+        for clients in load.tables:
+            for c in clients:
+                if c.my_turn:
+                    load._schedule(c, c.seq)
+    load.measuring = False
+    await asyncio.sleep(warmup)
+    load.reset()
+    load.measuring = True
+    cpu0, t0, mine0 = _cpu_seconds(pid), time.perf_counter(), time.process_time()
+    await asyncio.sleep(seconds)
+    load.measuring = False
+    cpu1, elapsed = _cpu_seconds(pid), time.perf_counter() - t0
+    mine = time.process_time() - mine0
+    lat = [x * 1000 for x in load.latencies]
+    return {
+        "phase": name, "tables": len(load.tables), "connections": 4 * len(load.tables),
+        "seconds": round(elapsed, 1), "moves": load.moves,
+        "moves_per_s": round(load.moves / elapsed, 1),
+        "p50_ms": round(_pct(lat, 0.50), 2), "p95_ms": round(_pct(lat, 0.95), 2),
+        "p99_ms": round(_pct(lat, 0.99), 2), "measured": len(lat),
+        "server_cpu_pct": None if cpu0 is None else round(100 * (cpu1 - cpu0) / elapsed),
+        "clients_cpu_pct": round(100 * mine / elapsed),
+        "server_cpu_us_per_move": None if cpu0 is None or not load.moves
+        else round(1e6 * (cpu1 - cpu0) / load.moves),
+    }
+
+
+def start_server(data: str | None) -> tuple[subprocess.Popen, str]:
+    cmd = [sys.executable, "-m", "diloti_qt.net", "--host", "127.0.0.1", "--port", "0",
+           "--rate", "1000", "--max-per-address", "1000000", "--max-creates", "1000000",
+           "--log", "warning"]
+    if data is not None:
+        cmd += ["--data", data]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    line = proc.stdout.readline()
+    match = re.search(r"ws://\S+", line)
+    if match is None:
+        proc.kill()
+        raise RuntimeError(f"the server did not start: {line!r}")
+    return proc, match.group(0)
+
+
+async def bench(args: argparse.Namespace) -> list[dict]:
+    with tempfile.TemporaryDirectory(prefix="diloti-bench-") as tmp:
+        proc, url = start_server(None if args.memory else tmp)
+        try:
+            await asyncio.sleep(0.3)
+            rss0 = _rss_kib(proc.pid)
+            load = Load(url, args.tables, args.seed)
+            t = time.perf_counter()
+            await load.open_all()
+            opened = time.perf_counter() - t
+            await load.start_all()
+            results = [await phase(load, proc.pid, "paced", 1.0, args.seconds, args.warmup)]
+            rss1 = _rss_kib(proc.pid)
+            per_table = None if rss0 is None else round((rss1 - rss0) / args.tables, 1)
+            results[0]["memory_per_table_kib"] = per_table
+            results[0]["open_s"] = round(opened, 1)
+            if args.fast_seconds > 0:
+                fast = await phase(load, proc.pid, "fast", 0.0, args.fast_seconds, 1.0)
+                fast["memory_per_table_kib"] = per_table
+                results.append(fast)
+            await load.close()
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m diloti_qt.bench server")
+    p.add_argument("--tables", type=int, default=500)
+    p.add_argument("--seconds", type=float, default=20.0, help="paced phase length")
+    p.add_argument("--fast-seconds", type=float, default=15.0, help="fast phase length")
+    p.add_argument("--warmup", type=float, default=3.0)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--memory", action="store_true", help="no SQLite storage on the server")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = p.parse_args(argv)
+    if args.tables < 1 or args.seconds <= 0:
+        print("bench server: --tables and --seconds must be positive", file=sys.stderr)
+        return 2
+    results = asyncio.run(bench(args))
+    if args.json:
+        print(json.dumps(results))
+        return 0
+    print(f"game service: {args.tables} tables of 4 clients (this process) against "
+          f"diloti-qt-server (its own process), storage: "
+          f"{'memory' if args.memory else 'SQLite WAL'}")
+    for r in results:
+        print(f"{r['phase']:>5}: {r['tables']} tables, {r['connections']} connections, "
+              f"{r['moves_per_s']} moves/s over {r['seconds']} s; move -> every seat's "
+              f"update p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, p99 {r['p99_ms']} ms "
+              f"({r['measured']} moves); CPU: server {r['server_cpu_pct']}%, "
+              f"clients {r['clients_cpu_pct']}%; server CPU per move "
+              f"{r['server_cpu_us_per_move']} µs; "
+              f"memory {r['memory_per_table_kib']} KiB per table")
+    return 0

@@ -1,0 +1,104 @@
+"""`diloti-qt-server`: the dedicated game server (headless, never imports Qt).
+
+    diloti-qt-server --host 0.0.0.0 --port 8765 --data /var/lib/diloti
+
+Tables are stored in DATA/tables.sqlite3 after every move; a restart resumes them.
+Runs until SIGINT or SIGTERM. Put it behind a TLS reverse proxy for internet play
+(README, "Dedicated server").
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from .protocol import ROBOT_LEVELS
+from .server import GameServer, ServerConfig
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="diloti-qt-server", description=__doc__.split("\n")[0])
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for all)")
+    p.add_argument("--port", type=int, default=8765, help="TCP port (default 8765)")
+    p.add_argument("--data", type=Path, default=None,
+                   help="folder for the tables' database (default: keep tables in memory)")
+    p.add_argument("--grace", type=float, default=120.0,
+                   help="seconds a dropped player keeps the seat (default 120)")
+    p.add_argument("--max-per-address", type=int, default=16,
+                   help="open connections allowed from one address (default 16)")
+    p.add_argument("--rate", type=float, default=20.0,
+                   help="messages per second per connection (default 20)")
+    p.add_argument("--max-tables", type=int, default=10_000)
+    p.add_argument("--max-creates", type=int, default=30,
+                   help="tables one address may open in ten minutes (default 30)")
+    p.add_argument("--robot-workers", type=int, default=1,
+                   help="processes for the computer players (default 1)")
+    p.add_argument("--robot-budget", type=float, default=None,
+                   help=f"seconds per computer move (default: each level's; levels: "
+                        f"{', '.join(ROBOT_LEVELS)})")
+    p.add_argument("--advertise", action="store_true",
+                   help="announce the server on the local network (zeroconf)")
+    p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"))
+    return p
+
+
+def config_from(args: argparse.Namespace) -> ServerConfig:
+    return ServerConfig(
+        host=args.host, port=args.port, data=args.data, grace=args.grace,
+        max_per_address=args.max_per_address, rate=args.rate, burst=max(2 * args.rate, 10),
+        max_tables=args.max_tables, max_creates=args.max_creates,
+        robot_workers=args.robot_workers,
+        robot_budget=args.robot_budget,
+    )
+
+
+async def run(config: ServerConfig, advertise: bool = False) -> None:
+    server = GameServer(config)
+    await server.start()
+    logging.getLogger("diloti_qt.net").info(
+        "diloti-qt-server listening on %s:%d", config.host, server.port)
+    print(f"listening on ws://{config.host}:{server.port}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):  # Windows
+            signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+    advert = None
+    if advertise:
+        from .discovery import Advertiser
+
+        advert = Advertiser("diloti-qt-server", server.port, host=config.host)
+        await loop.run_in_executor(None, advert.start)
+    try:
+        await stop.wait()
+    finally:
+        if advert is not None:
+            await loop.run_in_executor(None, advert.stop)
+        await server.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
+    if args.port < 0 or args.port > 65535:
+        print("diloti-qt-server: --port must be 0-65535", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(run(config_from(args), args.advertise))
+    except OSError as e:
+        print(f"diloti-qt-server: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

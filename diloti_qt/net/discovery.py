@@ -1,0 +1,190 @@
+"""Tables on the local network (zeroconf / DNS-SD): a host announces its service and its
+open table; clients list what they find. What the network says is checked like any
+other input (names, codes and ports are validated; bad records are ignored)."""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+
+from .codes import normalize_room
+from .protocol import MAX_NAME, VERSION
+
+SERVICE = "_diloti._tcp.local."
+_LABEL = re.compile(r"[^\x00-\x1f\x7f.\\]+")
+
+
+@dataclass(frozen=True)
+class Found:
+    """One service seen on the network."""
+
+    key: str  # the DNS-SD instance name
+    name: str  # the host's (player's) name
+    address: str
+    port: int
+    room: str | None  # the open table's code, when the host shares it on the network
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        return f"ws://{host}:{self.port}"
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses other than loopback and link-local (best first)."""
+    import ifaddr
+
+    found = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")):
+                found.append(ip.ip)
+    return found
+
+
+def _text(props: dict, key: bytes, limit: int) -> str | None:
+    raw = props.get(key)
+    if not isinstance(raw, bytes) or len(raw) > 4 * limit:
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if len(text) <= limit and _LABEL.fullmatch(text) else None
+
+
+def read_info(info: ServiceInfo) -> Found | None:
+    """A Found from a resolved record, or None when it is not a usable diloti service."""
+    props = info.properties or {}
+    if _text(props, b"v", 4) != str(VERSION):
+        return None
+    name = _text(props, b"name", MAX_NAME)
+    room_text = _text(props, b"room", 16)
+    room = normalize_room(room_text) if room_text else None
+    port = info.port
+    addresses = info.parsed_addresses(IPVersion.V4Only) or info.parsed_addresses()
+    if not name or not addresses or not isinstance(port, int) or not 0 < port < 65536:
+        return None
+    return Found(info.name, name, addresses[0], port, room)
+
+
+class Advertiser:
+    """Announces a service (and optionally a table's room code) until stopped. Blocking
+    calls: run start/stop off the GUI thread or the event loop."""
+
+    def __init__(self, name: str, port: int, room: str | None = None,
+                 host: str | None = None, interfaces: list[str] | None = None) -> None:
+        self.name = " ".join(name.split())[:MAX_NAME] or "diloti"
+        self.port = port
+        self.room = room
+        if host in (None, "", "0.0.0.0", "::"):
+            addresses = interfaces or lan_addresses() or ["127.0.0.1"]
+        else:
+            addresses = [host]
+        self.addresses = addresses
+        self.interfaces = interfaces
+        self._zc: Zeroconf | None = None
+        self._info: ServiceInfo | None = None
+
+    def _service_info(self) -> ServiceInfo:
+        label = re.sub(r"[^\w -]", "", self.name, flags=re.UNICODE)[:40] or "diloti"
+        unique = f"{label} {self.port}"
+        props = {"v": str(VERSION), "name": self.name}
+        if self.room:
+            props["room"] = self.room
+        return ServiceInfo(
+            SERVICE, f"{unique}.{SERVICE}", port=self.port, properties=props,
+            addresses=[socket.inet_aton(a) for a in self.addresses if _is_ipv4(a)],
+            server=f"diloti-{socket.gethostname().split('.')[0][:30] or 'host'}.local.",
+        )
+
+    def start(self) -> None:
+        self._zc = Zeroconf(interfaces=self.interfaces or _all_interfaces(),
+                            ip_version=IPVersion.V4Only)
+        self._info = self._service_info()
+        self._zc.register_service(self._info, allow_name_change=True)
+
+    def stop(self) -> None:
+        zc, self._zc = self._zc, None
+        if zc is not None:
+            try:
+                if self._info is not None:
+                    zc.unregister_service(self._info)
+            finally:
+                zc.close()
+
+
+class Browser(ServiceListener):
+    """Lists diloti services on the network; `changed(found)` is called (from zeroconf's
+    thread) with the current list whenever it changes."""
+
+    def __init__(self, changed: Callable[[list[Found]], None] | None = None,
+                 interfaces: list[str] | None = None) -> None:
+        self.changed = changed
+        self.interfaces = interfaces
+        self._found: dict[str, Found] = {}
+        self._lock = threading.Lock()
+        self._zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
+
+    @property
+    def found(self) -> list[Found]:
+        with self._lock:
+            return sorted(self._found.values(), key=lambda f: (f.name, f.key))
+
+    def start(self) -> None:
+        self._zc = Zeroconf(interfaces=self.interfaces or _all_interfaces(),
+                            ip_version=IPVersion.V4Only)
+        self._browser = ServiceBrowser(self._zc, SERVICE, self)
+
+    def stop(self) -> None:
+        zc, self._zc = self._zc, None
+        if self._browser is not None:
+            self._browser.cancel()
+            self._browser = None
+        if zc is not None:
+            zc.close()
+
+    def _resolve(self, zc: Zeroconf, type_: str, name: str) -> None:
+        info = zc.get_service_info(type_, name, timeout=2000)
+        found = read_info(info) if info is not None else None
+        with self._lock:
+            if found is None:
+                self._found.pop(name, None)
+            else:
+                self._found[name] = found
+        self._notify()
+
+    def _notify(self) -> None:
+        if self.changed is not None:
+            self.changed(self.found)
+
+    def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self._resolve(zc, type_, name)
+
+    def update_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self._resolve(zc, type_, name)
+
+    def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        with self._lock:
+            self._found.pop(name, None)
+        self._notify()
+
+
+def _is_ipv4(address: str) -> bool:
+    try:
+        socket.inet_aton(address)
+    except OSError:
+        return False
+    return address.count(".") == 3
+
+
+def _all_interfaces():
+    from zeroconf import InterfaceChoice
+
+    return InterfaceChoice.All

@@ -1,0 +1,216 @@
+"""The game service's versioned JSON protocol (diloti-net/1): message schemas both ways,
+decoding with hostile input in mind, error codes.
+
+Every message is one WebSocket text frame holding one JSON object with a `type`. Moves
+and positions use NOTATION.md's JSON (cards `10D`, moves `{"card", "action", ...}`).
+A client opens with `create`, `join` or `resume` (each carries `v`, the protocol version);
+afterwards its connection is one seat of one table. See docs in README ("Play with
+friends") for the conversation.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from enum import Enum as _Enum
+
+from diloti_qt.ai import LEVELS
+from diloti_qt.engine import PROFILES, VARIANTS
+
+from .schema import Arr, Bool, Int, Obj, OneOf, SchemaError, Str, validate
+from .schema import Enum as OneValue
+
+VERSION = 1
+PROTOCOL = "diloti-net/1"
+MAX_MESSAGE = 4096  # characters of one client message (a move is under 200)
+MAX_NAME = 24
+
+
+class ErrorCode(str, _Enum):
+    """What went wrong, for the client to put in words (plus the server's English sentence)."""
+
+    NOT_TEXT = "not-text"
+    TOO_LARGE = "too-large"
+    BAD_JSON = "bad-json"
+    BAD_MESSAGE = "bad-message"
+    VERSION = "version"
+    NOT_FOUND = "not-found"  # unknown, stale or closed room code, or a wrong token
+    TABLE_FULL = "table-full"
+    ALREADY_SEATED = "already-seated"
+    NOT_SEATED = "not-seated"
+    NOT_HOST = "not-host"
+    NOT_NOW = "not-now"  # the message does not fit the table's phase
+    SEAT_TAKEN = "seat-taken"
+    NOT_YOUR_TURN = "not-your-turn"
+    ILLEGAL = "illegal"  # the engine's reason code and sentence come with it
+    RATE_LIMITED = "rate-limited"
+    SERVER_FULL = "server-full"
+    INTERNAL = "internal"  # a fault of the server's own; the table is untouched
+
+
+class SeatKind(str, _Enum):
+    FRIEND = "friend"
+    COMPUTER = "computer"
+
+
+class Phase(str, _Enum):
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+class ProtocolError(ValueError):
+    """A message refused before it reached a table: the code and a sentence for the sender."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+# Computer levels a table may use (the Oracle sees every card: measurement only).
+ROBOT_LEVELS = tuple(level for level in LEVELS if level != "oracle")
+MOVE_KINDS = ("lay", "capture", "declare-simple", "declare-family", "extend", "raise")
+
+# -- pieces --------------------------------------------------------------------------------
+_NAME_RE = re.compile(r"[^\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]+")
+PLAYER_NAME = Str(MAX_NAME, 1, _NAME_RE)
+# Every spelling NOTATION accepts for a card (case-insensitive, T for 10): a set look-up.
+_SPELLINGS = frozenset(
+    r + s for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K")
+    for r in {rank, rank.lower()} for suit in "SHDC" for s in (suit, suit.lower()))
+CARD = Str(3, 2, choices=_SPELLINGS)
+ROOM = Str(16, 1, re.compile(r"[0-9A-Za-z -]+"))
+TOKEN = Str(64, 16, re.compile(r"[A-Za-z0-9_-]+"))
+SEAT = Int(0, 3)
+LEVEL = OneValue(ROBOT_LEVELS)
+REF = Int(0, 2**31 - 1)
+RULES = Obj(
+    {"profile": OneValue(tuple(PROFILES))},
+    {"variants": Obj(values=OneOf((Str(32), Int(1, 10_000))), max_keys=len(VARIANTS))},
+)
+MOVE = Obj(
+    {"card": CARD, "action": OneValue(("lay", "capture", "declare"))},
+    {"take": Arr(CARD, 40), "with": Arr(CARD, 40), "value": Int(-99, 99)},
+)
+_T = {"type": Str(16)}
+
+CLIENT_MESSAGES: dict[str, Obj] = {
+    "create": Obj({**_T, "v": Int(0, 999), "name": PLAYER_NAME, "rules": RULES,
+                   "seats": Arr(OneValue(("friend", *ROBOT_LEVELS)), 4, 2)},
+                  {"stand_in": LEVEL}),
+    "join": Obj({**_T, "v": Int(0, 999), "room": ROOM, "name": PLAYER_NAME}),
+    "resume": Obj({**_T, "v": Int(0, 999), "room": ROOM, "token": TOKEN}),
+    "ready": Obj({**_T, "ready": Bool()}),
+    "sit": Obj({**_T, "seat": SEAT}),
+    "swap": Obj({**_T, "a": SEAT, "b": SEAT}),
+    "seat": Obj({**_T, "seat": SEAT, "who": OneValue(("friend", *ROBOT_LEVELS))}),
+    "start": Obj(_T),
+    "move": Obj({**_T, "move": MOVE}, {"ref": REF}),
+    "leave": Obj(_T),
+}
+OPENING = ("create", "join", "resume")
+
+# -- what the server sends (a client validates it too: a server is also a stranger) -------
+DECL = Obj({"value": Int(1, 10), "owner": SEAT, "kind": OneValue(("simple", "family")),
+            "cards": Arr(CARD, 52, 2)})
+CARDS = Arr(CARD, 52)
+PAIR = Arr(Int(-10_000, 10_000), 2, 2)
+POSITION = Obj(  # NOTATION's position, as the engine writes it for one seat's view
+    {"format": Str(32), "rules": RULES, "dealer": SEAT, "to_move": Int(0, 3, nullable=True),
+     "round_opening": Bool(), "hands": Arr(CARDS, 4, 2),
+     "table": Arr(OneOf((CARD, DECL)), 52), "stock": CARDS,
+     "captured": Arr(CARDS, 4, 2), "xeris": Arr(Int(0, 52), 4, 2),
+     "last_capturer": Int(0, 3, nullable=True), "scores": PAIR, "round_over": Bool()},
+    {"round_points": PAIR, "match_winner": Int(0, 1, nullable=True)},
+)
+VIEW = Obj(
+    {"seat": SEAT, "hand_sizes": Arr(Int(0, 52), 4, 2), "stock_size": Int(0, 52),
+     "position": POSITION},
+    {"history": Arr(Obj({"seat": SEAT, "move": MOVE, "kind": OneValue(MOVE_KINDS)}), 52)},
+)
+SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
+                 "level": Str(16, nullable=True), "name": Str(MAX_NAME, nullable=True),
+                 "ready": Bool(), "connected": Bool(), "stand_in": Bool()})
+SEATS = Arr(SEAT_INFO, 4, 2)
+ROUND_END = Obj({"points": PAIR, "scores": PAIR, "winner": Int(0, 1, nullable=True),
+                 "breakdown": Arr(Obj(values=Int(0, 10_000), max_keys=8), 2, 2)},
+                nullable=True)
+SERVER_MESSAGES: dict[str, Obj] = {
+    "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool()},
+                   {"token": TOKEN}),
+    "lobby": Obj({**_T, "room": Str(16), "rules": RULES, "host": SEAT,
+                  "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": Str(16),
+                  "seats": SEATS}),
+    "view": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW,
+                 "seats": SEATS}),
+    "update": Obj({**_T, "seq": Int(0, 2**31), "seat": SEAT, "move": MOVE,
+                   "kind": OneValue(MOVE_KINDS), "xeri": Bool(), "dealt": Bool(),
+                   "view": VIEW, "round_end": ROUND_END}, {"ref": REF}),
+    "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW}),
+    "seats": Obj({**_T, "seats": SEATS}),
+    "error": Obj({**_T, "code": Str(32), "message": Str(500)},
+                 {"ref": REF, "reason": Str(32), "rule": Str(64)}),
+}
+
+
+def _no_constants(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _pairs(pairs: list) -> dict:
+    doc = dict(pairs)
+    if len(doc) != len(pairs):
+        raise ValueError("a key appears twice")
+    return doc
+
+
+def loads(raw: str) -> object:
+    """Strict JSON: no NaN/Infinity, no repeated keys; nothing but JSON is ever decoded."""
+    return json.loads(raw, parse_constant=_no_constants, object_pairs_hook=_pairs)
+
+
+def dumps(doc: object) -> str:
+    return json.dumps(doc, separators=(",", ":"), ensure_ascii=False)
+
+
+def _decode(raw: object, limit: int, known: dict[str, Obj]) -> dict:
+    if not isinstance(raw, str):
+        raise ProtocolError(ErrorCode.NOT_TEXT, "Messages must be JSON text frames.")
+    if len(raw) > limit:
+        raise ProtocolError(ErrorCode.TOO_LARGE, f"A message may hold at most {limit} "
+                                                 "characters.")
+    try:
+        doc = loads(raw)
+    except (ValueError, RecursionError) as e:
+        raise ProtocolError(ErrorCode.BAD_JSON, f"Not valid JSON: {str(e)[:120]}") from None
+    if not isinstance(doc, dict):
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, "A message must be a JSON object.")
+    kind = doc.get("type")
+    spec = known.get(kind) if isinstance(kind, str) else None
+    if spec is None:
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, "type: not a known message type")
+    try:
+        validate(spec, doc)
+    except SchemaError as e:
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, str(e)[:300]) from None
+    except RecursionError:
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, "A message is nested too deeply.") from None
+    return doc
+
+
+def decode_client(raw: object, limit: int = MAX_MESSAGE) -> dict:
+    """A validated client message, or ProtocolError with the code to send back."""
+    return _decode(raw, limit, CLIENT_MESSAGES)
+
+
+def decode_server(raw: object, limit: int = 1 << 20) -> dict:
+    """A validated server message (the client side of the same care)."""
+    return _decode(raw, limit, SERVER_MESSAGES)
+
+
+def error(code: ErrorCode, message: str, ref: int | None = None, **extra: str) -> str:
+    doc: dict = {"type": "error", "code": code.value, "message": message[:500]}
+    if ref is not None:
+        doc["ref"] = ref
+    doc.update(extra)
+    return dumps(doc)

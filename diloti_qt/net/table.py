@@ -1,0 +1,429 @@
+"""One table of the game service: seats and the lobby, server-authoritative play, the log
+of moves that persistence replays. No I/O: messages leave through `send(seat, text)`.
+
+Only the engine decides legality (check, then apply). A seat's messages carry that seat's
+hand and the public table, never another hand or the stock (tests/net checks every one).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from diloti_qt.engine import (
+    Match,
+    Move,
+    NotationError,
+    PlayerView,
+    Rules,
+    as_request,
+    check,
+    iter_legal_moves,
+    move_json,
+    parse_move,
+)
+from diloti_qt.engine.notation import parse_rules
+
+from .codes import new_token, token_hash, token_matches
+from .protocol import ROBOT_LEVELS, ErrorCode, Phase, SeatKind, dumps
+from .wire import seat_view_json, shared_json
+
+
+class TableError(Exception):
+    """A refused request: the code, the sentence, and for illegal moves the engine's
+    reason code and rule ids."""
+
+    def __init__(self, code: ErrorCode, message: str, **extra: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.extra = extra
+
+
+class TableStore(Protocol):
+    """Where a table's changes go (the dedicated server's SQLite; nothing at home)."""
+
+    def changed(self, table: Table) -> None: ...
+
+    def moved(self, table: Table, seat: int, move: dict) -> None: ...
+
+
+class NoStore:
+    def changed(self, table: Table) -> None:
+        pass
+
+    def moved(self, table: Table, seat: int, move: dict) -> None:
+        pass
+
+
+@dataclass
+class Seat:
+    kind: SeatKind
+    level: str | None = None  # a computer seat's level
+    name: str | None = None  # the friend sitting here
+    token_hash: str | None = None
+    ready: bool = False
+    connected: bool = False
+    stand_in: bool = False  # a computer plays for the absent friend (grace period over)
+
+    @property
+    def taken(self) -> bool:
+        return self.token_hash is not None
+
+    def info(self) -> dict:
+        return {"kind": self.kind.value, "level": self.level, "name": self.name,
+                "ready": self.ready, "connected": self.connected, "stand_in": self.stand_in}
+
+    def config(self) -> dict:
+        return {"kind": self.kind.value, "level": self.level, "name": self.name,
+                "token_hash": self.token_hash}
+
+    def free(self) -> None:
+        self.name = self.token_hash = None
+        self.ready = self.connected = self.stand_in = False
+
+
+Send = Callable[[int, str], None]
+
+
+def clean_name(name: str) -> str:
+    name = " ".join(name.split())
+    if not name:
+        raise TableError(ErrorCode.BAD_MESSAGE, "name: must not be blank")
+    return name
+
+
+class Table:
+    def __init__(self, room: str, rules: Rules, seats: list[Seat], host: int, stand_in: str,
+                 seed: int, send: Send | None = None, store: TableStore | None = None) -> None:
+        self.room = room
+        self.rules = rules
+        self.seats = seats
+        self.host = host
+        self.stand_in = stand_in
+        self.seed = seed
+        self.phase = Phase.LOBBY
+        self.match: Match | None = None
+        self.seq = 0  # moves played in the match
+        self.moves: list[tuple[int, dict]] = []
+        self.send: Send = send or (lambda seat, text: None)
+        self.store: TableStore = store or NoStore()
+
+    # -- making ----------------------------------------------------------------------------
+    @classmethod
+    def create(cls, room: str, name: str, rules_doc: dict, seats: list[str],
+               stand_in: str = "medium") -> tuple[Table, int, str]:
+        """A new table in its lobby, the creator (the host) at seat 0; returns the token."""
+        try:
+            rules = parse_rules(rules_doc)
+        except NotationError as e:
+            raise TableError(ErrorCode.BAD_MESSAGE, str(e)) from None
+        if len(seats) != rules.players:
+            raise TableError(ErrorCode.BAD_MESSAGE,
+                             f"seats: {rules.profile} is played by {rules.players}")
+        if seats[0] != SeatKind.FRIEND.value:
+            raise TableError(ErrorCode.BAD_MESSAGE, "seats[0]: the host sits at seat 0")
+        made = [Seat(SeatKind.FRIEND) if s == SeatKind.FRIEND.value
+                else Seat(SeatKind.COMPUTER, level=s) for s in seats]
+        table = cls(room, rules, made, 0, stand_in, secrets.randbits(63))
+        token = table._take(0, name)
+        return table, 0, token
+
+    def _take(self, seat: int, name: str) -> str:
+        token = new_token()
+        s = self.seats[seat]
+        s.name, s.token_hash = clean_name(name), token_hash(token)
+        s.connected, s.ready = True, False
+        return token
+
+    # -- reading ---------------------------------------------------------------------------
+    def seat_of(self, token: str) -> int | None:
+        for i, s in enumerate(self.seats):
+            if token_matches(token, s.token_hash):
+                return i
+        return None
+
+    def anyone_connected(self) -> bool:
+        return any(s.connected for s in self.seats)
+
+    def seats_info(self) -> list[dict]:
+        return [s.info() for s in self.seats]
+
+    def lobby_text(self) -> str:
+        return dumps({"type": "lobby", "room": self.room, "rules": self.rules.to_json(),
+                      "host": self.host, "phase": self.phase.value, "stand_in": self.stand_in,
+                      "seats": self.seats_info()})
+
+    def view_text(self, seat: int) -> str:
+        """The full view of `seat`, with the round's history (on starting and resuming)."""
+        state = self.match.state
+        view = seat_view_json(state, seat, shared_json(state), history=True)
+        return (f'{{"type":"view","seq":{self.seq},"round":{self.match.round_number},'
+                f'"view":{view},"seats":{dumps(self.seats_info())}}}')
+
+    def robot_turn(self) -> tuple[int, str, PlayerView, int] | None:
+        """(seat, level, view, seq) when a computer is to move, else None."""
+        if self.phase is not Phase.PLAYING:
+            return None
+        state = self.match.state
+        seat = state.to_move
+        s = self.seats[seat]
+        level = s.level if s.kind is SeatKind.COMPUTER else self.stand_in if s.stand_in else None
+        if level is None:
+            return None
+        return seat, level, PlayerView.of(state, seat), self.seq
+
+    # -- the lobby -------------------------------------------------------------------------
+    def _broadcast(self, text: str) -> None:
+        for i, s in enumerate(self.seats):
+            if s.connected:
+                self.send(i, text)
+
+    def lobby_changed(self) -> None:
+        self.store.changed(self)
+        self._broadcast(self.lobby_text())
+
+    def seats_changed(self) -> None:
+        text = dumps({"type": "seats", "seats": self.seats_info()})
+        self._broadcast(text)
+
+    def join(self, name: str) -> tuple[int, str]:
+        if self.phase is not Phase.LOBBY:
+            raise TableError(ErrorCode.NOT_NOW, "This table's match has already started.")
+        for i, s in enumerate(self.seats):
+            if s.kind is SeatKind.FRIEND and not s.taken:
+                token = self._take(i, name)
+                return i, token
+        raise TableError(ErrorCode.TABLE_FULL, "Every seat at this table is taken.")
+
+    def connect(self, seat: int) -> None:
+        s = self.seats[seat]
+        s.connected, s.stand_in = True, False
+
+    def disconnect(self, seat: int) -> None:
+        s = self.seats[seat]
+        s.connected = False
+        if self.phase is Phase.LOBBY:
+            s.ready = False
+        self.announce()
+
+    def announce(self) -> None:
+        """Tell everyone who sits where and who is there (the lobby, or the connection
+        marks during the match)."""
+        if self.phase is Phase.LOBBY:
+            self.lobby_changed()
+        else:
+            self.seats_changed()
+
+    def grace_over(self, seat: int) -> bool:
+        """The friend at `seat` did not come back in time: a computer plays for them."""
+        s = self.seats[seat]
+        if s.connected or s.kind is not SeatKind.FRIEND or self.phase is not Phase.PLAYING:
+            return False
+        s.stand_in = True
+        self.seats_changed()
+        return True
+
+    def _need_lobby(self) -> None:
+        if self.phase is not Phase.LOBBY:
+            raise TableError(ErrorCode.NOT_NOW, "Seats change only in the lobby.")
+
+    def _need_host(self, by: int) -> None:
+        if by != self.host:
+            raise TableError(ErrorCode.NOT_HOST, "Only the host may do this.")
+
+    def set_ready(self, seat: int, ready: bool) -> None:
+        self._need_lobby()
+        self.seats[seat].ready = ready
+        self.lobby_changed()
+
+    def sit(self, seat: int, target: int) -> None:
+        """Move to an empty friend's seat."""
+        self._need_lobby()
+        self._seat_number(target)
+        t = self.seats[target]
+        if target == seat:
+            return
+        if t.kind is not SeatKind.FRIEND or t.taken:
+            raise TableError(ErrorCode.SEAT_TAKEN, "That seat is not free.")
+        self.seats[seat], self.seats[target] = t, self.seats[seat]
+        if self.host == seat:
+            self.host = target
+        self.lobby_changed()
+
+    def swap(self, by: int, a: int, b: int) -> None:
+        self._need_lobby()
+        self._need_host(by)
+        self._seat_number(a)
+        self._seat_number(b)
+        self.seats[a], self.seats[b] = self.seats[b], self.seats[a]
+        if self.host in (a, b):
+            self.host = b if self.host == a else a
+        self.lobby_changed()
+
+    def set_seat(self, by: int, seat: int, who: str) -> None:
+        """The host puts a computer of level `who` at `seat` (an empty or absent friend's
+        seat, in the lobby or during the match), or frees a computer's seat for a friend
+        (lobby only)."""
+        self._need_host(by)
+        self._seat_number(seat)
+        s = self.seats[seat]
+        if self.phase is Phase.OVER:
+            raise TableError(ErrorCode.NOT_NOW, "The match is over.")
+        if who == SeatKind.FRIEND.value:
+            self._need_lobby()
+            if s.kind is SeatKind.COMPUTER:
+                self.seats[seat] = Seat(SeatKind.FRIEND)
+        else:
+            if who not in ROBOT_LEVELS:
+                raise TableError(ErrorCode.BAD_MESSAGE, "who: not a computer level")
+            if s.kind is SeatKind.FRIEND and (s.connected or seat == self.host):
+                raise TableError(ErrorCode.SEAT_TAKEN, "A friend who is here sits there.")
+            self.seats[seat] = Seat(SeatKind.COMPUTER, level=who)
+        self.announce()
+        self.store.changed(self)
+
+    def _seat_number(self, seat: int) -> None:
+        if not 0 <= seat < len(self.seats):
+            raise TableError(ErrorCode.BAD_MESSAGE, f"seat: this table has {len(self.seats)}")
+
+    def start(self, by: int) -> None:
+        self._need_lobby()
+        self._need_host(by)
+        for i, s in enumerate(self.seats):
+            if s.kind is SeatKind.FRIEND and not s.taken:
+                raise TableError(ErrorCode.NOT_NOW, f"Seat {i + 1} is empty: wait for a "
+                                 "friend or put a computer there.")
+            if s.kind is SeatKind.FRIEND and i != self.host and not (s.connected and s.ready):
+                raise TableError(ErrorCode.NOT_NOW, f"{s.name} is not ready.")
+        self.phase = Phase.PLAYING
+        self.match = Match(self.rules, seed=self.seed)
+        self.store.changed(self)
+        self._broadcast(self.lobby_text())
+        for i, s in enumerate(self.seats):
+            if s.connected:
+                self.send(i, self.view_text(i))
+
+    def leave(self, seat: int) -> None:
+        """A friend leaves: in the lobby the seat is free again; during the match a
+        computer plays it from now on (the player may still come back)."""
+        s = self.seats[seat]
+        if self.phase is Phase.LOBBY:
+            s.free()
+            self.lobby_changed()
+        else:
+            s.connected = False
+            if not self.grace_over(seat):
+                self.seats_changed()
+
+    # -- playing ---------------------------------------------------------------------------
+    def play(self, seat: int, doc: dict, ref: int | None = None) -> None:
+        """A friend's move (NOTATION JSON): checked by the engine, applied, announced."""
+        if self.phase is not Phase.PLAYING:
+            raise TableError(ErrorCode.NOT_NOW, "No match is being played at this table.")
+        state = self.match.state
+        if state.to_move != seat:
+            raise TableError(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
+        try:
+            request = parse_move(doc)
+        except NotationError as e:
+            raise TableError(ErrorCode.BAD_MESSAGE, str(e)) from None
+        verdict = check(state, request)
+        if not verdict.legal:
+            raise TableError(ErrorCode.ILLEGAL, verdict.message, reason=verdict.reason,
+                             rule=verdict.rule)
+        self._apply(seat, verdict.move, ref)
+
+    def robot_move(self, seat: int, seq: int, move: Move | None) -> bool:
+        """A computer's move for the turn `robot_turn` gave at `seq`; refused when stale
+        (the table moved on, or the friend came back). An illegal or missing move is
+        replaced by the engine's first legal one, so a broken player never stops a game."""
+        turn = self.robot_turn()
+        if turn is None or turn[0] != seat or self.seq != seq:
+            return False
+        state = self.match.state
+        verdict = check(state, as_request(move)) if move is not None else None
+        chosen = verdict.move if verdict is not None and verdict.legal else None
+        if chosen is None:
+            chosen = next(iter_legal_moves(state))  # streamed: bounded on any table
+        self._apply(seat, chosen, None)
+        return True
+
+    def _apply(self, seat: int, move: Move, ref: int | None) -> None:
+        state = self.match.state
+        stock = len(state.stock)
+        result = state.apply(move)
+        self.seq += 1
+        doc = move_json(move)
+        self.moves.append((seat, doc))
+        self.store.moved(self, seat, doc)
+        dealt = not state.round_over and len(state.stock) < stock
+        round_end = "null"
+        if state.round_over:
+            record = self.match.finish_round()
+            round_end = dumps({"points": record.points, "scores": record.scores_after,
+                               "winner": state.match_winner, "breakdown": record.breakdown})
+        head = (f'{{"type":"update","seq":{self.seq},"seat":{seat},"move":{dumps(doc)},'
+                f'"kind":"{move.kind}","xeri":{"true" if result.xeri else "false"},'
+                f'"dealt":{"true" if dealt else "false"},"round_end":{round_end},"view":')
+        shared = shared_json(state)
+        for i, s in enumerate(self.seats):
+            if s.connected:
+                tail = f',"ref":{ref}}}' if ref is not None and i == seat else "}"
+                self.send(i, head + seat_view_json(state, i, shared) + tail)
+        if state.round_over:
+            if state.match_winner is None:
+                self.match.next_round()
+                self._deal()
+            else:
+                self.phase = Phase.OVER
+                self.store.changed(self)
+
+    def _deal(self) -> None:
+        state = self.match.state
+        shared = shared_json(state)
+        head = f'{{"type":"deal","seq":{self.seq},"round":{self.match.round_number},"view":'
+        for i, s in enumerate(self.seats):
+            if s.connected:
+                self.send(i, head + seat_view_json(state, i, shared) + "}")
+
+    # -- persistence -----------------------------------------------------------------------
+    def config(self) -> dict:
+        return {"room": self.room, "rules": self.rules.to_json(), "host": self.host,
+                "stand_in": self.stand_in, "seed": self.seed, "phase": self.phase.value,
+                "seats": [s.config() for s in self.seats]}
+
+    @classmethod
+    def restore(cls, config: dict, moves: list[tuple[int, dict]]) -> Table:
+        """The table as stored: the lobby from its config, the match by replaying every
+        move from the seeded deal (each one checked again). Raises ValueError when the
+        stored data is not a table this server could have written."""
+        rules = parse_rules(config["rules"])
+        seats = []
+        for sc in config["seats"]:
+            kind = SeatKind(sc["kind"])
+            level = sc["level"]
+            if kind is SeatKind.COMPUTER and level not in ROBOT_LEVELS:
+                raise ValueError(f"unknown level {level!r}")
+            seats.append(Seat(kind, level=level, name=sc["name"], token_hash=sc["token_hash"]))
+        if len(seats) != rules.players or config["stand_in"] not in ROBOT_LEVELS:
+            raise ValueError("the seats do not match the rules")
+        table = cls(config["room"], rules, seats, int(config["host"]), config["stand_in"],
+                    int(config["seed"]))
+        phase = Phase(config["phase"])
+        if phase is Phase.LOBBY:
+            if moves:
+                raise ValueError("moves stored for a table still in its lobby")
+            return table
+        table.phase = Phase.PLAYING
+        table.match = Match(rules, seed=table.seed)
+        for seat, doc in moves:
+            state = table.match.state
+            if table.phase is not Phase.PLAYING or state.to_move != seat:
+                raise ValueError(f"move {table.seq + 1} was not seat {seat}'s to play")
+            verdict = check(state, parse_move(doc))
+            if not verdict.legal:
+                raise ValueError(f"move {table.seq + 1} is illegal: {verdict.message}")
+            table._apply(seat, verdict.move, None)
+        return table

@@ -1,0 +1,100 @@
+"""A seat's view on the wire: NOTATION's position JSON, written by the engine, holding only
+what the seat may see (its own hand; the other hands and the stock empty), with the
+other hands' sizes, the stock's size and the round's moves beside it. The client reads it
+back through the engine's own position parser, so a hostile server is refused as clearly
+as a hostile file.
+
+The server's hot path writes the part every seat shares once per move and splices each
+seat's hand into it: four views cost one serialisation of the table plus four hands.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from diloti_qt.engine import (
+    Move,
+    PlayerView,
+    State,
+    move_json,
+    parse_move,
+    parse_position,
+    position_json,
+)
+from diloti_qt.engine.cards import NAMES
+
+from .protocol import MOVE_KINDS, dumps
+
+
+def shared_json(state: State) -> str:
+    """The view fields every seat shares, as JSON text: the engine's position of the state
+    with every hand and the stock emptied (`"hands"` is added per seat)."""
+    public = PlayerView.of(state, 0)
+    masked = public.as_state([[] for _ in state.hands], [])
+    position = position_json(masked)
+    del position["hands"]
+    if state.round_over:  # the points and the winner are not part of a view's state
+        position["round_points"] = list(state.round_points or [0, 0])
+        position["match_winner"] = state.match_winner
+    counts = {"hand_sizes": [len(h) for h in state.hands], "stock_size": len(state.stock)}
+    return dumps(counts)[:-1] + ',"position":' + dumps(position)[:-1]
+
+
+def seat_view_json(state: State, seat: int, shared: str, history: bool = False) -> str:
+    """One seat's view: its hand spliced into `shared` (from shared_json), optionally
+    with the round's history (sent on joining and resuming; updates carry the move)."""
+    hands = [[NAMES[c] for c in state.hands[seat]] if i == seat else []
+             for i in range(len(state.hands))]
+    extra = ""
+    if history:
+        extra = ',"history":' + dumps([history_entry(s, m) for s, m in state.history])
+    return f'{{"seat":{seat},{shared[1:]},"hands":{dumps(hands)}}}{extra}}}'
+
+
+def history_entry(seat: int, move: Move) -> dict:
+    return {"seat": seat, "move": move_json(move), "kind": move.kind}
+
+
+class ViewError(ValueError):
+    """A view from the server that is not a possible position."""
+
+
+def read_move(doc: dict, kind: str) -> Move:
+    """A Move (with its kind) from move JSON the schema has already checked."""
+    if kind not in MOVE_KINDS:
+        raise ViewError(f"unknown move kind {kind!r}")
+    req = parse_move(doc)
+    return Move(req.card, req.action, req.cards, req.value, kind)
+
+
+def to_move(doc: dict) -> int | None:
+    return doc["position"]["to_move"]
+
+
+def round_over(doc: dict) -> bool:
+    return doc["position"]["round_over"]
+
+
+def read_view(doc: dict, history: tuple = ()) -> PlayerView:
+    """A PlayerView from a schema-checked view; the engine's parser checks its meaning.
+
+    `history` is used when the document has none (updates: the client keeps the round's
+    moves itself)."""
+    seat = doc["seat"]
+    sizes = doc["hand_sizes"]
+    position = doc["position"]
+    try:
+        state = parse_position(position)
+        if "history" in doc:
+            history = tuple((h["seat"], read_move(h["move"], h["kind"]))
+                            for h in doc["history"])
+    except ValueError as e:
+        raise ViewError(str(e)) from None
+    n = state.rules.players
+    if seat >= n or len(sizes) != n or sizes[seat] != len(state.hands[seat]):
+        raise ViewError("the view's seats and hand sizes do not agree")
+    if any(state.hands[i] for i in range(n) if i != seat) or state.stock:
+        raise ViewError("a view never shows another seat's hand or the stock")
+    view = PlayerView.of(state, seat)
+    return dataclasses.replace(view, hand_sizes=tuple(sizes), stock_size=doc["stock_size"],
+                               round_over=round_over(doc), history=tuple(history))

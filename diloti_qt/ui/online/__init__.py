@@ -1,0 +1,6 @@
+"""Play with friends in the desktop app: the Qt side of the game service (diloti_qt.net).
+
+connection (the headless client on a background thread, as Qt signals), address (typed
+addresses to URLs), words (the service's codes in the player's language), results (an
+online match for the statistics), lobby (who sits where), dialog (host or join, then the
+lobby)."""

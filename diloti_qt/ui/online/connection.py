@@ -1,0 +1,264 @@
+"""One seat at an online table, for the desktop app: the headless client (and, when this
+app hosts, the game service) run on a background thread with their own event loop; what
+they hear arrives here as Qt signals on the GUI thread. Nothing here blocks the GUI.
+
+A dropped connection is retried with the session token for the grace period, so a short
+network hiccup only shows as a connection mark."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import threading
+
+from PySide6.QtCore import QObject, Signal
+
+from diloti_qt.engine import Move
+from diloti_qt.net.client import Client, RefusedError
+from diloti_qt.net.host import ServiceHost
+from diloti_qt.net.protocol import VERSION
+from diloti_qt.net.server import ServerConfig
+
+from .results import online_finished_match
+
+log = logging.getLogger(__name__)
+HOST_PORT = 8765  # the port a hosted table tries first (then any free one)
+
+
+class OnlineConnection(QObject):
+    welcomed = Signal(object)  # the welcome message: room, seat, host
+    lobby_changed = Signal(object)  # the lobby message: seats, phase, rules
+    seats_changed = Signal(object)  # [seat info]: names, connected, stand-in
+    view_changed = Signal(object, object)  # PlayerView, the message (view, update or deal)
+    refused = Signal(str, str)  # code, the engine's reason code ("" if none)
+    connection_changed = Signal(bool)
+    hosting = Signal(int)  # the port this app's service listens on
+    failed = Signal(str)  # a code of words.error_text: could not connect, host, or lost
+    match_finished = Signal(object)  # storage.history.FinishedMatch
+
+    def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0) -> None:
+        super().__init__(parent)
+        self.reconnect_for = reconnect_for
+        self.client: Client | None = None
+        self.service: ServiceHost | None = None
+        self.url: str | None = None
+        self.room: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.is_host = False
+        self.seats: list[dict] = []
+        self.rules: dict | None = None
+        self.lobby: dict | None = None  # the last lobby message (for widgets made later)
+        self._rounds: list[tuple[int, dict]] = []
+        self._closing = False
+        self._opening = False
+        self._watcher: asyncio.Task | None = None
+        self.loop = asyncio.new_event_loop()  # the background thread's (tests post to it)
+        self._thread = threading.Thread(target=self.loop.run_forever,
+                                        name="diloti-online", daemon=True)
+        self._thread.start()
+
+    # -- opening ---------------------------------------------------------------------------
+    def host_table(self, name: str, rules: dict, seats: list[str], stand_in: str,
+                   advertise: bool = True, port: int = HOST_PORT,
+                   config: ServerConfig | None = None) -> None:
+        self._post(self._host(name, rules, seats, stand_in, advertise, port, config))
+
+    def join_table(self, url: str, room: str, name: str) -> None:
+        self._post(self._join(url, {"type": "join", "v": VERSION, "room": room,
+                                    "name": name}))
+
+    async def _host(self, name, rules, seats, stand_in, advertise, port, config) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            self.service = await loop.run_in_executor(None, _start_service, port, config)
+        except OSError:
+            log.warning("could not start the game service", exc_info=True)
+            self.failed.emit("host")
+            return
+        self.hosting.emit(self.service.port)
+        await self._join(f"ws://127.0.0.1:{self.service.port}",
+                         {"type": "create", "v": VERSION, "name": name, "rules": rules,
+                          "seats": seats, "stand_in": stand_in})
+        if advertise and self.room is not None:
+            try:
+                await loop.run_in_executor(None, self.service.advertise, name, self.room)
+            except Exception:  # noqa: BLE001 - the table works without being listed
+                log.warning("could not announce the table on the network", exc_info=True)
+
+    async def _join(self, url: str, opening: dict) -> None:
+        try:
+            client = await Client.connect(url)
+        except (OSError, asyncio.TimeoutError, ValueError) as e:
+            log.info("could not connect to %s: %s", url, e)
+            self.failed.emit("connect")
+            return
+        except Exception as e:  # noqa: BLE001 - websockets' handshake errors (e.g. 429)
+            log.info("could not connect to %s: %s", url, e)
+            self.failed.emit("connect")
+            return
+        self.url = url
+        await self._adopt(client, opening)
+
+    async def _adopt(self, client: Client, opening: dict) -> bool:
+        client.on_message = self._heard
+        self.client = client
+        self._opening = True
+        try:
+            await client.open(opening)
+        except RefusedError as e:
+            self.refused.emit(e.code, e.reason or "")
+            await client.close()
+            self.client = None
+            return False
+        except (asyncio.TimeoutError, OSError):
+            self.failed.emit("connect")
+            return False
+        finally:
+            self._opening = False
+        self.connection_changed.emit(True)
+        self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
+        return True
+
+    # -- hearing ---------------------------------------------------------------------------
+    def _heard(self, msg: dict, raw: str) -> None:
+        """On the background loop: keep what the window needs, hand the rest over."""
+        kind = msg["type"]
+        client = self.client
+        if kind == "welcome":
+            self.room, self.seat, self.is_host = msg["room"], msg["seat"], msg["host"]
+            self.token = msg.get("token", self.token)
+            self.welcomed.emit(msg)
+        elif kind == "lobby":
+            self.seats, self.rules, self.lobby = msg["seats"], msg["rules"], msg
+            self.lobby_changed.emit(msg)
+        elif kind == "seats":
+            self.seats = msg["seats"]
+            self.seats_changed.emit(msg["seats"])
+        elif kind in ("view", "update", "deal"):
+            if kind == "view":
+                self.seats = msg["seats"]
+                self.seats_changed.emit(msg["seats"])
+            view = client.view if client is not None else None
+            if view is not None:
+                self.view_changed.emit(view, msg)
+            if kind == "update" and msg["round_end"] is not None:
+                self._round_ended(view, msg["round_end"])
+        elif kind == "error" and not self._opening:  # opening refusals: see _adopt
+            self.refused.emit(msg["code"], msg.get("reason", ""))
+
+    def _round_ended(self, view, end: dict) -> None:
+        self._rounds.append((view.dealer if view is not None else 0, end))
+        if end["winner"] is not None and self.rules is not None:
+            try:
+                self.match_finished.emit(online_finished_match(
+                    self.rules, self.seats, self.seat, self._rounds))
+            except (ValueError, KeyError, TypeError):
+                log.warning("could not record the online match", exc_info=True)
+
+    async def _watch(self, client: Client) -> None:
+        """When the connection drops (not by us), resume with the token while the seat is
+        kept for us."""
+        await client.closed.wait()
+        if self._closing or client is not self.client:
+            return
+        self.connection_changed.emit(False)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.reconnect_for
+        delay = 0.5
+        while not self._closing and loop.time() < deadline:
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 5.0)
+            try:
+                fresh = await Client.connect(self.url)
+            except Exception:  # noqa: BLE001 - not reachable yet: try again
+                continue
+            if await self._adopt(fresh, {"type": "resume", "v": VERSION, "room": self.room,
+                                         "token": self.token}):
+                return
+            return  # refused: the seat is gone (refused was emitted)
+        if not self._closing:
+            self.failed.emit("lost")
+
+    # -- speaking --------------------------------------------------------------------------
+    def send(self, doc: dict) -> None:
+        client = self.client
+        if client is not None:
+            self._post(client.send(doc))
+
+    def ready(self, ready: bool = True) -> None:
+        self.send({"type": "ready", "ready": ready})
+
+    def start(self) -> None:
+        self.send({"type": "start"})
+
+    def swap(self, a: int, b: int) -> None:
+        self.send({"type": "swap", "a": a, "b": b})
+
+    def set_seat(self, seat: int, who: str) -> None:
+        self.send({"type": "seat", "seat": seat, "who": who})
+
+    def play(self, move: Move) -> None:
+        client = self.client
+        if client is not None:
+            self._post(client.play(move))
+
+    def _post(self, coro) -> None:
+        if self.loop.is_running():
+            asyncio.run_coroutine_threadsafe(_logged(coro), self.loop)
+
+    def close(self, wait: float = 0.0) -> None:
+        """Leave the table, stop this app's service if it hosted, then the thread. Does not
+        block unless `wait` (seconds) is given (tests, and the app as it quits)."""
+        if self._closing:
+            return
+        self._closing = True
+        loop = self.loop
+
+        async def finish() -> None:
+            try:
+                if self._watcher is not None:
+                    self._watcher.cancel()
+                client, self.client = self.client, None
+                if client is not None:
+                    try:
+                        await asyncio.wait_for(client.close(), 2)
+                    except Exception:  # noqa: BLE001 - closing anyway
+                        pass
+                service, self.service = self.service, None
+                if service is not None:
+                    await loop.run_in_executor(None, service.stop)
+            finally:
+                loop.call_soon(loop.stop)
+
+        if not loop.is_running():
+            return
+        future = asyncio.run_coroutine_threadsafe(finish(), loop)
+        if wait:
+            try:
+                future.result(wait)
+            except Exception:  # noqa: BLE001 - a stuck close must not stop the app
+                log.warning("the online table did not close cleanly", exc_info=True)
+            self._thread.join(wait)
+
+
+def _start_service(port: int, config: ServerConfig | None) -> ServiceHost:
+    """Start the game service on `port`, or on any free port if that one is taken."""
+    base = config or ServerConfig(host="0.0.0.0", robot_delay=0.6)
+    for attempt in (port, 0):
+        host = ServiceHost(dataclasses.replace(base, port=attempt))
+        try:
+            host.start()
+            return host
+        except OSError:
+            if attempt == 0:
+                raise
+    raise OSError("no port")
+
+
+async def _logged(coro) -> None:
+    try:
+        await coro
+    except Exception:  # noqa: BLE001 - a send on a closing connection
+        log.info("an online message could not be sent", exc_info=True)

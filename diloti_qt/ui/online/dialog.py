@@ -1,0 +1,324 @@
+"""Game ▸ Play with friends…: host a table (the service runs in the background of this
+app) or join one found on the local network or typed in, then the lobby, then the match."""
+
+from __future__ import annotations
+
+import getpass
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from diloti_qt.engine.rules import PROFILES
+from diloti_qt.net.codes import normalize_room, show_room
+from diloti_qt.net.protocol import MAX_NAME
+
+from .address import server_url
+from .connection import OnlineConnection
+from .lobby import FRIEND, LobbyWidget, level_name, seat_levels
+from .panel import OnlinePanel
+from .words import error_text
+
+MAX_TARGET = 9999
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlayWithFriends", text)
+
+
+def default_name() -> str:
+    try:
+        name = getpass.getuser()
+    except Exception:  # noqa: BLE001 - no user name on this system
+        name = ""
+    return (name or _tr("Player"))[:MAX_NAME]
+
+
+class PlayWithFriendsDialog(QDialog):
+    """Owns one OnlineConnection from opening a table to leaving it."""
+
+    match_finished = Signal(object)  # storage.history.FinishedMatch
+    found_changed = Signal(object)  # [discovery.Found] (from zeroconf's thread)
+
+    def __init__(self, parent: QWidget | None = None,
+                 browser_factory: Callable | None = None, advertise: bool = True,
+                 service_config=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playWithFriends")
+        self.setWindowTitle(_tr("Play with friends"))
+        self.resize(720, 580)
+        self.browser_factory = browser_factory or _zeroconf_browser
+        self.advertise = advertise
+        self.service_config = service_config
+        self.browser = None
+        self.connection: OnlineConnection | None = None
+        self.pages = QStackedWidget(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self._host_page(), _tr("&Host a table"))
+        self.tabs.addTab(self._join_page(), _tr("&Join a table"))
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.pages.addWidget(self.tabs)
+        self.message = QLabel(self)
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.found_changed.connect(self._show_found)
+        self.lobby: LobbyWidget | None = None
+        self.panel: OnlinePanel | None = None
+
+    # -- host ------------------------------------------------------------------------------
+    def _host_page(self) -> QWidget:
+        from diloti_qt.ui.dialogs.new_game import profile_texts
+
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.host_name = QLineEdit(default_name(), page)
+        self.host_name.setObjectName("hostName")
+        self.host_name.setMaxLength(MAX_NAME)
+        form.addRow(_tr("Your &name:"), self.host_name)
+        self.profile = QComboBox(page)
+        self.profile.setObjectName("profile")
+        for pid, (name, _text) in profile_texts().items():
+            self.profile.addItem(name, pid)
+        self.profile.currentIndexChanged.connect(self._profile_changed)
+        form.addRow(_tr("&Rules:"), self.profile)
+        self.target = QSpinBox(page)
+        self.target.setObjectName("target")
+        self.target.setRange(1, MAX_TARGET)
+        self.target.setValue(61)
+        form.addRow(_tr("Play &to:"), self.target)
+        self.seat_boxes: list[QComboBox] = []
+        self.seat_rows: list[QLabel] = []
+        for i in range(1, 4):
+            box = QComboBox(page)
+            box.setObjectName(f"hostSeat{i}")
+            box.addItem(_tr("A friend"), FRIEND)
+            for level in seat_levels():
+                box.addItem(_tr("Computer: {level}").format(level=level_name(level)), level)
+            label = QLabel(_tr("Seat {n}:").format(n=i + 1), page)
+            form.addRow(label, box)
+            self.seat_boxes.append(box)
+            self.seat_rows.append(label)
+        self.stand_in = QComboBox(page)
+        self.stand_in.setObjectName("standIn")
+        for level in seat_levels():
+            self.stand_in.addItem(level_name(level), level)
+        self.stand_in.setCurrentIndex(max(0, self.stand_in.findData("medium")))
+        form.addRow(_tr("If a friend drops out, a &computer plays for them:"), self.stand_in)
+        self.share = QCheckBox(_tr("&Show this table to computers on my network"), page)
+        self.share.setObjectName("share")
+        self.share.setChecked(True)
+        form.addRow(self.share)
+        self.open_button = QPushButton(_tr("&Open the table"), page)
+        self.open_button.setObjectName("openButton")
+        self.open_button.clicked.connect(self.open_table)
+        form.addRow(self.open_button)
+        self._profile_changed()
+        return page
+
+    def _profile_changed(self) -> None:
+        players = PROFILES[self.profile.currentData()][0]
+        for i, (box, label) in enumerate(zip(self.seat_boxes, self.seat_rows, strict=True)):
+            box.setVisible(i + 1 < players)
+            label.setVisible(i + 1 < players)
+
+    def open_table(self) -> None:
+        name = " ".join(self.host_name.text().split())
+        if not name:
+            self.message.setText(_tr("Type your name first."))
+            return
+        profile = self.profile.currentData()
+        players = PROFILES[profile][0]
+        seats = [FRIEND] + [box.currentData() for box in self.seat_boxes[:players - 1]]
+        rules = {"profile": profile, "variants": {"V-TARGET": self.target.value()}}
+        self._connect()
+        self.message.setText(_tr("Opening the table…"))
+        self.open_button.setEnabled(False)
+        self.connection.host_table(name, rules, seats, self.stand_in.currentData(),
+                                   advertise=self.advertise and self.share.isChecked(),
+                                   config=self.service_config)
+
+    # -- join ------------------------------------------------------------------------------
+    def _join_page(self) -> QWidget:
+        page = QWidget(self)
+        form = QFormLayout(page)
+        self.join_name = QLineEdit(default_name(), page)
+        self.join_name.setObjectName("joinName")
+        self.join_name.setMaxLength(MAX_NAME)
+        form.addRow(_tr("Your &name:"), self.join_name)
+        self.found = QListWidget(page)
+        self.found.setObjectName("foundTables")
+        self.found.itemActivated.connect(lambda _item: self.join_table())
+        self.found.currentItemChanged.connect(self._found_chosen)
+        form.addRow(_tr("Tables on this &network:"), self.found)
+        self.address = QLineEdit(page)
+        self.address.setObjectName("address")
+        self.address.setPlaceholderText(_tr("192.168.1.20:8765 or wss://server.example.org"))
+        form.addRow(_tr("&Address:"), self.address)
+        self.code = QLineEdit(page)
+        self.code.setObjectName("roomCode")
+        self.code.setPlaceholderText("ABCDE-FGHJK")
+        self.code.setMaxLength(16)
+        form.addRow(_tr("Room &code:"), self.code)
+        self.join_button = QPushButton(_tr("&Join"), page)
+        self.join_button.setObjectName("joinButton")
+        self.join_button.clicked.connect(self.join_table)
+        form.addRow(self.join_button)
+        return page
+
+    def _tab_changed(self, index: int) -> None:
+        if index == 1 and self.browser is None:
+            try:
+                self.browser = self.browser_factory(self.found_changed.emit)
+            except Exception:  # noqa: BLE001 - no multicast here: typing still works
+                self.browser = None
+                self.found.addItem(_tr("(the local network cannot be searched)"))
+
+    def _show_found(self, found: list) -> None:
+        self.found.clear()
+        for f in found:
+            text = f.name + (f"  —  {show_room(f.room)}" if f.room else "")
+            item = QListWidgetItem(text, self.found)
+            item.setData(Qt.ItemDataRole.UserRole, (f.url, f.room or ""))
+
+    def _found_chosen(self, item: QListWidgetItem | None, _old=None) -> None:
+        data = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if data:
+            url, room = data
+            self.address.setText(url)
+            self.code.setText(show_room(room) if room else "")
+
+    def join_table(self) -> None:
+        name = " ".join(self.join_name.text().split())
+        url = server_url(self.address.text())
+        room = normalize_room(self.code.text())
+        if not name:
+            self.message.setText(_tr("Type your name first."))
+            return
+        if url is None:
+            self.message.setText(_tr("That is not an address (for example 192.168.1.20:8765)."))
+            return
+        if room is None:
+            self.message.setText(_tr("A room code has ten letters and digits, like "
+                                     "ABCDE-FGHJK."))
+            return
+        self._connect()
+        self.message.setText(_tr("Joining…"))
+        self.join_button.setEnabled(False)
+        self.connection.join_table(url, room, name)
+
+    # -- after opening ---------------------------------------------------------------------
+    def _connect(self) -> None:
+        if self.connection is not None:
+            self.connection.close()
+        c = OnlineConnection(self)
+        c.welcomed.connect(self._welcomed)
+        c.failed.connect(self._failed)
+        c.refused.connect(self._refused)
+        c.view_changed.connect(self._match_view)
+        c.match_finished.connect(self.match_finished)
+        self.connection = c
+
+    def _welcomed(self, _msg: dict) -> None:
+        if self.lobby is None:
+            self.lobby = LobbyWidget(self.connection, self)
+            self.lobby.left.connect(self.leave)
+            self.pages.addWidget(self.lobby)
+            if self.connection.service is not None:
+                self.lobby._hosting(self.connection.service.port)
+        self.pages.setCurrentWidget(self.lobby)
+        self.message.setText("")
+        self._stop_browser()
+
+    def _match_view(self, view, msg: dict) -> None:
+        if self.panel is None:
+            self.panel = OnlinePanel(self.connection, self)
+            self.panel.left.connect(self.leave)
+            self.pages.addWidget(self.panel)
+            self.panel.show_view(view, msg)
+        if self.pages.currentWidget() is not self.panel:
+            self.pages.setCurrentWidget(self.panel)
+
+    def _failed(self, code: str) -> None:
+        self.message.setText(error_text(code))
+        self._reset_buttons()
+
+    def _refused(self, code: str, reason: str) -> None:
+        if self.lobby is None:
+            self.message.setText(error_text(code, reason or None))
+            self._reset_buttons()
+
+    def _reset_buttons(self) -> None:
+        if self.lobby is None:
+            self.open_button.setEnabled(True)
+            self.join_button.setEnabled(True)
+
+    def leave(self) -> None:
+        self.close()
+
+    def _stop_browser(self) -> None:
+        browser, self.browser = self.browser, None
+        if browser is not None:
+            browser.stop()
+
+    def done(self, result: int) -> None:
+        self._stop_browser()
+        if self.connection is not None:
+            self.connection.close()
+        super().done(result)
+
+
+def _zeroconf_browser(changed: Callable):
+    """Start looking for tables on the local network (zeroconf runs on its own threads)."""
+    from diloti_qt.net.discovery import Browser
+
+    browser = Browser(changed)
+    browser.start()
+    return browser
+
+
+def open_friends_dialog(window, **options) -> PlayWithFriendsDialog:
+    """Show the window's one Play with friends dialog; finished online matches go into the
+    window's statistics (its session's history), like offline ones. `options` go to the
+    dialog (tests keep the service on 127.0.0.1 and off the local network)."""
+    dialog = window.friends_dialog
+    if dialog is not None:
+        dialog.raise_()
+        return dialog
+    dialog = PlayWithFriendsDialog(window, **options)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.match_finished.connect(lambda match: _record(window, match))
+    dialog.finished.connect(lambda _=0: setattr(window, "friends_dialog", None))
+    window.friends_dialog = dialog
+    dialog.open()
+    return dialog
+
+
+def _record(window, match) -> None:
+    import sqlite3
+
+    session = window.session
+    if session is None:
+        return
+    try:
+        session.history.add(match)
+    except sqlite3.Error as e:
+        window.show_status(_tr("The online match could not be saved: {error}").format(
+            error=str(e)))

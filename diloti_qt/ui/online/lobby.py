@@ -1,0 +1,204 @@
+"""The lobby: the room code (and, for the host, the addresses friends can use), who sits
+where, who is ready and connected; the host puts computers on seats, swaps seats, starts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from diloti_qt.net.codes import show_room
+
+from .connection import OnlineConnection
+from .words import error_text
+
+FRIEND = "friend"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Lobby", text)
+
+
+def level_name(level: str) -> str:
+    from diloti_qt.ui.dialogs.new_game import level_name as name
+
+    return name(level)
+
+
+def seat_levels() -> tuple[str, ...]:
+    from diloti_qt.ui.dialogs.new_game import player_levels
+
+    return player_levels()
+
+
+def connection_mark(info: dict) -> str:
+    """The mark beside a seat's name: here, away, played by a computer for now."""
+    if info["kind"] == "computer":
+        return _tr("computer")
+    if info["stand_in"]:
+        return _tr("away — a computer plays")
+    if info["name"] is None:
+        return ""
+    return _tr("here") if info["connected"] else _tr("away")
+
+
+def seat_title(seat: int, players: int) -> str:
+    if players == 4:
+        team = _tr("team A") if seat % 2 == 0 else _tr("team B")
+        return _tr("Seat {n} ({team})").format(n=seat + 1, team=team)
+    return _tr("Seat {n}").format(n=seat + 1)
+
+
+class LobbyWidget(QWidget):
+    left = Signal()
+
+    def __init__(self, connection: OnlineConnection, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.connection = connection
+        self.setObjectName("lobby")
+        self.addresses: list[str] = []
+        layout = QVBoxLayout(self)
+        self.code_label = QLabel(self)
+        self.code_label.setObjectName("roomCode")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.code_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.code_label.setFont(font)
+        self.address_label = QLabel(self)
+        self.address_label.setObjectName("address")
+        self.address_label.setWordWrap(True)
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.address_label)
+        self.grid = QGridLayout()
+        layout.addLayout(self.grid)
+        layout.addStretch(1)
+        self.rows: list[dict] = []
+        self.status = QLabel(self)
+        self.status.setObjectName("lobbyStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        buttons = QHBoxLayout()
+        self.ready_button = QPushButton(_tr("I am &ready"), self)
+        self.ready_button.setObjectName("readyButton")
+        self.ready_button.setCheckable(True)
+        self.ready_button.toggled.connect(connection.ready)
+        self.start_button = QPushButton(_tr("&Start the match"), self)
+        self.start_button.setObjectName("startButton")
+        self.start_button.clicked.connect(connection.start)
+        self.leave_button = QPushButton(_tr("&Leave the table"), self)
+        self.leave_button.setObjectName("leaveButton")
+        self.leave_button.clicked.connect(self.left)
+        for b in (self.ready_button, self.start_button, self.leave_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        connection.lobby_changed.connect(self.show_lobby)
+        connection.seats_changed.connect(self._seats_only)
+        connection.refused.connect(self._refused)
+        connection.hosting.connect(self._hosting)
+        self.lobby: dict | None = None
+        if connection.lobby is not None:  # it may have come before this widget
+            self.show_lobby(connection.lobby)
+
+    def _hosting(self, port: int) -> None:
+        from diloti_qt.net.discovery import lan_addresses
+
+        self.addresses = [f"{a}:{port}" for a in lan_addresses()] or [f"127.0.0.1:{port}"]
+
+    def _refused(self, code: str, reason: str) -> None:
+        self.status.setText(error_text(code, reason or None))
+
+    def _seats_only(self, seats: list) -> None:
+        if self.lobby is not None:
+            self.show_lobby({**self.lobby, "seats": seats})
+
+    def show_lobby(self, lobby: dict) -> None:
+        self.lobby = lobby
+        c = self.connection
+        self.code_label.setText(_tr("Room code: {code}").format(code=show_room(lobby["room"])))
+        if c.is_host and self.addresses:
+            self.address_label.setText(
+                _tr("Friends join with this code at {addresses}").format(
+                    addresses=", ".join(self.addresses)))
+        else:
+            self.address_label.setText("")
+        seats = lobby["seats"]
+        in_lobby = lobby["phase"] == "lobby"
+        while len(self.rows) < len(seats):
+            self._add_row(len(self.rows))
+        for i, info in enumerate(seats):
+            self._fill_row(i, info, len(seats), c.is_host and in_lobby, i == c.seat)
+        friends_ready = all(s["kind"] == "computer" or s["ready"] or i == lobby["host"]
+                            for i, s in enumerate(seats))
+        everyone_here = all(s["kind"] == "computer" or (s["name"] and s["connected"])
+                            for s in seats)
+        self.start_button.setVisible(c.is_host)
+        self.start_button.setEnabled(in_lobby and friends_ready and everyone_here)
+        self.ready_button.setVisible(not c.is_host)
+        self.ready_button.setEnabled(in_lobby)
+        if in_lobby:
+            waiting = [seat_title(i, len(seats)) for i, s in enumerate(seats)
+                       if s["kind"] == FRIEND and not s["name"]]
+            self.status.setText(_tr("Waiting for friends: {seats}").format(seats=", ".join(waiting))
+                                if waiting else "")
+
+    def _add_row(self, i: int) -> None:
+        title = QLabel(self)
+        name = QLabel(self)
+        name.setObjectName(f"seatName{i}")
+        mark = QLabel(self)
+        mark.setObjectName(f"seatMark{i}")
+        who = QComboBox(self)
+        who.setObjectName(f"seatWho{i}")
+        who.addItem(_tr("A friend"), FRIEND)
+        for level in seat_levels():
+            who.addItem(_tr("Computer: {level}").format(level=level_name(level)), level)
+        who.activated.connect(lambda _=0, i=i, w=who: self.connection.set_seat(i, w.currentData()))
+        swap = QPushButton(_tr("Swap with next"), self)
+        swap.setObjectName(f"seatSwap{i}")
+        swap.clicked.connect(lambda _=False, i=i: self._swap(i))
+        sit = QPushButton(_tr("Sit here"), self)
+        sit.setObjectName(f"seatSit{i}")
+        sit.clicked.connect(lambda _=False, i=i: self.connection.send({"type": "sit", "seat": i}))
+        for col, w in enumerate((title, name, mark, who, swap, sit)):
+            self.grid.addWidget(w, i, col)
+        self.rows.append({"title": title, "name": name, "mark": mark, "who": who,
+                          "swap": swap, "sit": sit})
+
+    def _swap(self, i: int) -> None:
+        n = len(self.lobby["seats"]) if self.lobby else 0
+        if n:
+            self.connection.swap(i, (i + 1) % n)
+
+    def _fill_row(self, i: int, info: dict, players: int, host_controls: bool,
+                  mine: bool) -> None:
+        row = self.rows[i]
+        row["title"].setText(seat_title(i, players))
+        if info["kind"] == "computer":
+            text = _tr("Computer: {level}").format(level=level_name(info["level"] or ""))
+        elif info["name"]:
+            text = info["name"] + (_tr(" (you)") if mine else "")
+            if info["ready"]:
+                text += " ✓"
+        else:
+            text = _tr("(empty)")
+        row["name"].setText(text)
+        row["mark"].setText(connection_mark(info))
+        who = row["who"]
+        who.setCurrentIndex(max(0, who.findData(info["level"] if info["kind"] == "computer"
+                                               else FRIEND)))
+        present_friend = info["kind"] == FRIEND and info["name"] and info["connected"]
+        who.setVisible(host_controls and i != self.lobby["host"])
+        who.setEnabled(host_controls and not present_friend)
+        row["swap"].setVisible(host_controls)
+        free = info["kind"] == FRIEND and not info["name"]
+        row["sit"].setVisible(free and not self.connection.is_host
+                              and self.lobby is not None and self.lobby["phase"] == "lobby")

@@ -1,0 +1,32 @@
+"""The game service's error codes in the player's language (the server's own sentence is
+English; an illegal move is put in words from the engine's reason code)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from diloti_qt.controller.words import reason_text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Online", text)
+
+
+def error_text(code: str, reason: str | None = None) -> str:
+    if code == "illegal" and reason:
+        return reason_text(reason)
+    texts = {
+        "not-found": _tr("No open table has this code. Check the code and the address."),
+        "table-full": _tr("Every seat at this table is taken."),
+        "not-now": _tr("That cannot be done at this moment of the game."),
+        "not-host": _tr("Only the host can do that."),
+        "seat-taken": _tr("That seat is not free."),
+        "not-your-turn": _tr("It is not your turn."),
+        "rate-limited": _tr("Too many messages: wait a moment."),
+        "server-full": _tr("The server is full. Try again later."),
+        "version": _tr("This server runs a different version of the game."),
+        "connect": _tr("Could not reach the server at this address."),
+        "host": _tr("Could not start the table on this computer."),
+        "lost": _tr("The connection to the table was lost."),
+    }
+    return texts.get(code, _tr("The server refused that."))

@@ -1,0 +1,30 @@
+"""`python -m diloti_qt.bench server` runs (a few tables, briefly) and prints its figures."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_bench_server_prints_its_figures():
+    out = subprocess.run(
+        [sys.executable, "-m", "diloti_qt.bench", "server", "--tables", "3", "--seconds", "2",
+         "--fast-seconds", "1.5", "--warmup", "0.5", "--json"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    paced, fast = json.loads(out.stdout.strip().splitlines()[-1])
+    assert paced["phase"] == "paced" and fast["phase"] == "fast"
+    assert paced["tables"] == 3 and paced["connections"] == 12
+    # One move a second per table (±: the phases' edges).
+    assert 1.5 <= paced["moves_per_s"] <= 4.5
+    assert fast["moves_per_s"] > paced["moves_per_s"]
+    for r in (paced, fast):
+        assert 0 < r["p50_ms"] <= r["p95_ms"] <= r["p99_ms"]
+        assert r["measured"] > 0
+    assert paced["memory_per_table_kib"] is not None

@@ -1,0 +1,74 @@
+"""Tables on the local network (zeroconf). The live test runs in a network namespace of
+its own (unshare): only its loopback exists there, so no packet reaches a real network."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from zeroconf import ServiceInfo
+
+from diloti_qt.net.discovery import SERVICE, read_info
+
+ROOT = Path(__file__).resolve().parents[2]
+
+LIVE = textwrap.dedent("""
+    import fcntl, json, socket, struct, time
+    # Bring this namespace's loopback up, with multicast (the namespace has nothing else).
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    flags = struct.unpack("16sh", fcntl.ioctl(s, 0x8913, struct.pack("16sh", b"lo", 0)))[1]
+    fcntl.ioctl(s, 0x8914, struct.pack("16sh", b"lo", flags | 0x1 | 0x1000))
+    from diloti_qt.net.discovery import Advertiser, Browser
+    ad = Advertiser("Ελένη", 8765, room="ABCDE12345", interfaces=["127.0.0.1"])
+    ad.start()
+    seen = []
+    b = Browser(lambda found: seen.append(len(found)), interfaces=["127.0.0.1"])
+    b.start()
+    for _ in range(100):
+        if b.found:
+            break
+        time.sleep(0.1)
+    found = [f.__dict__ | {"url": f.url} for f in b.found]
+    ad.stop()
+    for _ in range(50):
+        if not b.found:
+            break
+        time.sleep(0.1)
+    print(json.dumps({"found": found, "after_stop": len(b.found)}))
+    b.stop()
+""")
+
+
+def test_a_hosted_table_is_found_on_the_local_network_and_gone_when_withdrawn():
+    unshare = shutil.which("unshare")
+    assert unshare, "util-linux's unshare is needed to keep the test off real networks"
+    out = subprocess.run([unshare, "-rn", sys.executable, "-c", LIVE], capture_output=True,
+                         text=True, timeout=60, cwd=ROOT,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    [found] = result["found"]
+    assert found["name"] == "Ελένη" and found["room"] == "ABCDE12345"
+    assert found["url"] == "ws://127.0.0.1:8765"
+    assert result["after_stop"] == 0
+
+
+def info(props: dict, port: int = 8765) -> ServiceInfo:
+    return ServiceInfo(SERVICE, f"x.{SERVICE}", port=port, properties=props,
+                       addresses=[bytes([192, 0, 2, 7])])
+
+
+def test_records_from_the_network_are_checked():
+    good = read_info(info({"v": "1", "name": "Ana", "room": "abcde-12345"}))
+    assert good is not None and good.room == "ABCDE12345" and good.address == "192.0.2.7"
+    assert read_info(info({"v": "1", "name": "Ana"})).room is None  # a service, no table
+    for bad in ({"v": "2", "name": "Ana"}, {"name": "Ana"}, {"v": "1"},
+                {"v": "1", "name": "x" * 200}, {"v": "1", "name": "a\x00b"}):
+        assert read_info(info(bad)) is None, bad
+    assert read_info(info({"v": "1", "name": "Ana", "room": "not-a-code!"})).room is None
+    assert read_info(info({"v": "1", "name": "Ana"}, port=0)) is None
