@@ -124,9 +124,9 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
         value = "     -" if e.value is None else f"{e.value:+6.2f}"
         stdout.write(f"{value}  {json.dumps(move_json(e.move), ensure_ascii=False)}  "
                      f"{e.explanation.text}\n")
-    from .moves import MOVE_CAP, search_moves
+    from .moves import MOVE_CAP, is_complete, view_moves
 
-    if not search_moves(view).complete:
+    if not is_complete(view_moves(view)):
         stdout.write(f"(more than {MOVE_CAP} legal moves: the level looked at these "
                      f"{len(estimates)} only)\n")
     return 0

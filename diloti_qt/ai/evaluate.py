@@ -130,8 +130,21 @@ def best_capture(loose: Sequence[int], decls: Sequence[Decl], cls: int, xeri_ok:
         if len(nums) > SHAPE_NUMS:
             best, taken = best_union(nums, cls, CARD_WORTH)
             full = taken == len(nums)
-        else:
-            best, full = _best_mask(nums, cls)
+        else:  # over the table's subsets (inline: the playouts' hottest loop)
+            sums = loose_sums(tuple(VALUE[c] for c in nums))
+            best = -1.0
+            best_mask = 0
+            for mask in sums.parts(cls):
+                g = 0.0
+                m = mask
+                while m:
+                    low = m & -m
+                    c = nums[low.bit_length() - 1]
+                    g += PTS[c] + CARD_WORTH
+                    m ^= low
+                if g > best:
+                    best, best_mask = g, mask
+            full = best_mask == (1 << len(nums)) - 1
         if best < 0:
             if not dv:
                 found = (0.0, False)
@@ -142,25 +155,6 @@ def best_capture(loose: Sequence[int], decls: Sequence[Decl], cls: int, xeri_ok:
         found = (base + best + (XERI if xeri else 0), xeri)
     _store(k, found)
     return found
-
-
-def _best_mask(nums: list[int], cls: int) -> tuple[float, bool]:
-    """(worth, whether it takes every numeral) of the best capture of loose numerals by a
-    card of value `cls`, over the table's subsets (few loose numerals); worth -1: none."""
-    sums = loose_sums(tuple(VALUE[c] for c in nums))
-    best = -1.0
-    best_mask = 0
-    for mask in sums.parts(cls):
-        g = 0.0
-        m = mask
-        while m:
-            low = m & -m
-            c = nums[low.bit_length() - 1]
-            g += PTS[c] + CARD_WORTH
-            m ^= low
-        if g > best:
-            best, best_mask = g, mask
-    return best, best_mask == (1 << len(nums)) - 1
 
 
 # More loose numerals than this (never in real play: 10 at most in 360 measured rounds)

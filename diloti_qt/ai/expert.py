@@ -34,7 +34,7 @@ from .hard import (
     spread,
 )
 from .ismcts import ismcts_search
-from .moves import SOLVER_NODES, search_moves
+from .moves import SOLVER_NODES, view_moves
 from .solver import OutOfNodesError, Solver
 
 EXPERT_CONFIG = SearchConfig(candidates=7, solve_cards=10, after_deal=1, infer=True,
@@ -161,7 +161,7 @@ class OraclePlayer(SearchPlayer):
 
     def choose_full(self, state, rng: random.Random, budget: float | None = None) -> Move:
         view = PlayerView.of(state, state.to_move)
-        moves = search_moves(view)
+        moves = view_moves(view)
         if len(moves) == 1:
             return moves[0]
         world = state.clone()

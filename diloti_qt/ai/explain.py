@@ -40,7 +40,7 @@ from diloti_qt.engine.movegen import loose_sums
 from .evaluate import PTS, SHAPE_NUMS, XERI, best_capture, best_union, expected_best, table_key
 from .knowledge import class_counts, reserve_needs
 from .medium import next_seat
-from .moves import search_moves
+from .moves import view_moves
 
 KIND_WORDS = {Kind.DECLARE_SIMPLE: "declares", Kind.DECLARE_FAMILY: "declares",
               Kind.EXTEND: "builds on", Kind.RAISE: "raises"}
@@ -203,7 +203,7 @@ def estimate_moves(view: PlayerView, level: str, rng: random.Random | None = Non
     from .medium import score_moves, tiebreak
 
     rng = rng or random.Random(0)
-    moves = search_moves(view)
+    moves = view_moves(view)
     if level == "random":
         values: dict[Move, float | None] = {m: None for m in moves}
         order = sorted(moves, key=tiebreak)

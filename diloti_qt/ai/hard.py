@@ -23,7 +23,7 @@ from .budget import SOLVER_NODE_UNITS, Effort
 from .evaluate import accrued
 from .knowledge import Evidence, sample_world
 from .medium import score_moves, tiebreak
-from .moves import MEDIUM_UNITS, SOLVER_NODES, Choices, search_moves
+from .moves import MEDIUM_UNITS, SOLVER_NODES, cost, view_moves
 from .policy import PLY_COST, playout_value
 from .solver import CANON, OutOfNodesError, Solver
 
@@ -87,7 +87,7 @@ class SearchPlayer:
                       self._stop)
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = search_moves(view)
+        moves = view_moves(view)
         if len(moves) == 1:
             return moves[0]
         return self.evaluate(view, rng, budget, moves, best_only=True)[0].move
@@ -98,9 +98,10 @@ class SearchPlayer:
         """Estimates of the moves searched, best first. `keep` moves are always searched;
         `all_moves` searches every move it looks at (ai/moves.py: every legal move but on a
         freak table), for explanations and reviews."""
-        moves = search_moves(view) if moves is None else Choices.of(moves)
+        if moves is None:
+            moves = view_moves(view)
         effort = self.effort(budget)
-        effort.strain(moves.cost(MEDIUM_UNITS))  # the candidates' estimates, on a freak table
+        effort.strain(cost(moves, MEDIUM_UNITS))  # the candidates' estimates, on a freak table
         return self.search(view, rng, effort, moves, keep, best_only, all_moves)
 
     def search(self, view, rng, effort, moves, keep, best_only, all_moves) -> list[MoveValue]:

@@ -19,7 +19,7 @@ from .budget import Effort
 from .evaluate import state_estimate
 from .hard import MoveValue, SearchConfig, move_class
 from .knowledge import Evidence, sample_world
-from .moves import POLICY_UNITS, search_moves
+from .moves import search_moves
 from .policy import playout
 
 EXPLORE = 6.0  # UCB exploration, in round points
@@ -60,8 +60,7 @@ def ismcts_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
         path = [root]
         steps = 0
         while not state.round_over and (not config.to_deal_end or len(state.stock) == stock):
-            moves = search_moves(state)
-            effort.strain(moves.cost(POLICY_UNITS))
+            moves = search_moves(state, effort)
             steps += 1
             mover = state.to_move & 1
             if node is root:

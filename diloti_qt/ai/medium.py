@@ -29,7 +29,7 @@ from .evaluate import (
     view_estimate,
 )
 from .knowledge import class_counts, reserve_needs
-from .moves import search_moves
+from .moves import view_moves
 from .solver import OutOfNodesError, solve_values
 
 
@@ -78,7 +78,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
     """Medium's estimate of every move it looks at (ai/moves.py; or of `moves`), in the
     given order."""
     if moves is None:
-        moves = search_moves(view)
+        moves = view_moves(view)
     seat = view.seat
     side = seat & 1
     base = view_estimate(view)
@@ -248,7 +248,7 @@ class MediumPlayer:
         self.config = config
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = search_moves(view)
+        moves = view_moves(view)
         if len(moves) == 1:
             return moves[0]
         return best_of(score_moves(view, moves, self.config))

@@ -16,6 +16,8 @@ from itertools import islice
 from diloti_qt.engine import Action, Move, PlayerView, TooManyMovesError, iter_legal_moves
 from diloti_qt.engine.movegen import legal_moves
 
+from .budget import Effort
+
 MOVE_CAP = 400        # beyond this many legal moves a player looks at a sample
 FREE_MOVES = 200      # a list up to this long costs nothing extra (real play stays below)
 PER_CARD = 6          # a sample's captures, and its declarations, of each card in hand
@@ -28,55 +30,58 @@ SOLVER_NODES = 0.25   # solver nodes per child of a node
 
 
 class Choices(list):
-    """A list of moves that knows whether it is every legal move (`complete`) and whether
-    looking at it costs extra work (`heavy`: a long list or a sample)."""
+    """The moves of a freak table: a long list of every legal move (`complete`) or a
+    sample (not `complete`); looking at them costs extra work (`cost`)."""
 
-    def __init__(self, moves, heavy: bool = False, complete: bool = True) -> None:
+    def __init__(self, moves, complete: bool = True) -> None:
         super().__init__(moves)
-        self.heavy = heavy
         self.complete = complete
 
-    @classmethod
-    def of(cls, moves) -> Choices:
-        """`moves` as given by a caller: heavy if long."""
-        if isinstance(moves, Choices):
-            return moves
-        return cls(moves, len(moves) > FREE_MOVES)
 
-    def cost(self, per_move: float) -> float:
-        """Extra work units of looking at these moves, `per_move` each (0 if not heavy)."""
-        return len(self) * per_move if self.heavy else 0.0
+def cost(moves: list[Move], per_move: float) -> float:
+    """Extra work units of looking at `moves`, `per_move` each: 0 on a real table."""
+    return len(moves) * per_move if type(moves) is Choices else 0.0
 
 
-def search_moves(position) -> Choices:
-    """The moves of the seat to move that a search looks at: `position` is a State (or the
-    solver's node, anything `legal_moves` reads) or the PlayerView of the seat to move."""
+def is_complete(moves: list[Move]) -> bool:
+    """Whether `moves` are every legal move (not a freak table's sample)."""
+    return type(moves) is not Choices or moves.complete
+
+
+def search_moves(state, effort: Effort | None = None,
+                 per_move: float = POLICY_UNITS) -> list[Move]:
+    """The moves of the seat to move that a search looks at in `state` (or the solver's
+    node: anything `legal_moves` reads). On a real table the engine's list itself; on a
+    freak table a `Choices`, whose cost (`per_move` units a move) is charged to `effort`."""
     try:
-        if isinstance(position, PlayerView):
-            moves = position.legal_moves(limit=MOVE_CAP)
-        else:
-            moves = legal_moves(position, limit=MOVE_CAP)
+        return legal_moves(state, None, FREE_MOVES)
     except TooManyMovesError:
-        return Choices(sample(position), heavy=True, complete=False)
-    return Choices(moves, heavy=len(moves) > FREE_MOVES)
+        pass
+    try:
+        moves = Choices(legal_moves(state, None, MOVE_CAP))
+    except TooManyMovesError:
+        moves = Choices(sample(state), complete=False)
+    if effort is not None:
+        effort.strain(cost(moves, per_move))
+    return moves
 
 
-def sample(position) -> list[Move]:
+def view_moves(view: PlayerView) -> list[Move]:
+    """`search_moves` for the PlayerView of the seat to move (a search's root)."""
+    if view.to_move != view.seat:
+        return []
+    return search_moves(view.mover_state())
+
+
+def sample(position) -> list[Move]:  # a State or the solver's node
     """A bounded, deterministic choice of legal moves: per card in hand, its first PER_CARD
     captures, its lay and its first PER_CARD declarations, in the engine's stream order."""
-    if isinstance(position, PlayerView):
-        hand, stream = position.hand, position.iter_legal_moves
-    else:
-        hand = position.hands[position.to_move]
-
-        def stream(card, action):
-            return iter_legal_moves(position, card, action)
     out: list[Move] = []
-    for card in hand:
+    for card in position.hands[position.to_move]:
         for action, count in ((Action.CAPTURE, PER_CARD), (Action.LAY, 1),
                               (Action.DECLARE, PER_CARD)):
-            out.extend(islice(stream(card, action), count))
+            out.extend(islice(iter_legal_moves(position, card, action), count))
     return out
 
 
-__all__ = ["MOVE_CAP", "Choices", "sample", "search_moves"]
+__all__ = ["MOVE_CAP", "Choices", "cost", "is_complete", "sample", "search_moves", "view_moves"]

@@ -132,12 +132,9 @@ def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int
             extra = after
         if extra == 0:
             break
-        moves = search_moves(state)
-        if effort is not None:
-            if moves.heavy:
-                effort.strain(moves.cost(MOVE_COST[policy]))
-            if effort.exhausted():
-                break
+        if effort is not None and not plies & 3 and effort.exhausted():  # every 4th ply
+            break
+        moves = search_moves(state, effort, MOVE_COST[policy])
         state.apply(policy_move(state, moves) if greedy else fair_move(state, moves))
         plies += 1
         if extra > 0:

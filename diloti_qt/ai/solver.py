@@ -23,7 +23,7 @@ from .evaluate import (
     majority_estimate,
     table_key,
 )
-from .moves import SOLVER_NODES, search_moves
+from .moves import SOLVER_NODES, Choices, cost, search_moves
 
 INF = 10_000
 _CAPTURE, _DECLARE = Action.CAPTURE, Action.DECLARE  # bound once for the search's loops
@@ -151,8 +151,8 @@ class Solver:
     def _moves(self, to_move, hands, loose, decls) -> list[Move]:
         """The moves searched at a node; on a freak table each child costs a node more."""
         moves = search_moves(_Pos(self.rules, to_move, hands, loose, decls))
-        if moves.heavy or self.child_cost:
-            self.nodes += moves.cost(SOLVER_NODES) + len(moves) * self.child_cost
+        if self.child_cost or type(moves) is Choices:
+            self.nodes += cost(moves, SOLVER_NODES) + len(moves) * self.child_cost
         return moves
 
     def _child(self, node: tuple, m: Move) -> tuple[int, tuple]:

@@ -84,30 +84,30 @@ def test_explain_lists_what_the_level_looked_at():
 
 
 def test_a_sample_covers_every_card_and_kind_of_move():
-    from diloti_qt.ai.moves import MOVE_CAP, search_moves
+    from diloti_qt.ai.moves import MOVE_CAP, cost, search_moves, view_moves
 
     table, hand = TABLES["14 small loose cards, small hand"]
     state = State(hands=[[parse_card(c) for c in hand.split()], []],
                   loose=[parse_card(c) for c in table], to_move=0, dealer=1)
     moves = search_moves(state)
-    assert not moves.complete and moves.heavy and len(moves) <= MOVE_CAP // 4
+    assert not moves.complete and cost(moves, 1.0) == len(moves) <= MOVE_CAP // 4
     every = set(legal_moves(state))
     assert set(moves) <= every and len(set(moves)) == len(moves)
     assert {m.card for m in moves} == set(state.hands[0])
     assert {m.action for m in moves} == {"capture", "lay", "declare"}
-    assert moves == search_moves(PlayerView.of(state, 0))  # a view sees the same
+    assert moves == view_moves(PlayerView.of(state, 0))  # a view sees the same
 
 
 @pytest.mark.parametrize("profile", PROFILES)
 def test_real_tables_are_searched_whole(profile):
     """The sample never replaces the full list in play: the levels' choices there are
     those a fixed amount of work always gave."""
-    from diloti_qt.ai.moves import search_moves
+    from diloti_qt.ai.moves import cost, is_complete, search_moves, view_moves
 
     for state in random_positions(profile, 17, 120):
         moves = search_moves(state)
-        assert moves == legal_moves(state) and moves.complete and not moves.heavy
-        assert search_moves(PlayerView.of(state, state.to_move)) == moves
+        assert moves == legal_moves(state) and is_complete(moves) and cost(moves, 1.0) == 0
+        assert view_moves(PlayerView.of(state, state.to_move)) == moves
 
 
 @pytest.mark.timeout(60)
