@@ -17,8 +17,8 @@ stay cheap there:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import combinations, product
+from typing import NamedTuple
 
 from .cards import VALUE
 from .movegen import _face_moves, _may_extend, _may_raise
@@ -181,8 +181,7 @@ def _declarations(t: _Table, card: int) -> Iterator[Move]:
 
 # -- reach ---------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class CardReach:
+class CardReach(NamedTuple):
     """What the legal moves of one card can do (for drop targets and highlights)."""
 
     card: int

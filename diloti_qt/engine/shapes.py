@@ -66,9 +66,10 @@ def _partitions(t: int, largest: int) -> list[list[int]]:
     return out
 
 
+_GROUPS = [_partitions(t, MAX_VALUE) for t in range(MAX_VALUE + 1)]
 # PARTITIONS[t]: every group of values worth t, as shapes (largest parts first).
 PARTITIONS: tuple[tuple[Shape, ...], ...] = tuple(
-    tuple(shape_of(p) for p in _partitions(t, MAX_VALUE)) for t in range(MAX_VALUE + 1)
+    tuple(shape_of(p) for p in groups) for groups in _GROUPS
 )
 
 
@@ -80,8 +81,8 @@ def _sparse(shape: Shape) -> tuple[tuple[int, int], ...]:
 _SPARSE = tuple(tuple((g, _sparse(g)) for g in groups) for groups in PARTITIONS)
 # _HOLDING[t][x]: the groups worth t that hold a card of value x and none larger.
 _HOLDING = tuple(
-    tuple(tuple(_sparse(shape_of([x, *p])) for p in _partitions(t - x, x))
-          if 1 <= x <= t else () for x in range(MAX_VALUE + 1))
+    tuple(tuple(sparse for g, (g_shape, sparse) in zip(_GROUPS[t], _SPARSE[t], strict=True)
+                if g[0] == x) for x in range(MAX_VALUE + 1)) if t else ((),) * (MAX_VALUE + 1)
     for t in range(MAX_VALUE + 1)
 )
 
