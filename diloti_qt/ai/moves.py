@@ -56,7 +56,13 @@ def search_moves(state, effort: Effort | None = None,
     try:
         return legal_moves(state, None, FREE_MOVES)
     except TooManyMovesError:
-        pass
+        return long_moves(state, effort, per_move)
+
+
+def long_moves(state, effort: Effort | None = None,
+               per_move: float = POLICY_UNITS) -> Choices:
+    """`search_moves` once the engine has said that `state` has more than FREE_MOVES
+    moves (the search loops ask `legal_moves(state, None, FREE_MOVES)` themselves)."""
     try:
         moves = Choices(legal_moves(state, None, MOVE_CAP))
     except TooManyMovesError:
@@ -84,4 +90,5 @@ def sample(position) -> list[Move]:  # a State or the solver's node
     return out
 
 
-__all__ = ["MOVE_CAP", "Choices", "cost", "is_complete", "sample", "search_moves", "view_moves"]
+__all__ = ["FREE_MOVES", "MOVE_CAP", "Choices", "cost", "is_complete", "long_moves", "sample",
+           "search_moves", "view_moves"]

@@ -7,11 +7,20 @@ a declaration that nobody after us can take. It is deterministic: ties go to car
 
 from __future__ import annotations
 
-from diloti_qt.engine import Action, Move, State, owned_by, table_after, xeri_allowed
+from diloti_qt.engine import (
+    Action,
+    Move,
+    State,
+    TooManyMovesError,
+    owned_by,
+    table_after,
+    xeri_allowed,
+)
+from diloti_qt.engine.movegen import legal_moves
 
 from .budget import Effort
 from .evaluate import CARD_WORTH, CLASS_OF, PTS, XERI, best_capture, state_estimate, table_key
-from .moves import MEDIUM_UNITS, POLICY_UNITS, search_moves
+from .moves import FREE_MOVES, MEDIUM_UNITS, POLICY_UNITS, long_moves, search_moves
 
 LAY_RISK = 0.5
 DECL_KEEP = 0.8
@@ -127,6 +136,7 @@ def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int
     plies = 0
     extra = -1
     greedy = policy == "greedy"
+    per_move = MOVE_COST[policy]
     while not state.round_over and plies < limit:
         if to_deal_end and extra < 0 and len(state.stock) != stock:
             extra = after
@@ -134,7 +144,10 @@ def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int
             break
         if effort is not None and not plies & 3 and effort.exhausted():  # every 4th ply
             break
-        moves = search_moves(state, effort, MOVE_COST[policy])
+        try:  # search_moves, inline: the playouts' loop
+            moves = legal_moves(state, None, FREE_MOVES)
+        except TooManyMovesError:
+            moves = long_moves(state, effort, per_move)
         state.apply(policy_move(state, moves) if greedy else fair_move(state, moves))
         plies += 1
         if extra > 0:

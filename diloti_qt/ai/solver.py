@@ -11,8 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from diloti_qt.engine import Action, Decl, Move, State, table_after, xeri_allowed
+from diloti_qt.engine import (
+    Action,
+    Decl,
+    Move,
+    State,
+    TooManyMovesError,
+    table_after,
+    xeri_allowed,
+)
 from diloti_qt.engine.cards import RANK
+from diloti_qt.engine.movegen import legal_moves
 
 from .evaluate import (
     CLASS_OF,
@@ -23,7 +32,7 @@ from .evaluate import (
     majority_estimate,
     table_key,
 )
-from .moves import SOLVER_NODES, Choices, cost, search_moves
+from .moves import FREE_MOVES, SOLVER_NODES, Choices, cost, long_moves
 
 INF = 10_000
 _CAPTURE, _DECLARE = Action.CAPTURE, Action.DECLARE  # bound once for the search's loops
@@ -150,7 +159,11 @@ class Solver:
     # -- the search ----------------------------------------------------------------------------
     def _moves(self, to_move, hands, loose, decls) -> list[Move]:
         """The moves searched at a node; on a freak table each child costs a node more."""
-        moves = search_moves(_Pos(self.rules, to_move, hands, loose, decls))
+        pos = _Pos(self.rules, to_move, hands, loose, decls)
+        try:  # search_moves, inline: once per node
+            moves = legal_moves(pos, None, FREE_MOVES)
+        except TooManyMovesError:
+            moves = long_moves(pos)
         if self.child_cost or type(moves) is Choices:
             self.nodes += cost(moves, SOLVER_NODES) + len(moves) * self.child_cost
         return moves
