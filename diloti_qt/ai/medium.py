@@ -48,6 +48,7 @@ class MediumConfig:
 
 
 MEDIUM = MediumConfig()
+CAPTURE, LAY = Action.CAPTURE, Action.LAY  # bound once for the estimate's loop
 
 
 class Scored(NamedTuple):
@@ -115,12 +116,13 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         decls = result.decls
         key = table_key(loose, decls)
         gain = 0.0
-        if m.action == Action.CAPTURE:
+        action = m.action
+        if action == CAPTURE:
             gain = PTS[m.card] + sum(PTS[c] for c in m.cards)
             gain += CARD_WORTH * (1 + len(m.cards))
             if result.xeri:
                 gain += XERI
-        elif m.action == Action.LAY:
+        elif action == LAY:
             gain = -config.lay_risk * PTS[m.card]
         # The opponent's best reply, over the kinds of card it may hold.
         threat = 0.0
@@ -167,7 +169,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         if leftover_w:
             table = sum(PTS[c] + CARD_WORTH for c in loose)
             table += sum(PTS[c] + CARD_WORTH for d in decls for c in d.cards)
-            mine = m.action == Action.CAPTURE or (
+            mine = action == CAPTURE or (
                 view.last_capturer is not None and (view.last_capturer & 1) == side)
             later += leftover_w * table if mine else -leftover_w * table
         out.append(Scored(m, base + gain - threat + later, gain, bool(result.xeri), threat,
