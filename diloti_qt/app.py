@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 import time
@@ -49,6 +50,9 @@ def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--ai-mode", choices=("thread", "process"), default=AI_MODE,
                         help=argparse.SUPPRESS)
     parser.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--verbose", action="store_true",
+                        help="log everything, also on standard error (the log file is in "
+                             "the user's log folder)")
     return parser.parse_known_args(args)
 
 
@@ -105,11 +109,13 @@ def create_window(store=None, ai_mode: str = AI_MODE):
     from diloti_qt.controller import GameController
     from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
     from diloti_qt.ui.main_window import MainWindow
+    from diloti_qt.ui.presenter.presenter import TablePresenter
     from diloti_qt.ui.tutorial.install import install
 
     controller = GameController(ai_mode=ai_mode)
-    window = MainWindow(controller, HandModel(controller), TableModel(controller),
-                        HistoryModel(controller), ScoreModel(controller), store)
+    presenter = TablePresenter(controller)
+    window = MainWindow(controller, presenter, HandModel(presenter), TableModel(presenter),
+                        HistoryModel(presenter), ScoreModel(presenter), store)
     controller.setParent(window)
     hooks = install(window)
     window.attach_coach(hooks.coach_action)
@@ -222,13 +228,24 @@ def main(argv: list[str] | None = None) -> int:
     opts, qt_args = parse_args(argv[1:])
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([argv[0] if argv else "diloti-qt", *qt_args])
-    store, notices = None, []
-    if not (opts.smoke or opts.first_paint_exit):
-        from diloti_qt.storage import SettingsStore
+    from diloti_qt import logs
 
+    app = QApplication.instance() or QApplication([argv[0] if argv else "diloti-qt", *qt_args])
+    store, notices, lock = None, [], None
+    if not (opts.smoke or opts.first_paint_exit):
+        from diloti_qt.storage import SettingsStore, paths
+        from diloti_qt.storage.files import remove_stale_temps
+        from diloti_qt.ui.instance import claim_home
+
+        lock = claim_home(lambda: configure(app))  # one game per home
+        if lock is None:
+            return 0  # the game already open was brought to the front: it keeps the log
+        _start_log(opts.verbose)
+        remove_stale_temps(paths.json_files())  # left by a game that was killed
         store = SettingsStore()
         notices = store.load()
+    elif opts.verbose:
+        _start_log(True)
     translators = configure(app, store.settings.language if store is not None else "system")
     try:
         if opts.smoke:
@@ -237,6 +254,16 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for translator in translators:
             app.removeTranslator(translator)
+        if lock is not None:
+            lock.release()
+        logs.close()
+
+
+def _start_log(verbose: bool) -> None:
+    from diloti_qt import __version__, logs
+
+    where = logs.setup(verbose)
+    logging.getLogger(__name__).info("diloti-qt %s starts; log file %s", __version__, where)
 
 
 def run_window(app, opts, store, notices) -> int:

@@ -1,8 +1,8 @@
-"""`python -m diloti_qt.bench engine|gui|ai|server|export`: print benchmark figures."""
+"""`python -m diloti_qt.bench engine|gui|ai|frame|server|export`: print benchmark figures."""
 
 import sys
 
-USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|server|export [options]"
+USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|frame|server|export [options]"
 
 
 def main(argv: list[str]) -> int:
@@ -20,6 +20,10 @@ def main(argv: list[str]) -> int:
         from .ai import main as ai_main
 
         return ai_main(argv[1:])
+    if argv[:1] == ["frame"]:
+        from .frame import main as frame_main
+
+        return frame_main(argv[1:])
     if argv[:1] == ["server"]:
         from .server import main as server_main
 

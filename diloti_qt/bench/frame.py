@@ -1,5 +1,5 @@
 """Time to paint one frame of the table while a card is dragged (`python -m
-diloti_qt.bench.frame [--frames N] [--size WxH]`): median and p95 in milliseconds."""
+diloti_qt.bench frame [--frames N] [--size WxH]`): median and p95 in milliseconds."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from diloti_qt.controller import GameController
     from diloti_qt.engine import parse_card, parse_position
-    from diloti_qt.models import HandModel, TableModel
+    from diloti_qt.ui.presenter.presenter import TablePresenter
     from diloti_qt.ui.table import TableView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -51,10 +51,8 @@ def main(argv: list[str] | None = None) -> int:
     deadline = time.monotonic() + 5
     while not controller.is_human_turn() and time.monotonic() < deadline:
         app.processEvents()
-    controller.match.state = parse_position(POSITION)
-    controller.state_changed.emit()
-    view = TableView(controller, HandModel(controller), TableModel(controller))
-    view.set_pace("normal")
+    controller.load_state(parse_position(POSITION))
+    view = TableView(TablePresenter(controller, "normal"))
     view.resize(width, height)
     view.show()
     for _ in range(50):

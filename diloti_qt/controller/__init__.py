@@ -1,5 +1,7 @@
 """The game controller: wraps the engine, owns undo and seats, runs the computer's turns."""
 
-from .game import PACES, GameController, MoveEvent
+from .game import GameController
+from .pace import Pace
+from .port import MoveEvent, TableSource
 
-__all__ = ["PACES", "GameController", "MoveEvent"]
+__all__ = ["GameController", "MoveEvent", "Pace", "TableSource"]

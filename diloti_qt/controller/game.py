@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from diloti_qt.engine import (
+    Decl,
     Match,
     Move,
     PlayerView,
@@ -18,34 +20,20 @@ from diloti_qt.engine import (
     legal_moves,
 )
 from diloti_qt.engine.cards import VALUE
+from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.scoring import side_breakdown
 
 from . import words
 from .ai_runner import AiRunner, choose_move, hint_move
+from .pace import Pace
+from .port import MoveEvent
 from .seats import clockwise, seat_places
+from .undo import SavePoint, UndoStep
 
-PACES = {"normal": 600, "fast": 250, "instant": 0}
 HINT_BUDGET = 0.25  # seconds of Hard's search
+FALLBACK_LEVEL = "easy"  # plays for a computer player that failed
 
-
-@dataclass
-class MoveEvent:
-    """What one move did, for animations and the history."""
-
-    seat: int
-    move: Move
-    before: State
-    after: State
-    xeri: bool
-    dealt: bool
-    round_over: bool
-    text: str
-
-
-@dataclass
-class Snapshot:
-    point: tuple
-    history: list[str]
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -57,7 +45,11 @@ class Seats:
 
 
 class GameController(QObject):
-    """Wraps the engine's Match; owns undo, the seats and the computer's turns."""
+    """Wraps the engine's Match; owns undo, the seats and the computer's turns.
+
+    Implements `TableSource` (controller/port.py) for the human's seat: its table sees the
+    match through that seat's PlayerView only.
+    """
 
     state_changed = Signal()
     move_applied = Signal(object)  # MoveEvent
@@ -75,12 +67,16 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, ai_mode: str = "thread") -> None:
         super().__init__(parent)
         self.runner = AiRunner(ai_mode)
-        self.pace = "normal"
+        self._pace = Pace.NORMAL
         self.seats = Seats()
         self.match: Match | None = None
         self.history: list[str] = []
-        self._undo: list[Snapshot] = []
+        # The person has played a move in this match (saved with it: a repaired save's
+        # move list may no longer show it).
+        self.person_played = False
+        self._undo: list[UndoStep] = []
         self._job = 0
+        self._hint_job = 0
         self._thinking = False
         self._pending: Move | None = None
         self._delay = QTimer(self)
@@ -93,6 +89,17 @@ class GameController(QObject):
         self._obligation = ""
 
     # -- reading ------------------------------------------------------------------------------
+    @property
+    def pace(self) -> Pace:
+        return self._pace
+
+    @pace.setter
+    def pace(self, pace: Pace | str) -> None:
+        self._pace = Pace.of(pace)
+
+    def has_match(self) -> bool:
+        return self.match is not None
+
     @property
     def state(self) -> State:
         return self.match.state
@@ -125,6 +132,35 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         return bool(self._undo)
+
+    @property
+    def undo_steps(self) -> tuple[UndoStep, ...]:
+        """The steps `undo` goes back through, oldest first."""
+        return tuple(self._undo)
+
+    def opening_table(self) -> tuple[tuple[int, ...], tuple[Decl, ...]]:
+        """The table the round began with (or the loaded position): loose cards, then the
+        declarations. Public: everyone saw it."""
+        start = self.match.round_start
+        return tuple(start.loose), tuple(start.decls)
+
+    def match_over(self) -> bool:
+        return self.match is not None and self.match.over
+
+    def finished_rounds(self) -> list[RoundRecord]:
+        """The match's rounds played to the end, first first."""
+        return list(self.match.rounds) if self.match is not None else []
+
+    @property
+    def round_number(self) -> int:
+        """The round being played or just finished: 1 for the match's first."""
+        return self.match.round_number if self.match is not None else 0
+
+    def match_in_progress(self) -> bool:
+        """A match the person has played in (a move of theirs, or a round) and not finished."""
+        if self.match is None or self.match.over or self.human in self.seats.levels:
+            return False
+        return bool(self.match.rounds) or self.person_played
 
     def seat_place(self, seat: int) -> str:
         """bottom | right | top | left: where `seat` sits on the screen (R41, V-DIRECTION)."""
@@ -225,6 +261,7 @@ class GameController(QObject):
         self.match = Match(rules, seed)
         self._rng = random.Random(seed ^ 0x5EED)
         self.history = []
+        self.person_played = False
         self._undo = []
         self.new_match_started.emit()
         self._changed()
@@ -237,7 +274,7 @@ class GameController(QObject):
             text, rule = self.why_not(move.card, frozenset(move.cards))
             self.illegal_move.emit(text, rule)
             return False
-        self._undo.append(Snapshot(self.match.save_point(), list(self.history)))
+        self._undo.append(UndoStep(SavePoint(*self.match.save_point()), list(self.history)))
         self._apply(move)
         return True
 
@@ -247,9 +284,9 @@ class GameController(QObject):
         if not self._undo:
             return
         self._cancel_ai()
-        snap = self._undo.pop()
-        self.match.restore(snap.point)
-        self.history = snap.history
+        step = self._undo.pop()
+        self.match.restore(step.point)
+        self.history = list(step.history)
         self.message.emit(QCoreApplication.translate("Controller", "Move taken back."))
         self._changed()
         self._schedule_ai()
@@ -275,29 +312,47 @@ class GameController(QObject):
         self.runner.submit(hint_move, (self.view(), job, HINT_BUDGET),
                            lambda result: self._ai_result.emit(-job, result))
 
-    def load_state(self, state: State, levels: dict[int, str] | None = None) -> None:
-        """Play on from `state` (lessons, tests, bug reports): cancels the computer, clears undo."""
+    def load_state(self, state: State, levels: dict[int, str] | None = None, *,
+                   fresh: bool = False, rounds: list[RoundRecord] | None = None) -> None:
+        """Play on from `state` (lessons, positions, the round review): cancels the computer,
+        clears undo and the history. `levels` names the computer seats (default: as now);
+        `fresh` announces a new match (the table deals the position); `rounds` are the
+        rounds finished before it (the table names the round by them)."""
         self._cancel_ai()
-        if self.match is None or self.match.rules != state.rules:
-            self.match = Match(state.rules, 0)
+        self.match = Match(state.rules, 0, first_dealer=state.dealer)
         self.match.state = state
         self.match.round_start = state.clone()
-        self.match.rounds.clear()
+        self.match.rounds[:] = list(rounds or [])
         if levels is not None:
             self.seats = Seats(self.seats.human, dict(levels))
+        self.history = []
+        self.person_played = any(seat == self.seats.human for seat, _ in state.history)
         self._undo = []
+        if fresh:
+            self.new_match_started.emit()
         self._changed()
         self._schedule_ai()
 
-    def snapshot_for_save(self):
-        """What the autosave needs; serialize it at once, on the GUI thread."""
+    def play_reply(self, move: Move, delay_ms: int) -> None:
+        """The seat to move plays `move` after `delay_ms`, thinking meanwhile (a lesson's
+        scripted reply); cancelled like a computer's move by undo or a new position."""
+        if move not in set(legal_moves(self.state)):
+            raise ValueError(f"{move} is not legal here")
+        self._job += 1
+        self._set_thinking(True)
+        self._pending = move
+        self._delay.start(delay_ms)
+
+    def saved_game(self):
+        """What the autosave needs (a storage SavedGame); serialize it at once, on the GUI
+        thread."""
         from diloti_qt.storage.savegame import SavedGame, SavedSnapshot
 
         return SavedGame(
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
             history=list(self.history),
             undo=[SavedSnapshot(s.point, list(s.history)) for s in self._undo],
-            ai_rng=self._rng)
+            ai_rng=self._rng, person_played=self.person_played)
 
     def load_saved(self, game) -> None:
         """Continue a saved match exactly (storage has already validated `game`)."""
@@ -305,7 +360,8 @@ class GameController(QObject):
         self.seats = Seats(game.human, dict(game.levels))
         self.match = game.match
         self.history = list(game.history)
-        self._undo = [Snapshot(s.point, list(s.history)) for s in game.undo]
+        self.person_played = game.person_played
+        self._undo = [UndoStep(SavePoint(*s.point), list(s.history)) for s in game.undo]
         if game.ai_rng is not None:
             self._rng = game.ai_rng
         self.new_match_started.emit()
@@ -320,13 +376,22 @@ class GameController(QObject):
     def _apply(self, move: Move) -> None:
         state = self.state
         seat = state.to_move
-        before = state.clone()
+        before = PlayerView.of(state, self.human)
+        piles_before = [len(p) for p in state.captured]
         stock_before = len(state.stock)
         text = words.history_line(self.seat_name(seat), state, move)
+        round_number = self.match.round_number
         result = state.apply(move)
         self.history.append(text)
-        event = MoveEvent(seat, move, before, state.clone(), result.xeri,
-                          len(state.stock) < stock_before, state.round_over, text)
+        if seat == self.seats.human:
+            self.person_played = True
+        taken = move.cards if move.action == "capture" else ()
+        leftovers, taker, leftovers_text = self._leftovers(piles_before, seat, move)
+        if leftovers_text:
+            self.history.append(leftovers_text)
+        event = MoveEvent(seat, move, text, before, PlayerView.of(state, self.human), taken,
+                          result.xeri, result.owner_after, len(state.stock) < stock_before,
+                          state.round_over, round_number, leftovers, taker, leftovers_text)
         self.move_applied.emit(event)
         if state.round_over:
             record = self.match.finish_round()
@@ -335,6 +400,22 @@ class GameController(QObject):
                 self.match_finished.emit(self.match.winner)
         self._changed()
         self._schedule_ai()
+
+    def _leftovers(self, piles_before: list[int], seat: int,
+                   move: Move) -> tuple[tuple[int, ...], int | None, str]:
+        """The cards the end of the round sent to the last capturer (R35), that seat, and
+        the history line saying so; nothing while the round goes on."""
+        state = self.state
+        if not state.round_over:
+            return (), None, ""
+        for taker, pile in enumerate(state.captured):
+            new = pile[piles_before[taker]:]
+            if taker == seat and move.action == "capture":
+                new = new[1 + len(move.cards):]
+            if new:
+                cards = tuple(new)
+                return cards, taker, words.leftovers_line(self.seat_name(taker), cards)
+        return (), None, ""
 
     def _changed(self) -> None:
         self.can_undo_changed.emit(self.can_undo())
@@ -361,21 +442,38 @@ class GameController(QObject):
     @Slot(int, object)
     def _on_ai_result(self, job: int, result: object) -> None:
         if job < 0:
-            if -job == getattr(self, "_hint_job", None) and isinstance(result, tuple):
+            if -job == self._hint_job and isinstance(result, tuple):
                 move, parts = result
                 if self.is_human_turn() and move in set(legal_moves(self.state)):
                     self.hint_ready.emit(move, words.hint_text(parts) or self.describe(move))
+            elif -job == self._hint_job and isinstance(result, BaseException):
+                log.error("the hint failed", exc_info=result)
             return
         if job != self._job:
             return  # cancelled by undo, new game or quit
         if not isinstance(result, Move) or result not in set(legal_moves(self.state)):
-            # A failing computer player must never stop the game: fall back to Easy.
-            from diloti_qt.ai import make_player
-
-            result = make_player("easy").choose(
-                PlayerView.of(self.state, self.state.to_move), self._rng)
+            result = self._fallback(result)
         self._pending = result
-        self._delay.start(PACES.get(self.pace, 0))
+        self._delay.start(self.pace.ms.think)
+
+    def _fallback(self, failure: object) -> Move:
+        """A failing computer player must never stop the game: Easy plays for it. The
+        failure goes to the log with its traceback, and the status line says so."""
+        seat = self.state.to_move
+        level = self.seats.levels.get(seat, FALLBACK_LEVEL)
+        if isinstance(failure, BaseException):
+            log.error("the %s computer player in seat %d failed; %s plays for it", level, seat,
+                      FALLBACK_LEVEL, exc_info=failure)
+        else:
+            log.error("the %s computer player in seat %d chose an illegal move %r; %s plays "
+                      "for it", level, seat, failure, FALLBACK_LEVEL)
+        self.message.emit(QCoreApplication.translate(
+            "Controller", "The computer player of {name} failed; an easy player made this "
+            "move for it (see the log).").format(name=self.seat_name(seat)))
+        from diloti_qt.ai import make_player
+
+        return make_player(FALLBACK_LEVEL).choose(
+            PlayerView.of(self.state, self.state.to_move), self._rng)
 
     def _play_pending(self) -> None:
         move, self._pending = self._pending, None

@@ -123,6 +123,12 @@ class RoundReview(QObject):
         """Whether the review has been started and has neither finished nor been cancelled."""
         return self._executor is not None
 
+    def worker_processes(self) -> list:
+        """The worker processes of a running review in process mode (none in thread mode)."""
+        pool = self._executor
+        return list(pool._processes.values()) if isinstance(pool, cf.ProcessPoolExecutor) \
+            else []
+
     def busy(self) -> bool:
         """Whether a worker still computes (also briefly after a cancel)."""
         self._abandoned = [f for f in self._abandoned if not f.done()]

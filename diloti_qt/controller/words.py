@@ -170,22 +170,35 @@ def obligation_text(state: State, seat: int) -> str:
     d = state.owned_by(seat)
     if d is None:
         return ""
-    reserves = len(reserve_cards(state.hands[seat], d.value))
+    return obligation_sentence(d.value, d.family, state.hands[seat])
+
+
+def obligation_sentence(value: int, family: bool, hand) -> str:
+    """What the owner of a declaration of `value` (a family or not) holding `hand` must and
+    may do (R28–R30)."""
+    reserves = len(reserve_cards(hand, value))
     what = (QCoreApplication.translate("Words", "a family of {plural}").format(
-        plural=plural_value(d.value)) if d.family else str(d.value))
+        plural=plural_value(value)) if family else str(value))
     lines = [
         QCoreApplication.translate("Words", "You declared {what}.").format(what=what),
         QCoreApplication.translate(
             "Words",
             "On your turn: take it with your {value}, or take something else with another "
-            "card, or add another {value} to it.").format(value=d.value),
+            "card, or add another {value} to it.").format(value=value),
         QCoreApplication.translate("Words", "You may not lay a card (R30)."),
     ]
     if reserves == 1:
         lines.append(QCoreApplication.translate(
             "Words", "Your last {value} may only take your declaration (R29).").format(
-            value=d.value))
+            value=value))
     return " ".join(lines)
+
+
+def leftovers_line(who: str, cards) -> str:
+    """The history line of the round's end: who took the cards left on the table (R35)."""
+    return QCoreApplication.translate(
+        "Words", "{who} took the cards left on the table: {cards} (R35)").format(
+        who=who, cards=cards_text(cards))
 
 
 def reason_text(code: str) -> str:

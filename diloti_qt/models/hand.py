@@ -1,10 +1,11 @@
-"""The human player's hand as a list model (one row per card, canonical order)."""
+"""The human player's hand as a list model (one row per card), as the table shows it now."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from diloti_qt.engine.cards import pretty
+from diloti_qt.ui.presenter.presenter import TablePresenter
 
 from ..controller import words
 from .listdiff import update_rows
@@ -14,17 +15,19 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class HandModel(QAbstractListModel):
-    def __init__(self, controller, parent=None) -> None:
+    """Follows the presenter's current stage: a card leaves the list when it leaves the
+    hand on the table, and a dealt card joins it when it lands."""
+
+    def __init__(self, presenter: TablePresenter, parent=None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.presenter = presenter
         self.cards: list[int] = []
-        controller.state_changed.connect(self.refresh)
+        presenter.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        c = self.controller
-        new = list(c.state.hands[c.human]) if c.match is not None else []
-        update_rows(self, self.cards, new)
+        snap = self.presenter.snapshot
+        update_rows(self, self.cards, list(snap.hand) if snap is not None else [])
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         return 0 if parent.isValid() else len(self.cards)

@@ -1,22 +1,27 @@
-"""The move history in words, one row per move of the current match."""
+"""The move history in words, one row per move of the current match, as the table has shown
+them so far."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
+from diloti_qt.ui.presenter.presenter import TablePresenter
+
 _Index = QModelIndex | QPersistentModelIndex
 
 
 class HistoryModel(QAbstractListModel):
-    def __init__(self, controller, parent=None) -> None:
+    """A move's line joins the list when its card lands on the table."""
+
+    def __init__(self, presenter: TablePresenter, parent=None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.presenter = presenter
         self.lines: list[str] = []
-        controller.state_changed.connect(self.refresh)
+        presenter.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        new = list(self.controller.history)
+        new = list(self.presenter.history)
         if new[: len(self.lines)] == self.lines:
             if len(new) > len(self.lines):
                 self.beginInsertRows(QModelIndex(), len(self.lines), len(new) - 1)

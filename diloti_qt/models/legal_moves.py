@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from diloti_qt.engine import Move
+from diloti_qt.ui.presenter.presenter import TablePresenter
 
 from .listdiff import update_rows
 from .roles import Roles
@@ -14,27 +15,27 @@ _ACTION_ORDER = {"capture": 0, "declare": 1, "lay": 2}
 
 
 class LegalMovesModel(QAbstractListModel):
-    """Rows are `controller.legal_moves()` (empty when it is not the human's turn).
+    """Rows are the human's legal moves once the table shows the present and it is the
+    human's turn there (`presenter.legal_moves()`), else none.
 
-    DisplayRole and AccessibleTextRole give `controller.describe(move)`; Roles.KEY gives the
-    Move itself, Roles.CARD the card played and Roles.CARDS the table cards it uses.
+    DisplayRole and AccessibleTextRole give `describe(move)`; Roles.KEY gives the Move
+    itself, Roles.CARD the card played and Roles.CARDS the table cards it uses.
     """
 
-    def __init__(self, controller, parent=None) -> None:
+    def __init__(self, presenter: TablePresenter, parent=None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.presenter = presenter
+        self.controller = presenter.source
         self.moves: list[Move] = []
         self._texts: dict[Move, str] = {}
-        controller.state_changed.connect(self.refresh)
-        controller.thinking_changed.connect(self.refresh)
-        controller.new_match_started.connect(self.refresh)
+        presenter.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self, *_args) -> None:
         c = self.controller
-        moves = c.legal_moves() if c.match is not None else []
-        hand = list(c.state.hands[c.human]) if c.match is not None else []
-        order = {card: i for i, card in enumerate(hand)}
+        moves = self.presenter.legal_moves()
+        snap = self.presenter.snapshot
+        order = {card: i for i, card in enumerate(snap.hand if snap is not None else ())}
         moves = sorted(moves, key=lambda m: (order.get(m.card, 99), _ACTION_ORDER.get(
             m.action, 3), len(m.cards), m.cards, m.value or 0, m.kind))
         old, self._texts = self._texts, {m: c.describe(m) for m in moves}

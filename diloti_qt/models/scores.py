@@ -10,36 +10,44 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from diloti_qt.ui.presenter.presenter import TablePresenter
+
 _Index = QModelIndex | QPersistentModelIndex
 
 
 class ScoreModel(QAbstractTableModel):
-    """Rows: each finished round's points, then the running total. Columns: the two sides."""
+    """Rows: each finished round's points, then the running total. Columns: the two sides.
+    A round's row appears once the table has shown the end of that round."""
 
-    def __init__(self, controller, parent=None) -> None:
+    def __init__(self, presenter: TablePresenter, parent=None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.presenter = presenter
+        self.controller = presenter.source
         self.rows: list[list[int]] = []
-        controller.state_changed.connect(self.refresh)
+        self._shown_totals: list[int] = []
+        presenter.changed.connect(self.refresh)
+        self.controller.state_changed.connect(self.refresh)  # a round recorded after its end
         self.refresh()
 
     def refresh(self) -> None:
-        c = self.controller
-        rounds = [list(r.points) for r in c.match.rounds] if c.match is not None else []
+        snap = self.presenter.snapshot
+        shown = 0 if snap is None else snap.round_number - (0 if snap.round_over else 1)
+        rounds = [list(r.points) for r in self.controller.finished_rounds()[:shown]]
+        totals = self.totals()
         if rounds == self.rows:
-            self._total_changed()
+            if totals != self._shown_totals:
+                self._shown_totals = totals
+                row = len(self.rows)
+                self.dataChanged.emit(self.index(row, 0), self.index(row, 1))
             return
         self.beginResetModel()
         self.rows = rounds
+        self._shown_totals = totals
         self.endResetModel()
 
-    def _total_changed(self) -> None:
-        row = len(self.rows)
-        self.dataChanged.emit(self.index(row, 0), self.index(row, 1))
-
     def totals(self) -> list[int]:
-        c = self.controller
-        return list(c.match.scores) if c.match is not None else [0, 0]
+        snap = self.presenter.snapshot
+        return list(snap.scores) if snap is not None else [0, 0]
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         return 0 if parent.isValid() else len(self.rows) + 1
@@ -70,11 +78,12 @@ class ScoreModel(QAbstractTableModel):
         return QCoreApplication.translate("Scores", "Round {n}").format(n=section + 1)
 
     def side_name(self, side: int) -> str:
-        c = self.controller
-        if c.match is None or c.rules.players == 2:
-            seat = side if c.match is None else (c.human if side == c.rules.side_of(c.human)
-                                                   else (c.human + 1) % 2)
-            return c.seat_name(seat) if c.match is not None else str(side)
-        mine = c.rules.side_of(c.human)
+        snap = self.presenter.snapshot
+        if snap is None:
+            return str(side)
+        mine = snap.side_of[snap.human]
+        if snap.players == 2:
+            seat = snap.human if side == mine else (snap.human + 1) % 2
+            return self.controller.seat_name(seat)
         return (QCoreApplication.translate("Scores", "Us") if side == mine
                 else QCoreApplication.translate("Scores", "Them"))

@@ -1,55 +1,51 @@
-"""The table's piles as a list model: loose cards, then declarations (NOTATION order)."""
+"""The table's piles as a list model, in the order they lie on the felt, as the table shows
+them now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from diloti_qt.engine.cards import VALUE, pretty
+from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import Decl
+from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.ui.presenter.snapshot import Pile
+from diloti_qt.ui.presenter.texts import pile_words
 
-from ..controller import words
 from .listdiff import update_rows
 from .roles import Roles
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def pile_key(pile: int | Decl) -> tuple:
-    if isinstance(pile, Decl):
-        return ("decl", pile.value, pile.owner, pile.family, pile.cards)
-    return ("loose", pile)
-
-
 class TableModel(QAbstractListModel):
-    def __init__(self, controller, parent=None) -> None:
+    """One row per pile of the presenter's current stage (loose cards and declarations,
+    with value and owner); a card is listed once it has landed on the felt."""
+
+    def __init__(self, presenter: TablePresenter, parent=None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.piles: list[int | Decl] = []
-        controller.state_changed.connect(self.refresh)
+        self.presenter = presenter
+        self.piles: list[Pile] = []
+        presenter.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
-        c = self.controller
-        new: list[int | Decl] = []
-        if c.match is not None:
-            new = list(c.state.loose) + c.state.sorted_decls()
-        update_rows(self, self.piles, new, key=pile_key)
+        snap = self.presenter.snapshot
+        update_rows(self, self.piles, list(snap.piles) if snap is not None else [],
+                    key=lambda p: p.key)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         return 0 if parent.isValid() else len(self.piles)
 
     def pile_at(self, row: int) -> int | Decl:
-        return self.piles[row]
+        """The pile of `row`: a loose card, or the declaration."""
+        p = self.piles[row]
+        if not p.is_decl:
+            return p.cards[0]
+        return Decl(p.value, p.owner, p.kind == "family", p.cards)
 
     def row_of_card(self, card: int) -> int:
         for i, pile in enumerate(self.piles):
-            if pile == card or (isinstance(pile, Decl) and card in pile.cards):
+            if card in pile.cards:
                 return i
         return -1
 
@@ -57,38 +53,24 @@ class TableModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self.piles):
             return None
         pile = self.piles[index.row()]
-        decl = pile if isinstance(pile, Decl) else None
         if role == Qt.ItemDataRole.DisplayRole:
-            if decl is None:
-                return pretty(pile)
-            return self._decl_text(decl)
+            return pile_words(pile, self._owner(pile))
         if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
-            if decl is None:
-                return words.card_long_name(pile)
-            return self._decl_text(decl, long=True)
+            return pile_words(pile, self._owner(pile), long=True)
         if role == Roles.KEY:
-            return pile_key(pile)
+            return pile.key
         if role == Roles.CARD:
-            return None if decl else pile
+            return None if pile.is_decl else pile.cards[0]
         if role == Roles.CARDS:
-            return list(decl.cards) if decl else [pile]
+            return list(pile.cards)
         if role == Roles.KIND:
-            return decl.kind if decl else "loose"
+            return pile.kind
         if role == Roles.VALUE:
-            return decl.value if decl else VALUE[pile]
+            return pile.value if pile.is_decl else VALUE[pile.cards[0]]
         if role == Roles.OWNER:
-            return decl.owner if decl else None
+            return pile.owner
         return None
 
-    def _decl_text(self, d: Decl, long: bool = False) -> str:
-        owner = self.controller.seat_name(d.owner)
-        if d.family:
-            what = QCoreApplication.translate("Table", "family of {plural}").format(
-                plural=words.plural_value(d.value))
-        else:
-            what = QCoreApplication.translate("Table", "declaration of {value}").format(
-                value=d.value)
-        cards = (", ".join(words.card_long_name(c) for c in d.cards) if long
-                 else words.cards_text(d.cards))
-        return QCoreApplication.translate("Table", "{what}, {owner}: {cards}").format(
-            what=what, owner=owner, cards=cards)
+    def _owner(self, pile: Pile) -> str:
+        return self.presenter.source.seat_name(pile.owner) if pile.owner is not None else ""
+

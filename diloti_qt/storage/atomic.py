@@ -1,4 +1,9 @@
-"""Atomic writes that keep a .bak, and JSON reads that set bad files aside instead of raising."""
+"""Atomic writes that keep a .bak, and JSON reads that set bad files aside instead of raising.
+
+Both follow symbolic links: a link's target is what is read, replaced and set aside (next to
+the target), so a link into a dotfiles folder stays a link. Only regular files are ever read
+or replaced, and reads stop at a size limit.
+"""
 
 from __future__ import annotations
 
@@ -13,15 +18,28 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from . import notice as n
+from .files import (
+    FileTooLargeError,
+    check_replaceable,
+    read_bounded,
+    real_path,
+)
 from .notice import Notice
 
 T = TypeVar("T")
 
 BACKUP_SUFFIX = ".bak"
+DEFAULT_LIMIT = 4 * 1024 * 1024  # bytes: far above any settings or progress file
+PREVIOUS_LIMIT = 64 * 1024 * 1024  # a file being replaced is looked at up to this size
 
 
 class CorruptFileError(ValueError):
     """The content cannot be used: damaged, truncated, or not the expected kind of file."""
+
+
+class UnplayableError(CorruptFileError):
+    """A saved game that reads well but cannot be continued: it breaks the rules of the game
+    (cards missing or twice, a seat that cannot move, a move list that does not replay...)."""
 
 
 class FutureVersionError(ValueError):
@@ -134,10 +152,14 @@ def atomic_write_bytes(
 
     With `backup`, the file being replaced is kept as `<name>.bak` first. If `previous_ok`
     says the current file is bad, it is set aside as `<name>.corrupt-<time>` instead, so a
-    good .bak is never overwritten by a damaged file and nothing is ever lost.
+    good .bak is never overwritten by a damaged file and nothing is ever lost. A symbolic
+    link is written through (its target is replaced); a name that is a folder, a named pipe
+    or a device is never replaced (NotRegularFileError).
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    path = real_path(path)
+    check_replaceable(path)
     fd, temp = _temp_in(path.parent, path.name)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -158,7 +180,9 @@ def atomic_write_bytes(
 
 def _previous_good(path: Path, previous_ok: Callable[[bytes], bool]) -> bool:
     try:
-        data = path.read_bytes()
+        data = read_bounded(path, PREVIOUS_LIMIT)
+    except FileTooLargeError:
+        return False
     except OSError:
         return True
     try:
@@ -193,46 +217,53 @@ def write_json(path: Path, doc: Any, *, backup: bool = True) -> Notice | None:
     return None
 
 
-def read_json(path: Path, parse: Callable[[Any], T] = lambda doc: doc) -> Loaded[T]:
+def read_json(path: Path, parse: Callable[[Any], T] = lambda doc: doc,
+              limit: int = DEFAULT_LIMIT) -> Loaded[T]:
     """Read JSON from `path` and turn it into a value with `parse`, never raising.
 
     `parse` raises FutureVersionError for a newer format and anything else for bad content.
-    A bad file is renamed `<name>.corrupt-<time>` (or `.future-<time>`); then the .bak is
-    tried, and if it is good it is copied back in place so the next start finds it too.
+    A bad file, or one larger than `limit` bytes, is renamed `<name>.corrupt-<time>` (or
+    `.future-<time>`, `.too-large-<time>`); then the .bak is tried, and if it is good it is
+    copied back in place so the next start finds it too. A name that is not a regular file
+    (a folder, a named pipe, a device) is never opened and is left as it is.
     """
-    path = Path(path)
-    if not path.exists():
+    shown = Path(path)
+    path = real_path(shown)
+    if not os.path.lexists(shown):
         return Loaded(None, "missing")
-    value, problem = _try_read(path, parse)
+    if not path.exists():
+        return Loaded(None, "missing")  # a link to a file not written yet
+    value, problem = _try_read(path, parse, limit)
     if problem is None:
         return Loaded(value, "file")
     notices: list[Notice] = []
-    kept = _set_aside_with_notice(path, problem, notices)
+    kept = _set_aside_with_notice(path, problem, notices, shown)
     if kept is None:
         return Loaded(None, "none", notices)
     backup = backup_path(path)
     if not backup.exists():
-        notices.append(_aside_notice(path, kept, problem, backup_used=False))
+        notices.append(_aside_notice(shown, kept, problem, backup_used=False))
         return Loaded(None, "none", notices)
-    value, backup_problem = _try_read(backup, parse)
+    value, backup_problem = _try_read(backup, parse, limit)
     if backup_problem is None:
-        notices.append(_aside_notice(path, kept, problem, backup_used=True))
+        notices.append(_aside_notice(shown, kept, problem, backup_used=True))
         try:
-            atomic_write_bytes(path, backup.read_bytes(), backup=False)
-        except OSError:
+            atomic_write_bytes(path, read_bounded(backup, limit), backup=False)
+        except (OSError, FileTooLargeError):
             pass
         return Loaded(value, "backup", notices)
-    notices.append(_aside_notice(path, kept, problem, backup_used=False))
-    backup_kept = _set_aside_with_notice(backup, backup_problem, notices)
+    notices.append(_aside_notice(shown, kept, problem, backup_used=False))
+    backup_kept = _set_aside_with_notice(backup, backup_problem, notices, backup)
     if backup_kept is not None:
         notices.append(_aside_notice(backup, backup_kept, backup_problem, backup_used=False))
     return Loaded(None, "none", notices)
 
 
-def _try_read(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Exception | None]:
+def _try_read(path: Path, parse: Callable[[Any], T],
+              limit: int) -> tuple[T | None, Exception | None]:
     try:
-        data = path.read_bytes()
-    except OSError as e:
+        data = read_bounded(path, limit)
+    except (OSError, FileTooLargeError) as e:
         return None, e
     try:
         doc = json.loads(data.decode("utf-8"))
@@ -240,33 +271,51 @@ def _try_read(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, Exceptio
         return None, CorruptFileError(f"not valid JSON: {e}")
     try:
         return parse(doc), None
-    except FutureVersionError as e:
+    except (FutureVersionError, CorruptFileError) as e:
         return None, e
     except Exception as e:
         return None, CorruptFileError(f"{type(e).__name__}: {e}")
 
 
-def _set_aside_with_notice(path: Path, problem: Exception, notices: list[Notice]) -> Path | None:
+def _set_aside_with_notice(path: Path, problem: Exception, notices: list[Notice],
+                           shown: Path) -> Path | None:
     if isinstance(problem, OSError):
-        notices.append(Notice("unreadable", n.UNREADABLE,
-                              {"name": str(path), "error": problem.strerror or str(problem)},
+        error = problem.strerror or str(problem)
+        notices.append(Notice("unreadable", n.UNREADABLE, {"name": str(shown), "error": error},
                               detail=repr(problem)))
         return None
-    reason = "future" if isinstance(problem, FutureVersionError) else "corrupt"
     try:
-        return set_aside(path, reason)
+        return set_aside(path, _reason(problem))
     except OSError as e:
         notices.append(Notice("not-moved", n.NOT_MOVED,
-                              {"name": str(path), "error": e.strerror or str(e)},
+                              {"name": str(shown), "error": e.strerror or str(e)},
                               detail=f"{problem}; {e!r}"))
         return None
 
 
+def _reason(problem: Exception) -> str:
+    """The word in a set-aside file's name, and the notice's code."""
+    if isinstance(problem, FutureVersionError):
+        return "future"
+    if isinstance(problem, FileTooLargeError):
+        return "too-large"
+    if isinstance(problem, UnplayableError):
+        return "unplayable"
+    return "corrupt"
+
+
+_TEMPLATES = {  # reason -> (backup not used, backup used)
+    "future": (n.FUTURE, n.FUTURE_BACKUP_USED),
+    "too-large": (n.TOO_LARGE, n.TOO_LARGE_BACKUP_USED),
+    "unplayable": (n.UNPLAYABLE, n.UNPLAYABLE_BACKUP_USED),
+    "corrupt": (n.CORRUPT, n.CORRUPT_BACKUP_USED),
+}
+
+
 def _aside_notice(path: Path, kept: Path, problem: Exception, backup_used: bool) -> Notice:
-    future = isinstance(problem, FutureVersionError)
-    if future:
-        template = n.FUTURE_BACKUP_USED if backup_used else n.FUTURE
-    else:
-        template = n.CORRUPT_BACKUP_USED if backup_used else n.CORRUPT
-    return Notice("future" if future else "corrupt", template,
-                  {"name": str(path), "kept": str(kept)}, kept=kept, detail=str(problem))
+    reason = _reason(problem)
+    template = _TEMPLATES[reason][1 if backup_used else 0]
+    params = {"name": str(path), "kept": str(kept)}
+    if isinstance(problem, FileTooLargeError):
+        params["limit"] = f"{problem.limit / (1024 * 1024):g}"
+    return Notice(reason, template, params, kept=kept, detail=str(problem))

@@ -13,6 +13,10 @@ HOME_ENV = "DILOTI_QT_HOME"
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
 HISTORY_NAME = "history.sqlite3"
+HISTORY_QUEUE_NAME = "history-pending.json"  # finished matches not yet in the history
+TUTORIAL_NAME = "tutorial.json"
+SCOREPAD_NAME = "scorepad.json"  # the score pad being kept (Game ▸ Score pad)
+LOCK_NAME = "diloti-qt.lock"  # held by the running game (one game per home)
 
 
 def home_override() -> Path | None:
@@ -29,6 +33,8 @@ def _dir(kind: str, create: bool) -> Path:
         path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False, roaming=True))
     elif kind == "data":
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    elif kind == "log":
+        path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
     else:
         path = Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
     if create:
@@ -51,6 +57,11 @@ def state_dir(create: bool = False) -> Path:
     return _dir("state", create)
 
 
+def log_dir(create: bool = False) -> Path:
+    """The game's log files live here."""
+    return _dir("log", create)
+
+
 def settings_path() -> Path:
     return config_dir() / SETTINGS_NAME
 
@@ -61,3 +72,27 @@ def history_path() -> Path:
 
 def autosave_path() -> Path:
     return state_dir() / AUTOSAVE_NAME
+
+
+def history_queue_path() -> Path:
+    return data_dir() / HISTORY_QUEUE_NAME
+
+
+def tutorial_path() -> Path:
+    """The tutorial's progress (the lessons completed)."""
+    return data_dir() / TUTORIAL_NAME
+
+
+def scorepad_path() -> Path:
+    """The score pad in progress lives beside the autosave."""
+    return state_dir() / SCOREPAD_NAME
+
+
+def lock_path() -> Path:
+    return state_dir() / LOCK_NAME
+
+
+def json_files() -> list[Path]:
+    """Every JSON file the game writes atomically (their stale temporaries are cleaned)."""
+    return [autosave_path(), settings_path(), history_queue_path(), tutorial_path(),
+            scorepad_path()]

@@ -1,7 +1,14 @@
-"""Saved games: versioned JSON (never pickle) of a match in progress that resumes it exactly."""
+"""Saved games: versioned JSON (never pickle) of a match in progress that resumes it exactly.
+
+Format 2 differs from format 1 only in the undo steps: a step names how many of the save's
+history lines it had (`history_len`) instead of repeating them, so a save no longer grows
+with the square of the match's length. Both formats are read. Version 2.1 adds
+`person_played` (the person has played a move in this match), which 2.0 readers ignore.
+"""
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -15,12 +22,19 @@ from diloti_qt.engine.notation import card_names_in_order, move_json, parse_rule
 from . import paths
 from .atomic import CorruptFileError, FutureVersionError, Loaded, read_json, write_json
 from .notice import Notice
+from .validate import MAX_ROUNDS, MAX_UNDO, check_match, check_saved_game
 
-FORMAT = "diloti-save/1"
+FORMAT = "diloti-save/2"
 FORMAT_PREFIX = "diloti-save/"
-MAJOR = 1
-MINOR = 0
+MAJOR = 2
+MINOR = 1
 VERSION = f"{MAJOR}.{MINOR}"
+OLDEST_MAJOR = 1
+# A match to the largest target with the longest history the reader keeps (validate.py) is
+# a few MB; a larger file is not read at all.
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -42,6 +56,10 @@ class SavedGame:
     undo: list[SavedSnapshot] = field(default_factory=list)
     ai_rng: random.Random | None = None
     saved_at: str = ""
+    # The person has played a move in this match. Kept apart from the move list, which a
+    # repaired save no longer has: the match is still one in progress, not to be abandoned
+    # without a question.
+    person_played: bool = False
 
 
 # -- small checked readers ------------------------------------------------------------------
@@ -217,7 +235,15 @@ def match_to_json(match: Match) -> dict:
 
 
 def match_from_json(doc: Any, where: str = "match") -> Match:
-    """The Match `match_to_json` wrote; raises CorruptFileError naming the bad field."""
+    """The Match `match_to_json` wrote, checked and repaired (validate.py); raises
+    CorruptFileError naming the bad field, or UnplayableError."""
+    match, start = _match_parts(doc, where)
+    _log_repairs(check_match(match, start))
+    return match
+
+
+def _match_parts(doc: Any, where: str) -> tuple[Match, State | None]:
+    """The Match as written, and its round start (None in saves from before the review)."""
     try:
         rules = parse_rules(_get(doc, "rules", where), f"{where}.rules")
     except ValueError as e:
@@ -226,26 +252,32 @@ def match_from_json(doc: Any, where: str = "match") -> Match:
         raise _bad(f"{where}.rules", str(e)) from None
     seed = _int(_get(doc, "seed", where), f"{where}.seed")
     first_dealer = _int(doc.get("first_dealer"), f"{where}.first_dealer", nullable=True)
-    rounds = [_round_from_json(r, f"{where}.rounds[{i}]")
-              for i, r in enumerate(_list(_get(doc, "rounds", where), f"{where}.rounds"))]
+    rounds_doc = _list(_get(doc, "rounds", where), f"{where}.rounds")
+    if len(rounds_doc) > MAX_ROUNDS:
+        raise _bad(f"{where}.rounds", f"more than {MAX_ROUNDS} rounds")
+    rounds = [_round_from_json(r, f"{where}.rounds[{i}]") for i, r in enumerate(rounds_doc)]
     state = state_from_json(_get(doc, "state", where), f"{where}.state")
     if state.rules != rules:
         raise _bad(f"{where}.state", "is played under other rules than the match")
     recorded = _bool(_get(doc, "recorded", where), f"{where}.recorded")
     if recorded and not state.round_over:
         raise _bad(f"{where}.recorded", "a round in play cannot be recorded yet")
+    if recorded and not rounds:
+        raise _bad(f"{where}.recorded", "no round was recorded")
     rng = rng_from_json(_get(doc, "rng", where), f"{where}.rng")
     match = Match(rules, seed, first_dealer, rounds)
     match.restore((state, len(rounds), recorded))
     match.rng = rng
-    # Saves written before the round review existed have no round start: the review then
-    # starts from the current position.
-    start = doc.get("round_start")
-    match.round_start = (state_from_json(start, f"{where}.round_start") if start is not None
-                         else state.clone())
-    if match.round_start.rules != rules:
+    start_doc = doc.get("round_start")
+    start = None if start_doc is None else state_from_json(start_doc, f"{where}.round_start")
+    if start is not None and start.rules != rules:
         raise _bad(f"{where}.round_start", "is played under other rules than the match")
-    return match
+    return match, start
+
+
+def _log_repairs(repairs: list[str]) -> None:
+    for repair in repairs:
+        log.warning("saved game repaired: %s", repair)
 
 
 def point_to_json(point: tuple) -> dict:
@@ -271,12 +303,34 @@ def saved_game_to_json(game: SavedGame) -> dict:
         "seats": {"human": game.human,
                   "levels": {str(seat): level for seat, level in sorted(game.levels.items())}},
         "history": list(game.history),
-        "undo": [{"point": point_to_json(s.point), "history": list(s.history)}
-                 for s in game.undo],
+        "undo": [_snapshot_to_json(s, game.history) for s in game.undo],
+        "person_played": game.person_played,
     }
     if game.ai_rng is not None:
         doc["ai_rng"] = rng_to_json(game.ai_rng)
     return doc
+
+
+def _snapshot_to_json(snapshot: SavedSnapshot, history: list[str]) -> dict:
+    """An undo step; its history lines as a count when they begin the save's own (always,
+    for the controller's steps), else in full."""
+    doc: dict[str, Any] = {"point": point_to_json(snapshot.point)}
+    lines = snapshot.history
+    if len(lines) <= len(history) and history[:len(lines)] == lines:
+        doc["history_len"] = len(lines)
+    else:
+        doc["history"] = list(lines)
+    return doc
+
+
+def _snapshot_from_json(item: Any, where: str, history: list[str]) -> SavedSnapshot:
+    point = point_from_json(_get(item, "point", where), f"{where}.point")
+    if isinstance(item, dict) and "history_len" in item:
+        count = _int(item["history_len"], f"{where}.history_len")
+        if not 0 <= count <= len(history):
+            raise _bad(f"{where}.history_len", f"must be 0-{len(history)}")
+        return SavedSnapshot(point, history[:count])
+    return SavedSnapshot(point, _strings(_get(item, "history", where), f"{where}.history"))
 
 
 def check_version(doc: Any) -> None:
@@ -291,8 +345,9 @@ def check_version(doc: Any) -> None:
         raise CorruptFileError(f"version: must be a string like {VERSION!r}")
     version_major = _major(version.split(".", 1)[0], "version")
     if max(major, version_major) > MAJOR:
-        raise FutureVersionError(f"saved game version {version} (this program reads {MAJOR}.x)")
-    if major != MAJOR or version_major != MAJOR:
+        raise FutureVersionError(f"saved game version {version} (this program reads "
+                                 f"{OLDEST_MAJOR}.x-{MAJOR}.x)")
+    if major != version_major or major < OLDEST_MAJOR:
         raise CorruptFileError(f"unknown saved game version {version}")
 
 
@@ -303,9 +358,10 @@ def _major(text: str, where: str) -> int:
 
 
 def saved_game_from_json(doc: Any) -> SavedGame:
-    """The SavedGame in `doc`; raises FutureVersionError or CorruptFileError (naming the field)."""
+    """The SavedGame in `doc`, checked by meaning and repaired where it can be (validate.py);
+    raises FutureVersionError, CorruptFileError (naming the field) or UnplayableError."""
     check_version(doc)
-    match = match_from_json(_get(doc, "match", "save"))
+    match, start = _match_parts(_get(doc, "match", "save"), "match")
     players = match.rules.players
     seats = _get(doc, "seats", "save")
     human = _int(_get(seats, "human", "seats"), "seats.human")
@@ -315,28 +371,35 @@ def saved_game_from_json(doc: Any) -> SavedGame:
     levels: dict[int, str] = {}
     for key, level in levels_doc.items():
         if not key.isdigit() or not 0 <= int(key) < players or not isinstance(level, str):
-            raise _bad(f"seats.levels.{key}", "must map a seat number to a level name")
+            raise _bad(f"seats.levels.{key[:20]}", "must map a seat number to a level name")
         levels[int(key)] = level
     if not 0 <= human < players:
         raise _bad("seats.human", f"must be a seat 0-{players - 1}")
+    history = _strings(_get(doc, "history", "save"), "history")
     undo = []
-    for i, item in enumerate(_list(_get(doc, "undo", "save"), "undo")):
-        point = point_from_json(_get(item, "point", f"undo[{i}]"), f"undo[{i}].point")
-        if point[0].rules != match.rules or point[1] > len(match.rounds):
+    undo_doc = _list(_get(doc, "undo", "save"), "undo")
+    if len(undo_doc) > MAX_UNDO:
+        log.warning("saved game repaired: %d undo steps dropped", len(undo_doc))
+        undo_doc = []
+    for i, item in enumerate(undo_doc):
+        snapshot = _snapshot_from_json(item, f"undo[{i}]", history)
+        if snapshot.point[0].rules != match.rules or snapshot.point[1] > len(match.rounds):
             raise _bad(f"undo[{i}].point", "does not belong to this match")
-        undo.append(SavedSnapshot(point, _strings(_get(item, "history", f"undo[{i}]"),
-                                                  f"undo[{i}].history")))
+        undo.append(snapshot)
     ai_rng = rng_from_json(doc["ai_rng"], "ai_rng") if "ai_rng" in doc else None
     saved_at = doc.get("saved_at", "")
-    return SavedGame(match, human, levels, _strings(_get(doc, "history", "save"), "history"),
-                     undo, ai_rng, saved_at if isinstance(saved_at, str) else "")
+    played = _bool(doc.get("person_played", False), "person_played")  # not before 2.1
+    game = SavedGame(match, human, levels, history, undo, ai_rng,
+                     saved_at if isinstance(saved_at, str) else "", played)
+    _log_repairs(check_saved_game(game, start))
+    return game
 
 
 # -- the controller ---------------------------------------------------------------------------
 
 def saved_game_of(controller: Any) -> SavedGame:
-    """Capture a GameController through its `snapshot_for_save()` hook."""
-    return controller.snapshot_for_save()
+    """Capture a GameController through its `saved_game()` hook."""
+    return controller.saved_game()
 
 
 def controller_to_json(controller: Any) -> dict:
@@ -355,19 +418,6 @@ def restore_controller(controller: Any, doc: Any) -> SavedGame:
     game = doc if isinstance(doc, SavedGame) else saved_game_from_json(doc)
     controller.load_saved(game)
     return game
-    from diloti_qt.controller.game import Seats, Snapshot
-
-    controller._cancel_ai()
-    controller.seats = Seats(game.human, dict(game.levels))
-    controller.match = game.match
-    controller.history = list(game.history)
-    controller._undo = [Snapshot(s.point, list(s.history)) for s in game.undo]
-    if game.ai_rng is not None:
-        controller._rng = game.ai_rng
-    controller.new_match_started.emit()
-    controller._changed()
-    controller._schedule_ai()
-    return game
 
 
 # -- files ------------------------------------------------------------------------------------
@@ -382,5 +432,6 @@ def write_saved_game(game: SavedGame, path: Path | None = None) -> Notice | None
 
 
 def load_game(path: Path | None = None) -> Loaded[SavedGame]:
-    """Read the autosave, never raising: a bad or newer file is set aside with a notice."""
-    return read_json(path or paths.autosave_path(), saved_game_from_json)
+    """Read the autosave, never raising: a bad, unplayable, too large or newer file is set
+    aside with a notice (and its previous copy tried)."""
+    return read_json(path or paths.autosave_path(), saved_game_from_json, MAX_SAVE_BYTES)

@@ -37,11 +37,13 @@ def announce(widget: QWidget, text: str, name: bool = True, loud: bool = True) -
 
 class Announcer(QObject):
     """A QLabel (for the status bar) showing the latest move of the other players, the end of
-    a round and the end of the match; every change is announced."""
+    a round and the end of the match, as the table shows them (the presenter's stages); every
+    change is announced. An undo or a resume clears it: the move it named may be gone."""
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
+    def __init__(self, controller, presenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.presenter = presenter
         self.label = QLabel(parent)
         self.label.setObjectName("announcer")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -49,10 +51,11 @@ class Announcer(QObject):
         self.label.setAccessibleDescription(_tr("The other players' moves"))
         self.label.setAccessibleName(_tr("No move yet"))
         self.said: list[str] = []
-        controller.move_applied.connect(self._move_applied)
-        controller.round_finished.connect(self._round_finished)
-        controller.match_finished.connect(self._match_finished)
-        controller.new_match_started.connect(self._new_match)
+        presenter.reached.connect(self._reached)
+        controller.round_finished.connect(
+            lambda record: presenter.when_idle(lambda: self._round_finished(record)))
+        controller.match_finished.connect(
+            lambda side: presenter.when_idle(lambda: self._match_finished(side)))
 
     @property
     def text(self) -> str:
@@ -64,9 +67,12 @@ class Announcer(QObject):
         self.said = (self.said + [text])[-50:]
         announce(self.label, text)
 
-    def _move_applied(self, event) -> None:
-        if event.seat != self.controller.human:
-            self.say(event.text)
+    def _reached(self, stage) -> None:
+        if stage.announce:
+            self.say(stage.announce)
+        elif stage.kind.value in ("sync", "new-deal"):
+            self.label.clear()
+            self.label.setToolTip("")
 
     def _round_finished(self, record) -> None:
         c = self.controller
@@ -89,7 +95,3 @@ class Announcer(QObject):
         else:
             text = _tr("The computer wins the match, {b} to {a}.")
         self.say(text.format(a=scores[mine], b=scores[1 - mine]))
-
-    def _new_match(self) -> None:
-        self.label.clear()
-        self.label.setToolTip("")

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import backup_path, write_json
+from diloti_qt.storage.files import real_path
 from diloti_qt.storage.notice import Notice
 from diloti_qt.storage.savegame import controller_to_json
 
@@ -76,6 +77,9 @@ class _Writer:
 
 
 def _clear(path: Path) -> None:
+    """Delete the save and its previous copy; a symbolic link stays (its target goes, and the
+    next save writes it again through the link)."""
+    path = real_path(path)
     for file in (path, backup_path(path)):
         try:
             os.unlink(file)

@@ -24,19 +24,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from diloti_qt.controller.pace import Pace
 from diloti_qt.engine import Rules
 from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 
 from .announcer import Announcer
 from .moves_panel import MovesPanel
-from .sound import Sounds, default_backend, follow_controller
+from .presenter.presenter import TablePresenter
+from .sound import Sounds, default_backend, follow_presenter
 from .table import TableView
 
-PACE_NAMES = ("normal", "fast", "instant")
+PACE_NAMES = tuple(pace.value for pace in Pace)
 STATUS_MS = 8000
 THINKING_SHOW_MS = 200
-SETTLE_MS = {"normal": 900, "fast": 400, "instant": 0}
 
 
 def _tr(text: str) -> str:
@@ -62,12 +63,14 @@ class _NewestRowDelegate(QStyledItemDelegate):
 
 
 class MainWindow(QMainWindow):
-    """The application window; it reads the controller and the models, never the engine."""
+    """The application window; it reads the controller and the presenter (through the
+    models, the table and the status bar), never the engine."""
 
-    def __init__(self, controller, hand_model, table_model, history_model, score_model,
-                 store=None, parent: QWidget | None = None) -> None:
+    def __init__(self, controller, presenter: TablePresenter, hand_model, table_model,
+                 history_model, score_model, store=None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.presenter = presenter
         self.hand_model = hand_model
         self.table_model = table_model
         self.history_model = history_model
@@ -83,11 +86,12 @@ class MainWindow(QMainWindow):
         self.review_window = None
         self.last_round = None  # the FinishedRound the review looks at
         self.session = None  # a diloti_qt.ui.session.Session when matches are kept on disk
+        self.tutorial_hooks = None  # a diloti_qt.ui.tutorial.install.TutorialHooks, once added
         self._dialog_pending = False
         self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
         self.setObjectName("mainWindow")
 
-        self.table = TableView(controller, hand_model, table_model, self)
+        self.table = TableView(presenter, self)
         self.table.setObjectName("table")
         self.setCentralWidget(self.table)
         self._build_actions()
@@ -96,10 +100,9 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_status_bar()
         self._connect()
-        # Sound cues follow the controller's signals until the TablePresenter's stages play
-        # them (issue 15): this line is the one to move.
+        # Sound cues follow the table: each plays as its stage is shown
         self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
-        follow_controller(controller, self.sounds)
+        follow_presenter(presenter, self.sounds)
         self._restore_settings()
         self._update_actions()
 
@@ -244,7 +247,7 @@ class MainWindow(QMainWindow):
         self.history_model.modelReset.connect(self._scroll_history)
         self.history_view.setAccessibleName(_tr("Move history"))
         self.history_dock = self._dock(_tr("History"), "historyDock", self.history_view)
-        self.moves_panel = MovesPanel(self.controller, self.hand_model, self.table_model)
+        self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
         self.moves_panel.move_chosen.connect(self.table.play)
         self.moves_panel.preview.connect(self.table.show_hint)
         self.moves_dock = self._dock(_tr("Your moves"), "movesDock", self.moves_panel)
@@ -322,7 +325,7 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusLabel")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         bar.addWidget(self.status_label, 1)
-        self.announcer = Announcer(self.controller, self)
+        self.announcer = Announcer(self.controller, self.presenter, self)
         bar.addPermanentWidget(self.announcer.label)
         self.thinking_label = QLabel()
         self.thinking_bar = QProgressBar()
@@ -343,18 +346,14 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.message.connect(self.show_status)
         c.illegal_move.connect(self._illegal_move)
-        c.thinking_changed.connect(self._thinking_changed)
         c.can_undo_changed.connect(self.undo_action.setEnabled)
         c.hint_ready.connect(self._hint_ready)
         c.state_changed.connect(self._update_actions)
-        c.thinking_changed.connect(self._update_actions)
         c.round_finished.connect(self._round_finished)
         c.new_match_started.connect(self._new_match_started)
-        detail = getattr(self.table, "status_detail", None)
-        if detail is not None:
-            detail.connect(self.show_status)
-        else:
-            self.table.status.connect(self.show_status)
+        self.presenter.thinking_changed.connect(self._thinking_changed)
+        self.presenter.changed.connect(self._update_actions)
+        self.table.status_detail.connect(self.show_status)
 
     # -- settings ----------------------------------------------------------------------------
     @property
@@ -385,10 +384,10 @@ class MainWindow(QMainWindow):
         self.sounds.enabled = prefs.sound
         self.hint_action.setVisible(prefs.hints)
         if not prefs.hints:
-            self.table.table.clear_hint()
-        coach = getattr(getattr(self, "tutorial_hooks", None), "coach_action", None)
-        if coach is not None and coach.isChecked() != prefs.coach:
-            coach.setChecked(prefs.coach)
+            self.table.clear_hint()
+        hooks = self.tutorial_hooks
+        if hooks is not None and hooks.coach_action.isChecked() != prefs.coach:
+            hooks.coach_action.setChecked(prefs.coach)
         self._update_actions()
 
     def attach_coach(self, action: QAction) -> None:
@@ -455,9 +454,10 @@ class MainWindow(QMainWindow):
         self._save(**changes)
 
     def set_pace(self, pace: str, save: bool = True) -> None:
+        pace = Pace.of(pace)
         self.controller.pace = pace
         self.table.set_pace(pace)
-        self.pace_actions[pace].setChecked(True)
+        self.pace_actions[pace.value].setChecked(True)
         if save:
             self._save(animation_speed=pace)
 
@@ -479,10 +479,7 @@ class MainWindow(QMainWindow):
 
     def match_in_progress(self) -> bool:
         """A match the person has played in (a move of theirs, or a round) and not finished."""
-        c = self.controller
-        if c.match is None or c.match.over or c.human in c.seats.levels:
-            return False
-        return bool(c.match.rounds) or any(seat == c.human for seat, _ in c.state.history)
+        return self.controller.match_in_progress()
 
     @Slot()
     def open_new_game_dialog(self) -> None:
@@ -607,10 +604,8 @@ class MainWindow(QMainWindow):
     def resume_or_start(self, seed: int | None = None) -> None:
         """Continue the interrupted match if one was saved, else start one; then tell the
         person about any file that had to be set aside."""
-        if self.session is None or not self.session.resume():
+        if self.session is None or not self.session.resume(self._round_finished):
             self.start_match(seed)
-        elif self.controller.state.round_over and self.controller.match.rounds:
-            self._round_finished(self.controller.match.rounds[-1])  # its sheet again
         if self.session is not None:
             QTimer.singleShot(0, self.session.show_notices)  # once the window is up
 
@@ -636,11 +631,12 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
-        has_match = c.match is not None
-        self.hint_action.setEnabled(has_match and c.is_human_turn() and self.prefs.hints)
+        has_match = c.has_match()
+        self.hint_action.setEnabled(has_match and self.presenter.human_turn()
+                                    and self.prefs.hints)
         self.undo_action.setEnabled(has_match and c.can_undo())
         self.next_round_action.setEnabled(
-            has_match and c.state.round_over and not c.match.over)
+            has_match and c.view().round_over and not c.match_over())
         self.review_action.setEnabled(self._review_available())
         if has_match:
             from .dialogs.play_deal import deal_text
@@ -662,23 +658,15 @@ class MainWindow(QMainWindow):
         if self._dialog_pending:
             return
         self._dialog_pending = True
-        self._when_table_settles(self._show_end_dialog)
-
-    def _when_table_settles(self, callback: Callable[[], None], waited: int = 0) -> None:
-        busy = getattr(self.table, "is_animating", None)
-        if callable(busy) and busy() and waited < 10000:
-            QTimer.singleShot(50, self, lambda: self._when_table_settles(callback, waited + 50))
-            return
-        delay = 0 if callable(busy) else SETTLE_MS.get(self.controller.pace, 0)
-        QTimer.singleShot(delay, self, callback)
+        self.presenter.when_idle(self._show_end_dialog)  # once the table has shown the end
 
     def _show_end_dialog(self) -> None:
         self._dialog_pending = False
         c = self.controller
-        if c.match is None or not c.state.round_over or not c.match.rounds:
+        if not c.has_match() or not c.view().round_over or not c.finished_rounds():
             return
         self._close_end_dialogs()
-        if c.match.over:
+        if c.match_over():
             from .dialogs.end_of_match import EndOfMatchDialog
 
             dialog = EndOfMatchDialog(c, self)
@@ -688,7 +676,7 @@ class MainWindow(QMainWindow):
         else:
             from .dialogs.end_of_round import EndOfRoundDialog
 
-            dialog = EndOfRoundDialog(c, c.match.rounds[-1], self)
+            dialog = EndOfRoundDialog(c, c.finished_rounds()[-1], self)
             self.round_dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _=0, d=dialog: self._end_dialog_closed(d))
@@ -711,8 +699,8 @@ class MainWindow(QMainWindow):
     def _review_available(self) -> bool:
         """A round of this match has finished (and was not taken back) with moves of yours."""
         c, last = self.controller, self.last_round
-        return (c.match is not None and last is not None and last.has_choices()
-                and len(c.match.rounds) >= last.number)
+        return (c.has_match() and last is not None and last.has_choices()
+                and len(c.finished_rounds()) >= last.number)
 
     @Slot()
     def show_round_review(self) -> None:
@@ -751,12 +739,14 @@ class MainWindow(QMainWindow):
         self.show_status(sentence, tip)
 
     def _thinking_changed(self, thinking: bool) -> None:
-        if thinking:
-            c = self.controller
-            if c.rules.players == 2:
+        """Shown by the presenter only once the table shows the computer's turn."""
+        snap = self.presenter.snapshot
+        if thinking and snap is not None and snap.to_move is not None:
+            if snap.players == 2:
                 text = _tr("Computer is thinking…")
             else:
-                text = _tr("{name} is thinking…").format(name=c.seat_name(c.state.to_move))
+                text = _tr("{name} is thinking…").format(
+                    name=self.controller.seat_name(snap.to_move))
             self.thinking_label.setText(text)
             self._thinking_timer.start(THINKING_SHOW_MS)
         else:
@@ -765,7 +755,7 @@ class MainWindow(QMainWindow):
             self.thinking_bar.hide()
 
     def _show_thinking(self) -> None:
-        if self.controller.thinking:
+        if self.presenter.thinking:
             self.thinking_label.show()
             self.thinking_bar.show()
 

@@ -57,11 +57,12 @@ class MovesPanel(QWidget):
     move_chosen = Signal(object)
     preview = Signal(object)
 
-    def __init__(self, controller, hand_model, table_model, parent: QWidget | None = None):
+    def __init__(self, presenter, hand_model, table_model, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("movesPanel")
-        self.controller = controller
-        self.model = LegalMovesModel(controller, self)
+        self.presenter = presenter
+        self.controller = presenter.source
+        self.model = LegalMovesModel(presenter, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.turn_label = QLabel()
@@ -100,9 +101,7 @@ class MovesPanel(QWidget):
         self._current_soon.timeout.connect(self._keep_current)
         for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
             signal.connect(self._current_soon.start)
-        for signal in (controller.state_changed, controller.thinking_changed,
-                       controller.new_match_started):
-            signal.connect(self._refresh_turn)
+        presenter.changed.connect(self._refresh_turn)
         self._refresh_turn()
 
     def focus_moves(self) -> None:
@@ -124,21 +123,25 @@ class MovesPanel(QWidget):
             self.preview.emit(current.data(Roles.KEY))
 
     def _refresh_turn(self, *_args) -> None:
-        c = self.controller
-        if c.match is None:
+        """Whose turn it is on the table as it is shown now."""
+        c, p = self.controller, self.presenter
+        snap = p.snapshot
+        if snap is None:
             text = _tr("No match in progress.")
-        elif c.match.over:
+        elif snap.round_over and c.match_over():
             text = _tr("The match is over. Start a new one from the Game menu.")
-        elif c.state.round_over:
+        elif snap.round_over:
             text = _tr("The round is over. Press N for the next round.")
-        elif c.is_human_turn():
+        elif snap.to_move is None:
+            return  # the round's last card is landing: the round's end comes next
+        elif p.human_turn():
             text = _tr("Your turn: choose a move and press Enter.")
-        elif c.state.to_move == c.human:
+        elif snap.to_move == snap.human:
             text = _tr("Your turn is coming.")
-        elif c.rules.players == 2:
+        elif snap.players == 2:
             text = _tr("The computer is playing.")
         else:
-            text = _tr("{name} is playing.").format(name=c.seat_name(c.state.to_move))
+            text = _tr("{name} is playing.").format(name=c.seat_name(snap.to_move))
         if text != self.turn_label.text():
             self.turn_label.setText(text)
             announce(self.turn_label, text, loud=False)

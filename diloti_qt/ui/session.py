@@ -3,17 +3,22 @@ when a file had to be set aside."""
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterable
+import logging
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.storage import MatchHistory, Notice, finished_match, load_game, restore_controller
-from diloti_qt.storage.notice import DB_WRITE_FAILED
+from diloti_qt.storage import notice as n
+from diloti_qt.storage.atomic import set_aside
+from diloti_qt.storage.files import real_path
+from diloti_qt.storage.recorder import HistoryWriter
 
 from .autosave import Autosaver
+
+log = logging.getLogger(__name__)
 
 
 def _tr(text: str) -> str:
@@ -21,9 +26,11 @@ def _tr(text: str) -> str:
 
 
 class Session(QObject):
-    """Owns the Autosaver and the MatchHistory of one main window."""
+    """Owns the Autosaver, the MatchHistory read by the statistics and the HistoryWriter that
+    records finished matches off the GUI thread, for one main window."""
 
-    recorded = Signal(int)  # the history id of a finished match just stored
+    recorded = Signal(int)  # the history id of a match just stored (0: a pad's match taken out)
+    _problem = Signal(object)  # Notice from the history worker (queued to the GUI thread)
 
     def __init__(self, window, autosave_path: Path | None = None,
                  history_path: Path | None = None) -> None:
@@ -34,34 +41,75 @@ class Session(QObject):
         self.autosaver.failed.connect(lambda notice: self.show_notices([notice]))
         self.history, self.notices = MatchHistory.open(history_path)
         self.notice_box: QMessageBox | None = None
+        self._window_up = False  # notices wait in `notices` until the window shows them
         self._recorded_match = None
+        self._problem.connect(self._history_problem)
+        self.writer = HistoryWriter(self.recorded.emit, self._problem.emit, history_path)
+        self.notices += self.writer.start()
         self.controller.match_finished.connect(self._record)
 
-    def resume(self, path: Path | None = None) -> bool:
+    def resume(self, show_round: Callable[[object], None] | None = None,
+               path: Path | None = None) -> bool:
         """Continue the interrupted match if there is one; False if there is none to resume.
 
-        A bad file has already been set aside by `load_game`; its notice joins `notices`.
+        A bad file has already been set aside by `load_game` (which also checks what the save
+        means); its notice joins `notices`. A match resumed between two rounds is shown with
+        `show_round(last round's record)`; if showing it fails, the failure is logged and
+        becomes a notice, and the match stays loaded.
         """
-        loaded = load_game(path or self.autosaver.path)
+        path = path or self.autosaver.path
+        loaded = load_game(path)
         self.notices.extend(loaded.notices)
         game = loaded.value
         if game is None or game.match.over:
             return False
-        restore_controller(self.controller, game)
+        try:
+            restore_controller(self.controller, game)
+        except Exception as e:  # never a crash at start: set it aside, start afresh
+            log.exception("resuming the saved match failed")
+            self._set_aside_unplayable(path, e)
+            return False
         self.window.show_status(_tr("Your match was resumed where you left it."))
+        match = self.controller.match
+        if show_round is not None and match.state.round_over and match.rounds:
+            try:
+                show_round(match.rounds[-1])  # its round sheet again
+            except Exception as e:
+                log.exception("showing the resumed match failed")
+                self.notices.append(Notice("show-failed", n.SHOW_FAILED,
+                                           {"error": f"{type(e).__name__}: {e}"},
+                                           detail=repr(e)))
         return True
 
+    def _set_aside_unplayable(self, path: Path | None, error: Exception) -> None:
+        from diloti_qt.storage import paths
+
+        name = Path(path or paths.autosave_path())
+        try:
+            kept = set_aside(real_path(name), "unplayable")
+        except OSError:
+            return  # the next autosave replaces it (keeping it as .bak)
+        self.notices.append(Notice("unplayable", n.UNPLAYABLE, {"name": str(name),
+                                                                "kept": str(kept)},
+                                   kept=kept, detail=repr(error)))
+
     def show_notices(self, notices: Iterable[Notice] | None = None) -> None:
-        """Each notice in the status bar, and all of them once in a non-blocking message box."""
+        """Each notice in the status bar, and all of them once in a non-blocking message box
+        (a text the open box already says is not added again)."""
         items = list(self.notices if notices is None else notices)
         if notices is None:
             self.notices = []
+            self._window_up = True
         if not items:
             return
-        texts = [notice.render(QCoreApplication.translate) for notice in items]
+        texts = list(dict.fromkeys(notice.render(QCoreApplication.translate)
+                                   for notice in items))
         self.window.show_status(texts[-1], "\n\n".join(texts))
         if self.notice_box is not None:
-            self.notice_box.setText(self.notice_box.text() + "\n\n" + "\n\n".join(texts))
+            said = self.notice_box.text()
+            new = [text for text in texts if text not in said]
+            if new:
+                self.notice_box.setText(said + "\n\n" + "\n\n".join(new))
             return
         box = QMessageBox(QMessageBox.Icon.Information, _tr("Diloti"),
                           "\n\n".join(texts), QMessageBox.StandardButton.Ok, self.window)
@@ -76,6 +124,12 @@ class Session(QObject):
     def _notice_box_closed(self) -> None:
         self.notice_box = None
 
+    def _history_problem(self, notice: Notice) -> None:
+        if self._window_up:
+            self.show_notices([notice])
+        else:
+            self.notices.append(notice)
+
     def _record(self, _side: int) -> None:
         c = self.controller
         if c.match is None or not c.match.over or c.human in c.seats.levels:
@@ -83,15 +137,11 @@ class Session(QObject):
         if self._recorded_match is c.match:
             return  # finished again after an undo: the first result stands
         self._recorded_match = c.match
-        try:
-            match_id = self.history.add(finished_match(c.match, c.seats.levels, c.human))
-        except sqlite3.Error as e:
-            self.show_notices([Notice("db-write-failed", DB_WRITE_FAILED, {"error": str(e)},
-                                      detail=repr(e))])
-            return
-        self.recorded.emit(match_id)
+        self.writer.record(finished_match(c.match, c.seats.levels, c.human))
 
     def close(self) -> None:
-        """Write the last autosave and close the database (a clean quit)."""
+        """Write the last autosave, stop the history worker (what it could not write yet
+        stays queued on disk) and close the database (a clean quit)."""
         self.autosaver.close()
+        self.writer.close()
         self.history.close()

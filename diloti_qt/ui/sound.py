@@ -92,12 +92,21 @@ def cue_for_move(action: str, xeri: bool) -> Cue:
     return Cue.DECLARE if action == "declare" else Cue.CARD
 
 
-def follow_controller(controller, sounds: Sounds) -> None:
-    """Play each move's cue as the controller applies it, and ROUND_END when a round is
-    finished. (Until the TablePresenter's stages play the cues as the table shows them.)"""
-    controller.move_applied.connect(
-        lambda event: sounds.play(cue_for_move(event.move.action, event.xeri)))
-    controller.round_finished.connect(lambda _record: sounds.play(Cue.ROUND_END))
+def follow_presenter(presenter, sounds: Sounds) -> None:
+    """Play each cue as the table shows it (the TablePresenter's stages): a card laid or a
+    declaration as it lands, a capture (or xeri) as the cards go to the pile, ROUND_END
+    as the round's end is shown."""
+
+    def reached(stage) -> None:
+        kind = stage.kind.value
+        if kind == "play" and stage.move.action != "capture":
+            sounds.play(cue_for_move(stage.move.action, False))
+        elif kind == "take":
+            sounds.play(cue_for_move("capture", stage.xeri))
+        elif kind == "end":
+            sounds.play(Cue.ROUND_END)
+
+    presenter.reached.connect(reached)
 
 
 def read_cue(cue: Cue, folder: Path) -> array.array:

@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n past result(s) could not be read and are not shown.</source>
+        <translation>
+            <numerusform>%n past result could not be read and are not shown.</numerusform>
+            <numerusform>%n past results could not be read and are not shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -55,7 +55,7 @@ def test_review_in_a_worker_process_then_cancel_lets_the_worker_end(qtbot):
     review.progress.connect(lambda done, total: steps.append((done, total)))
     with qtbot.waitSignal(review.finished, timeout=60000) as blocker:
         review.start()
-        workers = list(review._executor._processes.values())
+        workers = list(review.worker_processes())
     items = blocker.args[0]
     assert steps[-1] == (8, 8) and not review.running()
     assert len(workers) == 2
@@ -69,7 +69,7 @@ def test_review_in_a_worker_process_then_cancel_lets_the_worker_end(qtbot):
     again.finished.connect(late.append)
     again.start()
     qtbot.waitUntil(again.busy, timeout=5000)
-    workers = list(again._executor._processes.values())
+    workers = list(again.worker_processes())
     again.cancel()
     assert not again.running()
     qtbot.waitUntil(lambda: all(not p.is_alive() for p in workers), timeout=30000)

@@ -54,7 +54,7 @@ def play_until_a_declaration(qtbot, c: GameController, profile: str = "pagat-2p"
                 break
             assert c.play(pick(c))
             wait_human_turn(qtbot, c)
-            if c.state.decls and not c.state.round_over and len(c._undo) >= 2:
+            if c.state.decls and not c.state.round_over and len(c.undo_steps) >= 2:
                 return
     raise AssertionError("no seed led to a declaration on the table")
 
@@ -144,7 +144,7 @@ def test_the_hooks_are_used_when_the_controller_has_them(qtbot, controllers):
     class Hooked:
         match = c.match
 
-        def snapshot_for_save(self):
+        def saved_game(self):
             calls.append("save")
             from diloti_qt.storage.savegame import saved_game_of
 

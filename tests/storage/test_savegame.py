@@ -98,7 +98,10 @@ def test_match_round_trip_is_exact_and_the_next_deal_is_the_same(profile: str, r
 def test_saved_game_round_trip_with_undo_history():
     game = mid_round_game("taverna-4p", seed=3, rounds=1)
     doc = through_json(saved_game_to_json(game))
-    assert doc["format"] == FORMAT == "diloti-save/1" and doc["version"] == "1.0"
+    assert doc["format"] == FORMAT == "diloti-save/2" and doc["version"] == "2.1"
+    # format 2: an undo step counts the save's history lines instead of repeating them
+    assert [item["history_len"] for item in doc["undo"]] == [len(s.history) for s in game.undo]
+    assert all("history" not in item for item in doc["undo"])
     back = saved_game_from_json(doc)
     assert_same_match(game.match, back.match)
     assert (back.human, back.levels, back.history) == (0, {1: "easy", 2: "easy", 3: "easy"},
@@ -136,7 +139,7 @@ def test_the_file_is_plain_json_and_loads_back(storage_home: Path):
     path = paths.autosave_path()
     assert path.parent == storage_home / "state"
     doc = json.loads(path.read_text("utf-8"))
-    assert doc["format"] == "diloti-save/1" and doc["match_over"] is False
+    assert doc["format"] == "diloti-save/2" and doc["match_over"] is False
     assert doc["match"]["state"]["position"]["format"] == "diloti-position/1"
     loaded = load_game()
     assert loaded.source == "file" and not loaded.notices
@@ -160,8 +163,8 @@ def test_a_truncated_save_falls_back_to_the_previous_move(storage_home: Path):
 
 
 @pytest.mark.parametrize("change", [
-    lambda d: d.update(format="diloti-save/2"),
-    lambda d: d.update(version="2.0"),
+    lambda d: d.update(format="diloti-save/3"),
+    lambda d: d.update(version="3.0"),
 ])
 def test_a_newer_major_version_is_set_aside(storage_home: Path, change):
     doc = saved_game_to_json(mid_round_game())
@@ -177,7 +180,7 @@ def test_a_newer_major_version_is_set_aside(storage_home: Path, change):
 
 def test_a_newer_minor_version_with_extra_fields_loads():
     doc = through_json(saved_game_to_json(mid_round_game()))
-    doc["version"] = "1.7"
+    doc["version"] = "2.7"
     doc["something_new"] = {"a": 1}
     assert saved_game_from_json(doc).match.state.decls
 
@@ -224,11 +227,13 @@ def test_declaration_order_is_kept():
     match = Match(Rules.make("pagat-2p"), 1)
     first = Decl(8, 0, False, (parse_card("3D"), parse_card("5S")))
     second = Decl(9, 1, False, (parse_card("4H"), parse_card("5H")))
-    used = set(first.cards + second.cards)
+    eight, nine = parse_card("8S"), parse_card("9S")  # each owner keeps its reserve (R18)
+    used = set(first.cards + second.cards + (eight, nine))
     rest = [c for c in range(52) if c not in used]
-    match.state = State(match.rules, dealer=1, to_move=0, hands=[rest[0:6], rest[6:12]],
-                        loose=rest[12:14], decls=[second, first], stock=rest[14:38],
-                        captured=[rest[38:45], rest[45:]])
+    match.state = State(match.rules, dealer=1, to_move=0,
+                        hands=[rest[0:5] + [eight], rest[5:10] + [nine]], loose=rest[10:12],
+                        decls=[second, first], stock=rest[12:36],
+                        captured=[rest[36:42], rest[42:]])
     loaded = match_from_json(through_json(match_to_json(match)))
     assert loaded.state.decls == [second, first]
     assert_same_match(match, loaded)

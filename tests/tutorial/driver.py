@@ -35,7 +35,7 @@ class Learner:
         return self.window.controller.lesson_runner
 
     def settle(self) -> None:
-        self.qtbot.waitUntil(lambda: not self.view.table.busy(), timeout=5000)
+        self.qtbot.waitUntil(lambda: not self.view.is_animating(), timeout=5000)
 
     def point(self, scene_pos: QPointF) -> QPoint:
         return self.view.mapFromScene(scene_pos)

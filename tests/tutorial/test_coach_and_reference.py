@@ -110,6 +110,8 @@ def test_install_adds_the_tutorial_the_reference_and_the_coach(game, qtbot, tmp_
     window = QMainWindow()
     qtbot.addWidget(window)
     window.controller = game
+    window.table = None  # no card table: nothing for the coach to follow
+    window.prefs = None  # no settings: the tutorial keeps its own look
     help_menu = window.menuBar().addMenu("&Help")
     window.rules_action = help_menu.addAction("Rules summary")
     window.about_action = help_menu.addAction("About")

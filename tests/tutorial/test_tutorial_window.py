@@ -132,7 +132,7 @@ def test_every_lesson_runs_on_the_real_controller(learner, qtbot, lesson):
     for index in range(len(lesson.steps)):
         runner = learner.runner
         assert runner.index == index and c.is_human_turn()
-        assert learner.view.table.play(c.demo_move())
+        assert learner.view.play(c.demo_move())
         qtbot.waitUntil(lambda i=index: solved[-1:] == [i], timeout=3000)
         assert c.state.key() == runner.after.key()
         c.next_step()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from diloti_qt.controller import GameController
 from diloti_qt.engine import Rules, parse_card, parse_position
 from diloti_qt.models import HandModel, TableModel
+from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
 
 LEFT = Qt.MouseButton.LeftButton
@@ -34,8 +35,67 @@ def position(hand: list[str], table: list, opponent: list[str] | None = None,
     return pos
 
 
+def card_point(view, c: int) -> QPoint:
+    return view.mapFromScene(view.scene_item_for_card(c).center())
+
+
+def pile_point(view, table_model, c: int) -> QPoint:
+    """The centre of the visible part of the pile holding card `c`."""
+    rect = view.pile_scene_rect(table_model.row_of_card(c))
+    assert not rect.isNull()
+    return view.mapFromScene(rect.center())
+
+
+def free_felt(view) -> QPoint:
+    """A point of the felt that no pile covers."""
+    lay = view.table.layout
+    area = lay.table
+    step = lay.cw / 4
+    y = area.top() + step
+    while y < area.bottom():
+        x = area.left() + step
+        while x < area.right():
+            p = QPointF(x, y)
+            if all(not box.rect.adjusted(-step, -step, step, step).contains(p)
+                   for box in lay.piles):
+                return view.mapFromScene(p)
+            x += step
+        y += step
+    raise AssertionError("no free felt on the table")
+
+
+def move_mouse(view, to: QPoint, buttons=LEFT) -> None:
+    vp = view.viewport()
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(to), vp.mapToGlobal(QPointF(to)),
+                        Qt.MouseButton.NoButton, buttons, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(vp, event)
+
+
+def drag(view, c: int, to: QPoint, steps: int = 6) -> None:
+    """Press card `c`, move in `steps` to `to` and release there: real mouse events."""
+    vp = view.viewport()
+    start = card_point(view, c)
+    QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, steps + 1):
+        move_mouse(view, start + (to - start) * (i / steps))
+    QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, to)
+
+
+def pills(view) -> dict[int, tuple[str, bool]]:
+    """Each seat's name pill as shown: its text and whether it is lit (whose turn)."""
+    from diloti_qt.ui.table.decor import GOLD
+
+    names = view.table.decor.names
+    return {seat: (label.text(), label.bg == GOLD) for seat, label in names.items()}
+
+
+def flourish_shown(view) -> bool:
+    return view.table.decor.flourish.isVisible()
+
+
 class Table:
-    """A controller, its models and a shown TableView at a given size, at instant pace."""
+    """A controller, its presenter and models, and a shown TableView at a given size, at
+    instant pace."""
 
     def __init__(self, qtbot, size=(1280, 800), seed: int = 5, profile: str = "pagat-2p"):
         self.qtbot = qtbot
@@ -44,10 +104,10 @@ class Table:
         rules = Rules.make(profile)
         c.new_match(rules, seed=seed, levels={s: "easy" for s in range(1, rules.players)})
         self.wait_human()
-        self.hand_model = HandModel(c)
-        self.table_model = TableModel(c)
-        self.view = TableView(c, self.hand_model, self.table_model)
-        self.view.set_pace("instant")
+        self.presenter = TablePresenter(c, "instant")
+        self.hand_model = HandModel(self.presenter)
+        self.table_model = TableModel(self.presenter)
+        self.view = TableView(self.presenter)
         qtbot.addWidget(self.view)
         self.view.resize(*size)
         self.view.show()
@@ -61,14 +121,21 @@ class Table:
     def scene(self):
         return self.view.table
 
+    @property
+    def decor(self):
+        return self.view.table.decor
+
+    @property
+    def gesture(self):
+        return self.view.gesture
+
     def wait_human(self) -> None:
         c = self.controller
         self.qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=5000)
 
     def load(self, pos: dict) -> None:
-        """Put a position on the table (test helper: the controller has no public hook)."""
-        self.controller.match.state = parse_position(pos)
-        self.controller.state_changed.emit()
+        """Put a position on the table (the seats stay as they are)."""
+        self.controller.load_state(parse_position(pos))
         self.view.finish_motion()
 
     # -- geometry -----------------------------------------------------------------------------
@@ -76,48 +143,24 @@ class Table:
         return self.view.mapFromScene(scene_pos)
 
     def card_point(self, c: int) -> QPoint:
-        return self.point(self.view.scene_item_for_card(c).center())
+        return card_point(self.view, c)
 
     def pile_row(self, c: int) -> int:
         return self.table_model.row_of_card(c)
 
     def pile_point(self, c: int) -> QPoint:
         """The centre of the visible part of the pile holding card `c`."""
-        rect = self.view.pile_scene_rect(self.pile_row(c))
-        assert not rect.isNull()
-        return self.point(rect.center())
+        return pile_point(self.view, self.table_model, c)
 
     def felt_point(self) -> QPoint:
-        lay = self.scene.layout
-        area = lay.table
-        step = lay.cw / 4
-        y = area.top() + step
-        while y < area.bottom():
-            x = area.left() + step
-            while x < area.right():
-                p = QPointF(x, y)
-                if all(not box.rect.adjusted(-step, -step, step, step).contains(p)
-                       for box in lay.piles):
-                    return self.point(p)
-                x += step
-            y += step
-        raise AssertionError("no free felt on the table")
+        return free_felt(self.view)
 
     # -- mouse --------------------------------------------------------------------------------
     def move_mouse(self, to: QPoint, buttons=LEFT) -> None:
-        vp = self.view.viewport()
-        event = QMouseEvent(QEvent.Type.MouseMove, QPointF(to), vp.mapToGlobal(QPointF(to)),
-                            Qt.MouseButton.NoButton, buttons, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(vp, event)
+        move_mouse(self.view, to, buttons)
 
     def drag(self, c: int, to: QPoint, steps: int = 6) -> None:
-        vp = self.view.viewport()
-        start = self.card_point(c)
-        QTest.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, start)
-        for i in range(1, steps + 1):
-            p = start + (to - start) * (i / steps)
-            self.move_mouse(p)
-        QTest.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier, to)
+        drag(self.view, c, to, steps)
 
     def click(self, at: QPoint) -> None:
         QTest.mouseClick(self.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)

@@ -113,7 +113,7 @@ def test_the_end_of_round_sheet_shows_the_teams_and_each_player(qtbot):
     assert "your side needs" in dialog.needs.text()
     model = window.score_model
     assert [model.headerData(i, Qt.Orientation.Horizontal) for i in (0, 1)] == ["Us", "Them"]
-    assert window.table.table.score_label.text() == f"Us {a} · Them {b} · to 61"
+    assert window.table.table.decor.score_label.text() == f"Us {a} · Them {b} · to 61"
     dialog.accept()
     qtbot.waitUntil(lambda: len(c.match.rounds) == 2 or c.match.round_number == 2,
                     timeout=10000)
@@ -152,7 +152,7 @@ def test_an_older_round_shows_no_player_sheet(qtbot):
 def picture(c) -> dict:
     return {"state": c.state.clone(), "moves": list(c.state.history), "seats": c.seats,
             "rounds": list(c.match.rounds), "history": list(c.history),
-            "undo": [(s.point, list(s.history)) for s in c._undo]}
+            "undo": [(s.point, list(s.history)) for s in c.undo_steps]}
 
 
 def table_picture(window) -> dict:
@@ -160,10 +160,10 @@ def table_picture(window) -> dict:
     lay = scene.layout
     return {
         "places": {s: box.where for s, box in lay.seats.items()},
-        "badges": sorted((b.text, b.owner, b.colour.name()) for b in scene.badges.values()),
-        "counts": {s: label.text() for s, label in scene.pile_counts.items()},
-        "names": {s: label.text() for s, label in scene.names.items()},
-        "score": scene.score_label.text(),
+        "badges": sorted((b.text, b.owner, b.colour.name()) for b in scene.decor.badges.values()),
+        "counts": {s: label.text() for s, label in scene.decor.pile_counts.items()},
+        "names": {s: label.text() for s, label in scene.decor.names.items()},
+        "score": scene.decor.score_label.text(),
     }
 
 
@@ -182,9 +182,9 @@ def test_a_four_player_match_is_saved_and_resumed(qtbot):
             declares = [m for m in moves if m.action == "declare"]
             assert c.play(min(declares or moves))
             wait_human_turn(qtbot, window)
-            if c.state.decls and len(c._undo) >= 2 and not c.state.round_over:
+            if c.state.decls and len(c.undo_steps) >= 2 and not c.state.round_over:
                 break
-        if c.state.decls and len(c._undo) >= 2 and not c.state.round_over:
+        if c.state.decls and len(c.undo_steps) >= 2 and not c.state.round_over:
             break
     assert c.state.decls and c.is_human_turn()
     window.table.finish_motion()

@@ -69,16 +69,16 @@ def regions(t: Table) -> dict[str, QRectF]:
     state = t.controller.state
     out: dict[str, QRectF] = {"table": QRectF(lay.table)}
     for seat in range(4):
-        sprites = [t.view.scene_item_for_card(c) for c in state.hands[seat]]
+        sprites = t.view.hand_items(seat)
         out[f"hand{seat}"] = union([s.mapRectToScene(s.card_rect()) for s in sprites])
         pile = [t.view.scene_item_for_card(c) for c in state.captured[seat]]
         out[f"pile{seat}"] = union([QRectF(lay.capture[seat])] + [
             s.mapRectToScene(s.card_rect()) for s in pile if s.isVisible()])
-        out[f"name{seat}"] = scene.names[seat].sceneBoundingRect().adjusted(2, 2, -2, -4)
+        out[f"name{seat}"] = scene.decor.names[seat].sceneBoundingRect().adjusted(2, 2, -2, -4)
     if state.stock:
         out["stock"] = QRectF(lay.stock)
-    for key, label in (("dealer", scene.dealer_chip), ("score", scene.score_label),
-                       ("round", scene.round_label)):
+    for key, label in (("dealer", scene.decor.dealer_chip), ("score", scene.decor.score_label),
+                       ("round", scene.decor.round_label)):
         out[key] = label.sceneBoundingRect().adjusted(2, 2, -2, -4)
     return out
 
@@ -108,9 +108,9 @@ def test_four_hands_four_piles_and_the_scores_never_overlap(qtbot, size):
                 assert lay.table.contains(box.rect)
             for a, b in itertools.combinations([box.rect for box in lay.piles], 2):
                 assert not a.intersects(b)
-            assert t.scene.direction.isVisible()
+            assert t.scene.decor.direction.isVisible()
             # the team scores stay on screen and readable
-            assert t.scene.score_label.text() == "Us 0 · Them 0 · to 61"
+            assert t.scene.decor.score_label.text() == "Us 0 · Them 0 · to 61"
     finally:
         t.close()
 
@@ -125,7 +125,7 @@ def test_you_at_the_bottom_partner_opposite_opponents_counter_clockwise(qtbot):
         centre = lay.table.center()
         assert lay.seats[1].hand.left() > centre.x() > lay.seats[3].hand.right()
         assert lay.seats[2].hand.bottom() < centre.y() < lay.seats[0].hand.top()
-        names = {s: t.scene.names[s].text() for s in range(4)}
+        names = {s: t.scene.decor.names[s].text() for s in range(4)}
         assert names == {0: "Your turn", 1: "Right", 2: "Partner", 3: "Left"}
         # each pile in the corner at its owner's right hand, in the team's colour
         w, h = t.scene.size_px
@@ -133,14 +133,14 @@ def test_you_at_the_bottom_partner_opposite_opponents_counter_clockwise(qtbot):
                    for s in range(4)}
         assert corners == {0: (True, True), 1: (True, False), 2: (False, False),
                            3: (False, True)}
-        assert [t.scene.slots[s].style for s in range(4)] == [
+        assert [t.scene.decor.slots[s].style for s in range(4)] == [
             "slot-ours", "slot-theirs", "slot-ours", "slot-theirs"]
-        assert t.scene.pile_counts[2].text() == "3"
+        assert t.scene.decor.pile_counts[2].text() == "3"
         assert "Pile of Partner (your side): 3 card(s), 1 xeri(s)" in \
-            t.scene.pile_counts[2].toolTip()
-        assert "your side 5, the other side 3 (R40)" in t.scene.pile_counts[1].toolTip()
+            t.scene.decor.pile_counts[2].toolTip()
+        assert "your side 5, the other side 3 (R40)" in t.scene.decor.pile_counts[1].toolTip()
         # the direction of play: counter-clockwise arrows and caption
-        d = t.scene.direction
+        d = t.scene.decor.direction
         assert not d.clockwise and d.caption == "↺ counter-clockwise"
         assert "(R41): You, Right, Partner, Left" in d.toolTip()
     finally:
@@ -154,9 +154,9 @@ def test_clockwise_mirrors_the_display_not_the_turn_order(qtbot):
         lay = t.scene.layout
         assert {s: lay.seats[s].where for s in range(4)} == {
             0: "bottom", 1: "left", 2: "top", 3: "right"}
-        assert t.scene.names[1].text() == "Left" and t.scene.names[3].text() == "Right"
+        assert t.scene.decor.names[1].text() == "Left" and t.scene.decor.names[3].text() == "Right"
         assert lay.capture[1].center().x() < lay.table.center().x()  # mirrored corners too
-        d = t.scene.direction
+        d = t.scene.decor.direction
         assert d.clockwise and d.caption == "↻ clockwise"
         assert "(V-DIRECTION): You, Left, Partner, Right" in d.toolTip()
         # the arrows turn the other way: the top-right arrow's head points right
@@ -164,14 +164,14 @@ def test_clockwise_mirrors_the_display_not_the_turn_order(qtbot):
         heads = {}
         for pos in (ccw, busy_table(dealer=3, direction="clockwise", stock=False)):
             load(t, pos)
-            path = t.scene.direction.arrows()[0]  # the arrow at 45°: top right
-            heads[t.scene.direction.clockwise] = path.pointAtPercent(1.0).x() \
+            path = t.scene.decor.direction.arrows()[0]  # the arrow at 45°: top right
+            heads[t.scene.decor.direction.clockwise] = path.pointAtPercent(1.0).x() \
                 - path.pointAtPercent(0.0).x()
         assert heads[True] > 0 > heads[False]
         # the turn still passes in seat order: seat 1 follows you, now on your left
         c = t.controller
         load(t, busy_table(dealer=3, to_move=1, direction="clockwise", stock=False))
-        assert t.scene.names[1].bg == GOLD and lay.seats[1].where == "left"
+        assert t.scene.decor.names[1].bg == GOLD and lay.seats[1].where == "left"
         assert c.state.to_move == 1
     finally:
         t.close()
@@ -188,14 +188,14 @@ def test_whose_turn_and_the_dealer_marker_follow_every_seat(qtbot, size):
         for seat in range(4):
             dealer = (seat + 3) % 4
             load(t, busy_table(dealer=dealer, to_move=seat))
-            golden = [s for s, label in t.scene.names.items() if label.bg == GOLD]
+            golden = [s for s, label in t.scene.decor.names.items() if label.bg == GOLD]
             assert golden == [seat]
-            chip = label_rect(t.scene.dealer_chip)
-            name = label_rect(t.scene.names[dealer])
+            chip = label_rect(t.scene.decor.dealer_chip)
+            name = label_rect(t.scene.decor.names[dealer])
             assert abs(chip.center().y() - name.center().y()) < 2
             gap = max(chip.left() - name.right(), name.left() - chip.right())
             assert 0 <= gap < t.scene.layout.font_px
-            assert t.scene.dealer_chip.toolTip() == (
+            assert t.scene.decor.dealer_chip.toolTip() == (
                 f"{t.controller.seat_name(dealer)} dealt this round")
     finally:
         t.close()
@@ -221,18 +221,20 @@ def test_computer_moves_fly_from_their_own_hands(qtbot):
         t.view.set_pace("fast")
         starts: dict[int, tuple] = {}
 
-        def seen(event) -> None:
-            sprite = t.view.scene_item_for_card(event.move.card)
-            starts[event.seat] = (sprite.sceneBoundingRect().center(),
-                                  QRectF(t.scene.layout.seats[event.seat].hand))
+        def seen(stage) -> None:  # a move's card as it starts its flight
+            if stage.kind.value != "play":
+                return
+            sprite = t.view.scene_item_for_card(stage.move.card)
+            starts[stage.seat] = (sprite.sceneBoundingRect().center(),
+                                  QRectF(t.scene.layout.seats[stage.seat].hand))
 
-        c.move_applied.connect(seen)
+        t.presenter.started.connect(seen)
         c.load_state(parse_position(busy_table(dealer=0, to_move=1, stock=False)),
                      levels=LEVELS)
         t.view.finish_motion()
         hold.set()
         qtbot.waitUntil(lambda: c.is_human_turn(), timeout=10000)
-        qtbot.waitUntil(lambda: not t.scene.busy(), timeout=10000)
+        qtbot.waitUntil(lambda: not t.view.is_animating(), timeout=10000)
         assert set(starts) == {1, 2, 3}
         for seat, (centre, hand) in starts.items():
             g = t.scene.layout.cw * 0.3
@@ -268,13 +270,13 @@ def test_drag_a_card_onto_your_partners_declaration_to_raise_it(qtbot):
         c.load_state(parse_position(PARTNER_SIMPLE), levels=LEVELS)
         t.view.finish_motion()
         key = t.scene.layout.piles[-1].pile.key
-        badge = t.scene.badges[key]
+        badge = t.scene.decor.badges[key]
         assert badge.colour == OURS and badge.owner == ("P", "top")
         assert badge.text == "5"
         tip = badge.toolTip()
         assert "declaration of 5, Partner" in tip
         assert "Your partner's declaration (blue)" in tip and "raise it now (R42)" in tip
-        assert not t.scene.banner.isVisible()  # R42: your partner's duty is not yours
+        assert not t.scene.decor.banner.isVisible()  # R42: your partner's duty is not yours
 
         t.drag(card("3H"), t.pile_point(card("2C")))
         (event,) = t.events
@@ -283,11 +285,11 @@ def test_drag_a_card_onto_your_partners_declaration_to_raise_it(qtbot):
         assert decl.owner == 0 and decl.value == 8
         t.view.finish_motion()
         box = t.scene.layout.piles[-1]
-        badge = t.scene.badges[box.pile.key]
+        badge = t.scene.decor.badges[box.pile.key]
         assert box.pile.owner == 0 and badge.text == "8"
         assert badge.colour == OURS and badge.owner == ("Y", "bottom")
         assert badge.isVisible() and "Your side's declaration (blue)." in badge.toolTip()
-        assert t.scene.banner.isVisible() and t.scene.banner.text().startswith(
+        assert t.scene.decor.banner.isVisible() and t.scene.decor.banner.text().startswith(
             "You declared 8.")
         assert c.history[-1] == "You raised the 5 to 8"
         # an opponent's pile is red and its tab points at its owner
@@ -296,7 +298,7 @@ def test_drag_a_card_onto_your_partners_declaration_to_raise_it(qtbot):
         t.view.finish_motion()
         for box in t.scene.layout.piles:
             if box.pile.owner in (1, 3):
-                b = t.scene.badges[box.pile.key]
+                b = t.scene.decor.badges[box.pile.key]
                 assert b.colour == THEIRS
                 assert b.owner[1] == t.scene.layout.seats[box.pile.owner].where
     finally:

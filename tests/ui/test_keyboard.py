@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from diloti_qt.controller import GameController
 from diloti_qt.engine import Rules, legal_moves, parse_position
 from diloti_qt.models import HandModel, LegalMovesModel, Roles, TableModel
+from diloti_qt.ui.presenter.presenter import TablePresenter
 
 from .table_driver import card, position
 from .test_app_driver import make_window, show, start, wait_human_turn, wait_round_sheet
@@ -37,13 +38,13 @@ def active_at_human_turn(qtbot, seed: int):
 
 def table_of_three(qtbot):
     """The active window at the human's turn with 6♥ 2♦ K♦ in hand and 2♠ 4♣ 9♥ on the
-    table: (window, controller, table scene, viewport)."""
+    table: (window, controller, the table's play gesture, viewport)."""
     window, c = active_at_human_turn(qtbot, seed=5)
     c.load_state(parse_position(position(["6H", "2D", "KD"], ["2S", "4C", "9H"])))
     window.table.finish_motion()
-    scene = window.table.table
+    gesture = window.table.gesture
     vp = window.table.viewport()
-    return window, c, scene, vp
+    return window, c, gesture, vp
 
 
 def test_a_full_round_played_by_keyboard_from_the_moves_list(qtbot):
@@ -81,20 +82,20 @@ def test_a_full_round_played_by_keyboard_from_the_moves_list(qtbot):
 
 
 def test_arrow_keys_select_table_piles_and_enter_plays_the_hand_card_onto_them(qtbot):
-    window, c, scene, vp = table_of_three(qtbot)
+    window, c, gesture, vp = table_of_three(qtbot)
     window.table_focus_action.trigger()
     assert window.table.hasFocus()
 
     def walk_table_to(text: str) -> None:
         for _ in range(6):
-            if scene._focus_pile == ("loose", card(text)):
+            if gesture.focus_pile == ("loose", card(text)):
                 return
             qtbot.keyClick(vp, Qt.Key.Key_Right)
         raise AssertionError(f"{text} never got the focus")
 
     qtbot.keyClick(vp, Qt.Key.Key_Up)
-    assert scene._focus_pile is not None
-    assert any(f.style == "hot" for f in scene.frames)
+    assert gesture.focus_pile is not None
+    assert any(f.style == "hot" for f in window.table.table.decor.frames)
     walk_table_to("2S")
     assert window.status_label.text() == "two of spades"
     qtbot.keyClick(vp, Qt.Key.Key_Space)
@@ -102,11 +103,11 @@ def test_arrow_keys_select_table_piles_and_enter_plays_the_hand_card_onto_them(q
     assert window.table.accessibleDescription() == "two of spades, selected"
     walk_table_to("4C")
     qtbot.keyClick(vp, Qt.Key.Key_Return)
-    assert scene.selection == {("loose", card("2S")), ("loose", card("4C"))}
+    assert gesture.selection == {("loose", card("2S")), ("loose", card("4C"))}
     qtbot.keyClick(vp, Qt.Key.Key_Down)
-    assert scene._focus_pile is None and scene._focus in c.state.hands[0]
+    assert gesture.focus_pile is None and gesture.focus in c.state.hands[0]
     for _ in range(3):
-        if scene._focus == card("6H"):
+        if gesture.focus == card("6H"):
             break
         qtbot.keyClick(vp, Qt.Key.Key_Right)
     assert window.status_label.text() == "six of hearts"
@@ -114,27 +115,27 @@ def test_arrow_keys_select_table_piles_and_enter_plays_the_hand_card_onto_them(q
     move = last_move_of(c, 0)
     assert move.card == card("6H") and move.action == "capture"
     assert set(move.cards) == {card("2S"), card("4C")}
-    assert not scene.selection
+    assert not gesture.selection
 
 
 def test_enter_on_a_hand_card_that_fits_no_selection_says_why(qtbot):
-    window, c, scene, vp = table_of_three(qtbot)
+    window, c, gesture, vp = table_of_three(qtbot)
     window.table.setFocus()
     qtbot.keyClick(vp, Qt.Key.Key_Up)
     for _ in range(4):
-        if scene._focus_pile == ("loose", card("9H")):
+        if gesture.focus_pile == ("loose", card("9H")):
             break
         qtbot.keyClick(vp, Qt.Key.Key_Right)
     qtbot.keyClick(vp, Qt.Key.Key_Space)
     qtbot.keyClick(vp, Qt.Key.Key_Down)
-    while scene._focus != card("KD"):
+    while gesture.focus != card("KD"):
         qtbot.keyClick(vp, Qt.Key.Key_Right)
     before = c.state.clone()
     qtbot.keyClick(vp, Qt.Key.Key_Return)
     assert c.state == before and window.table.chooser is None
     assert window.status_label.text()
     qtbot.keyClick(vp, Qt.Key.Key_Escape)
-    assert not scene.selection and scene._focus is None
+    assert not gesture.selection and gesture.focus is None
 
 
 def test_the_legal_moves_model_passes_the_model_tester_while_the_game_goes_on(
@@ -143,7 +144,7 @@ def test_the_legal_moves_model_passes_the_model_tester_while_the_game_goes_on(
     c.pace = "instant"
     try:
         c.new_match(Rules.make("pagat-2p"), seed=12, level="easy")
-        model = LegalMovesModel(c)
+        model = LegalMovesModel(TablePresenter(c, "instant"))
         qtmodeltester.check(model)
         for _ in range(6):
             qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=5000)
@@ -176,10 +177,10 @@ def test_accessible_names_shortcuts_and_the_announced_opponent_moves(qtbot):
     assert panel.table_view.accessibleName() == "Cards on the table"
     assert window.history_view.accessibleName() == "Move history"
     assert window.score_view.accessibleName() == "Score sheet"
-    hand = HandModel(c)
+    hand = HandModel(window.presenter)
     first = hand.index(0, 0)
     assert first.data(Qt.ItemDataRole.AccessibleTextRole).count(" of ") == 1
-    table = TableModel(c)
+    table = TableModel(window.presenter)
     assert table.rowCount() == len(c.state.loose) + len(c.state.decls)
     shortcuts = {a.text(): a.shortcut().toString() for a in (
         window.undo_action, window.hint_action, window.new_action, window.next_round_action,

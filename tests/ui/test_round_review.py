@@ -111,17 +111,17 @@ def test_review_from_the_round_sheet_lists_costly_decisions_on_the_table_as_it_w
     assert sorted(card for p in piles for card in p) == sorted(
         list(item.state.loose) + [card for d in item.state.decls for card in d.cards])
     scene = mini.view.table
-    assert scene.hinted() == item.best
+    assert mini.view.gesture.hint == item.best
     assert scene.sprites[item.best.card].halo == "hint"
     detail = review.detail.text()
     assert "You played:" in detail and "The Expert prefers:" in detail
     assert f"Move {item.index + 1}" in detail
 
     review.show_played.click()
-    assert scene.hinted() == item.played
+    assert mini.view.gesture.hint == item.played
     assert scene.sprites[item.played.card].halo == "hint"
     review.show_best.click()
-    assert scene.hinted() == item.best
+    assert mini.view.gesture.hint == item.best
 
     # Read-only: no computer plays on it and a click on the hand plays nothing.
     assert not mini.view.isInteractive() and mini.controller.seats.levels == {}

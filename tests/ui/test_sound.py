@@ -84,6 +84,7 @@ def play(window, cards, move) -> Recorder:
     chosen = next(m for m in legal_moves(c.state) if m.card == parse_card(card)
                   and m.action == action and set(m.cards) == {parse_card(t) for t in taken})
     assert c.play(chosen)
+    window.table.finish_motion()  # the cues sound as the table shows the move
     return recorder
 
 

@@ -48,12 +48,12 @@ def test_capture_a_face_card(table):
 def test_capture_a_sum_named_by_the_selection(table):
     table.load(position(["6C", "9C"], ["2H", "4D", "3S", "3C"]))
     table.select("2H", "4D")
-    assert table.scene.sum_label.isVisible()
-    assert table.scene.sum_label.text() == "2 + 4 = 6"
+    assert table.scene.decor.sum_label.isVisible()
+    assert table.scene.decor.sum_label.text() == "2 + 4 = 6"
     table.drag(card("6C"), table.pile_point(card("4D")))
     ev = played(table)
     assert ev.move.action == "capture" and set(ev.move.cards) == cards("2H", "4D")
-    assert not table.scene.selection
+    assert not table.gesture.selection
 
 
 def test_capture_several_groups(table):
@@ -176,7 +176,7 @@ def test_illegal_drop_changes_nothing_and_says_why(table):
     assert table.controller.state == before
     assert table.statuses and "R30" in table.statuses[-1]
     assert "lay" in table.statuses[-1]
-    assert "R30" in table.scene.toast.toolTip()
+    assert "R30" in table.scene.decor.toast.toolTip()
     assert sprite.pos() == home
 
 
@@ -210,12 +210,12 @@ def test_double_click_opens_the_chooser_with_all_moves_of_the_card(table):
 def test_clicking_piles_toggles_the_selection(table):
     table.load(position(["6C", "9C"], ["2H", "4D", "3S"]))
     table.select("2H")
-    assert table.scene.selection == {("loose", card("2H"))}
+    assert table.gesture.selection == {("loose", card("2H"))}
     table.select("2H")
-    assert not table.scene.selection
+    assert not table.gesture.selection
     table.select("2H", "3S")
     table.click(table.felt_point())
-    assert not table.scene.selection
+    assert not table.gesture.selection
 
 
 def test_dragging_lights_the_reachable_piles(table):
@@ -225,12 +225,12 @@ def test_dragging_lights_the_reachable_piles(table):
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     table.move_mouse(start + QPoint(0, -40))
     table.move_mouse(start + QPoint(0, -80))
-    glowing = {f.style for f in table.scene.frames}
+    glowing = {f.style for f in table.scene.decor.frames}
     assert "glow" in glowing and "felt" in glowing
     lay = table.scene.layout
     reach = {box.pile.key for box in lay.piles
              if any(abs(box.rect.x() - r[0]) < 0.5 and abs(box.rect.y() - r[1]) < 0.5
-                    for r in [tuple(f.rect.getRect()) for f in table.scene.frames
+                    for r in [tuple(f.rect.getRect()) for f in table.scene.decor.frames
                               if f.style == "glow"])}
     assert reach == {("loose", card(t)) for t in ("2H", "4D", "6S")}
     assert table.view.scene_item_for_card(card("KS")).dimmed
@@ -239,7 +239,7 @@ def test_dragging_lights_the_reachable_piles(table):
     assert sprite.rotation() == 0
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     assert not table.view.scene_item_for_card(card("KS")).dimmed
-    assert not any(f.style == "glow" for f in table.scene.frames)
+    assert not any(f.style == "glow" for f in table.scene.decor.frames)
 
 
 def test_keyboard_arrows_pick_a_hand_card_and_enter_opens_its_chooser(table):

@@ -135,8 +135,8 @@ def test_four_players_lay_out_around_the_table(qtbot):
         assert wheres == {"bottom", "top", "left", "right"}
         assert lay.seats[1].where == "right" and lay.seats[3].where == "left"
         for seat in (1, 3):
-            for c in state.hands[seat]:
-                sprite = t.view.scene_item_for_card(c)
+            assert len(t.view.hand_items(seat)) == len(state.hands[seat])
+            for sprite in t.view.hand_items(seat):
                 assert sprite.rotation() == 90 and not sprite.face_up
                 r = sprite.sceneBoundingRect()
                 assert not r.intersects(lay.table)
@@ -154,40 +154,40 @@ def test_declaration_badge_and_obligation_banner(table):
     table.drag(card("3D"), table.pile_point(card("5S")))
     table.wait_human()
     scene = table.scene
-    badges = list(scene.badges.values())
+    badges = list(scene.decor.badges.values())
     assert len(badges) == 1 and badges[0].text == "8" and badges[0].isVisible()
     assert "8" in badges[0].toolTip() and "You" in badges[0].toolTip()
-    assert scene.banner.isVisible()
-    assert scene.banner.text() == table.controller.obligation()
+    assert scene.decor.banner.isVisible()
+    assert scene.decor.banner.text() == table.controller.obligation()
     family = {"value": 7, "owner": 1, "kind": "family", "cards": ["7S", "4H", "3C", "6C", "AD"]}
     table.load(position(["9C", "KD"], ["KS", family], opponent=["7D", "QD"]))
-    (badge,) = scene.badges.values()
+    (badge,) = scene.decor.badges.values()
     assert badge.text == "7 ×3"
     assert badge.colour != next(iter([b for b in badges])).colour
-    assert not scene.banner.isVisible()
+    assert not scene.decor.banner.isVisible()
 
 
 def test_hint_glows_the_card_and_its_targets_then_fades(table, qtbot):
     table.load(position(["6C", "9C"], ["2H", "4D", "6S", "KS"]))
     move = Move(card("6C"), "capture", tuple(sorted(cards("2H", "4D"))))
-    table.scene._hint_timer.setInterval(100)
+    table.gesture.hint_timer.setInterval(100)
     table.view.show_hint(move)
     sprite = table.view.scene_item_for_card(card("6C"))
     assert sprite.halo == "hint"
-    hinted = [f for f in table.scene.frames if f.style == "hint"]
+    hinted = [f for f in table.scene.decor.frames if f.style == "hint"]
     rows = {table.pile_row(card("2H")), table.pile_row(card("4D"))}
     assert {tuple(f.rect.getRect()) for f in hinted} == {
         tuple(table.view.pile_scene_rect(r).getRect()) for r in rows}
     qtbot.waitUntil(lambda: sprite.halo is None, timeout=2000)
-    assert not [f for f in table.scene.frames if f.style == "hint"]
+    assert not [f for f in table.scene.decor.frames if f.style == "hint"]
 
 
 def test_a_xeri_is_celebrated(table, qtbot):
     table.load(position(["5H", "KD"], ["5S"], opponent=["KH", "QD"]))
     table.drag(card("5H"), table.pile_point(card("5S")))
     assert table.events[0].xeri
-    qtbot.waitUntil(table.scene.flourish.isVisible, timeout=2000)
-    assert table.scene.flourish.text == "Xeri!"
+    qtbot.waitUntil(table.scene.decor.flourish.isVisible, timeout=2000)
+    assert table.scene.decor.flourish.text == "Xeri!"
     xeri = table.view.scene_item_for_card(card("5H"))
     assert xeri.face_up and xeri.rotation() == 90
 
@@ -199,11 +199,11 @@ def test_animated_move_flies_and_lands_where_the_models_say(qtbot):
         t.load(position(["5H", "9C", "KD"], ["5S", "2H"], opponent=["KH", "QD", "3S"]))
         sprite = t.view.scene_item_for_card(card("5H"))
         t.drag(card("5H"), t.pile_point(card("5S")))
-        assert t.scene.busy()
+        assert t.view.is_animating()
         qtbot.waitUntil(lambda: sprite.moving, timeout=2000)
-        qtbot.waitUntil(lambda: not t.scene.busy() and t.controller.is_human_turn(),
+        qtbot.waitUntil(lambda: not t.view.is_animating() and t.controller.is_human_turn(),
                         timeout=8000)
-        qtbot.waitUntil(lambda: not t.scene.busy(), timeout=8000)
+        qtbot.waitUntil(lambda: not t.view.is_animating(), timeout=8000)
         lay = t.scene.layout
         state = t.controller.state
         for c in state.table_cards() + state.hands[0]:
@@ -222,12 +222,12 @@ def test_pressing_a_card_stops_every_animation(qtbot):
         t.view.set_pace("normal")
         t.load(position(["5H", "9C", "KD"], ["5S", "2H"], opponent=["KH", "QD", "3S"]))
         t.drag(card("5H"), t.pile_point(card("5S")))
-        assert t.scene.busy()
+        assert t.view.is_animating()
         t.wait_human()
         vp = t.view.viewport()
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          t.card_point(card("9C")))
-        assert not t.scene.flights.running() and not t.scene.stages
+        assert not t.scene.busy() and not t.view.is_animating()
         t.move_mouse(t.card_point(card("9C")) + QPoint(0, -60))
         assert t.view.scene_item_for_card(card("9C")).zValue() >= 1000
         QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
@@ -242,8 +242,7 @@ def test_the_scene_follows_the_models(table):
     for seat_card in c.state.hands[0]:
         s = table.view.scene_item_for_card(seat_card)
         assert s.face_up and s.y() > table.scene.layout.table.bottom()
-    for opp in c.state.hands[1]:
-        s = table.view.scene_item_for_card(opp)
+    for s in table.view.hand_items(1):
         assert not s.face_up and s.y() < table.scene.layout.table.top()
     move = next(m for m in legal_moves(c.state) if m.action == "lay")
     c.play(move)
@@ -260,7 +259,7 @@ def test_a_whole_round_computer_against_computer_ends_with_every_card_in_a_pile(
         c.round_finished.connect(finished.append)
         c.new_match(seed=21, levels={0: "easy", 1: "easy"})
         qtbot.waitUntil(lambda: bool(finished), timeout=20000)
-        qtbot.waitUntil(lambda: not t.scene.busy(), timeout=10000)
+        qtbot.waitUntil(lambda: not t.view.is_animating(), timeout=10000)
         lay = t.scene.layout
         state = c.state
         assert sum(len(p) for p in state.captured) == 52
@@ -269,9 +268,9 @@ def test_a_whole_round_computer_against_computer_ends_with_every_card_in_a_pile(
             for seat_card in state.captured[side]:
                 s = t.view.scene_item_for_card(seat_card)
                 assert pile.adjusted(-lay.cw, -lay.cw, lay.cw, lay.cw).contains(s.pos())
-        assert not t.scene.badges
+        assert not t.scene.decor.badges
         c.next_round()
-        qtbot.waitUntil(lambda: not t.scene.busy(), timeout=10000)
+        qtbot.waitUntil(lambda: not t.view.is_animating(), timeout=10000)
         for seat_card in c.state.hands[0] + c.state.loose:
             s = t.view.scene_item_for_card(seat_card)
             assert s.face_up and s.isVisible()

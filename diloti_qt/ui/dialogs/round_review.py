@@ -30,6 +30,7 @@ from diloti_qt.controller.game import Seats
 from diloti_qt.controller.review import REVIEW_BUDGET, FinishedRound, RoundReview
 from diloti_qt.engine import Move
 from diloti_qt.models import HandModel, TableModel
+from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
 
 
@@ -61,9 +62,10 @@ class ReviewTable(QWidget):
         self.controller = GameController(self)
         self.controller.pace = "instant"
         self.controller.seats = Seats(seat, {})
-        self.hand_model = HandModel(self.controller, self)
-        self.table_model = TableModel(self.controller, self)
-        self.view = TableView(self.controller, self.hand_model, self.table_model, self)
+        self.presenter = TablePresenter(self.controller, "instant")
+        self.hand_model = HandModel(self.presenter, self)
+        self.table_model = TableModel(self.presenter, self)
+        self.view = TableView(self.presenter, self)
         self.view.setObjectName("reviewTable")
         self.view.set_pace("instant")
         self.view.setInteractive(False)
@@ -75,18 +77,13 @@ class ReviewTable(QWidget):
         self.highlighted: Move | None = None
 
     def show_position(self, item: ReviewItem, rounds_before: list) -> None:
-        c = self.controller
-        c.load_state(item.state.clone(), levels={})
-        if len(c.match.rounds) != len(rounds_before):
-            c.match.rounds[:] = rounds_before  # the table names the round being reviewed
-            c.state_changed.emit()
+        # the rounds before it: the table names the round being reviewed
+        self.controller.load_state(item.state.clone(), levels={}, rounds=rounds_before)
 
     def highlight(self, move: Move) -> None:
         self.highlighted = move
         self.view.show_hint(move)
-        timer = getattr(self.view.table, "_hint_timer", None)
-        if timer is not None:
-            timer.stop()  # a hint fades after a while; here it stays until another is chosen
+        self.view.gesture.hint_timer.stop()  # here a hint stays until another is chosen
 
     def shutdown(self) -> None:
         self.controller.shutdown()

@@ -92,6 +92,19 @@ def number(value: float, decimals: int) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
+def history_problems(history: MatchHistory) -> str:
+    """What the statistics could not read: damaged past matches, or the database itself."""
+    texts = []
+    if history.bad_rows:
+        texts.append(QCoreApplication.translate(
+            "StatisticsDialog", "%n past result(s) could not be read and are not shown.", None,
+            len(history.bad_rows)))
+    if history.read_error is not None:
+        texts.append(_tr("The match history could not be read ({error}).").format(
+            error=history.read_error))
+    return " ".join(texts)
+
+
 def _item(text: str, align_right: bool = False, bold: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -207,6 +220,10 @@ class StatisticsDialog(QDialog):
         self.empty_label.setObjectName("emptyLabel")
         self.empty_label.setWordWrap(True)
         layout.addWidget(self.empty_label)
+        self.problem_label = QLabel()  # what the history could not give (history.py)
+        self.problem_label.setObjectName("problemLabel")
+        self.problem_label.setWordWrap(True)
+        layout.addWidget(self.problem_label)
 
         self.export_status = QLabel()  # what the last export wrote
         self.export_status.setObjectName("exportStatus")
@@ -260,7 +277,9 @@ class StatisticsDialog(QDialog):
         self.level_box.blockSignals(blocked)
         self._fill_results()
         self._level_changed()
-        self.empty_label.setVisible(self.history.count() == 0)
+        self.empty_label.setVisible(self.history.count() == 0 and not self.history.bad_rows)
+        self.problem_label.setText(history_problems(self.history))
+        self.problem_label.setVisible(bool(self.problem_label.text()))
 
     def _fill_results(self) -> None:
         table = self.results_table

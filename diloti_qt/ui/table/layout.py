@@ -8,11 +8,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 
 from diloti_qt.controller.seats import seat_places
-from diloti_qt.controller.words import group_loose
-from diloti_qt.engine.cards import VALUE
+from diloti_qt.ui.presenter.snapshot import Pile, TableSnapshot, components
 
 from .cards import card_height
-from .snapshot import Pile, Snapshot
 
 # z levels
 Z_PILE = 10.0
@@ -97,24 +95,36 @@ STOCK_SHIFT = 1.32  # the stock beside the dealer's pile (clear of a crosswise x
 # towards the middle, in card widths
 
 
-def compute(snap: Snapshot, width: float, height: float, order: dict[tuple, int],
-            scale: float = 1.0) -> Layout:
+def compute(snap: TableSnapshot, width: float, height: float, scale: float = 1.0) -> Layout:
     """Lay the snapshot out with cards `scale` times the ideal size; the card size shrinks
-    only if the table would not fit."""
+    only if the table would not fit. The piles lie in the snapshot's order."""
     cw = ideal_card_width(width, height, snap.players) * scale
     for _ in range(24):
-        lay = _compute(snap, width, height, round(cw), order)
+        lay = _compute(snap, width, height, round(cw))
         if lay is not None:
-            return lay
+            return _in_play(lay, snap)
         cw *= 0.97
-    return _compute(snap, width, height, round(cw), order, force=True)
+    return _in_play(_compute(snap, width, height, round(cw), force=True), snap)
 
 
-def _compute(snap: Snapshot, width: float, height: float, cw: float,
-             order: dict[tuple, int], force: bool = False) -> Layout | None:
+def _compute(snap: TableSnapshot, width: float, height: float, cw: float,
+             force: bool = False) -> Layout | None:
     if snap.players == 4:
-        return _compute_four(snap, width, height, cw, order, force)
-    return _compute_two(snap, width, height, cw, order, force)
+        return _compute_four(snap, width, height, cw, force)
+    return _compute_two(snap, width, height, cw, force)
+
+
+def _in_play(lay: Layout, snap: TableSnapshot) -> Layout:
+    """A capture's played card lies on the first pile it takes, offset so both can be
+    read."""
+    if snap.in_play is not None:
+        card, cards = snap.in_play
+        targets = [lay.cards[c] for c in cards if c in lay.cards]
+        if targets:
+            top = max(targets, key=lambda p: (p.x, p.z))
+            lay.cards[card] = Place(top.x + 0.22 * lay.cw, top.y + 0.16 * lay.ch, -7.0,
+                                    Z_HAND - 10, True)
+    return lay
 
 
 def _frame(width: float, height: float, cw: float) -> tuple[Layout, float, float, float]:
@@ -129,8 +139,8 @@ def _frame(width: float, height: float, cw: float) -> tuple[Layout, float, float
     return lay, hand_top, -0.16 * ch, m + lay.font_px * 2.0
 
 
-def _compute_two(snap: Snapshot, width: float, height: float, cw: float,
-                 order: dict[tuple, int], force: bool = False) -> Layout | None:
+def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
+                 force: bool = False) -> Layout | None:
     """Two players: the opponent's hand peeks from the top edge, the stock on the left."""
     lay, hand_top, top_hand_y, top_text = _frame(width, height, cw)
     ch, m = lay.ch, lay.margin
@@ -139,7 +149,7 @@ def _compute_two(snap: Snapshot, width: float, height: float, cw: float,
     table_bottom = lay.banner.top() - 0.06 * ch
     side_col = m + 1.25 * cw + 0.35 * cw
     lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
-    if not _place_table(lay, snap, order) and not force:
+    if not _place_table(lay, snap) and not force:
         return None
 
     for seat, where in sides.items():
@@ -163,8 +173,8 @@ def _compute_two(snap: Snapshot, width: float, height: float, cw: float,
     return lay
 
 
-def _compute_four(snap: Snapshot, width: float, height: float, cw: float,
-                  order: dict[tuple, int], force: bool = False) -> Layout | None:
+def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
+                  force: bool = False) -> Layout | None:
     """Four players (R40, R41): you at the bottom, your partner opposite, the opponents at
     the sides; a capture pile per seat in the corner at its owner's right hand, the stock
     beside the dealer's pile."""
@@ -175,7 +185,7 @@ def _compute_four(snap: Snapshot, width: float, height: float, cw: float,
     table_bottom = lay.banner.top() - 0.06 * ch
     side_col = m + ch + 0.35 * cw
     lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
-    fits = _place_table(lay, snap, order)
+    fits = _place_table(lay, snap)
 
     inset = 0.25 * cw
     left_x, right_x = m + inset, width - m - inset - cw
@@ -302,26 +312,12 @@ def _capture_pile(lay: Layout, cards: list[int], xeris: list[int], rect: QRectF)
     _stack(lay, rest, rect, Z_PILE, face_up=False)
 
 
-def decl_order(pile: Pile) -> list[list[int]]:
-    """A declaration's cards in components (families) or as one group, big values first."""
-    cards = sorted(pile.cards, key=lambda c: (-VALUE[c], c))
-    if pile.kind == "family":
-        groups = group_loose(list(pile.cards), pile.value)
-        return [sorted(g, key=lambda c: (-VALUE[c], c)) for g in groups]
-    return [cards]
-
-
 def pile_width(pile: Pile, cw: float) -> float:
     if not pile.is_decl:
         return cw
-    groups = decl_order(pile)
+    groups = components(pile)
     steps = sum(len(g) - 1 for g in groups) * DECL_STEP + (len(groups) - 1) * COMPONENT_STEP
     return cw * (1 + steps)
-
-
-def ordered_piles(snap: Snapshot, order: dict[tuple, int]) -> list[tuple[int, Pile]]:
-    rows = list(enumerate(snap.piles))
-    return sorted(rows, key=lambda rp: (order.get(rp[1].key, 1 << 30), rp[0]))
 
 
 def _flow(items: list[tuple[int, Pile, float]], width: float,
@@ -343,14 +339,14 @@ def _row_width(row: list[tuple[int, Pile, float]], gap: float) -> float:
     return sum(w for _, _, w in row) + gap * (len(row) - 1)
 
 
-def _place_table(lay: Layout, snap: Snapshot, order: dict[tuple, int]) -> bool:
-    """Flow the piles into balanced rows (in arrival order), centred; False if they do not
-    fit."""
+def _place_table(lay: Layout, snap: TableSnapshot) -> bool:
+    """Flow the piles into balanced rows (in the snapshot's order), centred; False if they
+    do not fit."""
     cw, ch = lay.cw, lay.ch
     gap = PILE_GAP * cw
     row_gap = 0.2 * ch
     area = lay.table
-    items = [(row, pile, pile_width(pile, cw)) for row, pile in ordered_piles(snap, order)]
+    items = [(row, pile, pile_width(pile, cw)) for row, pile in enumerate(snap.piles)]
     rows = _flow(items, area.width(), gap)
     if len(rows) > 1:  # the narrowest width that needs no more rows: rows of even length
         lo, hi = max(w for _, _, w in items), area.width()
@@ -386,7 +382,7 @@ def _place_pile(lay: Layout, row: int, pile: Pile, x: float, y: float) -> PileBo
         return PileBox(pile, row, QRectF(_px(x), _px(y), cw, ch))
     px = x
     k = 0
-    for gi, group in enumerate(decl_order(pile)):
+    for gi, group in enumerate(components(pile)):
         if gi:
             px += (COMPONENT_STEP - DECL_STEP) * cw
         for card in group:

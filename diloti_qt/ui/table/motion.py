@@ -12,12 +12,6 @@ from PySide6.QtGui import QTransform
 from .layout import Z_FLY, Z_HAND, Place
 from .sprite import CardSprite
 
-DURATIONS = {  # pace -> (flight ms, pause to read a move ms, stagger of a deal ms)
-    "normal": (250, 550, 55),
-    "fast": (120, 250, 22),
-    "instant": (0, 0, 0),
-}
-
 
 @dataclass
 class Flight:

@@ -1,4 +1,5 @@
-"""TableView: the QGraphicsView that shows the table scene, its felt and the move chooser."""
+"""TableView: the QGraphicsView that shows the card table, its felt and the move chooser,
+and wires the presenter, the CardTable and the PlayGesture together."""
 
 from __future__ import annotations
 
@@ -6,27 +7,32 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from diloti_qt.controller.pace import Pace
 from diloti_qt.engine import Move
+from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.ui.presenter.stages import Stage
 
+from ..announcer import announce
+from .card_table import CardTable
 from .chooser import Chooser
-from .scene import TableScene
+from .gesture import PlayGesture
 from .sprite import CardSprite
 
 FELT = QColor("#1f6b3a")
 
 
 class TableView(QGraphicsView):
-    """The game table; embed it as the main window's central widget."""
+    """The game table of `presenter`'s seat; embed it as a window's central widget."""
 
     status = Signal(str)
     status_detail = Signal(str, str)  # the same message and a tooltip (rule ids) for it
 
-    def __init__(self, controller, hand_model, table_model, parent: QWidget | None = None):
+    def __init__(self, presenter: TablePresenter, parent: QWidget | None = None):
         super().__init__(parent)
-        self.controller = controller
-        self.hand_model = hand_model
-        self.table_model = table_model
-        self.table = TableScene(controller, hand_model, table_model, self)
+        self.presenter = presenter
+        self.controller = presenter.source
+        self.table = CardTable(self)
+        self.gesture = PlayGesture(self.controller, presenter, self.table, self)
         self.setScene(self.table)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
@@ -44,20 +50,27 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 360)
         self.background = FELT
         self.chooser: Chooser | None = None
-        self.table.status.connect(self.status)
-        self.table.status.connect(self._describe)
-        self.table.status_detail.connect(self.status_detail)
-        self.table.choose_requested.connect(self._open_chooser)
-        self.table.chooser_obsolete.connect(self._close_chooser)
+        self._dealt_once = False
+        self.gesture.status.connect(self._status)
+        self.gesture.choose.connect(self._open_chooser)
+        self.gesture.chooser_obsolete.connect(self._close_chooser)
+        presenter.attach(self.table)
+        presenter.reached.connect(self._reached)
+        presenter.thinking_changed.connect(self._thinking)
+        if presenter.current is not None:
+            self.table.shown = presenter.snapshot
+            self.table.texts = presenter.texts
 
     # -- public surface -------------------------------------------------------------------------
     @property
-    def pace(self) -> str:
-        return self.table.pace
+    def pace(self) -> Pace:
+        return self.presenter.pace
 
-    def set_pace(self, pace: str) -> None:
-        """"normal", "fast" or "instant" (no animation at all)."""
-        self.table.set_pace(pace)
+    def set_pace(self, pace: Pace | str) -> None:
+        """normal, fast or instant (every stage in zero time)."""
+        self.presenter.set_pace(pace)
+        if self.presenter.pace is Pace.INSTANT:
+            self.table.pulse(None)
 
     def set_four_colour(self, on: bool) -> None:
         self.table.set_four_colour(on)
@@ -76,7 +89,7 @@ class TableView(QGraphicsView):
 
     def play(self, move: Move) -> bool:
         """Play `move` as if it had been dropped (clears the selection and the focus)."""
-        return self.table.play(move)
+        return self.gesture.play(move)
 
     def set_felt(self, colour: QColor) -> None:
         self.background = QColor(colour)
@@ -84,36 +97,58 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def show_hint(self, move: Move) -> None:
-        self.table.show_hint(move)
+        self.gesture.show_hint(move)
+
+    def clear_hint(self) -> None:
+        self.gesture.clear_hint()
+
+    def hide_toast(self) -> None:
+        self.table.decor.toast.hide()
+
+    def report(self, sentence: str, rules: str) -> None:
+        """Say why a move was refused, on the table and in the status line."""
+        self.gesture.report(sentence, rules)
 
     def scene_item_for_card(self, card: int) -> CardSprite:
         return self.table.sprites[card]
 
+    def hand_items(self, seat: int) -> list[CardSprite]:
+        """The sprites shown in `seat`'s hand (backs for another seat's hand)."""
+        snap = self.table.shown
+        return [self.table.sprites[key] for key in snap.hands[seat]] if snap else []
+
     def pile_scene_rect(self, row: int) -> QRectF:
-        """The scene rectangle of the TableModel's pile `row` as currently laid out."""
+        """The scene rectangle of pile `row` (the TableModel's row) as currently laid out."""
         return self.table.pile_rect(row)
 
     def finish_motion(self) -> None:
-        """Land every card now and show the current state."""
-        self.table.finish_motion()
+        """Every stage still to come now: the table shows the present."""
+        self.presenter.finish()
 
     def is_animating(self) -> bool:
-        """Whether cards are still flying to show moves already played."""
-        return self.table.busy()
+        """Whether cards are still on their way to show moves already played."""
+        return self.presenter.busy()
 
-    def _describe(self, text: str) -> None:
-        """The focused card or pile, or the last message, for screen readers."""
-        from ..announcer import announce
+    # -- the presenter -------------------------------------------------------------------------
+    def _reached(self, stage: Stage) -> None:
+        self.table.dress(self.presenter.texts)
 
-        announce(self, text, name=False)
+    def _thinking(self, on: bool) -> None:
+        snap = self.presenter.snapshot
+        thinking = on and snap is not None and snap.to_move != snap.human
+        self.table.pulse(snap.to_move if thinking and self.pace is not Pace.INSTANT else None)
+
+    def _status(self, text: str, tip: str) -> None:
+        self.status.emit(text)
+        self.status_detail.emit(text, tip)
+        announce(self, text, name=False)  # the focused card or pile, or the last message
 
     # -- the chooser ---------------------------------------------------------------------------
     def _open_chooser(self, moves: list[Move], at: QPointF) -> None:
         self._close_chooser()
         lay = self.table.layout
-        px = lay.font_px if lay else 14
         chooser = Chooser(self.viewport(), self.table.renderer, moves,
-                          self.controller.describe, px)
+                          self.controller.describe, lay.font_px if lay else 14)
         chooser.chosen.connect(self._chosen)
         chooser.cancelled.connect(self._cancelled)
         self.chooser = chooser
@@ -128,13 +163,19 @@ class TableView(QGraphicsView):
 
     def _chosen(self, move: Move) -> None:
         self._close_chooser()
-        self.table.chooser_done(move)
+        self.gesture.chooser_done(move)
 
     def _cancelled(self) -> None:
         self._close_chooser()
-        self.table.chooser_done(None)
+        self.gesture.chooser_done(None)
 
     # -- Qt events ----------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if self.chooser is None and self.gesture.key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if self.chooser is not None and not self.chooser.geometry().contains(
                 event.position().toPoint()):
@@ -148,7 +189,14 @@ class TableView(QGraphicsView):
         if self.chooser is not None:
             self._cancelled()
         size = self.viewport().size()
-        self.table.set_size(float(size.width()), float(size.height()))
+        first = not self._dealt_once and self.presenter.current is not None
+        self.table.set_size(float(size.width()), float(size.height()), relayout=not first)
+        if first and self.table.usable():
+            self._dealt_once = True  # seen for the first time: the cards are dealt
+            if not self.presenter.replay_deal():
+                self.table.relayout()
+        elif first:
+            self.table.relayout()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)

@@ -7,11 +7,10 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from diloti_qt.ui.table.decor import Frame
 from diloti_qt.ui.table.layout import Z_TABLE
 
-POLL_MS = 60
-
 
 class LessonHighlights(QObject):
-    """Keeps the step's targets outlined on a TableView while the table is at rest."""
+    """Keeps the step's targets outlined on a TableView, redrawn at every stage the table
+    reaches (a frame never stays where a pile was)."""
 
     def __init__(self, view) -> None:
         super().__init__(view)
@@ -21,22 +20,20 @@ class LessonHighlights(QObject):
         self.hand_cards: frozenset[int] = frozenset()
         self.frames: list[Frame] = []
         self._haloed: set[int] = set()
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._try_refresh)
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self._draw)
+        view.presenter.reached.connect(self._reached)
         view.viewport().installEventFilter(self)
 
     def set_targets(self, table_cards, hand_cards) -> None:
         self.table_cards = frozenset(table_cards)
         self.hand_cards = frozenset(hand_cards)
-        self.refresh_soon()
+        self._draw()
 
     def clear(self) -> None:
         self.set_targets((), ())
-
-    def refresh_soon(self) -> None:
-        if not self._timer.isActive():
-            self._timer.start()
 
     def outlined_rows(self) -> list[int]:
         """TableModel rows currently outlined (for tests and accessibility)."""
@@ -47,13 +44,10 @@ class LessonHighlights(QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.Resize:
-            self.refresh_soon()
+            self._soon.start()  # after the table has been laid out again
         return False
 
-    def _try_refresh(self) -> None:
-        if self.scene.busy():
-            return
-        self._timer.stop()
+    def _reached(self, _stage) -> None:
         self._draw()
 
     def _draw(self) -> None:
@@ -65,8 +59,8 @@ class LessonHighlights(QObject):
             if sprite is not None and sprite.halo == "hint":
                 sprite.set_halo(None)
         self._haloed = set()
-        lay = self.scene.layout
-        if lay is None:
+        lay, snap = self.scene.layout, self.scene.shown
+        if lay is None or snap is None:
             return
         for box in lay.piles:
             if self.table_cards & set(box.pile.cards):
@@ -74,8 +68,6 @@ class LessonHighlights(QObject):
                 frame.setZValue(Z_TABLE + 130)
                 self.scene.addItem(frame)
                 self.frames.append(frame)
-        snap = self.scene.shown
-        hand = set(snap.hands[snap.human]) if snap is not None else set()
-        for card in self.hand_cards & hand:
+        for card in self.hand_cards & set(snap.hand):
             self.scene.sprites[card].set_halo("hint")
             self._haloed.add(card)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QScrollArea
@@ -9,10 +11,25 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QScrollAr
 translate = QCoreApplication.translate
 
 
+class GameWindow(Protocol):
+    """What the tutorial needs of the window it joins (the MainWindow has all of it):
+    `table` may be None (no status line to follow), `prefs` None (the tutorial keeps its
+    own look); the menus and docks are where the tutorial's entries go."""
+
+    controller: object  # a GameController
+    table: object | None  # a TableView: its status messages go to the coach
+    prefs: object | None  # the Settings whose card look the tutorial follows
+    rules_action: QAction
+    about_action: QAction
+    settings_menu: QMenu
+    history_dock: QDockWidget
+    tutorial_hooks: object | None
+
+
 class TutorialHooks(QObject):
     """What `install` added: Help ▸ Learn Diloti…, Help ▸ Rules reference…, Settings ▸ Coach."""
 
-    def __init__(self, window: QMainWindow, progress_path=None) -> None:
+    def __init__(self, window: GameWindow, progress_path=None) -> None:
         super().__init__(window)
         self.window = window
         self.progress_path = progress_path
@@ -41,11 +58,10 @@ class TutorialHooks(QObject):
         from .window import TutorialWindow
 
         if self.tutorial_window is None:
-            pace = getattr(getattr(self.window, "controller", None), "pace", "normal")
-            self.tutorial_window = TutorialWindow(self.progress_path, pace=pace)
-            prefs = getattr(self.window, "prefs", None)
-            if prefs is not None:
-                self.tutorial_window.use_look(prefs)
+            self.tutorial_window = TutorialWindow(self.progress_path,
+                                                  pace=self.window.controller.pace)
+            if self.window.prefs is not None:
+                self.tutorial_window.use_look(self.window.prefs)
             self.tutorial_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.tutorial_window.destroyed.connect(self._tutorial_closed)
             self.tutorial_window.show()
@@ -72,9 +88,8 @@ class TutorialHooks(QObject):
 
             panel = CoachPanel(self.window.controller)
             panel.rule_clicked.connect(self.show_rule)
-            table = getattr(self.window, "table", None)
-            if table is not None and hasattr(table, "status"):
-                table.status.connect(panel.status_message)
+            if self.window.table is not None:
+                self.window.table.status.connect(panel.status_message)
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -84,9 +99,7 @@ class TutorialHooks(QObject):
             dock.setWidget(scroll)
             self.coach = panel
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            history = getattr(self.window, "history_dock", None)
-            if isinstance(history, QDockWidget):
-                self.window.tabifyDockWidget(history, dock)
+            self.window.tabifyDockWidget(self.window.history_dock, dock)
             dock.installEventFilter(self)
             self.coach_dock = dock
         if self.coach_dock is not None:
@@ -113,15 +126,14 @@ def _menu_with(window: QMainWindow, action: QAction | None) -> QMenu | None:
     return None
 
 
-def install(window: QMainWindow, progress_path=None) -> TutorialHooks:
-    """Add the tutorial's menu entries to `window` (a MainWindow with a `controller`)."""
+def install(window: GameWindow, progress_path=None) -> TutorialHooks:
+    """Add the tutorial's menu entries to `window` (a MainWindow, or any GameWindow)."""
     hooks = TutorialHooks(window, progress_path)
-    help_menu = (_menu_with(window, getattr(window, "rules_action", None))
-                 or _menu_with(window, getattr(window, "about_action", None)))
+    before = window.rules_action
+    help_menu = _menu_with(window, before) or _menu_with(window, window.about_action)
     if help_menu is None:
         help_menu = window.menuBar().addMenu(translate("TutorialMenu", "&Help"))
-    before = getattr(window, "rules_action", None)
-    if before is not None and before in help_menu.actions():
+    if before in help_menu.actions():
         help_menu.insertAction(before, hooks.tutorial_action)
         actions = help_menu.actions()
         after = actions[actions.index(before) + 1] if actions.index(before) + 1 < len(
@@ -133,10 +145,6 @@ def install(window: QMainWindow, progress_path=None) -> TutorialHooks:
     else:
         help_menu.addAction(hooks.tutorial_action)
         help_menu.addAction(hooks.reference_action)
-    settings_menu = getattr(window, "settings_menu", None)
-    if settings_menu is not None:
-        settings_menu.addAction(hooks.coach_action)
-    else:
-        help_menu.addAction(hooks.coach_action)
+    window.settings_menu.addAction(hooks.coach_action)
     window.tutorial_hooks = hooks
     return hooks

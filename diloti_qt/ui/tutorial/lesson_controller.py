@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from diloti_qt.controller import GameController
-from diloti_qt.controller.game import PACES, Seats
-from diloti_qt.engine import Match, Move, Request
+from diloti_qt.controller import GameController, MoveEvent
+from diloti_qt.engine import Move, Request
 from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import State
 from diloti_qt.tutorial import Feedback, Lesson, LessonRunner
 from diloti_qt.tutorial.runner import NOT_NOW
 from diloti_qt.tutorial.texts import feedback_text, tr
 
-REPLY_PAUSE_MS = {"normal": 900, "fast": 400, "instant": 0}
-
 
 class LessonController(GameController):
     """Plays a lesson on the table: the learner's drops are judged by the lesson first.
 
     An expected move is played (then the computer's scripted reply); any other move is
-    refused with the lesson's explanation, and the learner tries again.
+    refused with the lesson's explanation, and the learner tries again. Built on the game
+    controller's public API only (load_state, play, play_reply).
     """
 
     lesson_started = Signal(object)  # Lesson
@@ -32,10 +30,10 @@ class LessonController(GameController):
     def __init__(self, parent: QObject | None = None, ai_mode: str = "thread") -> None:
         super().__init__(parent, ai_mode)
         self.lesson_runner: LessonRunner | None = None
-        self._reply = QTimer(self)
-        self._reply.setSingleShot(True)
-        self._reply.timeout.connect(self._play_reply)
         self._reply_move: Move | None = None
+        self._replied = False
+        self.move_applied.connect(self._reply_played)
+        self.state_changed.connect(self._solved_after_reply)
 
     # -- lessons ------------------------------------------------------------------------------
     @property
@@ -50,7 +48,7 @@ class LessonController(GameController):
     def next_step(self) -> bool:
         """Go on once the step is solved; False (and lesson_finished) after the last step."""
         runner = self.lesson_runner
-        if runner is None or not runner.solved or self._reply.isActive():
+        if runner is None or not runner.solved or self._reply_move is not None:
             return False
         if not runner.next_step():
             self.lesson_finished.emit(runner.lesson.id)
@@ -62,7 +60,6 @@ class LessonController(GameController):
         """The current step again from its start."""
         if self.lesson_runner is None:
             return
-        self._reply.stop()
         self._reply_move = None
         self.lesson_runner.restart_step()
         self._load(self.lesson_runner.state, fresh=True)
@@ -74,17 +71,10 @@ class LessonController(GameController):
         return self.lesson_runner.demo_move()
 
     def _load(self, state: State, fresh: bool) -> None:
-        self._cancel_ai()
-        self._reply.stop()
-        match = Match(state.rules, seed=0, first_dealer=state.dealer)
-        match.state = state.clone()
-        self.match = match
-        self.seats = Seats(0, {})  # nobody thinks: the computer's replies are scripted
-        self.history = []
-        self._undo = []
-        if fresh:
-            self.new_match_started.emit()
-        self._changed()
+        self._reply_move = None
+        self._replied = False
+        # nobody thinks: the computer's replies are scripted
+        self.load_state(state.clone(), levels={}, fresh=fresh)
         self.step_started.emit(self.lesson_runner.index)
 
     # -- GameController overrides -------------------------------------------------------------
@@ -115,12 +105,12 @@ class LessonController(GameController):
             self.illegal_move.emit(text, "")
             self.state_changed.emit()  # the table puts the card back in the hand
             return False
-        self._apply(result.move)
+        GameController.play(self, result.move)
         self.feedback.emit(tr(result.text), True)
         if result.reply is not None:
             self._reply_move = result.reply
-            self._set_thinking(True)
-            self._reply.start(REPLY_PAUSE_MS.get(self.pace, 0) + PACES.get(self.pace, 0))
+            pace = self.pace.ms
+            self.play_reply(result.reply, pace.reply + pace.think)
         else:
             self.step_solved.emit(runner.index)
         return True
@@ -163,13 +153,16 @@ class LessonController(GameController):
     def new_match(self, *args, **kwargs) -> None:
         raise RuntimeError("a lesson controller plays lessons, not matches")
 
-    def _play_reply(self) -> None:
-        move, self._reply_move = self._reply_move, None
-        self._set_thinking(False)
-        if move is None or self.lesson_runner is None:
-            return
-        self._apply(move)
-        self.step_solved.emit(self.lesson_runner.index)
+    def _reply_played(self, event: MoveEvent) -> None:
+        if self._reply_move is not None and event.move == self._reply_move:
+            self._reply_move = None
+            self._replied = True
+
+    def _solved_after_reply(self) -> None:
+        """The step is solved once its scripted reply has been played out."""
+        if self._replied and self.lesson_runner is not None:
+            self._replied = False
+            self.step_solved.emit(self.lesson_runner.index)
 
 
 def _drop_requests(card: int, target, selection) -> list[Request]:

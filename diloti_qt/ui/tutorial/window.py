@@ -8,27 +8,28 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
+from diloti_qt.controller.pace import Pace
 from diloti_qt.models import HandModel, TableModel
-from diloti_qt.tutorial import load_lessons, load_progress, save_progress
+from diloti_qt.tutorial import load_lessons, read_progress, save_progress
 from diloti_qt.tutorial.texts import tr
+from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
 
 from .highlights import LessonHighlights
 from .lesson_controller import LessonController
 from .panel import InstructionPanel
 
-SHOW_ME_MS = {"normal": 1200, "fast": 700, "instant": 0}
 DONE_MARK = "✔ "
-PROGRESS_NAME = "tutorial.json"
 
 
 translate = QCoreApplication.translate
 
 
 def default_progress_path() -> Path:
-    from diloti_qt.storage.paths import data_dir
+    from diloti_qt.storage.paths import data_dir, tutorial_path
 
-    return data_dir(create=True) / PROGRESS_NAME
+    data_dir(create=True)
+    return tutorial_path()
 
 
 class TutorialWindow(QMainWindow):
@@ -40,14 +41,16 @@ class TutorialWindow(QMainWindow):
         self.setObjectName("tutorialWindow")
         self.setWindowTitle(translate("TutorialWindow", "Tutorial"))
         self.progress_path = progress_path or default_progress_path()
-        self.done = load_progress(self.progress_path)
+        progress = read_progress(self.progress_path)  # a damaged file is set aside: said below
+        self.done = set(progress.value or ())
         self.lessons = load_lessons()
         self.pace = pace
         self.controller = c = LessonController(self, ai_mode)
         c.pace = pace
-        self.hand_model = HandModel(c)
-        self.table_model = TableModel(c)
-        self.table = TableView(c, self.hand_model, self.table_model, self)
+        self.presenter = TablePresenter(c, pace)
+        self.hand_model = HandModel(self.presenter)
+        self.table_model = TableModel(self.presenter)
+        self.table = TableView(self.presenter, self)
         self.table.set_pace(pace)
         self.setCentralWidget(self.table)
         self.highlights = LessonHighlights(self.table)
@@ -92,6 +95,9 @@ class TutorialWindow(QMainWindow):
         self.close_action.triggered.connect(self._escape)
         self.addAction(self.close_action)
         self.resize(1280, 800)
+        if progress.notices:
+            self.statusBar().showMessage("  ".join(
+                notice.render(translate) for notice in progress.notices), 15000)
 
     def use_look(self, prefs) -> None:
         """The player's deck, card back, felt and card size (a Settings), as in the game."""
@@ -160,12 +166,12 @@ class TutorialWindow(QMainWindow):
 
     def _feedback(self, text: str, ok: bool) -> None:
         self.panel.set_feedback(text, ok)
-        toast = getattr(self.table.table, "toast", None)
-        if ok and toast is not None:
-            toast.hide()
+        if ok:
+            self.table.hide_toast()
+            self.highlights.clear()  # the step's targets are used: no frame stays behind
 
     def _refused(self, text: str, rules: str) -> None:
-        self.table.table.report(text, rules)
+        self.table.report(text, rules)
 
     def go_on(self) -> None:
         """Next step, or after the last one the next lesson."""
@@ -210,7 +216,7 @@ class TutorialWindow(QMainWindow):
         self.panel.show_me_button.setEnabled(False)
         self.table.show_hint(move)
         self._demo = move
-        self._demo_timer.start(SHOW_ME_MS.get(self.pace, 0))
+        self._demo_timer.start(Pace.of(self.pace).ms.show_me)
 
     def _play_demo(self) -> None:
         move, self._demo = self._demo, None
@@ -218,7 +224,7 @@ class TutorialWindow(QMainWindow):
             return
         if self.pace != "instant":
             self.table.set_pace("normal")
-        self.table.table.play(move)
+        self.table.play(move)
 
     def show_rule(self, rule_id: str) -> None:
         from .rules_reference import RulesReferenceDialog

@@ -1,0 +1,141 @@
+"""The seam between a seat's controller and its table: the `TableSource` protocol and the
+public event of a move.
+
+In the layers of ARCHITECTURE.md this is where `controller/` meets `ui/`: the
+TablePresenter (and through it the card table, the item models, the history and the
+status line) is driven only by what one seat may see. A local `GameController` implements
+it over the whole match it owns; a network seat (`net/`) implements it over the messages
+the server sends that seat. Nothing that crosses this seam names a card the seat may not
+see: the other hands and the stock are counts, a computer's card becomes known when it is
+played, and every state is that seat's `PlayerView`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord
+
+
+class Connectable(Protocol):
+    """A signal: a Qt SignalInstance, or anything else with `connect(slot)`."""
+
+    def connect(self, slot: Callable[..., object]) -> object: ...
+
+
+@dataclass(frozen=True)
+class MoveEvent:
+    """What one move did, in public information and the receiving seat's own views.
+
+    `before` and `after` are that seat's views around the move (`after` includes the next
+    deal or the end of the round). `taken` are the table cards a capture took; a round's
+    last move also sends the cards left on the table to the last capturer (R35):
+    `leftovers` went to `leftovers_to`'s pile, which `leftovers_text` says in words.
+    """
+
+    seat: int
+    move: Move
+    text: str  # the history line, in words
+    before: PlayerView
+    after: PlayerView
+    taken: tuple[int, ...]
+    xeri: bool
+    owner_after: int | None  # who owns the declaration the move made or changed
+    dealt: bool  # the move emptied the hands and the next six cards each were dealt
+    round_over: bool
+    round_number: int = 1
+    leftovers: tuple[int, ...] = ()
+    leftovers_to: int | None = None
+    leftovers_text: str = ""
+
+
+@runtime_checkable
+class TableSource(Protocol):
+    """What the table of one seat listens to and asks.
+
+    Signals (each `connect`-able): `state_changed()` after any change; `move_applied(event)`
+    for each move, before its `state_changed` (a MoveEvent: public facts and this seat's
+    views only); `thinking_changed(bool)` while another seat chooses its move;
+    `round_finished(record)` and `match_finished(side)` after the move that ended them;
+    `new_match_started()` before the first deal of a match (or a lesson's first position);
+    `obligation_changed(text)`; `hint_ready(move, why)`; `illegal_move(sentence, rules)`
+    when `play` refuses a move; `message(text)` for the status line (also when a computer
+    player failed and another played for it); `can_undo_changed(bool)`.
+
+    Queries: `has_match()`; `view()` — the seat's PlayerView now; `human` — the seat;
+    `seat_name(seat)`, `seat_place(seat)` (bottom, right, top, left) and `is_partner(seat)`;
+    `round_number` (1 for the first round); `history` — the move lines so far; `thinking`;
+    `is_human_turn()`; `legal_moves()` (the seat's, on its turn); `moves_for(card, target,
+    selection)` and `why_not(card, target, selection)` for a drop; `describe(move)`;
+    `obligation()` in words; `match_in_progress()`; `finished_rounds()` (their points);
+    `match_over()`; `opening_table()` — the table the round began with (everyone saw it),
+    from which the order of the piles is replayed.
+
+    Actions: `play(move) -> bool`; `undo()` where `can_undo()` allows it; `hint()`.
+    """
+
+    state_changed: Connectable
+    move_applied: Connectable
+    thinking_changed: Connectable
+    round_finished: Connectable
+    match_finished: Connectable
+    new_match_started: Connectable
+    obligation_changed: Connectable
+    hint_ready: Connectable
+    illegal_move: Connectable
+    message: Connectable
+    can_undo_changed: Connectable
+
+    @property
+    def human(self) -> int: ...
+
+    @property
+    def thinking(self) -> bool: ...
+
+    @property
+    def round_number(self) -> int: ...
+
+    @property
+    def history(self) -> Sequence[str]: ...
+
+    def has_match(self) -> bool: ...
+
+    def view(self) -> PlayerView: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_place(self, seat: int) -> str: ...
+
+    def is_partner(self, seat: int) -> bool: ...
+
+    def is_human_turn(self) -> bool: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def moves_for(self, card: int, target: frozenset[int] | None,
+                  selection: frozenset[int] = frozenset()) -> list[Move]: ...
+
+    def why_not(self, card: int, target: frozenset[int] | None,
+                selection: frozenset[int] = frozenset()) -> tuple[str, str]: ...
+
+    def describe(self, move: Move) -> str: ...
+
+    def obligation(self) -> str: ...
+
+    def match_in_progress(self) -> bool: ...
+
+    def finished_rounds(self) -> Sequence[RoundRecord]: ...
+
+    def match_over(self) -> bool: ...
+
+    def opening_table(self) -> tuple[tuple[int, ...], tuple[Decl, ...]]: ...
+
+    def play(self, move: Move) -> bool: ...
+
+    def undo(self) -> None: ...
+
+    def can_undo(self) -> bool: ...
+
+    def hint(self) -> None: ...

@@ -1,0 +1,171 @@
+"""One game per home: a lock file held by the running game, and a local socket through which a
+second start asks the running game's window to come to the front (it then quits without
+reading or writing anything, so two games never overwrite each other's save)."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLockFile, Qt
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+
+from diloti_qt.storage import paths
+from diloti_qt.storage.atomic import set_aside
+from diloti_qt.storage.files import NotRegularFileError, check_replaceable
+
+RAISE = b"raise\n"
+RAISED = b"raised\n"
+ANSWER_MS = 1500  # how long a second start waits for the running game's answer
+TRIES = 3  # the running game may still be starting: its socket comes after its lock
+
+log = logging.getLogger(__name__)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameLock", text)
+
+
+def server_name(lock: Path) -> str:
+    """The local socket's name: one per home (a hash of the lock file's real path)."""
+    digest = hashlib.sha1(os.path.realpath(lock).encode()).hexdigest()[:16]
+    return f"diloti-qt-{digest}"
+
+
+class GameLock:
+    """The running game's hold on its home: the lock file and the socket it listens on."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path or paths.lock_path())
+        self.lock = QLockFile(str(self.path))
+        self.lock.setStaleLockTime(0)  # stale only when its process is gone (kill -9, crash)
+        self.server: QLocalServer | None = None
+
+    def acquire(self) -> bool:
+        """True if this process now holds the home, or if the home cannot be locked at all
+        (a read-only folder: the game then runs, and its writes report what fails)."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            check_replaceable(self.path)
+        except NotRegularFileError as e:  # QLockFile would read a named pipe forever
+            log.warning("game lock: %s is %s; it is set aside", self.path, e.kind)
+            try:
+                set_aside(self.path, "not-a-lock")
+            except OSError:
+                return True
+        except OSError as e:
+            log.warning("game lock: no folder for %s: %r", self.path, e)
+            return True
+        if self.lock.tryLock(0):
+            self._listen()
+            return True
+        if self.lock.error() == QLockFile.LockError.LockFailedError:
+            return False
+        log.warning("game lock: %s cannot be locked (%s); running without it", self.path,
+                    self.lock.error())
+        return True
+
+    def _listen(self) -> None:
+        name = server_name(self.path)
+        QLocalServer.removeServer(name)  # a socket left by a game that was killed
+        server = QLocalServer()
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if not server.listen(name):
+            log.warning("game lock: cannot listen on %s: %s", name, server.errorString())
+            return
+        server.newConnection.connect(self._answer)
+        self.server = server
+
+    def _answer(self) -> None:
+        while self.server is not None and self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            socket.readyRead.connect(lambda s=socket: self._read(s))
+            socket.disconnected.connect(socket.deleteLater)
+            if socket.bytesAvailable():
+                self._read(socket)  # the message came before readyRead was connected
+
+    def _read(self, socket: QLocalSocket) -> None:
+        if not socket.canReadLine():
+            return  # the rest of the line comes with the next readyRead
+        if bytes(socket.readLine().data()) == RAISE:
+            raise_window()
+            socket.write(RAISED)
+            socket.flush()
+        socket.disconnectFromServer()
+
+    def release(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+        self.lock.unlock()
+
+
+def raise_window() -> None:
+    """Bring the game's main window to the front (un-minimised), and its open dialogs and
+    message boxes in front of it."""
+    tops = QApplication.topLevelWidgets()
+    for widget in tops:
+        if isinstance(widget, QMainWindow) and widget.objectName() == "mainWindow" \
+                and widget.isVisible():
+            widget.setWindowState(widget.windowState() & ~Qt.WindowState.WindowMinimized
+                                  | Qt.WindowState.WindowActive)
+            widget.show()
+            widget.raise_()
+            widget.activateWindow()
+            for dialog in tops:
+                if dialog.isVisible() and dialog.parentWidget() is widget:
+                    dialog.raise_()
+                    dialog.activateWindow()
+            return
+
+
+def ask_to_raise(path: Path | None = None) -> bool:
+    """Ask the game holding the home to show its window; True if it answered."""
+    name = server_name(Path(path or paths.lock_path()))
+    for _ in range(TRIES):
+        socket = QLocalSocket()
+        socket.connectToServer(name)
+        if socket.waitForConnected(ANSWER_MS // TRIES):
+            socket.write(RAISE)
+            socket.flush()
+            answer = b""
+            while True:  # the answer may come together with the end of the connection
+                answer += bytes(socket.readAll().data())
+                if RAISED in answer or not socket.waitForReadyRead(ANSWER_MS):
+                    break
+            answer += bytes(socket.readAll().data())
+            socket.abort()
+            if RAISED in answer:
+                return True
+        else:
+            socket.abort()
+    return False
+
+
+def claim_home(install_translators: Callable[[], list] | None = None) -> GameLock | None:
+    """The lock on this home for the game about to start, or None when another game holds
+    it: that game's window was brought to the front, or, if it did not answer, the person
+    is told that the game is already open. `install_translators` is called (and its
+    translators removed again) only for that message."""
+    lock = GameLock()
+    if lock.acquire():
+        return lock
+    if ask_to_raise(lock.path):
+        log.info("the game is already open in %s: its window was brought to the front",
+                 lock.path.parent)
+        return None
+    translators = install_translators() if install_translators is not None else []
+    try:
+        QMessageBox.information(
+            None, _tr("Diloti"),
+            _tr("Diloti is already open. Only one game at a time can use your saved match "
+                "and statistics: please switch to the window that is open."))
+    finally:
+        app = QCoreApplication.instance()
+        for translator in translators:
+            app.removeTranslator(translator)
+    return None

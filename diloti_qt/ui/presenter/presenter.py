@@ -1,0 +1,297 @@
+"""TablePresenter: listens to a TableSource and hands out, stage by stage, what the table
+shows now: the one description everything on screen reads."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from enum import Enum
+from typing import Protocol
+
+from diloti_qt.controller.pace import Pace
+from diloti_qt.controller.port import Connectable, MoveEvent, TableSource
+from diloti_qt.engine import Move, PlayerView
+
+from .notify import Clock, Notifier, QtClock, Timer
+from .order import Opening
+from .snapshot import TableSnapshot, from_view
+from .stages import Stage, StageKind, plan_move, plan_sync
+from .texts import TableTexts, table_texts
+
+MAX_BACKLOG = 8  # stages; the older ones of a longer queue happen in zero time
+
+
+class Phase(Enum):
+    """What the presenter is doing.
+
+    IDLE: the current stage is the source's present; nothing is queued. PLAYING: the stages
+    of moves are on their way to the table, one at a time (a stage flies, lands, stays a
+    moment). SYNCING: the final sync, one stage from whatever the table shows to the
+    source's present after a change that was not a move: an undo, a resume, a loaded
+    position, or a new round or match dealt from the stock.
+    """
+
+    IDLE = "idle"
+    PLAYING = "playing"
+    SYNCING = "syncing"
+
+
+class StageDisplay(Protocol):
+    """The card table: flies to a stage's snapshot in `stage.flight` ms, then emits
+    `animation_done` (at once if it cannot animate); `finish()` lands every card now."""
+
+    animation_done: Connectable
+
+    def show(self, stage: Stage) -> None: ...
+
+    def finish(self) -> None: ...
+
+
+class TablePresenter:
+    """Plain Python (no graphics): turns each move of `source` into stages, plays them one
+    after the other on the attached display (or on `clock` alone), and publishes each stage
+    once it is *reached* — its cards have landed. `current` and `texts` are what the table,
+    the item models, the history, the status line and the screen reader show.
+
+    Notifiers (plain callbacks, `connect(slot)`): `started(stage)` when a stage begins its
+    flight, `reached(stage)` when it has landed, `thinking_changed(bool)` when "the computer
+    is thinking" is to be shown (only once the table shows the present), `changed()` after
+    any of these. At pace instant every stage still happens, in zero time.
+    """
+
+    def __init__(self, source: TableSource, pace: Pace | str = Pace.NORMAL,
+                 clock: Clock | None = None) -> None:
+        self.source = source
+        self.pace = Pace.of(pace)
+        self.clock = clock or QtClock()
+        self.phase = Phase.IDLE
+        self.current: Stage | None = None
+        self.texts: TableTexts | None = None
+        self.thinking = False
+        self.started = Notifier()
+        self.reached = Notifier()
+        self.thinking_changed = Notifier()
+        self.changed = Notifier()
+        self._queue: deque[Stage] = deque()
+        self._pending: Stage | None = None
+        self._announced_start = True
+        self._waiting: str | None = None  # "flight" or "pause"
+        self._timer: Timer | None = None
+        self._display: StageDisplay | None = None
+        self._hurry = False
+        self._in_pump = False
+        self._planned: tuple[PlayerView | None, tuple[str, ...], int] = (None, (), 0)
+        self._new_deal = False
+        self._memory: list[list[int]] = [[] for _ in range(4)]
+        self._opening: Opening = ((), ())
+        self._when_idle: list[Callable[[], None]] = []
+        source.state_changed.connect(self._state_changed)
+        source.move_applied.connect(self._move_applied)
+        source.thinking_changed.connect(self._thinking_changed)
+        source.new_match_started.connect(self._new_match)
+        if source.has_match():
+            self._plan([self._sync_stage(zero=True)], *self._present())
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def snapshot(self) -> TableSnapshot | None:
+        return self.current.snapshot if self.current is not None else None
+
+    @property
+    def history(self) -> tuple[str, ...]:
+        return self.current.history if self.current is not None else ()
+
+    def queued(self) -> tuple[Stage, ...]:
+        """The stages waiting after the one on its way."""
+        return tuple(self._queue)
+
+    def busy(self) -> bool:
+        """Whether stages are still on their way to the table."""
+        return self.phase is not Phase.IDLE
+
+    def human_turn(self) -> bool:
+        """The table shows the present and it is the human's turn there."""
+        snap = self.snapshot
+        return (not self.busy() and snap is not None and not snap.round_over
+                and snap.to_move == snap.human and self.source.is_human_turn())
+
+    def legal_moves(self) -> list[Move]:
+        """The human's moves, once the table shows the present."""
+        return self.source.legal_moves() if self.human_turn() else []
+
+    # -- driving ------------------------------------------------------------------------------
+    def attach(self, display: StageDisplay) -> None:
+        self._display = display
+        display.animation_done.connect(self._landed)
+
+    def set_pace(self, pace: Pace | str) -> None:
+        self.pace = Pace.of(pace)
+        if self.pace is Pace.INSTANT:
+            self.finish()
+
+    def finish(self) -> None:
+        """Every stage still to come now, in zero time (a press on the table, instant)."""
+        if not self.busy():
+            return
+        self._hurry = True
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._waiting == "flight":
+            if self._display is not None:
+                self._display.finish()
+            else:
+                self._landed()
+        elif self._waiting == "pause":
+            self._waiting = None
+        self._pump()
+
+    def when_idle(self, callback: Callable[[], None]) -> None:
+        """Call `callback` once the table shows the present (now, if it does)."""
+        if self.busy():
+            self._when_idle.append(callback)
+        else:
+            callback()
+
+    def replay_deal(self) -> bool:
+        """Deal the present again from the stock (the table seen for the first time), as
+        long as nobody has played in the round; whether it does."""
+        view = self._planned[0]
+        if self.busy() or self.current is None or view is None or view.history:
+            return False
+        self._queue.append(plan_sync(self.current.snapshot, self.history, True, self.pace.ms))
+        self._pump()
+        return True
+
+    # -- the source -----------------------------------------------------------------------------
+    def _present(self) -> tuple[PlayerView, tuple[str, ...], int]:
+        s = self.source
+        return s.view(), tuple(s.history), s.round_number
+
+    def _sync_stage(self, zero: bool = False) -> Stage:
+        view, history, number = self._present()
+        if not any(view.captured):
+            self._memory = [[] for _ in range(4)]
+        was, _lines, was_number = self._planned
+        new_deal = self._new_deal or (was is not None and (
+            was_number != number or (was.round_over and not view.round_over)))
+        self._new_deal = False
+        self._opening = self.source.opening_table()
+        stage = plan_sync(from_view(view, number, self._opening, self._memory), history,
+                          new_deal, self.pace.ms)
+        return stage.zero_time() if zero else stage
+
+    def _state_changed(self) -> None:
+        if not self.source.has_match():
+            return
+        if self._present() != self._planned:
+            # not a move: what is queued is out of date; go to the present
+            self._queue.clear()
+            self._plan([self._sync_stage()], *self._present())
+        else:
+            self._pump()
+
+    def _move_applied(self, event: MoveEvent) -> None:
+        if self._planned[0] != event.before:
+            self._queue.clear()
+            self._planned = (event.before, self._planned[1], event.round_number)
+        if not event.before.history:
+            self._memory = [[] for _ in range(4)]
+        stages = plan_move(event, self.source.human, self._planned[1], self._opening,
+                           self._memory, self.pace.ms)
+        self._plan(stages, event.after, stages[-1].history, event.round_number)
+
+    def _new_match(self) -> None:
+        self._new_deal = True
+        self._memory = [[] for _ in range(4)]
+
+    def _thinking_changed(self, _on: bool) -> None:
+        self._update_thinking()
+
+    # -- the stages ---------------------------------------------------------------------------
+    def _plan(self, stages: list[Stage], view: PlayerView, history: tuple[str, ...],
+              number: int) -> None:
+        self._planned = (view, history, number)
+        self._queue.extend(stages)
+        for i in range(len(self._queue) - MAX_BACKLOG):  # far behind: catch up at once
+            self._queue[i] = self._queue[i].zero_time()
+        self._pump()
+
+    def _pump(self) -> None:
+        if self._in_pump:
+            return
+        self._in_pump = True
+        try:
+            while self._waiting is None:
+                if self._queue:
+                    self._start(self._queue.popleft())
+                    continue
+                self._become_idle()
+                if not self._queue:
+                    break
+        finally:
+            self._in_pump = False
+
+    def _start(self, stage: Stage) -> None:
+        if self._hurry or self.pace is Pace.INSTANT:
+            stage = stage.zero_time()
+        self._pending = stage
+        self._waiting = "flight"
+        self._announced_start = False
+        syncing = stage.kind in (StageKind.SYNC, StageKind.NEW_DEAL)
+        self._set_phase(Phase.SYNCING if syncing else Phase.PLAYING)
+        if self._display is not None:
+            self._display.show(stage)  # the cards are at their start (perhaps landed)
+        elif stage.flight:
+            self._timer = self.clock.after(stage.flight, self._landed)
+        else:
+            self._landed()
+        self._start_announced(stage)
+
+    def _start_announced(self, stage: Stage) -> None:
+        if not self._announced_start:
+            self._announced_start = True
+            self.started.emit(stage)
+
+    def _landed(self) -> None:
+        if self._waiting != "flight" or self._pending is None:
+            return
+        stage, self._pending = self._pending, None
+        self._start_announced(stage)
+        self._timer = None
+        self.current = stage
+        self.texts = table_texts(stage.snapshot, self.source)
+        pause = 0 if self._hurry else stage.pause
+        self._waiting = "pause" if pause else None
+        self.reached.emit(stage)
+        self.changed.emit()
+        if pause and self._waiting == "pause":
+            self._timer = self.clock.after(pause, self._paused)
+        if not self._in_pump:
+            self._pump()
+
+    def _paused(self) -> None:
+        if self._waiting == "pause":
+            self._waiting = None
+            self._timer = None
+            self._pump()
+
+    def _become_idle(self) -> None:
+        self._hurry = False
+        self._set_phase(Phase.IDLE)
+        callbacks, self._when_idle = self._when_idle, []
+        for callback in callbacks:
+            callback()
+
+    def _set_phase(self, phase: Phase) -> None:
+        if phase is not self.phase:
+            self.phase = phase
+            self._update_thinking()
+            self.changed.emit()
+
+    def _update_thinking(self) -> None:
+        shown = self.source.thinking and self.phase is Phase.IDLE
+        if shown != self.thinking:
+            self.thinking = shown
+            self.thinking_changed.emit(shown)
+            self.changed.emit()

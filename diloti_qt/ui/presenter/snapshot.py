@@ -1,0 +1,183 @@
+"""TableSnapshot: what the table shows at one moment, built from what one seat may see.
+
+The seat's own hand, the table, the capture piles and the counts: every other hand and the
+stock are only sizes, shown as backs that carry no card. A back is named by a *hidden key*
+(an integer above the deck's 52 cards) so that the table can give it a place and a sprite.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from diloti_qt.controller.seats import clockwise
+from diloti_qt.controller.words import group_loose
+from diloti_qt.engine import Decl, Move, PlayerView
+from diloti_qt.engine.cards import VALUE
+
+from .order import Opening, table_order
+
+HAND_KEYS = 64  # hand_key(seat, i) = 64 + 16 * seat + i: the backs of another seat's hand
+STOCK_KEYS = 128  # stock_key(i) = 128 + i: the backs of the stock, top first
+
+
+def hand_key(seat: int, i: int) -> int:
+    return HAND_KEYS + 16 * seat + i
+
+
+def stock_key(i: int) -> int:
+    return STOCK_KEYS + i
+
+
+def is_hidden(key: int) -> bool:
+    """Whether `key` names a back, not a card."""
+    return key >= HAND_KEYS
+
+
+def pile_key(pile: int | Decl) -> tuple:
+    """A pile's identity: its loose card, or everything that makes the declaration."""
+    if isinstance(pile, Decl):
+        return ("decl", pile.value, pile.owner, pile.family, pile.cards)
+    return ("loose", pile)
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One table pile: a loose card or a declaration."""
+
+    key: tuple
+    kind: str  # loose | simple | family
+    cards: tuple[int, ...]
+    value: int
+    owner: int | None
+
+    @property
+    def is_decl(self) -> bool:
+        return self.kind != "loose"
+
+    @classmethod
+    def of(cls, pile: int | Decl) -> Pile:
+        if isinstance(pile, Decl):
+            return cls(pile_key(pile), pile.kind, tuple(pile.cards), pile.value, pile.owner)
+        return cls(pile_key(pile), "loose", (pile,), 0, None)
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """The table at one stage. `hands[seat]` holds the human's cards and hidden keys for
+    the other seats; `piles` are in display order; `in_play` is a capture's played card
+    lying on the first pile it takes, before the cards fly to the pile."""
+
+    players: int
+    human: int
+    hands: tuple[tuple[int, ...], ...]
+    piles: tuple[Pile, ...]
+    stock: tuple[int, ...]
+    captured: tuple[tuple[int, ...], ...]
+    xeri_cards: tuple[tuple[int, ...], ...]
+    dealer: int
+    to_move: int | None
+    round_over: bool
+    scores: tuple[int, ...]
+    target: int
+    round_number: int
+    side_of: tuple[int, ...] = (0, 1)
+    clockwise: bool = False  # V-DIRECTION: the display is mirrored, the turn order is not
+    in_play: tuple[int, tuple[int, ...]] | None = None
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The human's own cards."""
+        return self.hands[self.human]
+
+    def pile_of(self, card: int) -> Pile | None:
+        for p in self.piles:
+            if card in p.cards:
+                return p
+        return None
+
+    def owned_by(self, seat: int) -> Pile | None:
+        for p in self.piles:
+            if p.owner == seat:
+                return p
+        return None
+
+    def table_cards(self) -> list[int]:
+        return [c for p in self.piles for c in p.cards]
+
+    def shown_cards(self) -> set[int]:
+        """Every card this snapshot shows face up (the human's hand and the table)."""
+        cards = set(self.hand) | set(self.table_cards())
+        if self.in_play is not None:
+            cards.add(self.in_play[0])
+        return cards
+
+
+def components(pile: Pile) -> list[list[int]]:
+    """A declaration's cards in its components (a family) or as one group, big values
+    first: how the table fans them out and the tooltip lists them."""
+    if pile.kind == "family":
+        groups = group_loose(list(pile.cards), pile.value)
+        return [sorted(g, key=lambda c: (-VALUE[c], c)) for g in groups]
+    return [sorted(pile.cards, key=lambda c: (-VALUE[c], c))]
+
+
+def backs(seat: int, count: int) -> tuple[int, ...]:
+    return tuple(hand_key(seat, i) for i in range(count))
+
+
+def ordered(opening: Opening, history: Sequence[tuple[int, Move]], loose: Iterable[int],
+            decls: Iterable[Decl]) -> tuple[Pile, ...]:
+    return tuple(Pile.of(p) for p in table_order(opening, history, loose, decls))
+
+
+def from_view(view: PlayerView, round_number: int, opening: Opening = ((), ()),
+              xeri_memory: Sequence[Sequence[int]] = ()) -> TableSnapshot:
+    """The table as `view`'s seat sees it, its piles in the order the round's moves put them
+    from the `opening` table; `xeri_memory` names the cards that made each seat's xeris (a
+    view counts them only)."""
+    n = len(view.hand_sizes)
+    rules = view.rules
+    return TableSnapshot(
+        players=n,
+        human=view.seat,
+        hands=tuple(view.hand if s == view.seat else backs(s, view.hand_sizes[s])
+                    for s in range(n)),
+        piles=ordered(opening, view.history, view.loose, view.decls),
+        stock=tuple(stock_key(i) for i in range(view.stock_size)),
+        captured=tuple(tuple(p) for p in view.captured),
+        xeri_cards=fit_xeris(view.captured, view.xeris, xeri_memory),
+        dealer=view.dealer,
+        to_move=view.to_move,
+        round_over=view.round_over,
+        scores=tuple(view.scores),
+        target=rules.target,
+        round_number=round_number,
+        side_of=tuple(rules.side_of(s) for s in range(n)),
+        clockwise=clockwise(rules),
+    )
+
+
+def fit_xeris(captured: Sequence[Sequence[int]], xeris: Sequence[int],
+              remembered: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+    """The capturing card of every xeri per seat: the remembered ones, trimmed to the
+    count (after an undo) or completed from the pile (after a resume)."""
+    out = []
+    for seat, pile in enumerate(captured):
+        known = [c for c in (remembered[seat] if seat < len(remembered) else [])
+                 if c in pile][: xeris[seat]]
+        spare = [c for c in pile if c not in known]
+        while len(known) < xeris[seat] and spare:
+            known.append(spare.pop(0))
+        out.append(tuple(known))
+    return tuple(out)
+
+
+def without_played(snap: TableSnapshot, seat: int, card: int) -> TableSnapshot:
+    """`snap` with `card` gone from `seat`'s hand (another seat's hand loses a back)."""
+    hands = list(snap.hands)
+    if seat == snap.human:
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+    else:
+        hands[seat] = hands[seat][:-1]
+    return replace(snap, hands=tuple(hands))

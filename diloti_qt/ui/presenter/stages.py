@@ -1,0 +1,136 @@
+"""The stages of a move as the table shows them, planned from the move's public event.
+
+A move is played out in stages, each the table flying to one TableSnapshot and staying
+there a moment: the card leaves the hand and lands (PLAY); a capture's cards fly to the
+capturer's pile, with the "Xeri!" flourish if the table is swept (TAKE); the next six cards
+each are dealt (DEAL); the round's leftovers go to the last capturer (END, R35). A change
+that was not a move (undo, resume, a loaded position) is one SYNC stage; a new round or
+match is one NEW_DEAL stage, every card flying from the stock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from diloti_qt.controller.pace import Durations
+from diloti_qt.controller.port import MoveEvent
+from diloti_qt.engine import Move
+
+from .order import Opening
+from .snapshot import Pile, TableSnapshot, from_view, ordered, stock_key, without_played
+
+
+class StageKind(Enum):
+    PLAY = "play"  # the card leaves the hand and lands on the table (or on what it takes)
+    TAKE = "take"  # the taken cards fly to the capturer's pile
+    DEAL = "deal"  # the next deal flies from the stock
+    END = "end"  # the cards left on the table go to the last capturer (R35)
+    SYNC = "sync"  # the table goes to the present after an undo, a resume, a position
+    NEW_DEAL = "new-deal"  # a new round or match is dealt from the stock
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One step of what the table shows. The table flies to `snapshot` in `flight` ms; once
+    it has landed the stage is *reached*: everything else shows it (the history is then
+    `history`, `announce` is said), and it stays `pause` ms before the next stage."""
+
+    kind: StageKind
+    snapshot: TableSnapshot
+    flight: int
+    pause: int
+    history: tuple[str, ...]
+    stagger: int = 0  # ms between the cards of a deal
+    seat: int | None = None  # whose move it shows
+    move: Move | None = None
+    announce: str = ""  # said out loud once reached (another seat's move, the leftovers)
+    xeri: bool = False  # the "Xeri!" flourish lasts while the stage stays
+    origins: tuple[tuple[int, int], ...] = ()  # (sprite key, key where it starts)
+    from_stock: bool = False  # cards that appear fly from the stock (a deal)
+
+    def zero_time(self) -> Stage:
+        return replace(self, flight=0, pause=0, stagger=0)
+
+
+def plan_move(event: MoveEvent, human: int, history: tuple[str, ...], opening: Opening,
+              memory: list[list[int]], pace: Durations) -> list[Stage]:
+    """The stages of `event` after the table shows `history`, in a round that began with
+    the `opening` table; `memory` (the cards that made each seat's xeris this round) is
+    updated."""
+    seat, move = event.seat, event.move
+    mine = seat == human
+    if event.xeri:
+        memory[seat].append(move.card)
+    before = from_view(event.before, event.round_number, opening, memory)
+    after = from_view(event.after, event.round_number, opening, memory)
+    landed = without_played(before, seat, move.card)
+    next_turn = None if event.round_over else event.after.to_move
+    origins = () if mine else ((move.card, before.hands[seat][-1]),)
+    lines = history + (event.text,)
+    said = "" if mine else event.text
+    last = event.dealt or event.round_over
+    stages: list[Stage] = []
+    if move.action == "capture":
+        onto = replace(landed, to_move=next_turn, in_play=(move.card, move.cards))
+        stages.append(Stage(StageKind.PLAY, onto, pace.flight,
+                            pace.read // 2 if mine else pace.read, lines, seat=seat,
+                            move=move, announce=said, origins=origins))
+        taken = _taken(landed, event, next_turn, opening)
+        stages.append(Stage(StageKind.TAKE, taken, pace.flight,
+                            pace.xeri if event.xeri else (pace.read if last else 0), lines,
+                            seat=seat, move=move, xeri=event.xeri))
+    else:
+        table = replace(landed, to_move=next_turn, piles=_table_after(event, opening))
+        stages.append(Stage(StageKind.PLAY, table, pace.flight,
+                            pace.read if (last or not mine) else 0, lines, seat=seat,
+                            move=move, announce=said, origins=origins))
+    if event.dealt:
+        stages.append(Stage(StageKind.DEAL, after, pace.flight, 0, lines,
+                            stagger=pace.stagger, origins=_dealt(stages[-1].snapshot, after)))
+    if event.round_over:
+        end_lines = lines + ((event.leftovers_text,) if event.leftovers_text else ())
+        stages.append(Stage(StageKind.END, after, pace.flight, pace.read, end_lines,
+                            announce=event.leftovers_text))
+    return stages
+
+
+def _table_after(event: MoveEvent, opening: Opening) -> tuple[Pile, ...]:
+    """The table once the move has been played on it: the round's leftovers before they
+    go to the last capturer, else the table after the move (a deal does not change it)."""
+    after = event.after
+    if event.round_over:
+        return ordered(opening, after.history, event.leftovers, ())
+    return ordered(opening, after.history, after.loose, after.decls)
+
+
+def _taken(landed: TableSnapshot, event: MoveEvent, next_turn: int | None,
+           opening: Opening) -> TableSnapshot:
+    seat, move = event.seat, event.move
+    captured = list(landed.captured)
+    captured[seat] = captured[seat] + (move.card, *event.taken)
+    xeris = list(landed.xeri_cards)
+    if event.xeri:
+        xeris[seat] = xeris[seat] + (move.card,)
+    return replace(landed, to_move=next_turn, piles=_table_after(event, opening),
+                   captured=tuple(captured), xeri_cards=tuple(xeris))
+
+
+def _dealt(was: TableSnapshot, now: TableSnapshot) -> tuple[tuple[int, int], ...]:
+    """Every card a deal brings into a hand starts at the top of the stock."""
+    top = stock_key(0)
+    out = []
+    for seat in range(now.players):
+        old = set(was.hands[seat])
+        out.extend((key, top) for key in now.hands[seat] if key not in old)
+    return tuple(out)
+
+
+def plan_sync(present: TableSnapshot, history: tuple[str, ...], new_deal: bool,
+              pace: Durations) -> Stage:
+    """One stage to the present: every card dealt from the stock for a new round or match,
+    else every card flying to its new place."""
+    if new_deal:
+        return Stage(StageKind.NEW_DEAL, present, pace.flight, 0, history,
+                     stagger=pace.stagger, from_stock=True)
+    return Stage(StageKind.SYNC, present, pace.flight, 0, history)

@@ -1,0 +1,206 @@
+"""The words shown with a stage: score line, round, whose turn, counts, badges, banner,
+tooltips. Built from the stage's snapshot and the seat names of the TableSource."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from diloti_qt.controller import words
+from diloti_qt.controller.port import TableSource
+from diloti_qt.engine.cards import VALUE, pretty
+
+from .snapshot import Pile, TableSnapshot, components
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+@dataclass(frozen=True)
+class SeatText:
+    name: str  # "Your turn" for the human on its turn
+    turn: bool
+    tip: str
+
+
+@dataclass(frozen=True)
+class PileText:
+    """A capture pile's count label."""
+
+    count: str
+    tip: str
+
+
+@dataclass(frozen=True)
+class BadgeText:
+    text: str
+    ours: bool  # the human's side owns it (blue), else the other side (red)
+    tip: str
+    initial: str  # of the owner's name (four players)
+
+
+@dataclass(frozen=True)
+class TableTexts:
+    score: str
+    round: str
+    seats: dict[int, SeatText]
+    dealer: str
+    dealer_tip: str
+    stock_tip: str
+    piles: dict[int, PileText]  # capture piles, by seat
+    badges: dict[tuple, BadgeText]  # declarations, by pile key
+    banner: str  # the human's obligation
+    direction: tuple[str, str] | None  # four players: caption and tooltip
+
+
+def table_texts(snap: TableSnapshot, source: TableSource) -> TableTexts:
+    return TableTexts(
+        score=score_line(snap, source),
+        round=round_line(snap, source),
+        seats={s: seat_text(snap, source, s) for s in range(snap.players)},
+        dealer=_tr("Dealer"),
+        dealer_tip=_tr("{name} dealt this round").format(name=source.seat_name(snap.dealer)),
+        stock_tip=QCoreApplication.translate("Table", "Stock: %n card(s) left to deal", None,
+                                             len(snap.stock)),
+        piles={s: pile_text(snap, source, s) for s in range(snap.players)},
+        badges={p.key: badge_text(snap, source, p) for p in snap.piles if p.is_decl},
+        banner=obligation(snap),
+        direction=direction_text(snap, source) if snap.players == 4 else None,
+    )
+
+
+def score_line(snap: TableSnapshot, source: TableSource) -> str:
+    mine = snap.side_of[snap.human]
+    if snap.players == 2:
+        me, them = source.seat_name(snap.human), source.seat_name((snap.human + 1) % 2)
+    else:
+        me, them = _tr("Us"), _tr("Them")
+    return _tr("{me} {a} · {them} {b} · to {target}").format(
+        me=me, a=snap.scores[mine], them=them, b=snap.scores[1 - mine], target=snap.target)
+
+
+def round_line(snap: TableSnapshot, source: TableSource) -> str:
+    if snap.dealer == snap.human:
+        return _tr("Round {n} · you deal").format(n=snap.round_number)
+    return _tr("Round {n} · {name} deals").format(n=snap.round_number,
+                                                   name=source.seat_name(snap.dealer))
+
+
+def seat_text(snap: TableSnapshot, source: TableSource, seat: int) -> SeatText:
+    turn = snap.to_move == seat and not snap.round_over
+    name = source.seat_name(seat)
+    if seat == snap.human and turn:
+        name = _tr("Your turn")
+    tip = "" if seat == snap.human else QCoreApplication.translate(
+        "Table", "%n card(s) in hand", None, len(snap.hands[seat]))
+    return SeatText(name, turn, tip)
+
+
+def pile_text(snap: TableSnapshot, source: TableSource, seat: int) -> PileText:
+    count = len(snap.captured[seat])
+    xeris = len(snap.xeri_cards[seat])
+    four = snap.players == 4
+    mine = snap.side_of[snap.human]
+    ours = snap.side_of[seat] == mine
+    cards = QCoreApplication.translate("Table", "%n card(s)", None, count)
+    xeri_text = QCoreApplication.translate("Table", "%n xeri(s)", None, xeris)
+    if not four:
+        tip = _tr("Pile of {owner}: {cards}, {xeris}")
+    elif ours:
+        tip = _tr("Pile of {owner} (your side): {cards}, {xeris}")
+    else:
+        tip = _tr("Pile of {owner} (the other side): {cards}, {xeris}")
+    tip = tip.format(owner=source.seat_name(seat), cards=cards, xeris=xeri_text)
+    if four:
+        taken = [0, 0]
+        for s in range(snap.players):
+            taken[snap.side_of[s]] += len(snap.captured[s])
+        tip += "\n" + _tr("Cards taken so far: your side {ours}, the other side {theirs} "
+                          "(R40).").format(ours=taken[mine], theirs=taken[1 - mine])
+    return PileText(str(count) if count else "", tip)
+
+
+def direction_text(snap: TableSnapshot, source: TableSource) -> tuple[str, str]:
+    """Four players: which way the turn passes (R41), mirrored with V-DIRECTION."""
+    order = [(snap.human + k) % 4 for k in range(4)]
+    names = ", ".join(source.seat_name(s) for s in order)
+    if snap.clockwise:
+        return _tr("↻ clockwise"), _tr("Play passes clockwise (V-DIRECTION): {order}.").format(
+            order=names)
+    return _tr("↺ counter-clockwise"), _tr(
+        "Play passes counter-clockwise, as on a Greek table (R41): {order}.").format(order=names)
+
+
+def badge_text(snap: TableSnapshot, source: TableSource, pile: Pile) -> BadgeText:
+    if pile.kind == "family":
+        count = sum(VALUE[c] for c in pile.cards) // max(1, pile.value)
+        text = _tr("{value} ×{count}").format(value=pile.value, count=count)
+    else:
+        text = str(pile.value)
+    ours = pile.owner is not None and snap.side_of[pile.owner] == snap.side_of[snap.human]
+    initial = source.seat_name(pile.owner)[:1].upper() if pile.owner is not None else ""
+    return BadgeText(text, ours, decl_tooltip(snap, source, pile), initial)
+
+
+def pile_words(pile: Pile, owner: str, long: bool = False) -> str:
+    """A table pile in words: '7♥', or 'declaration of 8, You: 5♣ 3♥' (long: card names)."""
+    if not pile.is_decl:
+        return words.card_long_name(pile.cards[0]) if long else pretty(pile.cards[0])
+    if pile.kind == "family":
+        what = _tr("family of {plural}").format(plural=words.plural_value(pile.value))
+    else:
+        what = _tr("declaration of {value}").format(value=pile.value)
+    cards = (", ".join(words.card_long_name(c) for c in pile.cards) if long
+             else words.cards_text(pile.cards))
+    return _tr("{what}, {owner}: {cards}").format(what=what, owner=owner, cards=cards)
+
+
+def decl_tooltip(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
+    lines = [pile_words(pile, source.seat_name(pile.owner), long=True)]
+    if pile.kind == "family":
+        parts = ["+".join(pretty(x) for x in g) for g in components(pile)]
+        lines.append(_tr("Components: {parts}").format(parts=" · ".join(parts)))
+    if pile.owner == snap.human:
+        lines.append(obligation(snap))
+    elif pile.owner is not None:
+        lines.append(_tr(
+            "{owner} must take it with a card of {value} before the round ends, unless "
+            "someone takes it or changes it first.").format(
+            owner=source.seat_name(pile.owner), value=pile.value))
+    if snap.players == 4 and pile.owner is not None:
+        lines.append(team_line(snap, source, pile))
+    return "\n".join(x for x in lines if x)
+
+
+def team_line(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
+    """Four players: whose side owns the pile, and what that leaves you (R42)."""
+    if pile.owner == snap.human:
+        return _tr("Your side's declaration (blue).")
+    if not source.is_partner(pile.owner):
+        return _tr("The other side's declaration (red).")
+    takes = raises = False
+    for m in source.legal_moves():
+        if set(pile.cards) <= set(m.cards):
+            takes |= m.action == "capture"
+            raises |= m.kind == "raise"
+    if takes and raises:
+        return _tr("Your partner's declaration (blue). Its duty is theirs alone: you may "
+                   "take it or raise it now (R42).")
+    if takes:
+        return _tr("Your partner's declaration (blue). Its duty is theirs alone: you may "
+                   "take it now (R42).")
+    if raises:
+        return _tr("Your partner's declaration (blue). Its duty is theirs alone: you may "
+                   "raise it now (R42).")
+    return _tr("Your partner's declaration (blue). Its duty is theirs alone: you may take "
+               "it or raise it like any other (R42).")
+
+
+def obligation(snap: TableSnapshot) -> str:
+    """What the human must and may do for the declaration it owns at this stage."""
+    own = snap.owned_by(snap.human)
+    if own is None:
+        return ""
+    return words.obligation_sentence(own.value, own.kind == "family", snap.hand)

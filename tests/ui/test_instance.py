@@ -1,0 +1,76 @@
+"""The game's lock on its home (issue 17 item 8): held once, freed by a game killed with
+kill -9, never blocked by a named pipe in its place, and a second start's message answered."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from diloti_qt.ui.instance import GameLock, ask_to_raise
+from tests.conftest import ROOT
+
+
+def test_the_lock_is_held_once_and_freed_on_release(qapp, tmp_path: Path):
+    first, second = GameLock(tmp_path / "game.lock"), GameLock(tmp_path / "game.lock")
+    assert first.acquire()
+    assert not second.acquire()
+    first.release()
+    assert second.acquire()
+    second.release()
+
+
+def test_a_game_killed_with_kill_9_does_not_keep_its_home(qapp, tmp_path: Path):
+    path = tmp_path / "game.lock"
+    code = ("import sys, time\n"
+            "from PySide6.QtCore import QLockFile\n"
+            f"lock = QLockFile({str(path)!r})\n"
+            "print(lock.tryLock(0), flush=True)\n"
+            "time.sleep(60)\n")
+    holder = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "True"
+    assert not GameLock(path).acquire()  # held by a live process
+    os.kill(holder.pid, signal.SIGKILL)
+    holder.wait(10)
+    lock = GameLock(path)
+    assert lock.acquire()  # its process is gone: the lock was stale
+    lock.release()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_in_place_of_the_lock_does_not_block(qapp, tmp_path: Path):
+    path = tmp_path / "game.lock"
+    os.mkfifo(path)
+    lock = GameLock(path)
+    box = {}
+    worker = threading.Thread(target=lambda: box.update(got=lock.acquire()), daemon=True)
+    worker.start()
+    worker.join(5)
+    assert not worker.is_alive() and box["got"]
+    assert path.is_file() and list(tmp_path.glob("game.lock.not-a-lock-*"))
+    lock.release()
+
+
+def test_the_running_game_answers_a_second_start(qapp, qtbot, tmp_path: Path):
+    """The second start is another process (a thread of this one could not be answered
+    while it waits: Qt's blocking wait keeps Python's lock)."""
+    path = tmp_path / "game.lock"
+    lock = GameLock(path)
+    assert lock.acquire() and lock.server is not None
+    code = ("from pathlib import Path\n"
+            "from PySide6.QtCore import QCoreApplication\n"
+            "from diloti_qt.ui.instance import ask_to_raise\n"
+            "app = QCoreApplication([])\n"
+            f"print(ask_to_raise(Path({str(path)!r})), flush=True)\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    asker = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                             env=env)
+    qtbot.waitUntil(lambda: asker.poll() is not None, timeout=20000)
+    assert asker.stdout.read().strip() == "True"
+    lock.release()
+    assert not ask_to_raise(path)  # nobody listens any more
