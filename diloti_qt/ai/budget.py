@@ -73,7 +73,12 @@ class Effort:
         """Stop now, even inside a playout or a world: the clock or a stop request says so,
         or a freak table has used up the budget (with `pending` units not yet spent).
         Never on a real table within its time cap."""
-        return self.interrupted() or (self.strained and self.used + pending >= self.limit)
+        if self.strained and self.used + pending >= self.limit:
+            return True
+        stop = self.stop_event  # interrupted(), inline: asked inside the playouts' loop
+        if stop is not None and stop.is_set():
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     def over(self) -> bool:
         if self.used >= self.limit:

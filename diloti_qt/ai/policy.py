@@ -142,7 +142,7 @@ def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int
             extra = after
         if extra == 0:
             break
-        if effort is not None and not plies & 3 and effort.exhausted():  # every 4th ply
+        if effort is not None and not plies & 15 and effort.exhausted():  # every 16th ply
             break
         try:  # search_moves, inline: the playouts' loop
             moves = legal_moves(state, None, FREE_MOVES)
