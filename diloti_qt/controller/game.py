@@ -346,7 +346,7 @@ class GameController(QObject):
     def saved_game(self):
         """What the autosave needs (a storage SavedGame); serialize it at once, on the GUI
         thread."""
-        from diloti_qt.storage.savegame import SavedGame, SavedSnapshot
+        from diloti_qt.storage.saved import SavedGame, SavedSnapshot
 
         return SavedGame(
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),

@@ -184,11 +184,6 @@ class State:
             cards.extend(p)
         return cards
 
-    def legal_moves(self) -> list[Move]:
-        from .movegen import legal_moves
-
-        return legal_moves(self)
-
     # -- changing --------------------------------------------------------------------------
     def apply(self, move: Move) -> TableAfter:
         """Play a legal move for the seat to move (legality is not re-checked)."""
