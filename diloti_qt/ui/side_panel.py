@@ -27,8 +27,9 @@ QUIET = QColor("#c9d3cb")  # secondary text
 ICON = 18
 PAGE_FONT = 1.12  # the pages' least text size, in the application's font size
 PAGE_LINES = 62  # the pages' text grows with the panel: its height / this, in pixels
-PAGE_WIDGETS = ("QStackedWidget QLabel", "QListView", "QTableView", "QHeaderView",
-                "#targetLabel", "#dealLabel", "#sheetTitle")  # the pages' and the sheet's text
+PAGE_WIDGETS = ("QStackedWidget QLabel", "QListView", "QTableView", "#targetLabel",
+                "#dealLabel", "#sheetTitle")  # the pages' and the sheet's text (the sheet's
+# headers keep the application's size: "Υπολογιστής" in a 240-pixel panel)
 SIDE_KEY = "F9"
 
 
