@@ -360,6 +360,12 @@ class TableDressing:
         self._flourish_still.stop()
         self.flourish.hide()
 
+    def celebration_over(self) -> None:
+        """The table has come to rest: a growing "Xeri!" ends with its stage (its animation,
+        timed on another clock, may be a frame behind); a still one keeps its moment."""
+        if self._flourish_anim.state() == QPropertyAnimation.State.Running:
+            self.end_celebration()
+
 
 def _fit(frame: Frame, rect: QRectF, cw: float) -> None:
     frame.prepareGeometryChange()

@@ -60,6 +60,7 @@ class TableView(QGraphicsView):
         presenter.attach(self.table)
         presenter.reached.connect(self._reached)
         presenter.thinking_changed.connect(self._thinking)
+        presenter.changed.connect(self._changed)
         if presenter.current is not None:
             self.table.shown = presenter.snapshot
             self.table.texts = presenter.texts
@@ -136,6 +137,10 @@ class TableView(QGraphicsView):
     # -- the presenter -------------------------------------------------------------------------
     def _reached(self, stage: Stage) -> None:
         self.table.dress(self.presenter.texts)
+
+    def _changed(self) -> None:
+        if not self.presenter.busy():
+            self.table.decor.celebration_over()
 
     def _thinking(self, on: bool) -> None:
         snap = self.presenter.snapshot
