@@ -30,6 +30,7 @@ from diloti_qt.engine import (
     side_breakdown,
 )
 from diloti_qt.engine.state import HAND_SIZE
+from diloti_qt.history_events import HistoryEvent
 
 from .atomic import UnplayableError
 
@@ -249,8 +250,9 @@ def _undo_problem(game: SavedGame) -> str | None:
 
 
 def _bound_history(game: SavedGame) -> list[str]:
-    """At most MAX_HISTORY_LINES lines of MAX_LINE_CHARS: the oldest are dropped (also from
-    the undo steps' copies, which are the same lines), so the history list stays quick."""
+    """At most MAX_HISTORY_LINES entries, lines of text of at most MAX_LINE_CHARS: the oldest
+    entries are dropped (also from the undo steps' copies, which are the same entries), so
+    the history list stays quick."""
     repairs = []
     extra = len(game.history) - MAX_HISTORY_LINES
     if extra > 0:
@@ -258,14 +260,17 @@ def _bound_history(game: SavedGame) -> list[str]:
         for snapshot in game.undo:
             snapshot.history = snapshot.history[extra:]
         repairs.append(f"the {extra} oldest history lines dropped")
-    long = [line for line in game.history if len(line) > MAX_LINE_CHARS]
+    long = [e for e in game.history if len(e.text) > MAX_LINE_CHARS]
     if long:
-        game.history = [_short(line) for line in game.history]
+        game.history = [_short(e) for e in game.history]
         for snapshot in game.undo:
-            snapshot.history = [_short(line) for line in snapshot.history]
+            snapshot.history = [_short(e) for e in snapshot.history]
         repairs.append(f"{len(long)} history lines shortened")
     return repairs
 
 
-def _short(line: str) -> str:
-    return line if len(line) <= MAX_LINE_CHARS else line[:MAX_LINE_CHARS - 1] + "…"
+def _short(event: HistoryEvent) -> HistoryEvent:
+    text = event.text
+    if len(text) <= MAX_LINE_CHARS:
+        return event
+    return HistoryEvent.line(text[:MAX_LINE_CHARS - 1] + "…")

@@ -172,52 +172,75 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="169"/>
+        <location filename="../../diloti_qt/controller/game.py" line="176"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="171"/>
+        <location filename="../../diloti_qt/controller/game.py" line="178"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="173"/>
+        <location filename="../../diloti_qt/controller/game.py" line="180"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="174"/>
+        <location filename="../../diloti_qt/controller/game.py" line="181"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="175"/>
+        <location filename="../../diloti_qt/controller/game.py" line="182"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <location filename="../../diloti_qt/controller/game.py" line="190"/>
+        <source>Computer</source>
+        <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
+        <translation>Ο υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="193"/>
+        <source>Right</source>
+        <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
+        <translation>Ο Δεξιός</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="195"/>
+        <source>Your partner</source>
+        <translation>Ο συμπαίκτης σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="196"/>
+        <source>Left</source>
+        <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
+        <translation>Ο Αριστερός</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="232"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="222"/>
+        <location filename="../../diloti_qt/controller/game.py" line="244"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="229"/>
+        <location filename="../../diloti_qt/controller/game.py" line="251"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="287"/>
+        <location filename="../../diloti_qt/controller/game.py" line="309"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="463"/>
+        <location filename="../../diloti_qt/controller/game.py" line="492"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -370,6 +393,267 @@
         <location filename="../../diloti_qt/ui/instance.py" line="165"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="33"/>
+        <source>{card}</source>
+        <translation>το {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="40"/>
+        <source>{cards}</source>
+        <comment>several cards joined with +</comment>
+        <translation>τα {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of aces</source>
+        <translation>δηλωμένους άσσους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of twos</source>
+        <translation>δηλωμένα δυάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of threes</source>
+        <translation>δηλωμένα τριάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of fours</source>
+        <translation>δηλωμένα τεσσάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of fives</source>
+        <translation>δηλωμένα πεντάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of sixes</source>
+        <translation>δηλωμένα εξάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of sevens</source>
+        <translation>δηλωμένα εφτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of eights</source>
+        <translation>δηλωμένα οχτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of nines</source>
+        <translation>δηλωμένα εννιάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="51"/>
+        <source>a family of tens</source>
+        <translation>δηλωμένα δεκάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of aces</source>
+        <translation>τους δηλωμένους άσσους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of twos</source>
+        <translation>τα δηλωμένα δυάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of threes</source>
+        <translation>τα δηλωμένα τριάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of fours</source>
+        <translation>τα δηλωμένα τεσσάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of fives</source>
+        <translation>τα δηλωμένα πεντάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of sixes</source>
+        <translation>τα δηλωμένα εξάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of sevens</source>
+        <translation>τα δηλωμένα εφτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of eights</source>
+        <translation>τα δηλωμένα οχτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of nines</source>
+        <translation>τα δηλωμένα εννιάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="62"/>
+        <source>the family of tens</source>
+        <translation>τα δηλωμένα δεκάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="74"/>
+        <source>{family} ({cards})</source>
+        <translation>{family} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="76"/>
+        <source>the declared {value} ({cards})</source>
+        <translation>τα δηλωμένα {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="82"/>
+        <source>on the table</source>
+        <translation>στο τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="84"/>
+        <source>on {card}</source>
+        <translation>πάνω στο {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="85"/>
+        <source>on {cards}</source>
+        <comment>several cards</comment>
+        <translation>πάνω στα {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="90"/>
+        <source> — xeri!</source>
+        <translation> — ξερή!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="98"/>
+        <source>You laid {card}</source>
+        <translation>Έριξες κάτω {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="99"/>
+        <source>{who} laid {card}</source>
+        <translation>{who} έριξε κάτω {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="106"/>
+        <source>You took {taken} with {card}</source>
+        <translation>Μάζεψες {taken} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="108"/>
+        <source>{who} took {taken} with {card}</source>
+        <translation>{who} μάζεψε {taken} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="116"/>
+        <source>You declared {value}, putting {card} {on}</source>
+        <translation>Δήλωσες {value}: έβαλες {card} {on}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="118"/>
+        <source>{who} declared {value}, putting {card} {on}</source>
+        <translation>{who} δήλωσε {value}: έβαλε {card} {on}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="125"/>
+        <source>You declared {family} with {card}: {parts}</source>
+        <translation>Έκανες {family} με {card}: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="127"/>
+        <source>{who} declared {family} with {card}: {parts}</source>
+        <translation>{who} έκανε {family} με {card}: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="135"/>
+        <source>You raised the {old} to {value} with {cards}</source>
+        <translation>Ανέβασες τα δηλωμένα {old} σε {value} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="137"/>
+        <source>{who} raised the {old} to {value} with {cards}</source>
+        <translation>{who} ανέβασε τα δηλωμένα {old} σε {value} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="144"/>
+        <source>You added {cards} to {family}</source>
+        <translation>Μεγάλωσες {family} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="145"/>
+        <source>{who} added {cards} to {family}</source>
+        <translation>{who} μεγάλωσε {family} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="152"/>
+        <source>You added {cards} to the declared {old}, making it {family}</source>
+        <translation>Πρόσθεσες {cards} στα δηλωμένα {old} και τα έκανες {family}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="154"/>
+        <source>{who} added {cards} to the declared {old}, making it {family}</source>
+        <translation>{who} πρόσθεσε {cards} στα δηλωμένα {old} και τα έκανε {family}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="161"/>
+        <source>You took the cards left on the table: {cards} (R35)</source>
+        <translation>Μάζεψες τα φύλλα που έμειναν στο τραπέζι: {cards} (R35)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="162"/>
+        <source>{who} took the cards left on the table: {cards} (R35)</source>
+        <translation>{who} μάζεψε τα φύλλα που έμειναν στο τραπέζι: {cards} (R35)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="169"/>
+        <source>You dealt the last cards, {each} to each player.</source>
+        <translation>Μοίρασες τα τελευταία φύλλα, από {each} στον καθένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="170"/>
+        <source>{who} dealt the last cards, {each} to each player.</source>
+        <translation>{who} μοίρασε τα τελευταία φύλλα, από {each} στον καθένα.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/controller/history_words.py" line="173"/>
+        <source>You dealt {each} more cards to each player; %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>Μοίρασες από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένει %n φύλλο.</numerusform>
+            <numerusform>Μοίρασες από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένουν %n φύλλα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/controller/history_words.py" line="177"/>
+        <source>{who} dealt {each} more cards to each player; %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>{who} μοίρασε από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένει %n φύλλο.</numerusform>
+            <numerusform>{who} μοίρασε από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένουν %n φύλλα.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="186"/>
+        <source>Round {n}. You deal; on the table: {cards}.</source>
+        <translation>Γύρος {n}. Μοιράζεις εσύ· στο τραπέζι: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="188"/>
+        <source>Round {n}. {who} deals; on the table: {cards}.</source>
+        <translation>Γύρος {n}. {who} μοιράζει· στο τραπέζι: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -780,7 +1064,7 @@
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="96"/>
+        <location filename="../../diloti_qt/app.py" line="100"/>
         <location filename="../../diloti_qt/ui/main_window.py" line="91"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
@@ -1259,103 +1543,103 @@
 <context>
     <name>OnlinePanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="41"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="43"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="44"/>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="49"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="48"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
         <source>family of {v}</source>
         <translation>δηλωμένα {v}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
         <source>declared {v}</source>
         <translation>δήλωση {v}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="57"/>
         <source>(the table is empty)</source>
         <translation>(το τραπέζι είναι άδειο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="84"/>
         <source>On the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="90"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="92"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="94"/>
         <source>Moves played</source>
         <translation>Οι κινήσεις που παίχτηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="100"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="102"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="111"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="113"/>
         <source>Connection lost: trying again…</source>
         <translation>Χάθηκε η σύνδεση: ξαναδοκιμάζουμε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="129"/>
         <source>Round over: {a} to {b}.</source>
         <translation>Τέλος γύρου: {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="132"/>
         <source>Team A</source>
         <translation>Ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="132"/>
         <source>Team B</source>
         <translation>Ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="133"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="135"/>
         <source>   ·   stock: {n}</source>
         <translation>   ·   τράπουλα: {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="135"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="137"/>
         <source>Your hand: {cards}</source>
         <translation>Τα χαρτιά σου: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="142"/>
         <source>The round is over.</source>
         <translation>Ο γύρος τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="143"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="145"/>
         <source>Your turn: choose a move.</source>
         <translation>Σειρά σου: διάλεξε κίνηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="152"/>
         <source>{who} to play.</source>
         <translation>Σειρά έχει: {who}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/online/panel.py" line="172"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="176"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -4924,403 +5208,396 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="17"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>ace</source>
         <translation>άσσος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="17"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>two</source>
         <translation>δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="18"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>three</source>
         <translation>τρία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="18"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>four</source>
         <translation>τέσσερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>five</source>
         <translation>πέντε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>six</source>
         <translation>έξι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>seven</source>
         <translation>εφτά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>eight</source>
         <translation>οχτώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>nine</source>
         <translation>εννιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>ten</source>
         <translation>δέκα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>jack</source>
         <translation>βαλές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="24"/>
         <source>queen</source>
         <translation>ντάμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="24"/>
         <source>king</source>
         <translation>ρήγας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="29"/>
+        <location filename="../../diloti_qt/controller/words.py" line="30"/>
         <source>spades</source>
         <translation>μπαστούνι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="30"/>
+        <location filename="../../diloti_qt/controller/words.py" line="31"/>
         <source>hearts</source>
         <translation>κούπα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="31"/>
+        <location filename="../../diloti_qt/controller/words.py" line="32"/>
         <source>diamonds</source>
         <translation>καρό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="32"/>
+        <location filename="../../diloti_qt/controller/words.py" line="33"/>
         <source>clubs</source>
         <translation>σπαθί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="38"/>
+        <location filename="../../diloti_qt/controller/words.py" line="39"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="47"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>aces</source>
         <translation>άσσους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="47"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>twos</source>
         <translation>δυάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="48"/>
+        <location filename="../../diloti_qt/controller/words.py" line="49"/>
         <source>threes</source>
         <translation>τριάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="50"/>
         <source>fours</source>
         <translation>τεσσάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="50"/>
+        <location filename="../../diloti_qt/controller/words.py" line="51"/>
         <source>fives</source>
         <translation>πεντάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="51"/>
+        <location filename="../../diloti_qt/controller/words.py" line="52"/>
         <source>sixes</source>
         <translation>εξάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="52"/>
+        <location filename="../../diloti_qt/controller/words.py" line="53"/>
         <source>sevens</source>
         <translation>εφτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="53"/>
+        <location filename="../../diloti_qt/controller/words.py" line="54"/>
         <source>eights</source>
         <translation>οχτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="54"/>
+        <location filename="../../diloti_qt/controller/words.py" line="55"/>
         <source>nines</source>
         <translation>εννιάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="55"/>
+        <location filename="../../diloti_qt/controller/words.py" line="56"/>
         <source>tens</source>
         <translation>δεκάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="81"/>
+        <location filename="../../diloti_qt/controller/words.py" line="82"/>
         <source>{first} and {last}</source>
         <translation>{first} και {last}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="90"/>
+        <location filename="../../diloti_qt/controller/words.py" line="91"/>
         <source>the declared {value}</source>
         <translation>τα δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="108"/>
+        <location filename="../../diloti_qt/controller/words.py" line="109"/>
         <source>Lay {card}</source>
         <translation>Ρίξε κάτω {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="110"/>
+        <location filename="../../diloti_qt/controller/words.py" line="111"/>
         <source>Take {taken} with {card}</source>
         <translation>Πάρε {taken} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="113"/>
-        <location filename="../../diloti_qt/controller/words.py" line="155"/>
+        <location filename="../../diloti_qt/controller/words.py" line="114"/>
         <source> — xeri!</source>
         <translation> — ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="120"/>
+        <location filename="../../diloti_qt/controller/words.py" line="121"/>
         <source>Declare {value}: {card} on {cards}</source>
         <translation>Δήλωσε {value}: {card} πάνω σε {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="123"/>
+        <location filename="../../diloti_qt/controller/words.py" line="124"/>
         <source>Family of {plural}: {card} with {cards}</source>
         <translation>Δήλωσε {plural}: {card} με {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="128"/>
+        <location filename="../../diloti_qt/controller/words.py" line="129"/>
         <source>Raise the {old} to {value} with {card}</source>
         <translation>Ανέβασε τα {old} σε {value} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="133"/>
+        <location filename="../../diloti_qt/controller/words.py" line="134"/>
         <source>Add {card} to the family of {plural}</source>
         <translation>Ξαναδήλωσε {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="137"/>
+        <location filename="../../diloti_qt/controller/words.py" line="138"/>
         <source>Make the {value} a family of {plural} with {card}</source>
         <translation>Κάνε τα δηλωμένα {value} {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="142"/>
+        <location filename="../../diloti_qt/controller/words.py" line="143"/>
         <source> (you keep {card})</source>
         <translation> (κρατάς {card})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="150"/>
         <source>{who} laid {card}</source>
-        <translation>{who}: {card} κάτω</translation>
+        <translation type="vanished">{who}: {card} κάτω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="152"/>
         <source>{who} took {taken} with {card}</source>
-        <translation>{who}: {card} παίρνει {taken}</translation>
+        <translation type="vanished">{who}: {card} παίρνει {taken}</translation>
+    </message>
+    <message>
+        <source>{who} raised the {old} to {value}</source>
+        <translation type="vanished">{who}: τα {old} ανεβαίνουν σε {value}</translation>
+    </message>
+    <message>
+        <source>{who} declared a family of {plural}</source>
+        <translation type="vanished">{who}: δηλωμένα {plural}</translation>
+    </message>
+    <message>
+        <source>{who} declared {value}</source>
+        <translation type="vanished">{who}: δηλωμένα {value}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/controller/words.py" line="159"/>
-        <source>{who} raised the {old} to {value}</source>
-        <translation>{who}: τα {old} ανεβαίνουν σε {value}</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/controller/words.py" line="162"/>
-        <source>{who} declared a family of {plural}</source>
-        <translation>{who}: δηλωμένα {plural}</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/controller/words.py" line="164"/>
-        <source>{who} declared {value}</source>
-        <translation>{who}: δηλωμένα {value}</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/controller/words.py" line="180"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="183"/>
+        <location filename="../../diloti_qt/controller/words.py" line="162"/>
         <source>You declared {what}.</source>
         <translation>Δήλωσες {what}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="184"/>
+        <location filename="../../diloti_qt/controller/words.py" line="163"/>
         <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
         <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε από πάνω κι άλλο {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="188"/>
+        <location filename="../../diloti_qt/controller/words.py" line="167"/>
         <source>You may not lay a card (R30).</source>
         <translation>Δεν μπορείς να ρίξεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="191"/>
+        <location filename="../../diloti_qt/controller/words.py" line="170"/>
         <source>Your last {value} may only take your declaration (R29).</source>
         <translation>Το τελευταίο σου {value} μπορεί μόνο να μαζέψει τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="199"/>
         <source>{who} took the cards left on the table: {cards} (R35)</source>
-        <translation>{who}: παίρνει όσα έμειναν στο τραπέζι: {cards} (R35)</translation>
+        <translation type="vanished">{who}: παίρνει όσα έμειναν στο τραπέζι: {cards} (R35)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="207"/>
+        <location filename="../../diloti_qt/controller/words.py" line="179"/>
         <source>That card is not in your hand.</source>
         <translation>Αυτό το χαρτί δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="208"/>
+        <location filename="../../diloti_qt/controller/words.py" line="180"/>
         <source>That card is not on the table.</source>
         <translation>Αυτό το χαρτί δεν είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="209"/>
+        <location filename="../../diloti_qt/controller/words.py" line="181"/>
         <source>Those cards do not add up to groups worth your card.</source>
         <translation>Αυτά τα χαρτιά δεν βγάζουν ομάδες ίσες με το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="211"/>
+        <location filename="../../diloti_qt/controller/words.py" line="183"/>
         <source>A face card takes only one face card of its own rank.</source>
         <translation>Μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="213"/>
+        <location filename="../../diloti_qt/controller/words.py" line="185"/>
         <source>This face card must take the equal face card on the table.</source>
         <translation>Αυτή η φιγούρα πρέπει να πάρει την ίδια φιγούρα που είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="215"/>
+        <location filename="../../diloti_qt/controller/words.py" line="187"/>
         <source>A declaration is taken only whole, by a card of its value.</source>
         <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, με χαρτί της αξίας τους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="217"/>
+        <location filename="../../diloti_qt/controller/words.py" line="189"/>
         <source>To declare a value you must keep another card of that value.</source>
         <translation>Για να δηλώσεις μια αξία, πρέπει να σου μένει κι άλλο χαρτί αυτής της αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="219"/>
+        <location filename="../../diloti_qt/controller/words.py" line="191"/>
         <source>Those cards cannot make that declaration.</source>
         <translation>Με αυτά τα χαρτιά δεν γίνεται αυτή η δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="221"/>
+        <location filename="../../diloti_qt/controller/words.py" line="193"/>
         <source>That declaration cannot be raised.</source>
         <translation>Αυτή η δήλωση δεν ανεβαίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="222"/>
+        <location filename="../../diloti_qt/controller/words.py" line="194"/>
         <source>That family cannot be extended.</source>
         <translation>Αυτή η πολλαπλή δήλωση δεν συμπληρώνεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="224"/>
+        <location filename="../../diloti_qt/controller/words.py" line="196"/>
         <source>You own a declaration: you may not lay, nor start or raise another.</source>
         <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις κάτω, ούτε κάνεις ή ανεβάζεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="226"/>
+        <location filename="../../diloti_qt/controller/words.py" line="198"/>
         <source>A house rule obliges this card to capture, or to take more.</source>
         <translation>Μια παραλλαγή των κανόνων υποχρεώνει αυτό το χαρτί να πάρει, ή να πάρει περισσότερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="229"/>
+        <location filename="../../diloti_qt/controller/words.py" line="201"/>
         <source>That move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="234"/>
+        <location filename="../../diloti_qt/controller/words.py" line="206"/>
         <source>1 point</source>
         <translation>1 πόντος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="235"/>
+        <location filename="../../diloti_qt/controller/words.py" line="207"/>
         <source>{n} points</source>
         <translation>{n} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="242"/>
+        <location filename="../../diloti_qt/controller/words.py" line="214"/>
         <source>Take {taken} with {card}: {points}.</source>
         <translation>Πάρε {taken} με {card}: {points}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="245"/>
+        <location filename="../../diloti_qt/controller/words.py" line="217"/>
         <source>Take {taken} with {card}.</source>
         <translation>Πάρε {taken} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="248"/>
+        <location filename="../../diloti_qt/controller/words.py" line="220"/>
         <source>It is a xeri: 10 more points!</source>
         <translation>Και είναι ξερή: άλλοι 10 πόντοι!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="250"/>
+        <location filename="../../diloti_qt/controller/words.py" line="222"/>
         <source>Lay {card}.</source>
         <translation>Ρίξε κάτω {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="254"/>
+        <location filename="../../diloti_qt/controller/words.py" line="226"/>
         <source>Raise the declaration to {value} with {card}.</source>
         <translation>Ανέβασε τη δήλωση σε {value} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="257"/>
+        <location filename="../../diloti_qt/controller/words.py" line="229"/>
         <source>Add {card} to the declared {value}.</source>
         <translation>Πρόσθεσε {card} στα δηλωμένα {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="260"/>
+        <location filename="../../diloti_qt/controller/words.py" line="232"/>
         <source>Declare a family of {plural} with {card} and {cards}.</source>
         <translation>Δήλωσε {plural} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="263"/>
+        <location filename="../../diloti_qt/controller/words.py" line="235"/>
         <source>Declare {value} with {card} and {cards}.</source>
         <translation>Δήλωσε {value} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="268"/>
+        <location filename="../../diloti_qt/controller/words.py" line="240"/>
         <source>You keep one {value} to take it.</source>
         <translation>Κρατάς ένα {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="270"/>
+        <location filename="../../diloti_qt/controller/words.py" line="242"/>
         <source>You keep {count} cards of {value} to take it.</source>
         <translation>Κρατάς {count} χαρτιά του {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="274"/>
+        <location filename="../../diloti_qt/controller/words.py" line="246"/>
         <source>It leaves nothing to sweep.</source>
         <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="276"/>
+        <location filename="../../diloti_qt/controller/words.py" line="248"/>
         <source>Still, {points} stay within the opponent&apos;s reach.</source>
         <translation>Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="280"/>
+        <location filename="../../diloti_qt/controller/words.py" line="252"/>
         <source>But it leaves a sweep to {values} (about {percent}%).</source>
         <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="284"/>
+        <location filename="../../diloti_qt/controller/words.py" line="256"/>
         <source>Your partner plays next.</source>
         <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="286"/>
+        <location filename="../../diloti_qt/controller/words.py" line="258"/>
         <source>The cards left at the end now come to your side (R35).</source>
         <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>

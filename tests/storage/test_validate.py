@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from diloti_qt.engine import Decl, Match, Rules, State, legal_moves, parse_position
 from diloti_qt.engine.cards import parse_card
+from diloti_qt.history_events import HistoryEvent
 from diloti_qt.storage import paths
 from diloti_qt.storage.savegame import (
     MAX_SAVE_BYTES,
@@ -295,7 +296,7 @@ def test_a_save_with_two_million_history_lines_loads_quickly_with_the_newest_lin
     took = time.perf_counter() - start
     assert loaded.value is not None and took < 10, took
     history = loaded.value.history
-    assert len(history) == MAX_HISTORY_LINES and history[-1] == "line 1999999"
+    assert len(history) == MAX_HISTORY_LINES and history[-1] == HistoryEvent.line("line 1999999")
     assert all(len(s.history) == MAX_HISTORY_LINES - 10 for s in loaded.value.undo)
 
 
