@@ -78,6 +78,9 @@ class GameController(QObject):
         self.seats = Seats()
         self.match: Match | None = None
         self.history: list[HistoryEvent] = []  # said in words by history_words
+        # The person has played a move in this match (saved with it: a repaired save's
+        # move list may no longer show it).
+        self.person_played = False
         self._undo: list[UndoStep] = []
         self._job = 0
         self._hint_job = 0
@@ -164,8 +167,7 @@ class GameController(QObject):
         """A match the person has played in (a move of theirs, or a round) and not finished."""
         if self.match is None or self.match.over or self.human in self.seats.levels:
             return False
-        return bool(self.match.rounds) or any(seat == self.human
-                                              for seat, _ in self.state.history)
+        return bool(self.match.rounds) or self.person_played
 
     def seat_place(self, seat: int) -> str:
         """bottom | right | top | left: where `seat` sits on the screen (R41, V-DIRECTION)."""
@@ -281,6 +283,7 @@ class GameController(QObject):
         self.match = Match(rules, seed)
         self._rng = random.Random(seed ^ 0x5EED)
         self.history = [self._round_begins()]
+        self.person_played = False
         self._undo = []
         self.new_match_started.emit()
         self._changed()
@@ -346,6 +349,7 @@ class GameController(QObject):
         if levels is not None:
             self.seats = Seats(self.seats.human, dict(levels))
         self.history = []
+        self.person_played = any(seat == self.seats.human for seat, _ in state.history)
         self._undo = []
         if fresh:
             self.new_match_started.emit()
@@ -371,7 +375,7 @@ class GameController(QObject):
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
             history=list(self.history),
             undo=[SavedSnapshot(s.point, list(s.history)) for s in self._undo],
-            ai_rng=self._rng)
+            ai_rng=self._rng, person_played=self.person_played)
 
     def load_saved(self, game) -> None:
         """Continue a saved match exactly (storage has already validated `game`)."""
@@ -379,6 +383,7 @@ class GameController(QObject):
         self.seats = Seats(game.human, dict(game.levels))
         self.match = game.match
         self.history = list(game.history)
+        self.person_played = game.person_played
         self._undo = [UndoStep(SavePoint(*s.point), list(s.history)) for s in game.undo]
         if game.ai_rng is not None:
             self._rng = game.ai_rng
@@ -403,6 +408,8 @@ class GameController(QObject):
         dealt = len(state.stock) < stock_before
         if dealt:
             entries.append(deal_event(state.dealer, len(state.hands[seat]), len(state.stock)))
+        if seat == self.seats.human:
+            self.person_played = True
         taken = move.cards if move.action == "capture" else ()
         leftovers, taker = self._leftovers(piles_before, seat, move)
         if leftovers:

@@ -29,7 +29,6 @@ from .pad import MAX_NAME, CardsMode, PadError, RoundEntry, ScorePad, SideEntry
 
 FORMAT = "diloti-scorepad/1"
 FORMAT_PREFIX = "diloti-scorepad/"
-PAD_NAME = "scorepad.json"
 MAX_ROUNDS = 999
 # What a side's field can hold as typed (the dialog's spin boxes have the same ranges).
 LIMITS = {"cards": 52, "aces": 4, "xeris": 26}
@@ -37,7 +36,7 @@ LIMITS = {"cards": 52, "aces": 4, "xeris": 26}
 
 def pad_path() -> Path:
     """The pad in progress lives beside the autosave."""
-    return paths.state_dir() / PAD_NAME
+    return paths.scorepad_path()
 
 
 # -- writing ----------------------------------------------------------------------------------

@@ -2,10 +2,11 @@
 
 Format 2 differs from format 1 only in the undo steps: a step names how many of the save's
 history entries it had (`history_len`) instead of repeating them, so a save no longer grows
-with the square of the match's length. Format 3 keeps the history as events (objects of
-history_events.py, said in the language of the moment) where formats 1 and 2 kept lines of
-text; an older save's lines load as they were written (LINE events, which format 3 also
-writes as plain strings). All three formats are read.
+with the square of the match's length. Version 2.1 adds `person_played` (the person has
+played a move in this match), which 2.0 readers ignore. Format 3 keeps the history as events
+(objects of history_events.py, said in the language of the moment) where formats 1 and 2
+kept lines of text; an older save's lines load as they were written (LINE events, which
+format 3 also writes as plain strings). All three formats are read.
 """
 
 from __future__ import annotations
@@ -67,6 +68,10 @@ class SavedGame:
     undo: list[SavedSnapshot] = field(default_factory=list)
     ai_rng: random.Random | None = None
     saved_at: str = ""
+    # The person has played a move in this match. Kept apart from the move list, which a
+    # repaired save no longer has: the match is still one in progress, not to be abandoned
+    # without a question.
+    person_played: bool = False
 
 
 # -- small checked readers ------------------------------------------------------------------
@@ -311,6 +316,7 @@ def saved_game_to_json(game: SavedGame) -> dict:
                   "levels": {str(seat): level for seat, level in sorted(game.levels.items())}},
         "history": events_to_json(game.history),
         "undo": [_snapshot_to_json(s, game.history) for s in game.undo],
+        "person_played": game.person_played,
     }
     if game.ai_rng is not None:
         doc["ai_rng"] = rng_to_json(game.ai_rng)
@@ -426,8 +432,9 @@ def saved_game_from_json(doc: Any) -> SavedGame:
         undo.append(snapshot)
     ai_rng = rng_from_json(doc["ai_rng"], "ai_rng") if "ai_rng" in doc else None
     saved_at = doc.get("saved_at", "")
+    played = _bool(doc.get("person_played", False), "person_played")  # not before 2.1
     game = SavedGame(match, human, levels, history, undo, ai_rng,
-                     saved_at if isinstance(saved_at, str) else "")
+                     saved_at if isinstance(saved_at, str) else "", played)
     _log_repairs(check_saved_game(game, start))
     return game
 

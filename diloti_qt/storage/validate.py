@@ -72,8 +72,13 @@ def check_match(match: Match, start: State | None) -> list[str]:
 
 
 def check_saved_game(game: SavedGame, start: State | None) -> list[str]:
-    """Check and repair a whole saved game: its match, seats, undo steps and history lines."""
+    """Check and repair a whole saved game: its match, seats, undo steps and history lines.
+    Whether the person has played is kept (`person_played`), also when the move list that
+    showed it is dropped."""
+    human = game.human
+    played = any(seat == human for seat, _move in game.match.state.history)
     repairs = check_match(game.match, start)
+    game.person_played = game.person_played or played
     _check_seats(game)
     moves_kept = start is not None and game.match.round_start is start  # not replaced
     repairs += _check_undo(game, moves_kept)
