@@ -3,15 +3,7 @@ shown them so far, said in the language of the moment."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from diloti_qt.history_events import HistoryEvent
 from diloti_qt.ui.presenter.presenter import TablePresenter
@@ -23,8 +15,9 @@ _Index = QModelIndex | QPersistentModelIndex
 
 class HistoryModel(QAbstractListModel):
     """An entry joins the list when the table shows it (a move's as its card lands). The
-    rows keep the events; their words are made when asked, so a new translator (a
-    LanguageChange) re-says every row. `Roles.EVENT` gives the HistoryEvent itself."""
+    rows keep the events; their words are made when asked, and `retranslate()` (the window
+    calls it on a LanguageChange) says every row again in the language now installed.
+    `Roles.EVENT` gives the HistoryEvent itself."""
 
     def __init__(self, presenter: TablePresenter, parent=None) -> None:
         super().__init__(parent)
@@ -32,9 +25,6 @@ class HistoryModel(QAbstractListModel):
         self.events: list[HistoryEvent] = []
         self._words: dict[int, str] = {}
         presenter.changed.connect(self.refresh)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
         self.refresh()
 
     def refresh(self) -> None:
@@ -56,14 +46,13 @@ class HistoryModel(QAbstractListModel):
             words = self._words[row] = self.presenter.say(self.events[row])
         return words
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange and watched is QCoreApplication.instance():
-            self._words.clear()
-            if self.events:
-                self.dataChanged.emit(self.index(0), self.index(len(self.events) - 1),
-                                      [Qt.ItemDataRole.DisplayRole,
-                                       Qt.ItemDataRole.AccessibleTextRole])
-        return False
+    def retranslate(self) -> None:
+        """Every row in the language of the moment (its views lay the rows out again)."""
+        self._words.clear()
+        if self.events:
+            self.dataChanged.emit(self.index(0), self.index(len(self.events) - 1),
+                                  [Qt.ItemDataRole.DisplayRole,
+                                   Qt.ItemDataRole.AccessibleTextRole])
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
         return 0 if parent.isValid() else len(self.events)

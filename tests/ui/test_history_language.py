@@ -10,6 +10,7 @@ import re
 import pytest
 from PySide6.QtCore import QTranslator
 
+from diloti_qt import app as app_module
 from diloti_qt.controller import GameController
 from diloti_qt.engine import Rules
 from diloti_qt.history_events import EventKind, HistoryEvent
@@ -71,12 +72,18 @@ def rows(model: HistoryModel) -> list[str]:
 
 
 def test_the_same_match_reads_in_greek_after_switching_and_in_english_after_switching_back(
-        qtbot, table, greek):
-    c, presenter, model = table(levels={0: "easy", 1: "easy"})
+        qtbot, greek):
+    window = app_module.create_window(None, "thread")
+    qtbot.addWidget(window)
+    window.set_pace("instant", save=False)
+    c, presenter, model = window.controller, window.presenter, window.history_model
+    c.new_match(Rules.make("pagat-2p"), seed=8, levels={0: "easy", 1: "easy"})
+    window.show()
     qtbot.waitUntil(lambda: c.state.round_over and not presenter.busy(), timeout=30000)
-    c.next_round()
+    window.next_round()
     qtbot.waitUntil(lambda: len(c.state.history) >= 3 and not presenter.busy(), timeout=30000)
     c.shutdown()
+    assert window.history_view.model() is model
     kinds = {e.kind for e in model.events}
     assert {EventKind.ROUND, EventKind.LAY, EventKind.CAPTURE, EventKind.DEAL,
             EventKind.LEFTOVERS} <= kinds
@@ -85,16 +92,18 @@ def test_the_same_match_reads_in_greek_after_switching_and_in_english_after_swit
     changed = []
     model.dataChanged.connect(lambda first, last, roles: changed.append((first.row(),
                                                                           last.row())))
-    greek(True)
+    greek(True)  # the window hears of it (LanguageChange) and the rows are said again
+    qtbot.waitUntil(lambda: changed == [(0, len(english) - 1)], timeout=3000)
     in_greek = rows(model)
-    assert changed == [(0, len(english) - 1)]  # the view is told: every row reads anew
     assert len(in_greek) == len(english)
     left = {line: ENGLISH_WORD.findall(line) for line in in_greek if ENGLISH_WORD.search(line)}
     assert not left, f"English words left in the Greek history: {left}"
     assert any(line.startswith("Ο υπολογιστής μάζεψε") for line in in_greek)
     assert any(line.startswith("Γύρος 2.") for line in in_greek)
     greek(False)
+    qtbot.waitUntil(lambda: len(changed) == 2, timeout=3000)
     assert rows(model) == english
+    window.close()
 
 
 def saved_after_a_move(qtbot, table, seed: int) -> tuple[GameController, dict]:
