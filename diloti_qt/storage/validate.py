@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from diloti_qt.ai import LEVELS
 from diloti_qt.engine import (
     Match,
     State,
@@ -209,6 +208,13 @@ def _replay_problem(start: State, state: State, base: list[int]) -> str | None:
 
 # -- seats, undo, history ---------------------------------------------------------------------
 
+def levels() -> tuple[str, ...]:
+    """The computer levels there are (the players are loaded only when a save is read)."""
+    from diloti_qt.ai import LEVELS
+
+    return tuple(LEVELS)
+
+
 def _check_seats(game: SavedGame) -> None:
     n = game.match.rules.players
     if game.human in game.levels:
@@ -218,7 +224,7 @@ def _check_seats(game: SavedGame) -> None:
         if seat != game.human and seat not in game.levels:
             raise UnplayableError(f"seat {seat} has no computer level")
     for seat, level in game.levels.items():
-        if level not in LEVELS:
+        if level not in levels():
             raise UnplayableError(f"seat {seat}: unknown level {level[:40]!r}")
 
 
