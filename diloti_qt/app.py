@@ -286,9 +286,9 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             window.close()
             app.exit(0)
         else:
+            window.after_first_paint()
             if lock is not None:
                 lock.listen()
-            window.after_first_paint()
 
     window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()

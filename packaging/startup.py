@@ -12,7 +12,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from build import ROOT  # noqa: E402
-
 from diloti_qt.bench.startup import run  # noqa: E402
 
 

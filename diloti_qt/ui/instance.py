@@ -78,9 +78,12 @@ class GameLock:
 
     def listen(self) -> None:
         """Answer a second start from now on (once the lock is held)."""
-        from PySide6.QtNetwork import QLocalServer
-
         if self.server is not None or not self.lock.isLocked():
+            return
+        try:
+            from PySide6.QtNetwork import QLocalServer
+        except ImportError as e:  # a copy without QtNetwork: the lock still holds the home
+            log.warning("game lock: no local socket for a second start (%s)", e)
             return
         name = server_name(self.path)
         QLocalServer.removeServer(name)  # a socket left by a game that was killed
