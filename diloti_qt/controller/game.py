@@ -210,7 +210,7 @@ class GameController(QObject):
     ) -> list[Move]:
         """Legal moves of `card` dropped on `target` (a pile's cards; None = the felt),
         with `selection` (selected table cards) naming the cards precisely."""
-        moves = [m for m in self.legal_moves() if m.card == card]
+        moves = legal_moves(self.state, card=card) if self.is_human_turn() else []
         wanted = set(selection) | set(target or ())
         if not wanted:
             return [m for m in moves if m.action == "lay"]
@@ -369,7 +369,7 @@ class GameController(QObject):
     def saved_game(self):
         """What the autosave needs (a storage SavedGame); serialize it at once, on the GUI
         thread."""
-        from diloti_qt.storage.savegame import SavedGame, SavedSnapshot
+        from diloti_qt.storage.saved import SavedGame, SavedSnapshot
 
         return SavedGame(
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),

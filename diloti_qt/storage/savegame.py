@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -30,7 +29,15 @@ from diloti_qt.history_events import (
 
 from . import paths
 from .atomic import CorruptFileError, FutureVersionError, Loaded, read_json, write_json
+from .checked import array as _list
+from .checked import bad as _bad
+from .checked import boolean as _bool
+from .checked import get as _get
+from .checked import integer as _int
+from .checked import integers as _ints
+from .checked import strings as _strings
 from .notice import Notice
+from .saved import SavedGame, SavedSnapshot
 from .validate import MAX_HISTORY_LINES, MAX_ROUNDS, MAX_UNDO, check_match, check_saved_game
 
 FORMAT = "diloti-save/3"
@@ -47,80 +54,6 @@ log = logging.getLogger(__name__)
 
 
 UNREADABLE = "…"  # what an entry of the history that does not read shows instead
-
-
-@dataclass
-class SavedSnapshot:
-    """One undo step: a `Match.save_point()` tuple and the history at that moment."""
-
-    point: tuple
-    history: list[HistoryEvent]
-
-
-@dataclass
-class SavedGame:
-    """Everything a controller needs to continue a match exactly where it stopped."""
-
-    match: Match
-    human: int = 0
-    levels: dict[int, str] = field(default_factory=lambda: {1: "easy"})
-    history: list[HistoryEvent] = field(default_factory=list)
-    undo: list[SavedSnapshot] = field(default_factory=list)
-    ai_rng: random.Random | None = None
-    saved_at: str = ""
-    # The person has played a move in this match. Kept apart from the move list, which a
-    # repaired save no longer has: the match is still one in progress, not to be abandoned
-    # without a question.
-    person_played: bool = False
-
-
-# -- small checked readers ------------------------------------------------------------------
-
-def _bad(where: str, problem: str) -> CorruptFileError:
-    return CorruptFileError(f"{where}: {problem}")
-
-
-def _get(doc: Any, key: str, where: str) -> Any:
-    if not isinstance(doc, dict):
-        raise _bad(where, "must be an object")
-    if key not in doc:
-        raise _bad(f"{where}.{key}", "missing")
-    return doc[key]
-
-
-def _int(x: Any, where: str, nullable: bool = False) -> int | None:
-    if x is None and nullable:
-        return None
-    if not isinstance(x, int) or isinstance(x, bool):
-        raise _bad(where, f"must be an integer, not {x!r}")
-    return x
-
-
-def _bool(x: Any, where: str) -> bool:
-    if not isinstance(x, bool):
-        raise _bad(where, f"must be true or false, not {x!r}")
-    return x
-
-
-def _list(x: Any, where: str) -> list:
-    if not isinstance(x, list):
-        raise _bad(where, "must be a list")
-    return x
-
-
-def _ints(x: Any, where: str, length: int | None = None) -> list[int]:
-    items = _list(x, where)
-    if length is not None and len(items) != length:
-        raise _bad(where, f"must hold {length} integers")
-    return [_int(v, f"{where}[{i}]") for i, v in enumerate(items)]
-
-
-def _strings(x: Any, where: str) -> list[str]:
-    items = _list(x, where)
-    for i, v in enumerate(items):
-        if not isinstance(v, str):
-            raise _bad(f"{where}[{i}]", "must be a string")
-    return list(items)
 
 
 # -- random generators ------------------------------------------------------------------------

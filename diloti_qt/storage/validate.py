@@ -14,8 +14,6 @@ repaired is repaired and listed for the log.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from diloti_qt.engine import (
     Match,
     State,
@@ -32,9 +30,7 @@ from diloti_qt.engine.state import HAND_SIZE
 from diloti_qt.history_events import HistoryEvent
 
 from .atomic import UnplayableError
-
-if TYPE_CHECKING:
-    from .savegame import SavedGame
+from .saved import SavedGame
 
 MAX_TARGET = 9999  # the New match dialog's largest target (a test keeps the two equal)
 MAX_ROUNDS = 5000  # a round gives 7 or more points: 5000 rounds reach any target above
