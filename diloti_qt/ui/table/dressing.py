@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF, QTimer
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QTimer,
+)
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -313,6 +320,12 @@ class TableDressing:
             return
         self._flourish_anim.setDuration(ms)
         self._flourish_anim.start()
+
+    def settle(self) -> None:
+        """The table is at rest: a flourish that lasts its stage ends now (its animation may
+        run a frame behind the stage's pause); the still one of zero time keeps its moment."""
+        if self._flourish_anim.state() == QAbstractAnimation.State.Running:
+            self.end_celebration()
 
     def end_celebration(self) -> None:
         self._flourish_anim.stop()

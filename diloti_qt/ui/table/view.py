@@ -57,6 +57,7 @@ class TableView(QGraphicsView):
         presenter.attach(self.table)
         presenter.reached.connect(self._reached)
         presenter.thinking_changed.connect(self._thinking)
+        presenter.changed.connect(self._changed)
         if presenter.current is not None:
             self.table.shown = presenter.snapshot
             self.table.texts = presenter.texts
@@ -132,6 +133,10 @@ class TableView(QGraphicsView):
     # -- the presenter -------------------------------------------------------------------------
     def _reached(self, stage: Stage) -> None:
         self.table.dress(self.presenter.texts)
+
+    def _changed(self) -> None:
+        if not self.presenter.busy():
+            self.table.decor.settle()  # the "Xeri!" lasts as its stage, not a frame more
 
     def _thinking(self, on: bool) -> None:
         snap = self.presenter.snapshot
