@@ -1,7 +1,8 @@
 """GUI figures: start-up to the first painted window beside GNOME Aisleriot (startup.py), and
 event-loop stalls while the computer thinks in a thread or in a process.
 
-    python -m diloti_qt.bench gui [--runs 5] [--display :N] [--bundle DIST] [--no-stalls]
+    python -m diloti_qt.bench gui [--runs 5] [--display :N] [--bundle DIST] [--also MAIN.PY]
+                                  [--no-stalls]
 """
 
 from __future__ import annotations
@@ -148,13 +149,15 @@ def main(argv: list[str] | None = None) -> int:
                                           "its own)")
     parser.add_argument("--bundle", type=Path, help="also the PyInstaller bundle in this "
                                                     "dist/ folder (packaging/build.py)")
+    parser.add_argument("--also", type=Path, action="append", default=[],
+                        help="also another checkout's main.py (an older version, to compare)")
     parser.add_argument("--no-stalls", action="store_true",
                         help="only the start-up, not the event-loop stalls")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
     try:
-        lines = start_up(args.runs, args.display, args.bundle)
+        lines = start_up(args.runs, args.display, args.bundle, also=tuple(args.also))
     except RuntimeError as e:
         print(f"bench gui: {e}", file=sys.stderr)
         return 1

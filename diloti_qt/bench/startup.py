@@ -2,7 +2,8 @@
 in turn under one X display, each from a fresh home, timed from launch to a mapped and
 painted window by the same outside observer (xwatch.py), with their memory at that moment.
 
-    python -m diloti_qt.bench gui [--runs 5] [--display :N] [--bundle DIST] [--no-stalls]
+    python -m diloti_qt.bench gui [--runs 5] [--display :N] [--bundle DIST] [--also MAIN.PY]
+                                  [--no-stalls]
 
 Without --display an Xvfb of its own is started (and stopped) on a free display number.
 Beside them, the smallest PySide6 window (floor.py) shows how much of a start is PySide6's.
@@ -152,10 +153,17 @@ class OwnXvfb:
             self.process.wait()
 
 
-def programs(bundle: Path | None, floor: bool = True) -> list[Program]:
-    """`python main.py`, the PyInstaller bundle if given (its folder, or its dist/), and the
-    floor: the smallest PySide6 window."""
+def programs(bundle: Path | None, floor: bool = True,
+             also: tuple[Path, ...] = ()) -> list[Program]:
+    """`python main.py`, the PyInstaller bundle if given (its folder, or its dist/), other
+    checkouts' main.py (`also`: an older version, to compare), and the floor: the smallest
+    PySide6 window."""
     out = [Program("python main.py", (sys.executable, str(ROOT / "main.py")))]
+    for script in also:
+        if not script.is_file():
+            raise RuntimeError(f"no such script: {script}")
+        out.append(Program(f"{script.parent.name}/{script.name}"[-16:],
+                           (sys.executable, str(script))))
     if bundle is not None:
         path = bundle
         for candidate in (bundle / "diloti-qt" / "diloti-qt", bundle / "diloti-qt"):
@@ -208,7 +216,8 @@ def report(figures: dict[str, list[Launch]], display: str) -> list[str]:
     return lines
 
 
-def run(runs: int, display: str | None, bundle: Path | None, floor: bool = True) -> list[str]:
+def run(runs: int, display: str | None, bundle: Path | None, floor: bool = True,
+        also: tuple[Path, ...] = ()) -> list[str]:
     """The comparison's lines, on `display` or on an Xvfb of its own."""
     if not Path(AISLERIOT).exists():
         raise RuntimeError(f"GNOME Aisleriot is not installed ({AISLERIOT}): "
@@ -216,7 +225,7 @@ def run(runs: int, display: str | None, bundle: Path | None, floor: bool = True)
     own = None if display else OwnXvfb()
     try:
         shown = display or own.display
-        return report(compare(programs(bundle, floor), runs, shown), shown)
+        return report(compare(programs(bundle, floor, also), runs, shown), shown)
     finally:
         if own is not None:
             own.close()
