@@ -22,6 +22,13 @@ from diloti_qt.engine import (
 from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.scoring import side_breakdown
+from diloti_qt.history_events import (
+    HistoryEvent,
+    deal_event,
+    leftovers_event,
+    move_event,
+    round_event,
+)
 
 from . import words
 from .ai_runner import AiRunner, choose_move, hint_move
@@ -70,7 +77,7 @@ class GameController(QObject):
         self._pace = Pace.NORMAL
         self.seats = Seats()
         self.match: Match | None = None
-        self.history: list[str] = []
+        self.history: list[HistoryEvent] = []  # said in words by history_words
         # The person has played a move in this match (saved with it: a repaired save's
         # move list may no longer show it).
         self.person_played = False
@@ -193,6 +200,21 @@ class GameController(QObject):
         }
         return names[self.seat_place(seat)]
 
+    def seat_subject(self, seat: int) -> str:
+        """Another seat as the subject of a sentence of the history: "Computer" (Greek
+        «Ο υπολογιστής», with the article a Greek sentence needs)."""
+        if self.rules.players == 2:
+            return QCoreApplication.translate("Controller", "Computer", "the subject of a "
+                                              "sentence: Computer took 9♣ with 9♦")
+        names = {
+            "right": QCoreApplication.translate("Controller", "Right", "the subject of a "
+                                                "sentence: Right took 9♣ with 9♦"),
+            "top": QCoreApplication.translate("Controller", "Your partner"),
+            "left": QCoreApplication.translate("Controller", "Left", "the subject of a "
+                                               "sentence: Left took 9♣ with 9♦"),
+        }
+        return names.get(self.seat_place(seat), self.seat_name(seat))
+
     def is_partner(self, seat: int) -> bool:
         """Whether `seat` is the human's partner (four players, R40)."""
         return (self.rules.players == 4 and seat != self.human
@@ -276,7 +298,7 @@ class GameController(QObject):
         self.match = Match(rules, seed)
         self._dealt = True
         self._rng = random.Random(seed ^ 0x5EED)
-        self.history = []
+        self.history = [self._round_begins()]
         self.person_played = False
         self._undo = []
         self.new_match_started.emit()
@@ -312,6 +334,7 @@ class GameController(QObject):
         if self.match is None or not self.state.round_over or self.match.over:
             return
         self.match.next_round()
+        self.history.append(self._round_begins())
         self._undo = []
         self._changed()
         self._schedule_ai()
@@ -397,19 +420,22 @@ class GameController(QObject):
         before = PlayerView.of(state, self.human)
         piles_before = [len(p) for p in state.captured]
         stock_before = len(state.stock)
-        text = words.history_line(self.seat_name(seat), state, move)
+        entries = [move_event(state, seat, move)]
         round_number = self.match.round_number
         result = state.apply(move)
-        self.history.append(text)
+        dealt = len(state.stock) < stock_before
+        if dealt:
+            entries.append(deal_event(state.dealer, len(state.hands[seat]), len(state.stock)))
         if seat == self.seats.human:
             self.person_played = True
         taken = move.cards if move.action == "capture" else ()
-        leftovers, taker, leftovers_text = self._leftovers(piles_before, seat, move)
-        if leftovers_text:
-            self.history.append(leftovers_text)
-        event = MoveEvent(seat, move, text, before, PlayerView.of(state, self.human), taken,
-                          result.xeri, result.owner_after, len(state.stock) < stock_before,
-                          state.round_over, round_number, leftovers, taker, leftovers_text)
+        leftovers, taker = self._leftovers(piles_before, seat, move)
+        if leftovers:
+            entries.append(leftovers_event(taker, leftovers))
+        self.history.extend(entries)
+        event = MoveEvent(seat, move, before, PlayerView.of(state, self.human), taken,
+                          result.xeri, result.owner_after, dealt, state.round_over,
+                          round_number, leftovers, taker, tuple(entries))
         self.move_applied.emit(event)
         if state.round_over:
             record = self.match.finish_round()
@@ -420,20 +446,23 @@ class GameController(QObject):
         self._schedule_ai()
 
     def _leftovers(self, piles_before: list[int], seat: int,
-                   move: Move) -> tuple[tuple[int, ...], int | None, str]:
-        """The cards the end of the round sent to the last capturer (R35), that seat, and
-        the history line saying so; nothing while the round goes on."""
+                   move: Move) -> tuple[tuple[int, ...], int | None]:
+        """The cards the end of the round sent to the last capturer (R35) and that seat;
+        nothing while the round goes on."""
         state = self.state
         if not state.round_over:
-            return (), None, ""
+            return (), None
         for taker, pile in enumerate(state.captured):
             new = pile[piles_before[taker]:]
             if taker == seat and move.action == "capture":
                 new = new[1 + len(move.cards):]
             if new:
-                cards = tuple(new)
-                return cards, taker, words.leftovers_line(self.seat_name(taker), cards)
-        return (), None, ""
+                return tuple(new), taker
+        return (), None
+
+    def _round_begins(self) -> HistoryEvent:
+        s = self.state
+        return round_event(self.match.round_number, s.dealer, s.loose, len(s.stock))
 
     def _changed(self) -> None:
         self.can_undo_changed.emit(self.can_undo())

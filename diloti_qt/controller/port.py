@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord
+from diloti_qt.history_events import HistoryEvent
 
 
 class Connectable(Protocol):
@@ -32,12 +33,13 @@ class MoveEvent:
     `before` and `after` are that seat's views around the move (`after` includes the next
     deal or the end of the round). `taken` are the table cards a capture took; a round's
     last move also sends the cards left on the table to the last capturer (R35):
-    `leftovers` went to `leftovers_to`'s pile, which `leftovers_text` says in words.
+    `leftovers` went to `leftovers_to`'s pile. `entries` are the history events the move
+    added, in order: the move's own, then the deal's or the leftovers' (history_events.py;
+    the table says them in words).
     """
 
     seat: int
     move: Move
-    text: str  # the history line, in words
     before: PlayerView
     after: PlayerView
     taken: tuple[int, ...]
@@ -48,7 +50,7 @@ class MoveEvent:
     round_number: int = 1
     leftovers: tuple[int, ...] = ()
     leftovers_to: int | None = None
-    leftovers_text: str = ""
+    entries: tuple[HistoryEvent, ...] = ()
 
 
 @runtime_checkable
@@ -65,10 +67,12 @@ class TableSource(Protocol):
     player failed and another played for it); `can_undo_changed(bool)`.
 
     Queries: `has_match()`; `view()` — the seat's PlayerView now; `human` — the seat;
-    `seat_name(seat)`, `seat_place(seat)` (bottom, right, top, left) and `is_partner(seat)`;
+    `seat_name(seat)`, `seat_subject(seat)` (another seat as the subject of a history
+    sentence), `seat_place(seat)` (bottom, right, top, left) and `is_partner(seat)`;
     `round_number` (1 for the first round); `deal_number` — the match's deal number (Game ▸
-    Play deal… deals it again), None for a loaded position; `history` — the move lines so
-    far; `thinking`;
+    Play deal… deals it again), None for a loaded position; `history` — the match's
+    HistoryEvents so far (its moves, deals, rounds and leftovers: history_events.py);
+    `thinking`;
     `is_human_turn()`; `legal_moves()` (the seat's, on its turn); `moves_for(card, target,
     selection)` and `why_not(card, target, selection)` for a drop; `describe(move)`;
     `obligation()` in words; `match_in_progress()`; `finished_rounds()` (their points);
@@ -106,13 +110,15 @@ class TableSource(Protocol):
     def deal_number(self) -> int | None: ...
 
     @property
-    def history(self) -> Sequence[str]: ...
+    def history(self) -> Sequence[HistoryEvent]: ...
 
     def has_match(self) -> bool: ...
 
     def view(self) -> PlayerView: ...
 
     def seat_name(self, seat: int) -> str: ...
+
+    def seat_subject(self, seat: int) -> str: ...
 
     def seat_place(self, seat: int) -> str: ...
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,7 @@ from .table import TableView
 PACE_NAMES = tuple(pace.value for pace in Pace)
 STATUS_MS = 8000
 THINKING_SHOW_MS = 200
+WARM_UP_MS = 250  # after the first paint, the worker process boots (if no job started it)
 
 
 def _tr(text: str) -> str:
@@ -495,6 +496,18 @@ class MainWindow(QMainWindow):
         move is not delayed; returns the future of a no-op job."""
         return self.controller.runner.submit(int, (), _ignore)
 
+    def after_first_paint(self) -> None:
+        """What is not on the first screen, once the table has been painted: the computer's
+        worker (its jobs were held, app.run_window) and the match history database."""
+        self.controller.runner.release()
+        if self.session is not None:
+            self.session.open_history()
+        QTimer.singleShot(WARM_UP_MS, self, self._warm_up_if_open)
+
+    def _warm_up_if_open(self) -> None:
+        if self.isVisible():  # not after closing: the controller has stopped its worker
+            self.warm_up()
+
     def match_in_progress(self) -> bool:
         """A match the person has played in (a move of theirs, or a round) and not finished."""
         return self.controller.match_in_progress()
@@ -801,6 +814,11 @@ class MainWindow(QMainWindow):
         from .dialogs.about import show_about
 
         show_about(self)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.history_model.retranslate()  # the history in the language now installed
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)

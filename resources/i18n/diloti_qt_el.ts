@@ -172,52 +172,75 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="186"/>
+        <location filename="../../diloti_qt/controller/game.py" line="193"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="188"/>
+        <location filename="../../diloti_qt/controller/game.py" line="195"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="190"/>
+        <location filename="../../diloti_qt/controller/game.py" line="197"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="191"/>
+        <location filename="../../diloti_qt/controller/game.py" line="198"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="192"/>
+        <location filename="../../diloti_qt/controller/game.py" line="199"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="227"/>
+        <location filename="../../diloti_qt/controller/game.py" line="207"/>
+        <source>Computer</source>
+        <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
+        <translation>Ο υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <source>Right</source>
+        <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
+        <translation>Ο Δεξιός</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="212"/>
+        <source>Your partner</source>
+        <translation>Ο συμπαίκτης σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="213"/>
+        <source>Left</source>
+        <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
+        <translation>Ο Αριστερός</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="249"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="239"/>
+        <location filename="../../diloti_qt/controller/game.py" line="261"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="246"/>
+        <location filename="../../diloti_qt/controller/game.py" line="268"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="306"/>
+        <location filename="../../diloti_qt/controller/game.py" line="328"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="489"/>
+        <location filename="../../diloti_qt/controller/game.py" line="518"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -362,14 +385,275 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="164"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="183"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="165"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="184"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="33"/>
+        <source>{card}</source>
+        <translation>το {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="40"/>
+        <source>{cards}</source>
+        <comment>several cards joined with +</comment>
+        <translation>τα {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of aces</source>
+        <translation>δηλωμένους άσσους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of twos</source>
+        <translation>δηλωμένα δυάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of threes</source>
+        <translation>δηλωμένα τριάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of fours</source>
+        <translation>δηλωμένα τεσσάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of fives</source>
+        <translation>δηλωμένα πεντάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of sixes</source>
+        <translation>δηλωμένα εξάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of sevens</source>
+        <translation>δηλωμένα εφτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of eights</source>
+        <translation>δηλωμένα οχτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of nines</source>
+        <translation>δηλωμένα εννιάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="51"/>
+        <source>a family of tens</source>
+        <translation>δηλωμένα δεκάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of aces</source>
+        <translation>τους δηλωμένους άσσους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of twos</source>
+        <translation>τα δηλωμένα δυάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of threes</source>
+        <translation>τα δηλωμένα τριάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of fours</source>
+        <translation>τα δηλωμένα τεσσάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of fives</source>
+        <translation>τα δηλωμένα πεντάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of sixes</source>
+        <translation>τα δηλωμένα εξάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of sevens</source>
+        <translation>τα δηλωμένα εφτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of eights</source>
+        <translation>τα δηλωμένα οχτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of nines</source>
+        <translation>τα δηλωμένα εννιάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="62"/>
+        <source>the family of tens</source>
+        <translation>τα δηλωμένα δεκάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="76"/>
+        <source>{family} ({cards})</source>
+        <translation>{family} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="77"/>
+        <source>the declared {value} ({cards})</source>
+        <translation>τα δηλωμένα {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="83"/>
+        <source>on the table</source>
+        <translation>στο τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="85"/>
+        <source>on {card}</source>
+        <translation>πάνω στο {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="86"/>
+        <source>on {cards}</source>
+        <comment>several cards</comment>
+        <translation>πάνω στα {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="91"/>
+        <source> — xeri!</source>
+        <translation> — ξερή!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="99"/>
+        <source>You laid {card}</source>
+        <translation>Έριξες κάτω {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="100"/>
+        <source>{who} laid {card}</source>
+        <translation>{who} έριξε κάτω {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="107"/>
+        <source>You took {taken} with {card}</source>
+        <translation>Μάζεψες {taken} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="109"/>
+        <source>{who} took {taken} with {card}</source>
+        <translation>{who} μάζεψε {taken} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="117"/>
+        <source>You declared {value}, putting {card} {on}</source>
+        <translation>Δήλωσες {value}: έβαλες {card} {on}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="119"/>
+        <source>{who} declared {value}, putting {card} {on}</source>
+        <translation>{who} δήλωσε {value}: έβαλε {card} {on}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="126"/>
+        <source>You declared {family} with {card}: {parts}</source>
+        <translation>Έκανες {family} με {card}: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="128"/>
+        <source>{who} declared {family} with {card}: {parts}</source>
+        <translation>{who} έκανε {family} με {card}: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="136"/>
+        <source>You raised the {old} to {value} with {cards}</source>
+        <translation>Ανέβασες τα δηλωμένα {old} σε {value} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="138"/>
+        <source>{who} raised the {old} to {value} with {cards}</source>
+        <translation>{who} ανέβασε τα δηλωμένα {old} σε {value} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="145"/>
+        <source>You added {cards} to {family}</source>
+        <translation>Μεγάλωσες {family} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="146"/>
+        <source>{who} added {cards} to {family}</source>
+        <translation>{who} μεγάλωσε {family} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="153"/>
+        <source>You added {cards} to the declared {old}, making it {family}</source>
+        <translation>Πρόσθεσες {cards} στα δηλωμένα {old} και τα έκανες {family}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="155"/>
+        <source>{who} added {cards} to the declared {old}, making it {family}</source>
+        <translation>{who} πρόσθεσε {cards} στα δηλωμένα {old} και τα έκανε {family}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="162"/>
+        <source>You took the cards left on the table: {cards} (R35)</source>
+        <translation>Μάζεψες τα φύλλα που έμειναν στο τραπέζι: {cards} (R35)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="163"/>
+        <source>{who} took the cards left on the table: {cards} (R35)</source>
+        <translation>{who} μάζεψε τα φύλλα που έμειναν στο τραπέζι: {cards} (R35)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="170"/>
+        <source>You dealt the last cards, {each} to each player.</source>
+        <translation>Μοίρασες τα τελευταία φύλλα, από {each} στον καθένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="171"/>
+        <source>{who} dealt the last cards, {each} to each player.</source>
+        <translation>{who} μοίρασε τα τελευταία φύλλα, από {each} στον καθένα.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/controller/history_words.py" line="174"/>
+        <source>You dealt {each} more cards to each player; %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>Μοίρασες από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένει %n φύλλο.</numerusform>
+            <numerusform>Μοίρασες από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένουν %n φύλλα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/controller/history_words.py" line="178"/>
+        <source>{who} dealt {each} more cards to each player; %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>{who} μοίρασε από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένει %n φύλλο.</numerusform>
+            <numerusform>{who} μοίρασε από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένουν %n φύλλα.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="187"/>
+        <source>Round {n}. You deal; on the table: {cards}.</source>
+        <translation>Γύρος {n}. Μοιράζεις εσύ· στο τραπέζι: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="189"/>
+        <source>Round {n}. {who} deals; on the table: {cards}.</source>
+        <translation>Γύρος {n}. {who} μοιράζει· στο τραπέζι: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -514,222 +798,222 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="185"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="187"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="191"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="192"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="193"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="198"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="199"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="215"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="216"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="218"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="219"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="224"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="225"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="230"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="260"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="261"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="266"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="266"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -738,79 +1022,79 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="272"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="304"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="424"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="426"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="515"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="529"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="516"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="530"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="519"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="533"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="521"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="535"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="522"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="536"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="637"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="651"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="647"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="661"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="661"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="675"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="754"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="768"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="763"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="777"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="765"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="779"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="100"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="92"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="93"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1288,103 +1572,103 @@
 <context>
     <name>OnlinePanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="41"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="43"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="44"/>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="49"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="48"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
         <source>family of {v}</source>
         <translation>δηλωμένα {v}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
         <source>declared {v}</source>
         <translation>δήλωση {v}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="57"/>
         <source>(the table is empty)</source>
         <translation>(το τραπέζι είναι άδειο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="84"/>
         <source>On the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="90"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="92"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="94"/>
         <source>Moves played</source>
         <translation>Οι κινήσεις που παίχτηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="100"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="102"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="111"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="113"/>
         <source>Connection lost: trying again…</source>
         <translation>Χάθηκε η σύνδεση: ξαναδοκιμάζουμε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="129"/>
         <source>Round over: {a} to {b}.</source>
         <translation>Τέλος γύρου: {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="132"/>
         <source>Team A</source>
         <translation>Ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="132"/>
         <source>Team B</source>
         <translation>Ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="133"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="135"/>
         <source>   ·   stock: {n}</source>
         <translation>   ·   τράπουλα: {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="135"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="137"/>
         <source>Your hand: {cards}</source>
         <translation>Τα χαρτιά σου: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="142"/>
         <source>The round is over.</source>
         <translation>Ο γύρος τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="143"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="145"/>
         <source>Your turn: choose a move.</source>
         <translation>Σειρά σου: διάλεξε κίνηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="152"/>
         <source>{who} to play.</source>
         <translation>Σειρά έχει: {who}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/online/panel.py" line="172"/>
+        <location filename="../../diloti_qt/ui/online/panel.py" line="176"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -3144,22 +3428,22 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="72"/>
+        <location filename="../../diloti_qt/ui/session.py" line="107"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="114"/>
+        <location filename="../../diloti_qt/ui/session.py" line="149"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="118"/>
+        <location filename="../../diloti_qt/ui/session.py" line="153"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="119"/>
+        <location filename="../../diloti_qt/ui/session.py" line="154"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -3701,7 +3985,7 @@
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="315"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="322"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -3726,7 +4010,7 @@
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="347"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="354"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
@@ -5015,393 +5299,386 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="17"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>ace</source>
         <translation>άσσος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="17"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>two</source>
         <translation>δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="18"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>three</source>
         <translation>τρία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="18"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>four</source>
         <translation>τέσσερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>five</source>
         <translation>πέντε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>six</source>
         <translation>έξι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>seven</source>
         <translation>εφτά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>eight</source>
         <translation>οχτώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>nine</source>
         <translation>εννιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>ten</source>
         <translation>δέκα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>jack</source>
         <translation>βαλές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="24"/>
         <source>queen</source>
         <translation>ντάμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="24"/>
         <source>king</source>
         <translation>ρήγας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="29"/>
+        <location filename="../../diloti_qt/controller/words.py" line="30"/>
         <source>spades</source>
         <translation>μπαστούνι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="30"/>
+        <location filename="../../diloti_qt/controller/words.py" line="31"/>
         <source>hearts</source>
         <translation>κούπα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="31"/>
+        <location filename="../../diloti_qt/controller/words.py" line="32"/>
         <source>diamonds</source>
         <translation>καρό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="32"/>
+        <location filename="../../diloti_qt/controller/words.py" line="33"/>
         <source>clubs</source>
         <translation>σπαθί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="38"/>
+        <location filename="../../diloti_qt/controller/words.py" line="39"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="47"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>aces</source>
         <translation>άσσους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="47"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>twos</source>
         <translation>δυάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="48"/>
+        <location filename="../../diloti_qt/controller/words.py" line="49"/>
         <source>threes</source>
         <translation>τριάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="50"/>
         <source>fours</source>
         <translation>τεσσάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="50"/>
+        <location filename="../../diloti_qt/controller/words.py" line="51"/>
         <source>fives</source>
         <translation>πεντάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="51"/>
+        <location filename="../../diloti_qt/controller/words.py" line="52"/>
         <source>sixes</source>
         <translation>εξάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="52"/>
+        <location filename="../../diloti_qt/controller/words.py" line="53"/>
         <source>sevens</source>
         <translation>εφτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="53"/>
+        <location filename="../../diloti_qt/controller/words.py" line="54"/>
         <source>eights</source>
         <translation>οχτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="54"/>
+        <location filename="../../diloti_qt/controller/words.py" line="55"/>
         <source>nines</source>
         <translation>εννιάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="55"/>
+        <location filename="../../diloti_qt/controller/words.py" line="56"/>
         <source>tens</source>
         <translation>δεκάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="81"/>
+        <location filename="../../diloti_qt/controller/words.py" line="82"/>
         <source>{first} and {last}</source>
         <translation>{first} και {last}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="92"/>
+        <location filename="../../diloti_qt/controller/words.py" line="93"/>
         <source>the declared {value}</source>
         <translation>τα δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="96"/>
+        <location filename="../../diloti_qt/controller/words.py" line="97"/>
         <source>{declared} ({cards})</source>
         <translation>{declared} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="115"/>
+        <location filename="../../diloti_qt/controller/words.py" line="116"/>
         <source>Lay {card}</source>
         <translation>Ρίξε κάτω {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="117"/>
+        <location filename="../../diloti_qt/controller/words.py" line="118"/>
         <source>Take {taken} with {card}</source>
         <translation>Πάρε {taken} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="120"/>
-        <location filename="../../diloti_qt/controller/words.py" line="162"/>
+        <location filename="../../diloti_qt/controller/words.py" line="121"/>
         <source> — xeri!</source>
         <translation> — ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="127"/>
+        <location filename="../../diloti_qt/controller/words.py" line="128"/>
         <source>Declare {value}: {card} on {cards}</source>
         <translation>Δήλωσε {value}: {card} πάνω σε {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="130"/>
+        <location filename="../../diloti_qt/controller/words.py" line="131"/>
         <source>Family of {plural}: {card} with {cards}</source>
         <translation>Δήλωσε {plural}: {card} με {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="135"/>
+        <location filename="../../diloti_qt/controller/words.py" line="136"/>
         <source>Raise the {old} to {value} with {card}</source>
         <translation>Ανέβασε τα {old} σε {value} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="140"/>
+        <location filename="../../diloti_qt/controller/words.py" line="141"/>
         <source>Add {card} to the family of {plural}</source>
         <translation>Ξαναδήλωσε {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="144"/>
+        <location filename="../../diloti_qt/controller/words.py" line="145"/>
         <source>Make the {value} a family of {plural} with {card}</source>
         <translation>Κάνε τα δηλωμένα {value} {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="149"/>
+        <location filename="../../diloti_qt/controller/words.py" line="150"/>
         <source> (you keep {card})</source>
         <translation> (κρατάς {card})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="157"/>
         <source>{who} laid {card}</source>
-        <translation>{who}: {card} κάτω</translation>
+        <translation type="vanished">{who}: {card} κάτω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="159"/>
         <source>{who} took {taken} with {card}</source>
-        <translation>{who}: {card} παίρνει {taken}</translation>
+        <translation type="vanished">{who}: {card} παίρνει {taken}</translation>
+    </message>
+    <message>
+        <source>{who} raised the {old} to {value}</source>
+        <translation type="vanished">{who}: τα {old} ανεβαίνουν σε {value}</translation>
+    </message>
+    <message>
+        <source>{who} declared a family of {plural}</source>
+        <translation type="vanished">{who}: δηλωμένα {plural}</translation>
+    </message>
+    <message>
+        <source>{who} declared {value}</source>
+        <translation type="vanished">{who}: δηλωμένα {value}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/controller/words.py" line="166"/>
-        <source>{who} raised the {old} to {value}</source>
-        <translation>{who}: τα {old} ανεβαίνουν σε {value}</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/controller/words.py" line="169"/>
-        <source>{who} declared a family of {plural}</source>
-        <translation>{who}: δηλωμένα {plural}</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/controller/words.py" line="171"/>
-        <source>{who} declared {value}</source>
-        <translation>{who}: δηλωμένα {value}</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/controller/words.py" line="187"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="190"/>
+        <location filename="../../diloti_qt/controller/words.py" line="169"/>
         <source>You declared {what}.</source>
         <translation>Δήλωσες {what}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="191"/>
+        <location filename="../../diloti_qt/controller/words.py" line="170"/>
         <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
         <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε από πάνω κι άλλο {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="195"/>
+        <location filename="../../diloti_qt/controller/words.py" line="174"/>
         <source>You may not lay a card (R30).</source>
         <translation>Δεν μπορείς να ρίξεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="198"/>
+        <location filename="../../diloti_qt/controller/words.py" line="177"/>
         <source>Your last {value} may only take your declaration (R29).</source>
         <translation>Το τελευταίο σου {value} μπορεί μόνο να μαζέψει τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="206"/>
         <source>{who} took the cards left on the table: {cards} (R35)</source>
-        <translation>{who}: παίρνει όσα έμειναν στο τραπέζι: {cards} (R35)</translation>
+        <translation type="vanished">{who}: παίρνει όσα έμειναν στο τραπέζι: {cards} (R35)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="214"/>
+        <location filename="../../diloti_qt/controller/words.py" line="186"/>
         <source>That card is not in your hand.</source>
         <translation>Αυτό το χαρτί δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="215"/>
+        <location filename="../../diloti_qt/controller/words.py" line="187"/>
         <source>That card is not on the table.</source>
         <translation>Αυτό το χαρτί δεν είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="216"/>
+        <location filename="../../diloti_qt/controller/words.py" line="188"/>
         <source>Those cards do not add up to groups worth your card.</source>
         <translation>Αυτά τα χαρτιά δεν βγάζουν ομάδες ίσες με το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="218"/>
+        <location filename="../../diloti_qt/controller/words.py" line="190"/>
         <source>A face card takes only one face card of its own rank.</source>
         <translation>Μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="220"/>
+        <location filename="../../diloti_qt/controller/words.py" line="192"/>
         <source>This face card must take the equal face card on the table.</source>
         <translation>Αυτή η φιγούρα πρέπει να πάρει την ίδια φιγούρα που είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="222"/>
+        <location filename="../../diloti_qt/controller/words.py" line="194"/>
         <source>A declaration is taken only whole, by a card of its value.</source>
         <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, με χαρτί της αξίας τους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="224"/>
+        <location filename="../../diloti_qt/controller/words.py" line="196"/>
         <source>To declare a value you must keep another card of that value.</source>
         <translation>Για να δηλώσεις μια αξία, πρέπει να σου μένει κι άλλο χαρτί αυτής της αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="226"/>
+        <location filename="../../diloti_qt/controller/words.py" line="198"/>
         <source>Those cards cannot make that declaration.</source>
         <translation>Με αυτά τα χαρτιά δεν γίνεται αυτή η δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="228"/>
+        <location filename="../../diloti_qt/controller/words.py" line="200"/>
         <source>That declaration cannot be raised.</source>
         <translation>Αυτή η δήλωση δεν ανεβαίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="229"/>
+        <location filename="../../diloti_qt/controller/words.py" line="201"/>
         <source>That family cannot be extended.</source>
         <translation>Αυτή η πολλαπλή δήλωση δεν συμπληρώνεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="231"/>
+        <location filename="../../diloti_qt/controller/words.py" line="203"/>
         <source>You own a declaration: you may not lay, nor start or raise another.</source>
         <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις κάτω, ούτε κάνεις ή ανεβάζεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="233"/>
+        <location filename="../../diloti_qt/controller/words.py" line="205"/>
         <source>A house rule obliges this card to capture, or to take more.</source>
         <translation>Μια παραλλαγή των κανόνων υποχρεώνει αυτό το χαρτί να πάρει, ή να πάρει περισσότερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="236"/>
+        <location filename="../../diloti_qt/controller/words.py" line="208"/>
         <source>That move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="241"/>
+        <location filename="../../diloti_qt/controller/words.py" line="213"/>
         <source>1 point</source>
         <translation>1 πόντος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="242"/>
+        <location filename="../../diloti_qt/controller/words.py" line="214"/>
         <source>{n} points</source>
         <translation>{n} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="249"/>
+        <location filename="../../diloti_qt/controller/words.py" line="221"/>
         <source>Take {taken} with {card}: {points}.</source>
         <translation>Πάρε {taken} με {card}: {points}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="252"/>
+        <location filename="../../diloti_qt/controller/words.py" line="224"/>
         <source>Take {taken} with {card}.</source>
         <translation>Πάρε {taken} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="255"/>
+        <location filename="../../diloti_qt/controller/words.py" line="227"/>
         <source>It is a xeri: 10 more points!</source>
         <translation>Και είναι ξερή: άλλοι 10 πόντοι!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="257"/>
+        <location filename="../../diloti_qt/controller/words.py" line="229"/>
         <source>Lay {card}.</source>
         <translation>Ρίξε κάτω {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="261"/>
+        <location filename="../../diloti_qt/controller/words.py" line="233"/>
         <source>Raise the declaration to {value} with {card}.</source>
         <translation>Ανέβασε τη δήλωση σε {value} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="264"/>
+        <location filename="../../diloti_qt/controller/words.py" line="236"/>
         <source>Add {card} to the declared {value}.</source>
         <translation>Πρόσθεσε {card} στα δηλωμένα {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="267"/>
+        <location filename="../../diloti_qt/controller/words.py" line="239"/>
         <source>Declare a family of {plural} with {card} and {cards}.</source>
         <translation>Δήλωσε {plural} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="270"/>
+        <location filename="../../diloti_qt/controller/words.py" line="242"/>
         <source>Declare {value} with {card} and {cards}.</source>
         <translation>Δήλωσε {value} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="275"/>
+        <location filename="../../diloti_qt/controller/words.py" line="247"/>
         <source>You keep one {value} to take it.</source>
         <translation>Κρατάς ένα {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="277"/>
+        <location filename="../../diloti_qt/controller/words.py" line="249"/>
         <source>You keep {count} cards of {value} to take it.</source>
         <translation>Κρατάς {count} χαρτιά του {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="281"/>
+        <location filename="../../diloti_qt/controller/words.py" line="253"/>
         <source>It leaves nothing to sweep.</source>
         <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/controller/words.py" line="283"/>
+        <location filename="../../diloti_qt/controller/words.py" line="255"/>
         <source>Still, the opponent could take %n point(s).</source>
         <translation>
             <numerusform>Ο αντίπαλος όμως θα μπορούσε να πάρει %n πόντο.</numerusform>
@@ -5413,17 +5690,17 @@
         <translation type="vanished">Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="286"/>
+        <location filename="../../diloti_qt/controller/words.py" line="258"/>
         <source>But it leaves a sweep to {values} (about {percent}%).</source>
         <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="290"/>
+        <location filename="../../diloti_qt/controller/words.py" line="262"/>
         <source>Your partner plays next.</source>
         <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="292"/>
+        <location filename="../../diloti_qt/controller/words.py" line="264"/>
         <source>The cards left at the end now come to your side (R35).</source>
         <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>

@@ -127,7 +127,7 @@ def test_history_dock_follows_the_newest_move(qtbot):
     qtbot.waitUntil(lambda: view.viewport().rect().intersects(view.visualRect(last)),
                     timeout=3000)
     assert view.verticalScrollBar().value() > 0
-    assert last.data() == c.history[-1]
+    assert last.data() == window.presenter.say(c.history[-1])
 
 
 def test_settings_are_applied_and_saved(qtbot, tmp_path):

@@ -292,7 +292,7 @@ def test_drag_a_card_onto_your_partners_declaration_to_raise_it(qtbot):
         assert badge.isVisible() and "Your side's declaration (blue)." in badge.toolTip()
         assert t.scene.decor.banner.isVisible() and t.scene.decor.banner.text().startswith(
             "You declared 8.")
-        assert c.history[-1] == "You raised the 5 to 8"
+        assert t.presenter.say(c.history[-1]) == "You raised the 5 to 8 with 3♥"
         # an opponent's pile is red and its tab points at its owner
         hold.set()
         qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=10000)

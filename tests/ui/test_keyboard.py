@@ -193,7 +193,8 @@ def test_accessible_names_shortcuts_and_the_announced_opponent_moves(qtbot):
     c.play(legal_moves(c.state)[0])
     wait_human_turn(qtbot, window)
     said = window.announcer.label
-    line = next(text for text in reversed(c.history) if text.startswith("Computer"))
+    lines = [window.presenter.say(e) for e in reversed(c.history) if e.is_move]
+    line = next(text for text in lines if text.startswith("Computer"))
     assert window.announcer.text == line
     assert said.accessibleName() == line and said.isVisible()
 

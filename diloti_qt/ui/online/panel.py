@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.controller import words
+from diloti_qt.controller.history_words import sentence
 from diloti_qt.engine import PlayerView, State
 from diloti_qt.engine.cards import pretty
+from diloti_qt.history_events import move_event
 
 from .connection import OnlineConnection
 from .lobby import connection_mark, level_name
@@ -156,7 +158,9 @@ class OnlinePanel(QWidget):
         if move is None:
             return who
         try:
-            return words.history_line(who, view_state(before), move)
+            event = move_event(view_state(before), seat, move)
+            return sentence(event, after.seat,
+                            lambda s: seat_name(self.connection.seats, s, after.seat))
         except (ValueError, KeyError, IndexError):
             return f"{who}: {pretty(move.card)}"
 

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF, QTimer
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QTimer,
+)
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -355,16 +362,17 @@ class TableDressing:
         self._flourish_anim.setDuration(ms)
         self._flourish_anim.start()
 
+    def settle(self) -> None:
+        """The table is at rest: a flourish that lasts its stage ends now (its animation may
+        run a frame behind the stage's pause); the still one of zero time keeps its moment."""
+        if self._flourish_anim.state() == QAbstractAnimation.State.Running:
+            self.end_celebration()
+
     def end_celebration(self) -> None:
         self._flourish_anim.stop()
         self._flourish_still.stop()
         self.flourish.hide()
 
-    def celebration_over(self) -> None:
-        """The table has come to rest: a growing "Xeri!" ends with its stage (its animation,
-        timed on another clock, may be a frame behind); a still one keeps its moment."""
-        if self._flourish_anim.state() == QPropertyAnimation.State.Running:
-            self.end_celebration()
 
 
 def _fit(frame: Frame, rect: QRectF, cw: float) -> None:

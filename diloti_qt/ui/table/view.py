@@ -140,7 +140,7 @@ class TableView(QGraphicsView):
 
     def _changed(self) -> None:
         if not self.presenter.busy():
-            self.table.decor.celebration_over()
+            self.table.decor.settle()  # the "Xeri!" lasts as its stage, not a frame more
 
     def _thinking(self, on: bool) -> None:
         snap = self.presenter.snapshot
