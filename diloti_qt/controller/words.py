@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from diloti_qt.engine import Action, Kind, Move, State, group_cards, preview, reserve_cards
-from diloti_qt.engine.cards import RANK, SUIT, pretty
+from diloti_qt.engine.cards import RANK, SUIT, VALUE, pretty
 from diloti_qt.history_events import shown_groups
 
 
