@@ -20,6 +20,7 @@ from diloti_qt.engine import (
     legal_moves,
 )
 from diloti_qt.engine.cards import VALUE
+from diloti_qt.engine.deals import NEW_DEALS
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.scoring import side_breakdown
 from diloti_qt.history_events import (
@@ -294,7 +295,7 @@ class GameController(QObject):
         rules = rules or Rules.make("pagat-2p")
         n = rules.players
         self.seats = Seats(0, levels or {s: level for s in range(1, n)})
-        seed = self._rng.randrange(2**31) if seed is None else seed
+        seed = self._rng.randrange(1, NEW_DEALS) if seed is None else seed
         self.match = Match(rules, seed)
         self._dealt = True
         self._rng = random.Random(seed ^ 0x5EED)
