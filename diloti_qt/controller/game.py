@@ -387,12 +387,12 @@ class GameController(QObject):
     def saved_game(self):
         """What the autosave needs (a storage SavedGame); serialize it at once, on the GUI
         thread."""
-        from diloti_qt.storage.saved import SavedGame, SavedSnapshot
+        from diloti_qt.storage.saved import SavedGame, SavedUndoStep
 
         return SavedGame(
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
             history=list(self.history),
-            undo=[SavedSnapshot(s.point, list(s.history)) for s in self._undo],
+            undo=[SavedUndoStep(s.point, list(s.history)) for s in self._undo],
             ai_rng=self._rng, person_played=self.person_played)
 
     def load_saved(self, game) -> None:
