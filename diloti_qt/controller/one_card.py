@@ -38,8 +38,8 @@ from diloti_qt.engine import (
 from diloti_qt.engine.cards import VALUE
 
 SHOWN = 60  # the most moves of one card that one answer lists (chooser rows, list rows)
-LIST_LIMIT = 2000  # moves of one card the engine lists in full order before giving up
-COUNT_CAP = 5000  # moves of one card streamed at most, to count them, when it gave up
+LIST_LIMIT = 500  # moves of one card the engine lists in full order before giving up
+COUNT_CAP = 2000  # moves of one card streamed at most, to count them, when it gave up
 MAX_VALUE = 10  # a declaration is worth 1..10 (R18): the values one selection can name
 
 

@@ -125,7 +125,7 @@ def test_a_table_of_small_cards_is_answered_without_the_full_list(no_full_list):
     assert got.count <= one_card.COUNT_CAP and not got.complete and got.more > 0
     every = set(legal_moves(s, card=five))
     assert set(got.moves) <= every
-    ten = one_card.of_card(s, parse_card("10S"))  # 1,628 moves: listed in full order
+    ten = one_card.of_card(s, parse_card("10S"))  # 1,628 moves: all streamed, counted
     assert ten.exact and ten.count == 1628 and len(ten.moves) == one_card.SHOWN
     # A drop on the ace of spades alone: thousands fit, and the answer says so.
     onto = one_card.for_drop(s, five, frozenset({parse_card("AS")}))
