@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from diloti_qt.engine import (
+    CardReach,
     Decl,
     Match,
     Move,
@@ -31,8 +32,9 @@ from diloti_qt.history_events import (
     round_event,
 )
 
-from . import words
+from . import one_card, words
 from .ai_runner import AiRunner, choose_move, hint_move
+from .one_card import CardMoves
 from .pace import Pace
 from .port import MoveEvent
 from .seats import clockwise, seat_places
@@ -137,6 +139,9 @@ class GameController(QObject):
         )
 
     def legal_moves(self) -> list[Move]:
+        """Every legal move of the human, on its turn: for tests and tools. The table never
+        asks it (on a table of many small cards it holds tens of thousands of moves): it
+        asks card_reach, card_moves and moves_for."""
         return legal_moves(self.state) if self.is_human_turn() else []
 
     def can_undo(self) -> bool:
@@ -221,26 +226,26 @@ class GameController(QObject):
         return (self.rules.players == 4 and seat != self.human
                 and self.rules.side_of(seat) == self.rules.side_of(self.human))
 
+    def card_reach(self, card: int) -> CardReach:
+        """What `card` can reach on the human's turn (nothing otherwise): one_card.reach."""
+        return one_card.reach(self.state, card) if self.is_human_turn() \
+            else one_card.no_reach(card)
+
+    def card_moves(self, card: int) -> CardMoves:
+        """The legal moves of `card` on the human's turn: at most one_card.SHOWN, counted
+        (bounded on any table: one_card.of_card)."""
+        return one_card.of_card(self.state, card) if self.is_human_turn() \
+            else one_card.nothing(card)
+
     def moves_for(
         self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
-    ) -> list[Move]:
+    ) -> CardMoves:
         """Legal moves of `card` dropped on `target` (a pile's cards; None = the felt),
-        with `selection` (selected table cards) naming the cards precisely."""
-        moves = legal_moves(self.state, card=card) if self.is_human_turn() else []
-        wanted = set(selection) | set(target or ())
-        if not wanted:
-            return [m for m in moves if m.action == "lay"]
-        out = []
-        for m in moves:
-            used = set(m.cards)
-            if m.action == "lay":
-                continue
-            if selection and used != wanted:
-                continue
-            if not selection and not wanted <= used:
-                continue
-            out.append(m)
-        return out
+        with `selection` (selected table cards) naming the cards precisely: at most
+        one_card.SHOWN, counted (bounded on any table: one_card.for_drop)."""
+        if not self.is_human_turn():
+            return one_card.nothing(card)
+        return one_card.for_drop(self.state, card, target, selection)
 
     def why_not(
         self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
@@ -309,7 +314,7 @@ class GameController(QObject):
     @Slot(object)
     def play(self, move: Move) -> bool:
         """Play the human's move if it is legal; returns whether it was played."""
-        if not self.is_human_turn() or move not in set(legal_moves(self.state)):
+        if not self.is_human_turn() or not one_card.is_legal(self.state, move):
             text, rule = self.why_not(move.card, frozenset(move.cards))
             self.illegal_move.emit(text, rule)
             return False
@@ -377,7 +382,7 @@ class GameController(QObject):
     def play_reply(self, move: Move, delay_ms: int) -> None:
         """The seat to move plays `move` after `delay_ms`, thinking meanwhile (a lesson's
         scripted reply); cancelled like a computer's move by undo or a new position."""
-        if move not in set(legal_moves(self.state)):
+        if not one_card.is_legal(self.state, move):
             raise ValueError(f"{move} is not legal here")
         self._job += 1
         self._set_thinking(True)
@@ -492,7 +497,7 @@ class GameController(QObject):
         if job < 0:
             if -job == self._hint_job and isinstance(result, tuple):
                 move, parts = result
-                if self.is_human_turn() and move in set(legal_moves(self.state)):
+                if self.is_human_turn() and one_card.is_legal(self.state, move):
                     self.hint_ready.emit(move, words.hint_text(parts, self.state, move)
                                          or self.describe(move))
             elif -job == self._hint_job and isinstance(result, BaseException):
@@ -500,7 +505,7 @@ class GameController(QObject):
             return
         if job != self._job:
             return  # cancelled by undo, new game or quit
-        if not isinstance(result, Move) or result not in set(legal_moves(self.state)):
+        if not isinstance(result, Move) or not one_card.is_legal(self.state, result):
             result = self._fallback(result)
         self._pending = result
         self._delay.start(self.pace.ms.think)

@@ -16,8 +16,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord
+from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord
 from diloti_qt.history_events import HistoryEvent
+
+from .one_card import CardMoves
 
 
 class Connectable(Protocol):
@@ -73,8 +75,12 @@ class TableSource(Protocol):
     Play deal… deals it again), None for a loaded position; `history` — the match's
     HistoryEvents so far (its moves, deals, rounds and leftovers: history_events.py);
     `thinking`;
-    `is_human_turn()`; `legal_moves()` (the seat's, on its turn); `moves_for(card, target,
-    selection)` and `why_not(card, target, selection)` for a drop; `describe(move)`;
+    `is_human_turn()`; one card's moves on the seat's turn, each answer bounded on any
+    table (controller/one_card.py; nothing asks for every legal move at once):
+    `card_reach(card)` (a CardReach: what a drag glows), `card_moves(card)` (a CardMoves:
+    at most one_card.SHOWN of them, counted), `moves_for(card, target, selection)` (a
+    CardMoves: those that fit a drop) and `why_not(card, target, selection)`;
+    `describe(move)`;
     `obligation()` in words; `match_in_progress()`; `finished_rounds()` (their points);
     `match_over()`; `opening_table()` — the table the round began with (everyone saw it),
     from which the order of the piles is replayed; `plays_match()` — whether the table plays
@@ -126,10 +132,12 @@ class TableSource(Protocol):
 
     def is_human_turn(self) -> bool: ...
 
-    def legal_moves(self) -> list[Move]: ...
+    def card_reach(self, card: int) -> CardReach: ...
+
+    def card_moves(self, card: int) -> CardMoves: ...
 
     def moves_for(self, card: int, target: frozenset[int] | None,
-                  selection: frozenset[int] = frozenset()) -> list[Move]: ...
+                  selection: frozenset[int] = frozenset()) -> CardMoves: ...
 
     def why_not(self, card: int, target: frozenset[int] | None,
                 selection: frozenset[int] = frozenset()) -> tuple[str, str]: ...

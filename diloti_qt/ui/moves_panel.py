@@ -119,8 +119,9 @@ class MovesPanel(QWidget):
             self.move_chosen.emit(move)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if current.isValid() and self.moves_view.hasFocus():
-            self.preview.emit(current.data(Roles.KEY))
+        move = current.data(Roles.KEY) if current.isValid() else None
+        if move is not None and self.moves_view.hasFocus():  # not a row of "more moves"
+            self.preview.emit(move)
 
     def _refresh_turn(self, *_args) -> None:
         """Whose turn it is on the table as it is shown now."""

@@ -68,103 +68,103 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="34"/>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="69"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="35"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="79"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="37"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="38"/>
         <source>You declared {what}, so the pile is yours until someone takes it or changes it (R26, R27).</source>
         <translation>Δήλωσες {what}, οπότε τα δηλωμένα είναι δικά σου, ώσπου να τα μαζέψει ή να τα αλλάξει κάποιος (R26, R27).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="40"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="41"/>
         <source>You must take it in the end with a {value}; you hold {cards} (R18).</source>
         <translation>Στο τέλος πρέπει να τα μαζέψεις με ένα {value}· κρατάς {cards} (R18).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="42"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="43"/>
         <source>Until then you may not lay a card (R30), and you may not start, raise or join another declaration (R29).</source>
         <translation>Ως τότε δεν μπορείς να ρίξεις χαρτί κάτω (R30), ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="45"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="46"/>
         <source>You may take other cards with a card that is not your reserve, take your pile, or add another {value} to it (R28).</source>
         <translation>Μπορείς να πάρεις άλλα χαρτιά με χαρτί που δεν είναι η ρεζέρβα σου, να μαζέψεις τα δηλωμένα σου ή να βάλεις από πάνω κι άλλο {value} (R28).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="50"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="51"/>
         <source>{card} is your last {value}: spend it only on a move that takes your declaration (R29).</source>
         <translation>Το {card} είναι το τελευταίο σου {value}: παίξ’ το μόνο για να μαζέψεις τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="71"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="81"/>
         <source>{who} declared {what}. The owner must keep a {value} to take it, may not lay a card, and may not start or raise another declaration (R18, R29, R30).</source>
         <translation>Ο {who} δήλωσε {what}. Όποιος δήλωσε πρέπει να κρατά ένα {value} για να τα μαζέψει, δεν ρίχνει χαρτί κάτω και δεν κάνει ούτε ανεβάζει άλλη δήλωση (R18, R29, R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="76"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="86"/>
         <source>Duties are personal: you may still take or raise your partner&apos;s pile (R42).</source>
         <translation>Οι υποχρεώσεις είναι προσωπικές: μπορείς κι εσύ να μαζέψεις ή να ανεβάσεις τα δηλωμένα του συμπαίκτη σου (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="82"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="93"/>
         <source>You can take it: {move}.</source>
         <translation>Μπορείς να τα μαζέψεις: {move}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="85"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="96"/>
         <source>Only a card of value {value} takes it, and only whole (R14).</source>
         <translation>Τα μαζεύει μόνο χαρτί αξίας {value}, και μόνο ολόκληρα (R14).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="90"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="101"/>
         <source>You can raise it: {move} (R22).</source>
         <translation>Μπορείς να τα ανεβάσεις: {move} (R22).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="93"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="104"/>
         <source>You own a declaration, so you may not raise it (R22).</source>
         <translation>Έχεις δικά σου δηλωμένα, οπότε δεν μπορείς να τα ανεβάσεις (R22).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="96"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="107"/>
         <source>A family is never raised (R23).</source>
         <translation>Η πολλαπλή δήλωση δεν ανεβαίνει ποτέ (R23).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="107"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="118"/>
         <source>{id}: {rule}</source>
         <translation>{id}: {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="145"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="156"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="154"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="165"/>
         <source>Why not</source>
         <translation>Γιατί όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="166"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="177"/>
         <source>Start a match: the coach explains the declarations in play as you go.</source>
         <translation>Ξεκίνα μια παρτίδα: ο σύμβουλος εξηγεί τα δηλωμένα του τραπεζιού όσο παίζεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="174"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="185"/>
         <source>You own no declaration: on your turn you may take, declare, raise or lay a card (R9).</source>
         <translation>Δεν έχεις δηλωμένα: στη σειρά σου μπορείς να πάρεις, να δηλώσεις, να ανεβάσεις ή να ρίξεις χαρτί κάτω (R9).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="177"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="188"/>
         <source>Your duty</source>
         <translation>Η υποχρέωσή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="182"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="193"/>
         <source>Declarations in play</source>
         <translation>Δηλωμένα στο τραπέζι</translation>
     </message>
@@ -172,75 +172,75 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="193"/>
+        <location filename="../../diloti_qt/controller/game.py" line="198"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="195"/>
+        <location filename="../../diloti_qt/controller/game.py" line="200"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="197"/>
+        <location filename="../../diloti_qt/controller/game.py" line="202"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="198"/>
+        <location filename="../../diloti_qt/controller/game.py" line="203"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="199"/>
+        <location filename="../../diloti_qt/controller/game.py" line="204"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="207"/>
+        <location filename="../../diloti_qt/controller/game.py" line="212"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <location filename="../../diloti_qt/controller/game.py" line="215"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="212"/>
+        <location filename="../../diloti_qt/controller/game.py" line="217"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="213"/>
+        <location filename="../../diloti_qt/controller/game.py" line="218"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="249"/>
+        <location filename="../../diloti_qt/controller/game.py" line="254"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="261"/>
+        <location filename="../../diloti_qt/controller/game.py" line="266"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="268"/>
+        <location filename="../../diloti_qt/controller/game.py" line="273"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="328"/>
+        <location filename="../../diloti_qt/controller/game.py" line="333"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="518"/>
+        <location filename="../../diloti_qt/controller/game.py" line="523"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -1147,39 +1147,55 @@
         <translation>Στο &amp;χέρι σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="130"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="131"/>
         <source>No match in progress.</source>
         <translation>Δεν παίζεται παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="132"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="135"/>
         <source>The round is over. Press N for the next round.</source>
         <translation>Ο γύρος τελείωσε. Πάτα N για τον επόμενο γύρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="138"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="139"/>
         <source>Your turn: choose a move and press Enter.</source>
         <translation>Σειρά σου: διάλεξε κίνηση και πάτα Enter.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="140"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="141"/>
         <source>Your turn is coming.</source>
         <translation>Έρχεται η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="142"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="143"/>
         <source>The computer is playing.</source>
         <translation>Παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="144"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="145"/>
         <source>{name} is playing.</source>
         <translation>Παίζει ο {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/models/legal_moves.py" line="40"/>
+        <source>{card}: %n more move(s), not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</source>
+        <translation>
+            <numerusform>{card}: άλλη %n κίνηση, που δεν φαίνεται εδώ. Για να βρεις τη δική σου, διάλεξε στο τραπέζι τα χαρτιά που εννοείς (Πάνω, μετά Enter στο καθένα), γύρνα στο {card} (Κάτω) και πάτα Enter.</numerusform>
+            <numerusform>{card}: άλλες %n κινήσεις, που δεν φαίνονται εδώ. Για να βρεις τη δική σου, διάλεξε στο τραπέζι τα χαρτιά που εννοείς (Πάνω, μετά Enter στο καθένα), γύρνα στο {card} (Κάτω) και πάτα Enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/models/legal_moves.py" line="45"/>
+        <source>{card}: at least %n more move(s), not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</source>
+        <translation>
+            <numerusform>{card}: τουλάχιστον %n ακόμα κίνηση, που δεν φαίνεται εδώ. Για να βρεις τη δική σου, διάλεξε στο τραπέζι τα χαρτιά που εννοείς (Πάνω, μετά Enter στο καθένα), γύρνα στο {card} (Κάτω) και πάτα Enter.</numerusform>
+            <numerusform>{card}: τουλάχιστον %n ακόμα κινήσεις, που δεν φαίνονται εδώ. Για να βρεις τη δική σου, διάλεξε στο τραπέζι τα χαρτιά που εννοείς (Πάνω, μετά Enter στο καθένα), γύρνα στο {card} (Κάτω) και πάτα Enter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3965,22 +3981,22 @@
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="210"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="212"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="213"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="215"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="216"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="218"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="218"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="220"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
@@ -3989,23 +4005,55 @@
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="32"/>
+        <source>{card} can be played onto these cards in %n way(s): select the table cards you mean, then drop it again.</source>
+        <translation>
+            <numerusform>Το {card} παίζεται πάνω σε αυτά τα χαρτιά με %n τρόπο: διάλεξε τα χαρτιά του τραπεζιού που εννοείς και άφησέ το ξανά.</numerusform>
+            <numerusform>Το {card} παίζεται πάνω σε αυτά τα χαρτιά με %n τρόπους: διάλεξε τα χαρτιά του τραπεζιού που εννοείς και άφησέ το ξανά.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="36"/>
+        <source>{card} can be played onto these cards in at least %n way(s): select the table cards you mean, then drop it again.</source>
+        <translation>
+            <numerusform>Το {card} παίζεται πάνω σε αυτά τα χαρτιά με τουλάχιστον %n τρόπο: διάλεξε τα χαρτιά του τραπεζιού που εννοείς και άφησέ το ξανά.</numerusform>
+            <numerusform>Το {card} παίζεται πάνω σε αυτά τα χαρτιά με τουλάχιστον %n τρόπους: διάλεξε τα χαρτιά του τραπεζιού που εννοείς και άφησέ το ξανά.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="40"/>
+        <source>{card} can be played in %n way(s): select the table cards you mean first, then drop it on them or press Enter.</source>
+        <translation>
+            <numerusform>Το {card} παίζεται με %n τρόπο: διάλεξε πρώτα τα χαρτιά του τραπεζιού που εννοείς και μετά άφησέ το πάνω τους ή πάτα Enter.</numerusform>
+            <numerusform>Το {card} παίζεται με %n τρόπους: διάλεξε πρώτα τα χαρτιά του τραπεζιού που εννοείς και μετά άφησέ το πάνω τους ή πάτα Enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="44"/>
+        <source>{card} can be played in at least %n way(s): select the table cards you mean first, then drop it on them or press Enter.</source>
+        <translation>
+            <numerusform>Το {card} παίζεται με τουλάχιστον %n τρόπο: διάλεξε πρώτα τα χαρτιά του τραπεζιού που εννοείς και μετά άφησέ το πάνω τους ή πάτα Enter.</numerusform>
+            <numerusform>Το {card} παίζεται με τουλάχιστον %n τρόπους: διάλεξε πρώτα τα χαρτιά του τραπεζιού που εννοείς και μετά άφησέ το πάνω τους ή πάτα Enter.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="253"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="286"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="269"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="302"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="271"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="304"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="275"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="308"/>
         <source>Click to read rule {rule} in full</source>
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
@@ -4015,7 +4063,7 @@
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="352"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="385"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>
@@ -5134,14 +5182,14 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="106"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="133"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="107"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="134"/>
         <source>This step is already done: go on to the next one.</source>
         <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="193"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="194"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>

@@ -8,10 +8,12 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Protocol
 
+from diloti_qt.controller import one_card
 from diloti_qt.controller.history_words import sentence
+from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.controller.pace import Pace
 from diloti_qt.controller.port import Connectable, MoveEvent, TableSource
-from diloti_qt.engine import Move, PlayerView
+from diloti_qt.engine import PlayerView
 from diloti_qt.history_events import HistoryEvent
 
 from .notify import Clock, Notifier, QtClock, Timer
@@ -122,9 +124,10 @@ class TablePresenter:
         return (not self.busy() and snap is not None and not snap.round_over
                 and snap.to_move == snap.human and self.source.is_human_turn())
 
-    def legal_moves(self) -> list[Move]:
-        """The human's moves, once the table shows the present."""
-        return self.source.legal_moves() if self.human_turn() else []
+    def card_moves(self, card: int) -> CardMoves:
+        """The human's moves with `card`, once the table shows the present (bounded: at
+        most one_card.SHOWN of them, counted; see controller/one_card.py)."""
+        return self.source.card_moves(card) if self.human_turn() else one_card.nothing(card)
 
     # -- driving ------------------------------------------------------------------------------
     def attach(self, display: StageDisplay) -> None:

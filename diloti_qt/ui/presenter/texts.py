@@ -202,10 +202,12 @@ def team_line(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
     if not source.is_partner(pile.owner):
         return _tr("The other side's declaration (red).")
     takes = raises = False
-    for m in source.legal_moves():
-        if set(pile.cards) <= set(m.cards):
-            takes |= m.action == "capture"
-            raises |= m.kind == "raise"
+    cards = frozenset(pile.cards)
+    for card in source.view().hand:  # nothing but on the human's turn (R42)
+        # A declaration is taken only whole (R14): the card's reach says if it is taken;
+        # a raise is among the moves of the card onto the pile (one_card: bounded).
+        takes |= cards <= source.card_reach(card).captures
+        raises |= any(m.kind == "raise" for m in source.moves_for(card, cards).moves)
     if takes and raises:
         return _tr("Your partner's declaration (blue). Its duty is theirs alone: you may "
                    "take it or raise it now (R42).")
