@@ -282,6 +282,10 @@ def run_window(app, opts, store, notices) -> int:
             app.exit(0)
         else:
             window.warm_up()
+            if window.session is not None:  # back to a table with friends left by a crash
+                from diloti_qt.ui.online.saved import resume_at_start
+
+                resume_at_start(window)
 
     window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()

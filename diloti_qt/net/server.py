@@ -130,6 +130,9 @@ class GameServer:
             text = dumps({"type": "closed", "why": farewell.value})
             for session in list(self.seated.values()):
                 self._send(session, text)
+            if self.store is not None:  # gone for good: not to be resumed on a restart
+                for room in list(self.tables):
+                    self.store.delete(room)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()

@@ -172,52 +172,52 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="169"/>
+        <location filename="../../diloti_qt/controller/game.py" line="166"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="171"/>
+        <location filename="../../diloti_qt/controller/game.py" line="168"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="173"/>
+        <location filename="../../diloti_qt/controller/game.py" line="170"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="174"/>
+        <location filename="../../diloti_qt/controller/game.py" line="171"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="175"/>
+        <location filename="../../diloti_qt/controller/game.py" line="172"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="70"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="222"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="53"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="229"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="62"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="287"/>
+        <location filename="../../diloti_qt/controller/game.py" line="253"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="463"/>
+        <location filename="../../diloti_qt/controller/game.py" line="424"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -514,274 +514,275 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="129"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="185"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="186"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="187"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="191"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="192"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="209"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="211"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="212"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="216"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="217"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="222"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="223"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="248"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="249"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="249"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="250"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="253"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="254"/>
         <source>Your moves</source>
         <translation>Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="259"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="260"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="407"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="498"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="500"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="502"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="503"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="504"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="505"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="505"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="506"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="620"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="621"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="630"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="634"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="644"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="651"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="194"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="737"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="746"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="746"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="755"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="748"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="757"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="96"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="91"/>
+        <location filename="../../diloti_qt/app.py" line="100"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="92"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1255,112 +1256,413 @@
         <source>The server refused that.</source>
         <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="38"/>
+        <source>The host closed the table: the match with friends is over.</source>
+        <translation>Αυτός που έστησε το τραπέζι το έκλεισε: η παρτίδα με τους φίλους τελείωσε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="39"/>
+        <source>The server stopped: the match with friends is over.</source>
+        <translation>Ο διακομιστής σταμάτησε: η παρτίδα με τους φίλους τελείωσε.</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="41"/>
+        <source>You</source>
+        <translation type="vanished">Εσύ</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="vanished">Θέση {n}</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation type="vanished">Υπολογιστής ({level})</translation>
+    </message>
+    <message>
+        <source>family of {v}</source>
+        <translation type="vanished">δηλωμένα {v}</translation>
+    </message>
+    <message>
+        <source>declared {v}</source>
+        <translation type="vanished">δήλωση {v}</translation>
+    </message>
+    <message>
+        <source>(the table is empty)</source>
+        <translation type="vanished">(το τραπέζι είναι άδειο)</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation type="vanished">Στο τραπέζι:</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation type="vanished">Οι κινήσεις σου</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation type="vanished">Οι κινήσεις που παίχτηκαν</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation type="vanished">Φύγε από το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation type="vanished">Χάθηκε η σύνδεση: ξαναδοκιμάζουμε…</translation>
+    </message>
+    <message>
+        <source>Round over: {a} to {b}.</source>
+        <translation type="vanished">Τέλος γύρου: {a} με {b}.</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation type="vanished">Ομάδα Α</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation type="vanished">Ομάδα Β</translation>
+    </message>
+    <message>
+        <source>   ·   stock: {n}</source>
+        <translation type="vanished">   ·   τράπουλα: {n}</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation type="vanished">Τα χαρτιά σου: {cards}</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation type="vanished">Ο γύρος τελείωσε.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a move.</source>
+        <translation type="vanished">Σειρά σου: διάλεξε κίνηση.</translation>
+    </message>
+    <message>
+        <source>{who} to play.</source>
+        <translation type="vanished">Σειρά έχει: {who}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="vanished">
+            <numerusform>%n χαρτί</numerusform>
+            <numerusform>%n χαρτιά</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSeat</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="111"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="44"/>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="117"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="116"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
-        <source>family of {v}</source>
-        <translation>δηλωμένα {v}</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="158"/>
+        <source>Wait: the connection to the table is coming back.</source>
+        <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="53"/>
-        <source>declared {v}</source>
-        <translation>δήλωση {v}</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="160"/>
+        <source>Wait: the table is taking your move.</source>
+        <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
-        <source>(the table is empty)</source>
-        <translation>(το τραπέζι είναι άδειο)</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="317"/>
+        <source>A computer now plays at {name}&apos;s seat.</source>
+        <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="82"/>
-        <source>On the table:</source>
-        <translation>Στο τραπέζι:</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="319"/>
+        <source>{name}&apos;s connection dropped: the table waits for them.</source>
+        <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="88"/>
-        <source>Your moves</source>
-        <translation>Οι κινήσεις σου</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="322"/>
+        <source>{name} did not come back: a computer plays for them.</source>
+        <translation>Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="92"/>
-        <source>Moves played</source>
-        <translation>Οι κινήσεις που παίχτηκαν</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="325"/>
+        <source>{name} is back at the table.</source>
+        <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="100"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="332"/>
+        <source>You are back at the table.</source>
+        <translation>Γύρισες στο τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="333"/>
+        <source>Connection lost: trying to come back…</source>
+        <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSheet</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="34"/>
+        <source>Us</source>
+        <translation>Εμείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="34"/>
+        <source>Them</source>
+        <translation>Εσείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
+        <source>The round is shared, {a} to {b}.</source>
+        <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="45"/>
+        <source>You take the round, {a} to {b}.</source>
+        <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="46"/>
+        <source>{name} takes the round, {b} to {a}.</source>
+        <translation>Τον γύρο τον κερδίζει: {name}, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="49"/>
+        <source>Your side takes the round, {a} to {b}.</source>
+        <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
+        <source>The other side takes the round, {b} to {a}.</source>
+        <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="59"/>
+        <source>You win the match, {a} to {b}!</source>
+        <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="60"/>
+        <source>{name} wins the match, {b} to {a}.</source>
+        <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="63"/>
+        <source>Your side wins the match, {a} to {b}!</source>
+        <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="64"/>
+        <source>The other side wins the match, {b} to {a}.</source>
+        <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="81"/>
+        <source>End of the match</source>
+        <translation>Τέλος της παρτίδας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="82"/>
+        <source>End of round {n}</source>
+        <translation>Τέλος του γύρου {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="95"/>
+        <source>This round</source>
+        <translation>Αυτός ο γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="96"/>
+        <source>Score sheet</source>
+        <translation>Σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="110"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="111"/>
-        <source>Connection lost: trying again…</source>
-        <translation>Χάθηκε η σύνδεση: ξαναδοκιμάζουμε…</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
+        <source>&amp;Ready for the next round</source>
+        <translation>&amp;Έτοιμος για τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="127"/>
-        <source>Round over: {a} to {b}.</source>
-        <translation>Τέλος γύρου: {a} με {b}.</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="122"/>
+        <source>Look at the &amp;table</source>
+        <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
-        <source>Team A</source>
-        <translation>Ομάδα Α</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="123"/>
+        <source>Close this sheet; Game ▸ Next round says you are ready.</source>
+        <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="130"/>
-        <source>Team B</source>
-        <translation>Ομάδα Β</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="145"/>
+        <source>The next round is dealt when everyone is ready: you, {names}.</source>
+        <translation>Ο επόμενος γύρος μοιράζεται όταν είναι όλοι έτοιμοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="133"/>
-        <source>   ·   stock: {n}</source>
-        <translation>   ·   τράπουλα: {n}</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="148"/>
+        <source>Everyone else is ready: the next round is dealt when you are.</source>
+        <translation>Όλοι οι άλλοι είναι έτοιμοι: ο επόμενος γύρος μοιράζεται μόλις είσαι κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="135"/>
-        <source>Your hand: {cards}</source>
-        <translation>Τα χαρτιά σου: {cards}</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="150"/>
+        <source>You are ready. Waiting for {names}…</source>
+        <translation>Είσαι έτοιμος. Περιμένουμε: {names}…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="140"/>
-        <source>The round is over.</source>
-        <translation>Ο γύρος τελείωσε.</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="152"/>
+        <source>Everyone is ready: dealing…</source>
+        <translation>Είναι όλοι έτοιμοι: μοιράζουμε…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="46"/>
+        <source>Round over: {sentence}</source>
+        <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="143"/>
-        <source>Your turn: choose a move.</source>
-        <translation>Σειρά σου: διάλεξε κίνηση.</translation>
+        <location filename="../../diloti_qt/ui/online/match.py" line="83"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="150"/>
-        <source>{who} to play.</source>
-        <translation>Σειρά έχει: {who}.</translation>
+        <location filename="../../diloti_qt/ui/online/match.py" line="86"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="274"/>
+        <source>&amp;Leave the table</source>
+        <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../diloti_qt/ui/online/panel.py" line="172"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n χαρτί</numerusform>
-            <numerusform>%n χαρτιά</numerusform>
-        </translation>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="87"/>
+        <source>Leave the table with friends and go back to your own game</source>
+        <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="131"/>
+        <source>At the table with friends</source>
+        <translation>Στο τραπέζι με φίλους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="134"/>
+        <source>You are at the table with friends. No undo here: every move counts.</source>
+        <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="181"/>
+        <source>No undo at a table with friends: every move counts.</source>
+        <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="182"/>
+        <source>No hints at a table with friends.</source>
+        <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="187"/>
+        <source>Leave the table with friends first (Table ▸ Leave the table).</source>
+        <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="196"/>
+        <source>Room {code}</source>
+        <translation>Τραπέζι {code}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="250"/>
+        <source>The table is closed</source>
+        <translation>Το τραπέζι έκλεισε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="253"/>
+        <source>The cards stay on the table until you leave it.</source>
+        <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="255"/>
+        <source>Look at the &amp;table</source>
+        <translation>Δες το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="268"/>
+        <source>Leave the table?</source>
+        <translation>Να φύγεις από το τραπέζι;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="269"/>
+        <source>You host this table: leaving closes it for your friends.</source>
+        <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="271"/>
+        <source>The match goes on without you: a computer plays your seat.</source>
+        <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="275"/>
+        <source>&amp;Stay</source>
+        <translation>&amp;Μένω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="314"/>
+        <source>Close the table for your friends?</source>
+        <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="315"/>
+        <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
+        <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="319"/>
+        <source>Your friends&apos; tables will say that you closed it.</source>
+        <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="320"/>
+        <source>&amp;Close the table and quit</source>
+        <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="321"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Συνεχίζω να παίζω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
+        <source>Let a &amp;computer play for {name}</source>
+        <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="358"/>
+        <source>{name} is at the table</source>
+        <translation>Ο/Η {name} είναι στο τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="370"/>
+        <source>Let a computer play for {name}</source>
+        <translation>Να παίξει ο υπολογιστής για: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="415"/>
+        <source>The online match could not be saved: {error}</source>
+        <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
 </context>
 <context>
@@ -1419,131 +1721,135 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="50"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="70"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="74"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="81"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="75"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="165"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="171"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="107"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="106"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="112"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="120"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="130"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="131"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="135"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="213"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="219"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="158"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="170"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="176"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="185"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="186"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="192"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="198"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="222"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="219"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="225"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="229"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="237"/>
+        <source>Coming back to your table with friends…</source>
+        <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
+    </message>
+    <message>
         <source>The online match could not be saved: {error}</source>
-        <translation>Η διαδικτυακή παρτίδα δεν αποθηκεύτηκε: {error}</translation>
+        <translation type="vanished">Η διαδικτυακή παρτίδα δεν αποθηκεύτηκε: {error}</translation>
     </message>
 </context>
 <context>
@@ -3453,52 +3759,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="152"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="187"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="154"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="157"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="192"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="86"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="88"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="89"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="79"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="81"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="79"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="81"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="80"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="82"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="95"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="102"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="96"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="97"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -3506,25 +3812,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="63"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="65"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="64"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="66"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="65"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="67"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
             <numerusform>Τράπουλα: μένουν %n χαρτιά για μοίρασμα</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="105"/>
+        <source>{name} · {mark}</source>
+        <translation>{name} · {mark}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="112"/>
+        <source>away</source>
+        <translation>λείπει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="114"/>
+        <source>a computer plays</source>
+        <translation>παίζει ο υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
+        <source>You are connected to the table.</source>
+        <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="121"/>
+        <source>Your connection dropped: trying to come back…</source>
+        <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="122"/>
+        <source>A computer played for you while you were away.</source>
+        <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="125"/>
+        <source>{name} is at the table (connected).</source>
+        <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="126"/>
+        <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
+        <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="128"/>
+        <source>{name} is away: a computer plays the seat until they come back.</source>
+        <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <source>A computer player.</source>
+        <translation>Παίκτης-υπολογιστής.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="107"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="142"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -3532,7 +3888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="108"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="143"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -3540,92 +3896,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="110"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="145"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="112"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="147"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="114"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="149"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="155"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="165"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="165"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="132"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="167"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="132"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="167"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="139"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="174"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="164"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="199"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="168"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="203"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="180"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="215"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="182"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="217"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="224"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="192"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="227"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="195"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="230"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="197"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="232"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="274"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="279"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -3640,7 +3996,7 @@
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="300"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="305"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>

@@ -56,6 +56,7 @@ class TableView(QGraphicsView):
         self.gesture.chooser_obsolete.connect(self._close_chooser)
         presenter.attach(self.table)
         presenter.reached.connect(self._reached)
+        presenter.retexted.connect(self._reached)
         presenter.thinking_changed.connect(self._thinking)
         if presenter.current is not None:
             self.table.shown = presenter.snapshot
@@ -130,7 +131,7 @@ class TableView(QGraphicsView):
         return self.presenter.busy()
 
     # -- the presenter -------------------------------------------------------------------------
-    def _reached(self, stage: Stage) -> None:
+    def _reached(self, _stage: Stage | None = None) -> None:
         self.table.dress(self.presenter.texts)
 
     def _thinking(self, on: bool) -> None:
