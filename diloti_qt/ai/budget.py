@@ -7,6 +7,11 @@ any load. On the reference machine the work takes about the budget; a slower mac
 takes longer. For interactive use a player may also get a wall-clock `time_cap` (the
 search then stops early when it is reached, giving up reproducibility for that move) and
 can be asked to `stop()` from another thread (the move found so far is returned).
+
+On a freak table (thousands of legal moves, ai/moves.py) the work of looking at moves is
+charged too (`strain`), and the search then also stops inside its playouts and worlds once
+the budget is spent (`exhausted`); on real tables nothing is charged, so answers stay
+exactly those of a fixed amount of playout and solver work.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ def work_for(budget_s: float) -> int:
 class Effort:
     """Counts the work of one search and says when to stop."""
 
-    __slots__ = ("limit", "used", "deadline", "stop_event")
+    __slots__ = ("limit", "used", "deadline", "stop_event", "strained")
 
     def __init__(self, budget_s: float, time_cap: float | None = None,
                  stop_event: threading.Event | None = None) -> None:
@@ -35,6 +40,13 @@ class Effort:
         self.used = 0.0
         self.deadline = None if time_cap is None else time.perf_counter() + time_cap
         self.stop_event = stop_event
+        self.strained = False
+
+    def strain(self, units: float) -> None:
+        """Charge the work of a long list of moves (a freak table: see ai/moves.py)."""
+        if units:
+            self.used += units
+            self.strained = True
 
     def spend(self, units: float) -> None:
         self.used += units
@@ -54,6 +66,17 @@ class Effort:
     def interrupted(self) -> bool:
         """The wall clock or a stop request (not the work count) says stop."""
         if self.stop_event is not None and self.stop_event.is_set():
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
+    def exhausted(self, pending: float = 0.0) -> bool:
+        """Stop now, even inside a playout or a world: the clock or a stop request says so,
+        or a freak table has used up the budget (with `pending` units not yet spent).
+        Never on a real table within its time cap."""
+        if self.strained and self.used + pending >= self.limit:
+            return True
+        stop = self.stop_event  # interrupted(), inline: asked inside the playouts' loop
+        if stop is not None and stop.is_set():
             return True
         return self.deadline is not None and time.perf_counter() > self.deadline
 

@@ -11,7 +11,9 @@ estimate (final round points of the mover's side minus the other side's; `-` whe
 level makes none) and a reason in words, best first.
 
 Exit status 0 on an answer; 2, with one line on standard error, for malformed input, a
-position whose round is over, or a seat to move without cards.
+position whose round is over, or a seat to move without cards or without a legal move.
+On a table with more than 400 legal moves a level looks at a sample of them (ai/moves.py)
+and `explain` lists those, with a last line saying so (text output only).
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ def parse_args(argv: list[str]) -> dict:
 
 
 def read_position(arg: str, stdin: TextIO):
-    from diloti_qt.engine import parse_position
+    from diloti_qt.engine import has_legal_move, parse_position
 
     doc = read_position_json(arg, stdin)
     state = parse_position(doc)
@@ -87,6 +89,9 @@ def read_position(arg: str, stdin: TextIO):
         raise UsageError("the round is over: no seat is to move")
     if not state.hands[state.to_move]:
         raise UsageError(f"seat {state.to_move} is to move but holds no cards")
+    if not has_legal_move(state):
+        raise UsageError(f"seat {state.to_move} is to move but has no legal move (an owner "
+                         "without the reserve of its declaration, R18, R30)")
     return state
 
 
@@ -119,6 +124,11 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
         value = "     -" if e.value is None else f"{e.value:+6.2f}"
         stdout.write(f"{value}  {json.dumps(move_json(e.move), ensure_ascii=False)}  "
                      f"{e.explanation.text}\n")
+    from .moves import MOVE_CAP, is_complete, view_moves
+
+    if not is_complete(view_moves(view)):
+        stdout.write(f"(more than {MOVE_CAP} legal moves: the level looked at these "
+                     f"{len(estimates)} only)\n")
     return 0
 
 

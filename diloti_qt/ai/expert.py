@@ -34,6 +34,7 @@ from .hard import (
     spread,
 )
 from .ismcts import ismcts_search
+from .moves import SOLVER_NODES, view_moves
 from .solver import OutOfNodesError, Solver
 
 EXPERT_CONFIG = SearchConfig(candidates=7, solve_cards=10, after_deal=1, infer=True,
@@ -43,10 +44,13 @@ HAND_OVER_S = 0.04  # kept from the time cap for sending the halves' answers bac
 
 
 def _half(view: PlayerView, seed: int, budget: float, time_cap: float | None,
-          cands: list[Move], config: SearchConfig) -> list[tuple[Move, float, int]]:
-    """One process's share: (move, sum of values, samples) per candidate."""
+          cands: list[Move], config: SearchConfig,
+          strained: bool = False) -> list[tuple[Move, float, int]]:
+    """One process's share: (move, sum of values, samples) per candidate. `strained`: the
+    move's search met a freak table (ai/moves.py), whose work this share pays for too."""
     rng = random.Random(seed)
     effort = Effort(budget, time_cap)
+    effort.strained = strained
     if config.algorithm == "ismcts":
         values = ismcts_search(view, rng, effort, cands, config, config.explore)
     else:
@@ -55,11 +59,13 @@ def _half(view: PlayerView, seed: int, budget: float, time_cap: float | None,
 
 
 def _solve_part(view: PlayerView, moves: list[Move], node_limit: int, best_only: bool,
-                time_cap: float | None) -> list[tuple[Move, int]] | None:
+                time_cap: float | None,
+                child_cost: float = 0.0) -> list[tuple[Move, int]] | None:
     """Exact values (side 0 minus side 1, future) of some root moves of a known world."""
     world = known_world(view)
     effort = Effort(1.0, time_cap)
-    solver = Solver(world, node_limit=node_limit, should_stop=effort.interrupted)
+    solver = Solver(world, node_limit=node_limit, should_stop=effort.interrupted,
+                    child_cost=child_cost)
     try:
         if best_only:
             return [solver.best_move(world, moves)]
@@ -89,7 +95,7 @@ class ExpertPlayer(SearchPlayer):
 
     def search(self, view, rng, effort, moves, keep, best_only, all_moves) -> list[MoveValue]:
         config = self.config
-        budget = effort.limit / work_for(1.0)
+        budget = max(effort.left, 1) / work_for(1.0)  # what a freak table's moves left of it
         cands, prior = candidates(view, moves, config.candidates, keep, all_moves)
         values = None
         if known_world(view) is not None and len(moves) > 1:
@@ -101,7 +107,8 @@ class ExpertPlayer(SearchPlayer):
             else:
                 seeds = [rng.getrandbits(63) for _ in range(HALVES)]
                 cap = effort.time_left(HAND_OVER_S)
-                args = [(view, seed, budget, cap, cands, config) for seed in seeds]
+                args = [(view, seed, budget, cap, cands, config, effort.strained)
+                        for seed in seeds]
                 parts = parallel.run_all(_half, args, self.processes)
                 sums: dict[Move, list[float]] = {}
                 for part in parts:
@@ -117,11 +124,12 @@ class ExpertPlayer(SearchPlayer):
     def _exact(self, view, effort, cands, best_only) -> list[MoveValue] | None:
         """The whole rest of a two-player round solved exactly, root moves shared between
         the processes; None if it does not fit in the budget."""
-        limit = max(1, int(effort.limit / SOLVER_NODE_UNITS))
+        limit = max(1, int(effort.left / SOLVER_NODE_UNITS))
         parts = [cands[i::HALVES] for i in range(HALVES)]
         parts = [p for p in parts if p]
         cap = effort.time_left(HAND_OVER_S)
-        args = [(view, p, limit, best_only, cap) for p in parts]
+        child_cost = SOLVER_NODES if effort.strained else 0.0
+        args = [(view, p, limit, best_only, cap, child_cost) for p in parts]
         answers = parallel.run_all(_solve_part, args, self.processes)
         if any(a is None for a in answers):
             return None
@@ -153,7 +161,7 @@ class OraclePlayer(SearchPlayer):
 
     def choose_full(self, state, rng: random.Random, budget: float | None = None) -> Move:
         view = PlayerView.of(state, state.to_move)
-        moves = view.legal_moves()
+        moves = view_moves(view)
         if len(moves) == 1:
             return moves[0]
         world = state.clone()

@@ -37,9 +37,10 @@ from diloti_qt.engine import (
 from diloti_qt.engine.cards import RANKS, VALUE, pretty
 from diloti_qt.engine.movegen import loose_sums
 
-from .evaluate import PTS, XERI, best_capture, expected_best, table_key
+from .evaluate import PTS, SHAPE_NUMS, XERI, best_capture, best_union, expected_best, table_key
 from .knowledge import class_counts, reserve_needs
 from .medium import next_seat
+from .moves import view_moves
 
 KIND_WORDS = {Kind.DECLARE_SIMPLE: "declares", Kind.DECLARE_FAMILY: "declares",
               Kind.EXTEND: "builds on", Kind.RAISE: "raises"}
@@ -176,11 +177,14 @@ def _table_points(loose, decls, cls: int) -> int:
     if cls > 10:
         return 0
     nums = [c for c in loose if VALUE[c]]
-    sums = loose_sums(tuple(VALUE[c] for c in nums))
     best = 0
-    for mask in sums.parts(cls):
-        p = sum(PTS[nums[i]] for i in range(len(nums)) if mask >> i & 1)
-        best = max(best, p)
+    if len(nums) > SHAPE_NUMS:
+        best = max(0, int(best_union(nums, cls, 0.0)[0]))
+    else:
+        sums = loose_sums(tuple(VALUE[c] for c in nums))
+        for mask in sums.parts(cls):
+            p = sum(PTS[nums[i]] for i in range(len(nums)) if mask >> i & 1)
+            best = max(best, p)
     return best + sum(PTS[c] for d in decls if d.value == cls for c in d.cards)
 
 
@@ -199,7 +203,7 @@ def estimate_moves(view: PlayerView, level: str, rng: random.Random | None = Non
     from .medium import score_moves, tiebreak
 
     rng = rng or random.Random(0)
-    moves = view.legal_moves()
+    moves = view_moves(view)
     if level == "random":
         values: dict[Move, float | None] = {m: None for m in moves}
         order = sorted(moves, key=tiebreak)

@@ -23,6 +23,7 @@ from .budget import SOLVER_NODE_UNITS, Effort
 from .evaluate import accrued
 from .knowledge import Evidence, sample_world
 from .medium import score_moves, tiebreak
+from .moves import MEDIUM_UNITS, SOLVER_NODES, cost, view_moves
 from .policy import PLY_COST, playout_value
 from .solver import CANON, OutOfNodesError, Solver
 
@@ -86,7 +87,7 @@ class SearchPlayer:
                       self._stop)
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = view.legal_moves()
+        moves = view_moves(view)
         if len(moves) == 1:
             return moves[0]
         return self.evaluate(view, rng, budget, moves, best_only=True)[0].move
@@ -95,10 +96,13 @@ class SearchPlayer:
                  moves: list[Move] | None = None, keep: tuple[Move, ...] = (),
                  best_only: bool = False, all_moves: bool = False) -> list[MoveValue]:
         """Estimates of the moves searched, best first. `keep` moves are always searched;
-        `all_moves` searches every legal move (for explanations and reviews)."""
+        `all_moves` searches every move it looks at (ai/moves.py: every legal move but on a
+        freak table), for explanations and reviews."""
         if moves is None:
-            moves = view.legal_moves()
-        return self.search(view, rng, self.effort(budget), moves, keep, best_only, all_moves)
+            moves = view_moves(view)
+        effort = self.effort(budget)
+        effort.strain(cost(moves, MEDIUM_UNITS))  # the candidates' estimates, on a freak table
+        return self.search(view, rng, effort, moves, keep, best_only, all_moves)
 
     def search(self, view, rng, effort, moves, keep, best_only, all_moves) -> list[MoveValue]:
         raise NotImplementedError
@@ -138,7 +142,8 @@ def exact_search(view: PlayerView, effort: Effort, moves: list[Move],
     if world is None:
         return None
     limit = max(1, int(effort.left / SOLVER_NODE_UNITS))
-    solver = Solver(world, node_limit=limit, should_stop=effort.interrupted)
+    solver = Solver(world, node_limit=limit, should_stop=effort.exhausted,
+                    child_cost=SOLVER_NODES if effort.strained else 0.0)
     here = mover_here(view)
     sign = 1 if (view.seat & 1) == 0 else -1
     try:
@@ -173,11 +178,14 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
         if worlds is not None:
             if n >= worlds:
                 break
-        elif n >= config.min_worlds and effort.over() or n >= MAX_WORLDS:
+        elif (n >= config.min_worlds and effort.over() or n >= MAX_WORLDS
+              or n and effort.exhausted()):
             break
         world = sample_world(view, rng, unseen, evidence)
         n += 1
         values = _world_values(world, side, here, [cands[i] for i in live], config, effort)
+        if n > 1 and effort.exhausted():
+            break  # this world's playouts may have been cut short: keep the whole ones
         for i, v in zip(live, values, strict=True):
             sums[i] += v
             sq[i] += v * v
@@ -205,8 +213,9 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
     in_hands = sum(len(h) for h in world.hands)
     if (in_hands <= config.solve_cards if not world.stock
             else in_hands <= config.deal_solve_cards):
-        solver = Solver(world, node_limit=50_000, should_stop=effort.interrupted,
-                        horizon=True)
+        solver = Solver(world, node_limit=50_000, horizon=True,
+                        child_cost=SOLVER_NODES if effort.strained else 0.0)
+        solver.should_stop = lambda: effort.exhausted(solver.nodes * SOLVER_NODE_UNITS)
         try:
             values = solver.move_values(world, moves)
         except OutOfNodesError:
@@ -221,7 +230,7 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
         s = world.clone()
         s.apply(m)
         v, plies = playout_value(s, side, config.to_deal_end, config.after_deal, stock,
-                                 config.playout)
+                                 config.playout, effort)
         effort.spend(plies * PLY_COST[config.playout] + 1)
         out.append(v)
     return out

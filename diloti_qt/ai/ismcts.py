@@ -14,12 +14,12 @@ import math
 import random
 
 from diloti_qt.engine import Move, PlayerView
-from diloti_qt.engine.movegen import legal_moves
 
 from .budget import Effort
 from .evaluate import state_estimate
 from .hard import MoveValue, SearchConfig, move_class
 from .knowledge import Evidence, sample_world
+from .moves import search_moves
 from .policy import playout
 
 EXPLORE = 6.0  # UCB exploration, in round points
@@ -51,7 +51,7 @@ def ismcts_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
         if iterations is not None:
             if done >= iterations:
                 break
-        elif done >= 2 * len(cands) and effort.over():
+        elif done >= 2 * len(cands) and effort.over() or done and effort.exhausted():
             break
         done += 1
         state = sample_world(view, rng, unseen, evidence)
@@ -60,7 +60,7 @@ def ismcts_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
         path = [root]
         steps = 0
         while not state.round_over and (not config.to_deal_end or len(state.stock) == stock):
-            moves = legal_moves(state)
+            moves = search_moves(state, effort)
             steps += 1
             mover = state.to_move & 1
             if node is root:
@@ -99,7 +99,8 @@ def ismcts_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
             node = best
         plies = 0
         if not state.round_over:
-            plies = playout(state, config.to_deal_end, after=config.after_deal, stock=stock)
+            plies = playout(state, config.to_deal_end, after=config.after_deal, stock=stock,
+                            effort=effort)
         effort.spend(steps + plies + 1)
         r = state_estimate(state)
         for n in path:

@@ -29,6 +29,7 @@ from .evaluate import (
     view_estimate,
 )
 from .knowledge import class_counts, reserve_needs
+from .moves import view_moves
 from .solver import OutOfNodesError, solve_values
 
 
@@ -47,6 +48,7 @@ class MediumConfig:
 
 
 MEDIUM = MediumConfig()
+CAPTURE, LAY = Action.CAPTURE, Action.LAY  # bound once for the estimate's loop
 
 
 class Scored(NamedTuple):
@@ -74,9 +76,10 @@ def next_seat(view: PlayerView, after: int) -> int | None:
 
 def score_moves(view: PlayerView, moves: list[Move] | None = None,
                 config: MediumConfig = MEDIUM) -> list[Scored]:
-    """Medium's estimate of every legal move (or of `moves`), in the given order."""
+    """Medium's estimate of every move it looks at (ai/moves.py; or of `moves`), in the
+    given order."""
     if moves is None:
-        moves = view.legal_moves()
+        moves = view_moves(view)
     seat = view.seat
     side = seat & 1
     base = view_estimate(view)
@@ -113,12 +116,13 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         decls = result.decls
         key = table_key(loose, decls)
         gain = 0.0
-        if m.action == Action.CAPTURE:
+        action = m.action
+        if action == CAPTURE:
             gain = PTS[m.card] + sum(PTS[c] for c in m.cards)
             gain += CARD_WORTH * (1 + len(m.cards))
             if result.xeri:
                 gain += XERI
-        elif m.action == Action.LAY:
+        elif action == LAY:
             gain = -config.lay_risk * PTS[m.card]
         # The opponent's best reply, over the kinds of card it may hold.
         threat = 0.0
@@ -165,7 +169,7 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         if leftover_w:
             table = sum(PTS[c] + CARD_WORTH for c in loose)
             table += sum(PTS[c] + CARD_WORTH for d in decls for c in d.cards)
-            mine = m.action == Action.CAPTURE or (
+            mine = action == CAPTURE or (
                 view.last_capturer is not None and (view.last_capturer & 1) == side)
             later += leftover_w * table if mine else -leftover_w * table
         out.append(Scored(m, base + gain - threat + later, gain, bool(result.xeri), threat,
@@ -246,7 +250,7 @@ class MediumPlayer:
         self.config = config
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = view.legal_moves()
+        moves = view_moves(view)
         if len(moves) == 1:
             return moves[0]
         return best_of(score_moves(view, moves, self.config))

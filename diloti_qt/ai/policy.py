@@ -7,10 +7,20 @@ a declaration that nobody after us can take. It is deterministic: ties go to car
 
 from __future__ import annotations
 
-from diloti_qt.engine import Action, Move, State, owned_by, table_after, xeri_allowed
+from diloti_qt.engine import (
+    Action,
+    Move,
+    State,
+    TooManyMovesError,
+    owned_by,
+    table_after,
+    xeri_allowed,
+)
 from diloti_qt.engine.movegen import legal_moves
 
+from .budget import Effort
 from .evaluate import CARD_WORTH, CLASS_OF, PTS, XERI, best_capture, state_estimate, table_key
+from .moves import FREE_MOVES, MEDIUM_UNITS, POLICY_UNITS, long_moves, search_moves
 
 LAY_RISK = 0.5
 DECL_KEEP = 0.8
@@ -33,9 +43,9 @@ def _next_seat(state: State, seat: int) -> int | None:
 
 
 def policy_move(state: State, moves: list[Move] | None = None) -> Move:
-    """The policy's move for the seat to move."""
+    """The policy's move for the seat to move (of `moves`, default: those it looks at)."""
     if moves is None:
-        moves = legal_moves(state)
+        moves = search_moves(state)
     if len(moves) == 1:
         return moves[0]
     seat = state.to_move
@@ -93,14 +103,15 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
     return best
 
 
-def fair_move(state: State) -> Move:
+def fair_move(state: State, moves: list[Move] | None = None) -> Move:
     """Medium's move for the seat to move, from that seat's own view (it ignores the other
     hidden cards of the world, as a real player would)."""
     from diloti_qt.engine import PlayerView
 
     from .medium import best_of, score_moves
 
-    moves = legal_moves(state)
+    if moves is None:
+        moves = search_moves(state)
     if len(moves) == 1:
         return moves[0]
     return best_of(score_moves(PlayerView.of(state, state.to_move), moves))
@@ -108,23 +119,36 @@ def fair_move(state: State) -> Move:
 
 # Cost of one ply of each playout policy, in work units (budget.py).
 PLY_COST = {"greedy": 1.0, "fair": 6.0}
+# ... and of each move it looks at on a freak table (ai/moves.py).
+MOVE_COST = {"greedy": POLICY_UNITS, "fair": MEDIUM_UNITS}
 
 
 def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int = 0,
-            stock: int | None = None, policy: str = "greedy") -> int:
+            stock: int | None = None, policy: str = "greedy",
+            effort: Effort | None = None) -> int:
     """Play the policy in place until the deal that was running when the stock held
     `stock` cards (default: now) has ended and `after` more plies are played, or until the
-    round ends (also when not `to_deal_end`); return the number of plies played."""
+    round ends (also when not `to_deal_end`); return the number of plies played. With
+    `effort`, a freak table's moves are charged to it and the playout stops early when it
+    says so (Effort.exhausted: the clock, a stop request, a freak table's spent budget)."""
     if stock is None:
         stock = len(state.stock)
     plies = 0
     extra = -1
+    greedy = policy == "greedy"
+    per_move = MOVE_COST[policy]
     while not state.round_over and plies < limit:
         if to_deal_end and extra < 0 and len(state.stock) != stock:
             extra = after
         if extra == 0:
             break
-        state.apply(policy_move(state) if policy == "greedy" else fair_move(state))
+        if effort is not None and not plies & 15 and effort.exhausted():  # every 16th ply
+            break
+        try:  # search_moves, inline: the playouts' loop
+            moves = legal_moves(state, None, FREE_MOVES)
+        except TooManyMovesError:
+            moves = long_moves(state, effort, per_move)
+        state.apply(policy_move(state, moves) if greedy else fair_move(state, moves))
         plies += 1
         if extra > 0:
             extra -= 1
@@ -132,8 +156,10 @@ def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int
 
 
 def playout_value(state: State, side: int, to_deal_end: bool = True, after: int = 0,
-                  stock: int | None = None, policy: str = "greedy") -> tuple[float, int]:
+                  stock: int | None = None, policy: str = "greedy",
+                  effort: Effort | None = None) -> tuple[float, int]:
     """(estimated final round points of `side` minus the other side, plies played)."""
-    plies = playout(state, to_deal_end, after=after, stock=stock, policy=policy)
+    plies = playout(state, to_deal_end, after=after, stock=stock, policy=policy,
+                    effort=effort)
     v = state_estimate(state)
     return (v if side == 0 else -v), plies

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from diloti_qt.engine import Move, PlayerView, State
 
 from .explain import Explanation, describe_move
+from .moves import view_moves
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
     items = []
     for k, (i, state, played) in enumerate(mine):
         view = PlayerView.of(state, seat)
-        moves = view.legal_moves()
+        moves = view_moves(view)
         if len(moves) > 1:
             rng = random.Random(f"review:{i}")
             ranked = player.evaluate(view, rng, budget, moves, keep=(played,))

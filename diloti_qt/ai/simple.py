@@ -15,6 +15,8 @@ from diloti_qt.engine import (
 )
 from diloti_qt.engine.cards import VALUE
 
+from .moves import view_moves
+
 
 class RandomPlayer:
     """L0: a uniformly random legal move; a baseline and a fuzzer."""
@@ -22,7 +24,7 @@ class RandomPlayer:
     name = "random"
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = view.legal_moves()
+        moves = view_moves(view)
         return moves[rng.randrange(len(moves))]
 
 
@@ -46,7 +48,7 @@ class EasyPlayer:
     name = "easy"
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = view.legal_moves()
+        moves = view_moves(view)
         captures = [m for m in moves if m.action == Action.CAPTURE]
         if captures:
             return max(captures, key=lambda m: (capture_gain(view, m), -m.card))

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from diloti_qt.engine import Action, Decl, Move, State, table_after, xeri_allowed
+from diloti_qt.engine import (
+    Action,
+    Decl,
+    Move,
+    State,
+    TooManyMovesError,
+    table_after,
+    xeri_allowed,
+)
 from diloti_qt.engine.cards import RANK
 from diloti_qt.engine.movegen import legal_moves
 
@@ -24,6 +32,7 @@ from .evaluate import (
     majority_estimate,
     table_key,
 )
+from .moves import FREE_MOVES, SOLVER_NODES, Choices, cost, long_moves
 
 INF = 10_000
 _CAPTURE, _DECLARE = Action.CAPTURE, Action.DECLARE  # bound once for the search's loops
@@ -67,7 +76,8 @@ class Solver:
     """
 
     def __init__(self, state: State, node_limit: int = 200_000,
-                 should_stop: Callable[[], bool] | None = None, horizon: bool = False) -> None:
+                 should_stop: Callable[[], bool] | None = None, horizon: bool = False,
+                 child_cost: float = 0.0) -> None:
         if state.stock and not horizon:
             raise ValueError("the solver needs an empty stock (or horizon=True)")
         self.rules = state.rules
@@ -95,6 +105,10 @@ class Solver:
         self.node_limit = node_limit
         self.should_stop = should_stop  # polled every 256 nodes (time cap, stop request)
         self.nodes = 0
+        self.next_poll = 256
+        # Nodes charged per child of a node besides a freak table's long lists (ai/moves.py):
+        # a search already strained by a freak table pays for every move it looks at.
+        self.child_cost = child_cost
         self.tt: dict[tuple, tuple[int, int, Move | None]] = {}
 
     # -- the public questions ------------------------------------------------------------------
@@ -114,7 +128,7 @@ class Solver:
         to move, counting what the move itself wins."""
         node = self.root(state)
         if moves is None:
-            moves = legal_moves(_Pos(self.rules, node[0], node[1], node[3], node[4]))
+            moves = self._moves(node[0], node[1], node[3], node[4])
         out = []
         for m in moves:
             gain, child = self._child(node, m)
@@ -126,7 +140,7 @@ class Solver:
         (side 0 minus side 1)."""
         node = self.root(state)
         if moves is None:
-            moves = legal_moves(_Pos(self.rules, node[0], node[1], node[3], node[4]))
+            moves = self._moves(node[0], node[1], node[3], node[4])
         maximize = (node[0] & 1) == 0
         alpha, beta = -INF, INF
         best = None
@@ -143,6 +157,17 @@ class Solver:
         return best, best_v
 
     # -- the search ----------------------------------------------------------------------------
+    def _moves(self, to_move, hands, loose, decls) -> list[Move]:
+        """The moves searched at a node; on a freak table each child costs a node more."""
+        pos = _Pos(self.rules, to_move, hands, loose, decls)
+        try:  # search_moves, inline: once per node
+            moves = legal_moves(pos, None, FREE_MOVES)
+        except TooManyMovesError:
+            moves = long_moves(pos)
+        if self.child_cost or type(moves) is Choices:
+            self.nodes += cost(moves, SOLVER_NODES) + len(moves) * self.child_cost
+        return moves
+
     def _child(self, node: tuple, m: Move) -> tuple[int, tuple]:
         seat, hands, chands, loose, decls, lc, c0, xeri_ok, left = node
         result = table_after(loose, decls, seat, m, xeri_ok)
@@ -224,7 +249,7 @@ class Solver:
         maximize = (to_move & 1) == 0
         if left == 1:  # the round's last card: no need to remember anything
             best = -INF if maximize else INF
-            for m in legal_moves(_Pos(self.rules, to_move, hands, loose, decls)):
+            for m in self._moves(to_move, hands, loose, decls):
                 gain, child = self._child(node, m)
                 v = gain + self._end(child)
                 if (v > best) if maximize else (v < best):
@@ -248,11 +273,14 @@ class Solver:
             if hi < beta:
                 beta = hi
         self.nodes += 1
-        if self.nodes > self.node_limit or (
-                not self.nodes & 255 and self.should_stop is not None and self.should_stop()):
+        if self.nodes >= self.next_poll:
+            self.next_poll = self.nodes + 256
+            if self.should_stop is not None and self.should_stop():
+                raise OutOfNodesError
+        if self.nodes > self.node_limit:
             raise OutOfNodesError
         a0, b0 = alpha, beta
-        moves = _distinct(legal_moves(_Pos(self.rules, to_move, hands, loose, decls)))
+        moves = _distinct(self._moves(to_move, hands, loose, decls))
         best_m = None
         if maximize:
             best = -INF

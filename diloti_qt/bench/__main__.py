@@ -9,7 +9,7 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["engine"]:
         from .engine import main as engine_main
 
-        engine_main()
+        engine_main(argv[1:])
         return 0
     if argv[:1] == ["gui"]:
         from .gui import main as gui_main

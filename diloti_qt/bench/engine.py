@@ -1,4 +1,5 @@
-"""Engine speed: random full rounds per second and legal-move generation time."""
+"""Engine speed: random full rounds per second, legal-move generation time, and the worst
+cases on adversarial tables (`python -m diloti_qt.bench engine [--adversarial]`)."""
 
 from __future__ import annotations
 
@@ -59,9 +60,14 @@ def big_table_time() -> tuple[int, float]:
     return len(moves), time.perf_counter() - t0
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     from diloti_qt.engine import movegen
 
+    from .adversarial import report
+
+    if argv and "--adversarial" in argv:
+        report()
+        return
     rounds, elapsed = random_rounds(5.0)
     print(f"random rounds (pagat-2p, uniform legal moves): {rounds / elapsed:,.0f} per second "
           f"({rounds} rounds in {elapsed:.2f} s)")
@@ -77,3 +83,4 @@ def main() -> None:
     movegen._sums_cache.clear()
     count, seconds = big_table_time()
     print(f"14 loose numerals, 6 cards in hand: {count:,} legal moves in {seconds * 1e3:.1f} ms")
+    report()

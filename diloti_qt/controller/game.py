@@ -68,6 +68,9 @@ class GameController(QObject):
         self.seats = Seats()
         self.match: Match | None = None
         self.history: list[str] = []
+        # The person has played a move in this match (saved with it: a repaired save's
+        # move list may no longer show it).
+        self.person_played = False
         self._undo: list[UndoStep] = []
         self._job = 0
         self._hint_job = 0
@@ -154,8 +157,7 @@ class GameController(QObject):
         """A match the person has played in (a move of theirs, or a round) and not finished."""
         if self.match is None or self.match.over or self.human in self.seats.levels:
             return False
-        return bool(self.match.rounds) or any(seat == self.human
-                                              for seat, _ in self.state.history)
+        return bool(self.match.rounds) or self.person_played
 
     def seat_place(self, seat: int) -> str:
         """bottom | right | top | left: where `seat` sits on the screen (R41, V-DIRECTION)."""
@@ -187,7 +189,7 @@ class GameController(QObject):
     ) -> list[Move]:
         """Legal moves of `card` dropped on `target` (a pile's cards; None = the felt),
         with `selection` (selected table cards) naming the cards precisely."""
-        moves = [m for m in self.legal_moves() if m.card == card]
+        moves = legal_moves(self.state, card=card) if self.is_human_turn() else []
         return drops.fitting(moves, target, selection)
 
     def why_not(
@@ -225,6 +227,7 @@ class GameController(QObject):
         self.match = Match(rules, seed)
         self._rng = random.Random(seed ^ 0x5EED)
         self.history = []
+        self.person_played = False
         self._undo = []
         self.new_match_started.emit()
         self._changed()
@@ -289,6 +292,7 @@ class GameController(QObject):
         if levels is not None:
             self.seats = Seats(self.seats.human, dict(levels))
         self.history = []
+        self.person_played = any(seat == self.seats.human for seat, _ in state.history)
         self._undo = []
         if fresh:
             self.new_match_started.emit()
@@ -308,13 +312,13 @@ class GameController(QObject):
     def saved_game(self):
         """What the autosave needs (a storage SavedGame); serialize it at once, on the GUI
         thread."""
-        from diloti_qt.storage.savegame import SavedGame, SavedSnapshot
+        from diloti_qt.storage.saved import SavedGame, SavedSnapshot
 
         return SavedGame(
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
             history=list(self.history),
             undo=[SavedSnapshot(s.point, list(s.history)) for s in self._undo],
-            ai_rng=self._rng)
+            ai_rng=self._rng, person_played=self.person_played)
 
     def load_saved(self, game) -> None:
         """Continue a saved match exactly (storage has already validated `game`)."""
@@ -322,6 +326,7 @@ class GameController(QObject):
         self.seats = Seats(game.human, dict(game.levels))
         self.match = game.match
         self.history = list(game.history)
+        self.person_played = game.person_played
         self._undo = [UndoStep(SavePoint(*s.point), list(s.history)) for s in game.undo]
         if game.ai_rng is not None:
             self._rng = game.ai_rng
@@ -344,6 +349,8 @@ class GameController(QObject):
         round_number = self.match.round_number
         result = state.apply(move)
         self.history.append(text)
+        if seat == self.seats.human:
+            self.person_played = True
         taken = move.cards if move.action == "capture" else ()
         leftovers, taker, leftovers_text = self._leftovers(piles_before, seat, move)
         if leftovers_text:

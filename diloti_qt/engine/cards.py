@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .echo import show
+
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -33,10 +35,10 @@ for _c in ALL_CARDS:
 def parse_card(text: object) -> int:
     """Card from its spelling (`10D`, `TD`, `as`); raises ValueError if it is not one."""
     if not isinstance(text, str):
-        raise ValueError(f"a card must be a string like '10D', not {text!r}")
+        raise ValueError(f"a card must be a string like '10D', not {show(text)}")
     card = _PARSE.get(text.strip().upper())
     if card is None:
-        raise ValueError(f"{text!r} is not a card (rank A,2-10,J,Q,K then suit S,H,D,C)")
+        raise ValueError(f"{show(text)} is not a card (rank A,2-10,J,Q,K then suit S,H,D,C)")
     return card
 
 

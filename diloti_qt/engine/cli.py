@@ -6,8 +6,17 @@ import json
 import sys
 from typing import TextIO
 
-from .api import check, legal_outcomes
-from .notation import NotationError, move_json, parse_move, parse_position, position_json
+from .api import check
+from .echo import one_line
+from .lazy import iter_legal_moves
+from .notation import (
+    NotationError,
+    move_json,
+    outcome_json,
+    parse_move,
+    parse_position,
+    position_json,
+)
 
 USAGE = (
     "usage: python -m diloti_qt.engine legal POSITION | check POSITION MOVE | "
@@ -28,12 +37,17 @@ def load_json(text: str, what: str) -> object:
         raise UsageError(
             f"{what} is not valid JSON: {e.msg} (line {e.lineno} column {e.colno})"
         ) from None
+    except ValueError:  # an integer of more digits than Python converts (4,300)
+        raise UsageError(f"{what} holds a number too long to read") from None
 
 
 def read_position_json(arg: str, stdin: TextIO) -> object:
     """The JSON document of POSITION: a file name, or "-" for standard input."""
     if arg == "-":
-        text = stdin.read()
+        try:
+            text = stdin.read()
+        except UnicodeDecodeError:
+            raise UsageError("standard input is not UTF-8 text") from None
     else:
         try:
             with open(arg, encoding="utf-8") as f:
@@ -58,8 +72,8 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
         raise UsageError(USAGE)
     state = parse_position(read_position_json(args[0], stdin))
     if command == "legal":
-        answer: object = legal_outcomes(state)
-        status = 0
+        write_outcomes(state, stdout)
+        return 0
     else:
         request = parse_move(load_json(args[1], "MOVE"))
         verdict = check(state, request)
@@ -78,9 +92,19 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     return status
 
 
-def _verdict_json(state, verdict) -> dict:
-    from .notation import outcome_json
+def write_outcomes(state, stdout: TextIO) -> None:
+    """The `legal` answer, streamed: each outcome is written as soon as the engine finds
+    it (in the engine's order), so a table with tens of thousands of moves needs no more
+    memory than one of them."""
+    stdout.write("[")
+    sep = ""
+    for move in iter_legal_moves(state):
+        stdout.write(sep + json.dumps(outcome_json(state, move), ensure_ascii=False))
+        sep = ", "
+    stdout.write("]\n")
 
+
+def _verdict_json(state, verdict) -> dict:
     if verdict.legal:
         return {"legal": True, "outcome": outcome_json(state, verdict.move)}
     return {"legal": False, "reason": verdict.reason, "message": verdict.message,
@@ -100,16 +124,41 @@ def main(
 def guarded(command, argv: list[str] | None, stdin: TextIO | None, stdout: TextIO | None,
             stderr: TextIO | None) -> int:
     """`command(argv, stdin, stdout)` (standard streams by default), with malformed input
-    answered by exit status 2 and one line on stderr."""
+    answered by exit status 2 and one line on stderr; never a traceback (an internal error
+    is one line too, exit status 3)."""
     argv = sys.argv[1:] if argv is None else argv
     err = stderr or sys.stderr
+    out = stdout or sys.stdout
     try:
-        return command(argv, stdin or sys.stdin, stdout or sys.stdout)
+        return command(argv, stdin or sys.stdin, out)
     except (UsageError, NotationError) as e:
-        print(f"error: {e}", file=err)
+        print(f"error: {one_line(str(e))}", file=err)
     except RecursionError:
         print("error: input nested too deeply", file=err)
+    except MemoryError:
+        print("error: input too large", file=err)
+    except BrokenPipeError:  # the reader stopped reading (`... | head`): not an error
+        _silence(out)
+        return 0
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:  # noqa: BLE001 - a bug: still one line, never a traceback
+        print(f"error: internal error, please report: {type(e).__name__}: "
+              f"{one_line(str(e))}", file=err)
+        return 3
     return 2
+
+
+def _silence(out: TextIO) -> None:
+    """After a broken pipe, send what is left in the buffer of the real standard output
+    nowhere, so that Python's exit does not complain about it."""
+    if out is sys.stdout:
+        import os
+
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
 
 
 __all__ = ["main", "run", "move_json"]

@@ -17,8 +17,8 @@ stay cheap there:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import combinations, product
+from typing import NamedTuple
 
 from .cards import VALUE
 from .movegen import _face_moves, _may_extend, _may_raise
@@ -73,9 +73,10 @@ class _Table:
             yield tuple(sorted(c for group in picked for c in group))
 
 
-def iter_legal_moves(state: State, card: int | None = None) -> Iterator[Move]:
-    """Every legal move of the seat to move (of `card` only, if given), each outcome once:
-    the same set as `legal_moves`, streamed."""
+def iter_legal_moves(state: State, card: int | None = None,
+                     action: Action | str | None = None) -> Iterator[Move]:
+    """Every legal move of the seat to move (of `card` only, and of `action` only, if
+    given), each outcome once: the same set as `legal_moves`, streamed."""
     seat = state.to_move
     if seat is None or state.round_over or not state.hands[seat]:
         return
@@ -83,11 +84,11 @@ def iter_legal_moves(state: State, card: int | None = None) -> Iterator[Move]:
     for c in state.hands[seat]:
         if card is None or c == card:
             if VALUE[c]:
-                yield from _numeral_moves(table, c)
+                yield from _numeral_moves(table, c, action)
             else:
                 faces: list[Move] = []
                 _face_moves(c, state.loose, table.own, state.rules, faces)
-                yield from faces
+                yield from (m for m in faces if action is None or m.action == action)
 
 
 def has_legal_move(state: State) -> bool:
@@ -102,10 +103,19 @@ def _decl_sets(decls_v: list[Decl]) -> list[tuple[Decl, ...]]:
     return sets
 
 
-def _numeral_moves(t: _Table, card: int) -> Iterator[Move]:
+def _numeral_moves(t: _Table, card: int, action: Action | str | None) -> Iterator[Move]:
+    if action is None or action == Action.CAPTURE:
+        yield from _captures(t, card)
+    if action is None or action == Action.LAY:
+        yield from _lays(t, card)
+    if action is None or action == Action.DECLARE:
+        yield from _declarations(t, card)
+
+
+def _captures(t: _Table, card: int) -> Iterator[Move]:
     v = VALUE[card]
     rules, own, shape = t.rules, t.own, t.shape
-    # -- captures (R10, R11, R14, R25, R29, V-SWEEP, V-FORCED-SUMS) ------------------------
+    """R10, R11, R14, R25, R29, V-SWEEP, V-FORCED-SUMS."""
     decls_v = [d for d in t.decls if d.value == v]
     last_reserve = own is not None and own.value == v and t.counts[v] == 1  # R29
     can_group = has_sum(shape, v)
@@ -124,10 +134,20 @@ def _numeral_moves(t: _Table, card: int) -> Iterator[Move]:
                 continue
             for loose in t.cards_of(k):
                 yield Move(card, Action.CAPTURE, tuple(sorted(loose + decl_cards)), 0, Kind.CAPTURE)
-    # -- lay (R12, R16, R30, V-MUST-CAPTURE) ------------------------------------------------
-    if own is None and not (rules.must_capture and (can_group or decls_v)):
+
+
+def _lays(t: _Table, card: int) -> Iterator[Move]:
+    """R12, R16, R30, V-MUST-CAPTURE."""
+    v = VALUE[card]
+    if t.own is None and not (t.rules.must_capture and (
+            has_sum(t.shape, v) or any(d.value == v for d in t.decls))):
         yield Move(card, Action.LAY, (), 0, Kind.LAY)
-    # -- declarations (R18–R24) -------------------------------------------------------------
+
+
+def _declarations(t: _Table, card: int) -> Iterator[Move]:
+    """R18–R24."""
+    v = VALUE[card]
+    rules, own, shape = t.rules, t.own, t.shape
     for target in range(v, MAX_VALUE + 1):
         if not t.reserve(target, v):
             continue
@@ -161,8 +181,7 @@ def _numeral_moves(t: _Table, card: int) -> Iterator[Move]:
 
 # -- reach ---------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class CardReach:
+class CardReach(NamedTuple):
     """What the legal moves of one card can do (for drop targets and highlights)."""
 
     card: int

@@ -21,7 +21,7 @@ class TooManyMovesError(Exception):
 class LooseSums:
     """Subset sums of a table's loose numerals, by value tuple (ascending), cached."""
 
-    __slots__ = ("values", "by_sum", "_parts")
+    __slots__ = ("values", "by_sum", "_parts", "_too_many")
 
     def __init__(self, values: tuple[int, ...]) -> None:
         self.values = values
@@ -40,16 +40,20 @@ class LooseSums:
         walk(0, 0, 0)
         self.by_sum = by_sum
         self._parts: dict[int, list[int]] = {}
+        self._too_many: dict[int, int] = {}  # v -> a limit that parts(v) went past
 
     def parts(self, v: int, limit: int | None = None) -> list[int]:
         """Non-empty masks that split into disjoint groups each summing to v (R10).
         With `limit`, raises TooManyMovesError rather than find more than `limit` of them."""
         found = self._parts.get(v)
         if found is None:
+            if limit is not None and limit <= self._too_many.get(v, -1):
+                raise TooManyMovesError  # already found more than this many
             reach = {0}
             for g in self.by_sum[v]:
                 reach.update([r | g for r in reach if not r & g])
                 if limit is not None and len(reach) > limit + 1:
+                    self._too_many[v] = limit
                     raise TooManyMovesError
             reach.discard(0)
             found = sorted(reach)
@@ -208,8 +212,8 @@ def _numeral_shapes(
                 for p in parts_t:
                     if not p & m1:
                         unions.add(m1 | p)
-                if limit is not None and len(unions) > limit:
-                    raise TooManyMovesError
+            if limit is not None and len(unions) > limit:  # (at most 1,702 · limit)
+                raise TooManyMovesError
             for u in sorted(unions):
                 out.append((_DECLARE, cards_of(u), target, _K_FAMILY))
         for d in decls:
@@ -219,8 +223,8 @@ def _numeral_shapes(
                     for p in parts_t:
                         if not p & m1:
                             unions.add(m1 | p)
-                    if limit is not None and len(unions) > limit:
-                        raise TooManyMovesError
+                if limit is not None and len(unions) > limit:
+                    raise TooManyMovesError
                 for u in sorted(unions):
                     cards = tuple(sorted(cards_of(u) + d.cards))
                     out.append((_DECLARE, cards, target, _K_EXTEND))
@@ -232,9 +236,7 @@ def _numeral_shapes(
                     for m in by_sum[extra]:
                         cards = tuple(sorted(cards_of(m) + d.cards))
                         out.append((_DECLARE, cards, target, _K_RAISE))
-    if limit is not None and len(out) > limit:
-        raise TooManyMovesError
-    return out
+    return out  # with `limit`: at most ~10 · (limit + 3,400) shapes, checked by the caller
 
 
 def _may_extend(d: Decl, seat: int, own: Decl | None, rules) -> bool:

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from .cards import NAMES, VALUE, card_names, parse_card
 from .check import Request, family_split
+from .echo import SHOWN, one_line, show
 from .preview import preview
 from .rules import DEFAULT_PROFILE, Rules
 from .state import HAND_SIZE, Decl, Move, State
@@ -28,7 +29,8 @@ class NotationError(ValueError):
 
 
 def _fail(field: str, problem: str) -> NotationError:
-    return NotationError(f"{field}: {problem}")
+    """An error naming `field`; keys from the input are echoed escaped (one line)."""
+    return NotationError(one_line(f"{field}: {problem}"))
 
 
 def _is_int(x: object) -> bool:
@@ -40,7 +42,7 @@ def _seat(x: object, field: str, n: int, nullable: bool = False) -> int | None:
         return None
     if not _is_int(x) or not 0 <= x < n:
         raise _fail(field, f"must be a seat number 0-{n - 1}{' or null' if nullable else ''}"
-                           f", not {x!r}")
+                           f", not {show(x)}")
     return x
 
 
@@ -53,8 +55,18 @@ def _card(x: object, field: str) -> int:
 
 def _card_list(x: object, field: str) -> list[int]:
     if not isinstance(x, list):
-        raise _fail(field, f"must be a list of cards, not {type(x).__name__}")
+        raise _fail(field, f"must be a list of cards, not {_json_type(x)}")
     return [_card(c, f"{field}[{i}]") for i, c in enumerate(x)]
+
+
+def _json_type(x: object) -> str:
+    """The JSON name of a parsed value's type."""
+    if x is None:
+        return "null"
+    if isinstance(x, bool):
+        return "true" if x else "false"
+    return {dict: "an object", str: "a string", int: "a number", float: "a number",
+            list: "a list"}.get(type(x), type(x).__name__)
 
 
 def _per_seat(x: object, field: str, n: int) -> list:
@@ -69,7 +81,7 @@ def parse_rules(x: object, field: str = "rules") -> Rules:
     elif isinstance(x, dict):
         extra = set(x) - {"profile", "variants"}
         if extra:
-            raise _fail(field, f"unknown key {sorted(extra)[0]!r}")
+            raise _fail(field, f"unknown key {show(sorted(extra)[0])}")
         profile = x.get("profile", DEFAULT_PROFILE)
         overrides = x.get("variants", {})
         if not isinstance(profile, str):
@@ -93,17 +105,17 @@ def parse_rules(x: object, field: str = "rules") -> Rules:
 def _parse_decl(x: dict, field: str, n: int) -> Decl:
     extra = set(x) - DECL_KEYS
     if extra:
-        raise _fail(field, f"unknown key {sorted(extra)[0]!r}")
+        raise _fail(field, f"unknown key {show(sorted(extra)[0])}")
     for key in sorted(DECL_KEYS):
         if key not in x:
             raise _fail(field, f"a declaration needs {key!r}")
     value = x["value"]
     if not _is_int(value) or not 1 <= value <= 10:
-        raise _fail(f"{field}.value", f"must be an integer 1-10, not {value!r}")
+        raise _fail(f"{field}.value", f"must be an integer 1-10, not {show(value)}")
     owner = _seat(x["owner"], f"{field}.owner", n)
     kind = x["kind"]
     if kind not in ("simple", "family"):
-        raise _fail(f"{field}.kind", f"must be 'simple' or 'family', not {kind!r}")
+        raise _fail(f"{field}.kind", f"must be 'simple' or 'family', not {show(kind)}")
     cards = _card_list(x["cards"], f"{field}.cards")
     if len(set(cards)) != len(cards):
         raise _fail(f"{field}.cards", "lists a card twice")
@@ -125,7 +137,7 @@ def parse_position(doc: object) -> State:
         raise _fail("position", "must be a JSON object")
     extra = set(doc) - POSITION_KEYS
     if extra:
-        raise _fail(sorted(extra)[0], "unknown key")
+        raise _fail(sorted(extra)[0][:SHOWN], "unknown key")
     for key in REQUIRED_KEYS:
         if key not in doc:
             raise _fail(key, "missing")
@@ -134,7 +146,7 @@ def parse_position(doc: object) -> State:
     rules = parse_rules(doc["rules"])
     n = rules.players
     dealer = _seat(doc["dealer"], "dealer", n)
-    to_move = _seat(doc["to_move"], "to_move", n, nullable=True)
+    to_move = _seat(doc["to_move"], "to_move", n, nullable=True)  # null: checked below
     opening = doc.get("round_opening", False)
     if not isinstance(opening, bool):
         raise _fail("round_opening", "must be true or false")
@@ -153,7 +165,8 @@ def parse_position(doc: object) -> State:
     for d in decls:
         if owners.count(d.owner) > 1:
             raise _fail("table", f"seat {d.owner} owns two declarations (R26)")
-    stock = _card_list(doc.get("stock") or [], "stock")
+    stock_doc = doc.get("stock")
+    stock = [] if stock_doc is None else _card_list(stock_doc, "stock")
     if len(stock) % (HAND_SIZE * n):
         raise _fail("stock", f"must hold whole deals of {HAND_SIZE * n} cards, not {len(stock)}")
     captured_doc = doc.get("captured")
@@ -162,6 +175,9 @@ def parse_position(doc: object) -> State:
     else:
         piles = _per_seat(captured_doc, "captured", n)
         captured = [_card_list(p, f"captured[{i}]") for i, p in enumerate(piles)]
+    if to_move is None and (any(hands) or stock):
+        raise _fail("to_move", "may be null only once the round is over (every hand and "
+                               "the stock empty), not while cards remain to be played")
     xeris = _counts(doc.get("xeris"), "xeris", n)
     scores = _counts(doc.get("scores"), "scores", 2, signed=True)
     last = _seat(doc.get("last_capturer"), "last_capturer", n, nullable=True)
@@ -188,7 +204,7 @@ def _counts(x: object, field: str, n: int, signed: bool = False) -> list[int]:
         raise _fail(field, f"must be a list of {n} integers")
     for i, c in enumerate(x):
         if not _is_int(c) or (c < 0 and not signed):
-            raise _fail(f"{field}[{i}]", f"must be a non-negative integer, not {c!r}")
+            raise _fail(f"{field}[{i}]", f"must be a non-negative integer, not {show(c)}")
     return list(x)
 
 
@@ -233,11 +249,11 @@ def parse_move(doc: object) -> Request:
         raise _fail("move", "must be a JSON object")
     action = doc.get("action")
     if not isinstance(action, str) or action not in MOVE_KEYS:
-        raise _fail("move.action", f"must be 'lay', 'capture' or 'declare', not {action!r}")
+        raise _fail("move.action", f"must be 'lay', 'capture' or 'declare', not {show(action)}")
     allowed = MOVE_KEYS[action]
     extra = set(doc) - allowed
     if extra:
-        raise _fail(f"move.{sorted(extra)[0]}", f"is not a key of a {action} move")
+        raise _fail(f"move.{sorted(extra)[0][:SHOWN]}", f"is not a key of a {action} move")
     for key in sorted(allowed):
         if key not in doc:
             raise _fail(f"move.{key}", "missing")
@@ -253,7 +269,7 @@ def parse_move(doc: object) -> Request:
         return Request(card, action, tuple(sorted(cards)))
     value = doc["value"]
     if not _is_int(value):
-        raise _fail("move.value", f"must be an integer, not {value!r}")
+        raise _fail("move.value", f"must be an integer, not {show(value)}")
     return Request(card, action, tuple(sorted(cards)), value)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from .echo import show
+
 # Variant id -> allowed values; the first is the pagat-2p default. V-TARGET is any positive int.
 VARIANTS: dict[str, tuple] = {
     "V-MUST-CAPTURE": ("no", "yes"),
@@ -43,13 +45,13 @@ DEFAULT_PROFILE = "pagat-2p"
 def check_variant(vid: str, value: object) -> None:
     """Raise ValueError unless `value` is allowed for variant `vid`."""
     if vid not in VARIANTS:
-        raise ValueError(f"unknown variant {vid!r}")
+        raise ValueError(f"unknown variant {show(vid)}")
     if vid == "V-TARGET":
         if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise ValueError(f"{vid} must be a positive integer, not {value!r}")
+            raise ValueError(f"{vid} must be a positive integer, not {show(value)}")
     elif value not in VARIANTS[vid]:
         allowed = ", ".join(VARIANTS[vid])
-        raise ValueError(f"{vid} must be one of {allowed}, not {value!r}")
+        raise ValueError(f"{vid} must be one of {allowed}, not {show(value)}")
 
 
 @dataclass(frozen=True)
@@ -101,7 +103,7 @@ class Rules:
     def make(cls, profile: str = DEFAULT_PROFILE, overrides: dict | None = None) -> Rules:
         """Rules of `profile` with `overrides` applied; raises ValueError on bad input."""
         if profile not in PROFILES:
-            raise ValueError(f"unknown profile {profile!r} (one of {', '.join(PROFILES)})")
+            raise ValueError(f"unknown profile {show(profile)} (one of {', '.join(PROFILES)})")
         values = dict(DEFAULTS)
         values.update(PROFILES[profile][1])
         for vid, value in (overrides or {}).items():

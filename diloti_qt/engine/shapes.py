@@ -66,17 +66,46 @@ def _partitions(t: int, largest: int) -> list[list[int]]:
     return out
 
 
+_GROUPS = [_partitions(t, MAX_VALUE) for t in range(MAX_VALUE + 1)]
 # PARTITIONS[t]: every group of values worth t, as shapes (largest parts first).
 PARTITIONS: tuple[tuple[Shape, ...], ...] = tuple(
-    tuple(shape_of(p) for p in _partitions(t, MAX_VALUE)) for t in range(MAX_VALUE + 1)
+    tuple(shape_of(p) for p in groups) for groups in _GROUPS
 )
+
+
+def _sparse(shape: Shape) -> tuple[tuple[int, int], ...]:
+    return tuple((v, k) for v, k in enumerate(shape) if v and k)
+
+
+# The same with their (value, count) pairs, for quick fitting.
+_SPARSE = tuple(tuple((g, _sparse(g)) for g in groups) for groups in PARTITIONS)
+# _HOLDING[t][x]: the groups worth t that hold a card of value x and none larger.
+_HOLDING = tuple(
+    tuple(tuple(sparse for g, (g_shape, sparse) in zip(_GROUPS[t], _SPARSE[t], strict=True)
+                if g[0] == x) for x in range(MAX_VALUE + 1)) if t else ((),) * (MAX_VALUE + 1)
+    for t in range(MAX_VALUE + 1)
+)
+
+
+def _fits(sparse: tuple[tuple[int, int], ...], shape: Shape) -> bool:
+    for v, k in sparse:
+        if shape[v] < k:
+            return False
+    return True
+
+
+def _less(shape: Shape, sparse: tuple[tuple[int, int], ...]) -> Shape:
+    rest = list(shape)
+    for v, k in sparse:
+        rest[v] -= k
+    return tuple(rest)
 
 
 def groups_in(shape: Shape, t: int) -> Iterator[Shape]:
     """The groups worth `t` (0..10) that `shape` holds; for t = 0 only the empty group."""
     if 0 <= t <= MAX_VALUE:
-        for g in PARTITIONS[t]:
-            if fits(g, shape):
+        for g, sparse in _SPARSE[t]:
+            if _fits(sparse, shape):
                 yield g
 
 
@@ -96,11 +125,10 @@ def splits(shape: Shape, t: int) -> bool:
         return False
     if len(_SPLITS) > _SPLITS_LIMIT:
         _SPLITS.clear()
-    return _splits(shape, t)
+    return _splits(shape, t, total(shape))
 
 
-def _splits(shape: Shape, t: int) -> bool:
-    s = total(shape)
+def _splits(shape: Shape, t: int, s: int) -> bool:
     if s == 0:
         return True
     if s % t:
@@ -109,15 +137,14 @@ def _splits(shape: Shape, t: int) -> bool:
     found = _SPLITS.get(key)
     if found is not None:
         return found
-    x = max(v for v in range(1, MAX_VALUE + 1) if shape[v])
+    x = MAX_VALUE
+    while not shape[x]:
+        x -= 1
     found = False
     if x <= t:
         # The largest value is in some group: try each group holding it.
-        rest = list(shape)
-        rest[x] -= 1
-        rest_t = tuple(rest)
-        for g in groups_in(rest_t, t - x):
-            if _splits(minus(rest_t, g), t):
+        for sparse in _HOLDING[t][x]:
+            if _fits(sparse, shape) and _splits(_less(shape, sparse), t, s - t):
                 found = True
                 break
     _SPLITS[key] = found

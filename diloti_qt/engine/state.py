@@ -184,20 +184,20 @@ class State:
             cards.extend(p)
         return cards
 
-    def legal_moves(self) -> list[Move]:
-        from .movegen import legal_moves
-
-        return legal_moves(self)
-
     # -- changing --------------------------------------------------------------------------
     def apply(self, move: Move) -> TableAfter:
         """Play a legal move for the seat to move (legality is not re-checked)."""
         seat = self.to_move
         self.hands[seat].remove(move.card)
-        result = table_after(self.loose, self.decls, seat, move, xeri_allowed(self))
-        self.loose = result.loose
-        self.decls = result.decls
-        if move.action == Action.CAPTURE:
+        action = move.action
+        if action == _LAY:  # the common case, in place
+            insort(self.loose, move.card)
+            result = TableAfter(self.loose, self.decls, False, None)
+        else:
+            result = table_after(self.loose, self.decls, seat, move, xeri_allowed(self))
+            self.loose = result.loose
+            self.decls = result.decls
+        if action == _CAPTURE:
             self.captured[seat].append(move.card)
             self.captured[seat].extend(move.cards)
             self.last_capturer = seat

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .cards import ALL_CARDS
+from .lazy import iter_legal_moves
 from .movegen import legal_moves
 from .rules import Rules
 from .state import Decl, Move, State, owned_by
@@ -82,10 +84,22 @@ class PlayerView:
         s.history = list(self.history)
         return s
 
-    def legal_moves(self) -> list[Move]:
-        """The viewer's legal moves when it is the one to move (they need no hidden card)."""
+    def legal_moves(self, card: int | None = None, limit: int | None = None) -> list[Move]:
+        """The viewer's legal moves when it is the one to move (they need no hidden card);
+        `card` and `limit` as in `legal_moves`."""
         if self.to_move != self.seat:
             return []
+        return legal_moves(self.mover_state(), card, limit)
+
+    def iter_legal_moves(self, card: int | None = None,
+                         action: str | None = None) -> Iterator[Move]:
+        """The viewer's legal moves, streamed (see `lazy.iter_legal_moves`)."""
+        if self.to_move != self.seat:
+            return iter(())
+        return iter_legal_moves(self.mover_state(), card, action)
+
+    def mover_state(self) -> State:
+        """A state with what the viewer knows: its hand, the table; other hands empty."""
         hands = [[] for _ in self.hand_sizes]
         hands[self.seat] = list(self.hand)
-        return legal_moves(self.as_state(hands, []))
+        return self.as_state(hands, [])

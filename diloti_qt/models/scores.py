@@ -24,6 +24,7 @@ class ScoreModel(QAbstractTableModel):
         self.presenter = presenter
         self.controller = presenter.source
         self.rows: list[list[int]] = []
+        self._shown_totals: list[int] = []
         presenter.changed.connect(self.refresh)
         self.controller.state_changed.connect(self.refresh)  # a round recorded after its end
         self.refresh()
@@ -32,16 +33,17 @@ class ScoreModel(QAbstractTableModel):
         snap = self.presenter.snapshot
         shown = 0 if snap is None else snap.round_number - (0 if snap.round_over else 1)
         rounds = [list(r.points) for r in self.controller.finished_rounds()[:shown]]
+        totals = self.totals()
         if rounds == self.rows:
-            self._total_changed()
+            if totals != self._shown_totals:
+                self._shown_totals = totals
+                row = len(self.rows)
+                self.dataChanged.emit(self.index(row, 0), self.index(row, 1))
             return
         self.beginResetModel()
         self.rows = rounds
+        self._shown_totals = totals
         self.endResetModel()
-
-    def _total_changed(self) -> None:
-        row = len(self.rows)
-        self.dataChanged.emit(self.index(row, 0), self.index(row, 1))
 
     def totals(self) -> list[int]:
         snap = self.presenter.snapshot

@@ -21,15 +21,14 @@ from diloti_qt.storage.atomic import (
     read_json,
     write_json,
 )
+from diloti_qt.storage.checked import bad, boolean, get
 from diloti_qt.storage.history import REAL_CARDS, FinishedMatch, RoundResult
 from diloti_qt.storage.notice import Notice
-from diloti_qt.storage.savegame import _bad, _bool, _get  # the saves' checked readers
 
 from .pad import MAX_NAME, CardsMode, PadError, RoundEntry, ScorePad, SideEntry
 
 FORMAT = "diloti-scorepad/1"
 FORMAT_PREFIX = "diloti-scorepad/"
-PAD_NAME = "scorepad.json"
 MAX_ROUNDS = 999
 # What a side's field can hold as typed (the dialog's spin boxes have the same ranges).
 LIMITS = {"cards": 52, "aces": 4, "xeris": 26}
@@ -37,7 +36,7 @@ LIMITS = {"cards": 52, "aces": 4, "xeris": 26}
 
 def pad_path() -> Path:
     """The pad in progress lives beside the autosave."""
-    return paths.state_dir() / PAD_NAME
+    return paths.scorepad_path()
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -70,29 +69,29 @@ def pad_to_json(pad: ScorePad) -> dict:
 
 def _count(x: Any, where: str, high: int) -> int:
     if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x <= high:
-        raise _bad(where, f"must be a whole number 0-{high}, not {x!r}")
+        raise bad(where, f"must be a whole number 0-{high}, not {x!r}")
     return x
 
 
 def side_from_json(doc: Any, where: str) -> SideEntry:
     return SideEntry(
-        cards=_count(_get(doc, "cards", where), f"{where}.cards", LIMITS["cards"]),
-        aces=_count(_get(doc, "aces", where), f"{where}.aces", LIMITS["aces"]),
-        ten_diamonds=_bool(_get(doc, "ten_diamonds", where), f"{where}.ten_diamonds"),
-        two_clubs=_bool(_get(doc, "two_clubs", where), f"{where}.two_clubs"),
-        xeris=_count(_get(doc, "xeris", where), f"{where}.xeris", LIMITS["xeris"]),
+        cards=_count(get(doc, "cards", where), f"{where}.cards", LIMITS["cards"]),
+        aces=_count(get(doc, "aces", where), f"{where}.aces", LIMITS["aces"]),
+        ten_diamonds=boolean(get(doc, "ten_diamonds", where), f"{where}.ten_diamonds"),
+        two_clubs=boolean(get(doc, "two_clubs", where), f"{where}.two_clubs"),
+        xeris=_count(get(doc, "xeris", where), f"{where}.xeris", LIMITS["xeris"]),
     )
 
 
 def entry_from_json(doc: Any, where: str) -> RoundEntry:
-    mode = _get(doc, "mode", where)
+    mode = get(doc, "mode", where)
     try:
         mode = CardsMode(mode)
     except ValueError:
-        raise _bad(f"{where}.mode", f"must be one of counted, more, even, not {mode!r}") from None
-    sides = _get(doc, "sides", where)
+        raise bad(f"{where}.mode", f"must be one of counted, more, even, not {mode!r}") from None
+    sides = get(doc, "sides", where)
     if not isinstance(sides, list) or len(sides) != 2:
-        raise _bad(f"{where}.sides", "must be a list of the two sides")
+        raise bad(f"{where}.sides", "must be a list of the two sides")
     more = doc.get("more")
     if more is not None:
         more = _count(more, f"{where}.more", 1)
@@ -104,39 +103,39 @@ def pad_from_json(doc: Any) -> ScorePad:
     """The ScorePad `pad_to_json` wrote; raises CorruptFileError naming the bad field (or
     FutureVersionError). Every round is checked again as when it was typed; a draft that
     does not read is dropped (it is only half-typed), the rounds never are."""
-    fmt = _get(doc, "format", "pad")
+    fmt = get(doc, "format", "pad")
     if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
-        raise _bad("pad.format", f"not a score pad ({fmt!r})")
+        raise bad("pad.format", f"not a score pad ({fmt!r})")
     if fmt != FORMAT:
         raise FutureVersionError(f"score pad format {fmt!r}, this program reads {FORMAT!r}")
-    pad_id = _get(doc, "id", "pad")
+    pad_id = get(doc, "id", "pad")
     if not isinstance(pad_id, str) or not 1 <= len(pad_id) <= 64 or not pad_id.isalnum():
-        raise _bad("pad.id", f"must be a short id, not {pad_id!r}")
+        raise bad("pad.id", f"must be a short id, not {pad_id!r}")
     try:
-        started = datetime.fromisoformat(_get(doc, "started_at", "pad"))
+        started = datetime.fromisoformat(get(doc, "started_at", "pad"))
     except (TypeError, ValueError):
-        raise _bad("pad.started_at", "must be an ISO 8601 time") from None
+        raise bad("pad.started_at", "must be an ISO 8601 time") from None
     if started.tzinfo is None:
         started = started.replace(tzinfo=timezone.utc)
     try:
-        rules = parse_rules(_get(doc, "rules", "pad"), "pad.rules")
+        rules = parse_rules(get(doc, "rules", "pad"), "pad.rules")
     except ValueError as e:
-        raise _bad("pad.rules", str(e)) from None
-    names = _get(doc, "players", "pad")
+        raise bad("pad.rules", str(e)) from None
+    names = get(doc, "players", "pad")
     if (not isinstance(names, list) or len(names) != rules.players
             or not all(isinstance(n, str) and 0 < len(n) <= MAX_NAME for n in names)):
-        raise _bad("pad.players", f"must be {rules.players} names of 1-{MAX_NAME} characters")
-    first = _count(_get(doc, "first_dealer", "pad"), "pad.first_dealer", rules.players - 1)
-    rounds = _get(doc, "rounds", "pad")
+        raise bad("pad.players", f"must be {rules.players} names of 1-{MAX_NAME} characters")
+    first = _count(get(doc, "first_dealer", "pad"), "pad.first_dealer", rules.players - 1)
+    rounds = get(doc, "rounds", "pad")
     if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
-        raise _bad("pad.rounds", f"must be a list of at most {MAX_ROUNDS} rounds")
+        raise bad("pad.rounds", f"must be a list of at most {MAX_ROUNDS} rounds")
     pad = ScorePad(rules, tuple(names), first, id=pad_id, started_at=started)
     for i, item in enumerate(rounds):
         entry = entry_from_json(item, f"pad.rounds[{i}]")
         try:
             pad.add_round(entry)
         except PadError as e:
-            raise _bad(f"pad.rounds[{i}]", f"cannot be a round of this match ({e})") from None
+            raise bad(f"pad.rounds[{i}]", f"cannot be a round of this match ({e})") from None
     try:
         pad.draft = entry_from_json(doc.get("draft"), "pad.draft")
         correcting = doc.get("correcting")

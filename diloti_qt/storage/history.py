@@ -2,8 +2,9 @@
 
 Reading never raises: a query the database refuses gives an empty answer and `read_error`
 says why; a row that cannot be read back (its `breakdown`, `rules` or `played_at` damaged) is
-skipped and its id kept in `bad_rows`. Writing is `add` (the history worker, recorder.py,
-does it off the GUI thread; see `add_once`).
+skipped everywhere — in the matches listed and in every count and average — and its id kept
+in `bad_rows`. Writing is `add` (the history worker, recorder.py, does it off the GUI thread;
+see `add_once`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import functools
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -79,6 +80,10 @@ SCHEMA_VERSION = max(MIGRATIONS)
 CORRUPT_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
 REAL_CARDS = "real-cards"  # the opponents' "level" of a match kept on the score pad
 READ_TIMEOUT_S = 0.25  # seconds: the window never waits longer on another program's lock
+# what `_match_of_row` reads of a match and of each of its rounds
+MATCH_COLUMNS = ("played_at, rules, level, players, human_side, winner_side, score0, score1,"
+                 " seed, partner, pad_id, names")
+ROUND_COLUMNS = "dealer, points0, points1, xeris0, xeris1, score0, score1, breakdown"
 
 log = logging.getLogger(__name__)
 
@@ -254,6 +259,11 @@ class MatchHistory:
         self.path = path
         self.read_error: str | None = None  # the last query the database refused
         self.bad_rows: set[int] = set()  # ids of matches that could not be read back
+        self._read_well: set[int] = set()  # ids of matches read back without a fault
+        self._checked_at: tuple[int, int] | None = None  # (data_version, total_changes)
+        # the bad rows as the queries see them (a table of this connection only: writing it
+        # needs no lock on the history itself)
+        conn.execute("CREATE TEMP TABLE IF NOT EXISTS unreadable (id INTEGER PRIMARY KEY)")
 
     # -- opening ----------------------------------------------------------------------------
     @classmethod
@@ -322,7 +332,11 @@ class MatchHistory:
     def add_once(self, match: FinishedMatch) -> int:
         """Like `add`, unless the same match (time, rules, seed, sides and scores) is stored
         already: then its id. A result retried after a write whose end went unseen (the
-        program killed after the commit) is never counted twice."""
+        program killed after the commit) is never counted twice. A score pad's match always
+        replaces its pad's (one match per pad: writing it again is harmless, and a correction
+        may keep the final scores)."""
+        if match.pad_id is not None:
+            return self.add(match)
         with _transaction(self.conn):
             row = self.conn.execute(
                 "SELECT id FROM matches WHERE played_at = ? AND rules = ? AND seed IS ?"
@@ -368,41 +382,120 @@ class MatchHistory:
         return None
 
     # -- reading ----------------------------------------------------------------------------
+    @_reading(set)
+    def check_rows(self) -> set[int]:
+        """Read back every stored match not read yet; the ones that cannot be are `bad_rows`,
+        which every query below leaves out, so the figures agree with the matches listed.
+        Returns `bad_rows`. A match read well is not read again (a match is written once: a
+        score pad's correction is a new row); nothing is read when nothing was written since
+        the last check."""
+        version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+        if self._checked_at == (version, self.conn.total_changes):
+            return self.bad_rows
+        ids = {row[0] for row in self.conn.execute("SELECT id FROM matches")}
+        unread = ids - self._read_well  # a bad row is read again: its id may be a new row
+        self._read_well &= ids
+        bad = set()
+        for match_id, faults in self._read_rows(unread):
+            if faults is None:
+                self._read_well.add(match_id)
+            else:
+                if match_id not in self.bad_rows:
+                    log.warning("match history: match %s skipped: %s", match_id, faults)
+                bad.add(match_id)
+        self._set_bad(bad)
+        self._checked_at = (version, self.conn.total_changes)
+        return self.bad_rows
+
+    def _read_rows(self, ids: set[int]) -> Iterator[tuple[int, str | None]]:
+        """(id, None) for each match of `ids` that reads back, (id, what is wrong) else; in
+        two queries when many are asked for (the first check of a long history)."""
+        if len(ids) <= 64:
+            for match_id in sorted(ids):
+                yield match_id, self._fault(match_id, *self._stored(match_id))
+            return
+        rounds: dict[int, list[tuple]] = {}
+        for row in self.conn.execute(f"SELECT match_id, {ROUND_COLUMNS} FROM rounds"
+                                     " ORDER BY match_id, number"):
+            rounds.setdefault(row[0], []).append(row[1:])
+        for row in self.conn.execute(f"SELECT id, {MATCH_COLUMNS} FROM matches ORDER BY id"):
+            if row[0] in ids:
+                yield row[0], self._fault(row[0], row[1:], rounds.get(row[0], []))
+
+    @staticmethod
+    def _fault(match_id: int, row: tuple | None, rounds: list[tuple]) -> str | None:
+        if row is None:
+            return None  # gone since it was listed: nothing to leave out
+        try:
+            _match_of_row(match_id, row, rounds)
+        except BadRowError as e:
+            return str(e)
+        return None
+
+    def _set_bad(self, bad: set[int]) -> None:
+        if bad == self.bad_rows:
+            return
+        self.bad_rows = bad
+        self.conn.execute("DELETE FROM temp.unreadable")
+        self.conn.executemany("INSERT INTO temp.unreadable (id) VALUES (?)",
+                              [(match_id,) for match_id in sorted(bad)])
+
+    def _where(self, level: str | None = None, players: int | None = None,
+               prefix: str = "") -> tuple[str, tuple]:
+        """The WHERE clause of a query over the matches that read back (after `check_rows`),
+        of one opponents' level and player count when given."""
+        self.check_rows()
+        terms, args = [f"{prefix}id NOT IN (SELECT id FROM temp.unreadable)"], []
+        if level is not None:
+            terms.append(f"{prefix}level = ?")
+            args.append(level)
+        if players is not None:
+            terms.append(f"{prefix}players = ?")
+            args.append(players)
+        return " WHERE " + " AND ".join(terms), tuple(args)
+
     @_reading(int)
     def count(self) -> int:
-        return self.conn.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
+        """The matches that read back (`bad_rows` are not counted)."""
+        where, args = self._where()
+        return self.conn.execute(f"SELECT COUNT(*) FROM matches{where}", args).fetchone()[0]
 
     @_reading(list)
     def levels(self) -> list[str]:
-        rows = self.conn.execute("SELECT DISTINCT level FROM matches ORDER BY level")
+        where, args = self._where()
+        rows = self.conn.execute(f"SELECT DISTINCT level FROM matches{where} ORDER BY level",
+                                 args)
         return [row[0] for row in rows]
 
     @_reading(list)
     def opponents(self) -> list[tuple[int, str]]:
         """Every (players, opponents' level) played: one against one, then two against two."""
+        where, args = self._where()
         rows = self.conn.execute(
-            "SELECT DISTINCT players, level FROM matches ORDER BY players, level")
+            f"SELECT DISTINCT players, level FROM matches{where} ORDER BY players, level", args)
         return [(players, level) for players, level in rows]
 
     @_reading(dict)
     def results_by_level(self) -> dict[str, Record]:
         """Played, won and lost for every opponent level."""
+        where, args = self._where()
         rows = self.conn.execute(
-            "SELECT level, COUNT(*), SUM(winner_side = human_side) FROM matches"
-            " GROUP BY level ORDER BY level")
+            f"SELECT level, COUNT(*), SUM(winner_side = human_side) FROM matches{where}"
+            " GROUP BY level ORDER BY level", args)
         return {level: Record(played, won) for level, played, won in rows}
 
     @_reading(dict)
     def results_by_opponent(self) -> dict[tuple[int, str], Record]:
         """Played, won and lost for every (players, opponents' level)."""
+        where, args = self._where()
         rows = self.conn.execute(
-            "SELECT players, level, COUNT(*), SUM(winner_side = human_side) FROM matches"
-            " GROUP BY players, level ORDER BY players, level")
+            f"SELECT players, level, COUNT(*), SUM(winner_side = human_side) FROM matches"
+            f"{where} GROUP BY players, level ORDER BY players, level", args)
         return {(players, level): Record(played, won) for players, level, played, won in rows}
 
     @_reading(Record)
     def results(self, level: str | None = None, players: int | None = None) -> Record:
-        where, args = _level_filter(level, players=players)
+        where, args = self._where(level, players)
         played, won = self.conn.execute(
             f"SELECT COUNT(*), COALESCE(SUM(winner_side = human_side), 0) FROM matches{where}",
             args).fetchone()
@@ -411,7 +504,7 @@ class MatchHistory:
     @_reading(Streaks)
     def streaks(self, level: str | None = None, players: int | None = None) -> Streaks:
         """Winning streaks in the order the matches were played."""
-        where, args = _level_filter(level, players=players)
+        where, args = self._where(level, players)
         rows = self.conn.execute(
             f"SELECT winner_side = human_side FROM matches{where} ORDER BY played_at, id",
             args)
@@ -433,7 +526,7 @@ class MatchHistory:
         return self._round_average("xeris", level, players)
 
     def _round_average(self, column: str, level: str | None, players: int | None) -> SidePair:
-        where, args = _level_filter(level, "m.", players)
+        where, args = self._where(level, players, "m.")
         you, them = self.conn.execute(
             f"SELECT AVG(CASE m.human_side WHEN 0 THEN r.{column}0 ELSE r.{column}1 END),"
             f" AVG(CASE m.human_side WHEN 0 THEN r.{column}1 ELSE r.{column}0 END)"
@@ -450,29 +543,35 @@ class MatchHistory:
     @_reading(list)
     def recent(self, limit: int = 100, offset: int = 0) -> list[FinishedMatch]:
         """Matches newest first; a match that cannot be read back is left out (`bad_rows`)."""
+        where, args = self._where()
         rows = self.conn.execute(
-            "SELECT id FROM matches ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
-            (limit, offset)).fetchall()
+            f"SELECT id FROM matches{where} ORDER BY played_at DESC, id DESC LIMIT ? OFFSET ?",
+            (*args, limit, offset)).fetchall()
         return [m for (match_id,) in rows if (m := self.get(match_id)) is not None]
 
     @_reading(lambda: None)
     def get(self, match_id: int) -> FinishedMatch | None:
         """The match, or None if there is none or it cannot be read back (then in `bad_rows`)."""
-        row = self.conn.execute(
-            "SELECT played_at, rules, level, players, human_side, winner_side, score0, score1,"
-            " seed, partner, pad_id, names FROM matches WHERE id = ?", (match_id,)).fetchone()
+        row, rounds = self._stored(match_id)
         if row is None:
             return None
-        rounds = self.conn.execute(
-            "SELECT dealer, points0, points1, xeris0, xeris1, score0, score1, breakdown"
-            " FROM rounds WHERE match_id = ? ORDER BY number", (match_id,)).fetchall()
         try:
             return _match_of_row(match_id, row, rounds)
         except BadRowError as e:
             if match_id not in self.bad_rows:
                 log.warning("match history: match %s skipped: %s", match_id, e)
-            self.bad_rows.add(match_id)
+                self._set_bad(self.bad_rows | {match_id})
             return None
+
+    def _stored(self, match_id: int) -> tuple[tuple | None, list[tuple]]:
+        """The match's row and its rounds' rows as stored (None: no such match)."""
+        row = self.conn.execute(f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?",
+                                (match_id,)).fetchone()
+        if row is None:
+            return None, []
+        rounds = self.conn.execute(f"SELECT {ROUND_COLUMNS} FROM rounds WHERE match_id = ?"
+                                   " ORDER BY number", (match_id,)).fetchall()
+        return row, rounds
 
 
 def _match_of_row(match_id: int, row: tuple, rounds: list[tuple]) -> FinishedMatch:
@@ -500,9 +599,9 @@ def _match_of_row(match_id: int, row: tuple, rounds: list[tuple]) -> FinishedMat
     for number, (dealer, p0, p1, x0, x1, c0, c1, breakdown) in enumerate(rounds, start=1):
         _of_types(((v, int) for v in (dealer, p0, p1, x0, x1, c0, c1)), f"round {number}")
         sides = _json_of(breakdown, f"round {number} breakdown")
+        # (a JSON object's keys are always text: only the values need a look)
         if not isinstance(sides, list) or not all(
-                isinstance(side, dict) and all(isinstance(k, str) and _count(v)
-                                               for k, v in side.items()) for side in sides):
+                isinstance(side, dict) and _counts(side.values()) for side in sides):
             raise BadRowError(f"round {number} breakdown: not a list of point counts")
         results.append(RoundResult(dealer, (p0, p1), (x0, x1), (c0, c1), tuple(sides)))
     return FinishedMatch(moment, rules_doc, level, players, human_side, winner_side, (s0, s1),
@@ -510,9 +609,9 @@ def _match_of_row(match_id: int, row: tuple, rounds: list[tuple]) -> FinishedMat
                          names=tuple(names_doc))
 
 
-def _count(value: Any) -> bool:
-    """A breakdown's entry: points, or None for what a score pad did not count."""
-    return value is None or type(value) is int
+def _counts(values: Iterable[Any]) -> bool:
+    """A breakdown's entries: points, or None for what a score pad did not count."""
+    return all(type(v) is int or v is None for v in values)
 
 
 def _json_of(text: Any, what: str) -> Any:
@@ -526,18 +625,6 @@ def _of_types(pairs, what: str) -> None:
     for value, kind in pairs:
         if type(value) is not kind:
             raise BadRowError(f"{what}: {str(value)[:40]!r} is not {kind.__name__}")
-
-
-def _level_filter(level: str | None, prefix: str = "",
-                  players: int | None = None) -> tuple[str, tuple]:
-    terms, args = [], []
-    if level is not None:
-        terms.append(f"{prefix}level = ?")
-        args.append(level)
-    if players is not None:
-        terms.append(f"{prefix}players = ?")
-        args.append(players)
-    return (" WHERE " + " AND ".join(terms) if terms else ""), tuple(args)
 
 
 @contextmanager

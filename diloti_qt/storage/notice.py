@@ -22,14 +22,19 @@ CORRUPT_BACKUP_USED = QT_TRANSLATE_NOOP(
     "Storage",
     "The file {name} could not be read: it is damaged or incomplete. It has been kept as "
     "{kept} and the previous copy was used instead.")
+# A newer version's file: what to do to get it back (it is only renamed, never changed).
 FUTURE = QT_TRANSLATE_NOOP(
     "Storage",
-    "The file {name} was written by a newer version of Diloti. It has been kept as {kept} "
-    "and this version starts without it.")
+    "The file {name} was written by a newer version of Diloti, which this version cannot "
+    "read. It has been kept as {kept} and this version starts without it. To use it again, "
+    "update Diloti to its newest version, then, with the game closed, rename {kept} back to "
+    "{name}.")
 FUTURE_BACKUP_USED = QT_TRANSLATE_NOOP(
     "Storage",
-    "The file {name} was written by a newer version of Diloti. It has been kept as {kept} "
-    "and the previous copy was used instead.")
+    "The file {name} was written by a newer version of Diloti, which this version cannot "
+    "read. It has been kept as {kept} and the previous copy was used instead. To use the "
+    "newer file again, update Diloti to its newest version, then, with the game closed, "
+    "rename {kept} back to {name}.")
 UNPLAYABLE = QT_TRANSLATE_NOOP(
     "Storage",
     "The saved match {name} cannot be continued: it does not follow the rules of the game. "
@@ -64,7 +69,8 @@ DB_CORRUPT = QT_TRANSLATE_NOOP(
 DB_FUTURE = QT_TRANSLATE_NOOP(
     "Storage",
     "The match history {name} was written by a newer version of Diloti. It has been kept as "
-    "{kept} and a new, empty history was started.")
+    "{kept} and a new, empty history was started. To see those matches again, update Diloti "
+    "to its newest version, then, with the game closed, rename {kept} back to {name}.")
 DB_UNAVAILABLE = QT_TRANSLATE_NOOP(
     "Storage",
     "The match history {name} could not be opened ({error}). Your statistics cannot be shown "

@@ -15,6 +15,7 @@ SETTINGS_NAME = "settings.json"
 HISTORY_NAME = "history.sqlite3"
 HISTORY_QUEUE_NAME = "history-pending.json"  # finished matches not yet in the history
 TUTORIAL_NAME = "tutorial.json"
+SCOREPAD_NAME = "scorepad.json"  # the score pad being kept (Game ▸ Score pad)
 LOCK_NAME = "diloti-qt.lock"  # held by the running game (one game per home)
 
 
@@ -82,10 +83,16 @@ def tutorial_path() -> Path:
     return data_dir() / TUTORIAL_NAME
 
 
+def scorepad_path() -> Path:
+    """The score pad in progress lives beside the autosave."""
+    return state_dir() / SCOREPAD_NAME
+
+
 def lock_path() -> Path:
     return state_dir() / LOCK_NAME
 
 
 def json_files() -> list[Path]:
     """Every JSON file the game writes atomically (their stale temporaries are cleaned)."""
-    return [autosave_path(), settings_path(), history_queue_path(), tutorial_path()]
+    return [autosave_path(), settings_path(), history_queue_path(), tutorial_path(),
+            scorepad_path()]

@@ -1,6 +1,7 @@
-"""The history worker: finished matches go into the history database on a thread of their own,
-with a short busy timeout. Until a write succeeds they wait in a queue file on disk, so a
-locked, read-only or missing database delays a result and never loses it (no Qt)."""
+"""The history worker: finished matches (and score pads' corrections) go into the history
+database on a thread of their own, with a short busy timeout. Until a write succeeds they wait
+in a queue file on disk, so a locked, read-only or missing database delays a result and never
+loses it (no Qt)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -35,6 +37,21 @@ MAX_PENDING = 5000  # results kept waiting at most (the oldest are written first
 BUSY_CODES = {"SQLITE_BUSY", "SQLITE_LOCKED"}
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class PadRemoval:
+    """Take a score pad's match out of the history: a correction took its win back."""
+
+    pad_id: str
+
+
+Change = FinishedMatch | PadRemoval  # what the worker writes into the history
+
+
+def pad_of(change: Change) -> str | None:
+    """The score pad a change belongs to (None for a match played in the app)."""
+    return change.pad_id
 
 
 # -- the queue file ---------------------------------------------------------------------------
@@ -99,7 +116,20 @@ def finished_from_json(doc: Any, where: str = "match") -> FinishedMatch:
         names=tuple(names))
 
 
-def parse_queue(doc: Any) -> list[FinishedMatch]:
+def queue_to_json(changes: Sequence[Change]) -> dict:
+    """The queue file's document. Removals are a list of their own ("removed_pads", which a
+    reader that does not know it ignores): the worker keeps at most one change per pad, so the
+    order between a pad's removal and other matches does not matter."""
+    doc: dict[str, Any] = {
+        "format": QUEUE_FORMAT,
+        "matches": [finished_to_json(c) for c in changes if isinstance(c, FinishedMatch)]}
+    removed = [c.pad_id for c in changes if isinstance(c, PadRemoval)]
+    if removed:
+        doc["removed_pads"] = removed
+    return doc
+
+
+def parse_queue(doc: Any) -> list[Change]:
     if not isinstance(doc, dict) or not isinstance(doc.get("format"), str):
         raise CorruptFileError("not a queue of finished matches")
     if doc["format"] != QUEUE_FORMAT:
@@ -107,7 +137,12 @@ def parse_queue(doc: Any) -> list[FinishedMatch]:
             raise FutureVersionError(doc["format"])
         raise CorruptFileError(f"format {doc['format'][:40]!r}")
     items = _typed(doc, "matches", list, "queue")
-    return [finished_from_json(item, f"matches[{i}]") for i, item in enumerate(items)]
+    removed = doc.get("removed_pads", [])
+    if not isinstance(removed, list) or not all(type(x) is str for x in removed):
+        raise CorruptFileError("queue.removed_pads: must be a list of pad ids")
+    changes: list[Change] = [PadRemoval(pad_id) for pad_id in removed]
+    changes += [finished_from_json(item, f"matches[{i}]") for i, item in enumerate(items)]
+    return changes
 
 
 # -- the worker -------------------------------------------------------------------------------
@@ -115,11 +150,13 @@ def parse_queue(doc: Any) -> list[FinishedMatch]:
 class HistoryWriter:
     """Writes finished matches into the database at `db_path` from a daemon thread.
 
-    `record()` returns at once. A result is first added to the queue file `queue_path`, then
-    written (`MatchHistory.add_once`, so a retry never counts it twice), then taken off the
-    queue. A failed write is retried after RETRY_S; results waiting from an earlier session
-    are written at start. `recorded(match_id)` and `problem(notice)` are called from the
-    worker thread; `problem` at most once per kind of trouble and session.
+    `record()` and `remove_pad()` return at once. A change is first added to the queue file
+    `queue_path`, then written (`MatchHistory.add_once`, so a retry never counts it twice),
+    then taken off the queue. A score pad's newer change replaces one of the same pad still
+    waiting (only its last state matters). A failed write is retried after RETRY_S; changes
+    waiting from an earlier session are written at start. `recorded(match_id)` (0 when a
+    pad's match was taken out) and `problem(notice)` are called from the worker thread;
+    `problem` at most once per kind of trouble and session.
     """
 
     def __init__(self, recorded: Callable[[int], None], problem: Callable[[Notice], None],
@@ -131,7 +168,7 @@ class HistoryWriter:
         self._recorded = recorded
         self._problem = problem
         self._retry = tuple(retry)
-        self._pending: list[FinishedMatch] = []
+        self._pending: list[Change] = []
         self._dirty = False  # the queue file is behind `_pending`
         self._stop = False
         self._busy = False
@@ -154,9 +191,20 @@ class HistoryWriter:
         return loaded.notices
 
     def record(self, match: FinishedMatch) -> None:
-        """Queue `match` for the history; never blocks on the disk or the database."""
+        """Queue `match` for the history; never blocks on the disk or the database. A score
+        pad's match replaces the one stored (or waiting) for the same pad: a correction."""
+        self._queue(match)
+
+    def remove_pad(self, pad_id: str) -> None:
+        """Queue taking the score pad's match out (a correction took its win back)."""
+        self._queue(PadRemoval(pad_id))
+
+    def _queue(self, change: Change) -> None:
+        pad = pad_of(change)
         with self._cond:
-            self._pending.append(match)
+            if pad is not None:
+                self._pending = [c for c in self._pending if pad_of(c) != pad]
+            self._pending.append(change)
             del self._pending[:-MAX_PENDING]
             self._dirty = True
             self._asked += 1
@@ -164,7 +212,7 @@ class HistoryWriter:
 
     @property
     def pending(self) -> int:
-        """Results not yet in the database."""
+        """Changes not yet in the database."""
         with self._cond:
             return len(self._pending)
 
@@ -240,16 +288,20 @@ class HistoryWriter:
                 pass
             self._db = None
 
-    def _write(self, items: list[FinishedMatch]) -> Exception | None:
+    def _write(self, items: list[Change]) -> Exception | None:
         written = 0
         try:
             db = self._connection()
-            for match in items:
-                match_id = db.add_once(match)
+            for change in items:
+                if isinstance(change, PadRemoval):
+                    match_id = 0 if db.remove_pad(change.pad_id) else None
+                else:
+                    match_id = db.add_once(change)
                 written += 1
                 with self._cond:
-                    self._pending = [m for m in self._pending if m is not match]
-                self._recorded(match_id)
+                    self._pending = [c for c in self._pending if c is not change]
+                if match_id is not None:
+                    self._recorded(match_id)
         except (sqlite3.Error, OSError, ValueError) as e:
             self._disconnect()
             self._tell("db-delayed", n.DB_DELAYED, e)
@@ -280,11 +332,10 @@ class HistoryWriter:
             return e
         return None
 
-    def _save_queue(self, items: list[FinishedMatch]) -> None:
+    def _save_queue(self, items: list[Change]) -> None:
         try:
             if items:
-                doc = {"format": QUEUE_FORMAT, "matches": [finished_to_json(m) for m in items]}
-                atomic_write_bytes(self.queue_path, encode_json(doc))
+                atomic_write_bytes(self.queue_path, encode_json(queue_to_json(items)))
             else:
                 for path in (self.queue_path, backup_path(self.queue_path)):
                     if path.is_file():

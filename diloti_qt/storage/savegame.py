@@ -2,14 +2,14 @@
 
 Format 2 differs from format 1 only in the undo steps: a step names how many of the save's
 history lines it had (`history_len`) instead of repeating them, so a save no longer grows
-with the square of the match's length. Both formats are read.
+with the square of the match's length. Both formats are read. Version 2.1 adds
+`person_played` (the person has played a move in this match), which 2.0 readers ignore.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -20,13 +20,21 @@ from diloti_qt.engine.notation import card_names_in_order, move_json, parse_rule
 
 from . import paths
 from .atomic import CorruptFileError, FutureVersionError, Loaded, read_json, write_json
+from .checked import array as _list
+from .checked import bad as _bad
+from .checked import boolean as _bool
+from .checked import get as _get
+from .checked import integer as _int
+from .checked import integers as _ints
+from .checked import strings as _strings
 from .notice import Notice
+from .saved import SavedGame, SavedSnapshot
 from .validate import MAX_ROUNDS, MAX_UNDO, check_match, check_saved_game
 
 FORMAT = "diloti-save/2"
 FORMAT_PREFIX = "diloti-save/"
 MAJOR = 2
-MINOR = 0
+MINOR = 1
 VERSION = f"{MAJOR}.{MINOR}"
 OLDEST_MAJOR = 1
 # A match to the largest target with the longest history the reader keeps (validate.py) is
@@ -36,74 +44,6 @@ MAX_SAVE_BYTES = 32 * 1024 * 1024
 log = logging.getLogger(__name__)
 
 
-@dataclass
-class SavedSnapshot:
-    """One undo step: a `Match.save_point()` tuple and the history lines at that moment."""
-
-    point: tuple
-    history: list[str]
-
-
-@dataclass
-class SavedGame:
-    """Everything a controller needs to continue a match exactly where it stopped."""
-
-    match: Match
-    human: int = 0
-    levels: dict[int, str] = field(default_factory=lambda: {1: "easy"})
-    history: list[str] = field(default_factory=list)
-    undo: list[SavedSnapshot] = field(default_factory=list)
-    ai_rng: random.Random | None = None
-    saved_at: str = ""
-
-
-# -- small checked readers ------------------------------------------------------------------
-
-def _bad(where: str, problem: str) -> CorruptFileError:
-    return CorruptFileError(f"{where}: {problem}")
-
-
-def _get(doc: Any, key: str, where: str) -> Any:
-    if not isinstance(doc, dict):
-        raise _bad(where, "must be an object")
-    if key not in doc:
-        raise _bad(f"{where}.{key}", "missing")
-    return doc[key]
-
-
-def _int(x: Any, where: str, nullable: bool = False) -> int | None:
-    if x is None and nullable:
-        return None
-    if not isinstance(x, int) or isinstance(x, bool):
-        raise _bad(where, f"must be an integer, not {x!r}")
-    return x
-
-
-def _bool(x: Any, where: str) -> bool:
-    if not isinstance(x, bool):
-        raise _bad(where, f"must be true or false, not {x!r}")
-    return x
-
-
-def _list(x: Any, where: str) -> list:
-    if not isinstance(x, list):
-        raise _bad(where, "must be a list")
-    return x
-
-
-def _ints(x: Any, where: str, length: int | None = None) -> list[int]:
-    items = _list(x, where)
-    if length is not None and len(items) != length:
-        raise _bad(where, f"must hold {length} integers")
-    return [_int(v, f"{where}[{i}]") for i, v in enumerate(items)]
-
-
-def _strings(x: Any, where: str) -> list[str]:
-    items = _list(x, where)
-    for i, v in enumerate(items):
-        if not isinstance(v, str):
-            raise _bad(f"{where}[{i}]", "must be a string")
-    return list(items)
 
 
 # -- random generators ------------------------------------------------------------------------
@@ -299,6 +239,7 @@ def saved_game_to_json(game: SavedGame) -> dict:
                   "levels": {str(seat): level for seat, level in sorted(game.levels.items())}},
         "history": list(game.history),
         "undo": [_snapshot_to_json(s, game.history) for s in game.undo],
+        "person_played": game.person_played,
     }
     if game.ai_rng is not None:
         doc["ai_rng"] = rng_to_json(game.ai_rng)
@@ -382,8 +323,9 @@ def saved_game_from_json(doc: Any) -> SavedGame:
         undo.append(snapshot)
     ai_rng = rng_from_json(doc["ai_rng"], "ai_rng") if "ai_rng" in doc else None
     saved_at = doc.get("saved_at", "")
+    played = _bool(doc.get("person_played", False), "person_played")  # not before 2.1
     game = SavedGame(match, human, levels, history, undo, ai_rng,
-                     saved_at if isinstance(saved_at, str) else "")
+                     saved_at if isinstance(saved_at, str) else "", played)
     _log_repairs(check_saved_game(game, start))
     return game
 

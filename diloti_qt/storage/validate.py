@@ -14,8 +14,6 @@ repaired is repaired and listed for the log.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from diloti_qt.ai import LEVELS
 from diloti_qt.engine import (
     Match,
@@ -32,9 +30,7 @@ from diloti_qt.engine import (
 from diloti_qt.engine.state import HAND_SIZE
 
 from .atomic import UnplayableError
-
-if TYPE_CHECKING:
-    from .savegame import SavedGame
+from .saved import SavedGame
 
 MAX_TARGET = 9999  # the New match dialog's largest target (a test keeps the two equal)
 MAX_ROUNDS = 5000  # a round gives 7 or more points: 5000 rounds reach any target above
@@ -71,8 +67,13 @@ def check_match(match: Match, start: State | None) -> list[str]:
 
 
 def check_saved_game(game: SavedGame, start: State | None) -> list[str]:
-    """Check and repair a whole saved game: its match, seats, undo steps and history lines."""
+    """Check and repair a whole saved game: its match, seats, undo steps and history lines.
+    Whether the person has played is kept (`person_played`), also when the move list that
+    showed it is dropped."""
+    human = game.human
+    played = any(seat == human for seat, _move in game.match.state.history)
     repairs = check_match(game.match, start)
+    game.person_played = game.person_played or played
     _check_seats(game)
     moves_kept = start is not None and game.match.round_start is start  # not replaced
     repairs += _check_undo(game, moves_kept)

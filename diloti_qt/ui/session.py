@@ -29,7 +29,7 @@ class Session(QObject):
     """Owns the Autosaver, the MatchHistory read by the statistics and the HistoryWriter that
     records finished matches off the GUI thread, for one main window."""
 
-    recorded = Signal(int)  # the history id of a finished match just stored
+    recorded = Signal(int)  # the history id of a match just stored (0: a pad's match taken out)
     _problem = Signal(object)  # Notice from the history worker (queued to the GUI thread)
 
     def __init__(self, window, autosave_path: Path | None = None,

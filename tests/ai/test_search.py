@@ -220,12 +220,12 @@ def test_expert_stages_share_one_deadline(monkeypatch):
     assert known_world(view) is not None and len(legal_moves(state)) > 1
     caps = {"solve": [], "sample": []}
 
-    def slow_solve(view, moves, node_limit, best_only, time_cap):
+    def slow_solve(view, moves, node_limit, best_only, time_cap, child_cost=0.0):
         caps["solve"].append(time_cap)
         time.sleep(0.15)
         return None  # did not fit
 
-    def sample(view, seed, budget, time_cap, cands, config):
+    def sample(view, seed, budget, time_cap, cands, config, strained=False):
         caps["sample"].append(time_cap)
         return [(m, 0.0, 1) for m in cands]
 

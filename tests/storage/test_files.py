@@ -160,7 +160,7 @@ def test_stale_temporaries_are_removed_and_nothing_else(storage_home: Path):
     state = paths.state_dir(create=True)
     config = paths.config_dir(create=True)
     stale = [state / ".autosave.json.k3j2_1x.tmp", state / ".autosave.json.bak.a8b.tmp",
-             config / ".settings.json.zz9.tmp"]
+             config / ".settings.json.zz9.tmp", state / ".scorepad.json.q1w2.tmp"]
     for temp in stale:
         temp.write_text("half written")
     keep = [state / "autosave.json", state / ".other.json.a.tmp", state / "autosave.json.bak",

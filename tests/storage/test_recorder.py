@@ -16,7 +16,14 @@ from pathlib import Path
 import pytest
 
 from diloti_qt.engine import Rules
-from diloti_qt.storage.history import FinishedMatch, MatchHistory, RoundResult
+from diloti_qt.storage.history import (
+    FinishedMatch,
+    MatchHistory,
+    Record,
+    RoundResult,
+    SidePair,
+    Streaks,
+)
 from diloti_qt.storage.recorder import (
     HistoryWriter,
     finished_from_json,
@@ -173,6 +180,77 @@ def test_a_queued_match_round_trips_through_json():
         assert finished_from_json(json.loads(json.dumps(finished_to_json(match)))) == match
 
 
+def pad_result(i: int, points: tuple[int, int] = (9, 2)) -> FinishedMatch:
+    """A score pad's won match (the same pad for every `i`, its `i`-th state)."""
+    from dataclasses import replace
+
+    rounds = (RoundResult(0, points, (0, 0), points, ({"total": points[0]},
+                                                      {"total": points[1]})),)
+    return replace(result(0), seed=None, level="real-cards", rounds=rounds,
+                   final_scores=points, pad_id="pad1", names=("Anna", "Nikos"))
+
+
+def test_a_pads_last_change_replaces_the_one_waiting_and_a_removal_survives_a_restart(db):
+    """A score pad's correction replaces its match (issue 18); taking the win back takes it
+    out. While the history is locked only the pad's last change waits, in the queue file,
+    and the next start carries it out."""
+    first = Collect().writer(db, retry=(60.0,))
+    first.start()
+    assert first.settled()
+    first.record(pad_result(1))
+    assert first.settled()
+    with locked_by_another_process(db):
+        first.record(pad_result(2, (9, 3)))
+        first.record(result(7))
+        first.remove_pad("pad1")
+        assert first.settled() and first.pending == 2  # the removal and the app's match
+        doc = json.loads(first.queue_path.read_text())
+        assert doc["removed_pads"] == ["pad1"]
+        assert [finished_from_json(m) for m in doc["matches"]] == [result(7)]
+        first.close()
+    with MatchHistory.open(db)[0] as history:
+        assert [m.pad_id for m in history.recent()] == ["pad1"]  # not yet taken out
+    seen = Collect()
+    second = seen.writer(db)
+    assert second.start() == []
+    assert second.settled() and second.pending == 0
+    with MatchHistory.open(db)[0] as history:
+        assert [(m.seed, m.pad_id) for m in history.recent()] == [(7, None)]
+    assert len(seen.ids) == 2 and 0 in seen.ids  # 0: a pad's match was taken out
+    assert not second.queue_path.exists()
+    second.close()
+
+
+def test_a_pad_correction_keeping_the_final_scores_still_replaces_its_match(db):
+    """`add_once` never skips a pad's match: the same time and totals may hold other
+    rounds (a correction of an earlier round)."""
+    writer = Collect().writer(db)
+    writer.start()
+    writer.record(pad_result(1))
+    assert writer.settled()
+    from dataclasses import replace
+
+    other_dealer = (RoundResult(1, (9, 2), (0, 0), (9, 2), ({"total": 9}, {"total": 2})),)
+    writer.record(replace(pad_result(2), rounds=other_dealer))
+    assert writer.settled()
+    with MatchHistory.open(db)[0] as history:
+        (stored,) = history.recent()
+        assert stored.rounds[0].dealer == 1
+    writer.close()
+
+
+def test_a_queue_with_a_removal_round_trips_and_a_bad_one_is_refused():
+    from diloti_qt.storage.atomic import CorruptFileError
+    from diloti_qt.storage.recorder import PadRemoval, parse_queue, queue_to_json
+
+    changes = [PadRemoval("pad9"), result(1), pad_result(2)]
+    assert parse_queue(json.loads(json.dumps(queue_to_json(changes)))) == changes
+    assert "removed_pads" not in queue_to_json([result(1)])  # as older versions wrote it
+    with pytest.raises(CorruptFileError):
+        parse_queue({"format": "diloti-history-queue/1", "matches": [],
+                     "removed_pads": [7]})
+
+
 # -- reading: damaged rows ----------------------------------------------------------------
 
 @pytest.mark.parametrize("damage", [
@@ -191,7 +269,43 @@ def test_a_damaged_row_is_skipped_and_reported(db: Path, damage):
         history.conn.execute(damage)
         assert [m.seed for m in history.recent()] == [2, 0]  # ids 3 and 1 (seeds 2 and 0)
         assert history.bad_rows == {2}
-        assert history.get(2) is None and history.count() == 3
+        assert history.get(2) is None and history.count() == 2  # counted as listed
+
+
+def test_every_figure_leaves_the_damaged_rows_out(db: Path):
+    """The totals came from SQL over every row, so Statistics said "4 played" with 2 matches
+    listed. Now the counts, streaks, averages and opponents are those of the matches that
+    read back, wherever the damaged rows are (here the oldest, which `recent(1)` never
+    reads), and the check holds while another program holds the write lock."""
+    from dataclasses import replace
+
+    lost = (RoundResult(0, (2, 9), (0, 1), (2, 9), ({"total": 2}, {"total": 9})),)
+    with MatchHistory.open(db)[0] as history:
+        history.add(replace(result(0), level="hard", winner_side=1, final_scores=(2, 9),
+                            rounds=lost))
+        history.add(replace(result(1), winner_side=1, final_scores=(2, 9), rounds=lost))
+        history.add(result(2))
+        history.add(result(3))
+        history.conn.execute("UPDATE rounds SET breakdown = '{broken' WHERE match_id = 1")
+        history.conn.execute("UPDATE matches SET played_at = 'soon' WHERE id = 2")
+    with locked_by_another_process(db):
+        history, notices = MatchHistory.open(db)
+        assert notices == []
+        assert [m.seed for m in history.recent(1)] == [3]
+        assert history.results().played == 2 and history.results().won == 2
+        assert history.count() == 2 and history.bad_rows == {1, 2}
+        assert history.results_by_opponent() == {(2, "easy"): Record(2, 2)}
+        assert history.results_by_level() == {"easy": Record(2, 2)}
+        assert history.opponents() == [(2, "easy")] and history.levels() == ["easy"]
+        assert history.results("hard") == Record(0, 0)
+        assert history.streaks() == Streaks(2, 2)  # the two losses are not read
+        assert history.average_round_points() == SidePair(9.0, 2.0)
+        assert history.xeris_per_round() == SidePair(1.0, 0.0)
+        assert [m.seed for m in history.recent()] == [3, 2]
+        assert history.read_error is None
+    history.add(result(4))  # a new match is read (once) and counted
+    assert history.results().played == 3 and history.bad_rows == {1, 2}
+    history.close()
 
 
 def test_a_refused_query_gives_an_empty_answer_and_says_why(db: Path):

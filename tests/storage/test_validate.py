@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from diloti_qt.engine import Decl, Match, Rules, State, legal_moves, parse_position
 from diloti_qt.engine.cards import parse_card
 from diloti_qt.storage import paths
+from diloti_qt.storage.atomic import CorruptFileError
 from diloti_qt.storage.savegame import (
     MAX_SAVE_BYTES,
     SavedGame,
@@ -230,6 +231,34 @@ def test_a_round_over_save_whose_moves_do_not_replay_is_repaired():
     moves[0], moves[1] = moves[1], moves[0]
     loaded = match_from_json(doc)
     assert loaded.state == match.state and loaded.round_decisions() == []
+
+
+@pytest.mark.parametrize("version", ["2.0", "2.1"])
+def test_a_save_whose_moves_are_dropped_still_says_the_person_has_played(version):
+    """The repaired match has no move list: without the mark "New match" abandoned it in
+    its first round without asking (MainWindow.match_in_progress)."""
+    game = mid_round_game()
+    assert any(seat == 0 for seat, _ in game.match.state.history)
+    doc = through_json(saved_game_to_json(game))
+    if version == "2.0":  # written before the mark existed
+        doc["version"] = "2.0"
+        del doc["person_played"]
+    moves = doc["match"]["state"]["moves"]
+    moves.append(dict(moves[0]))  # seat 0 twice in turn: the list does not replay
+    loaded = saved_game_from_json(doc)
+    assert loaded.match.state.history == [] and loaded.person_played
+    again = saved_game_from_json(through_json(saved_game_to_json(loaded)))
+    assert again.match.state.history == [] and again.person_played
+
+
+def test_the_person_played_mark_is_checked():
+    doc = save_doc()
+    doc["person_played"] = "yes"
+    with pytest.raises(CorruptFileError, match="person_played"):
+        saved_game_from_json(doc)
+    computer_only = save_doc(crafted(["2C 3C 4C 5C 6C 7C", "2D 3D 4D 5D 6D 7D"],
+                                     ["2H", "3H", "4H", "5H"]))
+    assert saved_game_from_json(computer_only).person_played is False
 
 
 def test_a_mid_round_save_without_round_start_plays_to_a_round_sheet_and_saves_again():

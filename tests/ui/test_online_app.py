@@ -191,6 +191,7 @@ def test_an_illegal_move_gets_the_servers_reason_and_changes_nothing(qtbot, monk
     bad = next(m for m in (_capture_of(c, t) for c in view.hand for t in view.loose)
                if m not in legal)
     monkeypatch.setattr(seat, "legal_moves", lambda: [bad])
+    monkeypatch.setattr(seat, "moves_for", lambda card, target, selection=frozenset(): [bad])
     said = []
     seat.illegal_move.connect(lambda sentence, rules: said.append((sentence, rules)))
     before = state.clone()

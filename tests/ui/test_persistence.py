@@ -217,6 +217,40 @@ def test_new_match_asks_before_abandoning_a_match_in_progress(qtbot):
     window.new_game_dialog.reject()
 
 
+def test_a_repaired_save_still_asks_before_it_is_abandoned(qtbot):
+    """A save whose move list does not replay is repaired by dropping the list (validate.py);
+    in its first round "New match" then abandoned it without a question, because the window
+    looked for the person's moves in that list. The save says the person has played, also
+    once the repaired match is saved again."""
+    window = make_window(qtbot, store=stored())
+    show(qtbot, window)
+    start(window, seed=5)
+    play_human_moves(qtbot, window, 2)
+    assert not window.controller.match.rounds
+    window.session.autosaver.flush()
+    doc = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
+    moves = doc["match"]["state"]["moves"]
+    moves[0], moves[1] = moves[1], moves[0]  # out of turn: the list no longer replays
+    paths.autosave_path().write_text(json.dumps(doc), encoding="utf-8")
+
+    for _restart in range(2):  # the repaired save, then the save the repaired match wrote
+        again = make_window(qtbot, store=stored())
+        show(qtbot, again)
+        again.resume_or_start()
+        c = again.controller
+        assert c.state == window.controller.state and not c.match.rounds
+        assert not any(seat == c.human for seat, _ in c.state.history)  # the list is gone
+        again.new_action.trigger()
+        box = again.abandon_box
+        assert isinstance(box, QMessageBox) and again.new_game_dialog is None
+        box.defaultButton().click()  # keep playing
+        qtbot.waitUntil(lambda w=again: w.abandon_box is None, timeout=2000)
+        again.session.autosaver.save()
+        again.session.autosaver.flush()
+        assert load_game().value.person_played
+        again.close()
+
+
 def test_autosave_costs_the_gui_thread_little(qtbot):
     window = make_window(qtbot, store=stored())
     start(window, "taverna-2p", seed=8)

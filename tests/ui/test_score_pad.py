@@ -30,6 +30,7 @@ from diloti_qt.engine import Rules
 from diloti_qt.scorepad import CardsMode, ScorePad
 from diloti_qt.scorepad.store import PadWriter, load_pad, pad_path
 from diloti_qt.storage import MatchHistory
+from diloti_qt.storage.recorder import HistoryWriter
 from diloti_qt.ui.dialogs.score_pad import FONT_SCALE, ScorePadDialog
 
 from ..conftest import ROOT
@@ -41,9 +42,19 @@ ALT = Qt.KeyboardModifier.AltModifier
 
 @pytest.fixture
 def history(tmp_path):
-    db, _ = MatchHistory.open(tmp_path / "history.sqlite3")
-    yield db
-    db.close()
+    """The history worker the pad records through, on a history of its own."""
+    recorder = HistoryWriter(lambda _match_id: None, lambda _notice: None,
+                             tmp_path / "history.sqlite3")
+    assert recorder.start() == []
+    yield recorder
+    recorder.close()
+
+
+def stored_matches(recorder: HistoryWriter) -> list:
+    """What the history holds once the worker has written everything handed to it."""
+    assert recorder.settled()
+    with MatchHistory.open(recorder.db_path)[0] as db:
+        return db.recent()
 
 
 def open_pad(qtbot, history, pad: ScorePad | None = None) -> ScorePadDialog:
@@ -162,7 +173,7 @@ def test_a_whole_match_by_keyboard_alone(qtbot, history):
     assert pad.totals == (75, 45) and pad.winner == 0
     assert dialog.heading.text() == "Anna wins the match, 75 to 45!"
     assert not dialog.form.isEnabled() and focused() is dialog.new_button
-    (stored,) = history.recent()
+    (stored,) = stored_matches(history)
     assert stored.real_cards and stored.final_scores == (75, 45) and stored.won
 
     # a correction by keyboard: F6 to the sheet, up to round 2, Enter
@@ -184,7 +195,7 @@ def test_a_whole_match_by_keyboard_alone(qtbot, history):
     press(KEY.Key_Return)
     assert pad.correcting is None and pad.totals == (75, 55)
     assert dialog.status.text() == "Round 2 corrected."
-    (stored,) = history.recent()
+    (stored,) = stored_matches(history)
     assert stored.final_scores == (75, 55) and [r.points for r in stored.rounds][1] == (2, 35)
 
     # Esc leaves a correction, then closes the pad (it stays saved)
@@ -323,8 +334,105 @@ def test_game_menu_opens_one_pad_that_records_into_the_windows_history(qtbot):
     window.session.recorded.connect(recorded.append)
     dialog.form.set_entry(rnd("40 A4 D C X5", "12"))
     dialog.add()
-    assert dialog.pad.winner == 0 and len(recorded) == 1
+    assert dialog.pad.winner == 0
+    qtbot.waitUntil(lambda: len(recorded) == 1, timeout=5000)  # written off the GUI thread
     assert window.session.history.get(recorded[0]).real_cards
+    dialog.close()
+
+
+def correct_first_round(dialog, first: str, second: str) -> None:
+    dialog.correct(0)
+    dialog.form.set_entry(rnd(first, second))
+    dialog.add()
+    assert dialog.pad.correcting is None, dialog.message.text()
+
+
+def test_a_locked_history_delays_a_pads_result_and_never_blocks_the_window(qtbot):
+    """Another program holds the history's write lock (a real second process): a won pad, a
+    correction and a correction that takes the win back each wait in the worker's queue
+    file, the window never waits on the lock, and the history ends as the pad says: the win
+    in once, replaced by the correction, out again, also across a restart."""
+    import json
+    import time
+
+    from diloti_qt.storage import SettingsStore, paths
+
+    from ..storage.test_recorder import locked_by_another_process
+    from .test_app_driver import make_window, show
+
+    store = SettingsStore()
+    store.load()
+    window = make_window(qtbot, store=store)
+    show(qtbot, window)
+    session = window.session
+    writer = session.writer
+    assert writer.settled()
+    window.score_pad_action.trigger()
+    (dialog,) = window.findChildren(ScorePadDialog)
+    dialog.setup.start_button.click()
+
+    def queued() -> dict:
+        return json.loads(writer.queue_path.read_text(encoding="utf-8"))
+
+    def in_history() -> list:
+        assert writer.settled()
+        return [m for m in session.history.recent() if m.real_cards]
+
+    with locked_by_another_process(paths.history_path()):
+        dialog.form.set_entry(rnd("40 A4 D C X5", "12"))  # 61: won at once
+        begin = time.perf_counter()
+        dialog.add()
+        assert time.perf_counter() - begin < 0.2  # the lock is never waited on here
+        assert dialog.pad.winner == 0
+        assert writer.settled() and writer.pending == 1
+        (waiting,) = queued()["matches"]
+        assert waiting["pad_id"] == dialog.pad.id and waiting["final_scores"] == [61, 0]
+        qtbot.waitUntil(lambda: [n.code for n in session.notices] == ["db-delayed"],
+                        timeout=5000)  # said once, from the worker
+    writer.retry_now()
+    (match,) = in_history()
+    assert match.pad_id == dialog.pad.id and match.final_scores == (61, 0)
+    assert not writer.queue_path.exists()
+
+    with locked_by_another_process(paths.history_path()):
+        correct_first_round(dialog, "40 A4 D C X6", "12")  # still won, 71
+        assert writer.settled() and writer.pending == 1
+    writer.retry_now()
+    (match,) = in_history()
+    assert match.final_scores == (71, 0)  # replaced, not added
+
+    with locked_by_another_process(paths.history_path()):
+        correct_first_round(dialog, "40 A4 D C X4", "12")  # 51: the win is taken back
+        assert dialog.pad.winner is None
+        assert writer.settled() and writer.pending == 1
+        assert queued() == {"format": "diloti-history-queue/1", "matches": [],
+                            "removed_pads": [dialog.pad.id]}
+        writer.close()  # the game quits while the history is locked
+    again = HistoryWriter(lambda _match_id: None, lambda _notice: None, paths.history_path())
+    assert again.start() == []  # the next start takes the win out
+    assert again.settled() and again.pending == 0
+    again.close()
+    assert in_history() == [] and session.history.count() == 0
+    dialog.close()
+
+
+def test_a_window_without_a_session_records_its_pads_into_the_default_history(qtbot):
+    from diloti_qt.storage import paths
+
+    from .test_app_driver import make_window, show
+
+    window = make_window(qtbot)  # no settings store: no Session
+    show(qtbot, window)
+    assert window.session is None
+    window.score_pad_action.trigger()
+    (dialog,) = window.findChildren(ScorePadDialog)
+    recorder = dialog.recorder
+    assert recorder is not None and recorder.db_path == paths.history_path()
+    dialog.setup.start_button.click()
+    dialog.form.set_entry(rnd("40 A4 D C X5", "12"))
+    dialog.add()
+    (match,) = stored_matches(recorder)
+    assert match.real_cards and match.final_scores == (61, 0)
     dialog.close()
 
 

@@ -197,22 +197,46 @@ def test_a_history_locked_by_another_process_neither_blocks_nor_loses_results(qt
     assert session.writer.pending == 0
 
 
-def test_statistics_open_over_a_damaged_row_and_say_so(qtbot):
-    """One malformed row made Statistics raise JSONDecodeError and never open."""
+def statistics_over_damage(qtbot, matches: int, *damage: str):
+    """The Statistics window of a real window over a history of `matches` results, damaged
+    by the SQL statements `damage`."""
     history, _ = MatchHistory.open()
-    for i in range(3):
+    for i in range(matches):
         history.add(result(i))
-    history.conn.execute("UPDATE rounds SET breakdown = '{broken' WHERE match_id = 2")
-    history.conn.execute("UPDATE matches SET played_at = 'soon' WHERE id = 3")
+    for statement in damage:
+        history.conn.execute(statement)
     history.close()
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
     window.show_statistics()
-    dialog = window.statistics_dialog
+    return window.statistics_dialog
+
+
+def test_statistics_open_over_a_damaged_row_and_say_so(qtbot):
+    """One malformed row made Statistics raise JSONDecodeError and never open."""
+    dialog = statistics_over_damage(
+        qtbot, 3, "UPDATE rounds SET breakdown = '{broken' WHERE match_id = 2",
+        "UPDATE matches SET played_at = 'soon' WHERE id = 3")
     assert dialog is not None and dialog.isVisible()
     assert dialog.match_table.rowCount() == 1
     assert "2 past result" in dialog.problem_label.text()
     assert dialog.problem_label.isVisible()
+
+
+def test_statistics_count_what_they_list(qtbot):
+    """The totals came from SQL over every row: "4 played" with 2 matches listed."""
+    dialog = statistics_over_damage(
+        qtbot, 4, "UPDATE rounds SET breakdown = '{broken' WHERE match_id = 2",
+        "UPDATE matches SET rules = '[1, 2' WHERE id = 4")
+    assert dialog.match_table.rowCount() == 2
+    assert dialog.record_label.text() == "2 played, 2 won, 0 lost"
+    table = dialog.results_table
+    rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert rows == {"Easy": "2", "All opponents": "2"}
+    assert dialog.streak_label.text() == "2 now, best 2"
+    notice = dialog.problem_label.text()  # "%n past result(s)": no English plurals loaded
+    assert notice.startswith("2 past result") and "could not be read" in notice
+    assert not dialog.empty_label.isVisible()
 
 
 # -- item 7: named pipes where files should be (real processes) ------------------------------

@@ -4,6 +4,8 @@ sampling what is on screen every few milliseconds while the moves animate."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt, QTimer
 
 from diloti_qt.engine import parse_position
@@ -113,6 +115,21 @@ def test_the_xeri_flourish_belongs_to_the_move_that_made_it(qtbot):
         samples = sampler.stop()
         assert any(flourish for flourish, _ in samples), "the xeri is celebrated"
         assert not any(flourish and theirs_shown for flourish, theirs_shown in samples)
+    finally:
+        t.close()
+
+
+def test_the_xeri_flourish_ends_with_its_stage(qtbot):
+    """Seen on screen: a computer's "Xeri!" stayed over the table during the player's turn."""
+    t = Table(qtbot)
+    try:
+        t.view.set_pace("fast")
+        t.load(position(["5H", "9C"], ["5S"], opponent=["KC", "QD"]))
+        t.controller.seats.levels.clear()  # nobody answers: the table stays at rest after
+        t.drag(card("5H"), t.pile_point(card("5S")))
+        qtbot.waitUntil(lambda: flourish_shown(t.view), timeout=3000)
+        qtbot.waitUntil(lambda: not t.view.is_animating(), timeout=5000)
+        assert not flourish_shown(t.view)
     finally:
         t.close()
 
@@ -243,17 +260,17 @@ def test_the_end_of_the_round_is_played_out_on_the_table_before_the_score_sheet(
         last = view.scene_item_for_card(card("4H"))
         on_felt = (at_rest_face_up(view, card("4H"))
                    and lay.table.contains(last.sceneBoundingRect().center()))
-        return on_felt, in_pile, window.round_dialog is not None
+        return on_felt, in_pile, window.round_dialog is not None, time.perf_counter()
 
     sampler = Sampler(look, ms=10)
     drag(view, card("9C"), pile_point(view, window.table_model, card("9D")))
     qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=15000)
     samples = sampler.stop()
     opened = next(i for i, s in enumerate(samples) if s[2])
-    assert any(on_felt for on_felt, _, _ in samples[:opened]), "the last card lay on the felt"
+    assert any(s[0] for s in samples[:opened]), "the last card lay on the felt"
     landed = next(i for i, s in enumerate(samples) if s[1])
     assert landed < opened, "the leftovers reach your pile before the sheet opens"
-    assert opened - landed >= 25, "a pause to see the end of the round (at least 250 ms)"
+    assert samples[opened][3] - samples[landed][3] >= 0.25, "a pause to see the round's end"
     lines = [window.history_model.index(r, 0).data()
              for r in range(window.history_model.rowCount())]
     assert lines[-2] == "Computer laid 4♥"

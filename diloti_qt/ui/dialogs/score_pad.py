@@ -3,8 +3,6 @@ shows the ScorePad (diloti_qt.scorepad) and hands it what is typed; it decides n
 
 from __future__ import annotations
 
-import sqlite3
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.scorepad import PadError, ScorePad
 from diloti_qt.scorepad.store import PadWriter, finished_pad, load_pad
 from diloti_qt.storage.notice import Notice
+from diloti_qt.storage.recorder import HistoryWriter
 
 from .new_game import profile_texts
 from .score_pad_form import (
@@ -104,20 +103,22 @@ class PadSheet(QTableWidget):
 
 class ScorePadDialog(QDialog):
     """The setup page, then the pad: the round form beside the sheet. Every change is saved
-    at once (off this thread); a won pad is put into the history as played with real cards
-    (`recorded` with its id), again after a correction."""
+    at once (off this thread); a won pad is handed to `recorder` (the history worker, which
+    writes it off this thread and keeps it queued while the history cannot be written) as
+    played with real cards, again after a correction, and taken out when a correction takes
+    the win back. Without a recorder nothing goes into the history."""
 
-    recorded = Signal(int)
-    _write_failed = Signal(object)  # a Notice, from the writer's thread
+    _write_failed = Signal(object)  # a Notice, from the writer's or the recorder's thread
 
-    def __init__(self, history=None, writer: PadWriter | None = None,
+    def __init__(self, recorder: HistoryWriter | None = None, writer: PadWriter | None = None,
                  pad: ScorePad | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scorePadDialog")
         self.setWindowTitle(_tr("Score pad"))
         self.setSizeGripEnabled(True)
         self.setFont(scaled_font(self, FONT_SCALE))
-        self.history = history
+        self.recorder = recorder
+        self.in_history = False  # the pad's win was handed to the recorder (and not taken out)
         self.writer = writer or PadWriter(failed=self._write_failed.emit)
         self._write_failed.connect(self._show_notice)
         self.pad: ScorePad | None = None
@@ -215,6 +216,7 @@ class ScorePadDialog(QDialog):
 
     def show_pad(self, pad: ScorePad) -> None:
         self.pad = pad
+        self.in_history = pad.over  # a pad won in an earlier session was recorded then
         if self.form is not None:
             self.row.removeWidget(self.form)
             self.form.deleteLater()
@@ -346,19 +348,15 @@ class ScorePadDialog(QDialog):
 
     def _record(self) -> None:
         """A won pad goes into the history (a correction replaces it); a correction that
-        takes the win back takes it out again."""
-        pad, history = self.pad, self.history
-        if history is None:
+        takes the win back takes it out again. Both are queued: nothing waits here."""
+        pad, recorder = self.pad, self.recorder
+        if recorder is None:
             return
-        try:
-            if pad.over:
-                match_id = history.add(finished_pad(pad))
-                self.recorded.emit(match_id)
-            elif history.remove_pad(pad.id):
-                self.recorded.emit(0)
-        except sqlite3.Error as e:
-            self.status.setText(_tr("The result could not be written to the statistics: "
-                                    "{error}").format(error=str(e)))
+        if pad.over:
+            recorder.record(finished_pad(pad))
+        elif self.in_history:
+            recorder.remove_pad(pad.id)
+        self.in_history = pad.over
 
     def _refuse(self, error: PadError) -> None:
         names = self.pad.side_names()
@@ -426,24 +424,20 @@ class ScorePadDialog(QDialog):
 
 
 def open_score_pad(window) -> ScorePadDialog:
-    """Game ▸ Score pad: one dialog per window, writing into the window's history."""
+    """Game ▸ Score pad: one dialog per window, recording through the window's history worker
+    (a window without a Session gets a worker of its own for the default history)."""
     dialog = next((d for d in window.findChildren(ScorePadDialog) if not d.closed), None)
     if dialog is None:
         session = window.session
-        if session is not None:
-            history = session.history
-        else:
-            from diloti_qt.storage import MatchHistory
-
-            history, notices = MatchHistory.open()
-            for notice in notices:
-                window.show_status(notice.render(QCoreApplication.translate))
-        dialog = ScorePadDialog(history, parent=window)
+        dialog = ScorePadDialog(session.writer if session is not None else None,
+                                parent=window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if session is not None:
-            dialog.recorded.connect(session.recorded)
-        else:
-            dialog.destroyed.connect(history.close)
+        if session is None:
+            recorder = HistoryWriter(lambda _match_id: None, dialog._write_failed.emit)
+            for notice in recorder.start():
+                window.show_status(notice.render(QCoreApplication.translate))
+            dialog.recorder = recorder
+            dialog.destroyed.connect(lambda _dialog=None: recorder.close())
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()

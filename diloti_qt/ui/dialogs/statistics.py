@@ -277,7 +277,7 @@ class StatisticsDialog(QDialog):
         self.level_box.blockSignals(blocked)
         self._fill_results()
         self._level_changed()
-        self.empty_label.setVisible(self.history.count() == 0)
+        self.empty_label.setVisible(self.history.count() == 0 and not self.history.bad_rows)
         self.problem_label.setText(history_problems(self.history))
         self.problem_label.setVisible(bool(self.problem_label.text()))
 

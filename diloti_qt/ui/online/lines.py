@@ -28,10 +28,8 @@ def move_line(who: str, before: PlayerView, move: Move) -> str:
 
 def table_state(view: PlayerView) -> State:
     """A state with what the view shows: the seat's own hand, the table; the other hands
-    and the stock empty."""
-    hands = [[] for _ in view.hand_sizes]
-    hands[view.seat] = list(view.hand)
-    return view.as_state(hands, [])
+    and the stock empty (the engine's mover_state, for any seat's view)."""
+    return view.mover_state()
 
 
 def round_lines(view: PlayerView, opening: Opening, name: Callable[[int], str]) -> list[str]:

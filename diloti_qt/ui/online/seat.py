@@ -147,7 +147,7 @@ class NetworkSeat(QObject):
 
     def moves_for(self, card: int, target: frozenset[int] | None,
                   selection: frozenset[int] = frozenset()) -> list[Move]:
-        moves = [m for m in self.legal_moves() if m.card == card]
+        moves = self._view.legal_moves(card=card) if self.is_human_turn() else []
         return drops.fitting(moves, target, selection)
 
     def why_not(self, card: int, target: frozenset[int] | None,

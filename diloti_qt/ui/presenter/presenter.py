@@ -163,15 +163,15 @@ class TablePresenter:
             self.retexted.emit()
             self.changed.emit()
 
-    def replay_deal(self) -> None:
+    def replay_deal(self) -> bool:
         """Deal the present again from the stock (the table seen for the first time), as
-        long as nobody has played in the round."""
+        long as nobody has played in the round; whether it does."""
         view = self._planned[0]
-        if not self.busy() and self.current is not None and view is not None \
-                and not view.history:
-            self._queue.append(plan_sync(self.current.snapshot, self.history, True,
-                                         self.pace.ms))
-            self._pump()
+        if self.busy() or self.current is None or view is None or view.history:
+            return False
+        self._queue.append(plan_sync(self.current.snapshot, self.history, True, self.pace.ms))
+        self._pump()
+        return True
 
     # -- the source -----------------------------------------------------------------------------
     def _present(self) -> tuple[PlayerView, tuple[str, ...], int]:

@@ -58,6 +58,7 @@ class CardTable(QGraphicsScene):
         for card in range(52):
             self._sprite(card)
         self._landing = False  # a stage is flying: animation_done is owed
+        self._roles: dict[int, str] = {}  # what each sprite's tooltip and cursor say
         self._press: tuple[CardSprite, QPointF, QPointF] | None = None  # sprite, offset, at
         self._dragging: CardSprite | None = None
         self._hot: object = None
@@ -82,11 +83,14 @@ class CardTable(QGraphicsScene):
     def usable(self) -> bool:
         return self.size_px[0] >= 200 and self.size_px[1] >= 150
 
-    def set_size(self, width: float, height: float) -> None:
+    def set_size(self, width: float, height: float, relayout: bool = True) -> None:
+        """The table's size; everything is put at its place at once unless `relayout` is
+        false (a stage is about to be shown)."""
         if (width, height) != self.size_px:
             self.size_px = (width, height)
             self.setSceneRect(QRectF(0, 0, width, height))
-            self.relayout()
+            if relayout:
+                self.relayout()
 
     def set_card_scale(self, scale: float) -> None:
         """Cards `scale` times their ideal size (they still shrink when the table is full)."""
@@ -198,13 +202,18 @@ class CardTable(QGraphicsScene):
             self.decor.mark(self.layout, self.marks)
 
     def _tooltips(self, snap: TableSnapshot) -> None:
+        """A card's name on every card shown face up; the hand's cards can be grabbed."""
         face_up = snap.shown_cards()
         hand = set(snap.hand)
         for key, sprite in self.sprites.items():
-            sprite.setToolTip(words.card_long_name(key) if key in face_up else "")
-            if key in hand:
+            role = "hand" if key in hand else "up" if key in face_up else ""
+            if self._roles.get(key) == role:
+                continue
+            self._roles[key] = role
+            sprite.setToolTip(words.card_long_name(key) if role else "")
+            if role == "hand":
                 sprite.setCursor(Qt.CursorShape.OpenHandCursor)
-            elif key in face_up:
+            elif role == "up":
                 sprite.setCursor(Qt.CursorShape.PointingHandCursor)
             else:
                 sprite.unsetCursor()

@@ -32,6 +32,7 @@ from .layout import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout
 from .ornaments import Direction, Flourish
 
 TOAST_MS = 4000
+STILL_FLOURISH_MS = 1200  # at pace instant the "Xeri!" still shows a moment
 FELT = "felt"  # the drop target of a card laid on free felt
 # The connection mark before an online seat's name (none at a local match).
 PRESENCE_DOTS = {Presence.HERE: QColor("#3ccf5a"), Presence.AWAY: QColor("#f0a020"),
@@ -78,6 +79,11 @@ class TableDressing:
         self._flourish_anim = QPropertyAnimation(self.flourish, b"grow", scene)
         self._flourish_anim.setStartValue(0.0)
         self._flourish_anim.setEndValue(1.0)
+        self._flourish_anim.finished.connect(self.flourish.hide)  # it lasts as its stage
+        self._flourish_still = QTimer(scene)
+        self._flourish_still.setSingleShot(True)
+        self._flourish_still.setInterval(STILL_FLOURISH_MS)
+        self._flourish_still.timeout.connect(self.flourish.hide)
         self.slots: dict[object, Frame] = {}  # "stock" and the capture piles by seat
         self._slot_frame("stock")
         self.frames: list[Frame] = []
@@ -308,12 +314,14 @@ class TableDressing:
         self._flourish_anim.stop()
         if ms <= 0:
             self.flourish.grow = 0.55
+            self._flourish_still.start()
             return
         self._flourish_anim.setDuration(ms)
         self._flourish_anim.start()
 
     def end_celebration(self) -> None:
         self._flourish_anim.stop()
+        self._flourish_still.stop()
         self.flourish.hide()
 
 

@@ -190,10 +190,14 @@ class TableView(QGraphicsView):
         if self.chooser is not None:
             self._cancelled()
         size = self.viewport().size()
-        self.table.set_size(float(size.width()), float(size.height()))
-        if not self._dealt_once and self.table.usable() and self.presenter.current:
+        first = not self._dealt_once and self.presenter.current is not None
+        self.table.set_size(float(size.width()), float(size.height()), relayout=not first)
+        if first and self.table.usable():
             self._dealt_once = True  # seen for the first time: the cards are dealt
-            self.presenter.replay_deal()
+            if not self.presenter.replay_deal():
+                self.table.relayout()
+        elif first:
+            self.table.relayout()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)

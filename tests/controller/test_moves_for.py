@@ -1,0 +1,54 @@
+"""A drop asks the engine for the moves of one card, not for every legal move (issue 17
+item 3): on a table of small loose cards that list held 41,477 moves per drop."""
+
+from __future__ import annotations
+
+import random
+
+from diloti_qt.controller import game
+from diloti_qt.engine import Rules, legal_moves
+from diloti_qt.engine.cards import parse_card
+from tests.ai.helpers import random_positions
+from tests.controller.test_controller import make, wait_human_turn
+
+
+def expected(state, card, target, selection):
+    """What moves_for always answered: the card's moves filtered by the drop."""
+    moves = [m for m in legal_moves(state) if m.card == card]
+    wanted = set(selection) | set(target or ())
+    if not wanted:
+        return [m for m in moves if m.action == "lay"]
+    return [m for m in moves if m.action != "lay" and (
+        set(m.cards) == wanted if selection else wanted <= set(m.cards))]
+
+
+def test_moves_for_asks_for_one_card_and_answers_as_before(qtbot, monkeypatch):
+    c = make(qtbot, rules=Rules.make("pagat-2p"), seed=4)
+    wait_human_turn(qtbot, c)
+    asked = []
+    real = game.legal_moves
+
+    def spy(state, *args, **kwargs):
+        asked.append(kwargs.get("card", args[0] if args else None))
+        return real(state, *args, **kwargs)
+
+    monkeypatch.setattr(game, "legal_moves", spy)
+    rng = random.Random(2)
+    states = random_positions("pagat-2p", 44, 40)
+    small = states[0].clone()
+    small.loose = sorted(parse_card(x) for x in "AS AH AD AC 2S 2H 2D 2C 3S 3H 3D 3C".split())
+    small.decls = []
+    for state in [small, *states]:
+        state.to_move = c.human
+        if not state.hands[c.human]:
+            continue
+        c.match.state = state
+        table = state.table_cards()
+        for card in state.hands[c.human]:
+            for _ in range(3):
+                target = frozenset(rng.sample(table, min(len(table), rng.randint(0, 2))))
+                selection = frozenset(rng.sample(table, min(len(table), rng.randint(0, 1))))
+                asked.clear()
+                got = c.moves_for(card, target or None, selection)
+                assert got == expected(state, card, target or None, selection)
+                assert asked == [card], "one card's moves, never the whole list"
