@@ -283,7 +283,7 @@ def run_window(app, opts, store, notices) -> int:
         else:
             window.warm_up()
             if window.session is not None:  # back to a table with friends left by a crash
-                from diloti_qt.ui.online.saved import resume_at_start
+                from diloti_qt.ui.online.resume import resume_at_start
 
                 resume_at_start(window)
 

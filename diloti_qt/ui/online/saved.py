@@ -129,12 +129,3 @@ class SavedSeats:
         except OSError as e:  # the game goes on; only a crash could not be recovered from
             log.warning("could not keep the online seat: %s", e)
 
-
-def resume_at_start(window) -> None:
-    """The app closed or crashed at a table with friends: take the seat back (the Play
-    with friends dialog comes back to it, then the table shows the match)."""
-    seat = SavedSeats().latest()
-    if seat is not None:
-        from .dialog import open_friends_dialog
-
-        open_friends_dialog(window).resume(seat)
