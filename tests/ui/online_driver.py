@@ -80,6 +80,11 @@ def host_and_guest(qtbot, target: int = 61, profile: str = "pagat-2p", seats=("f
     assert browser.stopped  # no more looking once seated
     qtbot.waitUntil(lambda: "Vasilis" in host.lobby.rows[1]["name"].text())
     assert host.lobby.rows[1]["mark"].text() == "here"
+    # the host sees where friends join and why the match cannot start yet
+    assert host.lobby.address_label.text().startswith("Friends join with this code at ")
+    assert f":{c.service.port}" in host.lobby.address_label.text()
+    assert host.lobby.status.text() == "Waiting for Vasilis to say they are ready."
+    assert guest.lobby.status.text() == "When everyone is ready, Ana starts the match."
     click(qtbot, guest.lobby.ready_button)
     qtbot.waitUntil(lambda: host.lobby.start_button.isEnabled())
     click(qtbot, host.lobby.start_button)

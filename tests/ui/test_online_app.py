@@ -99,6 +99,10 @@ def test_two_windows_play_a_round_by_dragging_then_both_are_ready_for_the_next(q
         for seat in (0, 1):
             assert pill_of(w, seat).dot == PRESENCE_DOTS[Presence.HERE]
         assert "connected" in pill_of(w, other).toolTip()
+    # the moves list names the friend whose turn it is (not "the computer")
+    waiting = guest_win if to_move == 0 else host_win
+    mover_name = "Ana" if to_move == 0 else "Vasilis"
+    assert waiting.online.moves_panel.turn_label.text() == f"{mover_name} is playing."
 
     leaks = []
 
@@ -239,7 +243,7 @@ def test_the_host_lets_a_computer_play_for_an_absent_friend_from_the_table(qtbot
     easy.trigger()
     qtbot.waitUntil(lambda: table.seats[1].kind.value == "computer", timeout=5000)
     qtbot.waitUntil(lambda: host.seat.presence(1) is Presence.COMPUTER, timeout=5000)
-    assert "computer" in host_win.status_label.text().lower()
+    assert host_win.status_label.text() == "A computer now plays at Vasilis's seat."
     # the computer plays Vasilis's turns: the round goes on with the host alone
     moves_before = len(table.moves)
     rng = random.Random(2)
@@ -290,6 +294,10 @@ def test_closing_the_window_while_hosting_warns_and_the_friends_are_told(qtbot):
     assert "host closed the table" in guest.closed_box.text()
     assert "host closed the table" in guest_win.status_label.text()
     assert not guest.seat.is_human_turn() and guest.seat.legal_moves() == []
+    # nobody is to play at a closed table, and nobody is "away" from it
+    qtbot.waitUntil(lambda: settled(guest_win), timeout=5000)
+    assert {text for text, lit in pills(guest.view).values()} == {"You", "Ana"}
+    assert not any(lit for _text, lit in pills(guest.view).values())
     card = guest.seat.view().hand[0]
     assert "host closed" in guest.seat.why_not(card, None)[0]
     guest.closed_box.accept()
@@ -423,3 +431,43 @@ def test_an_app_killed_at_the_table_takes_its_seat_back_when_started_again(qtbot
                 p.kill()
                 p.wait(10)
         host.close(wait=5)
+
+
+def test_a_saved_seat_whose_table_is_gone_says_so(qtbot):
+    """At start the app goes back to the seat it kept; when that table is gone (the match
+    ended, it was closed, a computer took the seat) the dialog says so plainly and the seat
+    is forgotten."""
+    from diloti_qt.net.host import ServiceHost
+    from diloti_qt.net.server import ServerConfig
+    from diloti_qt.ui.online.resume import resume_at_start
+    from diloti_qt.ui.online.saved import SavedSeat, SavedSeats
+
+    from .online_driver import stored
+
+    service = ServiceHost(ServerConfig(host="127.0.0.1", robot_mode="thread"))
+    port = service.start()
+    try:
+        SavedSeats().remember(SavedSeat(f"ws://127.0.0.1:{port}", "ABCDEFGHJK",
+                                        "t" * 32, "Vasilis"))
+        window = make_window(qtbot, store=stored())
+        resume_at_start(window)
+        dialog = window.friends_dialog
+        assert dialog is not None and dialog.join_name.text() == "Vasilis"
+        assert dialog.code.text() == "ABCDE-FGHJK"
+        qtbot.waitUntil(lambda: "Your seat at that table is gone" in dialog.message.text(),
+                        timeout=10000)
+        assert dialog.join_button.isEnabled()
+        qtbot.waitUntil(lambda: SavedSeats().latest() is None, timeout=5000)
+        dialog.reject()
+    finally:
+        service.stop()
+
+
+def test_no_saved_seat_no_dialog_at_start(qtbot):
+    from diloti_qt.ui.online.resume import resume_at_start
+
+    from .online_driver import stored
+
+    window = make_window(qtbot, store=stored())
+    resume_at_start(window)
+    assert window.friends_dialog is None

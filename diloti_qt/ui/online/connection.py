@@ -90,6 +90,7 @@ class OnlineConnection(QObject):
         table this app hosted is started again from its stored tables first."""
         self.name = seat.name
         self.token = seat.token
+        self.room = seat.room
         self._post(self._resume(seat, config))
 
     async def _resume(self, seat: SavedSeat, config: ServerConfig | None) -> None:

@@ -66,6 +66,7 @@ class PlayWithFriendsDialog(QDialog):
         self.seat_for = seat_for  # connection -> the OnlineTable that will show the match
         self.saved = saved
         self.online = None  # that OnlineTable, until the match starts
+        self.resuming = False  # coming back to a saved seat (resume)
         self.setObjectName("playWithFriends")
         self.setWindowTitle(_tr("Play with friends"))
         self.resize(720, 580)
@@ -233,7 +234,12 @@ class PlayWithFriendsDialog(QDialog):
     def resume(self, seat: SavedSeat) -> None:
         """Come back to a seat kept on disk (the app closed or crashed at the table)."""
         self._connect()
+        self.resuming = True
         self.tabs.setCurrentIndex(0 if seat.hosted else 1)
+        (self.host_name if seat.hosted else self.join_name).setText(seat.name)
+        if not seat.hosted:
+            self.address.setText(seat.url)
+            self.code.setText(show_room(seat.room))
         self.message.setText(_tr("Coming back to your table with friends…"))
         self.open_button.setEnabled(False)
         self.join_button.setEnabled(False)
@@ -281,12 +287,23 @@ class PlayWithFriendsDialog(QDialog):
         self.message.setText(farewell_text(why))
 
     def _failed(self, code: str) -> None:
-        self.message.setText(error_text(code))
+        if self.resuming and code == "connect":
+            self.message.setText(_tr("Your table with friends cannot be reached now. Diloti "
+                                     "tries again the next time it starts."))
+        else:
+            self.message.setText(error_text(code))
+        self.resuming = False
         self._reset_buttons()
 
     def _refused(self, code: str, reason: str) -> None:
         if self.lobby is None:
-            self.message.setText(error_text(code, reason or None))
+            if self.resuming and code == "not-found":
+                self.message.setText(_tr(
+                    "Your seat at that table is gone: the match is over, the table was "
+                    "closed, or a computer took your seat. Host or join a table again."))
+            else:
+                self.message.setText(error_text(code, reason or None))
+            self.resuming = False
             self._reset_buttons()
 
     def _reset_buttons(self) -> None:

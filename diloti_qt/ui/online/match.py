@@ -297,7 +297,8 @@ class OnlineTable(QObject):
         """The window is closing: while hosting a match in progress, ask first (the friends
         are told the table is closed). Returns whether the window may close now."""
         hosting = self.connection.service is not None
-        if hosting and self.seat.match_in_progress() and not self._may_close:
+        if hosting and self.seat.match_in_progress() and self.friends() and \
+                not self._may_close:
             event.ignore()
             self._ask_close()
             return False
@@ -330,6 +331,11 @@ class OnlineTable(QObject):
     def _close_anyway(self) -> None:
         self._may_close = True
         self.window.close()
+
+    def friends(self) -> list[int]:
+        """The other seats where a friend sits (here or away)."""
+        return [i for i, s in enumerate(self.seat.seats)
+                if i != self.seat.human and s["kind"] == "friend"]
 
     # -- seats: a computer for an absent friend -----------------------------------------------
     def absent_friends(self) -> list[int]:

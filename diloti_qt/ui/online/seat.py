@@ -10,6 +10,7 @@ card: every state is the seat's PlayerView, every other hand a count.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -126,6 +127,8 @@ class NetworkSeat(QObject):
                 and rules.side_of(seat) == rules.side_of(self.human))
 
     def presence(self, seat: int) -> Presence:
+        if self.farewell is not None:
+            return Presence.LOCAL  # the table is gone: nobody is here or away any more
         if seat == self.human:
             return Presence.HERE if self._connected else Presence.AWAY
         info = self._seats[seat] if seat < len(self._seats) else None
@@ -311,8 +314,8 @@ class NetworkSeat(QObject):
             self.waiting_changed.emit()
 
     def _say_presence(self, seat: int, old: tuple, new: dict) -> None:
-        name = self.seat_name(seat)
-        _name, connected, stand_in, kind = old
+        was, connected, stand_in, kind = old
+        name = was or self.seat_name(seat)  # the friend's name, also once a computer sits
         if kind != new["kind"] and new["kind"] == "computer":
             self.message.emit(_tr("A computer now plays at {name}'s seat.").format(name=name))
         elif connected and not new["connected"] and not new["stand_in"]:
@@ -352,11 +355,13 @@ class NetworkSeat(QObject):
         self.farewell = why
         self._pending = None
         text = farewell_text(why)
+        if self._view is not None:  # nobody is to play any more at a closed table
+            self._view = dataclasses.replace(self._view, to_move=None)
+            self._update_thinking()
+            self.seats_changed.emit()
+            self.state_changed.emit()
         self.message.emit(text)
         self.closed.emit(text)
-        if self._view is not None:
-            self._update_thinking()
-            self.state_changed.emit()
 
     def _changed(self) -> None:
         self.can_undo_changed.emit(False)
