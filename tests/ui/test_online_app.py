@@ -67,6 +67,15 @@ def play_round_by_mouse(qtbot, windows, seed: int, check=None) -> int:
         played += 1
 
 
+def read_line(proc, seconds: float) -> str:
+    """The next line a helper process prints, or AssertionError after `seconds`."""
+    import select
+
+    ready, _, _ = select.select([proc.stdout], [], [], seconds)
+    assert ready, f"the helper process said nothing for {seconds} s"
+    return proc.stdout.readline()
+
+
 def test_the_game_menu_offers_play_with_friends(qtbot):
     window = make_window(qtbot)
     game_menu = window.menuBar().actions()[0].menu()
@@ -288,6 +297,15 @@ def test_closing_the_window_while_hosting_warns_and_the_friends_are_told(qtbot):
                  if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not host_win.isVisible(), timeout=10000)
+    # the table is over for good: not kept to be opened again, nor the host's seat
+    import sqlite3
+
+    from diloti_qt.ui.online.saved import SavedSeats
+
+    kept = SavedSeats()
+    with sqlite3.connect(kept.home_tables / "tables.sqlite3") as db:
+        assert db.execute("SELECT count(*) FROM tables").fetchone() == (0,)
+    assert kept.latest() is None
     # the friend's table says the host closed it, and nothing more can be played
     qtbot.waitUntil(lambda: guest.seat.farewell == "host-left", timeout=10000)
     qtbot.waitUntil(lambda: guest.closed_box is not None)
@@ -406,7 +424,7 @@ def test_an_app_killed_at_the_table_takes_its_seat_back_when_started_again(qtbot
         qtbot.waitUntil(lambda: len(host.seats) == 2 and host.seats[1]["ready"],
                         timeout=30000)
         host.start()
-        assert guest.stdout.readline().split() == ["SEATED", "1"]
+        assert read_line(guest, 30).split() == ["SEATED", "1"]
         table = host.service.server.tables[host.room]
         token_hash = table.seats[1].token_hash
         files = list(home.rglob(FILE_NAME))
@@ -471,3 +489,54 @@ def test_no_saved_seat_no_dialog_at_start(qtbot):
     window = make_window(qtbot, store=stored())
     resume_at_start(window)
     assert window.friends_dialog is None
+
+
+def test_a_host_killed_at_the_table_brings_it_back_when_started_again(qtbot, tmp_path):
+    """Ana hosts at home (her app's own service) and her app is killed mid-match: the
+    service kept the table in her storage folder, so the app started again opens it again
+    on the same port and takes her seat back; Vasilis's app comes back by itself to the
+    same view."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from diloti_qt.ui.online.connection import OnlineConnection
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = {**os.environ, "DILOTI_QT_HOME": str(tmp_path / "ana"),
+           "QT_QPA_PLATFORM": "offscreen", "DILOTI_SOUND": "off",
+           "PYTHONPATH": root + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    host = subprocess.Popen([sys.executable, "-m", "tests.ui.online_host_proc"], env=env,
+                            cwd=root, stdout=subprocess.PIPE, text=True)
+    procs = [host]
+    guest = OnlineConnection()
+    try:
+        words = read_line(host, 30).split()
+        assert words[0] == "PORT" and words[2] == "ROOM", words
+        port, room = int(words[1]), words[3]
+        states = []
+        guest.connection_changed.connect(states.append)
+        guest.join_table(f"ws://127.0.0.1:{port}", room, "Vasilis")
+        qtbot.waitUntil(lambda: guest.seat == 1, timeout=20000)
+        guest.ready(True)
+        assert read_line(host, 30).split() == ["STARTED"]
+        qtbot.waitUntil(lambda: guest.client is not None and guest.client.view is not None,
+                        timeout=10000)
+        before = guest.client.view
+        os.kill(host.pid, signal.SIGKILL)  # Ana's app crashes, and its service with it
+        host.wait(10)
+        qtbot.waitUntil(lambda: states[-1:] == [False], timeout=10000)
+        again = subprocess.Popen([sys.executable, os.path.join(root, "main.py"),
+                                  "--ai-mode", "thread"], env=env, cwd=root)
+        procs.append(again)
+        qtbot.waitUntil(lambda: states[-1:] == [True] and guest.client.view is not None
+                        and guest.seats and guest.seats[0]["connected"], timeout=60000)
+        assert guest.client.view == before  # the same table, the same hand
+        assert guest.seats[0]["name"] == "Ana" and guest.seat == 1
+    finally:
+        guest.close(wait=5)
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait(10)
