@@ -540,3 +540,45 @@ def test_a_host_killed_at_the_table_brings_it_back_when_started_again(qtbot, tmp
             if p.poll() is None:
                 p.kill()
                 p.wait(10)
+
+
+def test_a_seat_that_drops_comes_back_to_the_same_table_and_history(qtbot):
+    """The network drops under Vasilis's app in the second round: his seat is marked away
+    on Ana's table, his app comes back by itself with the token, and his table shows the
+    same cards and the same history (this round's lines replayed from its moves, the first
+    round's kept)."""
+    host_win, guest_win = host_and_guest(qtbot)
+    windows = [host_win, guest_win]
+    play_round_by_mouse(qtbot, windows, seed=4)
+    qtbot.waitUntil(lambda: all(w.online.sheet is not None for w in windows), timeout=10000)
+    for w in windows:
+        w.online.sheet.ready()
+    qtbot.waitUntil(lambda: all(w.online.seat.round_number == 2 for w in windows),
+                    timeout=10000)
+    first_round = len(guest_win.online.seat.history)
+    assert first_round >= 48
+    rng = random.Random(5)
+    for _ in range(5):
+        qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+        mover = next(w for w in windows if w.online.presenter.human_turn())
+        o = mover.online
+        n = len(o.seat.history)
+        play_by_mouse(o.view, o.table_model, rng.choice(o.seat.legal_moves()))
+        qtbot.waitUntil(lambda o=o, n=n: len(o.seat.history) > n, timeout=10000)
+    qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+    guest = guest_win.online
+    lines, view, shown = guest.seat.history, guest.seat.view(), guest.presenter.snapshot
+    marks = []
+    host_win.online.seat.seats_changed.connect(
+        lambda: marks.append(host_win.online.seat.presence(1)))
+    c = guest.connection
+    c.loop.call_soon_threadsafe(c.client.abort)  # the cable is pulled
+    qtbot.waitUntil(lambda: Presence.AWAY in marks, timeout=10000)
+    qtbot.waitUntil(lambda: marks[-1] is Presence.HERE and guest.seat.is_human_turn()
+                    == (view.to_move == 1), timeout=20000)
+    qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+    assert guest.seat.view() == view and guest.presenter.snapshot == shown
+    assert guest.seat.history == lines and len(lines) == first_round + 5
+    assert guest_win.online is guest  # the same table in the window, not a new one
+    for w in windows:
+        w.online.leave()

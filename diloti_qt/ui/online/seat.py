@@ -63,7 +63,8 @@ class NetworkSeat(QObject):
         self.connection = connection
         self._view: PlayerView | None = None
         self._round = 0
-        self._lines: list[str] = []
+        self._lines: list[str] = []  # the match's history lines so far
+        self._round_from = 0  # where this round's lines begin in them
         self._opening: tuple[tuple[int, ...], tuple[Decl, ...]] = ((), ())
         self._records: list[RoundRecord] = []
         self._winner: int | None = None
@@ -244,7 +245,6 @@ class NetworkSeat(QObject):
         """The whole seat (the match starts, or the seat comes back)."""
         first = self._view is None
         self._view = view
-        self._round = msg["round"]
         self._seats = msg["seats"]
         self._pending = None
         if "opening" in msg:
@@ -252,7 +252,11 @@ class NetworkSeat(QObject):
         self._records = [RoundRecord(r["dealer"], list(r["points"]), r["breakdown"],
                                      list(r["scores"])) for r in msg.get("rounds", [])]
         self._winner = view_winner(msg)
-        self._lines = round_lines(view, self._opening, self.seat_name)
+        # the earlier rounds' lines stay; this round's are replayed from its moves
+        earlier = self._lines[:self._round_from] if msg["round"] == self._round else self._lines
+        self._round = msg["round"]
+        self._round_from = len(earlier)
+        self._lines = earlier + round_lines(view, self._opening, self.seat_name)
         if first:
             self.new_match_started.emit()
         self._changed()
@@ -260,6 +264,7 @@ class NetworkSeat(QObject):
     def _dealt(self, view: PlayerView, msg: dict) -> None:
         self._view = view
         self._round = msg["round"]
+        self._round_from = len(self._lines)
         self._opening = (tuple(view.loose), tuple(view.decls))
         self._pending = None
         self._changed()
