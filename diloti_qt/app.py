@@ -237,7 +237,8 @@ def main(argv: list[str] | None = None) -> int:
         from diloti_qt.storage.files import remove_stale_temps
         from diloti_qt.ui.instance import claim_home
 
-        lock = claim_home(lambda: configure(app))  # one game per home
+        # one game per home; its socket for a second start opens after the first paint
+        lock = claim_home(lambda: configure(app), listen=False)
         if lock is None:
             return 0  # the game already open was brought to the front: it keeps the log
         _start_log(opts.verbose)
@@ -250,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if opts.smoke:
             return run_smoke(app, opts)
-        return run_window(app, opts, store, notices)
+        return run_window(app, opts, store, notices, lock)
     finally:
         for translator in translators:
             app.removeTranslator(translator)
@@ -266,9 +267,13 @@ def _start_log(verbose: bool) -> None:
     logging.getLogger(__name__).info("diloti-qt %s starts; log file %s", __version__, where)
 
 
-def run_window(app, opts, store, notices) -> int:
-    """The game's window until it closes (or, with --first-paint-exit, until it paints)."""
+def run_window(app, opts, store, notices, lock=None) -> int:
+    """The game's window until it closes (or, with --first-paint-exit, until it paints).
+
+    The table is painted first: the computer's worker, the socket a second start asks
+    through and what the window builds later (MainWindow.after_first_paint) wait for it."""
     window = create_window(store, opts.ai_mode)
+    window.controller.runner.hold()
     if window.session is not None:
         window.session.notices[:0] = notices
         window.resume_or_start(opts.seed)
@@ -281,7 +286,9 @@ def run_window(app, opts, store, notices) -> int:
             window.close()
             app.exit(0)
         else:
-            window.warm_up()
+            window.after_first_paint()
+            if lock is not None:
+                lock.listen()
             if window.session is not None:  # back to a table with friends left by a crash
                 from diloti_qt.ui.online.resume import resume_at_start
 

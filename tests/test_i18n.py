@@ -327,7 +327,7 @@ def test_playing_in_greek_looks_up_only_translated_strings_and_shows_no_english(
     finally:
         qapp.removeTranslator(recorder)
     assert len(recorder.asked) > 100
-    assert ("Words", "{who} took {taken} with {card}") in recorder.asked
+    assert ("History", "{who} took {taken} with {card}") in recorder.asked
     assert ("Tutorial", "Card values and face cards") in recorder.asked
     assert ("StatisticsDialog", "Statistics") in recorder.asked
     assert not recorder.unanswered, (

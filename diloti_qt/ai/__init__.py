@@ -10,26 +10,42 @@ processes, Oracle), ismcts, solver (exact end of round), knowledge (sampling hid
 evaluate (points and estimates), policy (playouts), budget (reproducible budgets),
 parallel (worker processes), explain (moves in words, hint), review (round review),
 arena (`python -m diloti_qt.ai.arena`), cli (`python -m diloti_qt.ai move|explain`).
+
+The players' modules are imported when LEVELS, a player class or `make_player` is first
+used: the game's window lists the levels (PLAYER_LEVELS) long before anyone plays.
 """
 
 from __future__ import annotations
 
-from .base import Player
-from .expert import ExpertPlayer, OraclePlayer
-from .hard import HardPlayer
-from .medium import MediumPlayer
-from .simple import EasyPlayer, RandomPlayer
+import importlib
+from typing import Any
 
-LEVELS: dict[str, type] = {
-    "random": RandomPlayer,
-    "easy": EasyPlayer,
-    "medium": MediumPlayer,
-    "hard": HardPlayer,
-    "expert": ExpertPlayer,
-    "oracle": OraclePlayer,  # sees every card: for measurement only
-}
+from .base import Player
 
 PLAYER_LEVELS = ("easy", "medium", "hard", "expert")
+_CLASSES = {  # level -> (module, class)
+    "random": ("simple", "RandomPlayer"),
+    "easy": ("simple", "EasyPlayer"),
+    "medium": ("medium", "MediumPlayer"),
+    "hard": ("hard", "HardPlayer"),
+    "expert": ("expert", "ExpertPlayer"),
+    "oracle": ("expert", "OraclePlayer"),  # sees every card: for measurement only
+}
+
+
+def _class(module: str, name: str) -> type:
+    return getattr(importlib.import_module(f".{module}", __name__), name)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "LEVELS":
+        value: Any = {level: _class(*where) for level, where in _CLASSES.items()}
+    elif name in {cls for _module, cls in _CLASSES.values()}:
+        value = _class(*next(w for w in _CLASSES.values() if w[1] == name))
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
 
 
 def make_player(level: str, time_cap: float | None | str = "default",
@@ -41,10 +57,9 @@ def make_player(level: str, time_cap: float | None | str = "default",
     level's, 0.6 s for Hard and 0.95 s for Expert) stops a move early on a machine much
     slower or busier than the reference one. `reproducible=True` removes the cap (the
     arena and the command line use it). The fast levels ignore both."""
-    try:
-        cls = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})") from None
+    if level not in _CLASSES:
+        raise ValueError(f"unknown level {level!r} (one of {', '.join(_CLASSES)})")
+    cls = _class(*_CLASSES[level])
     if hasattr(cls, "default_budget"):
         return cls(time_cap=None if reproducible else time_cap)
     return cls()

@@ -14,8 +14,7 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["gui"]:
         from .gui import main as gui_main
 
-        gui_main(argv[1:])
-        return 0
+        return gui_main(argv[1:])
     if argv[:1] == ["ai"]:
         from .ai import main as ai_main
 

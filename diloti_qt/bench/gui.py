@@ -1,18 +1,20 @@
-"""GUI figures: start-up to the first painted table, and event-loop stalls while the computer
-thinks in a thread or in a process (`python -m diloti_qt.bench gui`)."""
+"""GUI figures: start-up to the first painted window beside GNOME Aisleriot (startup.py), and
+event-loop stalls while the computer thinks in a thread or in a process.
+
+    python -m diloti_qt.bench gui [--runs 5] [--display :N] [--bundle DIST] [--also MAIN.PY]
+                                  [--no-stalls]
+"""
 
 from __future__ import annotations
 
-import json
+import argparse
 import os
 import statistics
-import subprocess
 import sys
 import time
 from functools import partial
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 SLOW_SECONDS = 1.5
 TICK_MS = 5
 
@@ -32,21 +34,6 @@ def slow_choose_move(seconds: float, level: str, view, seed: int, budget):
 
 def slow_job(seconds: float = SLOW_SECONDS):
     return partial(slow_choose_move, seconds)
-
-
-def first_paint_ms(runs: int = 5) -> list[float]:
-    """Spawn `python main.py --first-paint-exit`; ms from process start to the first painted
-    table, as the process itself reports it."""
-    figures = []
-    for _ in range(runs):
-        env = dict(os.environ, DILOTI_T0=repr(time.time()))
-        out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--first-paint-exit"],
-                             capture_output=True, text=True, env=env, timeout=60, cwd=ROOT)
-        if out.returncode != 0:
-            raise RuntimeError(f"main.py --first-paint-exit failed: {out.stderr.strip()}")
-        line = [s for s in out.stdout.splitlines() if s.startswith("{")][-1]
-        figures.append(json.loads(line)["first_paint_ms"])
-    return figures
 
 
 class TickRecorder:
@@ -150,17 +137,35 @@ def stalls(mode: str, moves: int = 2, seconds: float = SLOW_SECONDS,
     return {"mode": mode, "moves": played, **recorder.summary()}
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None) -> int:
     from diloti_qt.app import AI_MODE
 
+    from .startup import run as start_up
+
+    parser = argparse.ArgumentParser(prog="python -m diloti_qt.bench gui", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5, help="launches of each (default 5)")
+    parser.add_argument("--display", help="an X display to measure on (default: an Xvfb of "
+                                          "its own)")
+    parser.add_argument("--bundle", type=Path, help="also the PyInstaller bundle in this "
+                                                    "dist/ folder (packaging/build.py)")
+    parser.add_argument("--also", type=Path, action="append", default=[],
+                        help="also another checkout's main.py (an older version, to compare)")
+    parser.add_argument("--no-stalls", action="store_true",
+                        help="only the start-up, not the event-loop stalls")
+    args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    try:
+        lines = start_up(args.runs, args.display, args.bundle, also=tuple(args.also))
+    except RuntimeError as e:
+        print(f"bench gui: {e}", file=sys.stderr)
+        return 1
+    print("\n".join(lines), flush=True)
+    if args.no_stalls:
+        return 0
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    platform = os.environ.get("QT_QPA_PLATFORM") or (
-        "xcb" if os.environ.get("DISPLAY") else "wayland")
-    paint = first_paint_ms()
-    print(f"first painted table (process start -> first paint, {platform}, "
-          f"{len(paint)} runs): median {statistics.median(paint):.0f} ms, "
-          f"min {min(paint):.0f} ms, max {max(paint):.0f} ms (target < 1500 ms)")
     print(f"event-loop gaps while a slow computer player thinks ({SLOW_SECONDS} s of pure "
           f"Python per reply, {TICK_MS} ms timer, table repainted every 40 ms, 1280x800):")
     results = [stalls(mode) for mode in ("thread", "process")]
@@ -169,3 +174,4 @@ def main(argv: list[str] | None = None) -> None:
               f"median {r['median_gap_ms']} ms over {r['ticks']} ticks, {r['moves']} replies")
     best = min(results, key=lambda r: r["max_gap_ms"] or 1e9)
     print(f"smoother: {best['mode']} (the game uses diloti_qt.app.AI_MODE = {AI_MODE!r})")
+    return 0

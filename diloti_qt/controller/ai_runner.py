@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import concurrent.futures as cf
-import multiprocessing
 import os
 import queue
 import random
@@ -90,11 +89,33 @@ class AiRunner:
         self.mode = mode
         self._executor: cf.Executor | None = None
         self._lock = threading.Lock()
+        self._held: list[tuple[cf.Future, Callable, tuple, Callable]] | None = None
+
+    def started(self) -> bool:
+        """Whether a worker (its thread or process pool) has been started."""
+        return self._executor is not None
+
+    def hold(self) -> None:
+        """Keep the jobs submitted from now on until `release()`: no worker starts (a
+        process takes a while to boot) while the window comes up."""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        """Start the jobs kept since `hold()`, in order; their futures follow the real ones."""
+        held, self._held = self._held, None
+        for placeholder, job, args, done in held or ():
+            if placeholder.cancelled():
+                continue
+            real = self.submit(job, args, done)
+            real.add_done_callback(lambda f, out=placeholder: _follow(f, out))
 
     def _pool(self) -> cf.Executor:
         with self._lock:
             if self._executor is None:
                 if self.mode == "process":
+                    import multiprocessing  # loaded with the first worker, not at start
+
                     ctx = multiprocessing.get_context("spawn")
                     self._executor = cf.ProcessPoolExecutor(
                         max_workers=1, mp_context=ctx, initializer=lower_priority)
@@ -108,6 +129,10 @@ class AiRunner:
         args: tuple,
         done: Callable[[object], None],
     ) -> cf.Future:
+        if self._held is not None:
+            placeholder: cf.Future = cf.Future()
+            self._held.append((placeholder, job, args, done))
+            return placeholder
         future = self._pool().submit(job, *args)
 
         def finished(f: cf.Future) -> None:
@@ -122,6 +147,9 @@ class AiRunner:
     def shutdown(self) -> None:
         """Cancel waiting jobs and stop at once: a worker process still thinking is
         terminated, a thread is abandoned (it is a daemon), so quitting never waits."""
+        for placeholder, *_rest in self._held or ():
+            placeholder.cancel()
+        self._held = None
         with self._lock:
             executor, self._executor = self._executor, None
         if executor is None:
@@ -131,3 +159,13 @@ class AiRunner:
         for process in processes:
             if process.is_alive():
                 process.terminate()
+
+
+def _follow(real: cf.Future, placeholder: cf.Future) -> None:
+    """Give a held job's placeholder future the outcome of the job it stood for."""
+    if real.cancelled():
+        placeholder.cancel()
+    elif real.exception() is not None:
+        placeholder.set_exception(real.exception())
+    else:
+        placeholder.set_result(real.result())

@@ -19,6 +19,13 @@ from diloti_qt.engine import (
 )
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.scoring import side_breakdown
+from diloti_qt.history_events import (
+    HistoryEvent,
+    deal_event,
+    leftovers_event,
+    move_event,
+    round_event,
+)
 
 from . import drops, words
 from .ai_runner import AiRunner, choose_move, hint_move
@@ -67,7 +74,7 @@ class GameController(QObject):
         self._pace = Pace.NORMAL
         self.seats = Seats()
         self.match: Match | None = None
-        self.history: list[str] = []
+        self.history: list[HistoryEvent] = []  # said in words by history_words
         # The person has played a move in this match (saved with it: a repaired save's
         # move list may no longer show it).
         self.person_played = False
@@ -84,6 +91,7 @@ class GameController(QObject):
         self.ai_job = choose_move
         self.ai_budget: float | None = None
         self._obligation = ""
+        self._dealt = False  # the match was dealt from its seed (not a loaded position)
 
     # -- reading ------------------------------------------------------------------------------
     @property
@@ -141,6 +149,14 @@ class GameController(QObject):
         start = self.match.round_start
         return tuple(start.loose), tuple(start.decls)
 
+    def plays_match(self) -> bool:
+        """A game controller plays a match (the lesson controller does not)."""
+        return True
+
+    def seat_plays(self, seat: int) -> bool:
+        """Every seat of a match takes its turns."""
+        return True
+
     def match_over(self) -> bool:
         return self.match is not None and self.match.over
 
@@ -152,6 +168,12 @@ class GameController(QObject):
     def round_number(self) -> int:
         """The round being played or just finished: 1 for the match's first."""
         return self.match.round_number if self.match is not None else 0
+
+    @property
+    def deal_number(self) -> int | None:
+        """The match's deal number (its seed: the same number deals the same cards again,
+        Game ▸ Play deal…); None for a loaded position (a lesson, the round review)."""
+        return self.match.seed if self.match is not None and self._dealt else None
 
     def match_in_progress(self) -> bool:
         """A match the person has played in (a move of theirs, or a round) and not finished."""
@@ -174,6 +196,21 @@ class GameController(QObject):
             "left": QCoreApplication.translate("Controller", "Left"),
         }
         return names[self.seat_place(seat)]
+
+    def seat_subject(self, seat: int) -> str:
+        """Another seat as the subject of a sentence of the history: "Computer" (Greek
+        «Ο υπολογιστής», with the article a Greek sentence needs)."""
+        if self.rules.players == 2:
+            return QCoreApplication.translate("Controller", "Computer", "the subject of a "
+                                              "sentence: Computer took 9♣ with 9♦")
+        names = {
+            "right": QCoreApplication.translate("Controller", "Right", "the subject of a "
+                                                "sentence: Right took 9♣ with 9♦"),
+            "top": QCoreApplication.translate("Controller", "Your partner"),
+            "left": QCoreApplication.translate("Controller", "Left", "the subject of a "
+                                               "sentence: Left took 9♣ with 9♦"),
+        }
+        return names.get(self.seat_place(seat), self.seat_name(seat))
 
     def is_partner(self, seat: int) -> bool:
         """Whether `seat` is the human's partner (four players, R40)."""
@@ -225,8 +262,9 @@ class GameController(QObject):
         self.seats = Seats(0, levels or {s: level for s in range(1, n)})
         seed = self._rng.randrange(2**31) if seed is None else seed
         self.match = Match(rules, seed)
+        self._dealt = True
         self._rng = random.Random(seed ^ 0x5EED)
-        self.history = []
+        self.history = [self._round_begins()]
         self.person_played = False
         self._undo = []
         self.new_match_started.emit()
@@ -262,6 +300,7 @@ class GameController(QObject):
         if self.match is None or not self.state.round_over or self.match.over:
             return
         self.match.next_round()
+        self.history.append(self._round_begins())
         self._undo = []
         self._changed()
         self._schedule_ai()
@@ -286,6 +325,7 @@ class GameController(QObject):
         rounds finished before it (the table names the round by them)."""
         self._cancel_ai()
         self.match = Match(state.rules, 0, first_dealer=state.dealer)
+        self._dealt = False
         self.match.state = state
         self.match.round_start = state.clone()
         self.match.rounds[:] = list(rounds or [])
@@ -325,6 +365,7 @@ class GameController(QObject):
         self._cancel_ai()
         self.seats = Seats(game.human, dict(game.levels))
         self.match = game.match
+        self._dealt = True
         self.history = list(game.history)
         self.person_played = game.person_played
         self._undo = [UndoStep(SavePoint(*s.point), list(s.history)) for s in game.undo]
@@ -345,19 +386,22 @@ class GameController(QObject):
         before = PlayerView.of(state, self.human)
         piles_before = [list(p) for p in state.captured]
         stock_before = len(state.stock)
-        text = words.history_line(self.seat_name(seat), state, move)
+        entries = [move_event(state, seat, move)]
         round_number = self.match.round_number
         result = state.apply(move)
-        self.history.append(text)
+        dealt = len(state.stock) < stock_before
+        if dealt:
+            entries.append(deal_event(state.dealer, len(state.hands[seat]), len(state.stock)))
         if seat == self.seats.human:
             self.person_played = True
         taken = move.cards if move.action == "capture" else ()
-        leftovers, taker, leftovers_text = self._leftovers(piles_before, seat, move)
-        if leftovers_text:
-            self.history.append(leftovers_text)
-        event = MoveEvent(seat, move, text, before, PlayerView.of(state, self.human), taken,
-                          result.xeri, result.owner_after, len(state.stock) < stock_before,
-                          state.round_over, round_number, leftovers, taker, leftovers_text)
+        leftovers, taker = self._leftovers(piles_before, seat, move)
+        if leftovers:
+            entries.append(leftovers_event(taker, leftovers))
+        self.history.extend(entries)
+        event = MoveEvent(seat, move, before, PlayerView.of(state, self.human), taken,
+                          result.xeri, result.owner_after, dealt, state.round_over,
+                          round_number, leftovers, taker, tuple(entries))
         self.move_applied.emit(event)
         if state.round_over:
             record = self.match.finish_round()
@@ -368,15 +412,16 @@ class GameController(QObject):
         self._schedule_ai()
 
     def _leftovers(self, piles_before: list[list[int]], seat: int,
-                   move: Move) -> tuple[tuple[int, ...], int | None, str]:
-        """The cards the end of the round sent to the last capturer (R35), that seat, and
-        the history line saying so; nothing while the round goes on."""
+                   move: Move) -> tuple[tuple[int, ...], int | None]:
+        """The cards the end of the round sent to the last capturer (R35) and that seat;
+        nothing while the round goes on."""
         if not self.state.round_over:
-            return (), None, ""
-        cards, taker = round_leftovers(piles_before, self.state.captured, seat, move)
-        if taker is None:
-            return (), None, ""
-        return cards, taker, words.leftovers_line(self.seat_name(taker), cards)
+            return (), None
+        return round_leftovers(piles_before, self.state.captured, seat, move)
+
+    def _round_begins(self) -> HistoryEvent:
+        s = self.state
+        return round_event(self.match.round_number, s.dealer, s.loose, len(s.stock))
 
     def _changed(self) -> None:
         self.can_undo_changed.emit(self.can_undo())
@@ -406,7 +451,8 @@ class GameController(QObject):
             if -job == self._hint_job and isinstance(result, tuple):
                 move, parts = result
                 if self.is_human_turn() and move in set(legal_moves(self.state)):
-                    self.hint_ready.emit(move, words.hint_text(parts) or self.describe(move))
+                    self.hint_ready.emit(move, words.hint_text(parts, self.state, move)
+                                         or self.describe(move))
             elif -job == self._hint_job and isinstance(result, BaseException):
                 log.error("the hint failed", exc_info=result)
             return

@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Protocol, runtime_checkable
 
 from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord
+from diloti_qt.history_events import HistoryEvent
 
 
 class Connectable(Protocol):
@@ -43,12 +44,13 @@ class MoveEvent:
     `before` and `after` are that seat's views around the move (`after` includes the next
     deal or the end of the round). `taken` are the table cards a capture took; a round's
     last move also sends the cards left on the table to the last capturer (R35):
-    `leftovers` went to `leftovers_to`'s pile, which `leftovers_text` says in words.
+    `leftovers` went to `leftovers_to`'s pile. `entries` are the history events the move
+    added, in order: the move's own, then the deal's or the leftovers' (history_events.py;
+    the table says them in words).
     """
 
     seat: int
     move: Move
-    text: str  # the history line, in words
     before: PlayerView
     after: PlayerView
     taken: tuple[int, ...]
@@ -59,7 +61,7 @@ class MoveEvent:
     round_number: int = 1
     leftovers: tuple[int, ...] = ()
     leftovers_to: int | None = None
-    leftovers_text: str = ""
+    entries: tuple[HistoryEvent, ...] = ()
 
 
 def round_leftovers(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]], seat: int,
@@ -90,14 +92,21 @@ class TableSource(Protocol):
     player failed and another played for it); `can_undo_changed(bool)`.
 
     Queries: `has_match()`; `view()` — the seat's PlayerView now; `human` — the seat;
-    `seat_name(seat)`, `seat_place(seat)` (bottom, right, top, left), `is_partner(seat)` and
+    `seat_name(seat)`, `seat_subject(seat)` (another seat as the subject of a history
+    sentence), `seat_place(seat)` (bottom, right, top, left), `is_partner(seat)` and
     `presence(seat)` (a Presence: the seat's connection mark online);
-    `round_number` (1 for the first round); `history` — the move lines so far; `thinking`;
+    `round_number` (1 for the first round); `deal_number` — the match's deal number (Game ▸
+    Play deal… deals it again), None for a loaded position; `history` — the match's
+    HistoryEvents so far (its moves, deals, rounds and leftovers: history_events.py);
+    `thinking`;
     `is_human_turn()`; `legal_moves()` (the seat's, on its turn); `moves_for(card, target,
     selection)` and `why_not(card, target, selection)` for a drop; `describe(move)`;
     `obligation()` in words; `match_in_progress()`; `finished_rounds()` (their points);
     `match_over()`; `opening_table()` — the table the round began with (everyone saw it),
-    from which the order of the piles is replayed.
+    from which the order of the piles is replayed; `plays_match()` — whether the table plays
+    a match (a score to a target, rounds, a dealer: a lesson's positions do not);
+    `seat_plays(seat)` — whether that seat takes its turns here (a lesson's computer plays
+    only the replies its step scripts).
 
     Actions: `play(move) -> bool`; `undo()` where `can_undo()` allows it; `hint()`.
     """
@@ -124,13 +133,18 @@ class TableSource(Protocol):
     def round_number(self) -> int: ...
 
     @property
-    def history(self) -> Sequence[str]: ...
+    def deal_number(self) -> int | None: ...
+
+    @property
+    def history(self) -> Sequence[HistoryEvent]: ...
 
     def has_match(self) -> bool: ...
 
     def view(self) -> PlayerView: ...
 
     def seat_name(self, seat: int) -> str: ...
+
+    def seat_subject(self, seat: int) -> str: ...
 
     def seat_place(self, seat: int) -> str: ...
 
@@ -159,6 +173,10 @@ class TableSource(Protocol):
     def match_over(self) -> bool: ...
 
     def opening_table(self) -> tuple[tuple[int, ...], tuple[Decl, ...]]: ...
+
+    def plays_match(self) -> bool: ...
+
+    def seat_plays(self, seat: int) -> bool: ...
 
     def play(self, move: Move) -> bool: ...
 

@@ -1,4 +1,4 @@
-"""The typed undo record (like KDE KPat's gamestate.h): a save point and the history lines."""
+"""The typed undo record (like KDE KPat's gamestate.h): a save point and the history."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from diloti_qt.engine import State
+from diloti_qt.history_events import HistoryEvent
 
 
 class SavePoint(NamedTuple):
@@ -18,7 +19,7 @@ class SavePoint(NamedTuple):
 
 @dataclass
 class UndoStep:
-    """One step back: the match at the human's turn, and the history lines of that moment."""
+    """One step back: the match at the human's turn, and the history of that moment."""
 
     point: SavePoint
-    history: list[str] = field(default_factory=list)
+    history: list[HistoryEvent] = field(default_factory=list)

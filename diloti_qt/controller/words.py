@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from diloti_qt.engine import Action, Kind, Move, State, group_cards, preview, reserve_cards
 from diloti_qt.engine.cards import RANK, SUIT, VALUE, pretty
+from diloti_qt.history_events import shown_groups
 
 
 def tr(text: str) -> str:
@@ -71,11 +72,11 @@ def group_loose(cards: list[int], value: int) -> list[list[int]]:
 
 def _shown(groups) -> list[list[int]]:
     """Groups in display order: each led by its largest card, the smaller groups first."""
-    return sorted((sorted(g, key=lambda c: (-VALUE[c], c)) for g in groups),
-                  key=lambda g: (len(g), g))
+    return [list(g) for g in shown_groups(groups)]
 
 
-def _join(parts: list[str]) -> str:
+def and_list(parts: list[str]) -> str:
+    """'a, b and c' in the language of the moment."""
     if len(parts) <= 1:
         return "".join(parts)
     return QCoreApplication.translate("Words", "{first} and {last}").format(
@@ -83,13 +84,20 @@ def _join(parts: list[str]) -> str:
     )
 
 
-def taken_text(state: State, move: Move) -> str:
+def taken_text(state: State, move: Move, with_cards: bool = False) -> str:
+    """What a capture takes: '6♠ and 2♥+4♦', 'the declared 7'; `with_cards` names what was
+    declared: 'the declared 7 (A♥ + 6♠)' (the engine's preview says what is taken)."""
     p = preview(state, move)
     parts = ["+".join(pretty(c) for c in sorted(g)) for g in _shown(p.taken_groups())]
     for d in p.taken_decls:
-        parts.append(QCoreApplication.translate("Words", "the declared {value}").format(
-            value=d.value))
-    return _join(parts)
+        declared = QCoreApplication.translate("Words", "the declared {value}").format(
+            value=d.value)
+        if with_cards:
+            cards = " + ".join(pretty(c) for c in sorted(d.cards, key=lambda c: (-VALUE[c], c)))
+            declared = QCoreApplication.translate("Words", "{declared} ({cards})").format(
+                declared=declared, cards=cards)
+        parts.append(declared)
+    return and_list(parts)
 
 
 def is_xeri(state: State, move: Move) -> bool:
@@ -108,7 +116,7 @@ def describe(state: State, move: Move) -> str:
         return QCoreApplication.translate("Words", "Lay {card}").format(card=card)
     if move.action == Action.CAPTURE:
         text = QCoreApplication.translate("Words", "Take {taken} with {card}").format(
-            taken=taken_text(state, move), card=card)
+            taken=taken_text(state, move, with_cards=True), card=card)
         if is_xeri(state, move):
             text += QCoreApplication.translate("Words", " — xeri!")
         return text
@@ -143,28 +151,6 @@ def describe(state: State, move: Move) -> str:
     return text
 
 
-def history_line(who: str, state: State, move: Move) -> str:
-    """A past-tense line for the move list: 'Computer took 9♣ with 9♦ — xeri!'."""
-    card = pretty(move.card)
-    if move.action == Action.LAY:
-        return QCoreApplication.translate("Words", "{who} laid {card}").format(who=who, card=card)
-    if move.action == Action.CAPTURE:
-        text = QCoreApplication.translate("Words", "{who} took {taken} with {card}").format(
-            who=who, taken=taken_text(state, move), card=card)
-        if is_xeri(state, move):
-            text += QCoreApplication.translate("Words", " — xeri!")
-        return text
-    if move.kind == Kind.RAISE:
-        (d,) = preview(state, move).used_decls
-        return QCoreApplication.translate("Words", "{who} raised the {old} to {value}").format(
-            who=who, old=d.value, value=move.value)
-    if move.kind in (Kind.DECLARE_FAMILY, Kind.EXTEND):
-        return QCoreApplication.translate("Words", "{who} declared a family of {plural}").format(
-            who=who, plural=plural_value(move.value))
-    return QCoreApplication.translate("Words", "{who} declared {value}").format(
-        who=who, value=move.value)
-
-
 def obligation_text(state: State, seat: int) -> str:
     """What the owner of a declaration must and may do (R28–R30); '' if it owns none."""
     d = state.owned_by(seat)
@@ -192,13 +178,6 @@ def obligation_sentence(value: int, family: bool, hand) -> str:
             "Words", "Your last {value} may only take your declaration (R29).").format(
             value=value))
     return " ".join(lines)
-
-
-def leftovers_line(who: str, cards) -> str:
-    """The history line of the round's end: who took the cards left on the table (R35)."""
-    return QCoreApplication.translate(
-        "Words", "{who} took the cards left on the table: {cards} (R35)").format(
-        who=who, cards=cards_text(cards))
 
 
 def reason_text(code: str) -> str:
@@ -235,9 +214,9 @@ def _points(n: int) -> str:
     return QCoreApplication.translate("Words", "{n} points").format(n=n)
 
 
-def _hint_what(code: str, data: dict) -> str:
+def _hint_what(code: str, data: dict, taken: str = "") -> str:
     if code == "capture":
-        taken = _join(list(data["taken"]))
+        taken = taken or and_list(list(data["taken"]))
         if data["points"]:
             return QCoreApplication.translate(
                 "Words", "Take {taken} with {card}: {points}.").format(
@@ -263,7 +242,7 @@ def _hint_what(code: str, data: dict) -> str:
             text = QCoreApplication.translate(
                 "Words", "Declare {value} with {card} and {cards}.")
         text = text.format(value=value, card=card, plural=plural_value(value),
-                           cards=_join(list(data["with"])))
+                           cards=and_list(list(data["with"])))
         if data["reserve"] == 1:
             keep = QCoreApplication.translate("Words", "You keep one {value} to take it.")
         else:
@@ -274,12 +253,11 @@ def _hint_what(code: str, data: dict) -> str:
         return QCoreApplication.translate("Words", "It leaves nothing to sweep.")
     if code == "exposed":
         return QCoreApplication.translate(
-            "Words", "Still, {points} stay within the opponent's reach.").format(
-            points=_points(data["points"]))
+            "Words", "Still, the opponent could take %n point(s).", None, data["points"])
     if code == "sweep_risk":
         return QCoreApplication.translate(
             "Words", "But it leaves a sweep to {values} (about {percent}%).").format(
-            values=_join(list(data["values"])), percent=round(100 * data["chance"]))
+            values=and_list(list(data["values"])), percent=round(100 * data["chance"]))
     if code == "partner_next":
         return QCoreApplication.translate("Words", "Your partner plays next.")
     if code == "leftovers":
@@ -288,6 +266,11 @@ def _hint_what(code: str, data: dict) -> str:
     return ""
 
 
-def hint_text(parts) -> str:
-    """Why the hinted move is good, one short sentence per reason (from the AI's parts)."""
-    return " ".join(filter(None, (_hint_what(code, data) for code, data in parts)))
+def hint_text(parts, state: State | None = None, move: Move | None = None) -> str:
+    """Why the hinted move is good, one short sentence per reason (from the AI's parts);
+    given the `state` and the `move`, a capture says what is declared among what it takes:
+    'Take the declared 7 (A♥ + 6♠) and 5♠+2♦ with 7♠'."""
+    taken = ""
+    if state is not None and move is not None and move.action == Action.CAPTURE:
+        taken = taken_text(state, move, with_cards=True)
+    return " ".join(filter(None, (_hint_what(code, data, taken) for code, data in parts)))

@@ -12,3 +12,4 @@ class Roles(IntEnum):
     VALUE = Qt.ItemDataRole.UserRole + 4  # int value of a declaration (card value if loose)
     OWNER = Qt.ItemDataRole.UserRole + 5  # owning seat of a declaration, else None
     KEY = Qt.ItemDataRole.UserRole + 6  # stable identity of a row
+    EVENT = Qt.ItemDataRole.UserRole + 7  # a history row's HistoryEvent

@@ -8,7 +8,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import Decl
 from diloti_qt.ui.presenter.presenter import TablePresenter
-from diloti_qt.ui.presenter.snapshot import Pile
+from diloti_qt.ui.presenter.snapshot import Pile, components
 from diloti_qt.ui.presenter.texts import pile_words
 
 from .listdiff import update_rows
@@ -61,8 +61,8 @@ class TableModel(QAbstractListModel):
             return pile.key
         if role == Roles.CARD:
             return None if pile.is_decl else pile.cards[0]
-        if role == Roles.CARDS:
-            return list(pile.cards)
+        if role == Roles.CARDS:  # in the order they lie on the felt
+            return [c for group in components(pile) for c in group]
         if role == Roles.KIND:
             return pile.kind
         if role == Roles.VALUE:

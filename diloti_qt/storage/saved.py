@@ -6,14 +6,15 @@ import random
 from dataclasses import dataclass, field
 
 from diloti_qt.engine import Match
+from diloti_qt.history_events import HistoryEvent
 
 
 @dataclass
 class SavedSnapshot:
-    """One undo step: a `Match.save_point()` tuple and the history lines at that moment."""
+    """One undo step: a `Match.save_point()` tuple and the history at that moment."""
 
     point: tuple
-    history: list[str]
+    history: list[HistoryEvent]
 
 
 @dataclass
@@ -23,7 +24,7 @@ class SavedGame:
     match: Match
     human: int = 0
     levels: dict[int, str] = field(default_factory=lambda: {1: "easy"})
-    history: list[str] = field(default_factory=list)
+    history: list[HistoryEvent] = field(default_factory=list)
     undo: list[SavedSnapshot] = field(default_factory=list)
     ai_rng: random.Random | None = None
     saved_at: str = ""

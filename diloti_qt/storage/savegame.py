@@ -1,9 +1,12 @@
 """Saved games: versioned JSON (never pickle) of a match in progress that resumes it exactly.
 
 Format 2 differs from format 1 only in the undo steps: a step names how many of the save's
-history lines it had (`history_len`) instead of repeating them, so a save no longer grows
-with the square of the match's length. Both formats are read. Version 2.1 adds
-`person_played` (the person has played a move in this match), which 2.0 readers ignore.
+history entries it had (`history_len`) instead of repeating them, so a save no longer grows
+with the square of the match's length. Version 2.1 adds `person_played` (the person has
+played a move in this match), which 2.0 readers ignore. Format 3 keeps the history as events
+(objects of history_events.py, said in the language of the moment) where formats 1 and 2
+kept lines of text; an older save's lines load as they were written (LINE events, which
+format 3 also writes as plain strings). All three formats are read.
 """
 
 from __future__ import annotations
@@ -17,6 +20,12 @@ from typing import Any
 from diloti_qt.engine import Match, Move, RoundRecord, State, parse_move, parse_position
 from diloti_qt.engine.cards import ALL_CARDS, parse_card
 from diloti_qt.engine.notation import card_names_in_order, move_json, parse_rules, position_json
+from diloti_qt.history_events import (
+    EventError,
+    HistoryEvent,
+    event_from_json,
+    events_to_json,
+)
 
 from . import paths
 from .atomic import CorruptFileError, FutureVersionError, Loaded, read_json, write_json
@@ -29,12 +38,12 @@ from .checked import integers as _ints
 from .checked import strings as _strings
 from .notice import Notice
 from .saved import SavedGame, SavedSnapshot
-from .validate import MAX_ROUNDS, MAX_UNDO, check_match, check_saved_game
+from .validate import MAX_HISTORY_LINES, MAX_ROUNDS, MAX_UNDO, check_match, check_saved_game
 
-FORMAT = "diloti-save/2"
+FORMAT = "diloti-save/3"
 FORMAT_PREFIX = "diloti-save/"
-MAJOR = 2
-MINOR = 1
+MAJOR = 3
+MINOR = 0
 VERSION = f"{MAJOR}.{MINOR}"
 OLDEST_MAJOR = 1
 # A match to the largest target with the longest history the reader keeps (validate.py) is
@@ -44,6 +53,7 @@ MAX_SAVE_BYTES = 32 * 1024 * 1024
 log = logging.getLogger(__name__)
 
 
+UNREADABLE = "…"  # what an entry of the history that does not read shows instead
 
 
 # -- random generators ------------------------------------------------------------------------
@@ -237,7 +247,7 @@ def saved_game_to_json(game: SavedGame) -> dict:
         "match": match_to_json(game.match),
         "seats": {"human": game.human,
                   "levels": {str(seat): level for seat, level in sorted(game.levels.items())}},
-        "history": list(game.history),
+        "history": events_to_json(game.history),
         "undo": [_snapshot_to_json(s, game.history) for s in game.undo],
         "person_played": game.person_played,
     }
@@ -246,26 +256,54 @@ def saved_game_to_json(game: SavedGame) -> dict:
     return doc
 
 
-def _snapshot_to_json(snapshot: SavedSnapshot, history: list[str]) -> dict:
-    """An undo step; its history lines as a count when they begin the save's own (always,
-    for the controller's steps), else in full."""
+def _snapshot_to_json(snapshot: SavedSnapshot, history: list[HistoryEvent]) -> dict:
+    """An undo step; its history as a count when it begins the save's own (always, for the
+    controller's steps), else in full."""
     doc: dict[str, Any] = {"point": point_to_json(snapshot.point)}
-    lines = snapshot.history
-    if len(lines) <= len(history) and history[:len(lines)] == lines:
-        doc["history_len"] = len(lines)
+    events = snapshot.history
+    if len(events) <= len(history) and history[:len(events)] == events:
+        doc["history_len"] = len(events)
     else:
-        doc["history"] = list(lines)
+        doc["history"] = events_to_json(events)
     return doc
 
 
-def _snapshot_from_json(item: Any, where: str, history: list[str]) -> SavedSnapshot:
+def _snapshot_from_json(item: Any, where: str, history: list[HistoryEvent],
+                        players: int, dropped: int = 0) -> SavedSnapshot:
+    """An undo step; `history` is the save's own, less its `dropped` oldest entries."""
     point = point_from_json(_get(item, "point", where), f"{where}.point")
     if isinstance(item, dict) and "history_len" in item:
         count = _int(item["history_len"], f"{where}.history_len")
-        if not 0 <= count <= len(history):
-            raise _bad(f"{where}.history_len", f"must be 0-{len(history)}")
-        return SavedSnapshot(point, history[:count])
-    return SavedSnapshot(point, _strings(_get(item, "history", where), f"{where}.history"))
+        if not 0 <= count <= len(history) + dropped:
+            raise _bad(f"{where}.history_len", f"must be 0-{len(history) + dropped}")
+        return SavedSnapshot(point, history[:max(0, count - dropped)])
+    return SavedSnapshot(point, _history(_get(item, "history", where), f"{where}.history",
+                                         players))
+
+
+def _history(doc: Any, where: str, players: int) -> list[HistoryEvent]:
+    """The history's entries: events (format 3) or lines of text (all formats). An entry
+    that does not read, or names a seat the match does not have, shows UNREADABLE in its
+    place (the match itself is intact: its history only says less)."""
+    items = _list(doc, where)
+    out = []
+    bad = 0
+    for i, item in enumerate(items):
+        try:
+            event = event_from_json(item, f"{where}[{i}]")
+        except EventError as e:
+            if bad == 0:
+                log.warning("saved game repaired: %s", e)
+            bad += 1
+            out.append(HistoryEvent.line(UNREADABLE))
+            continue
+        if event.seat is not None and event.seat >= players:
+            bad += 1
+            event = HistoryEvent.line(UNREADABLE)
+        out.append(event)
+    if bad:
+        log.warning("saved game repaired: %d history entries of %s did not read", bad, where)
+    return out
 
 
 def check_version(doc: Any) -> None:
@@ -310,14 +348,18 @@ def saved_game_from_json(doc: Any) -> SavedGame:
         levels[int(key)] = level
     if not 0 <= human < players:
         raise _bad("seats.human", f"must be a seat 0-{players - 1}")
-    history = _strings(_get(doc, "history", "save"), "history")
+    entries = _list(_get(doc, "history", "save"), "history")
+    dropped = max(0, len(entries) - MAX_HISTORY_LINES)  # not even read: the oldest go
+    if dropped:
+        log.warning("saved game repaired: the %d oldest history lines dropped", dropped)
+    history = _history(entries[dropped:], "history", players)
     undo = []
     undo_doc = _list(_get(doc, "undo", "save"), "undo")
     if len(undo_doc) > MAX_UNDO:
         log.warning("saved game repaired: %d undo steps dropped", len(undo_doc))
         undo_doc = []
     for i, item in enumerate(undo_doc):
-        snapshot = _snapshot_from_json(item, f"undo[{i}]", history)
+        snapshot = _snapshot_from_json(item, f"undo[{i}]", history, players, dropped)
         if snapshot.point[0].rules != match.rules or snapshot.point[1] > len(match.rounds):
             raise _bad(f"undo[{i}].point", "does not belong to this match")
         undo.append(snapshot)

@@ -53,6 +53,7 @@ class Settings:
     confirm_abandon: bool = True
     hints: bool = True
     coach: bool = True
+    side_panel: bool = True  # the side panel beside the table (history, moves, score)
     window_geometry: str = ""
     window_state: str = ""
     last_rules: dict | None = None
@@ -128,6 +129,7 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "confirm_abandon": _bool,
     "hints": _bool,
     "coach": _bool,
+    "side_panel": _bool,
     "window_geometry": _geometry,
     "window_state": _geometry,
     "last_rules": _rules,

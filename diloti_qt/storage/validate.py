@@ -14,7 +14,6 @@ repaired is repaired and listed for the log.
 
 from __future__ import annotations
 
-from diloti_qt.ai import LEVELS
 from diloti_qt.engine import (
     Match,
     State,
@@ -28,6 +27,7 @@ from diloti_qt.engine import (
     side_breakdown,
 )
 from diloti_qt.engine.state import HAND_SIZE
+from diloti_qt.history_events import HistoryEvent
 
 from .atomic import UnplayableError
 from .saved import SavedGame
@@ -204,6 +204,13 @@ def _replay_problem(start: State, state: State, base: list[int]) -> str | None:
 
 # -- seats, undo, history ---------------------------------------------------------------------
 
+def levels() -> tuple[str, ...]:
+    """The computer levels there are (the players are loaded only when a save is read)."""
+    from diloti_qt.ai import LEVELS
+
+    return tuple(LEVELS)
+
+
 def _check_seats(game: SavedGame) -> None:
     n = game.match.rules.players
     if game.human in game.levels:
@@ -213,7 +220,7 @@ def _check_seats(game: SavedGame) -> None:
         if seat != game.human and seat not in game.levels:
             raise UnplayableError(f"seat {seat} has no computer level")
     for seat, level in game.levels.items():
-        if level not in LEVELS:
+        if level not in levels():
             raise UnplayableError(f"seat {seat}: unknown level {level[:40]!r}")
 
 
@@ -250,8 +257,9 @@ def _undo_problem(game: SavedGame) -> str | None:
 
 
 def _bound_history(game: SavedGame) -> list[str]:
-    """At most MAX_HISTORY_LINES lines of MAX_LINE_CHARS: the oldest are dropped (also from
-    the undo steps' copies, which are the same lines), so the history list stays quick."""
+    """At most MAX_HISTORY_LINES entries, lines of text of at most MAX_LINE_CHARS: the oldest
+    entries are dropped (also from the undo steps' copies, which are the same entries), so
+    the history list stays quick."""
     repairs = []
     extra = len(game.history) - MAX_HISTORY_LINES
     if extra > 0:
@@ -259,14 +267,17 @@ def _bound_history(game: SavedGame) -> list[str]:
         for snapshot in game.undo:
             snapshot.history = snapshot.history[extra:]
         repairs.append(f"the {extra} oldest history lines dropped")
-    long = [line for line in game.history if len(line) > MAX_LINE_CHARS]
+    long = [e for e in game.history if len(e.text) > MAX_LINE_CHARS]
     if long:
-        game.history = [_short(line) for line in game.history]
+        game.history = [_short(e) for e in game.history]
         for snapshot in game.undo:
-            snapshot.history = [_short(line) for line in snapshot.history]
+            snapshot.history = [_short(e) for e in snapshot.history]
         repairs.append(f"{len(long)} history lines shortened")
     return repairs
 
 
-def _short(line: str) -> str:
-    return line if len(line) <= MAX_LINE_CHARS else line[:MAX_LINE_CHARS - 1] + "…"
+def _short(event: HistoryEvent) -> HistoryEvent:
+    text = event.text
+    if len(text) <= MAX_LINE_CHARS:
+        return event
+    return HistoryEvent.line(text[:MAX_LINE_CHARS - 1] + "…")

@@ -4,19 +4,21 @@ reading or writing anything, so two games never overwrite each other's save)."""
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, Qt
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import set_aside
 from diloti_qt.storage.files import NotRegularFileError, check_replaceable
+
+if TYPE_CHECKING:  # QtNetwork is loaded when the socket is opened, after the first paint
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 RAISE = b"raise\n"
 RAISED = b"raised\n"
@@ -32,6 +34,8 @@ def _tr(text: str) -> str:
 
 def server_name(lock: Path) -> str:
     """The local socket's name: one per home (a hash of the lock file's real path)."""
+    import hashlib
+
     digest = hashlib.sha1(os.path.realpath(lock).encode()).hexdigest()[:16]
     return f"diloti-qt-{digest}"
 
@@ -45,9 +49,11 @@ class GameLock:
         self.lock.setStaleLockTime(0)  # stale only when its process is gone (kill -9, crash)
         self.server: QLocalServer | None = None
 
-    def acquire(self) -> bool:
+    def acquire(self, listen: bool = True) -> bool:
         """True if this process now holds the home, or if the home cannot be locked at all
-        (a read-only folder: the game then runs, and its writes report what fails)."""
+        (a read-only folder: the game then runs, and its writes report what fails). With
+        `listen` the socket a second start asks through is opened at once, else by
+        `listen()` (a second start tries again for a while: see TRIES)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             check_replaceable(self.path)
@@ -61,7 +67,8 @@ class GameLock:
             log.warning("game lock: no folder for %s: %r", self.path, e)
             return True
         if self.lock.tryLock(0):
-            self._listen()
+            if listen:
+                self.listen()
             return True
         if self.lock.error() == QLockFile.LockError.LockFailedError:
             return False
@@ -69,7 +76,15 @@ class GameLock:
                     self.lock.error())
         return True
 
-    def _listen(self) -> None:
+    def listen(self) -> None:
+        """Answer a second start from now on (once the lock is held)."""
+        if self.server is not None or not self.lock.isLocked():
+            return
+        try:
+            from PySide6.QtNetwork import QLocalServer
+        except ImportError as e:  # a copy without QtNetwork: the lock still holds the home
+            log.warning("game lock: no local socket for a second start (%s)", e)
+            return
         name = server_name(self.path)
         QLocalServer.removeServer(name)  # a socket left by a game that was killed
         server = QLocalServer()
@@ -125,6 +140,8 @@ def raise_window() -> None:
 
 def ask_to_raise(path: Path | None = None) -> bool:
     """Ask the game holding the home to show its window; True if it answered."""
+    from PySide6.QtNetwork import QLocalSocket
+
     name = server_name(Path(path or paths.lock_path()))
     for _ in range(TRIES):
         socket = QLocalSocket()
@@ -146,13 +163,15 @@ def ask_to_raise(path: Path | None = None) -> bool:
     return False
 
 
-def claim_home(install_translators: Callable[[], list] | None = None) -> GameLock | None:
+def claim_home(install_translators: Callable[[], list] | None = None,
+               listen: bool = True) -> GameLock | None:
     """The lock on this home for the game about to start, or None when another game holds
     it: that game's window was brought to the front, or, if it did not answer, the person
     is told that the game is already open. `install_translators` is called (and its
-    translators removed again) only for that message."""
+    translators removed again) only for that message. Without `listen` the caller opens
+    the lock's socket later (`GameLock.listen`)."""
     lock = GameLock()
-    if lock.acquire():
+    if lock.acquire(listen):
         return lock
     if ask_to_raise(lock.path):
         log.info("the game is already open in %s: its window was brought to the front",

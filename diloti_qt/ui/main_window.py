@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,12 +32,14 @@ from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 from .announcer import Announcer
 from .moves_panel import MovesPanel
 from .presenter.presenter import TablePresenter
+from .side_panel import SIDE_KEY, SidePanel, panel_icon
 from .sound import Sounds, default_backend, follow_presenter
 from .table import TableView
 
 PACE_NAMES = tuple(pace.value for pace in Pace)
 STATUS_MS = 8000
 THINKING_SHOW_MS = 200
+WARM_UP_MS = 250  # after the first paint, the worker process boots (if no job started it)
 
 
 def _tr(text: str) -> str:
@@ -178,6 +180,12 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, p=pace: self.set_pace(p))
             self.pace_group.addAction(action)
             self.pace_actions[pace] = action
+        self.side_panel_action = QAction(_tr("Side &panel"), self, checkable=True)
+        self.side_panel_action.setShortcut(QKeySequence(SIDE_KEY))
+        self.side_panel_action.setIcon(panel_icon("unfold"))
+        self.side_panel_action.setToolTip(_tr("The history, your moves and the score sheet "
+                                              "beside the table ({key})").format(key=SIDE_KEY))
+        self.side_panel_action.toggled.connect(lambda on: self.set_side_panel(on))
         self.four_colour_action = QAction(_tr("&Four-colour deck"), self, checkable=True)
         self.four_colour_action.setStatusTip(_tr("Diamonds blue and clubs green"))
         self.four_colour_action.toggled.connect(lambda on: self.set_four_colour(on))
@@ -214,6 +222,7 @@ class MainWindow(QMainWindow):
             speed.addAction(action)
         self.settings_menu.addAction(self.four_colour_action)
         self.settings_menu.addSeparator()
+        self.settings_menu.addAction(self.side_panel_action)
         help_menu = bar.addMenu(_tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addSeparator()
@@ -228,6 +237,10 @@ class MainWindow(QMainWindow):
         for action in (self.new_action, self.undo_action, self.hint_action,
                        self.next_round_action):
             bar.addAction(action)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        bar.addAction(self.side_panel_action)  # at the right end, over the panel it folds
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.toolbar = bar
 
@@ -247,13 +260,14 @@ class MainWindow(QMainWindow):
         self.history_model.rowsInserted.connect(self._scroll_history)
         self.history_model.modelReset.connect(self._scroll_history)
         self.history_view.setAccessibleName(_tr("Move history"))
-        self.history_dock = self._dock(_tr("History"), "historyDock", self.history_view)
         self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
         self.moves_panel.move_chosen.connect(self.table.play)
         self.moves_panel.preview.connect(self.table.show_hint)
-        self.moves_dock = self._dock(_tr("Your moves"), "movesDock", self.moves_panel)
-        self.tabifyDockWidget(self.history_dock, self.moves_dock)
-        self.history_dock.raise_()
+        self.side_panel = SidePanel()
+        self.side_panel.add_page("history", self.history_view, panel_icon("history"),
+                                 _tr("History"), _tr("The moves played so far, in words"))
+        self.side_panel.add_page("moves", self.moves_panel, panel_icon("moves"), _tr("Moves"),
+                                 _tr("Your moves, the table and your hand as lists (M)"))
 
         self.score_view = QTableView()
         self.score_view.setObjectName("scoreView")
@@ -275,7 +289,7 @@ class MainWindow(QMainWindow):
         self.target_label.setObjectName("targetLabel")
         self.target_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.target_label.setStyleSheet(
-            "#targetLabel { color: #b3261e; border-top: 2px solid #b3261e; padding: 3px; }")
+            "#targetLabel { color: #ff9d8f; border-top: 2px solid #ff9d8f; padding: 3px; }")
         sheet = QWidget()
         layout = QVBoxLayout(sheet)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -285,11 +299,18 @@ class MainWindow(QMainWindow):
         self.deal_label = QLabel()  # the deal number: Game ▸ Play deal… deals it again
         self.deal_label.setObjectName("dealLabel")
         self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.deal_label.setStyleSheet("#dealLabel { color: #5f6b75; }")
+        self.deal_label.setStyleSheet("#dealLabel { color: #c9d3cb; }")
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.deal_label)
         layout.addStretch(0)
-        self.score_dock = self._dock(_tr("Score sheet"), "scoreDock", sheet)
+        self.side_panel.set_sheet(_tr("Score sheet"), sheet)
+        self.side_panel.text_resized.connect(self._fit_score_view)
+        self.side_dock = QDockWidget(_tr("Side panel"), self)
+        self.side_dock.setObjectName("sidePanelDock")
+        self.side_dock.setWidget(self.side_panel)
+        self.side_dock.setTitleBarWidget(QWidget())  # part of the table: no title, no buttons
+        self.side_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
         self._fit_score_view()
 
     def _fit_score_view(self) -> None:
@@ -302,23 +323,18 @@ class MainWindow(QMainWindow):
         view.scrollToBottom()
 
     def _size_docks(self) -> None:
-        """Docks about a fifth of the window wide; the history gets two thirds of the height."""
+        """The side panel about a fifth of the window wide."""
         width = max(240, min(380, round(self.width() * 0.2)))
-        self.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
-        height = max(200, self.height() - 120)
-        self.resizeDocks([self.history_dock, self.score_dock],
-                         [height * 2 // 3, height // 3], Qt.Orientation.Vertical)
+        self.resizeDocks([self.side_dock], [width], Qt.Orientation.Horizontal)
 
-    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                         | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.settings_menu.addAction(dock.toggleViewAction())
-        return dock
+    def set_side_panel(self, shown: bool, save: bool = True) -> None:
+        """Show or fold away the side panel (Settings ▸ Side panel, F9); remembered."""
+        self.side_dock.setVisible(shown)
+        blocked = self.side_panel_action.blockSignals(True)
+        self.side_panel_action.setChecked(shown)
+        self.side_panel_action.blockSignals(blocked)
+        if save:
+            self._save(side_panel=shown)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -355,6 +371,7 @@ class MainWindow(QMainWindow):
         self.presenter.thinking_changed.connect(self._thinking_changed)
         self.presenter.changed.connect(self._update_actions)
         self.table.status_detail.connect(self.show_status)
+        self.table.rule_requested.connect(self.show_rule)
 
     # -- settings ----------------------------------------------------------------------------
     @property
@@ -381,8 +398,10 @@ class MainWindow(QMainWindow):
         self.set_four_colour(prefs.four_colour_deck, save=False)
         self.table.set_card_scale(card_scale(prefs.card_size))
         self.table.set_felt(felt_colour(prefs.table_colour))
+        self.side_panel.set_felt(felt_colour(prefs.table_colour))
         self.table.set_card_back(prefs.card_back)
         self.sounds.enabled = prefs.sound
+        self.set_side_panel(prefs.side_panel, save=False)
         self.hint_action.setVisible(prefs.hints)
         if not prefs.hints:
             self.table.clear_hint()
@@ -395,7 +414,7 @@ class MainWindow(QMainWindow):
         """Settings ▸ Coach (added by the tutorial) follows and changes the coach setting."""
         action.setChecked(self.prefs.coach)
         if self.prefs.coach:
-            self.history_dock.raise_()  # the coach waits behind its tab
+            self.side_panel.show_page("history")  # the coach waits behind its button
         action.toggled.connect(lambda on: self._save(coach=on))
 
     def apply_settings(self, changes: dict) -> None:
@@ -477,6 +496,18 @@ class MainWindow(QMainWindow):
         """Start the computer's worker now (a process takes a while to boot), so its first
         move is not delayed; returns the future of a no-op job."""
         return self.controller.runner.submit(int, (), _ignore)
+
+    def after_first_paint(self) -> None:
+        """What is not on the first screen, once the table has been painted: the computer's
+        worker (its jobs were held, app.run_window) and the match history database."""
+        self.controller.runner.release()
+        if self.session is not None:
+            self.session.open_history()
+        QTimer.singleShot(WARM_UP_MS, self, self._warm_up_if_open)
+
+    def _warm_up_if_open(self) -> None:
+        if self.isVisible():  # not after closing: the controller has stopped its worker
+            self.warm_up()
 
     def match_in_progress(self) -> bool:
         """A match the person has played in (a move of theirs, or a round) and not finished."""
@@ -594,8 +625,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def focus_moves(self) -> None:
-        self.moves_dock.show()
-        self.moves_dock.raise_()
+        self.set_side_panel(True, save=self.side_dock.isHidden())
+        self.side_panel.show_page("moves")
         self.moves_panel.focus_moves()
 
     @Slot()
@@ -630,7 +661,7 @@ class MainWindow(QMainWindow):
         self.controller.next_round()
 
     def _hint_ready(self, move, why: str) -> None:
-        self.table.show_hint(move)
+        self.table.show_hint(move, why)
         self.show_status(_tr("Hint: {why}").format(why=why))
 
     def _update_actions(self) -> None:
@@ -780,11 +811,23 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    def show_rule(self, rule_id: str) -> None:
+        """A rule in full (Help ▸ Rules reference at that rule; the summary without it)."""
+        if self.tutorial_hooks is not None:
+            self.tutorial_hooks.show_rule(rule_id)
+        else:
+            self.show_rules_summary()
+
     @Slot()
     def show_about(self) -> None:
         from .dialogs.about import show_about
 
         show_about(self)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.history_model.retranslate()  # the history in the language now installed
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
@@ -793,6 +836,7 @@ class MainWindow(QMainWindow):
             state = self.prefs.window_state
             if not state or not self.restoreState(QByteArray.fromBase64(state.encode())):
                 QTimer.singleShot(0, self._size_docks)
+            self.set_side_panel(self.prefs.side_panel, save=False)
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)

@@ -10,11 +10,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from diloti_qt.storage import MatchHistory, Notice, finished_match, load_game, restore_controller
 from diloti_qt.storage import notice as n
 from diloti_qt.storage.atomic import set_aside
 from diloti_qt.storage.files import real_path
-from diloti_qt.storage.recorder import HistoryWriter
+from diloti_qt.storage.notice import Notice
 
 from .autosave import Autosaver
 
@@ -27,7 +26,10 @@ def _tr(text: str) -> str:
 
 class Session(QObject):
     """Owns the Autosaver, the MatchHistory read by the statistics and the HistoryWriter that
-    records finished matches off the GUI thread, for one main window."""
+    records finished matches off the GUI thread, for one main window.
+
+    The history database is not on the first screen: it is opened by `open_history()`
+    (after the first paint) or when `history` or `writer` is first needed."""
 
     recorded = Signal(int)  # the history id of a match just stored (0: a pad's match taken out)
     _problem = Signal(object)  # Notice from the history worker (queued to the GUI thread)
@@ -39,14 +41,45 @@ class Session(QObject):
         self.controller = window.controller
         self.autosaver = Autosaver(self.controller, autosave_path, self)
         self.autosaver.failed.connect(lambda notice: self.show_notices([notice]))
-        self.history, self.notices = MatchHistory.open(history_path)
+        self.history_path = history_path
+        self._history = None  # a MatchHistory, once opened
+        self._writer = None  # its HistoryWriter
+        self.notices: list[Notice] = []
         self.notice_box: QMessageBox | None = None
         self._window_up = False  # notices wait in `notices` until the window shows them
         self._recorded_match = None
         self._problem.connect(self._history_problem)
-        self.writer = HistoryWriter(self.recorded.emit, self._problem.emit, history_path)
-        self.notices += self.writer.start()
         self.controller.match_finished.connect(self._record)
+
+    def open_history(self) -> None:
+        """Open the match history and start the worker that writes into it (once)."""
+        if self._history is not None:
+            return
+        from diloti_qt.storage.history import MatchHistory
+        from diloti_qt.storage.recorder import HistoryWriter
+
+        self._history, notices = MatchHistory.open(self.history_path)
+        self._writer = HistoryWriter(self.recorded.emit, self._problem.emit, self.history_path)
+        notices += self._writer.start()
+        if self._window_up:
+            self.show_notices(notices)
+        else:
+            self.notices += notices
+
+    def history_is_open(self) -> bool:
+        return self._history is not None
+
+    @property
+    def history(self):
+        """The MatchHistory (opened now if it was not yet)."""
+        self.open_history()
+        return self._history
+
+    @property
+    def writer(self):
+        """The HistoryWriter (started now if it was not yet)."""
+        self.open_history()
+        return self._writer
 
     def resume(self, show_round: Callable[[object], None] | None = None,
                path: Path | None = None) -> bool:
@@ -57,6 +90,8 @@ class Session(QObject):
         `show_round(last round's record)`; if showing it fails, the failure is logged and
         becomes a notice, and the match stays loaded.
         """
+        from diloti_qt.storage.savegame import load_game, restore_controller
+
         path = path or self.autosaver.path
         loaded = load_game(path)
         self.notices.extend(loaded.notices)
@@ -137,11 +172,14 @@ class Session(QObject):
         if self._recorded_match is c.match:
             return  # finished again after an undo: the first result stands
         self._recorded_match = c.match
+        from diloti_qt.storage.history import finished_match
+
         self.writer.record(finished_match(c.match, c.seats.levels, c.human))
 
     def close(self) -> None:
         """Write the last autosave, stop the history worker (what it could not write yet
         stays queued on disk) and close the database (a clean quit)."""
         self.autosaver.close()
-        self.writer.close()
-        self.history.close()
+        if self._history is not None:
+            self._writer.close()
+            self._history.close()

@@ -60,7 +60,7 @@
 <context>
     <name>Chooser</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/chooser.py" line="72"/>
+        <location filename="../../diloti_qt/ui/table/chooser.py" line="73"/>
         <source>Play {card}:</source>
         <translation>Παίξε {card}:</translation>
     </message>
@@ -172,29 +172,52 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="168"/>
+        <location filename="../../diloti_qt/controller/game.py" line="190"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="170"/>
+        <location filename="../../diloti_qt/controller/game.py" line="192"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="172"/>
+        <location filename="../../diloti_qt/controller/game.py" line="194"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="173"/>
+        <location filename="../../diloti_qt/controller/game.py" line="195"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="174"/>
+        <location filename="../../diloti_qt/controller/game.py" line="196"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="204"/>
+        <source>Computer</source>
+        <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
+        <translation>Ο υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="207"/>
+        <source>Right</source>
+        <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
+        <translation>Ο Δεξιός</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="209"/>
+        <source>Your partner</source>
+        <translation>Ο συμπαίκτης σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <source>Left</source>
+        <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
+        <translation>Ο Αριστερός</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/controller/drops.py" line="70"/>
@@ -212,12 +235,12 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="256"/>
+        <location filename="../../diloti_qt/controller/game.py" line="294"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="431"/>
+        <location filename="../../diloti_qt/controller/game.py" line="477"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -362,14 +385,275 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="164"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="183"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="165"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="184"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="33"/>
+        <source>{card}</source>
+        <translation>το {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="40"/>
+        <source>{cards}</source>
+        <comment>several cards joined with +</comment>
+        <translation>τα {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of aces</source>
+        <translation>δηλωμένους άσσους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of twos</source>
+        <translation>δηλωμένα δυάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="48"/>
+        <source>a family of threes</source>
+        <translation>δηλωμένα τριάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of fours</source>
+        <translation>δηλωμένα τεσσάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of fives</source>
+        <translation>δηλωμένα πεντάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="49"/>
+        <source>a family of sixes</source>
+        <translation>δηλωμένα εξάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of sevens</source>
+        <translation>δηλωμένα εφτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of eights</source>
+        <translation>δηλωμένα οχτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="50"/>
+        <source>a family of nines</source>
+        <translation>δηλωμένα εννιάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="51"/>
+        <source>a family of tens</source>
+        <translation>δηλωμένα δεκάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of aces</source>
+        <translation>τους δηλωμένους άσσους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of twos</source>
+        <translation>τα δηλωμένα δυάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="59"/>
+        <source>the family of threes</source>
+        <translation>τα δηλωμένα τριάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of fours</source>
+        <translation>τα δηλωμένα τεσσάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of fives</source>
+        <translation>τα δηλωμένα πεντάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="60"/>
+        <source>the family of sixes</source>
+        <translation>τα δηλωμένα εξάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of sevens</source>
+        <translation>τα δηλωμένα εφτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of eights</source>
+        <translation>τα δηλωμένα οχτάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="61"/>
+        <source>the family of nines</source>
+        <translation>τα δηλωμένα εννιάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="62"/>
+        <source>the family of tens</source>
+        <translation>τα δηλωμένα δεκάρια</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="76"/>
+        <source>{family} ({cards})</source>
+        <translation>{family} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="77"/>
+        <source>the declared {value} ({cards})</source>
+        <translation>τα δηλωμένα {value} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="83"/>
+        <source>on the table</source>
+        <translation>στο τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="85"/>
+        <source>on {card}</source>
+        <translation>πάνω στο {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="86"/>
+        <source>on {cards}</source>
+        <comment>several cards</comment>
+        <translation>πάνω στα {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="91"/>
+        <source> — xeri!</source>
+        <translation> — ξερή!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="99"/>
+        <source>You laid {card}</source>
+        <translation>Έριξες κάτω {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="100"/>
+        <source>{who} laid {card}</source>
+        <translation>{who} έριξε κάτω {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="107"/>
+        <source>You took {taken} with {card}</source>
+        <translation>Μάζεψες {taken} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="109"/>
+        <source>{who} took {taken} with {card}</source>
+        <translation>{who} μάζεψε {taken} με {card}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="117"/>
+        <source>You declared {value}, putting {card} {on}</source>
+        <translation>Δήλωσες {value}: έβαλες {card} {on}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="119"/>
+        <source>{who} declared {value}, putting {card} {on}</source>
+        <translation>{who} δήλωσε {value}: έβαλε {card} {on}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="126"/>
+        <source>You declared {family} with {card}: {parts}</source>
+        <translation>Έκανες {family} με {card}: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="128"/>
+        <source>{who} declared {family} with {card}: {parts}</source>
+        <translation>{who} έκανε {family} με {card}: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="136"/>
+        <source>You raised the {old} to {value} with {cards}</source>
+        <translation>Ανέβασες τα δηλωμένα {old} σε {value} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="138"/>
+        <source>{who} raised the {old} to {value} with {cards}</source>
+        <translation>{who} ανέβασε τα δηλωμένα {old} σε {value} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="145"/>
+        <source>You added {cards} to {family}</source>
+        <translation>Μεγάλωσες {family} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="146"/>
+        <source>{who} added {cards} to {family}</source>
+        <translation>{who} μεγάλωσε {family} με {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="153"/>
+        <source>You added {cards} to the declared {old}, making it {family}</source>
+        <translation>Πρόσθεσες {cards} στα δηλωμένα {old} και τα έκανες {family}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="155"/>
+        <source>{who} added {cards} to the declared {old}, making it {family}</source>
+        <translation>{who} πρόσθεσε {cards} στα δηλωμένα {old} και τα έκανε {family}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="162"/>
+        <source>You took the cards left on the table: {cards} (R35)</source>
+        <translation>Μάζεψες τα φύλλα που έμειναν στο τραπέζι: {cards} (R35)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="163"/>
+        <source>{who} took the cards left on the table: {cards} (R35)</source>
+        <translation>{who} μάζεψε τα φύλλα που έμειναν στο τραπέζι: {cards} (R35)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="170"/>
+        <source>You dealt the last cards, {each} to each player.</source>
+        <translation>Μοίρασες τα τελευταία φύλλα, από {each} στον καθένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="171"/>
+        <source>{who} dealt the last cards, {each} to each player.</source>
+        <translation>{who} μοίρασε τα τελευταία φύλλα, από {each} στον καθένα.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/controller/history_words.py" line="174"/>
+        <source>You dealt {each} more cards to each player; %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>Μοίρασες από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένει %n φύλλο.</numerusform>
+            <numerusform>Μοίρασες από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένουν %n φύλλα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/controller/history_words.py" line="178"/>
+        <source>{who} dealt {each} more cards to each player; %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>{who} μοίρασε από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένει %n φύλλο.</numerusform>
+            <numerusform>{who} μοίρασε από {each} ακόμα φύλλα στον καθένα· στην τράπουλα μένουν %n φύλλα.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="187"/>
+        <source>Round {n}. You deal; on the table: {cards}.</source>
+        <translation>Γύρος {n}. Μοιράζεις εσύ· στο τραπέζι: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="189"/>
+        <source>Round {n}. {who} deals; on the table: {cards}.</source>
+        <translation>Γύρος {n}. {who} μοιράζει· στο τραπέζι: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -529,275 +813,304 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="183"/>
+        <source>Side &amp;panel</source>
+        <translation>Πλαϊνό &amp;πάνελ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="186"/>
+        <source>The history, your moves and the score sheet beside the table ({key})</source>
+        <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="190"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="185"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="193"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="187"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="195"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="192"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="200"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="209"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="217"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="212"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="220"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="217"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="223"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="232"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="249"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="262"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="250"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="254"/>
-        <source>Your moves</source>
-        <translation>Οι κινήσεις σου</translation>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
+        <source>The moves played so far, in words</source>
+        <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="260"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
+        <source>Moves</source>
+        <translation>Κινήσεις</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="270"/>
+        <source>Your moves, the table and your hand as lists (M)</source>
+        <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation type="vanished">Οι κινήσεις σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="308"/>
+        <source>Side panel</source>
+        <translation>Πλαϊνό πάνελ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="427"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="530"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="500"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="531"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="503"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="534"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="505"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="536"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="506"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="537"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="621"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="652"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="634"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="665"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="651"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="682"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="194"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="746"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="777"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="755"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="786"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="757"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="788"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="100"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="92"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="94"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1371,58 +1684,58 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="119"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="115"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="118"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="125"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="117"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="124"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="161"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="178"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="180"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="320"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="335"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="322"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="337"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="340"/>
         <source>{name} did not come back: a computer plays for them.</source>
         <translation>Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="328"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="343"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="335"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="350"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="336"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="351"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -3446,22 +3759,22 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="72"/>
+        <location filename="../../diloti_qt/ui/session.py" line="107"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="114"/>
+        <location filename="../../diloti_qt/ui/session.py" line="149"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="118"/>
+        <location filename="../../diloti_qt/ui/session.py" line="153"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="119"/>
+        <location filename="../../diloti_qt/ui/session.py" line="154"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -3795,52 +4108,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="187"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="199"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="201"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="192"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="205"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="88"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="93"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="89"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="95"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="81"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="85"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="81"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="85"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="82"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="86"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="102"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="112"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="97"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="107"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -3848,17 +4161,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="65"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="69"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="66"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="70"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="67"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="71"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -3866,57 +4179,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="105"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="100"/>
+        <source>{round} · deal {number}</source>
+        <translation>{round} · μοίρασμα {number}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="115"/>
         <source>{name} · {mark}</source>
         <translation>{name} · {mark}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="112"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="122"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="114"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="124"/>
         <source>a computer plays</source>
         <translation>παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
         <source>You are connected to the table.</source>
         <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="121"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="131"/>
         <source>Your connection dropped: trying to come back…</source>
         <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="122"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="132"/>
         <source>A computer played for you while you were away.</source>
         <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="125"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="135"/>
         <source>{name} is at the table (connected).</source>
         <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="126"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="136"/>
         <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="128"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="138"/>
         <source>{name} is away: a computer plays the seat until they come back.</source>
         <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="140"/>
         <source>A computer player.</source>
         <translation>Παίκτης-υπολογιστής.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="142"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="152"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -3924,7 +4242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="143"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="153"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -3932,112 +4250,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="145"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="155"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="147"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="157"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="149"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="159"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="155"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="165"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="165"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="175"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="165"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="175"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="167"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="177"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="167"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="177"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="174"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="184"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="199"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="214"/>
+        <source>Family of {plural}</source>
+        <translation>Δηλωμένα {plural}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="215"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="203"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="218"/>
+        <source>Declaration of {value}</source>
+        <translation>Δηλωμένα {value}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="219"/>
+        <source>Cards: {cards}</source>
+        <translation>Χαρτιά: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="220"/>
+        <source>Owner: {owner}</source>
+        <translation>Κάτοχος: {owner}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="224"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="215"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="236"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="217"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="238"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="224"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="245"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="227"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="248"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="230"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="251"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="232"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="253"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="285"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="327"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/table/gesture.py" line="253"/>
+        <source>Hint: {why}</source>
+        <translation>Βοήθεια: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="269"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="255"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="271"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="311"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="275"/>
+        <source>Click to read rule {rule} in full</source>
+        <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="359"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="332"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="352"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>
@@ -4045,7 +4393,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="49"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="50"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -5156,14 +5504,14 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="96"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="123"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="106"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="133"/>
         <source>This step is already done: go on to the next one.</source>
         <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="183"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="193"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
@@ -5171,42 +5519,47 @@
 <context>
     <name>TutorialMenu</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="39"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="41"/>
         <source>&amp;Learn Diloti (tutorial)…</source>
         <translation>&amp;Μάθε Δηλωτή (εκμάθηση)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="41"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="43"/>
         <source>Lessons that teach the game step by step</source>
         <translation>Μαθήματα που διδάσκουν το παιχνίδι βήμα βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="44"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="46"/>
         <source>Rules &amp;reference…</source>
         <translation>Όλοι οι &amp;κανόνες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="46"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="48"/>
         <source>Every rule and house rule, by its id</source>
         <translation>Κάθε κανόνας και κάθε παραλλαγή, με τον κωδικό του</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="49"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="51"/>
         <source>&amp;Coach</source>
         <translation>&amp;Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="51"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="53"/>
         <source>Explain declarations and duties while you play</source>
         <translation>Εξηγεί τα δηλωμένα και τις υποχρεώσεις όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="97"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="104"/>
         <source>Coach</source>
         <translation>Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="135"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="105"/>
+        <source>The coach: your duty, the declarations in play and why a move was refused</source>
+        <translation>Ο σύμβουλος: η υποχρέωσή σου, τα δηλωμένα στο τραπέζι και γιατί δεν έγινε δεκτή μια κίνηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="129"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
@@ -5303,12 +5656,12 @@
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="89"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="90"/>
         <source>Close the tutorial</source>
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="199"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="200"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -5316,403 +5669,408 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="17"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>ace</source>
         <translation>άσσος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="17"/>
+        <location filename="../../diloti_qt/controller/words.py" line="18"/>
         <source>two</source>
         <translation>δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="18"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>three</source>
         <translation>τρία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="18"/>
+        <location filename="../../diloti_qt/controller/words.py" line="19"/>
         <source>four</source>
         <translation>τέσσερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>five</source>
         <translation>πέντε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="19"/>
+        <location filename="../../diloti_qt/controller/words.py" line="20"/>
         <source>six</source>
         <translation>έξι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="20"/>
+        <location filename="../../diloti_qt/controller/words.py" line="21"/>
         <source>seven</source>
         <translation>εφτά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>eight</source>
         <translation>οχτώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="21"/>
+        <location filename="../../diloti_qt/controller/words.py" line="22"/>
         <source>nine</source>
         <translation>εννιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>ten</source>
         <translation>δέκα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="22"/>
+        <location filename="../../diloti_qt/controller/words.py" line="23"/>
         <source>jack</source>
         <translation>βαλές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="24"/>
         <source>queen</source>
         <translation>ντάμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="23"/>
+        <location filename="../../diloti_qt/controller/words.py" line="24"/>
         <source>king</source>
         <translation>ρήγας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="29"/>
+        <location filename="../../diloti_qt/controller/words.py" line="30"/>
         <source>spades</source>
         <translation>μπαστούνι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="30"/>
+        <location filename="../../diloti_qt/controller/words.py" line="31"/>
         <source>hearts</source>
         <translation>κούπα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="31"/>
+        <location filename="../../diloti_qt/controller/words.py" line="32"/>
         <source>diamonds</source>
         <translation>καρό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="32"/>
+        <location filename="../../diloti_qt/controller/words.py" line="33"/>
         <source>clubs</source>
         <translation>σπαθί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="38"/>
+        <location filename="../../diloti_qt/controller/words.py" line="39"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="47"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>aces</source>
         <translation>άσσους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="47"/>
+        <location filename="../../diloti_qt/controller/words.py" line="48"/>
         <source>twos</source>
         <translation>δυάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="48"/>
+        <location filename="../../diloti_qt/controller/words.py" line="49"/>
         <source>threes</source>
         <translation>τριάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="49"/>
+        <location filename="../../diloti_qt/controller/words.py" line="50"/>
         <source>fours</source>
         <translation>τεσσάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="50"/>
+        <location filename="../../diloti_qt/controller/words.py" line="51"/>
         <source>fives</source>
         <translation>πεντάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="51"/>
+        <location filename="../../diloti_qt/controller/words.py" line="52"/>
         <source>sixes</source>
         <translation>εξάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="52"/>
+        <location filename="../../diloti_qt/controller/words.py" line="53"/>
         <source>sevens</source>
         <translation>εφτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="53"/>
+        <location filename="../../diloti_qt/controller/words.py" line="54"/>
         <source>eights</source>
         <translation>οχτάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="54"/>
+        <location filename="../../diloti_qt/controller/words.py" line="55"/>
         <source>nines</source>
         <translation>εννιάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="55"/>
+        <location filename="../../diloti_qt/controller/words.py" line="56"/>
         <source>tens</source>
         <translation>δεκάρια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="81"/>
+        <location filename="../../diloti_qt/controller/words.py" line="82"/>
         <source>{first} and {last}</source>
         <translation>{first} και {last}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="90"/>
+        <location filename="../../diloti_qt/controller/words.py" line="93"/>
         <source>the declared {value}</source>
         <translation>τα δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="108"/>
+        <location filename="../../diloti_qt/controller/words.py" line="97"/>
+        <source>{declared} ({cards})</source>
+        <translation>{declared} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/words.py" line="116"/>
         <source>Lay {card}</source>
         <translation>Ρίξε κάτω {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="110"/>
+        <location filename="../../diloti_qt/controller/words.py" line="118"/>
         <source>Take {taken} with {card}</source>
         <translation>Πάρε {taken} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="113"/>
-        <location filename="../../diloti_qt/controller/words.py" line="155"/>
+        <location filename="../../diloti_qt/controller/words.py" line="121"/>
         <source> — xeri!</source>
         <translation> — ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="120"/>
+        <location filename="../../diloti_qt/controller/words.py" line="128"/>
         <source>Declare {value}: {card} on {cards}</source>
         <translation>Δήλωσε {value}: {card} πάνω σε {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="123"/>
+        <location filename="../../diloti_qt/controller/words.py" line="131"/>
         <source>Family of {plural}: {card} with {cards}</source>
         <translation>Δήλωσε {plural}: {card} με {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="128"/>
+        <location filename="../../diloti_qt/controller/words.py" line="136"/>
         <source>Raise the {old} to {value} with {card}</source>
         <translation>Ανέβασε τα {old} σε {value} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="133"/>
+        <location filename="../../diloti_qt/controller/words.py" line="141"/>
         <source>Add {card} to the family of {plural}</source>
         <translation>Ξαναδήλωσε {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="137"/>
+        <location filename="../../diloti_qt/controller/words.py" line="145"/>
         <source>Make the {value} a family of {plural} with {card}</source>
         <translation>Κάνε τα δηλωμένα {value} {plural} με {card}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="142"/>
+        <location filename="../../diloti_qt/controller/words.py" line="150"/>
         <source> (you keep {card})</source>
         <translation> (κρατάς {card})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/controller/words.py" line="255"/>
+        <source>Still, the opponent could take %n point(s).</source>
+        <translation>
+            <numerusform>Ο αντίπαλος όμως θα μπορούσε να πάρει %n πόντο.</numerusform>
+            <numerusform>Ο αντίπαλος όμως θα μπορούσε να πάρει %n πόντους.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="150"/>
         <source>{who} laid {card}</source>
-        <translation>{who}: {card} κάτω</translation>
+        <translation type="vanished">{who}: {card} κάτω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="152"/>
         <source>{who} took {taken} with {card}</source>
-        <translation>{who}: {card} παίρνει {taken}</translation>
+        <translation type="vanished">{who}: {card} παίρνει {taken}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="159"/>
         <source>{who} raised the {old} to {value}</source>
-        <translation>{who}: τα {old} ανεβαίνουν σε {value}</translation>
+        <translation type="vanished">{who}: τα {old} ανεβαίνουν σε {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="162"/>
         <source>{who} declared a family of {plural}</source>
-        <translation>{who}: δηλωμένα {plural}</translation>
+        <translation type="vanished">{who}: δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="164"/>
         <source>{who} declared {value}</source>
-        <translation>{who}: δηλωμένα {value}</translation>
+        <translation type="vanished">{who}: δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="180"/>
+        <location filename="../../diloti_qt/controller/words.py" line="166"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="183"/>
+        <location filename="../../diloti_qt/controller/words.py" line="169"/>
         <source>You declared {what}.</source>
         <translation>Δήλωσες {what}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="184"/>
+        <location filename="../../diloti_qt/controller/words.py" line="170"/>
         <source>On your turn: take it with your {value}, or take something else with another card, or add another {value} to it.</source>
         <translation>Στη σειρά σου: μάζεψέ τα με το {value} σου, ή πάρε κάτι άλλο με άλλο χαρτί, ή βάλε από πάνω κι άλλο {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="188"/>
+        <location filename="../../diloti_qt/controller/words.py" line="174"/>
         <source>You may not lay a card (R30).</source>
         <translation>Δεν μπορείς να ρίξεις χαρτί κάτω (R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="191"/>
+        <location filename="../../diloti_qt/controller/words.py" line="177"/>
         <source>Your last {value} may only take your declaration (R29).</source>
         <translation>Το τελευταίο σου {value} μπορεί μόνο να μαζέψει τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="199"/>
         <source>{who} took the cards left on the table: {cards} (R35)</source>
-        <translation>{who}: παίρνει όσα έμειναν στο τραπέζι: {cards} (R35)</translation>
+        <translation type="vanished">{who}: παίρνει όσα έμειναν στο τραπέζι: {cards} (R35)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="207"/>
+        <location filename="../../diloti_qt/controller/words.py" line="186"/>
         <source>That card is not in your hand.</source>
         <translation>Αυτό το χαρτί δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="208"/>
+        <location filename="../../diloti_qt/controller/words.py" line="187"/>
         <source>That card is not on the table.</source>
         <translation>Αυτό το χαρτί δεν είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="209"/>
+        <location filename="../../diloti_qt/controller/words.py" line="188"/>
         <source>Those cards do not add up to groups worth your card.</source>
         <translation>Αυτά τα χαρτιά δεν βγάζουν ομάδες ίσες με το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="211"/>
+        <location filename="../../diloti_qt/controller/words.py" line="190"/>
         <source>A face card takes only one face card of its own rank.</source>
         <translation>Μια φιγούρα παίρνει μόνο μία ίδια φιγούρα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="213"/>
+        <location filename="../../diloti_qt/controller/words.py" line="192"/>
         <source>This face card must take the equal face card on the table.</source>
         <translation>Αυτή η φιγούρα πρέπει να πάρει την ίδια φιγούρα που είναι στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="215"/>
+        <location filename="../../diloti_qt/controller/words.py" line="194"/>
         <source>A declaration is taken only whole, by a card of its value.</source>
         <translation>Τα δηλωμένα μαζεύονται μόνο ολόκληρα, με χαρτί της αξίας τους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="217"/>
+        <location filename="../../diloti_qt/controller/words.py" line="196"/>
         <source>To declare a value you must keep another card of that value.</source>
         <translation>Για να δηλώσεις μια αξία, πρέπει να σου μένει κι άλλο χαρτί αυτής της αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="219"/>
+        <location filename="../../diloti_qt/controller/words.py" line="198"/>
         <source>Those cards cannot make that declaration.</source>
         <translation>Με αυτά τα χαρτιά δεν γίνεται αυτή η δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="221"/>
+        <location filename="../../diloti_qt/controller/words.py" line="200"/>
         <source>That declaration cannot be raised.</source>
         <translation>Αυτή η δήλωση δεν ανεβαίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="222"/>
+        <location filename="../../diloti_qt/controller/words.py" line="201"/>
         <source>That family cannot be extended.</source>
         <translation>Αυτή η πολλαπλή δήλωση δεν συμπληρώνεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="224"/>
+        <location filename="../../diloti_qt/controller/words.py" line="203"/>
         <source>You own a declaration: you may not lay, nor start or raise another.</source>
         <translation>Έχεις δικά σου δηλωμένα: δεν ρίχνεις κάτω, ούτε κάνεις ή ανεβάζεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="226"/>
+        <location filename="../../diloti_qt/controller/words.py" line="205"/>
         <source>A house rule obliges this card to capture, or to take more.</source>
         <translation>Μια παραλλαγή των κανόνων υποχρεώνει αυτό το χαρτί να πάρει, ή να πάρει περισσότερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="229"/>
+        <location filename="../../diloti_qt/controller/words.py" line="208"/>
         <source>That move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="234"/>
+        <location filename="../../diloti_qt/controller/words.py" line="213"/>
         <source>1 point</source>
         <translation>1 πόντος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="235"/>
+        <location filename="../../diloti_qt/controller/words.py" line="214"/>
         <source>{n} points</source>
         <translation>{n} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="242"/>
+        <location filename="../../diloti_qt/controller/words.py" line="221"/>
         <source>Take {taken} with {card}: {points}.</source>
         <translation>Πάρε {taken} με {card}: {points}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="245"/>
+        <location filename="../../diloti_qt/controller/words.py" line="224"/>
         <source>Take {taken} with {card}.</source>
         <translation>Πάρε {taken} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="248"/>
+        <location filename="../../diloti_qt/controller/words.py" line="227"/>
         <source>It is a xeri: 10 more points!</source>
         <translation>Και είναι ξερή: άλλοι 10 πόντοι!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="250"/>
+        <location filename="../../diloti_qt/controller/words.py" line="229"/>
         <source>Lay {card}.</source>
         <translation>Ρίξε κάτω {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="254"/>
+        <location filename="../../diloti_qt/controller/words.py" line="233"/>
         <source>Raise the declaration to {value} with {card}.</source>
         <translation>Ανέβασε τη δήλωση σε {value} με {card}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="257"/>
+        <location filename="../../diloti_qt/controller/words.py" line="236"/>
         <source>Add {card} to the declared {value}.</source>
         <translation>Πρόσθεσε {card} στα δηλωμένα {value}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="260"/>
+        <location filename="../../diloti_qt/controller/words.py" line="239"/>
         <source>Declare a family of {plural} with {card} and {cards}.</source>
         <translation>Δήλωσε {plural} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="263"/>
+        <location filename="../../diloti_qt/controller/words.py" line="242"/>
         <source>Declare {value} with {card} and {cards}.</source>
         <translation>Δήλωσε {value} με {card} και {cards}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="268"/>
+        <location filename="../../diloti_qt/controller/words.py" line="247"/>
         <source>You keep one {value} to take it.</source>
         <translation>Κρατάς ένα {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="270"/>
+        <location filename="../../diloti_qt/controller/words.py" line="249"/>
         <source>You keep {count} cards of {value} to take it.</source>
         <translation>Κρατάς {count} χαρτιά του {value} για να τα μαζέψεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="274"/>
+        <location filename="../../diloti_qt/controller/words.py" line="253"/>
         <source>It leaves nothing to sweep.</source>
         <translation>Δεν αφήνει ξερή στον αντίπαλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="276"/>
         <source>Still, {points} stay within the opponent&apos;s reach.</source>
-        <translation>Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
+        <translation type="vanished">Μένουν όμως {points} στο χέρι του αντιπάλου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="280"/>
+        <location filename="../../diloti_qt/controller/words.py" line="258"/>
         <source>But it leaves a sweep to {values} (about {percent}%).</source>
         <translation>Αφήνει όμως ξερή με {values} (περίπου {percent}%).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="284"/>
+        <location filename="../../diloti_qt/controller/words.py" line="262"/>
         <source>Your partner plays next.</source>
         <translation>Μετά παίζει ο συμπαίκτης σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/words.py" line="286"/>
+        <location filename="../../diloti_qt/controller/words.py" line="264"/>
         <source>The cards left at the end now come to your side (R35).</source>
         <translation>Τα χαρτιά που θα μείνουν στο τέλος έρχονται τώρα σε σας (R35).</translation>
     </message>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>History</name>
+    <message numerus="yes">
+        <source>You dealt {each} more cards to each player; %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>You dealt {each} more cards to each player; %n card left in the stock.</numerusform>
+            <numerusform>You dealt {each} more cards to each player; %n cards left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} dealt {each} more cards to each player; %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>{who} dealt {each} more cards to each player; %n card left in the stock.</numerusform>
+            <numerusform>{who} dealt {each} more cards to each player; %n cards left in the stock.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryExport</name>
     <message numerus="yes">
         <source>%n match record(s) written to {path}.</source>
@@ -49,6 +66,16 @@
         <translation>
             <numerusform>Stock: %n card left to deal</numerusform>
             <numerusform>Stock: %n cards left to deal</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>Still, the opponent could take %n point(s).</source>
+        <translation>
+            <numerusform>Still, the opponent could take %n point.</numerusform>
+            <numerusform>Still, the opponent could take %n points.</numerusform>
         </translation>
     </message>
 </context>

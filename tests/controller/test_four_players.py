@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from diloti_qt.controller import GameController
+from diloti_qt.controller.history_words import sentence
 from diloti_qt.engine import Move, Rules, legal_moves, parse_card, parse_position
 from diloti_qt.engine.scoring import side_breakdown
 
@@ -151,7 +152,7 @@ def test_you_may_raise_your_partners_pile_and_it_becomes_yours(qtbot, controller
     (decl,) = c.state.decls
     assert decl.owner == 0 and decl.value == 8 and not decl.family
     assert "You declared 8." in c.obligation()
-    assert c.history[-1] == "You raised the 5 to 8"
+    assert sentence(c.history[-1], c.human, c.seat_subject) == "You raised the 5 to 8 with 3♥"
 
 
 def test_partners_raise_each_other_and_may_take_each_others_piles(qtbot, controller):

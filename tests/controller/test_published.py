@@ -16,6 +16,7 @@ import pytest
 
 from diloti_qt import logs
 from diloti_qt.controller import GameController, MoveEvent
+from diloti_qt.controller.history_words import sentence
 from diloti_qt.controller.pace import Durations, Pace
 from diloti_qt.controller.undo import SavePoint, UndoStep
 from diloti_qt.engine import Move, Rules, legal_moves, parse_card, parse_position
@@ -93,7 +94,8 @@ def test_the_last_move_tells_the_leftovers_and_writes_them(qtbot, controller):
     last = events[-1]
     assert last.round_over and last.leftovers_to == 0
     assert set(last.leftovers) == {parse_card(x) for x in ("5S", "2H", "4H")}
-    assert c.history[-1] == last.leftovers_text == (
+    assert c.history[-1] == last.entries[-1]
+    assert sentence(c.history[-1], c.human, c.seat_subject) == (
         "You took the cards left on the table: 2♥ 4♥ 5♠ (R35)")
     assert not events[0].leftovers and events[0].taken == (parse_card("9D"),)
 

@@ -32,7 +32,8 @@ GOLDEN_4P = (3, ["2C", "7C", "8S", "QH", "QC", "KD"])
 
 
 def test_engine_never_imports_qt():
-    code = ("import sys, diloti_qt.engine, diloti_qt.engine.cli, diloti_qt.bench.engine; "
+    code = ("import sys, diloti_qt.engine, diloti_qt.engine.cli, diloti_qt.bench.engine, "
+            "diloti_qt.history_events; "
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0 and out.stdout.strip() == "False"

@@ -33,7 +33,7 @@ def test_model_passes_the_model_tester_through_a_whole_round(qtbot, qtmodelteste
             piles = [model.pile_at(r) for r in range(model.rowCount())]
             assert sorted(piles, key=str) == sorted(list(s.loose) + s.sorted_decls(), key=str)
         elif model_class is HistoryModel:
-            assert model.lines == c.history
+            assert model.events == c.history
         else:
             assert model.rowCount() == len(c.match.rounds) + 1
         checked.append(len(c.history))

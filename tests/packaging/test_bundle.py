@@ -48,7 +48,7 @@ def test_bundle_holds_the_resources_and_no_unused_qt(dist: Path) -> None:
     assert not missing, f"package data left out of the bundle: {missing}"
     i18n = sorted(p.name for p in (ROOT / "resources" / "i18n").glob("*.qm"))
     assert i18n == sorted(Path(f).name for f in files if f.startswith(f"{internal}/i18n/"))
-    for unused in ("QtNetwork", "QtQml", "QtQuick", "Qt3D", "QtPdf", "libqgtk3", "qmltooling"):
+    for unused in ("QtQml", "QtQuick", "Qt3D", "QtPdf", "libqgtk3", "qmltooling"):
         assert not [f for f in files if unused in f], unused
     assert build.folder_size(exe.parent) < MAX_MB * 1e6
 
@@ -61,6 +61,39 @@ def test_bundle_plays_a_smoke_round(dist: Path) -> None:
     assert lines, result.stdout + result.stderr
     summary = json.loads(lines[-1])
     assert isinstance(summary, dict) and summary
+
+
+@pytest.mark.timeout(900)
+@pytest.mark.skipif(os.name != "posix", reason="the local socket's file is POSIX's")
+def test_the_bundle_starts_as_a_player_starts_it_and_a_second_start_raises_it(
+        dist: Path, tmp_path: Path) -> None:
+    """The bundle left QtNetwork out, which the lock of one game per home answers through;
+    --smoke never takes the lock, so only a real start shows it."""
+    import signal
+    import tempfile
+    import time
+
+    from diloti_qt.ui.instance import server_name
+
+    home = tmp_path / "home"
+    env = dict(os.environ, DILOTI_QT_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+               DILOTI_SOUND="off")
+    exe = str(build.executable(dist))
+    socket = Path(tempfile.gettempdir()) / server_name(home / "state" / "diloti-qt.lock")
+    first = subprocess.Popen([exe], env=env, start_new_session=True,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not socket.exists() and first.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)  # it listens once its table is painted
+        assert socket.exists() and first.poll() is None, first.stderr.read()
+        second = subprocess.run([exe], env=env, capture_output=True, text=True, timeout=60)
+        assert second.returncode == 0 and first.poll() is None
+        log = (home / "log" / "diloti-qt.log").read_text(encoding="utf-8")
+        assert "Traceback" not in log and "ERROR" not in log, log
+    finally:
+        os.killpg(first.pid, signal.SIGKILL)
+        first.wait(10)
 
 
 @pytest.mark.timeout(900)

@@ -108,7 +108,7 @@ def test_a_symlinked_autosave_is_written_through(storage_home: Path, tmp_path: P
     assert write_saved_game(game) is None
     assert write_saved_game(game) is None
     assert link.is_symlink() and os.readlink(link) == str(target)
-    assert json.loads(target.read_text())["format"] == "diloti-save/2"
+    assert json.loads(target.read_text())["format"] == "diloti-save/3"
     assert backup_path(target).exists()  # the previous copy lives beside the target
     assert {p.name for p in link.parent.iterdir()} == {"autosave.json"}
     loaded = load_game()

@@ -18,6 +18,7 @@ import pytest
 
 from diloti_qt.controller import GameController
 from diloti_qt.engine import legal_moves
+from diloti_qt.history_events import HistoryEvent
 from diloti_qt.storage import notice as n
 from diloti_qt.storage import paths
 from diloti_qt.storage.savegame import (
@@ -53,7 +54,11 @@ def test_a_format_1_save_resumes_exactly_with_its_undo_steps(qtbot, caplog, sour
     moves = doc["match"]["state"]["moves"]
     assert len(game.match.state.history) == len(moves) and moves
     assert len(game.match.rounds) == len(doc["match"]["rounds"])
-    assert len(game.undo) == len(doc["undo"]) and game.history == doc["history"]
+    assert len(game.undo) == len(doc["undo"])
+    # the lines of text load as they were written, to be shown so (issue 15)
+    assert game.history == [HistoryEvent.line(line) for line in doc["history"]]
+    assert [s.history for s in game.undo] == [
+        [HistoryEvent.line(line) for line in step["history"]] for step in doc["undo"]]
     assert game.person_played  # its moves show the person played (no mark before 2.1)
 
     c = GameController()
@@ -75,11 +80,11 @@ def test_a_format_1_save_resumes_exactly_with_its_undo_steps(qtbot, caplog, sour
 
 
 def test_a_newer_versions_save_is_kept_and_the_notice_says_how_to_get_it_back(qtbot):
-    """Older versions read a format-2 save as written by a newer version; the notice used to
-    stop at "this version starts without it"."""
+    """Older versions read a save of a newer format as written by a newer version; the notice
+    used to stop at "this version starts without it"."""
     source = FORMAT1[0]
     doc = json.loads(source.read_text(encoding="utf-8"))
-    doc["format"], doc["version"] = "diloti-save/3", "3.0"
+    doc["format"], doc["version"] = "diloti-save/4", "4.0"
     newer = json.dumps(doc).encode("utf-8")
     path = paths.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -10,6 +10,7 @@ import pytest
 
 from diloti_qt.engine import Decl, Match, Rules, State, legal_moves
 from diloti_qt.engine.cards import parse_card
+from diloti_qt.history_events import move_event
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import backup_path
 from diloti_qt.storage.savegame import (
@@ -55,7 +56,7 @@ def mid_round_game(profile: str = "pagat-2p", seed: int = 7, rounds: int = 0) ->
             move = rng.choice(declares or moves)
             if state.to_move == 0:
                 game.undo.append(SavedSnapshot(match.save_point(), list(game.history)))
-            game.history.append(f"seat {state.to_move}: {move.card} {move.action}")
+            game.history.append(move_event(state, state.to_move, move))
             state.apply(move)
             if state.decls and game.undo and state.stock and not state.round_over:
                 game.ai_rng = random.Random(attempt)
@@ -98,7 +99,7 @@ def test_match_round_trip_is_exact_and_the_next_deal_is_the_same(profile: str, r
 def test_saved_game_round_trip_with_undo_history():
     game = mid_round_game("taverna-4p", seed=3, rounds=1)
     doc = through_json(saved_game_to_json(game))
-    assert doc["format"] == FORMAT == "diloti-save/2" and doc["version"] == "2.1"
+    assert doc["format"] == FORMAT == "diloti-save/3" and doc["version"] == "3.0"
     # format 2: an undo step counts the save's history lines instead of repeating them
     assert [item["history_len"] for item in doc["undo"]] == [len(s.history) for s in game.undo]
     assert all("history" not in item for item in doc["undo"])
@@ -139,7 +140,7 @@ def test_the_file_is_plain_json_and_loads_back(storage_home: Path):
     path = paths.autosave_path()
     assert path.parent == storage_home / "state"
     doc = json.loads(path.read_text("utf-8"))
-    assert doc["format"] == "diloti-save/2" and doc["match_over"] is False
+    assert doc["format"] == "diloti-save/3" and doc["match_over"] is False
     assert doc["match"]["state"]["position"]["format"] == "diloti-position/1"
     loaded = load_game()
     assert loaded.source == "file" and not loaded.notices
@@ -163,8 +164,8 @@ def test_a_truncated_save_falls_back_to_the_previous_move(storage_home: Path):
 
 
 @pytest.mark.parametrize("change", [
-    lambda d: d.update(format="diloti-save/3"),
-    lambda d: d.update(version="3.0"),
+    lambda d: d.update(format="diloti-save/4"),
+    lambda d: d.update(version="4.0"),
 ])
 def test_a_newer_major_version_is_set_aside(storage_home: Path, change):
     doc = saved_game_to_json(mid_round_game())
@@ -180,7 +181,7 @@ def test_a_newer_major_version_is_set_aside(storage_home: Path, change):
 
 def test_a_newer_minor_version_with_extra_fields_loads():
     doc = through_json(saved_game_to_json(mid_round_game()))
-    doc["version"] = "2.7"
+    doc["version"] = "3.7"
     doc["something_new"] = {"a": 1}
     assert saved_game_from_json(doc).match.state.decls
 

@@ -23,6 +23,7 @@ CHANGED = {
     "confirm_abandon": False,
     "hints": False,
     "coach": False,
+    "side_panel": False,
     "window_geometry": "AdnQywADAAAAAAAAAAAAAAAAB38AAAQ3AAAAAA==",
     "window_state": "AAAA/wAAAAD9AAAAAQ==",
     "last_rules": Rules.make("taverna-4p", {"V-TARGET": 101}).to_json(),

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from diloti_qt.engine import Decl, Match, Rules, State, legal_moves, parse_position
 from diloti_qt.engine.cards import parse_card
+from diloti_qt.history_events import HistoryEvent
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import CorruptFileError
 from diloti_qt.storage.savegame import (
@@ -233,7 +234,7 @@ def test_a_round_over_save_whose_moves_do_not_replay_is_repaired():
     assert loaded.state == match.state and loaded.round_decisions() == []
 
 
-@pytest.mark.parametrize("version", ["2.0", "2.1"])
+@pytest.mark.parametrize("version", ["2.0", "3.0"])
 def test_a_save_whose_moves_are_dropped_still_says_the_person_has_played(version):
     """The repaired match has no move list: without the mark "New match" abandoned it in
     its first round without asking (MainWindow.match_in_progress)."""
@@ -241,7 +242,7 @@ def test_a_save_whose_moves_are_dropped_still_says_the_person_has_played(version
     assert any(seat == 0 for seat, _ in game.match.state.history)
     doc = through_json(saved_game_to_json(game))
     if version == "2.0":  # written before the mark existed
-        doc["version"] = "2.0"
+        doc["format"], doc["version"] = "diloti-save/2", "2.0"
         del doc["person_played"]
     moves = doc["match"]["state"]["moves"]
     moves.append(dict(moves[0]))  # seat 0 twice in turn: the list does not replay
@@ -324,7 +325,7 @@ def test_a_save_with_two_million_history_lines_loads_quickly_with_the_newest_lin
     took = time.perf_counter() - start
     assert loaded.value is not None and took < 10, took
     history = loaded.value.history
-    assert len(history) == MAX_HISTORY_LINES and history[-1] == "line 1999999"
+    assert len(history) == MAX_HISTORY_LINES and history[-1] == HistoryEvent.line("line 1999999")
     assert all(len(s.history) == MAX_HISTORY_LINES - 10 for s in loaded.value.undo)
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QListView, QMainWindow
 
 from diloti_qt.controller import GameController
 from diloti_qt.engine import VARIANTS, Rules, parse_position
+from diloti_qt.ui.side_panel import SidePanel
 from diloti_qt.ui.tutorial.coach import CoachPanel, rules_explained, their_duties, your_duty
 from diloti_qt.ui.tutorial.install import install
 from diloti_qt.ui.tutorial.rulebook import SECTIONS
@@ -59,7 +60,7 @@ def test_the_coach_says_what_the_opponents_declaration_forces_and_allows(game, q
     assert your_duty(game) == ""
     (text,) = their_duties(game)
     assert text.startswith("Computer declared 9. The owner must keep a 9")
-    assert "You can take it: Take the declared 9 with 9♦" in text
+    assert "You can take it: Take the declared 9 (5♠ + 4♥) with 9♦" in text
     assert not panel.theirs.isHidden() and "Computer declared 9" in panel.theirs.text()
     load(game, position(["3C", "KD"], [{"value": 9, "owner": 1, "kind": "family",
                                         "cards": ["9H", "5S", "4H"]}], ["9S", "2C"]))
@@ -116,8 +117,9 @@ def test_install_adds_the_tutorial_the_reference_and_the_coach(game, qtbot, tmp_
     window.rules_action = help_menu.addAction("Rules summary")
     window.about_action = help_menu.addAction("About")
     window.settings_menu = window.menuBar().addMenu("&Settings")
-    window.history_dock = QDockWidget("History", window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, window.history_dock)
+    window.side_panel = SidePanel()
+    window.side_panel.add_page("history", QListView(), QIcon(), "History", "The history")
+    window.setCentralWidget(window.side_panel)
     hooks = install(window, tmp_path / "p.json")
     texts = [a.text() for a in help_menu.actions()]
     assert texts == ["&Learn Diloti (tutorial)…", "Rules summary", "Rules &reference…",
@@ -125,17 +127,15 @@ def test_install_adds_the_tutorial_the_reference_and_the_coach(game, qtbot, tmp_
     assert hooks.coach_action in window.settings_menu.actions()
     window.show()
     hooks.coach_action.setChecked(True)
-    assert hooks.coach_dock is not None and hooks.coach_dock.isVisible()
-    assert window.tabifiedDockWidgets(hooks.coach_dock) == [window.history_dock]
-    window.history_dock.raise_()  # the coach goes behind its tab: still switched on
+    panel = window.side_panel
+    assert hooks.coach_page is not None and panel.page_shown("coach")
+    assert panel.page() == "coach" and hooks.coach_page.isVisible()
+    panel.show_page("history")  # the coach goes behind its button: still switched on
     qtbot.wait(10)
-    assert hooks.coach_action.isChecked() and not hooks.coach_dock.isHidden()
-    hooks.coach_dock.close()  # closed by the user: the menu entry follows
-    assert not hooks.coach_action.isChecked()
-    hooks.coach_action.setChecked(True)
+    assert hooks.coach_action.isChecked() and panel.page_shown("coach")
     assert "You own no declaration" in hooks.coach.duty.text()
-    hooks.coach_action.setChecked(False)
-    assert not hooks.coach_dock.isVisible()
+    hooks.coach_action.setChecked(False)  # switched off: out of the row
+    assert not panel.page_shown("coach") and panel.page() == "history"
     hooks.reference_action.trigger()
     assert hooks.rules_dialog.isVisible()
     hooks.tutorial_action.trigger()

@@ -27,7 +27,7 @@ def test_opening_the_tutorial_and_starting_again_keeps_the_coach(qtbot, tmp_path
     start(window, seed=3)
     show(qtbot, window)
     hooks = window.tutorial_hooks
-    assert hooks.coach_action.isChecked() and not hooks.coach_dock.isHidden()
+    assert hooks.coach_action.isChecked() and window.side_panel.page_shown("coach")
     hooks.tutorial_action.trigger()
     tutorial = hooks.tutorial_window
     qtbot.waitExposed(tutorial)
@@ -45,13 +45,13 @@ def test_opening_the_tutorial_and_starting_again_keeps_the_coach(qtbot, tmp_path
     show(qtbot, again)
     hooks = again.tutorial_hooks
     assert hooks.coach_action.isChecked() and stored(path).settings.coach
-    assert not hooks.coach_dock.isHidden()
+    assert again.side_panel.page_shown("coach")
     hooks.tutorial_action.trigger()
     hooks.tutorial_window.close()
     assert path.read_bytes() == saved  # the tutorial wrote nothing
 
-    hooks.coach_dock.close()  # the dock's own close button: the player's choice
-    assert not hooks.coach_action.isChecked() and not stored(path).settings.coach
+    hooks.coach_action.trigger()  # Settings ▸ Coach: the player's choice
+    assert not again.side_panel.page_shown("coach") and not stored(path).settings.coach
 
 
 def active_learner(qtbot, tmp_path) -> Learner:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 import time
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QListView, QTableView
 
 from diloti_qt import app as app_module
@@ -46,11 +46,12 @@ def test_window_shows_the_table_menus_and_docks(qtbot):
     assert "&Learn Diloti (tutorial)…" in menus["&Help"]
     assert window.undo_action.shortcut().toString() == "Ctrl+Z"
     assert window.hint_action.shortcut().toString() == "H"
-    assert [a.text() for a in window.toolbar.actions()] == [
-        "&New match…", "&Undo", "&Hint", "Next &round"]
-    history = window.history_dock.widget()
+    assert [a.text() for a in window.toolbar.actions() if a.text()] == [
+        "&New match…", "&Undo", "&Hint", "Next &round", "Side &panel"]
+    history = window.side_panel.pages["history"]
     assert isinstance(history, QListView) and history.model() is window.history_model
-    assert window.history_dock.isVisible() and window.score_dock.isVisible()
+    assert window.side_dock.isVisible() and window.score_view.isVisible()
+    assert window.side_panel.page() == "history" and history.isVisible()
     assert isinstance(window.score_view, QTableView)
     assert window.score_view.model() is window.score_model
     assert window.target_label.text() == "Target 61"
@@ -78,7 +79,7 @@ def test_undo_and_hint_actions_follow_the_game(qtbot):
     assert window.status_label.text() == "Move taken back."
 
     hinted = []
-    window.table.show_hint = hinted.append
+    window.table.show_hint = lambda move, said="": hinted.append(move)
     with qtbot.waitSignal(c.hint_ready, timeout=10000) as blocker:
         window.hint_action.trigger()
     move, why = blocker.args
@@ -126,7 +127,7 @@ def test_history_dock_follows_the_newest_move(qtbot):
     qtbot.waitUntil(lambda: view.viewport().rect().intersects(view.visualRect(last)),
                     timeout=3000)
     assert view.verticalScrollBar().value() > 0
-    assert last.data() == c.history[-1]
+    assert last.data() == window.presenter.say(c.history[-1])
 
 
 def test_settings_are_applied_and_saved(qtbot, tmp_path):
@@ -140,10 +141,8 @@ def test_settings_are_applied_and_saved(qtbot, tmp_path):
     assert store.settings.animation_speed == "fast"
     assert store.settings.four_colour_deck is True
     show(qtbot, window)
-    window.score_dock.hide()
-    window.removeDockWidget(window.history_dock)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, window.history_dock)
-    window.history_dock.show()
+    window.side_panel_action.trigger()  # folded away
+    assert window.side_dock.isHidden() and store.settings.side_panel is False
     window.close()
     assert store.settings.window_geometry and store.settings.window_state
 
@@ -151,9 +150,8 @@ def test_settings_are_applied_and_saved(qtbot, tmp_path):
     again.load()
     second = create_with(qtbot, again)
     show(qtbot, second)
-    # The docks come back where the player left them.
-    assert second.dockWidgetArea(second.history_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
-    assert second.score_dock.isHidden()
+    # The side panel comes back as the player left it.
+    assert second.side_dock.isHidden() and not second.side_panel_action.isChecked()
     assert second.controller.pace == "fast"
     assert second.pace_actions["fast"].isChecked()
     assert second.four_colour_action.isChecked()

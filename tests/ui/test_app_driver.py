@@ -18,8 +18,18 @@ def make_window(qtbot, store=None, ai_mode: str = "thread", size=(1280, 800)):
 
 
 def show(qtbot, window) -> None:
+    """Show the window as the game does: what waits for the first paint follows it."""
     window.show()
     qtbot.waitExposed(window)
+    window.after_first_paint()
+
+
+def started_window(qtbot, seed: int = 5, store=None, size=(1280, 800)):
+    """The real main window, shown, a seeded match started."""
+    window = make_window(qtbot, store=store, size=size)
+    start(window, seed=seed)
+    show(qtbot, window)
+    return window
 
 
 def start(window, profile: str = "pagat-2p", overrides: dict | None = None, seed: int = 5,

@@ -50,7 +50,7 @@ def test_new_game_dialog_builds_the_rules_of_a_profile_with_overrides(qtbot):
     assert c.rules.target == 101 and c.rules.sweep and not c.rules.must_capture
     assert c.rules.forced_sums and c.rules.soi_locked
     assert c.seats.levels == {1: player_levels()[-1]}
-    assert c.state.round_over is False and not c.history
+    assert c.state.round_over is False and not any(e.is_move for e in c.history)
     assert window.target_label.text() == "Target 101"
     qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=2000)
 

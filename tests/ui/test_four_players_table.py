@@ -92,12 +92,13 @@ def test_four_hands_four_piles_and_the_scores_never_overlap(qtbot, size):
             load(t, busy_table(dealer, to_move=(dealer + 1) % 4, stock=stock))
             found = regions(t)
             lay = t.scene.layout
-            for name, rect in found.items():
-                if name == "hand2":  # your partner's backs peek from the top edge
-                    assert rect.bottom() > 0.75 * lay.ch and 0 < rect.left() < rect.right() \
-                        < size[0]
-                    continue
-                assert view_rect.adjusted(-2, -2, 2, 2).contains(rect), (size, dealer, name)
+            for name, rect in found.items():  # your partner's backs whole too
+                assert view_rect.contains(rect), (size, dealer, name)
+            for seat in (1, 2, 3):  # each other hand's count on its backs
+                count = t.scene.decor.hand_counts[seat]
+                assert count.text() == str(len(t.controller.state.hands[seat]))
+                assert found[f"hand{seat}"].contains(count.sceneBoundingRect().adjusted(
+                    2, 2, -2, -4)), (size, dealer, seat)
             for (a, ra), (b, rb) in itertools.combinations(found.items(), 2):
                 if {a, b} == {"table", "stock"}:
                     continue  # a dealer at the top keeps the stock in the felt's corner
@@ -274,7 +275,7 @@ def test_drag_a_card_onto_your_partners_declaration_to_raise_it(qtbot):
         assert badge.colour == OURS and badge.owner == ("P", "top")
         assert badge.text == "5"
         tip = badge.toolTip()
-        assert "declaration of 5, Partner" in tip
+        assert "Declaration of 5" in tip and "Owner: Partner" in tip
         assert "Your partner's declaration (blue)" in tip and "raise it now (R42)" in tip
         assert not t.scene.decor.banner.isVisible()  # R42: your partner's duty is not yours
 
@@ -291,7 +292,7 @@ def test_drag_a_card_onto_your_partners_declaration_to_raise_it(qtbot):
         assert badge.isVisible() and "Your side's declaration (blue)." in badge.toolTip()
         assert t.scene.decor.banner.isVisible() and t.scene.decor.banner.text().startswith(
             "You declared 8.")
-        assert c.history[-1] == "You raised the 5 to 8"
+        assert t.presenter.say(c.history[-1]) == "You raised the 5 to 8 with 3♥"
         # an opponent's pile is red and its tab points at its owner
         hold.set()
         qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=10000)

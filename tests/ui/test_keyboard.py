@@ -52,7 +52,7 @@ def test_a_full_round_played_by_keyboard_from_the_moves_list(qtbot):
     view = window.moves_panel.moves_view
     qtbot.keyClick(window.table, Qt.Key.Key_M)  # the shortcut: Game ▸ Your moves list
     qtbot.waitUntil(view.hasFocus, timeout=2000)
-    assert window.moves_dock.isVisible()
+    assert window.side_dock.isVisible() and window.side_panel.page() == "moves"
     finished = []
     c.round_finished.connect(finished.append)
     played = 0
@@ -193,7 +193,8 @@ def test_accessible_names_shortcuts_and_the_announced_opponent_moves(qtbot):
     c.play(legal_moves(c.state)[0])
     wait_human_turn(qtbot, window)
     said = window.announcer.label
-    line = next(text for text in reversed(c.history) if text.startswith("Computer"))
+    lines = [window.presenter.say(e) for e in reversed(c.history) if e.is_move]
+    line = next(text for text in lines if text.startswith("Computer"))
     assert window.announcer.text == line
     assert said.accessibleName() == line and said.isVisible()
 

@@ -66,8 +66,7 @@ def assert_changed_in_effect(window) -> None:
     assert not window.sounds.enabled
     assert not window.hint_action.isVisible() and not window.hint_action.isEnabled()
     assert not window.tutorial_hooks.coach_action.isChecked()
-    dock = window.tutorial_hooks.coach_dock
-    assert dock is None or dock.isHidden()
+    assert not window.side_panel.page_shown("coach")
     assert window.prefs.confirm_abandon is False and window.prefs.language == "el"
 
 

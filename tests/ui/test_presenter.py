@@ -180,8 +180,8 @@ def test_the_end_of_a_round_is_a_stage_and_the_score_sheet_waits_for_it(game, qt
     assert kinds(reached) == ["play", "take", "play", "end"]
     end = reached[-1]
     assert end.snapshot.round_over and end.snapshot.piles == ()
-    assert end.history[-1] == "You took the cards left on the table: 2♥ 4♥ 5♠ (R35)"
-    assert end.announce == end.history[-1]
+    assert p.say(end.history[-1]) == "You took the cards left on the table: 2♥ 4♥ 5♠ (R35)"
+    assert end.announce == p.say(end.history[-1])
     assert sheet and p.history == tuple(c.history)
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from diloti_qt import app as app_module
 from diloti_qt.engine import Match, Rules, legal_moves
+from diloti_qt.history_events import HistoryEvent
 from diloti_qt.storage import SettingsStore, paths
 from diloti_qt.storage.history import MatchHistory
 from diloti_qt.storage.savegame import (
@@ -148,7 +149,8 @@ def test_an_unplayable_save_at_start_is_kept_aside_and_a_new_match_starts(qtbot,
 def test_a_twenty_megabyte_save_does_not_freeze_the_window(qtbot):
     match = Match(Rules.make("pagat-2p"), 3)
     game = SavedGame(match, 0, {1: "random"},
-                     history=[f"line {i} " + "x" * 40 for i in range(400_000)])
+                     history=[HistoryEvent.line(f"line {i} " + "x" * 40)
+                              for i in range(400_000)])
     path = write_save(through_json(saved_game_to_json(game)))
     assert path.stat().st_size > 20_000_000
     window = make_window(qtbot, store=stored())

@@ -17,14 +17,6 @@ from diloti_qt.ui.dialogs.statistics import local_time
 from .test_app_driver import make_window
 
 
-@pytest.fixture
-def language(qapp, request):
-    installed = app_module.configure(qapp, request.param)
-    yield request.param
-    for translator in installed:
-        qapp.removeTranslator(translator)
-
-
 @pytest.mark.parametrize(("language", "name", "tutorial"),
                          [("en", "Diloti", "Tutorial"), ("el", "Δηλωτή", "Εκμάθηση")],
                          indirect=["language"])

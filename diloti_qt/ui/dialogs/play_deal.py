@@ -27,10 +27,10 @@ def _tr(text: str) -> str:
 
 def deal_text(controller) -> str:
     """"Deal 4711 · round 3": the number that deals this match again (Game ▸ Play deal…)."""
-    match = controller.match
-    if match is None:
+    number = controller.deal_number  # None for a loaded position: no deal deals it again
+    if number is None:
         return ""
-    return _tr("Deal {number} · round {n}").format(number=match.seed, n=match.round_number)
+    return _tr("Deal {number} · round {n}").format(number=number, n=controller.round_number)
 
 
 class PlayDealDialog(QDialog):

@@ -50,7 +50,7 @@ def move_words(item: ReviewItem, move: Move) -> str:
 
 def reasons_text(item: ReviewItem, move: Move, why) -> str:
     """What the move does and leaves, in words (its plain wording if there is nothing more)."""
-    return words.hint_text(why.parts) or move_words(item, move)
+    return words.hint_text(why.parts, item.state, move) or move_words(item, move)
 
 
 class ReviewTable(QWidget):

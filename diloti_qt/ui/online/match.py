@@ -112,12 +112,12 @@ class OnlineTable(QObject):
         w = self.window
         w.online = self
         self._saved = {"table": w.takeCentralWidget(), "moves_panel": w.moves_panel,
-                       "moves_widget": w.moves_dock.widget(), "title": w.windowTitle(),
+                       "title": w.windowTitle(),
                        "docks": w.saveState()}
         w.setCentralWidget(self.view)
         w.table = self.view
         w.moves_panel = self.moves_panel
-        w.moves_dock.setWidget(self.moves_panel)
+        w.side_panel.replace_page("moves", self.moves_panel)
         w.history_view.setModel(self.history_model)
         self.history_model.rowsInserted.connect(w._scroll_history)
         self.history_model.modelReset.connect(w._scroll_history)
@@ -148,7 +148,7 @@ class OnlineTable(QObject):
         w.table = self._saved["table"]
         w.table.show()  # taking it out hid it
         w.moves_panel = self._saved["moves_panel"]
-        w.moves_dock.setWidget(self._saved["moves_widget"])
+        w.side_panel.replace_page("moves", self._saved["moves_panel"])
         w.history_view.setModel(w.history_model)
         w.score_view.setModel(w.score_model)
         w._fit_score_view()

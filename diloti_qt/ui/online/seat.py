@@ -16,14 +16,15 @@ import logging
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from diloti_qt.controller import drops, words
-from diloti_qt.controller.port import MoveEvent, Presence, round_leftovers
+from diloti_qt.controller.port import MoveEvent, Presence
 from diloti_qt.controller.seats import clockwise, seat_places
 from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord
 from diloti_qt.engine.preview import preview
+from diloti_qt.history_events import HistoryEvent
 from diloti_qt.net.wire import ViewError, read_move, read_opening
 
 from .connection import OnlineConnection
-from .lines import move_line, round_lines, table_state
+from .events import move_events, round_begins, round_events, table_state
 from .lobby import level_name
 from .words import error_text, farewell_text
 
@@ -63,8 +64,8 @@ class NetworkSeat(QObject):
         self.connection = connection
         self._view: PlayerView | None = None
         self._round = 0
-        self._lines: list[str] = []  # the match's history lines so far
-        self._round_from = 0  # where this round's lines begin in them
+        self._events: list[HistoryEvent] = []  # the match's history so far
+        self._round_from = 0  # where this round's events begin in it
         self._opening: tuple[tuple[int, ...], tuple[Decl, ...]] = ((), ())
         self._records: list[RoundRecord] = []
         self._winner: int | None = None
@@ -94,8 +95,13 @@ class NetworkSeat(QObject):
         return self._round
 
     @property
-    def history(self) -> list[str]:
-        return list(self._lines)
+    def deal_number(self) -> int | None:
+        """Online deals come from the server's own seed: no deal number to play again."""
+        return None
+
+    @property
+    def history(self) -> list[HistoryEvent]:
+        return list(self._events)
 
     @property
     def seats(self) -> list[dict]:
@@ -117,6 +123,16 @@ class NetworkSeat(QObject):
         if info["kind"] == "computer":
             return _tr("Computer ({level})").format(level=level_name(info["level"] or ""))
         return info["name"] or _tr("Seat {n}").format(n=seat + 1)
+
+    def seat_subject(self, seat: int) -> str:
+        """Another seat as the subject of a history sentence: the friend's name."""
+        return self.seat_name(seat)
+
+    def plays_match(self) -> bool:
+        return True
+
+    def seat_plays(self, seat: int) -> bool:
+        return True
 
     def seat_place(self, seat: int) -> str:
         rules = self._view.rules
@@ -252,11 +268,12 @@ class NetworkSeat(QObject):
         self._records = [RoundRecord(r["dealer"], list(r["points"]), r["breakdown"],
                                      list(r["scores"])) for r in msg.get("rounds", [])]
         self._winner = view_winner(msg)
-        # the earlier rounds' lines stay; this round's are replayed from its moves
-        earlier = self._lines[:self._round_from] if msg["round"] == self._round else self._lines
+        # the earlier rounds' events stay; this round's are replayed from its moves
+        earlier = (self._events[:self._round_from] if msg["round"] == self._round
+                   else self._events)
         self._round = msg["round"]
         self._round_from = len(earlier)
-        self._lines = earlier + round_lines(view, self._opening, self.seat_name)
+        self._events = earlier + round_events(self._round, view, self._opening)
         if first:
             self.new_match_started.emit()
         self._changed()
@@ -264,7 +281,8 @@ class NetworkSeat(QObject):
     def _dealt(self, view: PlayerView, msg: dict) -> None:
         self._view = view
         self._round = msg["round"]
-        self._round_from = len(self._lines)
+        self._round_from = len(self._events)
+        self._events.append(round_begins(self._round, view))
         self._opening = (tuple(view.loose), tuple(view.decls))
         self._pending = None
         self._changed()
@@ -275,23 +293,15 @@ class NetworkSeat(QObject):
         move = read_move(msg["move"], msg["kind"])
         if seat == before.seat:
             self._pending = None
-        text = move_line(self.seat_name(seat), before, move)
         end = msg["round_end"]
-        leftovers, taker = (), None
-        leftovers_text = ""
-        if end is not None:
-            leftovers, taker = round_leftovers(before.captured, after.captured, seat, move)
-            if taker is not None:
-                leftovers_text = words.leftovers_line(self.seat_name(taker), leftovers)
+        entries, leftovers, taker = move_events(before, after, seat, move, msg["dealt"])
         owner = preview(before, move, hand=()).owner_after  # the table is public
         self._view = after
-        self._lines.append(text)
-        if leftovers_text:
-            self._lines.append(leftovers_text)
-        event = MoveEvent(seat, move, text, before, after,
+        self._events.extend(entries)
+        event = MoveEvent(seat, move, before, after,
                           move.cards if move.action == "capture" else (), msg["xeri"],
                           owner, msg["dealt"], end is not None, self._round, leftovers,
-                          taker, leftovers_text)
+                          taker, entries)
         self.move_applied.emit(event)
         if end is not None:
             record = RoundRecord(before.dealer, list(end["points"]), end["breakdown"],

@@ -8,9 +8,11 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Protocol
 
+from diloti_qt.controller.history_words import sentence
 from diloti_qt.controller.pace import Pace
 from diloti_qt.controller.port import Connectable, MoveEvent, TableSource
 from diloti_qt.engine import Move, PlayerView
+from diloti_qt.history_events import HistoryEvent
 
 from .notify import Clock, Notifier, QtClock, Timer
 from .order import Opening
@@ -82,7 +84,7 @@ class TablePresenter:
         self._display: StageDisplay | None = None
         self._hurry = False
         self._in_pump = False
-        self._planned: tuple[PlayerView | None, tuple[str, ...], int] = (None, (), 0)
+        self._planned: tuple[PlayerView | None, tuple[HistoryEvent, ...], int] = (None, (), 0)
         self._new_deal = False
         self._memory: list[list[int]] = [[] for _ in range(4)]
         self._opening: Opening = ((), ())
@@ -100,8 +102,13 @@ class TablePresenter:
         return self.current.snapshot if self.current is not None else None
 
     @property
-    def history(self) -> tuple[str, ...]:
+    def history(self) -> tuple[HistoryEvent, ...]:
+        """The history as far as the table has shown it."""
         return self.current.history if self.current is not None else ()
+
+    def say(self, event: HistoryEvent) -> str:
+        """An entry of the history in words, in the language of the moment."""
+        return sentence(event, self.source.human, self.source.seat_subject)
 
     def queued(self) -> tuple[Stage, ...]:
         """The stages waiting after the one on its way."""
@@ -174,7 +181,7 @@ class TablePresenter:
         return True
 
     # -- the source -----------------------------------------------------------------------------
-    def _present(self) -> tuple[PlayerView, tuple[str, ...], int]:
+    def _present(self) -> tuple[PlayerView, tuple[HistoryEvent, ...], int]:
         s = self.source
         return s.view(), tuple(s.history), s.round_number
 
@@ -208,7 +215,7 @@ class TablePresenter:
         if not event.before.history:
             self._memory = [[] for _ in range(4)]
         stages = plan_move(event, self.source.human, self._planned[1], self._opening,
-                           self._memory, self.pace.ms)
+                           self._memory, self.pace.ms, self.say)
         self._plan(stages, event.after, stages[-1].history, event.round_number)
 
     def _new_match(self) -> None:
@@ -219,8 +226,8 @@ class TablePresenter:
         self._update_thinking()
 
     # -- the stages ---------------------------------------------------------------------------
-    def _plan(self, stages: list[Stage], view: PlayerView, history: tuple[str, ...],
-              number: int) -> None:
+    def _plan(self, stages: list[Stage], view: PlayerView,
+              history: tuple[HistoryEvent, ...], number: int) -> None:
         self._planned = (view, history, number)
         self._queue.extend(stages)
         for i in range(len(self._queue) - MAX_BACKLOG):  # far behind: catch up at once

@@ -10,12 +10,14 @@ match is one NEW_DEAL stage, every card flying from the stock.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
 from diloti_qt.controller.pace import Durations
 from diloti_qt.controller.port import MoveEvent
 from diloti_qt.engine import Move
+from diloti_qt.history_events import EventKind, HistoryEvent
 
 from .order import Opening
 from .snapshot import Pile, TableSnapshot, from_view, ordered, stock_key, without_played
@@ -40,7 +42,7 @@ class Stage:
     snapshot: TableSnapshot
     flight: int
     pause: int
-    history: tuple[str, ...]
+    history: tuple[HistoryEvent, ...]
     stagger: int = 0  # ms between the cards of a deal
     seat: int | None = None  # whose move it shows
     move: Move | None = None
@@ -53,11 +55,14 @@ class Stage:
         return replace(self, flight=0, pause=0, stagger=0)
 
 
-def plan_move(event: MoveEvent, human: int, history: tuple[str, ...], opening: Opening,
-              memory: list[list[int]], pace: Durations) -> list[Stage]:
+def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
+              opening: Opening, memory: list[list[int]], pace: Durations,
+              say: Callable[[HistoryEvent], str]) -> list[Stage]:
     """The stages of `event` after the table shows `history`, in a round that began with
     the `opening` table; `memory` (the cards that made each seat's xeris this round) is
-    updated."""
+    updated. The move's history entries join the history at the stage that shows them
+    (the move as its card lands, a deal as it is dealt, the leftovers as they go); `say`
+    puts an entry in words for the screen reader."""
     seat, move = event.seat, event.move
     mine = seat == human
     if event.xeri:
@@ -67,8 +72,11 @@ def plan_move(event: MoveEvent, human: int, history: tuple[str, ...], opening: O
     landed = without_played(before, seat, move.card)
     next_turn = None if event.round_over else event.after.to_move
     origins = () if mine else ((move.card, before.hands[seat][-1]),)
-    lines = history + (event.text,)
-    said = "" if mine else event.text
+    moved = tuple(e for e in event.entries if e.is_move)
+    dealt = tuple(e for e in event.entries if e.kind is EventKind.DEAL)
+    left = tuple(e for e in event.entries if e.kind is EventKind.LEFTOVERS)
+    lines = history + moved
+    said = "" if mine else " ".join(say(e) for e in moved)
     last = event.dealt or event.round_over
     stages: list[Stage] = []
     if move.action == "capture":
@@ -86,12 +94,12 @@ def plan_move(event: MoveEvent, human: int, history: tuple[str, ...], opening: O
                             pace.read if (last or not mine) else 0, lines, seat=seat,
                             move=move, announce=said, origins=origins))
     if event.dealt:
+        lines += dealt
         stages.append(Stage(StageKind.DEAL, after, pace.flight, 0, lines,
                             stagger=pace.stagger, origins=_dealt(stages[-1].snapshot, after)))
     if event.round_over:
-        end_lines = lines + ((event.leftovers_text,) if event.leftovers_text else ())
-        stages.append(Stage(StageKind.END, after, pace.flight, pace.read, end_lines,
-                            announce=event.leftovers_text))
+        stages.append(Stage(StageKind.END, after, pace.flight, pace.read, lines + left,
+                            announce=" ".join(say(e) for e in left)))
     return stages
 
 
@@ -126,7 +134,7 @@ def _dealt(was: TableSnapshot, now: TableSnapshot) -> tuple[tuple[int, int], ...
     return tuple(out)
 
 
-def plan_sync(present: TableSnapshot, history: tuple[str, ...], new_deal: bool,
+def plan_sync(present: TableSnapshot, history: tuple[HistoryEvent, ...], new_deal: bool,
               pace: Durations) -> Stage:
     """One stage to the present: every card dealt from the stock for a new round or match,
     else every card flying to its new place."""

@@ -4,6 +4,7 @@ tooltips. Built from the stage's snapshot and the seat names of the TableSource.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
@@ -58,11 +59,14 @@ class TableTexts:
 
 
 def table_texts(snap: TableSnapshot, source: TableSource) -> TableTexts:
+    """A lesson (no match) shows no round and no dealer, and a score line only where its
+    position carries scores."""
+    match = source.plays_match()
     return TableTexts(
-        score=score_line(snap, source),
-        round=round_line(snap, source),
+        score=score_line(snap, source) if match or any(snap.scores) else "",
+        round=round_line(snap, source) if match else "",
         seats={s: seat_text(snap, source, s) for s in range(snap.players)},
-        dealer=_tr("Dealer"),
+        dealer=_tr("Dealer") if match else "",
         dealer_tip=_tr("{name} dealt this round").format(name=source.seat_name(snap.dealer)),
         stock_tip=QCoreApplication.translate("Table", "Stock: %n card(s) left to deal", None,
                                              len(snap.stock)),
@@ -84,14 +88,20 @@ def score_line(snap: TableSnapshot, source: TableSource) -> str:
 
 
 def round_line(snap: TableSnapshot, source: TableSource) -> str:
+    """'Round 2 · Computer deals · deal 4711': the deal number deals the match again."""
     if snap.dealer == snap.human:
-        return _tr("Round {n} · you deal").format(n=snap.round_number)
-    return _tr("Round {n} · {name} deals").format(n=snap.round_number,
-                                                   name=source.seat_name(snap.dealer))
+        text = _tr("Round {n} · you deal").format(n=snap.round_number)
+    else:
+        text = _tr("Round {n} · {name} deals").format(n=snap.round_number,
+                                                       name=source.seat_name(snap.dealer))
+    number = source.deal_number
+    if number is None:
+        return text
+    return _tr("{round} · deal {number}").format(round=text, number=number)
 
 
 def seat_text(snap: TableSnapshot, source: TableSource, seat: int) -> SeatText:
-    turn = snap.to_move == seat and not snap.round_over
+    turn = snap.to_move == seat and not snap.round_over and source.seat_plays(seat)
     name = source.seat_name(seat)
     presence = source.presence(seat)
     tip = "" if seat == snap.human else QCoreApplication.translate(
@@ -180,33 +190,44 @@ def badge_text(snap: TableSnapshot, source: TableSource, pile: Pile) -> BadgeTex
 
 
 def pile_words(pile: Pile, owner: str, long: bool = False) -> str:
-    """A table pile in words: '7♥', or 'declaration of 8, You: 5♣ 3♥' (long: card names)."""
+    """A table pile in words, its cards in the order they lie on the felt: '7♥', or
+    'declaration of 8, You: 5♣+3♥', a family 'family of sevens, You: 7♠ · 4♥+3♣' (long:
+    card names)."""
     if not pile.is_decl:
         return words.card_long_name(pile.cards[0]) if long else pretty(pile.cards[0])
     if pile.kind == "family":
         what = _tr("family of {plural}").format(plural=words.plural_value(pile.value))
     else:
         what = _tr("declaration of {value}").format(value=pile.value)
-    cards = (", ".join(words.card_long_name(c) for c in pile.cards) if long
-             else words.cards_text(pile.cards))
+    groups = components(pile)
+    cards = (", ".join(words.card_long_name(c) for g in groups for c in g) if long
+             else " · ".join("+".join(pretty(c) for c in g) for g in groups))
     return _tr("{what}, {owner}: {cards}").format(what=what, owner=owner, cards=cards)
 
 
 def decl_tooltip(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
-    lines = [pile_words(pile, source.seat_name(pile.owner), long=True)]
+    """A declaration's tooltip, as rich text so that Qt wraps it: what it is, its cards (a
+    family's components), its owner and what the owner must do."""
+    owner = source.seat_name(pile.owner) if pile.owner is not None else ""
+    groups = components(pile)
     if pile.kind == "family":
-        parts = ["+".join(pretty(x) for x in g) for g in components(pile)]
-        lines.append(_tr("Components: {parts}").format(parts=" · ".join(parts)))
+        title = _tr("Family of {plural}").format(plural=words.plural_value(pile.value))
+        cards = _tr("Components: {parts}").format(
+            parts=" · ".join("+".join(pretty(x) for x in g) for g in groups))
+    else:
+        title = _tr("Declaration of {value}").format(value=pile.value)
+        cards = _tr("Cards: {cards}").format(cards=" + ".join(pretty(x) for x in groups[0]))
+    lines = [cards, _tr("Owner: {owner}").format(owner=owner)]
     if pile.owner == snap.human:
         lines.append(obligation(snap))
     elif pile.owner is not None:
         lines.append(_tr(
             "{owner} must take it with a card of {value} before the round ends, unless "
-            "someone takes it or changes it first.").format(
-            owner=source.seat_name(pile.owner), value=pile.value))
+            "someone takes it or changes it first.").format(owner=owner, value=pile.value))
     if snap.players == 4 and pile.owner is not None:
         lines.append(team_line(snap, source, pile))
-    return "\n".join(x for x in lines if x)
+    body = "<br>".join(escape(x, quote=False) for x in lines if x)
+    return f"<qt><b>{escape(title, quote=False)}</b><br>{body}</qt>"
 
 
 def team_line(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:

@@ -15,7 +15,7 @@ from diloti_qt.ui.presenter.stages import Stage
 from diloti_qt.ui.presenter.texts import TableTexts
 
 from .cards import CardRenderer
-from .dressing import FELT, Marks, TableDressing
+from .dressing import FELT, TOAST_MS, Marks, TableDressing
 from .layout import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, compute
 from .motion import Flight, Flights, land, needs_flight, wants_flip
 from .sprite import CardSprite
@@ -28,8 +28,8 @@ class CardTable(QGraphicsScene):
     The player's pointing comes out as signals: `pressed()` (any press: motion stops),
     `card_pressed(card)` and `card_released(card)` (held without a drag), `drag_started(card)`,
     `drag_over(target)`, `card_dropped(card, target, pos)`, `pile_activated(key or None for
-    the felt)`, `card_activated(card)` (a double-click). A target is a pile key, FELT or
-    None. Only a card `draggable(card)` allows is held.
+    the felt)`, `card_activated(card)` (a double-click), `notice_clicked(rule ids)`. A
+    target is a pile key, FELT or None. Only a card `draggable(card)` allows is held.
     """
 
     animation_done = Signal()
@@ -41,6 +41,7 @@ class CardTable(QGraphicsScene):
     card_dropped = Signal(int, object, QPointF)
     pile_activated = Signal(object)
     card_activated = Signal(int)
+    notice_clicked = Signal(str)  # the rule ids of the refusal clicked
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -58,7 +59,7 @@ class CardTable(QGraphicsScene):
         for card in range(52):
             self._sprite(card)
         self._landing = False  # a stage is flying: animation_done is owed
-        self._roles: dict[int, str] = {}  # what each sprite's tooltip and cursor say
+        self._roles: dict[int, tuple[str, str]] = {}  # each sprite's cursor role, tooltip
         self._press: tuple[CardSprite, QPointF, QPointF] | None = None  # sprite, offset, at
         self._dragging: CardSprite | None = None
         self._hot: object = None
@@ -200,17 +201,22 @@ class CardTable(QGraphicsScene):
         if self.layout is not None and self.shown is not None:
             self.decor.dress(self.layout, self.shown, texts)
             self.decor.mark(self.layout, self.marks)
+            self._tooltips(self.shown)
 
     def _tooltips(self, snap: TableSnapshot) -> None:
-        """A card's name on every card shown face up; the hand's cards can be grabbed."""
+        """A card's name on every card shown face up, the declaration's own tooltip on each
+        of its cards; the hand's cards can be grabbed."""
         face_up = snap.shown_cards()
         hand = set(snap.hand)
+        said = self.texts.badges if self.texts is not None else {}
+        decl = {c: said[p.key].tip for p in snap.piles if p.key in said for c in p.cards}
         for key, sprite in self.sprites.items():
             role = "hand" if key in hand else "up" if key in face_up else ""
-            if self._roles.get(key) == role:
+            tip = decl.get(key) or (words.card_long_name(key) if role else "")
+            if self._roles.get(key) == (role, tip):
                 continue
-            self._roles[key] = role
-            sprite.setToolTip(words.card_long_name(key) if role else "")
+            self._roles[key] = (role, tip)
+            sprite.setToolTip(tip)
             if role == "hand":
                 sprite.setCursor(Qt.CursorShape.OpenHandCursor)
             elif role == "up":
@@ -243,9 +249,12 @@ class CardTable(QGraphicsScene):
         if marks.hint is not None:
             self.sprites[marks.hint.card].set_halo("hint")
 
-    def show_toast(self, text: str, tip: str, at: QPointF | None = None) -> None:
+    def show_notice(self, text: str, tip: str, kind: str = "rule", rules: str = "",
+                    ms: int = TOAST_MS) -> None:
+        """A refusal (`rules`: what a click on it explains) or a hint, in the strip above
+        the hand."""
         if self.layout is not None:
-            self.decor.show_toast(self.layout, text, tip, at)
+            self.decor.show_notice(self.layout, text, tip, kind, rules, ms)
 
     def fly_home(self, card: int, ms: int) -> None:
         """A card let go where no move fits flies back to its place."""
@@ -335,6 +344,10 @@ class CardTable(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         pos = event.scenePos()
+        notice = self.decor.toast
+        if notice.isVisible() and notice.rules and notice.sceneBoundingRect().contains(pos):
+            self.notice_clicked.emit(notice.rules)  # the rule in full
+            return
         sprite = self.hand_sprite_at(pos)  # the card the player sees, even in flight
         offset = pos - sprite.pos() if sprite is not None else None
         self.pressed.emit()  # motion stops: every card lands
@@ -393,7 +406,7 @@ class CardTable(QGraphicsScene):
         self._dragging = sprite
         self._hot = None
         self._pulse.stop()
-        self.decor.toast.hide()
+        self.decor.hide_notice()
         sprite_at, offset, at = self._press
         center = sprite.center()
         sprite.setRotation(0)

@@ -43,13 +43,14 @@ def mini_width(move: Move, width: float) -> float:
 
 
 class Chooser(QFrame):
-    """One row per move, the first preselected; Enter or a click plays, Esc cancels."""
+    """One row per move, `current` preselected (a hinted move; else the first); Enter or a
+    click plays, Esc cancels."""
 
     chosen = Signal(object)  # Move
     cancelled = Signal()
 
     def __init__(self, parent: QWidget, renderer: CardRenderer, moves: list[Move],
-                 describe, font_px: float) -> None:
+                 describe, font_px: float, current: Move | None = None) -> None:
         super().__init__(parent)
         self.moves = list(moves)
         self.setObjectName("tableChooser")
@@ -88,7 +89,7 @@ class Chooser(QFrame):
             item.setData(Qt.ItemDataRole.UserRole, move)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, describe(move))
             self.list.addItem(item)
-        self.list.setCurrentRow(0)
+        self.list.setCurrentRow(self.moves.index(current) if current in self.moves else 0)
         rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
         width = self.list.sizeHintForColumn(0) + 8
         self.list.setFixedSize(min(width, parent.width() - 3 * px),

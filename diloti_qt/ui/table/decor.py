@@ -239,11 +239,15 @@ _STEP = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0), "right": (1, 0)}
 class Banner(QGraphicsObject):
     """The owner's obligation above the hand: a dark box with a blue bar and wrapped text."""
 
+    WIDEST = 46  # font sizes
+
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._text = ""
         self._rect = QRectF()
         self._font = font(14)
+        self.bar = OURS.lighter(120)
+        self.fill = QColor(10, 24, 40, 200)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -254,7 +258,7 @@ class Banner(QGraphicsObject):
         """Fit `text` into at most `area`, centred in it, shrinking the font if needed."""
         self.prepareGeometryChange()
         self._text = text
-        tries = [(min(area.width() * share, px * 46), max(10.0, px * k))
+        tries = [(min(area.width() * share, px * self.WIDEST), max(10.0, px * k))
                  for k in (1.0, 0.9) for share in (0.62, 0.8, 0.96)]
         tries.append((area.width() * 0.96, max(9.0, px * 0.75)))
         for width, size in tries:
@@ -271,6 +275,10 @@ class Banner(QGraphicsObject):
         self.setPos(round(area.center().x() - width / 2), round(area.center().y() - h / 2))
         self.update()
 
+    def box(self) -> QRectF:
+        """The box as drawn, in scene coordinates."""
+        return self.mapRectToScene(self._rect)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._rect.adjusted(-2, -2, 2, 4)
 
@@ -281,17 +289,40 @@ class Banner(QGraphicsObject):
         px = self._font.pixelSize()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
-        painter.setBrush(QColor(10, 24, 40, 200))
+        painter.setBrush(self.fill)
         painter.drawRoundedRect(r, px * 0.5, px * 0.5)
         bar = QRectF(r.left() + px * 0.35, r.top() + px * 0.35, px * 0.28, r.height() - px * 0.7)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(OURS.lighter(120))
+        painter.setBrush(self.bar)
         painter.drawRoundedRect(bar, px * 0.14, px * 0.14)
         painter.setFont(self._font)
         painter.setPen(TEXT)
         text_rect = r.adjusted(px * 1.1, px * 0.45, -px * 0.6, -px * 0.45)
         painter.drawText(text_rect, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignVCenter),
                          self._text)
+
+
+class Notice(Banner):
+    """A short message in the strip above the hand, never over the table's cards: why a
+    move was refused (its rule named; a click opens the rule in full) or a hint."""
+
+    WIDEST = 40
+    KINDS = {"rule": (QColor("#ff6b5e"), QColor(70, 14, 14, 225)),
+             "hint": (GOLD, QColor(40, 30, 6, 225))}
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.kind = "rule"
+        self.rules = ""  # the rule ids a click explains
+
+    def set_kind(self, kind: str, rules: str = "") -> None:
+        self.kind, self.rules = kind, rules
+        self.bar, self.fill = self.KINDS[kind]
+        if rules:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self.update()
 
 
 class Frame(QGraphicsItem):

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, QRectF, QTimer
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QTimer,
+)
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -26,12 +33,14 @@ from .decor import (
     Banner,
     Frame,
     Label,
+    Notice,
     font,
 )
 from .layout import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout
 from .ornaments import Direction, Flourish
 
 TOAST_MS = 4000
+COUNT = QColor(0, 0, 0, 175)  # the pill under a count of cards: readable on any back
 STILL_FLOURISH_MS = 1200  # at pace instant the "Xeri!" still shows a moment
 FELT = "felt"  # the drop target of a card laid on free felt
 # The connection mark before an online seat's name (none at a local match).
@@ -63,6 +72,7 @@ class TableDressing:
         self.dealer_chip.set_colours(QColor("#20242a"), QColor("#f4f1e6"))
         self.stock_count = self._label(Z_PILE + 5)
         self.pile_counts: dict[int, Label] = {}  # by seat
+        self.hand_counts: dict[int, Label] = {}  # another seat's cards in hand, by seat
         self.names: dict[int, Label] = {}
         self.direction = self._add(Direction(), 1.5)
         self.direction.hide()
@@ -71,9 +81,9 @@ class TableDressing:
         self.banner = self._add(Banner(), Z_HAND - 5)
         self.sum_label = self._label(Z_HAND - 4)
         self.sum_label.set_colours(QColor("white"), QColor(OURS))
-        self.toast = self._label(Z_DRAG + 10)
-        self.toast.set_colours(QColor("white"), QColor(140, 30, 30, 230))
+        self.toast = self._add(Notice(), Z_HAND - 4)  # a refusal or a hint, in the strip
         self.toast.hide()
+        self._banner_wanted = False
         self.flourish = self._add(Flourish(), Z_DRAG + 20)
         self.flourish.hide()
         self._flourish_anim = QPropertyAnimation(self.flourish, b"grow", scene)
@@ -90,7 +100,7 @@ class TableDressing:
         self._toast_timer = QTimer(scene)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.setInterval(TOAST_MS)
-        self._toast_timer.timeout.connect(self.toast.hide)
+        self._toast_timer.timeout.connect(self.hide_notice)
 
     def _add(self, item, z: float):
         item.setZValue(z)
@@ -112,16 +122,21 @@ class TableDressing:
         self.score_label.set_font(font(px, True))
         self.score_label.set_text(texts.score)
         self.score_label.place(QPointF(m, m + px), "left")
+        self.score_label.setVisible(bool(texts.score))
         self.round_label.set_font(font(px * 0.92))
         self.round_label.set_text(texts.round)
-        self.round_label.place(QPointF(lay.width - m, m + px), "right")
+        self.round_label.place(*lay.round_at)
+        self.round_label.setVisible(bool(texts.round))
         self._names(lay, snap, texts)
         self._counts(lay, snap, texts)
         self._direction(lay, texts)
         self.badges_for(lay, snap, texts)
         if texts.banner:
             self.banner.configure(texts.banner, lay.banner, px * 0.95)
-        self.banner.setVisible(bool(texts.banner))
+        self._banner_wanted = bool(texts.banner)
+        self.banner.setVisible(self._banner_wanted and not self.toast.isVisible())
+        if self.toast.isVisible():
+            self.toast.configure(self.toast.text(), lay.banner, px * 0.95)
 
     def _names(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
         px = lay.font_px
@@ -142,10 +157,12 @@ class TableDressing:
             label.setToolTip(said.tip)
         for seat in [s for s in self.names if s not in lay.seats]:
             self.scene.removeItem(self.names.pop(seat))
+        self._hand_counts(lay, snap, texts)
         chip = self.dealer_chip
         chip.set_font(font(px * 0.8, True))
         chip.set_text(texts.dealer)
         chip.setToolTip(texts.dealer_tip)
+        chip.setVisible(bool(texts.dealer))
         dealer = self.names.get(snap.dealer)
         if dealer is not None:
             r = dealer.mapRectToScene(dealer.boundingRect())
@@ -154,10 +171,31 @@ class TableDressing:
             else:
                 chip.place(QPointF(r.right() + 0.25 * px, r.center().y()), "left")
 
+    def _hand_counts(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
+        """How many cards each other seat holds, on its fan of backs."""
+        px = lay.font_px
+        for seat, box in lay.seats.items():
+            if box.count is None:
+                continue
+            label = self.hand_counts.get(seat)
+            if label is None:
+                label = self.hand_counts[seat] = self._label(Z_HAND + 30)
+            n = len(snap.hands[seat])
+            label.set_font(font(px * 0.95, True))
+            label.set_colours(TEXT, QColor(COUNT))
+            label.set_text(str(n) if n else "")
+            label.setVisible(bool(n))
+            label.setToolTip(texts.seats[seat].tip)
+            label.place(box.count, "center")
+        for seat in [s for s in self.hand_counts if lay.seats.get(s) is None
+                     or lay.seats[s].count is None]:
+            self.scene.removeItem(self.hand_counts.pop(seat))
+
     def _counts(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
         px = lay.font_px
         n = len(snap.stock)
         self.stock_count.set_font(font(px * 0.95, True))
+        self.stock_count.set_colours(TEXT, QColor(COUNT))
         self.stock_count.set_text(str(n) if n else "")
         self.stock_count.setVisible(bool(n))
         self.stock_count.setToolTip(texts.stock_tip)
@@ -180,6 +218,8 @@ class TableDressing:
                 team = QColor(OURS if ours else THEIRS)
                 team.setAlpha(225)
                 label.set_colours(QColor("white"), team)
+            else:
+                label.set_colours(TEXT, QColor(COUNT))
             label.place(QPointF(rect.center().x(), rect.bottom() - 0.1 * lay.ch), "center")
             label.setToolTip(said.tip)
             slot = self._slot_frame(seat)
@@ -197,6 +237,8 @@ class TableDressing:
         caption, tip = texts.direction
         ring = lay.table.adjusted(0.1 * lay.cw, 0.02 * lay.ch, -0.1 * lay.cw, -0.02 * lay.ch)
         self.direction.configure(ring, "↻" in caption, caption, lay.font_px * 0.9)
+        spot = self.direction.caption_rect()
+        self.direction.caption_shown = not any(box.rect.intersects(spot) for box in lay.piles)
         self.direction.setToolTip(tip)
         self.direction.show()
 
@@ -293,18 +335,24 @@ class TableDressing:
         self.sum_label.show()
 
     # -- messages and flourishes ---------------------------------------------------------------
-    def show_toast(self, lay: Layout, text: str, tip: str, at: QPointF | None) -> None:
-        self.toast.set_font(font(lay.font_px * 0.95, True))
-        self.toast.set_text(text)
+    def show_notice(self, lay: Layout, text: str, tip: str, kind: str = "rule",
+                    rules: str = "", ms: int = TOAST_MS) -> None:
+        """`text` in the strip above the hand for `ms`, in place of the obligation banner
+        (which comes back after it): away from the table's cards."""
+        self.toast.set_kind(kind, rules)
+        self.toast.configure(text, lay.banner, lay.font_px * 0.95)
         self.toast.setToolTip(tip)
-        w, _h = self.toast.size()
-        x = min(max(lay.margin + w / 2, (at or lay.table.center()).x()),
-                lay.width - lay.margin - w / 2)
-        y = lay.table.top() + 0.1 * lay.ch if at is None else max(
-            lay.table.top(), at.y() - 0.75 * lay.ch)
-        self.toast.place(QPointF(x, y), "center")
         self.toast.show()
-        self._toast_timer.start()
+        self.banner.hide()
+        self._toast_timer.start(ms)
+
+    def hide_notice(self, kind: str | None = None) -> None:
+        """The notice goes (only one of `kind`, if given); the obligation comes back."""
+        if kind is not None and self.toast.kind != kind:
+            return
+        self._toast_timer.stop()
+        self.toast.hide()
+        self.banner.setVisible(self._banner_wanted)
 
     def celebrate(self, lay: Layout, ms: int) -> None:
         """The "Xeri!" over the table for `ms` (a still one for zero time)."""
@@ -319,10 +367,17 @@ class TableDressing:
         self._flourish_anim.setDuration(ms)
         self._flourish_anim.start()
 
+    def settle(self) -> None:
+        """The table is at rest: a flourish that lasts its stage ends now (its animation may
+        run a frame behind the stage's pause); the still one of zero time keeps its moment."""
+        if self._flourish_anim.state() == QAbstractAnimation.State.Running:
+            self.end_celebration()
+
     def end_celebration(self) -> None:
         self._flourish_anim.stop()
         self._flourish_still.stop()
         self.flourish.hide()
+
 
 
 def _fit(frame: Frame, rect: QRectF, cw: float) -> None:

@@ -29,10 +29,11 @@ class GestureState(Enum):
 
 class PlayGesture(QObject):
     """Signals: `status(text, tooltip)` for the status line (and so screen readers),
-    `choose(moves, scene pos)` to open the chooser, `chooser_obsolete()` to close it."""
+    `choose(moves, scene pos, preselected move)` to open the chooser, `chooser_obsolete()`
+    to close it."""
 
     status = Signal(str, str)
-    choose = Signal(object, QPointF)
+    choose = Signal(object, QPointF, object)  # moves, where, the move preselected (or None)
     chooser_obsolete = Signal()
 
     def __init__(self, source: TableSource, presenter: TablePresenter, table: CardTable,
@@ -50,7 +51,8 @@ class PlayGesture(QObject):
         self._reach: frozenset = frozenset()
         self._lay_ok = False
         self._hot: object = None
-        self.hint: Move | None = None
+        self.hint: Move | None = None  # outlined on the table for a moment
+        self.advice: Move | None = None  # the last hint, until the table changes: preselected
         self.hint_timer = QTimer(self)
         self.hint_timer.setSingleShot(True)
         self.hint_timer.setInterval(HINT_MS)
@@ -85,7 +87,8 @@ class PlayGesture(QObject):
             self._set_state(GestureState.IDLE)
         if stage.kind.value in ("sync", "new-deal"):
             self.selection.clear()
-        self.table.decor.toast.hide()
+        self.advice = None  # the hint was for the table as it was
+        self.table.decor.hide_notice("rule")
 
     def _stage_reached(self, stage) -> None:
         snap = stage.snapshot
@@ -182,9 +185,12 @@ class PlayGesture(QObject):
             self._open(card, moves, at)
 
     def _open(self, card: int, moves: list[Move], at: QPointF | None) -> None:
+        """The chooser; the move a hint advised is preselected if it is among `moves`."""
         self._held = card
         self.state = GestureState.CHOOSING
-        self.choose.emit(moves, at if at is not None else self.table.sprites[card].center())
+        advised = self.advice if self.advice in moves else None
+        self.choose.emit(moves, at if at is not None else self.table.sprites[card].center(),
+                         advised)
 
     def open_chooser_for(self, card: int) -> None:
         """Every legal move of `card` in the chooser (or why there is none)."""
@@ -214,6 +220,7 @@ class PlayGesture(QObject):
         """Play `move` (clears the selection, the focus and the hint)."""
         self.selection.clear()
         self.focus = self.focus_pile = None
+        self.advice = None
         self.clear_hint()
         self._remark()
         played = self.source.play(move)
@@ -234,20 +241,29 @@ class PlayGesture(QObject):
             self.selection.clear()
             self._remark()
 
-    def show_hint(self, move: Move) -> None:
+    def show_hint(self, move: Move, said: str = "") -> None:
+        """Outline `move` on the table a moment: its card and the piles it takes or builds
+        on; `said` (the hint in words) shows in the strip above the hand meanwhile. A
+        chooser opened for the move's card before the table changes preselects it."""
         self.presenter.finish()
         self.hint = move
+        self.advice = move
         self._remark()
+        if said:
+            text = QCoreApplication.translate("Table", "Hint: {why}").format(why=said)
+            self.table.show_notice(text, "", "hint", ms=HINT_MS)
         self.hint_timer.start()
 
     def clear_hint(self) -> None:
         self.hint_timer.stop()
+        self.table.decor.hide_notice("hint")
         if self.hint is not None:
             self.hint = None
             self._remark()
 
     def report(self, sentence: str, rules: str, at: QPointF | None = None) -> None:
-        """Why a drop was refused: the status line, and a toast on the table."""
+        """Why a drop was refused: the status line, and a notice above the hand (away from
+        the table's cards) naming the rule; a click on it opens the rule in full."""
         text = sentence
         if rules:
             text = QCoreApplication.translate("Table", "{sentence} ({rules})").format(
@@ -255,7 +271,11 @@ class PlayGesture(QObject):
         tip = QCoreApplication.translate("Table", "Rules: {rules}").format(
             rules=rules) if rules else ""
         self.status.emit(text, tip)
-        self.table.show_toast(text, tip, at)
+        if rules:
+            tip = QCoreApplication.translate(
+                "Table", "Click to read rule {rule} in full").format(
+                rule=rules.split(",")[0].strip())
+        self.table.show_notice(text, tip, "rule", rules)
 
     # -- the keyboard ---------------------------------------------------------------------------
     def key(self, key: int) -> bool:

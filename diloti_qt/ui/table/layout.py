@@ -21,6 +21,7 @@ Z_DRAG = 1000.0
 
 HAND_STEP = 0.80  # human hand: card spacing in card widths
 HAND_ANGLE = 2.4  # degrees between neighbouring hand cards
+MIN_HAND_STEP = 0.45  # the least spacing that shows every card's index, in card widths
 BACKS_STEP = 0.40
 DECL_STEP = 0.34
 COMPONENT_STEP = 0.52
@@ -53,6 +54,7 @@ class SeatBox:
     hand: QRectF
     label: QPointF  # anchor of the name label (its vertical centre, left edge)
     label_align: str = "left"
+    count: QPointF | None = None  # centre of the hand's card count (another seat's backs)
 
 
 @dataclass
@@ -70,6 +72,7 @@ class Layout:
     seats: dict[int, SeatBox] = field(default_factory=dict)
     banner: QRectF = field(default_factory=QRectF)
     margin: float = 8.0
+    round_at: tuple[QPointF, str] = (QPointF(), "right")  # the round label's anchor, align
 
     def pile_box(self, key: tuple) -> PileBox | None:
         for box in self.piles:
@@ -78,10 +81,15 @@ class Layout:
         return None
 
 
-def ideal_card_width(width: float, height: float, players: int) -> float:
-    if players == 4:
-        return max(30.0, min(height / 5.6 / 1.4, width / 12.5))
-    return max(30.0, min(height / 5.0 / 1.4, width / 10.5))
+CARD_SHARE = 1 / 4.5  # card height / table height: about a fifth of the window's height
+TOP_GAP = 0.10  # between the top hand and the table, in card heights
+STRIP = 0.42  # the strip above the hand (the obligation, messages), in card heights
+
+
+def ideal_card_width(width: float, height: float, players: int = 2) -> float:
+    """Cards about a fifth of the window high (the table's share of it, less the menus and
+    the toolbar) unless the width cannot hold a hand and the side columns."""
+    return max(30.0, min(height * CARD_SHARE / 1.4, width / 6.5))
 
 
 def seat_sides(players: int, human: int, mirrored: bool = False) -> dict[int, str]:
@@ -91,6 +99,7 @@ def seat_sides(players: int, human: int, mirrored: bool = False) -> dict[int, st
 # Four players: each capture pile lies in the corner at its owner's right hand.
 PILE_CORNERS = {"bottom": ("right", "bottom"), "right": ("right", "top"),
                 "top": ("left", "top"), "left": ("left", "bottom")}
+TOP_NAME, DEALER_CHIP = 1.3, 0.8  # room for the top seat's name and chip, in card widths
 STOCK_SHIFT = 1.32  # the stock beside the dealer's pile (clear of a crosswise xeri card),
 # towards the middle, in card widths
 
@@ -128,34 +137,41 @@ def _in_play(lay: Layout, snap: TableSnapshot) -> Layout:
 
 
 def _frame(width: float, height: float, cw: float) -> tuple[Layout, float, float, float]:
-    """The layout's frame: (layout with its obligation banner above the human's hand, top
-    of that hand, top of the hand peeking from the top edge, height of the top text)."""
+    """The layout's frame: (layout with its strip above the human's hand, top of that hand,
+    top of the hand at the top edge — whole, never cut by the edge —, height of the top
+    text line)."""
     ch = card_height(cw)
     m = max(8.0, round(0.14 * cw))
     lay = Layout(width, height, cw, ch, font_px=max(11.0, min(24.0, 0.135 * cw)), margin=m)
     hand_top = height - m - ch - _arc_drop(cw, 6)
-    strip = 0.40 * ch
+    strip = STRIP * ch
     lay.banner = QRectF(0, hand_top - strip - 0.04 * ch, width, strip)
-    return lay, hand_top, -0.16 * ch, m + lay.font_px * 2.0
+    top_hand = m + 0.06 * cw  # the fan's outer cards rise and turn a little
+    lay.round_at = (QPointF(width - m, m + lay.font_px), "right")
+    return lay, hand_top, top_hand, m + lay.font_px * 2.0
 
 
 def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
                  force: bool = False) -> Layout | None:
-    """Two players: the opponent's hand peeks from the top edge, the stock on the left."""
-    lay, hand_top, top_hand_y, top_text = _frame(width, height, cw)
-    ch, m = lay.ch, lay.margin
+    """Two players: the opponent's hand whole at the top edge, its capture pile in the top
+    right corner and the round under the score; the stock on the left; the table between,
+    as wide as the stock and the piles' column leave it."""
+    lay, hand_top, top_hand_y, _top_text = _frame(width, height, cw)
+    ch, m, px = lay.ch, lay.margin, lay.font_px
+    lay.round_at = (QPointF(m, m + px * 2.75), "left")
     sides = seat_sides(snap.players, snap.human)
-    table_top = top_hand_y + ch + 0.16 * ch
-    table_bottom = lay.banner.top() - 0.06 * ch
-    side_col = m + 1.25 * cw + 0.35 * cw
-    lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
+    table_top = top_hand_y + ch + TOP_GAP * ch
+    table_bottom = lay.banner.top() - 0.04 * ch
+    left = m + 1.45 * cw
+    lay.table = QRectF(left, table_top, width - m - 0.15 * cw - left, table_bottom - table_top)
     if not _place_table(lay, snap) and not force:
         return None
 
     for seat, where in sides.items():
         hand = snap.hands[seat]
         if where == "bottom":
-            _fan_bottom(lay, seat, hand, hand_top)
+            if not _fan_bottom(lay, seat, hand, hand_top) and not force:
+                return None
         else:
             _fan_top(lay, seat, hand, top_hand_y)
 
@@ -167,9 +183,11 @@ def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
     pile_x = width - m - cw - 0.25 * cw
     other = (snap.human + 1) % 2
     lay.capture[snap.human] = QRectF(pile_x, hand_top + 0.02 * ch, cw, ch)
-    lay.capture[other] = QRectF(pile_x, max(top_text, 0.10 * ch), cw, ch)
+    lay.capture[other] = QRectF(pile_x, top_hand_y, cw, ch)
     for seat in (snap.human, other):
         _capture_pile(lay, snap.captured[seat], snap.xeri_cards[seat], lay.capture[seat])
+    if not force and lay.seats[other].hand.right() + 0.3 * cw > pile_x - 0.2 * cw:
+        return None  # the opponent's fan reaches its pile: smaller cards
     return lay
 
 
@@ -181,8 +199,8 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
     lay, hand_top, top_hand_y, top_text = _frame(width, height, cw)
     ch, m = lay.ch, lay.margin
     places = seat_sides(4, snap.human, snap.clockwise)
-    table_top = top_hand_y + ch + 0.16 * ch
-    table_bottom = lay.banner.top() - 0.06 * ch
+    table_top = top_hand_y + ch + TOP_GAP * ch
+    table_bottom = lay.banner.top() - 0.04 * ch
     side_col = m + ch + 0.35 * cw
     lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
     fits = _place_table(lay, snap)
@@ -203,16 +221,27 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
     if snap.stock:  # beside a dealer at the top it reaches into the felt's corner
         fits = fits and not any(box.rect.intersects(lay.stock) for box in lay.piles)
 
-    # the bottom fan leaves room for the corner piles, the stock and the name label
-    reserve = m + inset + (1 + STOCK_SHIFT) * cw + 0.3 * cw + 1.0 * cw
+    # the bottom fan leaves room for the corner piles, the stock beside one of them if it
+    # lies at the bottom, and the name label on the left
+    stock_low = bool(snap.stock) and lay.stock.top() > height / 2
+    stock_left = lay.stock.center().x() < width / 2
+    side = m + inset + 1.3 * cw
+    reserve = max(side + 1.25 * cw + (STOCK_SHIFT * cw if stock_low and stock_left else 0),
+                  side + (STOCK_SHIFT * cw if stock_low and not stock_left else 0))
     for seat, where in places.items():
         hand = snap.hands[seat]
         if where == "bottom":
-            _fan_bottom(lay, seat, hand, hand_top, reserve)
+            fits = _fan_bottom(lay, seat, hand, hand_top, reserve) and fits
         elif where == "top":
             _fan_top(lay, seat, hand, top_hand_y)
         else:
             _fan_side(lay, seat, hand, where)
+    if snap.stock and lay.stock.top() < height / 2:  # nor under the top seat's name
+        top = next(box for box in lay.seats.values() if box.where == "top")
+        room = (TOP_NAME + (DEALER_CHIP if top.seat == snap.dealer else 0)) * cw
+        name = QRectF(top.label.x() - room, top.label.y() - lay.font_px, room,
+                      2 * lay.font_px)
+        fits = fits and not name.intersects(lay.stock.adjusted(-0.1 * cw, 0, 0.1 * cw, 0))
     if not force and not (fits and _corners_clear(lay, top_y + ch, bottom_y)):
         return None
     return lay
@@ -236,8 +265,9 @@ def _arc_drop(cw: float, n: int) -> float:
 
 
 def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
-                reserve: float | None = None) -> None:
-    """The human's hand, face up in a gentle arc; `reserve` is kept free at each side."""
+                reserve: float | None = None) -> bool:
+    """The human's hand, face up in a gentle arc; `reserve` is kept free at each side.
+    Whether every card's index can still be read."""
     cw, ch, n = lay.cw, lay.ch, len(hand)
     avail = lay.width - 2 * (lay.margin + 1.6 * cw if reserve is None else reserve)
     step = min(HAND_STEP * cw, (avail - cw) / max(1, n - 1)) if n > 1 else 0
@@ -253,9 +283,11 @@ def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
     rect = QRectF(x0, top, total, ch)
     lay.seats[seat] = SeatBox(seat, "bottom", rect,
                               QPointF(x0 - 0.3 * cw, top + 0.55 * ch), "right")
+    return n < 2 or step >= MIN_HAND_STEP * cw
 
 
 def _fan_top(lay: Layout, seat: int, hand: list[int], top: float) -> None:
+    """Another seat's backs across the top edge, whole, its count on them."""
     cw, ch, n = lay.cw, lay.ch, len(hand)
     step = BACKS_STEP * cw
     total = cw + step * (max(n, 1) - 1)
@@ -269,8 +301,8 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float) -> None:
         lay.cards[card] = Place(_px(x0 + i * step), _px(top - rise), -angle * off,
                                 Z_HAND + i, False)
     rect = QRectF(x0, top, total, ch)
-    lay.seats[seat] = SeatBox(seat, "top", rect,
-                              QPointF(x0 - 0.3 * cw, top + 0.55 * ch), "right")
+    lay.seats[seat] = SeatBox(seat, "top", rect, QPointF(x0 - 0.3 * cw, top + 0.55 * ch),
+                              "right", QPointF(rect.center().x(), rect.bottom() - 0.1 * ch))
 
 
 def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
@@ -289,7 +321,8 @@ def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
     rect = QRectF(cx - ch / 2, y0, ch, total)
     anchor = QPointF(rect.left(), y0 - 0.25 * cw) if where == "left" else \
         QPointF(rect.right(), y0 - 0.25 * cw)
-    lay.seats[seat] = SeatBox(seat, where, rect, anchor, "left" if where == "left" else "right")
+    lay.seats[seat] = SeatBox(seat, where, rect, anchor, "left" if where == "left" else "right",
+                              QPointF(rect.center().x(), rect.bottom() - 0.16 * cw))
 
 
 def _stack(lay: Layout, cards: list[int], rect: QRectF, z: float, face_up: bool) -> None:
@@ -363,8 +396,9 @@ def _place_table(lay: Layout, snap: TableSnapshot) -> bool:
         _row_width(r, gap) <= area.width() + 0.5 for r in rows)
     y = area.top() + max(0.0, (area.height() - block) / 2)
     boxes: dict[int, PileBox] = {}
-    for r in rows:
-        x = area.left() + (area.width() - _row_width(r, gap)) / 2
+    for r in rows:  # centred on the window, moved aside only as far as the area needs
+        w = _row_width(r, gap)
+        x = max(math.ceil(area.left()), min(lay.width / 2 - w / 2, area.right() - w))
         for row, pile, w in r:
             boxes[row] = _place_pile(lay, row, pile, x, y)
             x += w + gap

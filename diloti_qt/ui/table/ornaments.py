@@ -22,6 +22,7 @@ class Direction(QGraphicsObject):
         self._rect = QRectF()
         self.clockwise = False
         self.caption = ""
+        self.caption_shown = True  # False where table cards would cover it
         self._px = 12.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -83,7 +84,7 @@ class Direction(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for path in self.arrows():
             painter.drawPath(path)
-        if self.caption:
+        if self.caption and self.caption_shown:
             painter.setFont(font(self._px))
             painter.setPen(QColor(255, 255, 255, 150))
             painter.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignCenter, self.caption)

@@ -26,6 +26,7 @@ class TableView(QGraphicsView):
 
     status = Signal(str)
     status_detail = Signal(str, str)  # the same message and a tooltip (rule ids) for it
+    rule_requested = Signal(str)  # a rule id: the refusal naming it was clicked
 
     def __init__(self, presenter: TablePresenter, parent: QWidget | None = None):
         super().__init__(parent)
@@ -54,10 +55,13 @@ class TableView(QGraphicsView):
         self.gesture.status.connect(self._status)
         self.gesture.choose.connect(self._open_chooser)
         self.gesture.chooser_obsolete.connect(self._close_chooser)
+        self.table.notice_clicked.connect(
+            lambda rules: self.rule_requested.emit(rules.split(",")[0].strip()))
         presenter.attach(self.table)
         presenter.reached.connect(self._reached)
         presenter.retexted.connect(self._reached)
         presenter.thinking_changed.connect(self._thinking)
+        presenter.changed.connect(self._changed)
         if presenter.current is not None:
             self.table.shown = presenter.snapshot
             self.table.texts = presenter.texts
@@ -97,14 +101,15 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
-    def show_hint(self, move: Move) -> None:
-        self.gesture.show_hint(move)
+    def show_hint(self, move: Move, said: str = "") -> None:
+        """Outline `move` a moment, `said` (the hint in words) above the hand."""
+        self.gesture.show_hint(move, said)
 
     def clear_hint(self) -> None:
         self.gesture.clear_hint()
 
     def hide_toast(self) -> None:
-        self.table.decor.toast.hide()
+        self.table.decor.hide_notice()
 
     def report(self, sentence: str, rules: str) -> None:
         """Say why a move was refused, on the table and in the status line."""
@@ -134,6 +139,10 @@ class TableView(QGraphicsView):
     def _reached(self, _stage: Stage | None = None) -> None:
         self.table.dress(self.presenter.texts)
 
+    def _changed(self) -> None:
+        if not self.presenter.busy():
+            self.table.decor.settle()  # the "Xeri!" lasts as its stage, not a frame more
+
     def _thinking(self, on: bool) -> None:
         snap = self.presenter.snapshot
         thinking = on and snap is not None and snap.to_move != snap.human
@@ -145,11 +154,11 @@ class TableView(QGraphicsView):
         announce(self, text, name=False)  # the focused card or pile, or the last message
 
     # -- the chooser ---------------------------------------------------------------------------
-    def _open_chooser(self, moves: list[Move], at: QPointF) -> None:
+    def _open_chooser(self, moves: list[Move], at: QPointF, current: Move | None) -> None:
         self._close_chooser()
         lay = self.table.layout
         chooser = Chooser(self.viewport(), self.table.renderer, moves,
-                          self.controller.describe, lay.font_px if lay else 14)
+                          self.controller.describe, lay.font_px if lay else 14, current)
         chooser.chosen.connect(self._chosen)
         chooser.cancelled.connect(self._cancelled)
         self.chooser = chooser

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QMenu, QScrollArea
+from PySide6.QtWidgets import QFrame, QMainWindow, QMenu, QScrollArea
+
+from ..side_panel import SidePanel, panel_icon
 
 translate = QCoreApplication.translate
 
@@ -14,7 +16,7 @@ translate = QCoreApplication.translate
 class GameWindow(Protocol):
     """What the tutorial needs of the window it joins (the MainWindow has all of it):
     `table` may be None (no status line to follow), `prefs` None (the tutorial keeps its
-    own look); the menus and docks are where the tutorial's entries go."""
+    own look); the menus and the side panel are where the tutorial's entries go."""
 
     controller: object  # a GameController
     table: object | None  # a TableView: its status messages go to the coach
@@ -22,7 +24,7 @@ class GameWindow(Protocol):
     rules_action: QAction
     about_action: QAction
     settings_menu: QMenu
-    history_dock: QDockWidget
+    side_panel: SidePanel  # the coach is a page of it
     tutorial_hooks: object | None
 
 
@@ -50,7 +52,7 @@ class TutorialHooks(QObject):
         self.coach_action.setObjectName("coachAction")
         self.coach_action.setStatusTip(translate("TutorialMenu", "Explain declarations and duties "
                                                                  "while you play"))
-        self.coach_dock: QDockWidget | None = None
+        self.coach_page: QScrollArea | None = None  # the coach's page in the side panel
         self.coach = None
         self.coach_action.toggled.connect(self.set_coach)
 
@@ -83,7 +85,9 @@ class TutorialHooks(QObject):
             self.rules_dialog.show_rule(rule_id)
 
     def set_coach(self, on: bool) -> None:
-        if on and self.coach_dock is None:
+        """The coach's page in the side panel, in the row while the coach is on (Settings ▸
+        Coach, or the preferences): only the player's choice switches it off."""
+        if on and self.coach_page is None:
             from .coach import CoachPanel
 
             panel = CoachPanel(self.window.controller)
@@ -91,30 +95,20 @@ class TutorialHooks(QObject):
             if self.window.table is not None:
                 self.window.table.status.connect(panel.status_message)
             scroll = QScrollArea()
+            scroll.setObjectName("coachPage")
             scroll.setWidgetResizable(True)
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setWidget(panel)
-            dock = QDockWidget(translate("TutorialMenu", "Coach"), self.window)
-            dock.setObjectName("coachDock")
-            dock.setWidget(scroll)
             self.coach = panel
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            self.window.tabifyDockWidget(self.window.history_dock, dock)
-            dock.installEventFilter(self)
-            self.coach_dock = dock
-        if self.coach_dock is not None:
-            self.coach_dock.setVisible(on)
+            self.window.side_panel.add_page(
+                "coach", scroll, panel_icon("coach"), translate("TutorialMenu", "Coach"),
+                translate("TutorialMenu", "The coach: your duty, the declarations in play and "
+                                          "why a move was refused"))
+            self.coach_page = scroll
+        if self.coach_page is not None:
+            self.window.side_panel.set_page_shown("coach", on)
             if on:
-                self.coach_dock.raise_()
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        # Only the dock's own close button turns the coach off. Hiding it for any other
-        # reason (restoreState at start-up, a tab, the window closing) is no choice of the
-        # player's: reading it as one turned the saved coach setting off at the next start.
-        if (obj is self.coach_dock and event.type() == QEvent.Type.Close
-                and self.coach_action.isChecked()):
-            self.coach_action.setChecked(False)
-        return False
+                self.window.side_panel.show_page("coach")
 
 
 def _menu_with(window: QMainWindow, action: QAction | None) -> QMenu | None:

@@ -40,6 +40,16 @@ class LessonController(GameController):
     def lesson(self) -> Lesson | None:
         return self.lesson_runner.lesson if self.lesson_runner else None
 
+    def plays_match(self) -> bool:
+        """A lesson is no match: the table shows no round, no dealer, and a score only
+        where the lesson's position carries one."""
+        return False
+
+    def seat_plays(self, seat: int) -> bool:
+        """The learner always; the computer only in a step that scripts its reply."""
+        runner = self.lesson_runner
+        return seat == self.human or (runner is not None and runner.step.reply is not None)
+
     def start_lesson(self, lesson: Lesson, step: int = 0) -> None:
         self.lesson_runner = LessonRunner(lesson, step)
         self.lesson_started.emit(lesson)

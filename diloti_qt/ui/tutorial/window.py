@@ -84,6 +84,7 @@ class TutorialWindow(QMainWindow):
         self.panel.retry.connect(self.retry)
         self.panel.next_step.connect(self.go_on)
         self.panel.rule_clicked.connect(self.show_rule)
+        self.table.rule_requested.connect(self.show_rule)
         # No status bar: every message goes to the lesson panel (a status bar appearing with
         # the first message shifted the table up, and kept an old error after a good move).
         self.close_action = QAction(translate("TutorialWindow", "Close the tutorial"), self)

@@ -1,0 +1,231 @@
+"""Start-up side by side with the desktop's own card game: ours and GNOME Aisleriot launched
+in turn under one X display, each from a fresh home, timed from launch to a mapped and
+painted window by the same outside observer (xwatch.py), with their memory at that moment.
+
+    python -m diloti_qt.bench gui [--runs 5] [--display :N] [--bundle DIST] [--also MAIN.PY]
+                                  [--no-stalls]
+
+Without --display an Xvfb of its own is started (and stopped) on a free display number.
+Beside them, the smallest PySide6 window (floor.py) shows how much of a start is PySide6's.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .xwatch import Screen, Watch, process_tree, rss_kib
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+AISLERIOT = "/usr/games/sol"
+PEER = "Aisleriot"
+POLL_S = 0.004
+LAUNCH_TIMEOUT_S = 30
+XVFB_SCREEN = "1600x1000x24"
+
+
+@dataclass(frozen=True)
+class Launch:
+    mapped_ms: float
+    painted_ms: float
+    rss_kib: int  # the process tree's resident memory once the window is painted
+
+
+@dataclass(frozen=True)
+class Program:
+    name: str
+    command: tuple[str, ...]
+
+
+def fresh_home_env(home: Path, display: str, pycache: Path) -> dict[str, str]:
+    """The same environment for every program: a new, empty home and its XDG folders.
+
+    Python may keep the bytecode it compiles, as it does for anyone who runs `python
+    main.py` twice (here in `pycache`, shared by the runs, not in the source tree), even
+    where the calling environment says PYTHONDONTWRITEBYTECODE."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("XDG_", "DILOTI_", "QT_QPA_PLATFORM", "PYTHONDONTWRITEBYTECODE",
+                                "PYTHONPYCACHEPREFIX"))}
+    env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    env.update(HOME=str(home), DISPLAY=display, XDG_CONFIG_HOME=str(home / ".config"),
+               XDG_DATA_HOME=str(home / ".local" / "share"),
+               XDG_CACHE_HOME=str(home / ".cache"), XDG_STATE_HOME=str(home / ".local" / "state"),
+               DILOTI_QT_HOME=str(home / "diloti-qt"))
+    env.pop("WAYLAND_DISPLAY", None)
+    return env
+
+
+def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Launch:
+    """Start `program` from a fresh home, wait for its painted window, stop it."""
+    home = Path(tempfile.mkdtemp(prefix="diloti-bench-home-"))
+    process = None
+    watch = None
+    try:
+        env = fresh_home_env(home, display, pycache)
+        watch = Watch(screen)
+        start = time.perf_counter()
+        process = subprocess.Popen(program.command, env=env, cwd=ROOT, start_new_session=True,
+                                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
+        watch.follow(process.pid)
+        mapped = None
+        deadline = start + LAUNCH_TIMEOUT_S
+        while time.perf_counter() < deadline:
+            if process.poll() is not None:
+                raise RuntimeError(f"{program.name} exited ({process.returncode}) before "
+                                   "showing a window")
+            window = watch.window()
+            if window is not None:
+                now = time.perf_counter()
+                mapped = mapped if mapped is not None else now
+                if watch.painted(window):
+                    memory = rss_kib(process_tree(process.pid))
+                    return Launch(round((mapped - start) * 1000, 1),
+                                  round((now - start) * 1000, 1), memory)
+            time.sleep(POLL_S)
+        raise RuntimeError(f"{program.name} showed no painted window in {LAUNCH_TIMEOUT_S} s")
+    finally:
+        if process is not None:
+            stop(process)
+        if watch is not None:
+            wait_for_no_window(screen, watch)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def stop(process: subprocess.Popen) -> None:
+    """End the launched program and everything it started (its own session's group)."""
+    for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            break
+        try:
+            process.wait(wait)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def wait_for_no_window(screen: Screen, watch: Watch, seconds: float = 3) -> None:
+    """The next launch must see the screen as it was: wait for the window to go."""
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline and watch.window(anyone=True) is not None:
+        time.sleep(0.02)
+
+
+def free_display() -> int:
+    for number in range(180, 260):
+        if not (Path(f"/tmp/.X{number}-lock").exists()
+                or Path(f"/tmp/.X11-unix/X{number}").exists()):
+            return number
+    raise RuntimeError("no free X display number in 180-259")
+
+
+class OwnXvfb:
+    """An Xvfb started for the benchmark, stopped when it is done."""
+
+    def __init__(self) -> None:
+        self.number = free_display()
+        self.display = f":{self.number}"
+        self.process = subprocess.Popen(
+            ["Xvfb", self.display, "-screen", "0", XVFB_SCREEN, "-br", "-nolisten", "tcp"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.perf_counter() + 10
+        while not Path(f"/tmp/.X11-unix/X{self.number}").exists():
+            if self.process.poll() is not None or time.perf_counter() > deadline:
+                raise RuntimeError(f"Xvfb {self.display} did not start")
+            time.sleep(0.05)
+
+    def close(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def programs(bundle: Path | None, floor: bool = True,
+             also: tuple[Path, ...] = ()) -> list[Program]:
+    """`python main.py`, the PyInstaller bundle if given (its folder, or its dist/), other
+    checkouts' main.py (`also`: an older version, to compare), and the floor: the smallest
+    PySide6 window."""
+    out = [Program("python main.py", (sys.executable, str(ROOT / "main.py")))]
+    for script in also:
+        if not script.is_file():
+            raise RuntimeError(f"no such script: {script}")
+        out.append(Program(f"{script.parent.name}/{script.name}"[-16:],
+                           (sys.executable, str(script))))
+    if bundle is not None:
+        path = bundle
+        for candidate in (bundle / "diloti-qt" / "diloti-qt", bundle / "diloti-qt"):
+            if candidate.is_file():
+                path = candidate
+                break
+        if not (path.is_file() and os.access(path, os.X_OK)):
+            raise RuntimeError(f"no diloti-qt bundle at {bundle} (packaging/build.py builds "
+                               "one into dist/)")
+        out.append(Program("bundle", (str(path),)))
+    if floor:
+        out.append(Program("PySide6 floor", (sys.executable,
+                                             str(Path(__file__).with_name("floor.py")))))
+    return out
+
+
+def compare(ours: list[Program], runs: int, display: str) -> dict[str, list[Launch]]:
+    """Each of `ours` and Aisleriot launched in turn, `runs` times each after one launch of
+    each that is not counted (it fills the disk cache)."""
+    peer = Program(PEER, (AISLERIOT,))
+    order = [*ours, peer]
+    screen = Screen(display)
+    pycache = Path(tempfile.mkdtemp(prefix="diloti-bench-pycache-"))
+    try:
+        for program in order:
+            launch(program, screen, display, pycache)
+        figures: dict[str, list[Launch]] = {p.name: [] for p in order}
+        for _ in range(runs):
+            for program in order:
+                figures[program.name].append(launch(program, screen, display, pycache))
+        return figures
+    finally:
+        screen.close()
+        shutil.rmtree(pycache, ignore_errors=True)
+
+
+def report(figures: dict[str, list[Launch]], display: str) -> list[str]:
+    runs = len(figures[PEER])
+    peer = statistics.median(x.painted_ms for x in figures[PEER])
+    lines = [f"start-up to a mapped, painted window (fresh home, X display {display}, "
+             f"median of {runs}, each program launched in turn; Python may keep its bytecode):"]
+    for name, launches in figures.items():
+        painted = statistics.median(x.painted_ms for x in launches)
+        mapped = statistics.median(x.mapped_ms for x in launches)
+        memory = statistics.median(x.rss_kib for x in launches) / 1024
+        ratio = "" if name == PEER else f"  = {painted / peer:.2f}x {PEER}"
+        lines.append(f"  {name:<16} painted {painted:6.0f} ms (mapped {mapped:4.0f} ms; "
+                     f"runs {sorted(round(x.painted_ms) for x in launches)}), "
+                     f"RSS at paint {memory:5.1f} MiB{ratio}")
+    return lines
+
+
+def run(runs: int, display: str | None, bundle: Path | None, floor: bool = True,
+        also: tuple[Path, ...] = ()) -> list[str]:
+    """The comparison's lines, on `display` or on an Xvfb of its own."""
+    if not Path(AISLERIOT).exists():
+        raise RuntimeError(f"GNOME Aisleriot is not installed ({AISLERIOT}): "
+                           "apt-get install aisleriot")
+    own = None if display else OwnXvfb()
+    try:
+        shown = display or own.display
+        return report(compare(programs(bundle, floor, also), runs, shown), shown)
+    finally:
+        if own is not None:
+            own.close()

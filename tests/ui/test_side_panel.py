@@ -1,0 +1,147 @@
+"""The side panel as part of the table: its page names are never cut (Greek and English at
+1280×800), it takes the felt's palette (the dark table too), it folds away with one click or
+F9 and stays folded after a restart."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFontInfo, QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
+
+from diloti_qt.storage import SettingsStore
+from diloti_qt.ui.dialogs.preferences import FELT_COLOURS
+
+from .test_app_driver import started_window
+from .test_keyboard import activate
+
+
+def cut_names(window) -> list[str]:
+    """Every tab-like name beside the table shown with less room than it needs: a dock tab
+    (Qt elides it) or one of the panel's page buttons."""
+    out = []
+    for bar in window.findChildren(QTabBar):
+        if bar.isVisible():
+            out += [bar.tabText(i) for i in range(bar.count())
+                    if bar.tabRect(i).width() < bar.tabSizeHint(i).width()]
+    for button in window.findChildren(QToolButton):
+        if not button.isVisible() or not button.objectName().startswith("page-"):
+            continue
+        assert button.toolButtonStyle() != Qt.ToolButtonStyle.ToolButtonIconOnly, \
+            f"{button.text()!r} shows no name at all"
+        text = button.fontMetrics().horizontalAdvance(button.text())
+        if button.width() < button.sizeHint().width() or text > button.width() - 4:
+            out.append(button.text())
+    sheet = getattr(window, "score_view", None)
+    if sheet is not None:  # the score sheet's column names
+        header = sheet.horizontalHeader()
+        for i in range(header.count()):
+            text = str(sheet.model().headerData(i, Qt.Orientation.Horizontal))
+            if header.fontMetrics().horizontalAdvance(text) + 6 > header.sectionSize(i):
+                out.append(text)
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+@pytest.mark.parametrize(("language", "names"),
+                         [("en", ["History", "Moves", "Coach"]),
+                          ("el", ["Ιστορικό", "Κινήσεις", "Σύμβουλος"])],
+                         indirect=["language"])
+def test_no_name_beside_the_table_is_cut(language, names, size, qtbot):
+    window = started_window(qtbot, seed=5, size=size)
+    try:
+        qtbot.wait(50)  # the window's docks settle
+        assert not cut_names(window)
+        buttons = [b for b in window.side_panel.buttons.values() if b.isVisible()]
+        assert [b.text() for b in buttons] == names
+        assert all(b.toolTip() for b in buttons)  # the full name, for icons alone too
+        assert not window.findChildren(QTabBar) or not any(
+            b.isVisible() for b in window.findChildren(QTabBar))
+    finally:
+        window.controller.shutdown()
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    def lum(c: QColor) -> float:
+        def ch(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_panel_takes_the_felts_palette_the_dark_table_too(qtbot):
+    window = started_window(qtbot, seed=5)
+    try:
+        panel = window.side_panel
+        for name, colour in FELT_COLOURS.items():
+            window.apply_settings({"table_colour": name, "four_colour_deck": name == "dark"})
+            QApplication.processEvents()
+            pal = panel.palette()
+            assert panel.felt == QColor(colour)
+            assert window.table.background == QColor(colour)
+            for back in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+                assert contrast(pal.color(QPalette.ColorRole.Text), pal.color(back)) >= 4.5, name
+                assert pal.color(back).lightness() < 90, name  # dark, like the felt beside it
+            assert contrast(pal.color(QPalette.ColorRole.Link), pal.color(
+                QPalette.ColorRole.Base)) >= 4.5  # the coach's rule links
+            history = panel.pages["history"]
+            assert history.palette().color(QPalette.ColorRole.Base).name() == pal.color(
+                QPalette.ColorRole.Base).name()  # the history's list in the same colours
+        assert window.table.table.renderer.four_colour  # the four-colour deck still works
+    finally:
+        window.controller.shutdown()
+
+
+def toolbar_button(window):
+    return window.toolbar.widgetForAction(window.side_panel_action)
+
+
+def test_the_panel_folds_with_one_click_or_f9_and_stays_folded(qtbot, tmp_path):
+    path = tmp_path / "settings.json"
+    store = SettingsStore(path)
+    store.load()
+    window = started_window(qtbot, store=store)
+    activate(qtbot, window)
+    table_width = window.table.width()
+    QTest.mouseClick(toolbar_button(window), Qt.MouseButton.LeftButton)  # one click
+    assert window.side_dock.isHidden() and not window.side_panel_action.isChecked()
+    qtbot.waitUntil(lambda: window.table.width() > table_width)  # the table takes the room
+    QTest.keyClick(window, Qt.Key.Key_F9)  # the key brings it back…
+    assert not window.side_dock.isHidden()
+    QTest.keyClick(window, Qt.Key.Key_F9)  # …and folds it again
+    assert window.side_dock.isHidden()
+    window.close()
+    again = SettingsStore(path)
+    again.load()
+    assert again.settings.side_panel is False
+    second = started_window(qtbot, store=again)
+    try:
+        assert second.side_dock.isHidden() and not second.side_panel_action.isChecked()
+        second.focus_moves()  # Game ▸ Your moves list (M) opens it at its page
+        assert not second.side_dock.isHidden() and second.side_panel.page() == "moves"
+    finally:
+        second.controller.shutdown()
+
+
+def test_the_panels_text_grows_with_the_window_and_the_sheet_stays_whole(qtbot):
+    """Seen at 1920×1080: the history in 9-point text beside cards 200 pixels high, and the
+    score sheet's total row behind a scroll bar once its text had grown."""
+    sizes = {}
+    for size in ((1280, 800), (1920, 1080)):
+        window = started_window(qtbot, size=size)
+        try:
+            qtbot.waitUntil(lambda w=window: w.side_panel._page_px > 0)
+            qtbot.wait(20)
+            view = window.score_view
+            sizes[size] = QFontInfo(window.history_view.font()).pixelSize()
+            assert QFontInfo(view.font()).pixelSize() == sizes[size]
+            assert not view.verticalScrollBar().isVisible()
+            total = view.visualRect(view.model().index(view.model().rowCount() - 1, 0))
+            assert view.viewport().rect().contains(total)
+        finally:
+            window.controller.shutdown()
+            window.close()
+    assert sizes[(1920, 1080)] > sizes[(1280, 800)] >= QFontInfo(QApplication.font()) \
+        .pixelSize()

@@ -1,0 +1,115 @@
+"""Start-up (issue 15): the table is painted first; the computer's worker, the history
+database, the players' code and the network modules come after the first paint. The
+benchmark that compares the start with GNOME Aisleriot prints its figures."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from diloti_qt.controller.ai_runner import AiRunner
+
+from ..conftest import ROOT
+
+# Runs the real game (app.main, a fresh home) and reports what had been loaded and started
+# when the table was first painted, and again a while after.
+PROBE = textwrap.dedent("""
+    import json, os, sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    import diloti_qt.app as app
+
+    LATER = ("sqlite3", "PySide6.QtNetwork", "multiprocessing", "diloti_qt.ai.simple",
+             "diloti_qt.ai.expert", "diloti_qt.storage.history", "diloti_qt.ui.dialogs.statistics",
+             "diloti_qt.ui.tutorial.window", "diloti_qt.net.client", "zeroconf", "websockets")
+
+    def facts(window):
+        history = os.path.join(os.environ["DILOTI_QT_HOME"], "data", "history.sqlite3")
+        return {"loaded": [m for m in LATER if m in sys.modules],
+                "worker": window.controller.runner.started(),
+                "history_open": window.session.history_is_open(),
+                "history_file": os.path.exists(history)}
+
+    class Probe(app.FirstPaint):
+        def __init__(self, widget, done):
+            def painted(ms):
+                window = widget.window()
+                first = facts(window)
+                done(ms)
+                def later():
+                    print(json.dumps({"first": first, "after": facts(window)}), flush=True)
+                    window.close()
+                QTimer.singleShot(1500, later)
+            super().__init__(widget, painted)
+
+    if __name__ == "__main__":
+        app.FirstPaint = Probe
+        sys.exit(app.main(["main.py"]))
+""")
+
+
+def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_path):
+    script = tmp_path / "probe.py"
+    script.write_text(PROBE, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+           "DILOTI_QT_HOME": str(tmp_path / "home"), "DILOTI_SOUND": "off"}
+    done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
+                          text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["first"] == {"loaded": [], "worker": False, "history_open": False,
+                               "history_file": False}, report
+    after = report["after"]
+    assert after["worker"] and after["history_open"] and after["history_file"], after
+    assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
+
+
+def test_held_jobs_start_on_release_in_order_and_their_futures_follow():
+    runner = AiRunner("thread")
+    results: list[object] = []
+    runner.hold()
+    first = runner.submit(lambda x: x * 2, (21,), results.append)
+    second = runner.submit(lambda: 1 / 0, (), results.append)
+    assert not runner.started() and not first.done() and results == []
+    runner.release()
+    assert first.result(timeout=5) == 42
+    with pytest.raises(ZeroDivisionError):
+        second.result(timeout=5)
+    cf.wait([first, second], timeout=5)
+    assert results[0] == 42 and isinstance(results[1], ZeroDivisionError)
+    runner.shutdown()
+
+
+def test_held_jobs_are_cancelled_by_a_shutdown():
+    runner = AiRunner("thread")
+    ran: list[object] = []
+    runner.hold()
+    waiting = runner.submit(lambda: 7, (), ran.append)
+    runner.shutdown()
+    runner.release()
+    assert waiting.cancelled() and ran == [] and not runner.started()
+
+
+def test_the_start_up_benchmark_prints_ours_aisleriots_and_their_ratio():
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("DISPLAY", None)
+    done = subprocess.run([sys.executable, "-m", "diloti_qt.bench", "gui", "--runs", "1",
+                           "--no-stalls", "--also", str(ROOT / "main.py")], env=env,
+                          capture_output=True, text=True, timeout=180, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("start-up to a mapped, painted window")
+    rows = {line.split("painted")[0].strip(): line for line in lines[1:]}
+    also = f"{ROOT.name}/main.py"[-16:]  # another checkout's main.py (here this one's)
+    assert set(rows) == {"python main.py", also, "PySide6 floor", "Aisleriot"}, lines
+    for name, line in rows.items():
+        assert " ms (mapped " in line and "RSS at paint" in line and " MiB" in line, line
+        assert ("x Aisleriot" in line) == (name != "Aisleriot"), line
+    painted = float(rows["python main.py"].split("painted")[1].split("ms")[0])
+    assert 0 < painted < 30_000
