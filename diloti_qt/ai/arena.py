@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 
 from diloti_qt.engine import PROFILES, Match, PlayerView, Rules
 
+from .base import Omniscient, Tunable
+
 Z95 = 1.959963984540054
 
 
@@ -65,9 +67,9 @@ def build_player(level: str):
     name, _, settings = level.partition(":")
     player = make_player(name, reproducible=True)
     if settings:
-        config = getattr(player, "config", None)
-        if config is None:
+        if not isinstance(player, Tunable):
             raise ValueError(f"level {name!r} has no settings")
+        config = player.config
         kinds = {f.name: f.type for f in fields(config)}
         changes = {}
         for item in settings.split(","):
@@ -129,7 +131,7 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
             player = players[seat]
             t0 = clock()
             c0 = cpu_clock()
-            if getattr(player, "omniscient", False):
+            if isinstance(player, Omniscient):
                 move = player.choose_full(state, rngs[seat], budgets[seat])
             else:
                 move = player.choose(PlayerView.of(state, seat), rngs[seat], budgets[seat])

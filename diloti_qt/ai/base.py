@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Any, Protocol, runtime_checkable
 
-from diloti_qt.engine import Move, PlayerView
+from diloti_qt.engine import Move, PlayerView, State
 
 
 class Player(Protocol):
@@ -16,3 +16,18 @@ class Player(Protocol):
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
         ...
 
+
+
+@runtime_checkable
+class Omniscient(Protocol):
+    """A measuring player that sees the whole state (the Oracle): the arena hands it that."""
+
+    def choose_full(self, state: State, rng: random.Random,
+                    budget: float | None = None) -> Move: ...
+
+
+@runtime_checkable
+class Tunable(Protocol):
+    """A player whose search settings are a dataclass (`arena` sets them by name)."""
+
+    config: Any

@@ -148,7 +148,6 @@ class OraclePlayer(SearchPlayer):
 
     name = "oracle"
     default_budget = 0.2
-    omniscient = True
 
     def __init__(self, time_cap: float | None | str = DEFAULT,
                  config: SearchConfig | None = None):

@@ -17,6 +17,7 @@ from diloti_qt.engine import (
     State,
     legal_moves,
 )
+from diloti_qt.engine.deals import NEW_DEALS
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.scoring import side_breakdown
 from diloti_qt.history_events import (
@@ -260,7 +261,7 @@ class GameController(QObject):
         rules = rules or Rules.make("pagat-2p")
         n = rules.players
         self.seats = Seats(0, levels or {s: level for s in range(1, n)})
-        seed = self._rng.randrange(2**31) if seed is None else seed
+        seed = self._rng.randrange(1, NEW_DEALS) if seed is None else seed
         self.match = Match(rules, seed)
         self._dealt = True
         self._rng = random.Random(seed ^ 0x5EED)
@@ -352,12 +353,12 @@ class GameController(QObject):
     def saved_game(self):
         """What the autosave needs (a storage SavedGame); serialize it at once, on the GUI
         thread."""
-        from diloti_qt.storage.saved import SavedGame, SavedSnapshot
+        from diloti_qt.storage.saved import SavedGame, SavedUndoStep
 
         return SavedGame(
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
             history=list(self.history),
-            undo=[SavedSnapshot(s.point, list(s.history)) for s in self._undo],
+            undo=[SavedUndoStep(s.point, list(s.history)) for s in self._undo],
             ai_rng=self._rng, person_played=self.person_played)
 
     def load_saved(self, game) -> None:

@@ -18,6 +18,9 @@ from .rules import DEFAULT_PROFILE, PROFILES, Rules
 from .state import State, deal_round
 
 MAX_DEAL = 2**63 - 1  # fits the history's INTEGER column
+# A new match draws its deal number below this: six digits at most, easy to read out to a
+# friend who wants to play the same deal (any number up to MAX_DEAL can be asked for).
+NEW_DEALS = 1_000_000
 MAX_ROUND = 999  # far more rounds than any match to 61 or 101 plays
 DEAL_USAGE = ("usage: python -m diloti_qt.engine deal NUMBER [--profile P] [--round K]"
               "  (prints the deal of round K, default 1, of match NUMBER as a position)")

@@ -10,7 +10,7 @@ from diloti_qt.history_events import HistoryEvent
 
 
 @dataclass
-class SavedSnapshot:
+class SavedUndoStep:
     """One undo step: a `Match.save_point()` tuple and the history at that moment."""
 
     point: tuple
@@ -25,7 +25,7 @@ class SavedGame:
     human: int = 0
     levels: dict[int, str] = field(default_factory=lambda: {1: "easy"})
     history: list[HistoryEvent] = field(default_factory=list)
-    undo: list[SavedSnapshot] = field(default_factory=list)
+    undo: list[SavedUndoStep] = field(default_factory=list)
     ai_rng: random.Random | None = None
     saved_at: str = ""
     # The person has played a move in this match. Kept apart from the move list, which a

@@ -37,7 +37,7 @@ from .checked import integer as _int
 from .checked import integers as _ints
 from .checked import strings as _strings
 from .notice import Notice
-from .saved import SavedGame, SavedSnapshot
+from .saved import SavedGame, SavedUndoStep
 from .validate import MAX_HISTORY_LINES, MAX_ROUNDS, MAX_UNDO, check_match, check_saved_game
 
 FORMAT = "diloti-save/3"
@@ -248,7 +248,7 @@ def saved_game_to_json(game: SavedGame) -> dict:
         "seats": {"human": game.human,
                   "levels": {str(seat): level for seat, level in sorted(game.levels.items())}},
         "history": events_to_json(game.history),
-        "undo": [_snapshot_to_json(s, game.history) for s in game.undo],
+        "undo": [_undo_step_to_json(s, game.history) for s in game.undo],
         "person_played": game.person_played,
     }
     if game.ai_rng is not None:
@@ -256,11 +256,11 @@ def saved_game_to_json(game: SavedGame) -> dict:
     return doc
 
 
-def _snapshot_to_json(snapshot: SavedSnapshot, history: list[HistoryEvent]) -> dict:
+def _undo_step_to_json(step: SavedUndoStep, history: list[HistoryEvent]) -> dict:
     """An undo step; its history as a count when it begins the save's own (always, for the
     controller's steps), else in full."""
-    doc: dict[str, Any] = {"point": point_to_json(snapshot.point)}
-    events = snapshot.history
+    doc: dict[str, Any] = {"point": point_to_json(step.point)}
+    events = step.history
     if len(events) <= len(history) and history[:len(events)] == events:
         doc["history_len"] = len(events)
     else:
@@ -268,16 +268,16 @@ def _snapshot_to_json(snapshot: SavedSnapshot, history: list[HistoryEvent]) -> d
     return doc
 
 
-def _snapshot_from_json(item: Any, where: str, history: list[HistoryEvent],
-                        players: int, dropped: int = 0) -> SavedSnapshot:
+def _undo_step_from_json(item: Any, where: str, history: list[HistoryEvent],
+                        players: int, dropped: int = 0) -> SavedUndoStep:
     """An undo step; `history` is the save's own, less its `dropped` oldest entries."""
     point = point_from_json(_get(item, "point", where), f"{where}.point")
     if isinstance(item, dict) and "history_len" in item:
         count = _int(item["history_len"], f"{where}.history_len")
         if not 0 <= count <= len(history) + dropped:
             raise _bad(f"{where}.history_len", f"must be 0-{len(history) + dropped}")
-        return SavedSnapshot(point, history[:max(0, count - dropped)])
-    return SavedSnapshot(point, _history(_get(item, "history", where), f"{where}.history",
+        return SavedUndoStep(point, history[:max(0, count - dropped)])
+    return SavedUndoStep(point, _history(_get(item, "history", where), f"{where}.history",
                                          players))
 
 
@@ -359,10 +359,10 @@ def saved_game_from_json(doc: Any) -> SavedGame:
         log.warning("saved game repaired: %d undo steps dropped", len(undo_doc))
         undo_doc = []
     for i, item in enumerate(undo_doc):
-        snapshot = _snapshot_from_json(item, f"undo[{i}]", history, players, dropped)
-        if snapshot.point[0].rules != match.rules or snapshot.point[1] > len(match.rounds):
+        step = _undo_step_from_json(item, f"undo[{i}]", history, players, dropped)
+        if step.point[0].rules != match.rules or step.point[1] > len(match.rounds):
             raise _bad(f"undo[{i}].point", "does not belong to this match")
-        undo.append(snapshot)
+        undo.append(step)
     ai_rng = rng_from_json(doc["ai_rng"], "ai_rng") if "ai_rng" in doc else None
     saved_at = doc.get("saved_at", "")
     played = _bool(doc.get("person_played", False), "person_played")  # not before 2.1

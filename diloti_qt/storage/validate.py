@@ -247,8 +247,8 @@ def _undo_problem(game: SavedGame) -> str | None:
     for _seat, move in moves:
         replay.apply(move)
         states.append(replay.clone())
-    for i, snapshot in enumerate(game.undo):
-        state, rounds, recorded = snapshot.point
+    for i, step in enumerate(game.undo):
+        state, rounds, recorded = step.point
         done = len(state.history)
         if (recorded or rounds != completed or state.round_over or done >= len(states)
                 or state.history != moves[:done] or state != states[done]):
@@ -264,14 +264,14 @@ def _bound_history(game: SavedGame) -> list[str]:
     extra = len(game.history) - MAX_HISTORY_LINES
     if extra > 0:
         game.history = game.history[extra:]
-        for snapshot in game.undo:
-            snapshot.history = snapshot.history[extra:]
+        for step in game.undo:
+            step.history = step.history[extra:]
         repairs.append(f"the {extra} oldest history lines dropped")
     long = [e for e in game.history if len(e.text) > MAX_LINE_CHARS]
     if long:
         game.history = [_short(e) for e in game.history]
-        for snapshot in game.undo:
-            snapshot.history = [_short(e) for e in snapshot.history]
+        for step in game.undo:
+            step.history = [_short(e) for e in step.history]
         repairs.append(f"{len(long)} history lines shortened")
     return repairs
 

@@ -69,3 +69,14 @@ def test_easy_beats_random():
     result = run_json("easy", "random", "--matches", "25", "--seed", "11")
     assert result["win_rate"] >= 0.8
     assert result["round_diff_ci95"][0] > 0
+
+
+def test_the_arena_knows_its_players_by_their_declared_interfaces():
+    from diloti_qt.ai import make_player
+    from diloti_qt.ai.base import Omniscient, Tunable
+
+    assert isinstance(make_player("oracle"), Omniscient)
+    assert not any(isinstance(make_player(level), Omniscient)
+                   for level in ("random", "easy", "medium", "hard", "expert"))
+    assert isinstance(make_player("hard"), Tunable) and isinstance(make_player("expert"), Tunable)
+    assert not isinstance(make_player("easy"), Tunable)

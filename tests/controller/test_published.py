@@ -176,3 +176,22 @@ def test_verbose_logs_on_standard_error(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "INFO diloti_qt.app: diloti-qt" in done.stderr and "starts" in done.stderr
     assert (tmp_path / "log" / logs.LOG_NAME).exists()
+
+
+def test_a_new_match_has_a_short_deal_number_that_deals_it_again(qtbot):
+    """A deal number is read out to a friend: six digits at most (Game ▸ Play deal…)."""
+    from diloti_qt.controller.game import GameController
+    from diloti_qt.engine import Rules
+    from diloti_qt.engine.deals import NEW_DEALS, round_deal
+
+    c = GameController(ai_mode="thread")
+    numbers = set()
+    for _ in range(20):
+        c.new_match(Rules.make("pagat-2p"), levels={1: "easy"})
+        assert 1 <= c.deal_number < NEW_DEALS <= 10**6
+        numbers.add(c.deal_number)
+        again = round_deal(Rules.make("pagat-2p"), c.deal_number, 1)  # Play deal's deal
+        view = c.view()
+        assert list(view.hand) == again.hands[0] and sorted(view.loose) == sorted(again.loose)
+    assert len(numbers) > 15
+    c.shutdown()

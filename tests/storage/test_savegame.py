@@ -16,7 +16,7 @@ from diloti_qt.storage.atomic import backup_path
 from diloti_qt.storage.savegame import (
     FORMAT,
     SavedGame,
-    SavedSnapshot,
+    SavedUndoStep,
     load_game,
     match_from_json,
     match_to_json,
@@ -55,7 +55,7 @@ def mid_round_game(profile: str = "pagat-2p", seed: int = 7, rounds: int = 0) ->
             declares = [m for m in moves if m.action == "declare"]
             move = rng.choice(declares or moves)
             if state.to_move == 0:
-                game.undo.append(SavedSnapshot(match.save_point(), list(game.history)))
+                game.undo.append(SavedUndoStep(match.save_point(), list(game.history)))
             game.history.append(move_event(state, state.to_move, move))
             state.apply(move)
             if state.decls and game.undo and state.stock and not state.round_over:
