@@ -14,13 +14,10 @@ from diloti_qt.engine import (
     Match,
     Move,
     PlayerView,
-    Request,
     Rules,
     State,
-    check,
     legal_moves,
 )
-from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.deals import NEW_DEALS
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.scoring import side_breakdown
@@ -32,11 +29,11 @@ from diloti_qt.history_events import (
     round_event,
 )
 
-from . import one_card, words
+from . import drops, one_card, words
 from .ai_runner import AiRunner, choose_move, hint_move
 from .one_card import CardMoves
 from .pace import Pace
-from .port import MoveEvent
+from .port import MoveEvent, Presence, round_leftovers
 from .seats import clockwise, seat_places
 from .undo import SavePoint, UndoStep
 
@@ -237,6 +234,10 @@ class GameController(QObject):
         return one_card.of_card(self.state, card) if self.is_human_turn() \
             else one_card.nothing(card)
 
+    def presence(self, seat: int) -> Presence:
+        """Every seat of a local match sits at this computer."""
+        return Presence.LOCAL
+
     def moves_for(
         self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
     ) -> CardMoves:
@@ -252,30 +253,8 @@ class GameController(QObject):
     ) -> tuple[str, str]:
         """A sentence and rule ids saying why no legal move fits a drop."""
         if not self.is_human_turn():
-            return QCoreApplication.translate("Controller", "Wait for your turn."), ""
-        wanted = tuple(sorted(set(selection) | set(target or ())))
-        if not wanted:
-            verdict = check(self.state, Request(card, "lay"))
-        else:
-            verdict = check(self.state, Request(card, "capture", wanted))
-            if verdict.legal or verdict.reason in ("bad-groups",):
-                total = VALUE[card] + sum(VALUE[c] for c in wanted)
-                declare = check(self.state, Request(card, "declare", wanted, total))
-                if not declare.legal and verdict.legal:
-                    verdict = declare
-        if verdict.legal:
-            return QCoreApplication.translate(
-                "Controller", "Select exactly the table cards you mean, then drop again."), ""
-        return self._reason_sentence(verdict.reason), verdict.rule
-
-    def _reason_sentence(self, code: str) -> str:
-        own = self.state.owned_by(self.human)
-        if code == "obligation" and own is not None:
-            return QCoreApplication.translate(
-                "Controller",
-                "You own the {value}: you may not lay a card, nor start, raise or join "
-                "another declaration.").format(value=own.value)
-        return words.reason_text(code)
+            return drops.wait_sentence(), ""
+        return drops.refusal(self.state, self.human, card, target, selection)
 
     def describe(self, move: Move) -> str:
         return words.describe(self.state, move)
@@ -424,7 +403,7 @@ class GameController(QObject):
         state = self.state
         seat = state.to_move
         before = PlayerView.of(state, self.human)
-        piles_before = [len(p) for p in state.captured]
+        piles_before = [list(p) for p in state.captured]
         stock_before = len(state.stock)
         entries = [move_event(state, seat, move)]
         round_number = self.match.round_number
@@ -451,20 +430,13 @@ class GameController(QObject):
         self._changed()
         self._schedule_ai()
 
-    def _leftovers(self, piles_before: list[int], seat: int,
+    def _leftovers(self, piles_before: list[list[int]], seat: int,
                    move: Move) -> tuple[tuple[int, ...], int | None]:
         """The cards the end of the round sent to the last capturer (R35) and that seat;
         nothing while the round goes on."""
-        state = self.state
-        if not state.round_over:
+        if not self.state.round_over:
             return (), None
-        for taker, pile in enumerate(state.captured):
-            new = pile[piles_before[taker]:]
-            if taker == seat and move.action == "capture":
-                new = new[1 + len(move.cards):]
-            if new:
-                return tuple(new), taker
-        return (), None
+        return round_leftovers(piles_before, self.state.captured, seat, move)
 
     def _round_begins(self) -> HistoryEvent:
         s = self.state

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Protocol, runtime_checkable
 
 from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord
@@ -26,6 +27,16 @@ class Connectable(Protocol):
     """A signal: a Qt SignalInstance, or anything else with `connect(slot)`."""
 
     def connect(self, slot: Callable[..., object]) -> object: ...
+
+
+class Presence(Enum):
+    """Who is at a seat, for its connection mark."""
+
+    LOCAL = "local"  # a seat of a match on this computer: nothing to mark
+    HERE = "here"  # a friend connected to the online table
+    AWAY = "away"  # a friend whose connection dropped: the seat waits for them
+    STAND_IN = "stand-in"  # a computer plays for the absent friend until they come back
+    COMPUTER = "computer"  # a computer player's seat at an online table
 
 
 @dataclass(frozen=True)
@@ -55,6 +66,20 @@ class MoveEvent:
     entries: tuple[HistoryEvent, ...] = ()
 
 
+def round_leftovers(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]], seat: int,
+                    move: Move) -> tuple[tuple[int, ...], int | None]:
+    """The cards the end of a round sent to the last capturer (R35), and that seat: what a
+    capture pile gained from `before` to `after` (every seat's pile, public) beyond the
+    last move's own capture by `seat`."""
+    for taker, pile in enumerate(after):
+        new = pile[len(before[taker]):]
+        if taker == seat and move.action == "capture":
+            new = new[1 + len(move.cards):]
+        if new:
+            return tuple(new), taker
+    return (), None
+
+
 @runtime_checkable
 class TableSource(Protocol):
     """What the table of one seat listens to and asks.
@@ -70,7 +95,8 @@ class TableSource(Protocol):
 
     Queries: `has_match()`; `view()` — the seat's PlayerView now; `human` — the seat;
     `seat_name(seat)`, `seat_subject(seat)` (another seat as the subject of a history
-    sentence), `seat_place(seat)` (bottom, right, top, left) and `is_partner(seat)`;
+    sentence), `seat_place(seat)` (bottom, right, top, left), `is_partner(seat)` and
+    `presence(seat)` (a Presence: the seat's connection mark online);
     `round_number` (1 for the first round); `deal_number` — the match's deal number (Game ▸
     Play deal… deals it again), None for a loaded position; `history` — the match's
     HistoryEvents so far (its moves, deals, rounds and leftovers: history_events.py);
@@ -129,6 +155,8 @@ class TableSource(Protocol):
     def seat_place(self, seat: int) -> str: ...
 
     def is_partner(self, seat: int) -> bool: ...
+
+    def presence(self, seat: int) -> Presence: ...
 
     def is_human_turn(self) -> bool: ...
 

@@ -172,75 +172,75 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="198"/>
+        <location filename="../../diloti_qt/controller/game.py" line="196"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="200"/>
+        <location filename="../../diloti_qt/controller/game.py" line="198"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="202"/>
+        <location filename="../../diloti_qt/controller/game.py" line="200"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="203"/>
+        <location filename="../../diloti_qt/controller/game.py" line="201"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="204"/>
+        <location filename="../../diloti_qt/controller/game.py" line="202"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="212"/>
+        <location filename="../../diloti_qt/controller/game.py" line="210"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="215"/>
+        <location filename="../../diloti_qt/controller/game.py" line="213"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="217"/>
+        <location filename="../../diloti_qt/controller/game.py" line="215"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="218"/>
+        <location filename="../../diloti_qt/controller/game.py" line="216"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="254"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="48"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="266"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="31"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="273"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="40"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="333"/>
+        <location filename="../../diloti_qt/controller/game.py" line="313"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="523"/>
+        <location filename="../../diloti_qt/controller/game.py" line="496"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -745,48 +745,63 @@
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="128"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="129"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="131"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="155"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="161"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="157"/>
+        <source>Waiting for {names} to say they are ready.</source>
+        <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="160"/>
+        <source>Everyone is here and ready: start the match.</source>
+        <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="162"/>
+        <source>When everyone is ready, {host} starts the match.</source>
+        <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="174"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="163"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="176"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="199"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="165"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="178"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="168"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="181"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="188"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="201"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="192"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="205"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -798,222 +813,222 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="133"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="137"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="183"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="185"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="186"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="190"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="192"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="193"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="195"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="199"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="200"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="216"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="217"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="219"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="220"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="225"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="232"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="261"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="262"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="270"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1022,79 +1037,80 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="308"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="426"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="427"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="529"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="530"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="530"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="531"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="533"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="534"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="535"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="536"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="536"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="537"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="651"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="652"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="661"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="665"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="675"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="682"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="194"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="768"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="777"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="777"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="786"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="779"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="788"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="100"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="93"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="94"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1102,82 +1118,82 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="75"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="76"/>
         <source>Your legal moves</source>
         <translation>Οι κινήσεις που μπορείς να κάνεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="76"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="77"/>
         <source>Enter or a double-click plays the move</source>
         <translation>Με Enter ή διπλό κλικ παίζεται η κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="83"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="84"/>
         <source>Cards on the table</source>
         <translation>Χαρτιά στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="84"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="85"/>
         <source>Loose cards, then declarations</source>
         <translation>Πρώτα τα ελεύθερα χαρτιά, μετά τα δηλωμένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="87"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="88"/>
         <source>Your hand</source>
         <translation>Το χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="87"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="88"/>
         <source>The cards in your hand</source>
         <translation>Τα χαρτιά στο χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="90"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="91"/>
         <source>Your &amp;moves:</source>
         <translation>Οι &amp;κινήσεις σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="91"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="92"/>
         <source>On the &amp;table:</source>
         <translation>Στο &amp;τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="92"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="93"/>
         <source>In your h&amp;and:</source>
         <translation>Στο &amp;χέρι σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="131"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="132"/>
         <source>No match in progress.</source>
         <translation>Δεν παίζεται παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="135"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="136"/>
         <source>The round is over. Press N for the next round.</source>
         <translation>Ο γύρος τελείωσε. Πάτα N για τον επόμενο γύρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="139"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="140"/>
         <source>Your turn: choose a move and press Enter.</source>
         <translation>Σειρά σου: διάλεξε κίνηση και πάτα Enter.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="141"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="142"/>
         <source>Your turn is coming.</source>
         <translation>Έρχεται η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="143"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="144"/>
         <source>The computer is playing.</source>
         <translation>Παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="145"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="146"/>
         <source>{name} is playing.</source>
         <translation>Παίζει ο {name}.</translation>
     </message>
@@ -1584,112 +1600,413 @@
         <source>The server refused that.</source>
         <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="38"/>
+        <source>The host closed the table: the match with friends is over.</source>
+        <translation>Αυτός που έστησε το τραπέζι το έκλεισε: η παρτίδα με τους φίλους τελείωσε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="39"/>
+        <source>The server stopped: the match with friends is over.</source>
+        <translation>Ο διακομιστής σταμάτησε: η παρτίδα με τους φίλους τελείωσε.</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="43"/>
+        <source>You</source>
+        <translation type="vanished">Εσύ</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="vanished">Θέση {n}</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation type="vanished">Υπολογιστής ({level})</translation>
+    </message>
+    <message>
+        <source>family of {v}</source>
+        <translation type="vanished">δηλωμένα {v}</translation>
+    </message>
+    <message>
+        <source>declared {v}</source>
+        <translation type="vanished">δήλωση {v}</translation>
+    </message>
+    <message>
+        <source>(the table is empty)</source>
+        <translation type="vanished">(το τραπέζι είναι άδειο)</translation>
+    </message>
+    <message>
+        <source>On the table:</source>
+        <translation type="vanished">Στο τραπέζι:</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation type="vanished">Οι κινήσεις σου</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation type="vanished">Οι κινήσεις που παίχτηκαν</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation type="vanished">Φύγε από το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation type="vanished">Χάθηκε η σύνδεση: ξαναδοκιμάζουμε…</translation>
+    </message>
+    <message>
+        <source>Round over: {a} to {b}.</source>
+        <translation type="vanished">Τέλος γύρου: {a} με {b}.</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation type="vanished">Ομάδα Α</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation type="vanished">Ομάδα Β</translation>
+    </message>
+    <message>
+        <source>   ·   stock: {n}</source>
+        <translation type="vanished">   ·   τράπουλα: {n}</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation type="vanished">Τα χαρτιά σου: {cards}</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation type="vanished">Ο γύρος τελείωσε.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a move.</source>
+        <translation type="vanished">Σειρά σου: διάλεξε κίνηση.</translation>
+    </message>
+    <message>
+        <source>{who} to play.</source>
+        <translation type="vanished">Σειρά έχει: {who}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="vanished">
+            <numerusform>%n χαρτί</numerusform>
+            <numerusform>%n χαρτιά</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSeat</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="120"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="46"/>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="123"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="126"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="48"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="125"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
-        <source>family of {v}</source>
-        <translation>δηλωμένα {v}</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="190"/>
+        <source>Wait: the connection to the table is coming back.</source>
+        <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="55"/>
-        <source>declared {v}</source>
-        <translation>δήλωση {v}</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="192"/>
+        <source>Wait: the table is taking your move.</source>
+        <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="57"/>
-        <source>(the table is empty)</source>
-        <translation>(το τραπέζι είναι άδειο)</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="347"/>
+        <source>A computer now plays at {name}&apos;s seat.</source>
+        <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="84"/>
-        <source>On the table:</source>
-        <translation>Στο τραπέζι:</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="349"/>
+        <source>{name}&apos;s connection dropped: the table waits for them.</source>
+        <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="90"/>
-        <source>Your moves</source>
-        <translation>Οι κινήσεις σου</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="352"/>
+        <source>{name} did not come back: a computer plays for them.</source>
+        <translation>Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="94"/>
-        <source>Moves played</source>
-        <translation>Οι κινήσεις που παίχτηκαν</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="355"/>
+        <source>{name} is back at the table.</source>
+        <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="102"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="362"/>
+        <source>You are back at the table.</source>
+        <translation>Γύρισες στο τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="363"/>
+        <source>Connection lost: trying to come back…</source>
+        <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSheet</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="34"/>
+        <source>Us</source>
+        <translation>Εμείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="34"/>
+        <source>Them</source>
+        <translation>Εσείς</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
+        <source>The round is shared, {a} to {b}.</source>
+        <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="45"/>
+        <source>You take the round, {a} to {b}.</source>
+        <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="46"/>
+        <source>{name} takes the round, {b} to {a}.</source>
+        <translation>Τον γύρο τον κερδίζει: {name}, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="49"/>
+        <source>Your side takes the round, {a} to {b}.</source>
+        <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
+        <source>The other side takes the round, {b} to {a}.</source>
+        <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="59"/>
+        <source>You win the match, {a} to {b}!</source>
+        <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="60"/>
+        <source>{name} wins the match, {b} to {a}.</source>
+        <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="63"/>
+        <source>Your side wins the match, {a} to {b}!</source>
+        <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="64"/>
+        <source>The other side wins the match, {b} to {a}.</source>
+        <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="81"/>
+        <source>End of the match</source>
+        <translation>Τέλος της παρτίδας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="82"/>
+        <source>End of round {n}</source>
+        <translation>Τέλος του γύρου {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="95"/>
+        <source>This round</source>
+        <translation>Αυτός ο γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="96"/>
+        <source>Score sheet</source>
+        <translation>Σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="110"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="113"/>
-        <source>Connection lost: trying again…</source>
-        <translation>Χάθηκε η σύνδεση: ξαναδοκιμάζουμε…</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
+        <source>&amp;Ready for the next round</source>
+        <translation>&amp;Έτοιμος για τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="129"/>
-        <source>Round over: {a} to {b}.</source>
-        <translation>Τέλος γύρου: {a} με {b}.</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="122"/>
+        <source>Look at the &amp;table</source>
+        <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="132"/>
-        <source>Team A</source>
-        <translation>Ομάδα Α</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="123"/>
+        <source>Close this sheet; Game ▸ Next round says you are ready.</source>
+        <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="132"/>
-        <source>Team B</source>
-        <translation>Ομάδα Β</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="145"/>
+        <source>The next round is dealt when everyone is ready: you, {names}.</source>
+        <translation>Ο επόμενος γύρος μοιράζεται όταν είναι όλοι έτοιμοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="135"/>
-        <source>   ·   stock: {n}</source>
-        <translation>   ·   τράπουλα: {n}</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="148"/>
+        <source>Everyone else is ready: the next round is dealt when you are.</source>
+        <translation>Όλοι οι άλλοι είναι έτοιμοι: ο επόμενος γύρος μοιράζεται μόλις είσαι κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="137"/>
-        <source>Your hand: {cards}</source>
-        <translation>Τα χαρτιά σου: {cards}</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="150"/>
+        <source>You are ready. Waiting for {names}…</source>
+        <translation>Είσαι έτοιμος. Περιμένουμε: {names}…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="142"/>
-        <source>The round is over.</source>
-        <translation>Ο γύρος τελείωσε.</translation>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="152"/>
+        <source>Everyone is ready: dealing…</source>
+        <translation>Είναι όλοι έτοιμοι: μοιράζουμε…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="46"/>
+        <source>Round over: {sentence}</source>
+        <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="145"/>
-        <source>Your turn: choose a move.</source>
-        <translation>Σειρά σου: διάλεξε κίνηση.</translation>
+        <location filename="../../diloti_qt/ui/online/match.py" line="83"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/panel.py" line="152"/>
-        <source>{who} to play.</source>
-        <translation>Σειρά έχει: {who}.</translation>
+        <location filename="../../diloti_qt/ui/online/match.py" line="86"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="274"/>
+        <source>&amp;Leave the table</source>
+        <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../diloti_qt/ui/online/panel.py" line="176"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n χαρτί</numerusform>
-            <numerusform>%n χαρτιά</numerusform>
-        </translation>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="87"/>
+        <source>Leave the table with friends and go back to your own game</source>
+        <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="131"/>
+        <source>At the table with friends</source>
+        <translation>Στο τραπέζι με φίλους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="134"/>
+        <source>You are at the table with friends. No undo here: every move counts.</source>
+        <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="181"/>
+        <source>No undo at a table with friends: every move counts.</source>
+        <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="182"/>
+        <source>No hints at a table with friends.</source>
+        <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="187"/>
+        <source>Leave the table with friends first (Table ▸ Leave the table).</source>
+        <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="196"/>
+        <source>Room {code}</source>
+        <translation>Τραπέζι {code}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="250"/>
+        <source>The table is closed</source>
+        <translation>Το τραπέζι έκλεισε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="253"/>
+        <source>The cards stay on the table until you leave it.</source>
+        <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="255"/>
+        <source>Look at the &amp;table</source>
+        <translation>Δες το &amp;τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="268"/>
+        <source>Leave the table?</source>
+        <translation>Να φύγεις από το τραπέζι;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="269"/>
+        <source>You host this table: leaving closes it for your friends.</source>
+        <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="271"/>
+        <source>The match goes on without you: a computer plays your seat.</source>
+        <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="275"/>
+        <source>&amp;Stay</source>
+        <translation>&amp;Μένω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="315"/>
+        <source>Close the table for your friends?</source>
+        <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="316"/>
+        <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
+        <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="320"/>
+        <source>Your friends&apos; tables will say that you closed it.</source>
+        <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="321"/>
+        <source>&amp;Close the table and quit</source>
+        <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="322"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Συνεχίζω να παίζω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="357"/>
+        <source>Let a &amp;computer play for {name}</source>
+        <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="364"/>
+        <source>{name} is at the table</source>
+        <translation>Ο/Η {name} είναι στο τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="376"/>
+        <source>Let a computer play for {name}</source>
+        <translation>Να παίξει ο υπολογιστής για: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="421"/>
+        <source>The online match could not be saved: {error}</source>
+        <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
 </context>
 <context>
@@ -1748,131 +2065,145 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="50"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="71"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="74"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="75"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="83"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="165"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="102"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="172"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="108"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="106"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="113"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="119"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="131"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="136"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="213"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="220"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="170"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="177"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="181"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="186"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="187"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="192"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="199"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="219"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="226"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="230"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="243"/>
+        <source>Coming back to your table with friends…</source>
+        <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="291"/>
+        <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
+        <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="301"/>
+        <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
+        <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
+    </message>
+    <message>
         <source>The online match could not be saved: {error}</source>
-        <translation>Η διαδικτυακή παρτίδα δεν αποθηκεύτηκε: {error}</translation>
+        <translation type="vanished">Η διαδικτυακή παρτίδα δεν αποθηκεύτηκε: {error}</translation>
     </message>
 </context>
 <context>
@@ -3804,52 +4135,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="164"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="199"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="166"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="201"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="170"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="205"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="91"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="93"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="93"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="95"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="83"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="85"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="83"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="85"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="84"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="86"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="105"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="112"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="106"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="107"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -3857,17 +4188,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="67"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="69"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="68"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="70"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="69"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="71"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -3875,12 +4206,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="98"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="100"/>
         <source>{round} · deal {number}</source>
         <translation>{round} · μοίρασμα {number}</translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="115"/>
+        <source>{name} · {mark}</source>
+        <translation>{name} · {mark}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="122"/>
+        <source>away</source>
+        <translation>λείπει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="124"/>
+        <source>a computer plays</source>
+        <translation>παίζει ο υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <source>You are connected to the table.</source>
+        <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="131"/>
+        <source>Your connection dropped: trying to come back…</source>
+        <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="132"/>
+        <source>A computer played for you while you were away.</source>
+        <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="135"/>
+        <source>{name} is at the table (connected).</source>
+        <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="136"/>
+        <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
+        <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="138"/>
+        <source>{name} is away: a computer plays the seat until they come back.</source>
+        <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="140"/>
+        <source>A computer player.</source>
+        <translation>Παίκτης-υπολογιστής.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="117"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="152"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -3888,7 +4269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="118"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="153"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -3896,112 +4277,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="120"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="155"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="122"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="157"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="124"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="159"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="165"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="140"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="175"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="140"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="175"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="142"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="177"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="142"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="177"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="149"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="184"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="179"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="214"/>
         <source>Family of {plural}</source>
         <translation>Δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="180"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="215"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="183"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="218"/>
         <source>Declaration of {value}</source>
         <translation>Δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="184"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="219"/>
         <source>Cards: {cards}</source>
         <translation>Χαρτιά: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="185"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="220"/>
         <source>Owner: {owner}</source>
         <translation>Κάτοχος: {owner}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="189"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="224"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="201"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="236"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="203"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="238"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="212"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="247"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="215"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="250"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="218"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="253"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="220"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="255"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="322"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="327"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -4058,7 +4439,7 @@
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="354"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="359"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>

@@ -46,16 +46,6 @@
     </message>
 </context>
 <context>
-    <name>OnlinePanel</name>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n past result(s) could not be read and are not shown.</source>

@@ -58,9 +58,10 @@ class TablePresenter:
     the item models, the history, the status line and the screen reader show.
 
     Notifiers (plain callbacks, `connect(slot)`): `started(stage)` when a stage begins its
-    flight, `reached(stage)` when it has landed, `thinking_changed(bool)` when "the computer
-    is thinking" is to be shown (only once the table shows the present), `changed()` after
-    any of these. At pace instant every stage still happens, in zero time.
+    flight, `reached(stage)` when it has landed, `retexted()` when the stage's words were
+    made again (`refresh`), `thinking_changed(bool)` when "the computer is thinking" is to
+    be shown (only once the table shows the present), `changed()` after any of these. At
+    pace instant every stage still happens, in zero time.
     """
 
     def __init__(self, source: TableSource, pace: Pace | str = Pace.NORMAL,
@@ -74,6 +75,7 @@ class TablePresenter:
         self.thinking = False
         self.started = Notifier()
         self.reached = Notifier()
+        self.retexted = Notifier()
         self.thinking_changed = Notifier()
         self.changed = Notifier()
         self._queue: deque[Stage] = deque()
@@ -162,6 +164,14 @@ class TablePresenter:
             self._when_idle.append(callback)
         else:
             callback()
+
+    def refresh(self) -> None:
+        """The words of the stage shown, made again: a seat's name or connection mark
+        changed, not the game (the cards stay where they are)."""
+        if self.current is not None:
+            self.texts = table_texts(self.current.snapshot, self.source)
+            self.retexted.emit()
+            self.changed.emit()
 
     def replay_deal(self) -> bool:
         """Deal the present again from the stock (the table seen for the first time), as
