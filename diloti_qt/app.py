@@ -150,6 +150,30 @@ class FirstPaint:
         widget.installEventFilter(self.filter)
 
 
+def _tls_version() -> str:
+    """What joins a friend's table behind TLS, or why nothing can (for --smoke)."""
+    try:
+        from diloti_qt.net.client import tls_version
+
+        return tls_version()
+    except ImportError as error:
+        return f"missing: {error}"
+
+
+def _levels() -> dict[str, str]:
+    """Each level a player can choose, made as a game would make it (for --smoke: a
+    bundle must carry the modules that are imported by name when a level is first used)."""
+    from diloti_qt.ai import PLAYER_LEVELS, make_player
+
+    made = {}
+    for level in PLAYER_LEVELS:
+        try:
+            made[level] = type(make_player(level)).__name__
+        except ImportError as error:
+            made[level] = f"missing: {error}"
+    return made
+
+
 def run_smoke(app, opts) -> int:
     """One round computer against computer at instant speed; print a JSON summary."""
     from PySide6.QtCore import QTimer
@@ -192,6 +216,8 @@ def run_smoke(app, opts) -> int:
             "first_paint_ms": paint.ms,
             "seconds": round(time.perf_counter() - clock, 2),
             "ai_mode": opts.ai_mode,
+            "tls": _tls_version(),
+            "levels": _levels(),
         }
         cards_points = sum(record.points) - XERI_POINTS * sum(xeris)
         if cards_points not in (7, 11):

@@ -42,3 +42,21 @@ def _default_locale():
     qtcore = sys.modules.get("PySide6.QtCore")
     if qtcore is not None:
         qtcore.QLocale.setDefault(before if before is not None else qtcore.QLocale.system())
+
+
+@pytest.fixture(autouse=True)
+def _no_window_left_open():
+    """A test leaves no window open: a dialog left on screen would keep a later test's
+    event loop running after its last window closes (a start-up test that waits for
+    app.exec() to return then hangs)."""
+    import sys
+
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    if app is None:
+        return
+    for window in widgets.QApplication.topLevelWidgets():
+        if window.isVisible():
+            window.close()
+    app.processEvents()

@@ -326,6 +326,8 @@ def test_playing_in_greek_looks_up_only_translated_strings_and_shows_no_english(
         window.close()
     finally:
         qapp.removeTranslator(recorder)
+        for widget in qapp.topLevelWidgets():  # the dialogs it opened
+            widget.close()
     assert len(recorder.asked) > 100
     assert ("History", "{who} took {taken} with {card}") in recorder.asked
     assert ("Tutorial", "Card values and face cards") in recorder.asked

@@ -16,6 +16,17 @@ from .protocol import VERSION, ProtocolError, decode_server, dumps
 from .wire import ViewError, read_move, read_view, round_over, to_move
 
 
+def tls_version() -> str:
+    """The TLS library that a table at a wss:// address is joined with (a server behind
+    TLS, README), ready with the system's certificates; ImportError when this build of
+    the game has none (a bundle that left `ssl` out)."""
+    import ssl
+
+    ssl.create_default_context()
+    return ssl.OPENSSL_VERSION
+
+
+
 class RefusedError(Exception):
     """The server answered a request with an error message."""
 

@@ -48,6 +48,10 @@ def test_bundle_holds_the_resources_and_no_unused_qt(dist: Path) -> None:
     assert not missing, f"package data left out of the bundle: {missing}"
     i18n = sorted(p.name for p in (ROOT / "resources" / "i18n").glob("*.qm"))
     assert i18n == sorted(Path(f).name for f in files if f.startswith(f"{internal}/i18n/"))
+    modules = [p.relative_to(ROOT).with_suffix(".pyc").as_posix()
+               for p in (ROOT / "diloti_qt").rglob("*.py") if "__pycache__" not in p.parts]
+    left_out = [m for m in modules if f"_internal/{m}" not in files]
+    assert not left_out, f"modules of the game left out of the bundle: {left_out}"
     for unused in ("QtQml", "QtQuick", "Qt3D", "QtPdf", "libqgtk3", "qmltooling"):
         assert not [f for f in files if unused in f], unused
     assert build.folder_size(exe.parent) < MAX_MB * 1e6
@@ -61,6 +65,13 @@ def test_bundle_plays_a_smoke_round(dist: Path) -> None:
     assert lines, result.stdout + result.stderr
     summary = json.loads(lines[-1])
     assert isinstance(summary, dict) and summary
+    # A friend's table on a server behind TLS is joined at a wss:// address: the bundle
+    # carries ssl (it once left it out).
+    assert summary["tls"].startswith("OpenSSL"), summary["tls"]
+    # Every level a player can choose is there (they are imported by name when first used;
+    # the bundle once carried only Easy's module).
+    assert summary["levels"] == {"easy": "EasyPlayer", "medium": "MediumPlayer",
+                                 "hard": "HardPlayer", "expert": "ExpertPlayer"}
 
 
 @pytest.mark.timeout(900)

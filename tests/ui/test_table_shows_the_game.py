@@ -31,12 +31,16 @@ class Sampler:
 
     def __init__(self, look, ms: int = 4) -> None:
         self.samples: list = []
+        self.look = look
         self.timer = QTimer()
         self.timer.timeout.connect(lambda: self.samples.append(look()))
         self.timer.start(ms)
 
     def stop(self) -> list:
+        """The samples, the last one taken now (on a busy machine the timer may not have
+        fired since what the caller waited for happened)."""
         self.timer.stop()
+        self.samples.append(self.look())
         return self.samples
 
 
