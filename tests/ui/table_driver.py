@@ -51,16 +51,19 @@ def free_felt(view) -> QPoint:
     lay = view.table.layout
     area = lay.table
     step = lay.cw / 4
-    y = area.top() + step
-    while y < area.bottom():
-        x = area.left() + step
-        while x < area.right():
-            p = QPointF(x, y)
-            if all(not box.rect.adjusted(-step, -step, step, step).contains(p)
-                   for box in lay.piles):
-                return view.mapFromScene(p)
-            x += step
-        y += step
+    # Well clear of every pile if the felt has room, else in any gap between them (a
+    # narrow window with five piles leaves no quarter-card margin anywhere).
+    for margin in (step, step / 4, 2.0):
+        y = area.top() + margin
+        while y < area.bottom() - margin:
+            x = area.left() + margin
+            while x < area.right() - margin:
+                p = QPointF(x, y)
+                if all(not box.rect.adjusted(-margin, -margin, margin, margin).contains(p)
+                       for box in lay.piles):
+                    return view.mapFromScene(p)
+                x += margin
+            y += margin
     raise AssertionError("no free felt on the table")
 
 
