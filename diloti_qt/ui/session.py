@@ -6,9 +6,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.storage import notice as n
 from diloti_qt.storage.atomic import set_aside
@@ -16,6 +16,9 @@ from diloti_qt.storage.files import real_path
 from diloti_qt.storage.notice import Notice
 
 from .autosave import Autosaver
+
+if TYPE_CHECKING:  # the notice box is built when there is a notice, not at start-up
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +149,8 @@ class Session(QObject):
             if new:
                 self.notice_box.setText(said + "\n\n" + "\n\n".join(new))
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, _tr("Diloti"),
                           "\n\n".join(texts), QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("noticeBox")

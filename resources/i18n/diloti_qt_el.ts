@@ -172,75 +172,75 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="193"/>
+        <location filename="../../diloti_qt/controller/game.py" line="194"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="195"/>
+        <location filename="../../diloti_qt/controller/game.py" line="196"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="197"/>
+        <location filename="../../diloti_qt/controller/game.py" line="198"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="198"/>
+        <location filename="../../diloti_qt/controller/game.py" line="199"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="199"/>
+        <location filename="../../diloti_qt/controller/game.py" line="200"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="207"/>
+        <location filename="../../diloti_qt/controller/game.py" line="208"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <location filename="../../diloti_qt/controller/game.py" line="211"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="212"/>
+        <location filename="../../diloti_qt/controller/game.py" line="213"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="213"/>
+        <location filename="../../diloti_qt/controller/game.py" line="214"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="249"/>
+        <location filename="../../diloti_qt/controller/game.py" line="250"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="261"/>
+        <location filename="../../diloti_qt/controller/game.py" line="262"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="268"/>
+        <location filename="../../diloti_qt/controller/game.py" line="269"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="328"/>
+        <location filename="../../diloti_qt/controller/game.py" line="329"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="518"/>
+        <location filename="../../diloti_qt/controller/game.py" line="519"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -385,12 +385,12 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="183"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="185"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="184"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="186"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -798,222 +798,222 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="130"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="138"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="185"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="187"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="192"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="191"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="193"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="199"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="198"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="216"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="215"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="219"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="218"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="225"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="224"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="230"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="261"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="260"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="266"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="266"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1022,79 +1022,79 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="272"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="304"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="426"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="425"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="529"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="530"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="530"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="531"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="533"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="534"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="535"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="536"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="536"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="537"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="651"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="654"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="661"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="664"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="675"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="678"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="768"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="771"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="777"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="780"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="779"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="782"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="100"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="93"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="92"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1185,318 +1185,318 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="44"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="38"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="45"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="39"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="40"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="41"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="42"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="50"/>
         <source>Takes what it sees and often leaves you a sweep: for your very first games.</source>
         <translation>Παίρνει ό,τι βλέπει και συχνά σου αφήνει ξερή: για τις πρώτες σου παρτίδες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="52"/>
         <source>Counts the cards, avoids leaving sweeps and declares with care: a real game for most players.</source>
         <translation>Μετράει τα χαρτιά, δεν αφήνει εύκολα ξερή και δηλώνει με προσοχή: αληθινή παρτίδα για τους περισσότερους παίκτες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="54"/>
         <source>Reads your likely hand from what you played, looks ahead and plays the last deal perfectly.</source>
         <translation>Μαντεύει το χέρι σου από όσα έπαιξες, σκέφτεται μπροστά και παίζει τέλεια το τελευταίο μοίρασμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
         <source>The strongest: weighs many possible hands on every move. For experienced players.</source>
         <translation>Ο πιο δυνατός: ζυγίζει πολλά πιθανά χέρια σε κάθε κίνηση. Για έμπειρους παίκτες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="64"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="67"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="69"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="112"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="113"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="120"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="114"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="121"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="115"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="122"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="116"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="123"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="117"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="139"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="144"/>
         <source>T&amp;wo: you against the computer</source>
         <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="158"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="145"/>
         <source>&amp;Four: you and a partner against two</source>
         <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
         <source>One against one.</source>
         <translation>Ένας εναντίον ενός.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="160"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
         <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="178"/>
         <source>Your computer partner, opposite you. It plays for your side.</source>
         <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="191"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="209"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="196"/>
         <source>Players:</source>
         <translation>Παίκτες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="212"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="199"/>
         <source>&amp;Partner:</source>
         <translation>&amp;Συμπαίκτης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="213"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="377"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="391"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="378"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="392"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="379"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="211"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="390"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="377"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="216"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="203"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="240"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="227"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="242"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="249"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="236"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -1679,52 +1679,52 @@
 <context>
     <name>PlayDeal</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="33"/>
+        <location filename="../../diloti_qt/ui/match_setup.py" line="28"/>
         <source>Deal {number} · round {n}</source>
         <translation>Μοίρασμα {number} · γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="44"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="36"/>
         <source>Play a deal</source>
         <translation>Παιχνίδι με αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="39"/>
         <source>Every match has a deal number (in the score sheet). The same number deals the same cards, round after round, on any computer: play it and compare with a friend.</source>
         <translation>Κάθε παρτίδα έχει έναν αριθμό μοιράσματος (στο φύλλο του σκορ). Ο ίδιος αριθμός μοιράζει τα ίδια χαρτιά, γύρο με γύρο, σε κάθε υπολογιστή: παίξ&apos; τον και σύγκρινε με έναν φίλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="53"/>
         <source>Deal &amp;number:</source>
         <translation>&amp;Αριθμός μοιράσματος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="58"/>
         <source>Rules:</source>
         <translation>Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="58"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="68"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="60"/>
         <source>Opponent:</source>
         <translation>Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
         <source>The match in progress is abandoned (it is not counted in your statistics).</source>
         <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="73"/>
         <source>&amp;Play this deal</source>
         <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="96"/>
         <source>A deal number is a whole number from 0 to {max}.</source>
         <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
     </message>
@@ -1862,152 +1862,152 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="65"/>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="69"/>
         <source>Table</source>
         <translation>Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="73"/>
         <source>System language</source>
         <translation>Γλώσσα του συστήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="73"/>
         <source>English</source>
         <translation>Αγγλικά (English)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="74"/>
         <source>Greek (Ελληνικά)</source>
         <translation>Ελληνικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="76"/>
         <source>A new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="83"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="83"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="84"/>
         <source>Instant (no animation)</source>
         <translation>Άμεση (χωρίς κίνηση)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="88"/>
         <source>Small</source>
         <translation>Μικρά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="88"/>
         <source>Medium</source>
         <translation>Μεσαία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
         <source>Large</source>
         <translation>Μεγάλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="93"/>
         <source>Green</source>
         <translation>Πράσινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="93"/>
         <source>Blue</source>
         <translation>Μπλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="93"/>
         <source>Red</source>
         <translation>Κόκκινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="94"/>
         <source>Dark</source>
         <translation>Σκούρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
         <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
         <source>Blue, Greek key</source>
         <translation>Μπλε, με μαίανδρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="101"/>
         <source>Red, laurel</source>
         <translation>Κόκκινη, με δάφνη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
         <source>&amp;Language:</source>
         <translation>&amp;Γλώσσα:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="105"/>
         <source>&amp;Animation speed:</source>
         <translation>Ταχύτητα &amp;κινήσεων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>&amp;Card size:</source>
         <translation>&amp;Μέγεθος χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Χρώμα τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="121"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Πλάτη χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="125"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="112"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="127"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="129"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπεται η &amp;βοήθεια (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="131"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="133"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
         <source>Play &amp;sounds</source>
         <translation>Να ακούγονται &amp;ήχοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="152"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -3428,22 +3428,22 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="107"/>
+        <location filename="../../diloti_qt/ui/session.py" line="110"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="149"/>
+        <location filename="../../diloti_qt/ui/session.py" line="154"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="153"/>
+        <location filename="../../diloti_qt/ui/session.py" line="158"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="154"/>
+        <location filename="../../diloti_qt/ui/session.py" line="159"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
 
 from diloti_qt.storage import SettingsStore
-from diloti_qt.ui.dialogs.preferences import FELT_COLOURS
+from diloti_qt.ui.table_look import FELT_COLOURS
 
 from .test_app_driver import started_window
 from .test_keyboard import activate

@@ -27,7 +27,9 @@ PROBE = textwrap.dedent("""
 
     LATER = ("sqlite3", "PySide6.QtNetwork", "multiprocessing", "diloti_qt.ai.simple",
              "diloti_qt.ai.expert", "diloti_qt.storage.history", "diloti_qt.ui.dialogs.statistics",
-             "diloti_qt.ui.tutorial.window", "diloti_qt.net.client", "zeroconf", "websockets")
+             "diloti_qt.ui.tutorial.window", "diloti_qt.net.client", "zeroconf", "websockets",
+             "logging.handlers", "socket", "diloti_qt.ui.dialogs.preferences",
+             "diloti_qt.ui.dialogs.new_game", "diloti_qt.ui.dialogs.play_deal")
 
     def facts(window):
         history = os.path.join(os.environ["DILOTI_QT_HOME"], "data", "history.sqlite3")
