@@ -4,6 +4,7 @@ when a file had to be set aside."""
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -93,9 +94,11 @@ class Session(QObject):
         `show_round(last round's record)`; if showing it fails, the failure is logged and
         becomes a notice, and the match stays loaded.
         """
+        path = path or self.autosaver.path
+        if path is not None and not os.path.lexists(path):
+            return False  # nothing saved: the reader (and what it imports) is not needed
         from diloti_qt.storage.savegame import load_game, restore_controller
 
-        path = path or self.autosaver.path
         loaded = load_game(path)
         self.notices.extend(loaded.notices)
         game = loaded.value
