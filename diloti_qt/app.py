@@ -289,6 +289,10 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             window.after_first_paint()
             if lock is not None:
                 lock.listen()
+            if window.session is not None:  # back to a table with friends left by a crash
+                from diloti_qt.ui.online.resume import resume_at_start
+
+                resume_at_start(window)
 
     window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()

@@ -1,5 +1,7 @@
 """Time to paint one frame of the table while a card is dragged (`python -m
-diloti_qt.bench frame [--frames N] [--size WxH]`): median and p95 in milliseconds."""
+diloti_qt.bench frame [--frames N] [--size WxH] [--also ROOT]`): median and p95 in
+milliseconds; then the GUI thread's time at a drag's start and a drop on a table of many
+small cards (drag.py), beside another checkout's with `--also`."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
 POSITION = {
     "format": "diloti-position/1", "rules": "pagat-2p", "dealer": 1, "to_move": 0,
@@ -30,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=200)
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--also", type=Path, action="append", default=[],
+                        help="also time drags and drops on another checkout (its root "
+                             "folder: an older version, to compare)")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.split("x"))
     if "DISPLAY" not in os.environ and "QT_QPA_PLATFORM" not in os.environ:
@@ -116,6 +122,9 @@ def main(argv: list[str] | None = None) -> int:
           f"includes waiting for a CPU when the machine is busy: load {os.getloadavg()[0]:.1f})")
     print("  target: under 16 ms")
     controller.shutdown()
+    from .drag import report
+
+    report(args.also)
     return 0
 
 

@@ -118,8 +118,10 @@ class Load:
                         del self.sent[key]
                         if pending[2]:
                             self.latencies.append(time.perf_counter() - pending[0])
-                if msg["round_end"] and msg["round_end"]["winner"] is not None and \
-                        client.seat == 0:
+                end = msg["round_end"]
+                if end and end["winner"] is None:  # each friend is ready for the next round
+                    broadcast((client.ws,), dumps({"type": "ready", "ready": True}))
+                if end and end["winner"] is not None and client.seat == 0:
                     self.finished += 1
                     self._spawn(self._replace(client))
             if kind in ("view", "update", "deal") and client.my_turn:

@@ -9,17 +9,15 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from diloti_qt.engine import (
+    CardReach,
     Decl,
     Match,
     Move,
     PlayerView,
-    Request,
     Rules,
     State,
-    check,
     legal_moves,
 )
-from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.deals import NEW_DEALS
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.scoring import side_breakdown
@@ -31,10 +29,11 @@ from diloti_qt.history_events import (
     round_event,
 )
 
-from . import words
+from . import drops, one_card, words
 from .ai_runner import AiRunner, choose_move, hint_move
+from .one_card import CardMoves
 from .pace import Pace
-from .port import MoveEvent
+from .port import MoveEvent, Presence, round_leftovers
 from .seats import clockwise, seat_places
 from .undo import SavePoint, UndoStep
 
@@ -137,6 +136,9 @@ class GameController(QObject):
         )
 
     def legal_moves(self) -> list[Move]:
+        """Every legal move of the human, on its turn: for tests and tools. The table never
+        asks it (on a table of many small cards it holds tens of thousands of moves): it
+        asks card_reach, card_moves and moves_for."""
         return legal_moves(self.state) if self.is_human_turn() else []
 
     def can_undo(self) -> bool:
@@ -221,56 +223,38 @@ class GameController(QObject):
         return (self.rules.players == 4 and seat != self.human
                 and self.rules.side_of(seat) == self.rules.side_of(self.human))
 
+    def card_reach(self, card: int) -> CardReach:
+        """What `card` can reach on the human's turn (nothing otherwise): one_card.reach."""
+        return one_card.reach(self.state, card) if self.is_human_turn() \
+            else one_card.no_reach(card)
+
+    def card_moves(self, card: int) -> CardMoves:
+        """The legal moves of `card` on the human's turn: at most one_card.SHOWN, counted
+        (bounded on any table: one_card.of_card)."""
+        return one_card.of_card(self.state, card) if self.is_human_turn() \
+            else one_card.nothing(card)
+
+    def presence(self, seat: int) -> Presence:
+        """Every seat of a local match sits at this computer."""
+        return Presence.LOCAL
+
     def moves_for(
         self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
-    ) -> list[Move]:
+    ) -> CardMoves:
         """Legal moves of `card` dropped on `target` (a pile's cards; None = the felt),
-        with `selection` (selected table cards) naming the cards precisely."""
-        moves = legal_moves(self.state, card=card) if self.is_human_turn() else []
-        wanted = set(selection) | set(target or ())
-        if not wanted:
-            return [m for m in moves if m.action == "lay"]
-        out = []
-        for m in moves:
-            used = set(m.cards)
-            if m.action == "lay":
-                continue
-            if selection and used != wanted:
-                continue
-            if not selection and not wanted <= used:
-                continue
-            out.append(m)
-        return out
+        with `selection` (selected table cards) naming the cards precisely: at most
+        one_card.SHOWN, counted (bounded on any table: one_card.for_drop)."""
+        if not self.is_human_turn():
+            return one_card.nothing(card)
+        return one_card.for_drop(self.state, card, target, selection)
 
     def why_not(
         self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
     ) -> tuple[str, str]:
         """A sentence and rule ids saying why no legal move fits a drop."""
         if not self.is_human_turn():
-            return QCoreApplication.translate("Controller", "Wait for your turn."), ""
-        wanted = tuple(sorted(set(selection) | set(target or ())))
-        if not wanted:
-            verdict = check(self.state, Request(card, "lay"))
-        else:
-            verdict = check(self.state, Request(card, "capture", wanted))
-            if verdict.legal or verdict.reason in ("bad-groups",):
-                total = VALUE[card] + sum(VALUE[c] for c in wanted)
-                declare = check(self.state, Request(card, "declare", wanted, total))
-                if not declare.legal and verdict.legal:
-                    verdict = declare
-        if verdict.legal:
-            return QCoreApplication.translate(
-                "Controller", "Select exactly the table cards you mean, then drop again."), ""
-        return self._reason_sentence(verdict.reason), verdict.rule
-
-    def _reason_sentence(self, code: str) -> str:
-        own = self.state.owned_by(self.human)
-        if code == "obligation" and own is not None:
-            return QCoreApplication.translate(
-                "Controller",
-                "You own the {value}: you may not lay a card, nor start, raise or join "
-                "another declaration.").format(value=own.value)
-        return words.reason_text(code)
+            return drops.wait_sentence(), ""
+        return drops.refusal(self.state, self.human, card, target, selection)
 
     def describe(self, move: Move) -> str:
         return words.describe(self.state, move)
@@ -309,7 +293,7 @@ class GameController(QObject):
     @Slot(object)
     def play(self, move: Move) -> bool:
         """Play the human's move if it is legal; returns whether it was played."""
-        if not self.is_human_turn() or move not in set(legal_moves(self.state)):
+        if not self.is_human_turn() or not one_card.is_legal(self.state, move):
             text, rule = self.why_not(move.card, frozenset(move.cards))
             self.illegal_move.emit(text, rule)
             return False
@@ -377,7 +361,7 @@ class GameController(QObject):
     def play_reply(self, move: Move, delay_ms: int) -> None:
         """The seat to move plays `move` after `delay_ms`, thinking meanwhile (a lesson's
         scripted reply); cancelled like a computer's move by undo or a new position."""
-        if move not in set(legal_moves(self.state)):
+        if not one_card.is_legal(self.state, move):
             raise ValueError(f"{move} is not legal here")
         self._job += 1
         self._set_thinking(True)
@@ -419,7 +403,7 @@ class GameController(QObject):
         state = self.state
         seat = state.to_move
         before = PlayerView.of(state, self.human)
-        piles_before = [len(p) for p in state.captured]
+        piles_before = [list(p) for p in state.captured]
         stock_before = len(state.stock)
         entries = [move_event(state, seat, move)]
         round_number = self.match.round_number
@@ -446,20 +430,13 @@ class GameController(QObject):
         self._changed()
         self._schedule_ai()
 
-    def _leftovers(self, piles_before: list[int], seat: int,
+    def _leftovers(self, piles_before: list[list[int]], seat: int,
                    move: Move) -> tuple[tuple[int, ...], int | None]:
         """The cards the end of the round sent to the last capturer (R35) and that seat;
         nothing while the round goes on."""
-        state = self.state
-        if not state.round_over:
+        if not self.state.round_over:
             return (), None
-        for taker, pile in enumerate(state.captured):
-            new = pile[piles_before[taker]:]
-            if taker == seat and move.action == "capture":
-                new = new[1 + len(move.cards):]
-            if new:
-                return tuple(new), taker
-        return (), None
+        return round_leftovers(piles_before, self.state.captured, seat, move)
 
     def _round_begins(self) -> HistoryEvent:
         s = self.state
@@ -492,7 +469,7 @@ class GameController(QObject):
         if job < 0:
             if -job == self._hint_job and isinstance(result, tuple):
                 move, parts = result
-                if self.is_human_turn() and move in set(legal_moves(self.state)):
+                if self.is_human_turn() and one_card.is_legal(self.state, move):
                     self.hint_ready.emit(move, words.hint_text(parts, self.state, move)
                                          or self.describe(move))
             elif -job == self._hint_job and isinstance(result, BaseException):
@@ -500,7 +477,7 @@ class GameController(QObject):
             return
         if job != self._job:
             return  # cancelled by undo, new game or quit
-        if not isinstance(result, Move) or result not in set(legal_moves(self.state)):
+        if not isinstance(result, Move) or not one_card.is_legal(self.state, result):
             result = self._fallback(result)
         self._pending = result
         self._delay.start(self.pace.ms.think)

@@ -14,16 +14,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Protocol, runtime_checkable
 
-from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord
+from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord
 from diloti_qt.history_events import HistoryEvent
+
+from .one_card import CardMoves
 
 
 class Connectable(Protocol):
     """A signal: a Qt SignalInstance, or anything else with `connect(slot)`."""
 
     def connect(self, slot: Callable[..., object]) -> object: ...
+
+
+class Presence(Enum):
+    """Who is at a seat, for its connection mark."""
+
+    LOCAL = "local"  # a seat of a match on this computer: nothing to mark
+    HERE = "here"  # a friend connected to the online table
+    AWAY = "away"  # a friend whose connection dropped: the seat waits for them
+    STAND_IN = "stand-in"  # a computer plays for the absent friend until they come back
+    COMPUTER = "computer"  # a computer player's seat at an online table
 
 
 @dataclass(frozen=True)
@@ -53,6 +66,20 @@ class MoveEvent:
     entries: tuple[HistoryEvent, ...] = ()
 
 
+def round_leftovers(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]], seat: int,
+                    move: Move) -> tuple[tuple[int, ...], int | None]:
+    """The cards the end of a round sent to the last capturer (R35), and that seat: what a
+    capture pile gained from `before` to `after` (every seat's pile, public) beyond the
+    last move's own capture by `seat`."""
+    for taker, pile in enumerate(after):
+        new = pile[len(before[taker]):]
+        if taker == seat and move.action == "capture":
+            new = new[1 + len(move.cards):]
+        if new:
+            return tuple(new), taker
+    return (), None
+
+
 @runtime_checkable
 class TableSource(Protocol):
     """What the table of one seat listens to and asks.
@@ -68,13 +95,18 @@ class TableSource(Protocol):
 
     Queries: `has_match()`; `view()` — the seat's PlayerView now; `human` — the seat;
     `seat_name(seat)`, `seat_subject(seat)` (another seat as the subject of a history
-    sentence), `seat_place(seat)` (bottom, right, top, left) and `is_partner(seat)`;
+    sentence), `seat_place(seat)` (bottom, right, top, left), `is_partner(seat)` and
+    `presence(seat)` (a Presence: the seat's connection mark online);
     `round_number` (1 for the first round); `deal_number` — the match's deal number (Game ▸
     Play deal… deals it again), None for a loaded position; `history` — the match's
     HistoryEvents so far (its moves, deals, rounds and leftovers: history_events.py);
     `thinking`;
-    `is_human_turn()`; `legal_moves()` (the seat's, on its turn); `moves_for(card, target,
-    selection)` and `why_not(card, target, selection)` for a drop; `describe(move)`;
+    `is_human_turn()`; one card's moves on the seat's turn, each answer bounded on any
+    table (controller/one_card.py; nothing asks for every legal move at once):
+    `card_reach(card)` (a CardReach: what a drag glows), `card_moves(card)` (a CardMoves:
+    at most one_card.SHOWN of them, counted), `moves_for(card, target, selection)` (a
+    CardMoves: those that fit a drop) and `why_not(card, target, selection)`;
+    `describe(move)`;
     `obligation()` in words; `match_in_progress()`; `finished_rounds()` (their points);
     `match_over()`; `opening_table()` — the table the round began with (everyone saw it),
     from which the order of the piles is replayed; `plays_match()` — whether the table plays
@@ -124,12 +156,16 @@ class TableSource(Protocol):
 
     def is_partner(self, seat: int) -> bool: ...
 
+    def presence(self, seat: int) -> Presence: ...
+
     def is_human_turn(self) -> bool: ...
 
-    def legal_moves(self) -> list[Move]: ...
+    def card_reach(self, card: int) -> CardReach: ...
+
+    def card_moves(self, card: int) -> CardMoves: ...
 
     def moves_for(self, card: int, target: frozenset[int] | None,
-                  selection: frozenset[int] = frozenset()) -> list[Move]: ...
+                  selection: frozenset[int] = frozenset()) -> CardMoves: ...
 
     def why_not(self, card: int, target: frozenset[int] | None,
                 selection: frozenset[int] = frozenset()) -> tuple[str, str]: ...

@@ -17,9 +17,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal, Slot
 
 from diloti_qt.ai.review import ReviewItem, review_decisions
-from diloti_qt.engine import Move, State, legal_moves
+from diloti_qt.engine import Move, State
 
 from .ai_runner import DaemonThreadExecutor, lower_priority
+from .one_card import first_moves
 
 REVIEW_BUDGET = 0.25  # seconds of the Expert's search per decision
 REVIEW_LEVEL = "expert"
@@ -159,7 +160,7 @@ class RoundReview(QObject):
     def _next(self) -> None:
         while self._queue and len(self._futures) < self._width:
             index, state, played = self._queue.pop(0)
-            if len(legal_moves(state)) > 1:
+            if len(first_moves(state, 2)) > 1:  # a choice was made (2 moves streamed)
                 self._submit(index, state, played)
             else:
                 self._count()

@@ -16,7 +16,7 @@ import signal
 import sys
 from pathlib import Path
 
-from .protocol import ROBOT_LEVELS
+from .protocol import ROBOT_LEVELS, Farewell
 from .server import GameServer, ServerConfig
 
 
@@ -81,7 +81,8 @@ async def run(config: ServerConfig, advertise: bool = False) -> None:
     finally:
         if advert is not None:
             await loop.run_in_executor(None, advert.stop)
-        await server.stop()
+        # Without --data the tables die with the process: say so, so that nobody waits.
+        await server.stop(Farewell.SERVER_STOPPED if config.data is None else None)
 
 
 def main(argv: list[str] | None = None) -> int:

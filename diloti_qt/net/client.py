@@ -44,6 +44,9 @@ class Client:
         self._view: PlayerView | None = None
         self.history: list[tuple[int, Move]] = []
         self.errors: list[dict] = []
+        self.farewell: str | None = None  # why the table closed for good ("closed")
+        self.opening: list | None = None  # the round's opening table (NOTATION's table)
+        self.rounds: list[dict] = []  # the match's finished rounds, first first
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.on_message: Callable[[dict, str], None] | None = None  # (message, raw text)
         self.closed = asyncio.Event()
@@ -89,16 +92,25 @@ class Client:
         elif kind == "view":
             self.seq, self.round, self.seats = msg["seq"], msg["round"], msg["seats"]
             self.history = []
+            self.opening = msg.get("opening")
+            self.rounds = list(msg.get("rounds", []))
             self._set_view(msg["view"])
         elif kind == "update":
             self.seq = msg["seq"]
             if self.parse_views:
                 self.history.append((msg["seat"], read_move(msg["move"], msg["kind"])))
             self._set_view(msg["view"])
+            end = msg["round_end"]
+            if end is not None:
+                self.rounds.append({"dealer": msg["view"]["position"]["dealer"],
+                                    **{k: end[k] for k in ("points", "scores", "breakdown")}})
         elif kind == "deal":
             self.seq, self.round = msg["seq"], msg["round"]
             self.history = []
+            self.opening = msg["view"]["position"]["table"]
             self._set_view(msg["view"])
+        elif kind == "closed":
+            self.farewell = msg["why"]
         elif kind == "error":
             self.errors.append(msg)
 
@@ -115,6 +127,13 @@ class Client:
         if self._view is None and self.view_doc is not None:
             self._view = read_view(self.view_doc, tuple(self.history))
         return self._view
+
+    @property
+    def between_rounds(self) -> bool:
+        """A round is over and the match is not: the next deal waits for the friends."""
+        doc = self.view_doc
+        return doc is not None and round_over(doc) and doc["position"].get(
+            "match_winner") is None
 
     @property
     def my_turn(self) -> bool:
@@ -194,7 +213,8 @@ def match_over(msg: dict) -> bool:
 async def autoplay(client: Client, choose: Callable[[PlayerView], Move],
                    timeout: float = 30.0) -> dict:
     """Play the seat's turns with `choose(view)` until the match ends; returns the last
-    round's end. One move per position (`seq`); a refused move is chosen again."""
+    round's end. One move per position (`seq`); a refused move is chosen again; between
+    rounds the seat says it is ready for the next one."""
     sent: int | None = None
     while True:
         if client.my_turn and sent != client.seq:
@@ -203,5 +223,7 @@ async def autoplay(client: Client, choose: Callable[[PlayerView], Move],
         msg = await client.next(timeout=timeout)
         if match_over(msg):
             return msg["round_end"]
+        if msg["type"] == "update" and msg["round_end"] is not None:
+            await client.ready()
         if msg["type"] == "error":
             sent = None

@@ -8,6 +8,7 @@ import concurrent.futures as cf
 import logging
 import threading
 
+from .protocol import Farewell
 from .server import GameServer, ServerConfig
 
 log = logging.getLogger(__name__)
@@ -24,6 +25,7 @@ class ServiceHost:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._stopped: asyncio.Event | None = None
+        self.farewell: Farewell | None = None  # said to every seat as the service stops
         self._error: BaseException | None = None
         self._advert = None
 
@@ -67,7 +69,7 @@ class ServiceHost:
         try:
             await self._stopped.wait()
         finally:
-            await self.server.stop()
+            await self.server.stop(self.farewell)
 
     def submit(self, coro) -> cf.Future:
         """Run a coroutine on the service's loop (from any thread)."""
@@ -90,7 +92,9 @@ class ServiceHost:
             except Exception:  # noqa: BLE001 - the network may be gone already
                 log.warning("could not withdraw the announcement", exc_info=True)
 
-    def stop(self, timeout: float = 10.0) -> None:
+    def stop(self, timeout: float = 10.0, farewell: Farewell | None = None) -> None:
+        """Stop the service; `farewell` tells every seat why their table is gone."""
+        self.farewell = farewell
         self.unadvertise()
         thread, self._thread = self._thread, None
         if thread is None or self.loop is None:

@@ -24,6 +24,7 @@ VERSION = 1
 PROTOCOL = "diloti-net/1"
 MAX_MESSAGE = 4096  # characters of one client message (a move is under 200)
 MAX_NAME = 24
+MAX_ROUNDS_SENT = 200  # finished rounds a view lists (a score sheet; real matches have <20)
 
 
 class ErrorCode(str, _Enum):
@@ -46,6 +47,13 @@ class ErrorCode(str, _Enum):
     RATE_LIMITED = "rate-limited"
     SERVER_FULL = "server-full"
     INTERNAL = "internal"  # a fault of the server's own; the table is untouched
+
+
+class Farewell(str, _Enum):
+    """Why a `closed` message ends the table for good (the client stops reconnecting)."""
+
+    HOST_LEFT = "host-left"  # the host's app closed the table it was running
+    SERVER_STOPPED = "server-stopped"  # a server that keeps no tables on disk stopped
 
 
 class SeatKind(str, _Enum):
@@ -132,9 +140,10 @@ SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
                  "level": Str(16, nullable=True), "name": Str(MAX_NAME, nullable=True),
                  "ready": Bool(), "connected": Bool(), "stand_in": Bool()})
 SEATS = Arr(SEAT_INFO, 4, 2)
+BREAKDOWN = Arr(Obj(values=Int(0, 10_000), max_keys=8), 2, 2)
 ROUND_END = Obj({"points": PAIR, "scores": PAIR, "winner": Int(0, 1, nullable=True),
-                 "breakdown": Arr(Obj(values=Int(0, 10_000), max_keys=8), 2, 2)},
-                nullable=True)
+                 "breakdown": BREAKDOWN}, nullable=True)
+ROUND_DONE = Obj({"dealer": SEAT, "points": PAIR, "scores": PAIR, "breakdown": BREAKDOWN})
 SERVER_MESSAGES: dict[str, Obj] = {
     "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool()},
                    {"token": TOKEN}),
@@ -142,12 +151,15 @@ SERVER_MESSAGES: dict[str, Obj] = {
                   "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": Str(16),
                   "seats": SEATS}),
     "view": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW,
-                 "seats": SEATS}),
+                 "seats": SEATS},
+                {"opening": Arr(OneOf((CARD, DECL)), 52),
+                 "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT)}),
     "update": Obj({**_T, "seq": Int(0, 2**31), "seat": SEAT, "move": MOVE,
                    "kind": OneValue(MOVE_KINDS), "xeri": Bool(), "dealt": Bool(),
                    "view": VIEW, "round_end": ROUND_END}, {"ref": REF}),
     "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW}),
     "seats": Obj({**_T, "seats": SEATS}),
+    "closed": Obj({**_T, "why": OneValue(tuple(f.value for f in Farewell))}),
     "error": Obj({**_T, "code": Str(32), "message": Str(500)},
                  {"ref": REF, "reason": Str(32), "rule": Str(64)}),
 }

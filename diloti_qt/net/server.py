@@ -26,6 +26,7 @@ from .protocol import (
     MAX_MESSAGE,
     VERSION,
     ErrorCode,
+    Farewell,
     Phase,
     ProtocolError,
     SeatKind,
@@ -121,7 +122,17 @@ class GameServer:
         self.port = self._server.sockets[0].getsockname()[1]
         self._spawn(self._sweep())
 
-    async def stop(self) -> None:
+    async def stop(self, farewell: Farewell | None = None) -> None:
+        """Close every connection and stop. With a `farewell` every seated connection is
+        told first that its table is gone for good (a service that keeps no tables on disk:
+        the clients then stop trying to come back)."""
+        if farewell is not None:
+            text = dumps({"type": "closed", "why": farewell.value})
+            for session in list(self.seated.values()):
+                self._send(session, text)
+            if self.store is not None:  # gone for good: not to be resumed on a restart
+                for room in list(self.tables):
+                    self.store.delete(room)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()

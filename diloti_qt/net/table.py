@@ -3,6 +3,10 @@ of moves that persistence replays. No I/O: messages leave through `send(seat, te
 
 Only the engine decides legality (check, then apply). A seat's messages carry that seat's
 hand and the public table, never another hand or the stock (tests/net checks every one).
+
+Between two rounds the table waits until every friend at it has seen the round's score
+sheet and said they are ready (`ready` again, as in the lobby); computers, and computers
+playing for an absent friend, are always ready.
 """
 
 from __future__ import annotations
@@ -27,8 +31,8 @@ from diloti_qt.engine import (
 from diloti_qt.engine.notation import parse_rules
 
 from .codes import new_token, token_hash, token_matches
-from .protocol import ROBOT_LEVELS, ErrorCode, Phase, SeatKind, dumps
-from .wire import seat_view_json, shared_json
+from .protocol import MAX_ROUNDS_SENT, ROBOT_LEVELS, ErrorCode, Phase, SeatKind, dumps
+from .wire import opening_json, round_doc, seat_view_json, shared_json
 
 
 class TableError(Exception):
@@ -70,6 +74,11 @@ class Seat:
     @property
     def taken(self) -> bool:
         return self.token_hash is not None
+
+    @property
+    def always_ready(self) -> bool:
+        """A computer (or one playing for the absent friend) needs no score sheet."""
+        return self.kind is SeatKind.COMPUTER or self.stand_in
 
     def info(self) -> dict:
         return {"kind": self.kind.value, "level": self.level, "name": self.name,
@@ -156,15 +165,29 @@ class Table:
                       "seats": self.seats_info()})
 
     def view_text(self, seat: int) -> str:
-        """The full view of `seat`, with the round's history (on starting and resuming)."""
+        """The full view of `seat`, with the round's history, the table the round began
+        with and the match's finished rounds (on starting and resuming)."""
         state = self.match.state
         view = seat_view_json(state, seat, shared_json(state), history=True)
+        rounds = [round_doc(r) for r in self.match.rounds[-MAX_ROUNDS_SENT:]]
         return (f'{{"type":"view","seq":{self.seq},"round":{self.match.round_number},'
-                f'"view":{view},"seats":{dumps(self.seats_info())}}}')
+                f'"view":{view},"seats":{dumps(self.seats_info())},'
+                f'"opening":{dumps(opening_json(self.match.round_start))},'
+                f'"rounds":{dumps(rounds)}}}')
+
+    def between_rounds(self) -> bool:
+        """A round is over and the next one waits for the friends to be ready."""
+        return self.phase is Phase.PLAYING and self.match.state.round_over
+
+    def waiting_for(self) -> list[int]:
+        """Between rounds: the friends' seats that have not said they are ready."""
+        if not self.between_rounds():
+            return []
+        return [i for i, s in enumerate(self.seats) if not (s.ready or s.always_ready)]
 
     def robot_turn(self) -> tuple[int, str, PlayerView, int] | None:
         """(seat, level, view, seq) when a computer is to move, else None."""
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not Phase.PLAYING or self.match.state.round_over:
             return None
         state = self.match.state
         seat = state.to_move
@@ -223,6 +246,7 @@ class Table:
             return False
         s.stand_in = True
         self.seats_changed()
+        self.deal_when_ready()
         return True
 
     def _need_lobby(self) -> None:
@@ -234,6 +258,12 @@ class Table:
             raise TableError(ErrorCode.NOT_HOST, "Only the host may do this.")
 
     def set_ready(self, seat: int, ready: bool) -> None:
+        """Ready to start (the lobby) or for the next round (between rounds)."""
+        if self.between_rounds():
+            self.seats[seat].ready = ready
+            self.seats_changed()
+            self.deal_when_ready()
+            return
         self._need_lobby()
         self.seats[seat].ready = ready
         self.lobby_changed()
@@ -283,6 +313,7 @@ class Table:
             self.seats[seat] = Seat(SeatKind.COMPUTER, level=who)
         self.announce()
         self.store.changed(self)
+        self.deal_when_ready()
 
     def _seat_number(self, seat: int) -> None:
         if not 0 <= seat < len(self.seats):
@@ -299,6 +330,8 @@ class Table:
                 raise TableError(ErrorCode.NOT_NOW, f"{s.name} is not ready.")
         self.phase = Phase.PLAYING
         self.match = Match(self.rules, seed=self.seed)
+        for s in self.seats:
+            s.ready = False  # from now on: ready for the next round
         self.store.changed(self)
         self._broadcast(self.lobby_text())
         for i, s in enumerate(self.seats):
@@ -374,11 +407,25 @@ class Table:
                 self.send(i, head + seat_view_json(state, i, shared) + tail)
         if state.round_over:
             if state.match_winner is None:
-                self.match.next_round()
-                self._deal()
+                for s in self.seats:
+                    s.ready = False
+                self.seats_changed()
+                self.deal_when_ready()
             else:
                 self.phase = Phase.OVER
                 self.store.changed(self)
+
+    def deal_when_ready(self) -> None:
+        """Between rounds: deal the next round once nobody is waited for."""
+        if self.between_rounds() and not self.waiting_for():
+            self._next_round()
+
+    def _next_round(self) -> None:
+        self.match.next_round()
+        for s in self.seats:
+            s.ready = False
+        self._deal()
+        self.seats_changed()
 
     def _deal(self) -> None:
         state = self.match.state
@@ -419,6 +466,8 @@ class Table:
         table.phase = Phase.PLAYING
         table.match = Match(rules, seed=table.seed)
         for seat, doc in moves:
+            if table.between_rounds():  # a move of the next round: it was dealt
+                table._next_round()
             state = table.match.state
             if table.phase is not Phase.PLAYING or state.to_move != seat:
                 raise ValueError(f"move {table.seq + 1} was not seat {seat}'s to play")

@@ -13,8 +13,11 @@ from __future__ import annotations
 import dataclasses
 
 from diloti_qt.engine import (
+    Decl,
     Move,
     PlayerView,
+    RoundRecord,
+    Rules,
     State,
     move_json,
     parse_move,
@@ -22,6 +25,7 @@ from diloti_qt.engine import (
     position_json,
 )
 from diloti_qt.engine.cards import NAMES
+from diloti_qt.engine.notation import FORMAT, table_json
 
 from .protocol import MOVE_KINDS, dumps
 
@@ -49,6 +53,18 @@ def seat_view_json(state: State, seat: int, shared: str, history: bool = False) 
     if history:
         extra = ',"history":' + dumps([history_entry(s, m) for s, m in state.history])
     return f'{{"seat":{seat},{shared[1:]},"hands":{dumps(hands)}}}{extra}}}'
+
+
+def opening_json(state: State) -> list:
+    """The table a round began with (NOTATION's table): public, everyone saw it dealt."""
+    return table_json(state.loose, state.decls)
+
+
+def round_doc(record: RoundRecord) -> dict:
+    """A finished round as the view message lists it (the score sheet of a seat that
+    comes back)."""
+    return {"dealer": record.dealer, "points": list(record.points),
+            "scores": list(record.scores_after), "breakdown": [dict(b) for b in record.breakdown]}
 
 
 def history_entry(seat: int, move: Move) -> dict:
@@ -98,3 +114,15 @@ def read_view(doc: dict, history: tuple = ()) -> PlayerView:
     view = PlayerView.of(state, seat)
     return dataclasses.replace(view, hand_sizes=tuple(sizes), stock_size=doc["stock_size"],
                                round_over=round_over(doc), history=tuple(history))
+
+
+def read_opening(table: list, rules: Rules) -> tuple[tuple[int, ...], tuple[Decl, ...]]:
+    """The loose cards and declarations of a schema-checked opening table, read by the
+    engine's position parser (a declaration that cannot be is refused)."""
+    doc = {"format": FORMAT, "rules": rules.to_json(), "dealer": 0, "to_move": None,
+           "hands": [[] for _ in range(rules.players)], "table": table}
+    try:
+        state = parse_position(doc)
+    except ValueError as e:
+        raise ViewError(f"opening: {e}") from None
+    return tuple(state.loose), tuple(state.decls)

@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.match_dialog = None
         self.statistics_dialog = None
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
+        self.online = None  # ui.online.match.OnlineTable while a table with friends is shown
         self.preferences_dialog = None
         self.abandon_box = None
         self.review_window = None
@@ -656,6 +657,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def next_round(self) -> None:
+        if self.online is not None:  # at a table with friends: ready for the next round
+            self.online.next_round()
+            return
         self._close_end_dialogs()
         self.controller.next_round()
 
@@ -664,6 +668,9 @@ class MainWindow(QMainWindow):
         self.show_status(_tr("Hint: {why}").format(why=why))
 
     def _update_actions(self) -> None:
+        if self.online is not None:  # a table with friends has its own (no undo, no hint)
+            self.online.update_actions()
+            return
         c = self.controller
         has_match = c.has_match()
         self.hint_action.setEnabled(has_match and self.presenter.human_turn()
@@ -696,6 +703,8 @@ class MainWindow(QMainWindow):
 
     def _show_end_dialog(self) -> None:
         self._dialog_pending = False
+        if self.online is not None:
+            return  # the offline match waits out of sight
         c = self.controller
         if not c.has_match() or not c.view().round_over or not c.finished_rounds():
             return
@@ -834,6 +843,8 @@ class MainWindow(QMainWindow):
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        if self.online is not None and not self.online.close_window(event):
+            return  # hosting friends: the window asks first
         self._save(window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
                    window_state=bytes(self.saveState().toBase64()).decode("ascii"))
         self._close_end_dialogs()

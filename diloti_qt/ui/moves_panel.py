@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout, QWidget
 
+from diloti_qt.controller.port import Presence
 from diloti_qt.models import Roles
 from diloti_qt.models.legal_moves import LegalMovesModel
 
@@ -119,8 +120,9 @@ class MovesPanel(QWidget):
             self.move_chosen.emit(move)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        if current.isValid() and self.moves_view.hasFocus():
-            self.preview.emit(current.data(Roles.KEY))
+        move = current.data(Roles.KEY) if current.isValid() else None
+        if move is not None and self.moves_view.hasFocus():  # not a row of "more moves"
+            self.preview.emit(move)
 
     def _refresh_turn(self, *_args) -> None:
         """Whose turn it is on the table as it is shown now."""
@@ -138,7 +140,7 @@ class MovesPanel(QWidget):
             text = _tr("Your turn: choose a move and press Enter.")
         elif snap.to_move == snap.human:
             text = _tr("Your turn is coming.")
-        elif snap.players == 2:
+        elif snap.players == 2 and c.presence(snap.to_move) is Presence.LOCAL:
             text = _tr("The computer is playing.")
         else:
             text = _tr("{name} is playing.").format(name=c.seat_name(snap.to_move))

@@ -123,6 +123,18 @@ class SidePanel(QFrame):
             self.show_page(key)
         self._fit_labels()
 
+    def replace_page(self, key: str, widget: QWidget) -> QWidget:
+        """Show `widget` as page `key` in place of the one it had, which is returned (kept,
+        not deleted): a table with friends brings its own moves list."""
+        old = self.pages[key]
+        shown = self.page() == key
+        self.stack.addWidget(widget)
+        self.stack.removeWidget(old)
+        self.pages[key] = widget
+        if shown:
+            self.show_page(key)
+        return old
+
     def show_page(self, key: str) -> None:
         self.buttons[key].setChecked(True)
         self.stack.setCurrentWidget(self.pages[key])

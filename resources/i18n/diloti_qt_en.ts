@@ -29,12 +29,19 @@
     </message>
 </context>
 <context>
-    <name>OnlinePanel</name>
+    <name>MovesPanel</name>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>{card}: %n more move(s), not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</source>
         <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>{card}: %n more move, not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</numerusform>
+            <numerusform>{card}: %n more moves, not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card}: at least %n more move(s), not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</source>
+        <translation>
+            <numerusform>{card}: at least %n more move, not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</numerusform>
+            <numerusform>{card}: at least %n more moves, not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</numerusform>
         </translation>
     </message>
 </context>
@@ -76,6 +83,34 @@
         <translation>
             <numerusform>Stock: %n card left to deal</numerusform>
             <numerusform>Stock: %n cards left to deal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} can be played in %n way(s): select the table cards you mean first, then drop it on them or press Enter.</source>
+        <translation>
+            <numerusform>{card} can be played in %n way: select the table cards you mean first, then drop it on them or press Enter.</numerusform>
+            <numerusform>{card} can be played in %n ways: select the table cards you mean first, then drop it on them or press Enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} can be played in at least %n way(s): select the table cards you mean first, then drop it on them or press Enter.</source>
+        <translation>
+            <numerusform>{card} can be played in at least %n way: select the table cards you mean first, then drop it on them or press Enter.</numerusform>
+            <numerusform>{card} can be played in at least %n ways: select the table cards you mean first, then drop it on them or press Enter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} can be played onto these cards in %n way(s): select the table cards you mean, then drop it again.</source>
+        <translation>
+            <numerusform>{card} can be played onto these cards in %n way: select the table cards you mean, then drop it again.</numerusform>
+            <numerusform>{card} can be played onto these cards in %n ways: select the table cards you mean, then drop it again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} can be played onto these cards in at least %n way(s): select the table cards you mean, then drop it again.</source>
+        <translation>
+            <numerusform>{card} can be played onto these cards in at least %n way: select the table cards you mean, then drop it again.</numerusform>
+            <numerusform>{card} can be played onto these cards in at least %n ways: select the table cards you mean, then drop it again.</numerusform>
         </translation>
     </message>
 </context>

@@ -64,11 +64,11 @@ def test_drop_filter_lay_on_felt_and_capture_on_a_pile(qtbot):
     wait_human_turn(qtbot, c)
     for move in legal_moves(c.state):
         if move.action == "lay":
-            assert move in c.moves_for(move.card, None)
+            assert move in c.moves_for(move.card, None).moves
         else:
-            assert move in c.moves_for(move.card, None, frozenset(move.cards))
+            assert move in c.moves_for(move.card, None, frozenset(move.cards)).moves
             assert all(set(m.cards) == set(move.cards)
-                       for m in c.moves_for(move.card, None, frozenset(move.cards)))
+                       for m in c.moves_for(move.card, None, frozenset(move.cards)).moves)
 
 
 def test_undo_cancels_a_thinking_computer(qtbot):

@@ -76,3 +76,25 @@ def test_review_in_a_worker_process_then_cancel_lets_the_worker_end(qtbot):
     assert all(p.exitcode == 0 for p in workers)  # ended by itself, never killed
     qtbot.wait(100)
     assert late == []
+
+
+def test_the_review_skips_forced_moves_without_listing_every_move(qtbot, monkeypatch):
+    """Whether a decision had a choice is two streamed moves, not the full list (issue 17
+    item 3): 14 small loose cards hold 41,477 moves."""
+    from diloti_qt.engine import Move, State
+    from diloti_qt.engine.cards import parse_card
+    from tests.engine_watch import EngineWatch
+
+    loose = "AS AH AD AC 2S 2H 2D 2C 3S 3H 3D 3C 4S 4H"
+    small = State(hands=[[parse_card(c) for c in "5S 6S 7S 8S 9S 10S".split()], []],
+                  loose=[parse_card(c) for c in loose.split()], to_move=0, dealer=1)
+    lay = Move(parse_card("5S"), "lay", (), 0, "lay")
+    watch = EngineWatch(monkeypatch)
+    review = RoundReview([(small, lay)], 0, mode="thread", budget=0.02)
+    submitted = []
+    monkeypatch.setattr(review, "_submit", lambda *args: submitted.append(args))
+    review.start()
+    assert submitted and submitted[0][0] == 0  # a choice: reviewed
+    watch.assert_no_full_list()
+    assert watch.longest_stream <= 2
+    review.cancel()

@@ -143,7 +143,7 @@ def test_the_chooser_offers_the_steps_move_first(learner):
     learner.window.start_lesson("families")
     c = learner.controller
     moves = c.moves_for(parse_card("6D"), frozenset({parse_card("6S")}))
-    assert [m.kind for m in moves] == ["declare-family", "capture"]
+    assert [m.kind for m in moves.moves] == ["declare-family", "capture"]
 
 
 def test_after_a_solved_step_another_drop_is_refused_until_next(learner, qtbot):

@@ -178,3 +178,29 @@ class Table:
 
     def close(self) -> None:
         self.controller.shutdown()
+
+
+def click_at(view, at: QPoint) -> None:
+    QTest.mouseClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, at)
+
+
+def play_by_mouse(view, table_model, move) -> None:
+    """Play `move` as a player would: a laid card is dragged to free felt; otherwise the
+    table cards it uses are clicked (selected) and the card is dragged onto one of them;
+    if the chooser opens, the move's row is clicked."""
+    if not move.cards:
+        drag(view, move.card, free_felt(view))
+    else:
+        rows = sorted({table_model.row_of_card(c) for c in move.cards})
+        for row in rows:
+            pile = table_model.piles[row]
+            click_at(view, pile_point(view, table_model, pile.cards[0]))
+        drag(view, move.card, pile_point(view, table_model, move.cards[0]))
+    chooser = view.chooser
+    if chooser is not None:
+        row = next(i for i in range(chooser.list.count())
+                   if chooser.list.item(i).data(Qt.ItemDataRole.UserRole) == move)
+        item = chooser.list.item(row)
+        chooser.list.scrollToItem(item)
+        QTest.mouseClick(chooser.list.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                         chooser.list.visualItemRect(item).center())

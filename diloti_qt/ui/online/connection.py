@@ -3,7 +3,9 @@ app hosts, the game service) run on a background thread with their own event loo
 they hear arrives here as Qt signals on the GUI thread. Nothing here blocks the GUI.
 
 A dropped connection is retried with the session token for the grace period, so a short
-network hiccup only shows as a connection mark."""
+network hiccup only shows as a connection mark; a table that closed for good (`closed`)
+is not retried. The seat's session token is kept on disk (saved.SavedSeats), so the app
+that crashed or was killed takes its seat back when it starts again."""
 
 from __future__ import annotations
 
@@ -17,10 +19,11 @@ from PySide6.QtCore import QObject, Signal
 from diloti_qt.engine import Move
 from diloti_qt.net.client import Client, RefusedError
 from diloti_qt.net.host import ServiceHost
-from diloti_qt.net.protocol import VERSION
+from diloti_qt.net.protocol import VERSION, Farewell
 from diloti_qt.net.server import ServerConfig
 
 from .results import online_finished_match
+from .saved import SavedSeat, SavedSeats
 
 log = logging.getLogger(__name__)
 HOST_PORT = 8765  # the port a hosted table tries first (then any free one)
@@ -32,14 +35,20 @@ class OnlineConnection(QObject):
     seats_changed = Signal(object)  # [seat info]: names, connected, stand-in
     view_changed = Signal(object, object)  # PlayerView, the message (view, update or deal)
     refused = Signal(str, str)  # code, the engine's reason code ("" if none)
+    move_refused = Signal(str, str, str)  # a move of ours: code, reason code, rule ids
+    closed = Signal(str)  # the table is gone for good: a net.protocol.Farewell value
     connection_changed = Signal(bool)
     hosting = Signal(int)  # the port this app's service listens on
     failed = Signal(str)  # a code of words.error_text: could not connect, host, or lost
+    stopped = Signal()  # the background thread is done (after close)
     match_finished = Signal(object)  # storage.history.FinishedMatch
 
-    def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0) -> None:
+    def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
+                 saved: SavedSeats | None = None) -> None:
         super().__init__(parent)
         self.reconnect_for = reconnect_for
+        self.saved = saved  # where the seat's token is kept (None: nowhere)
+        self.name = ""
         self.client: Client | None = None
         self.service: ServiceHost | None = None
         self.url: str | None = None
@@ -51,13 +60,19 @@ class OnlineConnection(QObject):
         self.rules: dict | None = None
         self.lobby: dict | None = None  # the last lobby message (for widgets made later)
         self._rounds: list[tuple[int, dict]] = []
+        self._sent = 0  # refs of the moves we sent
+        self.farewell: str | None = None
         self._closing = False
         self._opening = False
         self._watcher: asyncio.Task | None = None
         self.loop = asyncio.new_event_loop()  # the background thread's (tests post to it)
-        self._thread = threading.Thread(target=self.loop.run_forever,
+        self._thread = threading.Thread(target=self._run,
                                         name="diloti-online", daemon=True)
         self._thread.start()
+
+    def _run(self) -> None:
+        self.loop.run_forever()
+        self.stopped.emit()
 
     # -- opening ---------------------------------------------------------------------------
     def host_table(self, name: str, rules: dict, seats: list[str], stand_in: str,
@@ -66,13 +81,46 @@ class OnlineConnection(QObject):
         self._post(self._host(name, rules, seats, stand_in, advertise, port, config))
 
     def join_table(self, url: str, room: str, name: str) -> None:
+        self.name = name
         self._post(self._join(url, {"type": "join", "v": VERSION, "room": room,
                                     "name": name}))
 
+    def resume_table(self, seat: SavedSeat, config: ServerConfig | None = None) -> None:
+        """Take back a seat kept on disk (the app was closed or crashed at the table); a
+        table this app hosted is started again from its stored tables first."""
+        self.name = seat.name
+        self.token = seat.token
+        self.room = seat.room
+        self._post(self._resume(seat, config))
+
+    async def _resume(self, seat: SavedSeat, config: ServerConfig | None) -> None:
+        if seat.hosted:
+            loop = asyncio.get_running_loop()
+            try:
+                self.service = await loop.run_in_executor(
+                    None, _start_service, seat.port, config, self._home_data(), True)
+            except OSError:
+                log.warning("could not start the game service again", exc_info=True)
+                self.failed.emit("host")
+                return
+            self.hosting.emit(self.service.port)
+            url = f"ws://127.0.0.1:{self.service.port}"
+        else:
+            url = seat.url
+        await self._join(url, {"type": "resume", "v": VERSION, "room": seat.room,
+                               "token": seat.token})
+
+    def _home_data(self):
+        return self.saved.home_tables if self.saved is not None else None
+
     async def _host(self, name, rules, seats, stand_in, advertise, port, config) -> None:
+        self.name = name
         loop = asyncio.get_running_loop()
+        if self.saved is not None:  # a new table: what a crashed session left goes
+            await loop.run_in_executor(None, self.saved.clear_home_tables)
         try:
-            self.service = await loop.run_in_executor(None, _start_service, port, config)
+            self.service = await loop.run_in_executor(None, _start_service, port, config,
+                                                      self._home_data())
         except OSError:
             log.warning("could not start the game service", exc_info=True)
             self.failed.emit("host")
@@ -108,6 +156,8 @@ class OnlineConnection(QObject):
         try:
             await client.open(opening)
         except RefusedError as e:
+            if opening["type"] == "resume":
+                self._forget()  # the table or the seat is gone
             self.refused.emit(e.code, e.reason or "")
             await client.close()
             self.client = None
@@ -129,6 +179,7 @@ class OnlineConnection(QObject):
         if kind == "welcome":
             self.room, self.seat, self.is_host = msg["room"], msg["seat"], msg["host"]
             self.token = msg.get("token", self.token)
+            self._keep()
             self.welcomed.emit(msg)
         elif kind == "lobby":
             self.seats, self.rules, self.lobby = msg["seats"], msg["rules"], msg
@@ -139,17 +190,39 @@ class OnlineConnection(QObject):
         elif kind in ("view", "update", "deal"):
             if kind == "view":
                 self.seats = msg["seats"]
+                self._rounds = [(r["dealer"], {**r, "winner": None})
+                                for r in msg.get("rounds", [])]
                 self.seats_changed.emit(msg["seats"])
             view = client.view if client is not None else None
             if view is not None:
                 self.view_changed.emit(view, msg)
             if kind == "update" and msg["round_end"] is not None:
                 self._round_ended(view, msg["round_end"])
+        elif kind == "closed":
+            self.farewell = msg["why"]
+            self._forget()
+            self.closed.emit(msg["why"])
+        elif kind == "error" and "ref" in msg:
+            self.move_refused.emit(msg["code"], msg.get("reason", ""), msg.get("rule", ""))
         elif kind == "error" and not self._opening:  # opening refusals: see _adopt
             self.refused.emit(msg["code"], msg.get("reason", ""))
 
+    def _keep(self) -> None:
+        """Remember the seat's token on disk (on this background thread: a small write)."""
+        if self.saved is None or not (self.url and self.room and self.token):
+            return
+        port = self.service.port if self.service is not None else None
+        self.saved.remember(SavedSeat(self.url, self.room, self.token, self.name or "",
+                                      hosted=self.service is not None, port=port))
+
+    def _forget(self) -> None:
+        if self.saved is not None and self.room:
+            self.saved.forget(self.room)
+
     def _round_ended(self, view, end: dict) -> None:
         self._rounds.append((view.dealer if view is not None else 0, end))
+        if end["winner"] is not None:
+            self._forget()  # nothing left to come back to
         if end["winner"] is not None and self.rules is not None:
             try:
                 self.match_finished.emit(online_finished_match(
@@ -162,6 +235,9 @@ class OnlineConnection(QObject):
         kept for us."""
         await client.closed.wait()
         if self._closing or client is not self.client:
+            return
+        if client.farewell is not None:  # the table is gone for good: nothing to retry
+            self.connection_changed.emit(False)
             return
         self.connection_changed.emit(False)
         loop = asyncio.get_running_loop()
@@ -188,7 +264,18 @@ class OnlineConnection(QObject):
             self._post(client.send(doc))
 
     def ready(self, ready: bool = True) -> None:
+        """Ready to start (the lobby), or for the next round (between rounds)."""
         self.send({"type": "ready", "ready": ready})
+
+    def leave(self) -> None:
+        """Leave the table for good (a computer plays the seat); the token is forgotten."""
+        client = self.client
+        if client is not None:
+            self._post(self._leave(client))
+
+    async def _leave(self, client: Client) -> None:
+        await asyncio.get_running_loop().run_in_executor(None, self._forget)
+        await client.send({"type": "leave"})
 
     def start(self) -> None:
         self.send({"type": "start"})
@@ -200,21 +287,26 @@ class OnlineConnection(QObject):
         self.send({"type": "seat", "seat": seat, "who": who})
 
     def play(self, move: Move) -> None:
+        """Send a move; a refusal comes back as move_refused (it carries our ref)."""
         client = self.client
         if client is not None:
-            self._post(client.play(move))
+            self._sent += 1
+            self._post(client.play(move, ref=self._sent))
 
     def _post(self, coro) -> None:
         if self.loop.is_running():
             asyncio.run_coroutine_threadsafe(_logged(coro), self.loop)
 
-    def close(self, wait: float = 0.0) -> None:
-        """Leave the table, stop this app's service if it hosted, then the thread. Does not
-        block unless `wait` (seconds) is given (tests, and the app as it quits)."""
+    def close(self, wait: float = 0.0, farewell: bool = True) -> None:
+        """Leave the table, stop this app's service if it hosted (telling every seat the
+        table is closed, unless `farewell` is False: the app is only going away for a
+        moment), then the thread. Does not block unless `wait` (seconds) is given (tests,
+        and the app as it quits)."""
         if self._closing:
             return
         self._closing = True
         loop = self.loop
+        goodbye = Farewell.HOST_LEFT if farewell else None
 
         async def finish() -> None:
             try:
@@ -227,8 +319,10 @@ class OnlineConnection(QObject):
                     except Exception:  # noqa: BLE001 - closing anyway
                         pass
                 service, self.service = self.service, None
+                if service is not None and goodbye is not None:
+                    await loop.run_in_executor(None, self._forget)
                 if service is not None:
-                    await loop.run_in_executor(None, service.stop)
+                    await loop.run_in_executor(None, lambda: service.stop(farewell=goodbye))
             finally:
                 loop.call_soon(loop.stop)
 
@@ -243,16 +337,21 @@ class OnlineConnection(QObject):
             self._thread.join(wait)
 
 
-def _start_service(port: int, config: ServerConfig | None) -> ServiceHost:
-    """Start the game service on `port`, or on any free port if that one is taken."""
+def _start_service(port: int, config: ServerConfig | None, data=None,
+                   only_port: bool = False) -> ServiceHost:
+    """Start the game service on `port`, or on any free port if that one is taken (not when
+    `only_port`: friends come back to the address they knew). `data`: the folder where the
+    service keeps its tables, so a crash of this app loses no match."""
     base = config or ServerConfig(host="0.0.0.0", robot_delay=0.6)
-    for attempt in (port, 0):
+    if data is not None:
+        base = dataclasses.replace(base, data=data)
+    for attempt in ((port,) if only_port else (port, 0)):
         host = ServiceHost(dataclasses.replace(base, port=attempt))
         try:
             host.start()
             return host
         except OSError:
-            if attempt == 0:
+            if attempt == 0 or only_port:
                 raise
     raise OSError("no port")
 

@@ -1,5 +1,6 @@
 """Game ▸ Play with friends…: host a table (the service runs in the background of this
-app) or join one found on the local network or typed in, then the lobby, then the match."""
+app) or join one found on the local network or typed in, then the lobby; once the match
+starts the window's own table shows it (match.OnlineTable) and this dialog closes."""
 
 from __future__ import annotations
 
@@ -31,8 +32,8 @@ from diloti_qt.net.protocol import MAX_NAME
 from .address import server_url
 from .connection import OnlineConnection
 from .lobby import FRIEND, LobbyWidget, level_name, seat_levels
-from .panel import OnlinePanel
-from .words import error_text
+from .saved import SavedSeat, SavedSeats
+from .words import error_text, farewell_text
 
 MAX_TARGET = 9999
 
@@ -50,15 +51,22 @@ def default_name() -> str:
 
 
 class PlayWithFriendsDialog(QDialog):
-    """Owns one OnlineConnection from opening a table to leaving it."""
+    """Opens one OnlineConnection and shows its lobby. The window's OnlineTable (made by
+    `seat_for(connection)` as soon as the connection exists, so it hears the match from its
+    first message) owns the connection; when the match starts the table takes the window
+    and this dialog closes. Closing the dialog before that leaves the table."""
 
-    match_finished = Signal(object)  # storage.history.FinishedMatch
     found_changed = Signal(object)  # [discovery.Found] (from zeroconf's thread)
 
     def __init__(self, parent: QWidget | None = None,
                  browser_factory: Callable | None = None, advertise: bool = True,
-                 service_config=None) -> None:
+                 service_config=None, seat_for: Callable | None = None,
+                 saved: SavedSeats | None = None) -> None:
         super().__init__(parent)
+        self.seat_for = seat_for  # connection -> the OnlineTable that will show the match
+        self.saved = saved
+        self.online = None  # that OnlineTable, until the match starts
+        self.resuming = False  # coming back to a saved seat (resume)
         self.setObjectName("playWithFriends")
         self.setWindowTitle(_tr("Play with friends"))
         self.resize(720, 580)
@@ -81,7 +89,6 @@ class PlayWithFriendsDialog(QDialog):
         layout.addWidget(self.message)
         self.found_changed.connect(self._show_found)
         self.lobby: LobbyWidget | None = None
-        self.panel: OnlinePanel | None = None
 
     # -- host ------------------------------------------------------------------------------
     def _host_page(self) -> QWidget:
@@ -224,17 +231,40 @@ class PlayWithFriendsDialog(QDialog):
         self.join_button.setEnabled(False)
         self.connection.join_table(url, room, name)
 
+    def resume(self, seat: SavedSeat) -> None:
+        """Come back to a seat kept on disk (the app closed or crashed at the table)."""
+        self._connect()
+        self.resuming = True
+        self.tabs.setCurrentIndex(0 if seat.hosted else 1)
+        (self.host_name if seat.hosted else self.join_name).setText(seat.name)
+        if not seat.hosted:
+            self.address.setText(seat.url)
+            self.code.setText(show_room(seat.room))
+        self.message.setText(_tr("Coming back to your table with friends…"))
+        self.open_button.setEnabled(False)
+        self.join_button.setEnabled(False)
+        self.connection.resume_table(seat, self.service_config)
+
     # -- after opening ---------------------------------------------------------------------
     def _connect(self) -> None:
-        if self.connection is not None:
-            self.connection.close()
-        c = OnlineConnection(self)
+        self._drop_connection()
+        c = OnlineConnection(self, saved=self.saved)
         c.welcomed.connect(self._welcomed)
         c.failed.connect(self._failed)
         c.refused.connect(self._refused)
         c.view_changed.connect(self._match_view)
-        c.match_finished.connect(self.match_finished)
+        c.closed.connect(self._table_closed)
         self.connection = c
+        if self.seat_for is not None:
+            self.online = self.seat_for(c)
+
+    def _drop_connection(self) -> None:
+        c, self.connection = self.connection, None
+        online, self.online = self.online, None
+        if online is not None:
+            online.discard()
+        elif c is not None:
+            c.close()
 
     def _welcomed(self, _msg: dict) -> None:
         if self.lobby is None:
@@ -247,22 +277,33 @@ class PlayWithFriendsDialog(QDialog):
         self.message.setText("")
         self._stop_browser()
 
-    def _match_view(self, view, msg: dict) -> None:
-        if self.panel is None:
-            self.panel = OnlinePanel(self.connection, self)
-            self.panel.left.connect(self.leave)
-            self.pages.addWidget(self.panel)
-            self.panel.show_view(view, msg)
-        if self.pages.currentWidget() is not self.panel:
-            self.pages.setCurrentWidget(self.panel)
+    def _match_view(self, _view, _msg: dict) -> None:
+        """The match started: the window's table shows it from now on."""
+        if self.online is not None:
+            self.connection = self.online = None  # handed over: no longer ours to close
+            self.accept()
+
+    def _table_closed(self, why: str) -> None:
+        self.message.setText(farewell_text(why))
 
     def _failed(self, code: str) -> None:
-        self.message.setText(error_text(code))
+        if self.resuming and code == "connect":
+            self.message.setText(_tr("Your table with friends cannot be reached now. Diloti "
+                                     "tries again the next time it starts."))
+        else:
+            self.message.setText(error_text(code))
+        self.resuming = False
         self._reset_buttons()
 
     def _refused(self, code: str, reason: str) -> None:
         if self.lobby is None:
-            self.message.setText(error_text(code, reason or None))
+            if self.resuming and code == "not-found":
+                self.message.setText(_tr(
+                    "Your seat at that table is gone: the match is over, the table was "
+                    "closed, or a computer took your seat. Host or join a table again."))
+            else:
+                self.message.setText(error_text(code, reason or None))
+            self.resuming = False
             self._reset_buttons()
 
     def _reset_buttons(self) -> None:
@@ -280,8 +321,7 @@ class PlayWithFriendsDialog(QDialog):
 
     def done(self, result: int) -> None:
         self._stop_browser()
-        if self.connection is not None:
-            self.connection.close()
+        self._drop_connection()
         super().done(result)
 
 
@@ -295,30 +335,21 @@ def _zeroconf_browser(changed: Callable):
 
 
 def open_friends_dialog(window, **options) -> PlayWithFriendsDialog:
-    """Show the window's one Play with friends dialog; finished online matches go into the
-    window's statistics (its session's history), like offline ones. `options` go to the
-    dialog (tests keep the service on 127.0.0.1 and off the local network)."""
+    """Show the window's one Play with friends dialog; the match it opens is shown on the
+    window's table, and finished online matches go into the window's statistics, like
+    offline ones. `options` go to the dialog (tests keep the service on 127.0.0.1 and off
+    the local network)."""
+    from .match import OnlineTable
+
     dialog = window.friends_dialog
     if dialog is not None:
         dialog.raise_()
         return dialog
-    dialog = PlayWithFriendsDialog(window, **options)
+    saved = SavedSeats() if window.store is not None else None
+    dialog = PlayWithFriendsDialog(window, seat_for=lambda c: OnlineTable(window, c),
+                                   saved=saved, **options)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.match_finished.connect(lambda match: _record(window, match))
     dialog.finished.connect(lambda _=0: setattr(window, "friends_dialog", None))
     window.friends_dialog = dialog
     dialog.open()
     return dialog
-
-
-def _record(window, match) -> None:
-    import sqlite3
-
-    session = window.session
-    if session is None:
-        return
-    try:
-        session.history.add(match)
-    except sqlite3.Error as e:
-        window.show_status(_tr("The online match could not be saved: {error}").format(
-            error=str(e)))

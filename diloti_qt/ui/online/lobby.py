@@ -112,6 +112,8 @@ class LobbyWidget(QWidget):
         from diloti_qt.net.discovery import lan_addresses
 
         self.addresses = [f"{a}:{port}" for a in lan_addresses()] or [f"127.0.0.1:{port}"]
+        if self.lobby is not None:  # the lobby may be shown already: say where to join
+            self.show_lobby(self.lobby)
 
     def _refused(self, code: str, reason: str) -> None:
         self.status.setText(error_text(code, reason or None))
@@ -147,8 +149,19 @@ class LobbyWidget(QWidget):
         if in_lobby:
             waiting = [seat_title(i, len(seats)) for i, s in enumerate(seats)
                        if s["kind"] == FRIEND and not s["name"]]
-            self.status.setText(_tr("Waiting for friends: {seats}").format(seats=", ".join(waiting))
-                                if waiting else "")
+            unready = [s["name"] for i, s in enumerate(seats) if s["kind"] == FRIEND
+                       and s["name"] and not s["ready"] and i != lobby["host"]]
+            if waiting:
+                text = _tr("Waiting for friends: {seats}").format(seats=", ".join(waiting))
+            elif unready and c.is_host:
+                text = _tr("Waiting for {names} to say they are ready.").format(
+                    names=", ".join(unready))
+            elif c.is_host:
+                text = _tr("Everyone is here and ready: start the match.")
+            else:
+                text = _tr("When everyone is ready, {host} starts the match.").format(
+                    host=seats[lobby["host"]]["name"] or "")
+            self.status.setText(text)
 
     def _add_row(self, i: int) -> None:
         title = QLabel(self)

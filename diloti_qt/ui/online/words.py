@@ -30,3 +30,10 @@ def error_text(code: str, reason: str | None = None) -> str:
         "lost": _tr("The connection to the table was lost."),
     }
     return texts.get(code, _tr("The server refused that."))
+
+
+def farewell_text(why: str) -> str:
+    """Why the table is gone for good (the server's `closed` message)."""
+    if why == "host-left":
+        return _tr("The host closed the table: the match with friends is over.")
+    return _tr("The server stopped: the match with friends is over.")

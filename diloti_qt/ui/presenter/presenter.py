@@ -8,10 +8,12 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Protocol
 
+from diloti_qt.controller import one_card
 from diloti_qt.controller.history_words import sentence
+from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.controller.pace import Pace
 from diloti_qt.controller.port import Connectable, MoveEvent, TableSource
-from diloti_qt.engine import Move, PlayerView
+from diloti_qt.engine import PlayerView
 from diloti_qt.history_events import HistoryEvent
 
 from .notify import Clock, Notifier, QtClock, Timer
@@ -56,9 +58,10 @@ class TablePresenter:
     the item models, the history, the status line and the screen reader show.
 
     Notifiers (plain callbacks, `connect(slot)`): `started(stage)` when a stage begins its
-    flight, `reached(stage)` when it has landed, `thinking_changed(bool)` when "the computer
-    is thinking" is to be shown (only once the table shows the present), `changed()` after
-    any of these. At pace instant every stage still happens, in zero time.
+    flight, `reached(stage)` when it has landed, `retexted()` when the stage's words were
+    made again (`refresh`), `thinking_changed(bool)` when "the computer is thinking" is to
+    be shown (only once the table shows the present), `changed()` after any of these. At
+    pace instant every stage still happens, in zero time.
     """
 
     def __init__(self, source: TableSource, pace: Pace | str = Pace.NORMAL,
@@ -72,6 +75,7 @@ class TablePresenter:
         self.thinking = False
         self.started = Notifier()
         self.reached = Notifier()
+        self.retexted = Notifier()
         self.thinking_changed = Notifier()
         self.changed = Notifier()
         self._queue: deque[Stage] = deque()
@@ -122,9 +126,10 @@ class TablePresenter:
         return (not self.busy() and snap is not None and not snap.round_over
                 and snap.to_move == snap.human and self.source.is_human_turn())
 
-    def legal_moves(self) -> list[Move]:
-        """The human's moves, once the table shows the present."""
-        return self.source.legal_moves() if self.human_turn() else []
+    def card_moves(self, card: int) -> CardMoves:
+        """The human's moves with `card`, once the table shows the present (bounded: at
+        most one_card.SHOWN of them, counted; see controller/one_card.py)."""
+        return self.source.card_moves(card) if self.human_turn() else one_card.nothing(card)
 
     # -- driving ------------------------------------------------------------------------------
     def attach(self, display: StageDisplay) -> None:
@@ -159,6 +164,14 @@ class TablePresenter:
             self._when_idle.append(callback)
         else:
             callback()
+
+    def refresh(self) -> None:
+        """The words of the stage shown, made again: a seat's name or connection mark
+        changed, not the game (the cards stay where they are)."""
+        if self.current is not None:
+            self.texts = table_texts(self.current.snapshot, self.source)
+            self.retexted.emit()
+            self.changed.emit()
 
     def replay_deal(self) -> bool:
         """Deal the present again from the stock (the table seen for the first time), as

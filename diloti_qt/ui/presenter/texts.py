@@ -9,7 +9,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from diloti_qt.controller import words
-from diloti_qt.controller.port import TableSource
+from diloti_qt.controller.port import Presence, TableSource
 from diloti_qt.engine.cards import VALUE, pretty
 
 from .snapshot import Pile, TableSnapshot, components
@@ -21,9 +21,11 @@ def _tr(text: str) -> str:
 
 @dataclass(frozen=True)
 class SeatText:
-    name: str  # "Your turn" for the human on its turn
+    name: str  # "Your turn" for the human on its turn; with the mark when there is one
     turn: bool
     tip: str
+    presence: Presence = Presence.LOCAL  # online: the connection mark's colour
+    mark: str = ""  # online: "away", "a computer plays" (already in `name`)
 
 
 @dataclass(frozen=True)
@@ -101,11 +103,44 @@ def round_line(snap: TableSnapshot, source: TableSource) -> str:
 def seat_text(snap: TableSnapshot, source: TableSource, seat: int) -> SeatText:
     turn = snap.to_move == seat and not snap.round_over and source.seat_plays(seat)
     name = source.seat_name(seat)
-    if seat == snap.human and turn:
-        name = _tr("Your turn")
+    presence = source.presence(seat)
     tip = "" if seat == snap.human else QCoreApplication.translate(
         "Table", "%n card(s) in hand", None, len(snap.hands[seat]))
-    return SeatText(name, turn, tip)
+    said = presence_tip(presence, name, seat == snap.human)
+    tip = "\n".join(x for x in (tip, said) if x)
+    if seat == snap.human and turn:
+        name = _tr("Your turn")
+    mark = presence_mark(presence)
+    if mark:
+        name = _tr("{name} · {mark}").format(name=name, mark=mark)
+    return SeatText(name, turn, tip, presence, mark)
+
+
+def presence_mark(presence: Presence) -> str:
+    """The word beside a seat's name when its player is not simply there."""
+    if presence is Presence.AWAY:
+        return _tr("away")
+    if presence is Presence.STAND_IN:
+        return _tr("a computer plays")
+    return ""
+
+
+def presence_tip(presence: Presence, name: str, mine: bool = False) -> str:
+    if mine:
+        return {Presence.HERE: _tr("You are connected to the table."),
+                Presence.AWAY: _tr("Your connection dropped: trying to come back…"),
+                Presence.STAND_IN: _tr("A computer played for you while you were away."),
+                }.get(presence, "")
+    texts = {
+        Presence.HERE: _tr("{name} is at the table (connected)."),
+        Presence.AWAY: _tr("{name}'s connection dropped: the seat waits for them to come "
+                           "back."),
+        Presence.STAND_IN: _tr("{name} is away: a computer plays the seat until they come "
+                               "back."),
+        Presence.COMPUTER: _tr("A computer player."),
+    }
+    text = texts.get(presence, "")
+    return text.format(name=name) if text else ""
 
 
 def pile_text(snap: TableSnapshot, source: TableSource, seat: int) -> PileText:
@@ -202,10 +237,12 @@ def team_line(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
     if not source.is_partner(pile.owner):
         return _tr("The other side's declaration (red).")
     takes = raises = False
-    for m in source.legal_moves():
-        if set(pile.cards) <= set(m.cards):
-            takes |= m.action == "capture"
-            raises |= m.kind == "raise"
+    cards = frozenset(pile.cards)
+    for card in source.view().hand:  # nothing but on the human's turn (R42)
+        # A declaration is taken only whole (R14): the card's reach says if it is taken;
+        # a raise is among the moves of the card onto the pile (one_card: bounded).
+        takes |= cards <= source.card_reach(card).captures
+        raises |= any(m.kind == "raise" for m in source.moves_for(card, cards).moves)
     if takes and raises:
         return _tr("Your partner's declaration (blue). Its duty is theirs alone: you may "
                    "take it or raise it now (R42).")

@@ -290,6 +290,17 @@ class CardTable(QGraphicsScene):
                 return QRectF(box.rect)
         return QRectF()
 
+    def seat_at(self, pos: QPointF) -> int | None:
+        """The seat whose name or hand is at the scene point `pos`, or None."""
+        for seat, label in self.decor.names.items():
+            if label.isVisible() and label.sceneBoundingRect().contains(pos):
+                return seat
+        if self.layout is not None:
+            for seat, box in self.layout.seats.items():
+                if box.hand.contains(pos):
+                    return seat
+        return None
+
     def hand_sprite_at(self, pos: QPointF) -> CardSprite | None:
         hand = set(self.shown.hand) if self.shown else set()
         for item in self.items(pos):

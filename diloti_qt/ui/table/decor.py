@@ -24,6 +24,7 @@ SELECT = QColor("#4aa3ff")
 GLOW = QColor("#7dffa0")
 TEXT = QColor("#f4f1e6")
 SHADE = QColor(0, 0, 0, 110)
+DOT_ROOM = 0.6  # of the text height: the connection mark's place before a name
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -43,6 +44,7 @@ class Label(QGraphicsObject):
         self.fg = QColor(TEXT)
         self.bg: QColor | None = QColor(SHADE)
         self.border: QColor | None = None
+        self.dot: QColor | None = None  # a connection mark before the text (online seats)
         self.pad = 0.5
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -65,11 +67,21 @@ class Label(QGraphicsObject):
         self.fg, self.bg, self.border = QColor(fg), bg, border
         self.update()
 
+    def set_dot(self, colour: QColor | None) -> None:
+        if colour != self.dot:
+            self.prepareGeometryChange()
+            self.dot = QColor(colour) if colour is not None else None
+            self.update()
+
+    def _dot_room(self, h: float) -> float:
+        return h * DOT_ROOM if self.dot is not None else 0.0
+
     def size(self) -> tuple[float, float]:
         fm = QFontMetricsF(self._font)
         h = fm.height()
         pad = h * self.pad if self.bg is not None else 0
-        return fm.horizontalAdvance(self._text) + 2 * pad, h * (1.5 if self.bg else 1.1)
+        return (fm.horizontalAdvance(self._text) + 2 * pad + self._dot_room(h),
+                h * (1.5 if self.bg else 1.1))
 
     def place(self, anchor: QPointF, align: str = "left") -> None:
         """Put the label's vertical centre on `anchor`; `align` names which edge it marks."""
@@ -92,6 +104,15 @@ class Label(QGraphicsObject):
                            else Qt.PenStyle.NoPen)
             painter.setBrush(self.bg)
             painter.drawRoundedRect(rect, h / 2, h / 2)
+        if self.dot is not None:
+            fh = QFontMetricsF(self._font).height()
+            room = self._dot_room(fh)
+            r = fh * 0.22
+            left = fh * self.pad if self.bg is not None else 0.0
+            painter.setPen(QPen(QColor(0, 0, 0, 120), max(1.0, r * 0.3)))
+            painter.setBrush(self.dot)
+            painter.drawEllipse(QPointF(left + r + fh * 0.05, h / 2), r, r)
+            rect = rect.adjusted(room, 0, 0, 0)
         painter.setFont(self._font)
         if self.bg is None:
             painter.setPen(QColor(0, 0, 0, 150))

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from diloti_qt.controller.port import Presence
 from diloti_qt.engine import Move
 from diloti_qt.engine.cards import VALUE, pretty
 from diloti_qt.ui.presenter.snapshot import TableSnapshot
@@ -42,6 +43,9 @@ TOAST_MS = 4000
 COUNT = QColor(0, 0, 0, 175)  # the pill under a count of cards: readable on any back
 STILL_FLOURISH_MS = 1200  # at pace instant the "Xeri!" still shows a moment
 FELT = "felt"  # the drop target of a card laid on free felt
+# The connection mark before an online seat's name (none at a local match).
+PRESENCE_DOTS = {Presence.HERE: QColor("#3ccf5a"), Presence.AWAY: QColor("#f0a020"),
+                 Presence.STAND_IN: QColor("#9aa3ab"), Presence.COMPUTER: QColor("#9aa3ab")}
 
 
 @dataclass(frozen=True)
@@ -148,6 +152,7 @@ class TableDressing:
             else:
                 label.set_colours(TEXT, QColor(SHADE))
                 label.setOpacity(1.0)
+            label.set_dot(PRESENCE_DOTS.get(said.presence))
             label.place(box.label, box.label_align)
             label.setToolTip(said.tip)
         for seat in [s for s in self.names if s not in lay.seats]:

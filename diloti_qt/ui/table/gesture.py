@@ -1,16 +1,20 @@
 """PlayGesture: what the player's pointing and keys mean — selection, keyboard focus, the
 reach of a dragged card, the chooser. The only part of the table that asks the controller
-for moves (`moves_for`, `why_not`) and plays one (`play`)."""
+for moves (`card_reach`, `card_moves`, `moves_for`, `why_not`: one card's, each bounded on
+any table) and plays one (`play`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signal
 
 from diloti_qt.controller import words
+from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.controller.port import TableSource
 from diloti_qt.engine import Move
+from diloti_qt.engine.cards import pretty
 from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.presenter.texts import pile_words
 
@@ -18,6 +22,29 @@ from .card_table import CardTable
 from .dressing import Marks
 
 HINT_MS = 4000
+
+
+def narrow_text(moves: CardMoves, onto: bool) -> str:
+    """Too many moves of one card for the chooser: how many, and how to name the one meant
+    (the cards selected on the table, then a drop or Enter: one_card.for_drop)."""
+    card = pretty(moves.card)
+    if onto and moves.exact:
+        text = QCoreApplication.translate(
+            "Table", "{card} can be played onto these cards in %n way(s): select the table "
+                     "cards you mean, then drop it again.", None, moves.count)
+    elif onto:
+        text = QCoreApplication.translate(
+            "Table", "{card} can be played onto these cards in at least %n way(s): select the "
+                     "table cards you mean, then drop it again.", None, moves.count)
+    elif moves.exact:
+        text = QCoreApplication.translate(
+            "Table", "{card} can be played in %n way(s): select the table cards you mean "
+                     "first, then drop it on them or press Enter.", None, moves.count)
+    else:
+        text = QCoreApplication.translate(
+            "Table", "{card} can be played in at least %n way(s): select the table cards you "
+                     "mean first, then drop it on them or press Enter.", None, moves.count)
+    return text.format(card=card)
 
 
 class GestureState(Enum):
@@ -129,14 +156,12 @@ class PlayGesture(QObject):
     def _drag_started(self, card: int) -> None:
         self.clear_hint()
         self.table.pulse(None)
-        moves = [m for m in self.source.legal_moves() if m.card == card]
-        used = [set(m.cards) for m in moves]
+        reach = self.source.card_reach(card)  # no move listed: see one_card.reach
         snap = self.presenter.snapshot
         self._held = card
         self.state = GestureState.DRAGGING
-        self._reach = frozenset(p.key for p in snap.piles if any(u & set(p.cards)
-                                                               for u in used))
-        self._lay_ok = any(m.action == "lay" for m in moves)
+        self._reach = frozenset(p.key for p in snap.piles if reach.cards.intersection(p.cards))
+        self._lay_ok = reach.can_lay
         self._hot = None
         self._remark()
 
@@ -172,19 +197,24 @@ class PlayGesture(QObject):
     def _try(self, card: int, target: frozenset[int] | None, at: QPointF | None,
              fly_home: bool) -> None:
         """The moves of `card` onto `target` (None: the felt) with the selection: played if
-        one fits, the chooser if several do, else the reason and the card flies back."""
+        one fits, the chooser if several do (at most one_card.SHOWN: more, and the player
+        is asked to select the cards meant), else the reason and the card flies back."""
         selection = self._selected_cards()
         moves = self.source.moves_for(card, target, selection)
-        if not moves:
+        if not moves.count:
             self.report(*self.source.why_not(card, target, selection), at=at)
-            if fly_home:
-                self.fly_home(card)
-        elif len(moves) == 1:
-            self.play(moves[0])
+        elif not moves.complete:
+            self.report(narrow_text(moves, onto=bool(target)), "", at=at)
+        elif moves.count == 1:
+            self.play(moves.moves[0])
+            return
         else:
-            self._open(card, moves, at)
+            self._open(card, moves.moves, at)
+            return
+        if fly_home:
+            self.fly_home(card)
 
-    def _open(self, card: int, moves: list[Move], at: QPointF | None) -> None:
+    def _open(self, card: int, moves: Sequence[Move], at: QPointF | None) -> None:
         """The chooser; the move a hint advised is preselected if it is among `moves`."""
         self._held = card
         self.state = GestureState.CHOOSING
@@ -193,13 +223,16 @@ class PlayGesture(QObject):
                          advised)
 
     def open_chooser_for(self, card: int) -> None:
-        """Every legal move of `card` in the chooser (or why there is none)."""
+        """Every legal move of `card` in the chooser (or why there is none; or, past
+        one_card.SHOWN of them, how many there are and how to narrow them)."""
         self.presenter.finish()
-        moves = [m for m in self.source.legal_moves() if m.card == card]
-        if not moves:
+        moves = self.source.card_moves(card)
+        if not moves.count:
             self.report(*self.source.why_not(card, None, frozenset()))
-            return
-        self._open(card, moves, None)
+        elif not moves.complete:
+            self.report(narrow_text(moves, onto=False), "")
+        else:
+            self._open(card, moves.moves, None)
 
     def play_with_selection(self, card: int) -> None:
         """Play `card` onto the selected piles (the chooser for all its moves if none are)."""

@@ -62,6 +62,7 @@ class TableView(QGraphicsView):
             lambda rules: self.rule_requested.emit(rules.split(",")[0].strip()))
         presenter.attach(self.table)
         presenter.reached.connect(self._reached)
+        presenter.retexted.connect(self._reached)
         presenter.thinking_changed.connect(self._thinking)
         presenter.changed.connect(self._changed)
         if presenter.current is not None:
@@ -138,7 +139,7 @@ class TableView(QGraphicsView):
         return self.presenter.busy()
 
     # -- the presenter -------------------------------------------------------------------------
-    def _reached(self, stage: Stage) -> None:
+    def _reached(self, _stage: Stage | None = None) -> None:
         self.table.dress(self.presenter.texts)
 
     def _changed(self) -> None:

@@ -8,8 +8,9 @@ import re
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from diloti_qt.controller import words
-from diloti_qt.engine.cards import VALUE, pretty
+from diloti_qt.controller import one_card, words
+from diloti_qt.engine import Move, reserve_cards
+from diloti_qt.engine.cards import pretty
 
 from .rulebook import rule_text
 
@@ -30,7 +31,7 @@ def your_duty(controller) -> str:
     d = state.owned_by(seat)
     if d is None:
         return ""
-    reserves = [c for c in state.hands[seat] if VALUE[c] == d.value]
+    reserves = reserve_cards(state.hands[seat], d.value)
     what = (translate("Coach", "a family of {plural}").format(plural=words.plural_value(d.value))
             if d.family else str(d.value))
     lines = [
@@ -54,13 +55,22 @@ def your_duty(controller) -> str:
     return " ".join(lines)
 
 
+def _moves_onto(controller, cards) -> list[Move]:
+    """The human's moves (on its turn) that use all of `cards`, card by card in hand order:
+    one_card.for_drop, at most one_card.LIST_LIMIT per card looked at in full order."""
+    if not controller.is_human_turn():
+        return []
+    state, target = controller.state, frozenset(cards)
+    return [m for card in state.hands[controller.human]
+            for m in one_card.for_drop(state, card, target, shown=one_card.LIST_LIMIT).moves]
+
+
 def their_duties(controller) -> list[str]:
     """For each opponent's declaration: what it forces on its owner and what you can do."""
     state = controller.state
     human = controller.human
     out = []
     mine = state.owned_by(human)
-    moves = controller.legal_moves()
     for d in state.sorted_decls():
         if d.owner == human:
             continue
@@ -76,8 +86,9 @@ def their_duties(controller) -> list[str]:
             text += " " + translate("Coach", "Duties are personal: you may still take or raise "
                                              "your "
                               "partner's pile (R42).")
-        takes = [m for m in moves if m.action == "capture" and set(d.cards) <= set(m.cards)]
-        changes = [m for m in moves if m.action == "declare" and set(d.cards) <= set(m.cards)]
+        onto = _moves_onto(controller, d.cards)
+        takes = [m for m in onto if m.action == "capture"]
+        changes = [m for m in onto if m.action == "declare"]
         if takes:
             text += " " + translate("Coach", "You can take it: {move}.").format(
                 move=controller.describe(takes[0]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from diloti_qt.controller import GameController, MoveEvent
+from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.engine import Move, Request
 from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import State
@@ -89,14 +90,14 @@ class LessonController(GameController):
 
     # -- GameController overrides -------------------------------------------------------------
     def moves_for(self, card: int, target: frozenset[int] | None,
-                  selection: frozenset[int] = frozenset()) -> list[Move]:
+                  selection: frozenset[int] = frozenset()) -> CardMoves:
         """As in a game, but the step's expected move comes first in the chooser."""
         moves = super().moves_for(card, target, selection)
         runner = self.lesson_runner
-        if runner is None or runner.solved or len(moves) < 2:
+        if runner is None or runner.solved or len(moves.moves) < 2:
             return moves
         expected = set(runner.expected_moves())
-        return sorted(moves, key=lambda m: m not in expected)
+        return moves._replace(moves=tuple(sorted(moves.moves, key=lambda m: m not in expected)))
 
     def play(self, move: Move) -> bool:
         runner = self.lesson_runner

@@ -1,0 +1,422 @@
+"""The online match on the main window's own table: while the app sits at a table with
+friends, the window's table, history, score sheet and moves list show that seat (a
+NetworkSeat through its own presenter) and the offline match waits out of sight.
+
+The same drag, chooser, presenter stages and animations as offline; names, whose turn and
+a connection mark on the seats; no undo (the action says why); between rounds the score
+sheet and the "ready for the next round" step; the host may let a computer play for an
+absent friend (right-click the friend's name, or the Table menu); closing the window while
+hosting asks first and tells the friends the table is closed.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from diloti_qt.controller.port import Presence
+from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
+from diloti_qt.ui.announcer import Announcer
+from diloti_qt.ui.moves_panel import MovesPanel
+from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.ui.sound import follow_presenter
+from diloti_qt.ui.table import TableView
+
+from .connection import OnlineConnection
+from .lobby import level_name, seat_levels
+from .seat import NetworkSeat
+from .sheet import OnlineRoundSheet, match_sentence, round_sentence
+
+log = logging.getLogger(__name__)
+CLOSE_WAIT_S = 5.0  # the app waits this long at most for the goodbye to go out
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OnlineTable", text)
+
+
+class OnlineAnnouncer(Announcer):
+    """The other players' moves, and the round's and match's end in the words of a table
+    with friends."""
+
+    def _round_finished(self, record) -> None:
+        self.say(_tr("Round over: {sentence}").format(
+            sentence=round_sentence(self.controller, record.points)))
+
+    def _match_finished(self, side: int) -> None:
+        records = self.controller.finished_rounds()
+        self.say(match_sentence(self.controller, side, records[-1].scores_after))
+
+
+class OnlineTable(QObject):
+    """One online seat shown on `window` from its first view until the player leaves."""
+
+    def __init__(self, window, connection: OnlineConnection) -> None:
+        super().__init__(window)
+        self.window = window
+        self.connection = connection
+        connection.setParent(self)  # it outlives the Play with friends dialog
+        self.seat = NetworkSeat(connection, self)
+        self.presenter = TablePresenter(self.seat, window.table.pace)
+        self.view = TableView(self.presenter)
+        self.view.setObjectName("onlineTable")
+        self.hand_model = HandModel(self.presenter)
+        self.table_model = TableModel(self.presenter)
+        self.history_model = HistoryModel(self.presenter)
+        self.score_model = ScoreModel(self.presenter)
+        self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
+        self.moves_panel.move_chosen.connect(self.view.play)
+        self.moves_panel.preview.connect(self.view.show_hint)
+        self.announcer = OnlineAnnouncer(self.seat, self.presenter, window)
+        self.sheet: OnlineRoundSheet | None = None
+        self.closing_box: QMessageBox | None = None
+        self.closed_box: QMessageBox | None = None
+        self._sheet_pending = False
+        self._may_close = False
+        self._refusal = ("", "")
+        self._saved: dict = {}
+        self.seat_popup: QMenu | None = None
+        self.mounted = False
+        self.table_menu = QMenu(_tr("&Table"), window)
+        self.table_menu.setObjectName("onlineTableMenu")
+        self.table_menu.aboutToShow.connect(self._fill_table_menu)
+        self.leave_action = QAction(_tr("&Leave the table"), window)
+        self.leave_action.setStatusTip(_tr("Leave the table with friends and go back to "
+                                           "your own game"))
+        self.leave_action.triggered.connect(self.ask_leave)
+        follow_presenter(self.presenter, window.sounds)
+        self.seat.message.connect(window.show_status)
+        self.seat.illegal_move.connect(self._illegal)
+        self.seat.move_refused.connect(self._move_refused)
+        self.seat.seats_changed.connect(self.presenter.refresh)
+        self.seat.round_finished.connect(self._round_finished)
+        self.seat.state_changed.connect(self.update_actions)
+        self.seat.closed.connect(self._table_closed)
+        self.seat.new_match_started.connect(self.mount)
+        self.presenter.changed.connect(self.update_actions)
+        self.view.status_detail.connect(window.show_status)
+        self.view.viewport().installEventFilter(self)
+        connection.match_finished.connect(self._match_finished)
+        if self.seat.has_match():
+            self.mount()
+
+    # -- on the window ------------------------------------------------------------------------
+    def mount(self) -> None:
+        """Put this seat's table, history, score sheet and moves list in the window."""
+        if self.mounted:
+            return
+        self.mounted = True
+        w = self.window
+        w.online = self
+        self._saved = {"table": w.takeCentralWidget(), "moves_panel": w.moves_panel,
+                       "title": w.windowTitle(),
+                       "docks": w.saveState()}
+        w.setCentralWidget(self.view)
+        w.table = self.view
+        w.moves_panel = self.moves_panel
+        w.side_panel.replace_page("moves", self.moves_panel)
+        w.history_view.setModel(self.history_model)
+        self.history_model.rowsInserted.connect(w._scroll_history)
+        self.history_model.modelReset.connect(w._scroll_history)
+        w.score_view.setModel(self.score_model)
+        for signal in (self.score_model.modelReset, self.score_model.dataChanged):
+            signal.connect(w._fit_score_view)
+        w.announcer.label.hide()
+        w.statusBar().addPermanentWidget(self.announcer.label)
+        w.menuBar().insertMenu(w.menuBar().actions()[1], self.table_menu)
+        self._restore_docks()
+        w.setWindowTitle(_tr("At the table with friends"))
+        dress_like(self.view, self._saved["table"], w.prefs)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        w.show_status(_tr("You are at the table with friends. No undo here: every move "
+                          "counts."))
+        self.update_actions()
+
+    def unmount(self) -> None:
+        """Give the window back to the offline match."""
+        if not self.mounted:
+            return
+        self.mounted = False
+        w = self.window
+        w.online = None
+        self._close_sheet()
+        w.takeCentralWidget()
+        w.setCentralWidget(self._saved["table"])
+        w.table = self._saved["table"]
+        w.table.show()  # taking it out hid it
+        w.moves_panel = self._saved["moves_panel"]
+        w.side_panel.replace_page("moves", self._saved["moves_panel"])
+        w.history_view.setModel(w.history_model)
+        w.score_view.setModel(w.score_model)
+        w._fit_score_view()
+        w.statusBar().removeWidget(self.announcer.label)
+        w.announcer.label.show()
+        w.menuBar().removeAction(self.table_menu.menuAction())
+        self._restore_docks()
+        w.setWindowTitle(self._saved["title"])
+        dress_like(w.table, self.view, w.prefs)
+        w.friends_action.setEnabled(True)
+        w.new_action.setEnabled(True)
+        w.play_deal_action.setEnabled(True)
+        for action in (w.undo_action, w.hint_action):
+            action.setToolTip(action.statusTip())
+        w.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        w._update_actions()
+
+    def _restore_docks(self) -> None:
+        """The docks as wide as they were: swapping the central widget lets them spread
+        (once the layout has run)."""
+        state, window = self._saved["docks"], self.window
+        QTimer.singleShot(0, window, lambda: window.restoreState(state))
+
+    def update_actions(self) -> None:
+        """The window's actions while this table is shown (called by MainWindow)."""
+        w = self.window
+        if not self.mounted:
+            return
+        seat = self.seat
+        no_undo = _tr("No undo at a table with friends: every move counts.")
+        no_hint = _tr("No hints at a table with friends.")
+        for action, why in ((w.undo_action, no_undo), (w.hint_action, no_hint)):
+            action.setEnabled(False)
+            action.setToolTip(why)
+        w.review_action.setEnabled(False)
+        away = _tr("Leave the table with friends first (Table ▸ Leave the table).")
+        for action in (w.new_action, w.play_deal_action, w.friends_action):
+            action.setEnabled(False)
+            action.setToolTip(away)
+        ready = seat.between_rounds() and seat.human in seat.waiting_for()
+        w.next_round_action.setEnabled(ready)
+        if seat.has_match():
+            w.target_label.setText(QCoreApplication.translate("MainWindow", "Target {target}")
+                                   .format(target=seat.view().rules.target))
+        w.deal_label.setText(_tr("Room {code}").format(code=_room_text(self.connection.room)))
+
+    def _match_finished(self, match) -> None:
+        record_match(self.window, match)
+
+    def next_round(self) -> None:
+        """Game ▸ Next round at a table with friends: ready for the next round."""
+        self.seat.ready()
+        if self.sheet is not None and self.sheet.ready_button is not None:
+            self.sheet.ready()
+
+    # -- the end of a round -------------------------------------------------------------------
+    def _round_finished(self, _record) -> None:
+        if not self._sheet_pending:
+            self._sheet_pending = True
+            self.presenter.when_idle(self.show_sheet)  # once the table has shown the end
+
+    def show_sheet(self) -> None:
+        self._sheet_pending = False
+        if not self.mounted or not self.seat.finished_rounds() or not (
+                self.seat.between_rounds() or self.seat.match_over()):
+            return
+        self._close_sheet()
+        sheet = OnlineRoundSheet(self.seat, self.window)
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        sheet.leave_requested.connect(self.leave)
+        sheet.finished.connect(lambda _=0, s=sheet: self._sheet_closed(s))
+        self.sheet = sheet
+        sheet.open()
+
+    def _sheet_closed(self, sheet) -> None:
+        if self.sheet is sheet:
+            self.sheet = None
+
+    def _close_sheet(self) -> None:
+        sheet, self.sheet = self.sheet, None
+        if sheet is not None:
+            sheet.finished.disconnect()
+            sheet.close()
+
+    # -- refusals, the table's end ------------------------------------------------------------
+    def _illegal(self, sentence: str, rules: str) -> None:
+        self._refusal = (sentence, rules)
+        self.window._illegal_move(sentence, rules)
+
+    def _move_refused(self, card: int) -> None:
+        """The server refused a move already let go on the table: say why, card home."""
+        self.view.report(*self._refusal)
+        self.view.gesture.fly_home(card)
+
+    def _table_closed(self, text: str) -> None:
+        if not self.mounted:
+            return  # still in the lobby: the dialog says so
+        self._close_sheet()
+        box = QMessageBox(QMessageBox.Icon.Information, _tr("The table is closed"), text,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("tableClosedBox")
+        box.setInformativeText(_tr("The cards stay on the table until you leave it."))
+        box.addButton(_tr("&Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(_tr("Look at the &table"), QMessageBox.ButtonRole.RejectRole)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(self.leave)
+        box.finished.connect(lambda _=0: setattr(self, "closed_box", None))
+        self.closed_box = box
+        box.open()
+
+    # -- leaving ------------------------------------------------------------------------------
+    def ask_leave(self) -> None:
+        if not self.seat.match_in_progress():
+            self.leave()
+            return
+        hosting = self.connection.service is not None
+        box = QMessageBox(QMessageBox.Icon.Question, _tr("Leave the table?"),
+                          _tr("You host this table: leaving closes it for your friends.")
+                          if hosting else
+                          _tr("The match goes on without you: a computer plays your seat."),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("leaveBox")
+        box.addButton(_tr("&Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(_tr("&Stay"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(self.leave)
+        box.open()
+
+    def leave(self) -> None:
+        """Leave the table for good and give the window back to the offline match (the
+        host's leaving closes the table: every friend is told)."""
+        c = self.connection
+        if c.service is None:
+            c.leave()
+        self.unmount()
+        # It says goodbye on its own thread, then goes (never waited for on this one).
+        c.setParent(self.window)
+        c.stopped.connect(c.deleteLater)
+        c.close()
+        self.deleteLater()
+
+    discard = leave  # the Play with friends dialog closed before the match started
+
+    def close_window(self, event: QCloseEvent) -> bool:
+        """The window is closing: while hosting a match in progress, ask first (the friends
+        are told the table is closed). Returns whether the window may close now."""
+        hosting = self.connection.service is not None
+        if hosting and self.seat.match_in_progress() and self.friends() and \
+                not self._may_close:
+            event.ignore()
+            self._ask_close()
+            return False
+        self._close_sheet()
+        # Hosting: goodbye to every seat. Joined: only away for now, the seat is kept (the
+        # token is on disk) and the next start comes back to it.
+        self.connection.close(wait=CLOSE_WAIT_S, farewell=hosting)
+        return True
+
+    def _ask_close(self) -> None:
+        if self.closing_box is not None:
+            self.closing_box.raise_()
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Close the table for your friends?"),
+                          _tr("You host this table. Closing Diloti ends the match for "
+                              "everyone at it."),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("closingBox")
+        box.setInformativeText(_tr("Your friends' tables will say that you closed it."))
+        box.addButton(_tr("&Close the table and quit"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(self._close_anyway)
+        box.finished.connect(lambda _=0: setattr(self, "closing_box", None))
+        self.closing_box = box
+        box.open()
+
+    def _close_anyway(self) -> None:
+        self._may_close = True
+        self.window.close()
+
+    def friends(self) -> list[int]:
+        """The other seats where a friend sits (here or away)."""
+        return [i for i, s in enumerate(self.seat.seats)
+                if i != self.seat.human and s["kind"] == "friend"]
+
+    # -- seats: a computer for an absent friend -----------------------------------------------
+    def absent_friends(self) -> list[int]:
+        """The friends' seats a host may give to a computer now (they are away)."""
+        if not self.connection.is_host or not self.seat.match_in_progress():
+            return []
+        return [i for i in range(len(self.seat.seats)) if i != self.seat.human
+                and self.seat.presence(i) in (Presence.AWAY, Presence.STAND_IN)]
+
+    def seat_menu(self, seat: int) -> QMenu | None:
+        """What the host may do for `seat` (None: nothing)."""
+        if not self.connection.is_host or seat == self.seat.human or \
+                not self.seat.match_in_progress():
+            return None
+        menu = QMenu(self.view)
+        menu.setObjectName("seatMenu")
+        name = self.seat.seat_name(seat)
+        if seat in self.absent_friends():
+            sub = menu.addMenu(_tr("Let a &computer play for {name}").format(name=name))
+            for level in seat_levels():
+                action = sub.addAction(level_name(level))
+                action.setData(level)
+                action.triggered.connect(
+                    lambda _=False, s=seat, lv=level: self.computer_for(s, lv))
+        else:
+            menu.addAction(_tr("{name} is at the table").format(name=name)).setEnabled(False)
+        return menu
+
+    def computer_for(self, seat: int, level: str) -> None:
+        self.connection.set_seat(seat, level)
+
+    def _fill_table_menu(self) -> None:
+        menu = self.table_menu
+        menu.clear()
+        menu.addAction(self.leave_action)
+        for seat in self.absent_friends():
+            name = self.seat.seat_name(seat)
+            sub = menu.addMenu(_tr("Let a computer play for {name}").format(name=name))
+            for level in seat_levels():
+                sub.addAction(level_name(level)).triggered.connect(
+                    lambda _=False, s=seat, lv=level: self.computer_for(s, lv))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.ContextMenu:
+            at = event.pos()
+            seat = self.view.table.seat_at(self.view.mapToScene(at))
+            menu = self.seat_menu(seat) if seat is not None else None
+            if menu is not None:
+                menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+                menu.popup(self.view.viewport().mapToGlobal(QPoint(at)))
+                self.seat_popup = menu
+                return True
+        return False
+
+
+def dress_like(view: TableView, other: TableView, prefs) -> None:
+    """`view` at `other`'s pace, with the card size, felt, back and deck of `prefs`."""
+    from diloti_qt.ui.dialogs.preferences import card_scale, felt_colour
+
+    view.set_pace(other.pace)
+    view.set_four_colour(prefs.four_colour_deck)
+    view.set_card_scale(card_scale(prefs.card_size))
+    view.set_felt(felt_colour(prefs.table_colour))
+    view.set_card_back(prefs.card_back)
+
+
+def _room_text(room: str | None) -> str:
+    from diloti_qt.net.codes import show_room
+
+    return show_room(room) if room else ""
+
+
+def record_match(window, match) -> None:
+    """An online match into the window's statistics (its session's history)."""
+    import sqlite3
+
+    session = window.session
+    if session is None:
+        return
+    try:
+        session.history.add(match)
+    except sqlite3.Error as e:
+        window.show_status(_tr("The online match could not be saved: {error}").format(
+            error=str(e)))
