@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import logging
-import logging.handlers
+import os
 import sys
 from pathlib import Path
 
@@ -14,6 +14,37 @@ BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 _installed: list[logging.Handler] = []
+
+
+class RotatingFile(logging.FileHandler):
+    """A log file that rotates at `max_bytes` (diloti-qt.log -> .1 -> ... -> .`backups`),
+    like logging.handlers.RotatingFileHandler, which is not imported for it: that module
+    brings socket, pickle and queue with it, 8 ms before the first paint."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, encoding="utf-8", delay=True)
+        self.maxBytes = max_bytes  # noqa: N815 (the names of RotatingFileHandler)
+        self.backupCount = backups  # noqa: N815
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.stream is not None and self.stream.tell() + len(self.format(record)) + 1 \
+                    > self.maxBytes:
+                self.rotate()
+        except (OSError, ValueError):
+            self.handleError(record)
+        super().emit(record)
+
+    def rotate(self) -> None:
+        """The current file becomes .1, .1 becomes .2 and so on; the oldest goes."""
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None
+        for n in range(self.backupCount, 0, -1):
+            older = f"{self.baseFilename}.{n - 1}" if n > 1 else self.baseFilename
+            if os.path.exists(older):
+                os.replace(older, f"{self.baseFilename}.{n}")
+        self.stream = self._open()
 _hooks: list = []  # the excepthook that `setup` replaced
 
 
@@ -33,8 +64,8 @@ def setup(verbose: bool = False, folder: Path | None = None) -> Path | None:
         folder = folder if folder is not None else paths.log_dir(create=True)
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / LOG_NAME
-        file_handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        file_handler = RotatingFile(path, MAX_BYTES, BACKUPS)
+        file_handler.stream = file_handler._open()  # an unwritable file fails here, now
     except OSError as error:
         path = None
         verbose = True  # nowhere else to say it

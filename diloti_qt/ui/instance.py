@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile, Qt
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import set_aside
@@ -179,6 +179,8 @@ def claim_home(install_translators: Callable[[], list] | None = None,
         return None
     translators = install_translators() if install_translators is not None else []
     try:
+        from PySide6.QtWidgets import QMessageBox  # rarely: not loaded at start-up
+
         QMessageBox.information(
             None, _tr("Diloti"),
             _tr("Diloti is already open. Only one game at a time can use your saved match "

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QSizePolicy,
     QStyle,
@@ -388,7 +387,7 @@ class MainWindow(QMainWindow):
         self._docks_sized = False
 
     def _apply_settings(self, prefs: Settings) -> None:
-        from .dialogs.preferences import card_scale, felt_colour
+        from .table_look import card_scale, felt_colour
 
         pace = prefs.animation_speed
         self.set_pace(pace if pace in PACE_NAMES else "normal", save=False)
@@ -442,7 +441,7 @@ class MainWindow(QMainWindow):
 
     def saved_match_settings(self) -> tuple[Rules, str]:
         """The rules and level of the last match started from the dialog (or the defaults)."""
-        from .dialogs.new_game import player_levels
+        from .match_setup import player_levels
 
         if self.store is None:
             return Rules.make(), FIRST_LEVEL
@@ -456,7 +455,7 @@ class MainWindow(QMainWindow):
 
     def saved_levels(self, rules: Rules, level: str) -> dict[int, str]:
         """Every computer seat's level for `rules`: with four, the partner's as saved."""
-        from .dialogs.new_game import player_levels, seat_levels
+        from .match_setup import player_levels, seat_levels
 
         partner = self.store.settings.last_partner_level if self.store is not None else ""
         return seat_levels(rules.players, level,
@@ -527,6 +526,8 @@ class MainWindow(QMainWindow):
         self._open_new_game_dialog()
 
     def _confirm_abandon(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, _tr("Abandon this match?"),
                           _tr("A match is in progress. Start a new one and abandon it?"),
                           QMessageBox.StandardButton.NoButton, self)
@@ -542,7 +543,9 @@ class MainWindow(QMainWindow):
         self.abandon_box = box
         box.open()
 
-    def _abandon_answered(self, box: QMessageBox) -> None:
+    def _abandon_answered(self, box) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.abandon_box = None
         if box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole:
             self._open_new_game_dialog()
@@ -677,7 +680,7 @@ class MainWindow(QMainWindow):
             has_match and c.view().round_over and not c.match_over())
         self.review_action.setEnabled(self._review_available())
         if has_match:
-            from .dialogs.play_deal import deal_text
+            from .match_setup import deal_text
 
             self.target_label.setText(_tr("Target {target}").format(target=c.rules.target))
             self.deal_label.setText(deal_text(c))

@@ -4,11 +4,12 @@ when a file had to be set aside."""
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.storage import notice as n
 from diloti_qt.storage.atomic import set_aside
@@ -16,6 +17,9 @@ from diloti_qt.storage.files import real_path
 from diloti_qt.storage.notice import Notice
 
 from .autosave import Autosaver
+
+if TYPE_CHECKING:  # the notice box is built when there is a notice, not at start-up
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(__name__)
 
@@ -90,9 +94,11 @@ class Session(QObject):
         `show_round(last round's record)`; if showing it fails, the failure is logged and
         becomes a notice, and the match stays loaded.
         """
+        path = path or self.autosaver.path
+        if path is not None and not os.path.lexists(path):
+            return False  # nothing saved: the reader (and what it imports) is not needed
         from diloti_qt.storage.savegame import load_game, restore_controller
 
-        path = path or self.autosaver.path
         loaded = load_game(path)
         self.notices.extend(loaded.notices)
         game = loaded.value
@@ -146,6 +152,8 @@ class Session(QObject):
             if new:
                 self.notice_box.setText(said + "\n\n" + "\n\n".join(new))
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, _tr("Diloti"),
                           "\n\n".join(texts), QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("noticeBox")

@@ -165,7 +165,10 @@ class SidePanel(QFrame):
     def set_felt(self, felt: QColor) -> None:
         """The table's felt colour: the panel takes its palette from it."""
         self.felt = QColor(felt)
-        self._restyle()
+        if self._page_px or self.isVisible():
+            self._restyle()
+        else:  # not laid out yet: its first resize sets the style sheet, at its real size
+            self.setPalette(felt_palette(self.felt))
 
     def _restyle(self) -> None:
         palette = felt_palette(self.felt)

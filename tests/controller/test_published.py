@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import ast
 import logging
-import logging.handlers
 import os
 import subprocess
 import sys
@@ -162,11 +161,26 @@ def test_the_log_is_a_rotating_file_in_the_log_folder(tmp_path):
         assert "INFO diloti_qt.test: a line for the log" in text
         assert "not without --verbose" not in text
         handler = next(h for h in logging.getLogger("diloti_qt").handlers
-                       if isinstance(h, logging.handlers.RotatingFileHandler))
+                       if isinstance(h, logs.RotatingFile))
         assert handler.maxBytes == logs.MAX_BYTES and handler.backupCount == logs.BACKUPS
     finally:
         logs.close()
     assert not logging.getLogger("diloti_qt").handlers
+
+
+def test_the_log_file_rotates_and_keeps_its_backups(tmp_path):
+    handler = logs.RotatingFile(tmp_path / "x.log", 200, 2)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    try:
+        for n in range(30):
+            handler.emit(logging.makeLogRecord({"msg": f"line {n:02d} " + "." * 40}))
+    finally:
+        handler.close()
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["x.log", "x.log.1", "x.log.2"], files
+    assert all((tmp_path / f).stat().st_size <= 200 for f in files)
+    assert "line 29" in (tmp_path / "x.log").read_text()
+    assert "line 00" not in "".join((tmp_path / f).read_text() for f in files)
 
 
 def test_verbose_logs_on_standard_error(tmp_path):

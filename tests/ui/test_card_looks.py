@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QImage, QTransform
 
 from diloti_qt.engine.cards import parse_card
 from diloti_qt.storage import SettingsStore
-from diloti_qt.ui.dialogs.preferences import FELT_COLOURS
 from diloti_qt.ui.table.cards import BACKS, CardRenderer
+from diloti_qt.ui.table_look import FELT_COLOURS
 
 from .test_app_driver import make_window, show, start
 

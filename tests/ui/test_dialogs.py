@@ -11,8 +11,9 @@ from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.rules import PROFILES, VARIANTS
 from diloti_qt.ui.dialogs import about
 from diloti_qt.ui.dialogs.end_of_round import EndOfRoundDialog
-from diloti_qt.ui.dialogs.new_game import NewGameDialog, player_levels, profile_defaults
+from diloti_qt.ui.dialogs.new_game import NewGameDialog, profile_defaults
 from diloti_qt.ui.dialogs.rules_summary import RulesSummaryDialog
+from diloti_qt.ui.match_setup import player_levels
 
 from .test_app_driver import make_window, show, start, wait_round_sheet
 

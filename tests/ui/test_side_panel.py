@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
 
 from diloti_qt.storage import SettingsStore
-from diloti_qt.ui.dialogs.preferences import FELT_COLOURS
+from diloti_qt.ui.table_look import FELT_COLOURS
 
 from .test_app_driver import started_window
 from .test_keyboard import activate
@@ -145,3 +145,31 @@ def test_the_panels_text_grows_with_the_window_and_the_sheet_stays_whole(qtbot):
             window.close()
     assert sizes[(1920, 1080)] > sizes[(1280, 800)] >= QFontInfo(QApplication.font()) \
         .pixelSize()
+
+
+def test_the_panels_style_sheet_is_set_once_at_its_real_size_not_before(qtbot):
+    """Start-up (issue 15): a style sheet set before the panel is laid out is set again at
+    its first resize (its text grows with its height), and each setting re-polishes every
+    page: a felt chosen before the panel is shown gives the palette now, the sheet then."""
+    from PySide6.QtWidgets import QLabel
+
+    from diloti_qt.ui.side_panel import SidePanel, felt_palette, panel_icon
+
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.add_page("history", QLabel("a line"), panel_icon("history"), "History", "tip")
+    dark = QColor(FELT_COLOURS["dark"])
+    panel.set_felt(QColor(FELT_COLOURS["green"]))
+    panel.set_felt(dark)
+    assert panel.styleSheet() == ""
+    assert panel.palette().color(QPalette.ColorRole.Base) == felt_palette(dark).color(
+        QPalette.ColorRole.Base)
+    panel.resize(260, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    sheet = panel.styleSheet()
+    assert f"font-size: {panel.page_px()}px" in sheet and dark.darker(160).name() in sheet
+    assert panel.palette().color(QPalette.ColorRole.Base) == felt_palette(dark).color(
+        QPalette.ColorRole.Base)
+    panel.set_felt(QColor(FELT_COLOURS["green"]))  # shown: at once
+    assert QColor(FELT_COLOURS["green"]).darker(160).name() in panel.styleSheet()

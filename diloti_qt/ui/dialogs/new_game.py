@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.engine.rules import DEFAULT_PROFILE, DEFAULTS, PROFILES, VARIANTS, Rules
 from diloti_qt.storage.settings import FIRST_LEVEL
+from diloti_qt.ui.match_setup import player_levels, seat_levels
 
 TARGET_PRESETS = (61, 101)
 MAX_TARGET = 9999
@@ -30,13 +31,6 @@ MAX_TARGET = 9999
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("NewGameDialog", text)
-
-
-def player_levels() -> tuple[str, ...]:
-    """The computer levels a player may choose, weakest first."""
-    from diloti_qt.ai import PLAYER_LEVELS
-
-    return PLAYER_LEVELS
 
 
 def level_name(level: str) -> str:
@@ -127,13 +121,6 @@ def option_name(value: object) -> str:
 
 def players_of(profile: str) -> int:
     return PROFILES[profile][0]
-
-
-def seat_levels(players: int, opponents: str, partner: str | None = None) -> dict[int, str]:
-    """The computer seats' levels around the person in seat 0 (R40: seat 2 is the partner)."""
-    if players == 2:
-        return {1: opponents}
-    return {1: opponents, 2: partner or opponents, 3: opponents}
 
 
 def profile_defaults(profile: str) -> dict:

@@ -25,14 +25,6 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("PlayDeal", text)
 
 
-def deal_text(controller) -> str:
-    """"Deal 4711 · round 3": the number that deals this match again (Game ▸ Play deal…)."""
-    number = controller.deal_number  # None for a loaded position: no deal deals it again
-    if number is None:
-        return ""
-    return _tr("Deal {number} · round {n}").format(number=number, n=controller.round_number)
-
-
 class PlayDealDialog(QDialog):
     """Asks for a deal number; OK starts the match on the controller."""
 

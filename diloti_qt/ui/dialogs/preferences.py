@@ -22,24 +22,11 @@ from PySide6.QtWidgets import (
 from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import Settings
 from diloti_qt.ui.table.cards import BACKS
-
-CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2}
-FELT_COLOURS = {"green": "#1f6b3a", "blue": "#1c4d7a", "red": "#6f1d2a", "dark": "#1e2227"}
+from diloti_qt.ui.table_look import CARD_SCALES, felt_colour
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PreferencesDialog", text)
-
-
-def card_scale(size: str | float) -> float:
-    """The table's card scale for a `card_size` setting (a name or a number)."""
-    if isinstance(size, str):
-        return CARD_SCALES.get(size, 1.0)
-    return float(size)
-
-
-def felt_colour(name: str) -> QColor:
-    return QColor(FELT_COLOURS.get(name, FELT_COLOURS["green"]))
 
 
 def _swatch(colour: QColor) -> QIcon:

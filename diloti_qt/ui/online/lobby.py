@@ -33,7 +33,7 @@ def level_name(level: str) -> str:
 
 
 def seat_levels() -> tuple[str, ...]:
-    from diloti_qt.ui.dialogs.new_game import player_levels
+    from diloti_qt.ui.match_setup import player_levels
 
     return player_levels()
 

@@ -393,7 +393,7 @@ class OnlineTable(QObject):
 
 def dress_like(view: TableView, other: TableView, prefs) -> None:
     """`view` at `other`'s pace, with the card size, felt, back and deck of `prefs`."""
-    from diloti_qt.ui.dialogs.preferences import card_scale, felt_colour
+    from diloti_qt.ui.table_look import card_scale, felt_colour
 
     view.set_pace(other.pace)
     view.set_four_colour(prefs.four_colour_deck)

@@ -102,7 +102,7 @@ class TutorialWindow(QMainWindow):
 
     def use_look(self, prefs) -> None:
         """The player's deck, card back, felt and card size (a Settings), as in the game."""
-        from diloti_qt.ui.dialogs.preferences import card_scale, felt_colour
+        from diloti_qt.ui.table_look import card_scale, felt_colour
 
         self.table.set_four_colour(prefs.four_colour_deck)
         self.table.set_card_back(prefs.card_back)
