@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from diloti_qt.controller.port import Presence
 from diloti_qt.controller import one_card
+from diloti_qt.controller.port import Presence
 from diloti_qt.engine import legal_moves
 from diloti_qt.ui.online.dialog import PlayWithFriendsDialog
 from diloti_qt.ui.online.sheet import OnlineRoundSheet
