@@ -261,6 +261,8 @@ def english_on_screen(app) -> list[str]:
     scene tooltips) that still hold English words."""
     texts: list[str] = []
     for top in app.topLevelWidgets():
+        if not top.isVisible():
+            continue  # a window closed by an earlier test is not on screen
         for widget in [top, *top.findChildren(QWidget)]:
             texts += [widget.windowTitle() if widget.isWindow() else "", widget.toolTip(),
                       widget.statusTip(), widget.accessibleName()]

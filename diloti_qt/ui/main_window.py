@@ -526,28 +526,18 @@ class MainWindow(QMainWindow):
         self._open_new_game_dialog()
 
     def _confirm_abandon(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from .question import ask
 
-        box = QMessageBox(QMessageBox.Icon.Question, _tr("Abandon this match?"),
-                          _tr("A match is in progress. Start a new one and abandon it?"),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("abandonBox")
-        box.setInformativeText(_tr("The abandoned match is not counted in your statistics. "
-                                   "You can turn this question off in the preferences."))
-        box.addButton(_tr("&Choose a new match…"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _=0: self._abandon_answered(box))
-        self.abandon_box = box
-        box.open()
+        self.abandon_box = ask(
+            self, "abandonBox", _tr("Abandon this match?"),
+            _tr("A match is in progress. Start a new one and abandon it?"),
+            _tr("&Choose a new match…"), _tr("&Keep playing"), self._abandon_answered,
+            detail=_tr("The abandoned match is not counted in your statistics. "
+                       "You can turn this question off in the preferences."))
 
-    def _abandon_answered(self, box) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
+    def _abandon_answered(self, go: bool) -> None:
         self.abandon_box = None
-        if box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole:
+        if go:
             self._open_new_game_dialog()
 
     def _open_new_game_dialog(self) -> None:

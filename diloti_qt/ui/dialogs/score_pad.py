@@ -24,6 +24,7 @@ from diloti_qt.scorepad import PadError, ScorePad
 from diloti_qt.scorepad.store import PadWriter, finished_pad, load_pad
 from diloti_qt.storage.notice import Notice
 from diloti_qt.storage.recorder import HistoryWriter
+from diloti_qt.ui.question import ask
 
 from .new_game import profile_texts
 from .score_pad_form import (
@@ -288,22 +289,14 @@ class ScorePadDialog(QDialog):
         if self.pad is None or not self.pad.rounds or self.pad.over:
             self.new_pad()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, _tr("Start a new pad?"),
-                          _tr("This match is not finished. Throw its pad away and start "
-                              "a new one?"), QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("newPadBox")
-        box.addButton(_tr("&Throw it away"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(_tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _=0: self._new_pad_answered(box))
-        self.new_pad_box = box
-        box.open()
+        self.new_pad_box = ask(
+            self, "newPadBox", _tr("Start a new pad?"),
+            _tr("This match is not finished. Throw its pad away and start a new one?"),
+            _tr("&Throw it away"), _tr("&Keep it"), self._new_pad_answered)
 
-    def _new_pad_answered(self, box: QMessageBox) -> None:
+    def _new_pad_answered(self, go: bool) -> None:
         self.new_pad_box = None
-        if box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole:
+        if go:
             self.new_pad()
 
     def new_pad(self) -> None:

@@ -22,6 +22,7 @@ from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
 from diloti_qt.ui.announcer import Announcer
 from diloti_qt.ui.moves_panel import MovesPanel
 from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.ui.question import ask
 from diloti_qt.ui.sound import follow_presenter
 from diloti_qt.ui.table import TableView
 
@@ -265,18 +266,10 @@ class OnlineTable(QObject):
             self.leave()
             return
         hosting = self.connection.service is not None
-        box = QMessageBox(QMessageBox.Icon.Question, _tr("Leave the table?"),
-                          _tr("You host this table: leaving closes it for your friends.")
-                          if hosting else
-                          _tr("The match goes on without you: a computer plays your seat."),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        box.setObjectName("leaveBox")
-        box.addButton(_tr("&Leave the table"), QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(_tr("&Stay"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.accepted.connect(self.leave)
-        box.open()
+        ask(self.window, "leaveBox", _tr("Leave the table?"),
+            _tr("You host this table: leaving closes it for your friends.") if hosting else
+            _tr("The match goes on without you: a computer plays your seat."),
+            _tr("&Leave the table"), _tr("&Stay"), lambda go: go and self.leave())
 
     def leave(self) -> None:
         """Leave the table for good and give the window back to the offline match (the
@@ -312,21 +305,16 @@ class OnlineTable(QObject):
         if self.closing_box is not None:
             self.closing_box.raise_()
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Close the table for your friends?"),
-                          _tr("You host this table. Closing Diloti ends the match for "
-                              "everyone at it."),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        box.setObjectName("closingBox")
-        box.setInformativeText(_tr("Your friends' tables will say that you closed it."))
-        box.addButton(_tr("&Close the table and quit"), QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(_tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.accepted.connect(self._close_anyway)
-        box.finished.connect(lambda _=0: setattr(self, "closing_box", None))
-        self.closing_box = box
-        box.open()
+        self.closing_box = ask(
+            self.window, "closingBox", _tr("Close the table for your friends?"),
+            _tr("You host this table. Closing Diloti ends the match for everyone at it."),
+            _tr("&Close the table and quit"), _tr("&Keep playing"), self._close_answered,
+            detail=_tr("Your friends' tables will say that you closed it."), warning=True)
+
+    def _close_answered(self, go: bool) -> None:
+        self.closing_box = None
+        if go:
+            self._close_anyway()
 
     def _close_anyway(self) -> None:
         self._may_close = True
