@@ -828,7 +828,7 @@ class MainWindow(QMainWindow):
             self._docks_sized = True
             state = self.prefs.window_state
             if not state or not self.restoreState(QByteArray.fromBase64(state.encode())):
-                QTimer.singleShot(0, self._size_docks)
+                self._size_docks()
             self.set_side_panel(self.prefs.side_panel, save=False)
 
     # -- closing -----------------------------------------------------------------------------

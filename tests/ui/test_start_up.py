@@ -79,6 +79,63 @@ def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_
     assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
 
 
+# Runs the real game and reports where the table and the side panel were when the table was
+# first painted and where they are once the start is over.
+GEOMETRY_PROBE = textwrap.dedent("""
+    import json, sys
+    from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+    import diloti_qt.app as app
+
+    def where(window):
+        table = window.table
+        corner = table.mapTo(window, QPoint(0, 0))
+        return {"table": [corner.x(), corner.y(), table.width(), table.height()],
+                "panel": window.side_dock.width()}
+
+    class Probe(app.FirstPaint):
+        def __init__(self, widget, done):
+            seen = []
+
+            class AtPaint(QObject):
+                def eventFilter(inner, obj, event):
+                    if event.type() == QEvent.Type.Paint and not seen:
+                        seen.append(where(widget.window()))
+                    return False
+
+            self.at_paint = AtPaint(widget)
+            widget.installEventFilter(self.at_paint)
+
+            def painted(ms):
+                window = widget.window()
+                done(ms)
+                def later():
+                    print(json.dumps({"first": seen[0], "after": where(window)}), flush=True)
+                    window.close()
+                QTimer.singleShot(800, later)
+            super().__init__(widget, painted)
+
+    if __name__ == "__main__":
+        app.FirstPaint = Probe
+        sys.exit(app.main(["main.py"]))
+""")
+
+
+def test_the_first_frame_has_the_table_where_it_stays(tmp_path):
+    """No layout shift at start: the side panel took its share of the width only after the
+    first paint (a fresh home painted the table 36 px narrower, then moved every card)."""
+    script = tmp_path / "geometry.py"
+    script.write_text(GEOMETRY_PROBE, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+           "DILOTI_QT_HOME": str(tmp_path / "home"), "DILOTI_SOUND": "off"}
+    for start in ("fresh home", "window state saved by the first start"):
+        done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
+                              text=True, timeout=120, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        report = json.loads(done.stdout.strip().splitlines()[-1])
+        assert report["first"] == report["after"], (start, report)
+        assert report["first"]["panel"] >= 240, (start, report)
+
+
 def test_held_jobs_start_on_release_in_order_and_their_futures_follow():
     runner = AiRunner("thread")
     results: list[object] = []
