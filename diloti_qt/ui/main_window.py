@@ -384,6 +384,11 @@ class MainWindow(QMainWindow):
         geometry = self.prefs.window_geometry
         if not geometry or not self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
             self.resize(1200, 780)
+        # the panel's width before the first layout: set once shown, the table would be laid
+        # out (and painted) at one width and again at another
+        state = self.prefs.window_state
+        if not state or not self.restoreState(QByteArray.fromBase64(state.encode())):
+            self._size_docks()
         self._docks_sized = False
 
     def _apply_settings(self, prefs: Settings) -> None:
@@ -826,9 +831,6 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._docks_sized:
             self._docks_sized = True
-            state = self.prefs.window_state
-            if not state or not self.restoreState(QByteArray.fromBase64(state.encode())):
-                self._size_docks()
             self.set_side_panel(self.prefs.side_panel, save=False)
 
     # -- closing -----------------------------------------------------------------------------
