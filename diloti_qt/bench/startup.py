@@ -6,7 +6,8 @@ painted window by the same outside observer (xwatch.py), with their memory at th
                                   [--no-stalls]
 
 Without --display an Xvfb of its own is started (and stopped) on a free display number.
-Beside them, the smallest PySide6 window (floor.py) shows how much of a start is PySide6's.
+Beside them, the floors (floor.py) show how much of a start is PySide6's: its smallest window,
+the same naming Qt's enums as every real window does, and the game's window frame, empty.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ PEER = "Aisleriot"
 POLL_S = 0.004
 LAUNCH_TIMEOUT_S = 30
 XVFB_SCREEN = "1600x1000x24"
+# The floors (floor.py): windows with nothing of the game in them, launched the same way
+FLOORS = (("PySide6 floor", "bare"), ("+ Qt's enums", "enums"), ("empty game frame", "frame"))
 
 
 @dataclass(frozen=True)
@@ -156,8 +159,8 @@ class OwnXvfb:
 def programs(bundle: Path | None, floor: bool = True,
              also: tuple[Path, ...] = ()) -> list[Program]:
     """`python main.py`, the PyInstaller bundle if given (its folder, or its dist/), other
-    checkouts' main.py (`also`: an older version, to compare), and the floor: the smallest
-    PySide6 window."""
+    checkouts' main.py (`also`: an older version, to compare), and the floors: windows with
+    nothing of the game in them (floor.py)."""
     out = [Program("python main.py", (sys.executable, str(ROOT / "main.py")))]
     for script in also:
         if not script.is_file():
@@ -175,8 +178,9 @@ def programs(bundle: Path | None, floor: bool = True,
                                "one into dist/)")
         out.append(Program("bundle", (str(path),)))
     if floor:
-        out.append(Program("PySide6 floor", (sys.executable,
-                                             str(Path(__file__).with_name("floor.py")))))
+        script = str(Path(__file__).with_name("floor.py"))
+        for name, level in FLOORS:
+            out.append(Program(name, (sys.executable, script, level)))
     return out
 
 
