@@ -17,11 +17,11 @@ from diloti_qt.controller.ai_runner import AiRunner
 
 from ..conftest import ROOT
 
-# Runs the real game (app.main, a fresh home) and reports what had been loaded and started
-# when the table was first painted, and again a while after.
+# Runs the real game (app.main) and reports what had been loaded and started, and where the
+# table and the side panel were, when the table was first painted, and again a while after.
 PROBE = textwrap.dedent("""
     import json, os, sys
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
     from PySide6.QtWidgets import QApplication
     import diloti_qt.app as app
 
@@ -45,48 +45,8 @@ PROBE = textwrap.dedent("""
                 "history_open": window.session.history_is_open(),
                 "history_file": os.path.exists(history)}
 
-    class Probe(app.FirstPaint):
-        def __init__(self, widget, done):
-            def painted(ms):
-                window = widget.window()
-                first = facts(window)
-                done(ms)
-                def later():
-                    print(json.dumps({"first": first, "after": facts(window)}), flush=True)
-                    window.close()
-                QTimer.singleShot(1500, later)
-            super().__init__(widget, painted)
-
-    if __name__ == "__main__":
-        app.FirstPaint = Probe
-        sys.exit(app.main(["main.py"]))
-""")
-
-
-def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_path):
-    script = tmp_path / "probe.py"
-    script.write_text(PROBE, encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
-           "DILOTI_QT_HOME": str(tmp_path / "home"), "DILOTI_SOUND": "off"}
-    done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
-                          text=True, timeout=120, cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["first"] == {"loaded": [], "classes": [], "worker": False,
-                               "history_open": False, "history_file": False}, report
-    after = report["after"]
-    assert after["worker"] and after["history_open"] and after["history_file"], after
-    assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
-
-
-# Runs the real game and reports where the table and the side panel were when the table was
-# first painted and where they are once the start is over.
-GEOMETRY_PROBE = textwrap.dedent("""
-    import json, sys
-    from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
-    import diloti_qt.app as app
-
     def where(window):
+        # where the table and the side panel are in the window
         table = window.table
         corner = table.mapTo(window, QPoint(0, 0))
         return {"table": [corner.x(), corner.y(), table.width(), table.height()],
@@ -96,7 +56,7 @@ GEOMETRY_PROBE = textwrap.dedent("""
         def __init__(self, widget, done):
             seen = []
 
-            class AtPaint(QObject):
+            class AtPaint(QObject):  # the table's first paint event, as it is painted
                 def eventFilter(inner, obj, event):
                     if event.type() == QEvent.Type.Paint and not seen:
                         seen.append(where(widget.window()))
@@ -107,11 +67,14 @@ GEOMETRY_PROBE = textwrap.dedent("""
 
             def painted(ms):
                 window = widget.window()
+                first = facts(window)
                 done(ms)
                 def later():
-                    print(json.dumps({"first": seen[0], "after": where(window)}), flush=True)
+                    print(json.dumps({"first": first, "after": facts(window),
+                                      "painted_at": seen[0], "settled": where(window)}),
+                          flush=True)
                     window.close()
-                QTimer.singleShot(800, later)
+                QTimer.singleShot(1500, later)
             super().__init__(widget, painted)
 
     if __name__ == "__main__":
@@ -120,20 +83,34 @@ GEOMETRY_PROBE = textwrap.dedent("""
 """)
 
 
+def start_the_game(tmp_path, home: str = "home") -> dict:
+    """The probe's report on one start of the real game with `home` (kept between starts)."""
+    script = tmp_path / "probe.py"
+    script.write_text(PROBE, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+           "DILOTI_QT_HOME": str(tmp_path / home), "DILOTI_SOUND": "off"}
+    done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
+                          text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_path):
+    report = start_the_game(tmp_path)
+    assert report["first"] == {"loaded": [], "classes": [], "worker": False,
+                               "history_open": False, "history_file": False}, report
+    after = report["after"]
+    assert after["worker"] and after["history_open"] and after["history_file"], after
+    assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
+
+
 def test_the_first_frame_has_the_table_where_it_stays(tmp_path):
     """No layout shift at start: the side panel took its share of the width only after the
     first paint (a fresh home painted the table 36 px narrower, then moved every card)."""
-    script = tmp_path / "geometry.py"
-    script.write_text(GEOMETRY_PROBE, encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
-           "DILOTI_QT_HOME": str(tmp_path / "home"), "DILOTI_SOUND": "off"}
     for start in ("fresh home", "window state saved by the first start"):
-        done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
-                              text=True, timeout=120, cwd=tmp_path)
-        assert done.returncode == 0, done.stderr
-        report = json.loads(done.stdout.strip().splitlines()[-1])
-        assert report["first"] == report["after"], (start, report)
-        assert report["first"]["panel"] >= 240, (start, report)
+        report = start_the_game(tmp_path)
+        assert report["painted_at"] == report["settled"], (start, report)
+        assert report["painted_at"]["panel"] >= 240, (start, report)
 
 
 def test_held_jobs_start_on_release_in_order_and_their_futures_follow():
