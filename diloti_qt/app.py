@@ -14,6 +14,7 @@ IMPORTED = time.perf_counter()
 START_ENV = "DILOTI_T0"  # time.time() when a launcher started this process (benchmarks)
 AI_MODE = "process"  # measured smoother than "thread": python -m diloti_qt.bench gui
 SMOKE_TIMEOUT_S = 30
+AI_PROCESSES_ENV = "DILOTI_AI_PROCESSES"  # "0": the Expert searches without helpers
 
 
 def seconds_since_start() -> float:
@@ -166,6 +167,10 @@ def _levels() -> dict[str, str]:
     from diloti_qt.ai import PLAYER_LEVELS, make_player
 
     made = {}
+    # only made, never playing: no helper processes (an Expert starts them in the background
+    # as it is made; the check run ends before they are up, and each left a traceback on
+    # stderr). Not restored: this run ends now, and the thread that starts them reads it late.
+    os.environ[AI_PROCESSES_ENV] = "0"
     for level in PLAYER_LEVELS:
         try:
             made[level] = type(make_player(level)).__name__

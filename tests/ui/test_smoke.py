@@ -44,3 +44,26 @@ def test_smoke_rounds_depend_on_the_seed():
     assert first.returncode == 0 and second.returncode == 0, first.stderr + second.stderr
     a, b = (json.loads(d.stdout.strip().splitlines()[-1]) for d in (first, second))
     assert a["breakdown"] != b["breakdown"]
+
+
+def test_the_levels_check_starts_no_helper_processes(monkeypatch):
+    """--smoke makes every level to check the bundle has their modules; the Expert started
+    its helper processes as it was made, the run ended before they were up, and each helper
+    died with a traceback on stderr (a windowed bundle shows that as an error box)."""
+    import threading
+
+    from diloti_qt import app
+    from diloti_qt.ai import parallel
+
+    monkeypatch.setenv(app.AI_PROCESSES_ENV, "")  # so that the test's end puts it back
+    monkeypatch.delenv(app.AI_PROCESSES_ENV)
+    for name, fresh in (("_pool", None), ("_broken", False), ("_warming", False)):
+        monkeypatch.setattr(parallel, name, fresh)
+    try:
+        assert app._levels()["expert"] == "ExpertPlayer"
+        for thread in threading.enumerate():
+            if thread.name == "diloti-ai-warm-up":
+                thread.join(10)
+        assert parallel._pool is None
+    finally:
+        parallel.shutdown()
