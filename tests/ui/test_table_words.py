@@ -32,6 +32,47 @@ def test_the_round_label_names_the_deal_number(table):
     assert table.decor.round_label.text().endswith(" · deal 12")
 
 
+def test_the_round_line_takes_a_second_line_where_one_is_too_wide(table):
+    """The deal number goes under the round where the line would reach the top hand."""
+    from diloti_qt.ui.table.dressing import round_text, words_room
+
+    texts = table.presenter.texts
+    assert texts.round_lines == (texts.round.rsplit(" · ", 1)[0], "deal 4711")
+    room = words_room(texts)
+    assert 0 < room.round_wrapped < room.round  # em, the pill included
+    px = 20.0
+    one_line = room.round * px
+    assert round_text(texts, one_line, px) == texts.round
+    assert round_text(texts, one_line * 0.8, px) == "\n".join(texts.round_lines)
+    two = table.decor.round_label.__class__("\n".join(texts.round_lines))
+    one = table.decor.round_label.__class__(texts.round_lines[0])
+    assert two.size()[0] == one.size()[0] and two.size()[1] > one.size()[1]
+
+
+def test_the_top_hand_keeps_clear_of_the_lines_at_the_top_edge(table):
+    """The layout places the opponent's fan right of the score and round lines (their
+    room given in font sizes), between them and its capture pile."""
+    from diloti_qt.ui.table.layout import WORDS_GAP, compute
+    from diloti_qt.ui.table.places import TextRoom
+
+    snap = table.scene.shown
+    bare = compute(snap, 1034, 724)
+    fan = bare.seats[1].hand
+    gap = WORDS_GAP * bare.cw
+    # lines that reach past the middle fan's left edge push it right, not under them
+    wide = (fan.left() + 0.5 * bare.cw - bare.margin - gap) / bare.font_px
+    lay = compute(snap, 1034, 724, words=TextRoom(score=wide, round=wide / 2))
+    assert lay.cw == bare.cw
+    assert lay.seats[1].hand.left() >= lay.margin + wide * lay.font_px + gap - 0.5
+    assert lay.seats[1].hand.right() <= lay.capture[1].left() - 0.5 * lay.cw + 0.5
+    assert lay.round_room == pytest.approx(lay.seats[1].hand.left() - gap - lay.margin)
+    # a round line on two lines is what the fan keeps clear of, when it has them
+    lay = compute(snap, 1034, 724, words=TextRoom(round=wide * 1.5, round_wrapped=wide))
+    assert lay.cw == bare.cw and lay.seats[1].hand.left() >= lay.margin + wide * lay.font_px
+    # lines that leave no room at the fan's size make the cards smaller
+    assert compute(snap, 1034, 724, words=TextRoom(score=wide * 1.6)).cw < bare.cw
+
+
 def test_a_loaded_position_has_no_deal_number(table):
     table.load(position(["7H", "KD"], ["5S", "2H"]))
     assert table.controller.deal_number is None

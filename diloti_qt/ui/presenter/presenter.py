@@ -42,11 +42,13 @@ class Phase(Enum):
 
 class StageDisplay(Protocol):
     """The card table: flies to a stage's snapshot in `stage.flight` ms, then emits
-    `animation_done` (at once if it cannot animate); `finish()` lands every card now."""
+    `animation_done` (at once if it cannot animate); `finish()` lands every card now.
+    `words` are the texts the stage will carry once reached, for the table to keep room
+    for; they are not shown before."""
 
     animation_done: Connectable
 
-    def show(self, stage: Stage) -> None: ...
+    def show(self, stage: Stage, words: TableTexts | None = None) -> None: ...
 
     def finish(self) -> None: ...
 
@@ -261,7 +263,9 @@ class TablePresenter:
         syncing = stage.kind in (StageKind.SYNC, StageKind.NEW_DEAL)
         self._set_phase(Phase.SYNCING if syncing else Phase.PLAYING)
         if self._display is not None:
-            self._display.show(stage)  # the cards are at their start (perhaps landed)
+            # the cards are at their start (perhaps landed); the words it will carry are
+            # not shown before it lands, but the table keeps their room
+            self._display.show(stage, table_texts(stage.snapshot, self.source))
         elif stage.flight:
             self._timer = self.clock.after(stage.flight, self._landed)
         else:

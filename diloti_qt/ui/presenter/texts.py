@@ -47,7 +47,7 @@ class BadgeText:
 @dataclass(frozen=True)
 class TableTexts:
     score: str
-    round: str
+    round: str  # on one line: "Round 2 · Computer deals · deal 4711"
     seats: dict[int, SeatText]
     dealer: str
     dealer_tip: str
@@ -56,6 +56,7 @@ class TableTexts:
     badges: dict[tuple, BadgeText]  # declarations, by pile key
     banner: str  # the human's obligation
     direction: tuple[str, str] | None  # four players: caption and tooltip
+    round_lines: tuple[str, ...] = ()  # the round line on two, where one is too wide
 
 
 def table_texts(snap: TableSnapshot, source: TableSource) -> TableTexts:
@@ -74,6 +75,7 @@ def table_texts(snap: TableSnapshot, source: TableSource) -> TableTexts:
         badges={p.key: badge_text(snap, source, p) for p in snap.piles if p.is_decl},
         banner=obligation(snap),
         direction=direction_text(snap, source) if snap.players == 4 else None,
+        round_lines=round_lines(snap, source) if match else (),
     )
 
 
@@ -89,15 +91,28 @@ def score_line(snap: TableSnapshot, source: TableSource) -> str:
 
 def round_line(snap: TableSnapshot, source: TableSource) -> str:
     """'Round 2 · Computer deals · deal 4711': the deal number deals the match again."""
-    if snap.dealer == snap.human:
-        text = _tr("Round {n} · you deal").format(n=snap.round_number)
-    else:
-        text = _tr("Round {n} · {name} deals").format(n=snap.round_number,
-                                                       name=source.seat_name(snap.dealer))
+    text = _round_words(snap, source)
     number = source.deal_number
     if number is None:
         return text
     return _tr("{round} · deal {number}").format(round=text, number=number)
+
+
+def round_lines(snap: TableSnapshot, source: TableSource) -> tuple[str, ...]:
+    """The round line on two: 'Round 2 · Computer deals' over 'deal 4711' (one line without
+    a deal number)."""
+    text = _round_words(snap, source)
+    number = source.deal_number
+    if number is None:
+        return (text,)
+    return text, _tr("deal {number}").format(number=number)
+
+
+def _round_words(snap: TableSnapshot, source: TableSource) -> str:
+    if snap.dealer == snap.human:
+        return _tr("Round {n} · you deal").format(n=snap.round_number)
+    return _tr("Round {n} · {name} deals").format(n=snap.round_number,
+                                                  name=source.seat_name(snap.dealer))
 
 
 def seat_text(snap: TableSnapshot, source: TableSource, seat: int) -> SeatText:

@@ -15,9 +15,10 @@ from diloti_qt.ui.presenter.stages import Stage
 from diloti_qt.ui.presenter.texts import TableTexts
 
 from .cards import CardRenderer
-from .dressing import FELT, TOAST_MS, Marks, TableDressing
-from .layout import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, compute
-from .motion import Flight, Flights, land, needs_flight, wants_flip
+from .dressing import FELT, TOAST_MS, Marks, TableDressing, words_room
+from .layout import compute
+from .motion import Flight, Flights, deal_rank, land, needs_flight, wants_flip
+from .places import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, TextRoom
 from .sprite import CardSprite
 
 
@@ -51,6 +52,7 @@ class CardTable(QGraphicsScene):
         self.shown: TableSnapshot | None = None
         self.layout: Layout | None = None
         self.texts: TableTexts | None = None
+        self.room = TextRoom()  # what the layout keeps for the words at the top edge
         self.marks = Marks()
         self.draggable: Callable[[int], bool] = lambda card: False
         self.flights = Flights(self)
@@ -123,10 +125,16 @@ class CardTable(QGraphicsScene):
     def busy(self) -> bool:
         return self.flights.running()
 
-    def show(self, stage: Stage) -> None:
+    def adopt(self, snap: TableSnapshot, texts: TableTexts | None) -> None:
+        """A stage reached before this table was attached: shown once it is laid out."""
+        self.shown, self.texts, self.room = snap, texts, words_room(texts, snap)
+
+    def show(self, stage: Stage, words: TableTexts | None = None) -> None:
+        """Fly to `stage`, keeping room for the `words` it will carry once landed."""
         self.finish()
         self._cancel_drag()
         self.shown = stage.snapshot
+        self.room = words_room(words if words is not None else self.texts, stage.snapshot)
         if not self.usable():
             self.animation_done.emit()
             return
@@ -156,7 +164,7 @@ class CardTable(QGraphicsScene):
     def _place(self, snap: TableSnapshot, animate: bool,
                stage: Stage | None = None) -> list[Flight]:
         w, h = self.size_px
-        lay = compute(snap, w, h, self.card_scale)
+        lay = compute(snap, w, h, self.card_scale, self.room)
         starts = {}
         if stage is not None and animate:
             starts = {key: self._sprite(origin).pos() for key, origin in stage.origins}
@@ -183,7 +191,7 @@ class CardTable(QGraphicsScene):
             else:
                 flights.append(Flight(sprite, target, 0, wants_flip(sprite, target)))
         if stage is not None and stage.stagger:
-            flights.sort(key=lambda f: _deal_rank(snap, f.sprite.card))
+            flights.sort(key=lambda f: deal_rank(snap, f.sprite.card))
             for i, f in enumerate(flights):
                 f.delay = i * stage.stagger
         for f in flights:  # the card in play flies above the others
@@ -196,8 +204,13 @@ class CardTable(QGraphicsScene):
         return flights
 
     def dress(self, texts: TableTexts) -> None:
-        """The landed stage's words: scores, names, counts, badges, the banner."""
+        """The landed stage's words: scores, names, counts, badges, the banner (words wider
+        than the layout kept room for, a name that changed, lay the table out again)."""
         self.texts = texts
+        if not self.room.holds(room := words_room(texts, self.shown)):
+            self.room = room
+            if self.layout is not None and self.shown is not None and not self.busy():
+                self._place(self.shown, animate=False)
         if self.layout is not None and self.shown is not None:
             self.decor.dress(self.layout, self.shown, texts)
             self.decor.mark(self.layout, self.marks)
@@ -435,12 +448,3 @@ class CardTable(QGraphicsScene):
         if target is not None:
             land(sprite, target)
 
-
-def _deal_rank(snap: TableSnapshot, key: int) -> tuple:
-    """Dealt one hand after the other, from the seat after the dealer; then the rest."""
-    n = snap.players
-    for k in range(1, n + 1):
-        seat = (snap.dealer + k) % n
-        if key in snap.hands[seat]:
-            return (snap.hands[seat].index(key), k)
-    return (99, key)

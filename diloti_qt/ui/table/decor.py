@@ -77,17 +77,23 @@ class Label(QGraphicsObject):
         return h * DOT_ROOM if self.dot is not None else 0.0
 
     def size(self) -> tuple[float, float]:
+        """Width and height, pill included; a text of several lines ("\n") is as wide as its
+        widest line."""
         fm = QFontMetricsF(self._font)
         h = fm.height()
         pad = h * self.pad if self.bg is not None else 0
-        return (fm.horizontalAdvance(self._text) + 2 * pad + self._dot_room(h),
-                h * (1.5 if self.bg else 1.1))
+        lines = self._text.split("\n")
+        width = max(fm.horizontalAdvance(line) for line in lines)
+        return (width + 2 * pad + self._dot_room(h),
+                h * (len(lines) - 1) + h * (1.5 if self.bg else 1.1))
 
     def place(self, anchor: QPointF, align: str = "left") -> None:
-        """Put the label's vertical centre on `anchor`; `align` names which edge it marks."""
+        """Put the vertical centre of the label's first line on `anchor` (of the label, with
+        one line); `align` names which edge it marks."""
         w, h = self.size()
         x = anchor.x() - (w if align == "right" else w / 2 if align == "center" else 0)
-        self.setPos(round(x), round(anchor.y() - h / 2))
+        below = QFontMetricsF(self._font).height() * self._text.count("\n")
+        self.setPos(round(x), round(anchor.y() - (h - below) / 2))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         w, h = self.size()
@@ -103,7 +109,8 @@ class Label(QGraphicsObject):
             painter.setPen(QPen(self.border, max(1.5, h * 0.08)) if self.border
                            else Qt.PenStyle.NoPen)
             painter.setBrush(self.bg)
-            painter.drawRoundedRect(rect, h / 2, h / 2)
+            r = min(h, QFontMetricsF(self._font).height() * 1.5) / 2  # a line's pill round
+            painter.drawRoundedRect(rect, r, r)
         if self.dot is not None:
             fh = QFontMetricsF(self._font).height()
             room = self._dot_room(fh)
@@ -114,11 +121,16 @@ class Label(QGraphicsObject):
             painter.drawEllipse(QPointF(left + r + fh * 0.05, h / 2), r, r)
             rect = rect.adjusted(room, 0, 0, 0)
         painter.setFont(self._font)
+        align = Qt.AlignmentFlag.AlignCenter
+        if "\n" in self._text:  # lines start under each other, inside the pill's rounding
+            pad = QFontMetricsF(self._font).height() * self.pad if self.bg is not None else 0
+            rect = rect.adjusted(pad, 0, -pad, 0)
+            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         if self.bg is None:
             painter.setPen(QColor(0, 0, 0, 150))
-            painter.drawText(rect.translated(0, 1.2), Qt.AlignmentFlag.AlignCenter, self._text)
+            painter.drawText(rect.translated(0, 1.2), align, self._text)
         painter.setPen(self.fg)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect, align, self._text)
 
 
 class Badge(QGraphicsObject):

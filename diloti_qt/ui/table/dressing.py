@@ -36,8 +36,8 @@ from .decor import (
     Notice,
     font,
 )
-from .layout import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout
 from .ornaments import Direction, Flourish
+from .places import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, TextRoom
 
 TOAST_MS = 4000
 COUNT = QColor(0, 0, 0, 175)  # the pill under a count of cards: readable on any back
@@ -46,6 +46,43 @@ FELT = "felt"  # the drop target of a card laid on free felt
 # The connection mark before an online seat's name (none at a local match).
 PRESENCE_DOTS = {Presence.HERE: QColor("#3ccf5a"), Presence.AWAY: QColor("#f0a020"),
                  Presence.STAND_IN: QColor("#9aa3ab"), Presence.COMPUTER: QColor("#9aa3ab")}
+SCORE_SIZE, ROUND_SIZE = 1.0, 0.92  # of the layout's font size: the top edge's two lines
+CHIP_SIZE, CHIP_GAP = 0.8, 0.25  # the dealer chip's font and its gap to the name, the same
+_MEASURE_PX = 64.0  # the size the lines are measured at, in pixels
+
+
+def words_room(texts: TableTexts | None, snap: TableSnapshot | None = None) -> TextRoom:
+    """How wide the score and round lines of `texts` are on their pills, and each seat's
+    name with the dealer chip beside the dealer's (`snap`), in units of the layout's font
+    size (a little more: small sizes round their glyphs wider)."""
+    if texts is None:
+        return TextRoom()
+
+    def em(text: str, size: float, bold: bool) -> float:
+        label = Label(text)
+        label.set_font(font(_MEASURE_PX * size, bold))
+        return label.size()[0] / _MEASURE_PX * 1.04 if text else 0.0
+
+    wrapped = "\n".join(texts.round_lines) if len(texts.round_lines) > 1 else ""
+    names = ()
+    if snap is not None:
+        chip = em(texts.dealer, CHIP_SIZE, True)
+        names = tuple(em(texts.seats[s].name, 1.0, True) if s in texts.seats else 0.0
+                      for s in range(snap.players))
+        names = tuple(w + (chip + CHIP_GAP if s == snap.dealer and chip else 0.0)
+                      for s, w in enumerate(names))
+    return TextRoom(em(texts.score, SCORE_SIZE, True), em(texts.round, ROUND_SIZE, False),
+                    em(wrapped, ROUND_SIZE, False), names)
+
+
+def round_text(texts: TableTexts, room: float, px: float) -> str:
+    """The round line on one line if it fits in `room` pixels at font size `px`, else on
+    the lines it has for that."""
+    if len(texts.round_lines) < 2:
+        return texts.round
+    label = Label(texts.round)
+    label.set_font(font(px * ROUND_SIZE))
+    return texts.round if label.size()[0] <= room else "\n".join(texts.round_lines)
 
 
 @dataclass(frozen=True)
@@ -119,12 +156,12 @@ class TableDressing:
     # -- a stage's words and counts ------------------------------------------------------------
     def dress(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
         px, m = lay.font_px, lay.margin
-        self.score_label.set_font(font(px, True))
+        self.score_label.set_font(font(px * SCORE_SIZE, True))
         self.score_label.set_text(texts.score)
         self.score_label.place(QPointF(m, m + px), "left")
         self.score_label.setVisible(bool(texts.score))
-        self.round_label.set_font(font(px * 0.92))
-        self.round_label.set_text(texts.round)
+        self.round_label.set_font(font(px * ROUND_SIZE))
+        self.round_label.set_text(round_text(texts, lay.round_room, px))
         self.round_label.place(*lay.round_at)
         self.round_label.setVisible(bool(texts.round))
         self._names(lay, snap, texts)
@@ -159,7 +196,7 @@ class TableDressing:
             self.scene.removeItem(self.names.pop(seat))
         self._hand_counts(lay, snap, texts)
         chip = self.dealer_chip
-        chip.set_font(font(px * 0.8, True))
+        chip.set_font(font(px * CHIP_SIZE, True))
         chip.set_text(texts.dealer)
         chip.setToolTip(texts.dealer_tip)
         chip.setVisible(bool(texts.dealer))
@@ -167,9 +204,9 @@ class TableDressing:
         if dealer is not None:
             r = dealer.mapRectToScene(dealer.boundingRect())
             if lay.seats[snap.dealer].label_align == "right":
-                chip.place(QPointF(r.left() - 0.25 * px, r.center().y()), "right")
+                chip.place(QPointF(r.left() - CHIP_GAP * px, r.center().y()), "right")
             else:
-                chip.place(QPointF(r.right() + 0.25 * px, r.center().y()), "left")
+                chip.place(QPointF(r.right() + CHIP_GAP * px, r.center().y()), "left")
 
     def _hand_counts(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
         """How many cards each other seat holds, on its fan of backs."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -11,13 +10,7 @@ from diloti_qt.controller.seats import seat_places
 from diloti_qt.ui.presenter.snapshot import Pile, TableSnapshot, components
 
 from .cards import card_height
-
-# z levels
-Z_PILE = 10.0
-Z_TABLE = 100.0
-Z_HAND = 300.0
-Z_FLY = 600.0
-Z_DRAG = 1000.0
+from .places import Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, SeatBox, TextRoom
 
 HAND_STEP = 0.80  # human hand: card spacing in card widths
 HAND_ANGLE = 2.4  # degrees between neighbouring hand cards
@@ -29,58 +22,9 @@ PILE_GAP = 0.22
 STACK_PER_PIXEL = 5
 
 
-@dataclass
-class Place:
-    x: float
-    y: float
-    angle: float = 0.0
-    z: float = 0.0
-    face_up: bool = True
-    visible: bool = True
-
-
-@dataclass
-class PileBox:
-    pile: Pile
-    row: int
-    rect: QRectF
-    badge: QPointF | None = None
-
-
-@dataclass
-class SeatBox:
-    seat: int
-    where: str  # bottom | top | left | right
-    hand: QRectF
-    label: QPointF  # anchor of the name label (its vertical centre, left edge)
-    label_align: str = "left"
-    count: QPointF | None = None  # centre of the hand's card count (another seat's backs)
-
-
-@dataclass
-class Layout:
-    width: float
-    height: float
-    cw: float
-    ch: float
-    font_px: float
-    cards: dict[int, Place] = field(default_factory=dict)
-    piles: list[PileBox] = field(default_factory=list)
-    table: QRectF = field(default_factory=QRectF)
-    stock: QRectF = field(default_factory=QRectF)
-    capture: dict[int, QRectF] = field(default_factory=dict)  # by seat
-    seats: dict[int, SeatBox] = field(default_factory=dict)
-    banner: QRectF = field(default_factory=QRectF)
-    margin: float = 8.0
-    round_at: tuple[QPointF, str] = (QPointF(), "right")  # the round label's anchor, align
-
-    def pile_box(self, key: tuple) -> PileBox | None:
-        for box in self.piles:
-            if box.pile.key == key:
-                return box
-        return None
-
-
+NO_WORDS = TextRoom()
+WORDS_GAP = 0.25  # between the lines at the top edge and the top hand, in card widths
+PILE_CLEAR = 0.5  # between the top hand and its capture pile, in card widths
 CARD_SHARE = 1 / 4.5  # card height / table height: about a fifth of the window's height
 TOP_GAP = 0.10  # between the top hand and the table, in card heights
 STRIP = 0.42  # the strip above the hand (the obligation, messages), in card heights
@@ -104,23 +48,25 @@ STOCK_SHIFT = 1.32  # the stock beside the dealer's pile (clear of a crosswise x
 # towards the middle, in card widths
 
 
-def compute(snap: TableSnapshot, width: float, height: float, scale: float = 1.0) -> Layout:
+def compute(snap: TableSnapshot, width: float, height: float, scale: float = 1.0,
+            words: TextRoom = NO_WORDS) -> Layout:
     """Lay the snapshot out with cards `scale` times the ideal size; the card size shrinks
-    only if the table would not fit. The piles lie in the snapshot's order."""
+    only if the table (or the top hand beside the `words` at the top edge) would not fit.
+    The piles lie in the snapshot's order."""
     cw = ideal_card_width(width, height, snap.players) * scale
     for _ in range(24):
-        lay = _compute(snap, width, height, round(cw))
+        lay = _compute(snap, width, height, round(cw), words)
         if lay is not None:
             return _in_play(lay, snap)
         cw *= 0.97
-    return _in_play(_compute(snap, width, height, round(cw), force=True), snap)
+    return _in_play(_compute(snap, width, height, round(cw), words, force=True), snap)
 
 
-def _compute(snap: TableSnapshot, width: float, height: float, cw: float,
+def _compute(snap: TableSnapshot, width: float, height: float, cw: float, words: TextRoom,
              force: bool = False) -> Layout | None:
     if snap.players == 4:
-        return _compute_four(snap, width, height, cw, force)
-    return _compute_two(snap, width, height, cw, force)
+        return _compute_four(snap, width, height, cw, words, force)
+    return _compute_two(snap, width, height, cw, words, force)
 
 
 def _in_play(lay: Layout, snap: TableSnapshot) -> Layout:
@@ -152,7 +98,7 @@ def _frame(width: float, height: float, cw: float) -> tuple[Layout, float, float
 
 
 def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
-                 force: bool = False) -> Layout | None:
+                 words: TextRoom, force: bool = False) -> Layout | None:
     """Two players: the opponent's hand whole at the top edge, its capture pile in the top
     right corner and the round under the score; the stock on the left; the table between,
     as wide as the stock and the piles' column leave it."""
@@ -167,32 +113,35 @@ def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
     if not _place_table(lay, snap) and not force:
         return None
 
+    pile_x = width - m - cw - 0.25 * cw  # the capture piles' column, at the right
     for seat, where in sides.items():
         hand = snap.hands[seat]
         if where == "bottom":
             if not _fan_bottom(lay, seat, hand, hand_top) and not force:
                 return None
-        else:
-            _fan_top(lay, seat, hand, top_hand_y)
+        else:  # between the score and round lines and the capture pile (checked below)
+            wrapped = words.round_wrapped or words.round
+            left = m + max(words.score, wrapped) * px + WORDS_GAP * cw
+            _fan_top(lay, seat, hand, top_hand_y, left, pile_x - PILE_CLEAR * cw)
+            lay.round_room = lay.seats[seat].hand.left() - WORDS_GAP * cw - m
 
     stock = QRectF(m + 0.12 * cw, lay.table.center().y() - ch / 2, cw, ch)
     lay.stock = stock
     _stack(lay, snap.stock, stock, Z_PILE, face_up=False)
 
     # capture piles: the human's bottom right, the opponent's top right
-    pile_x = width - m - cw - 0.25 * cw
     other = (snap.human + 1) % 2
     lay.capture[snap.human] = QRectF(pile_x, hand_top + 0.02 * ch, cw, ch)
     lay.capture[other] = QRectF(pile_x, top_hand_y, cw, ch)
     for seat in (snap.human, other):
         _capture_pile(lay, snap.captured[seat], snap.xeri_cards[seat], lay.capture[seat])
-    if not force and lay.seats[other].hand.right() + 0.3 * cw > pile_x - 0.2 * cw:
+    if not force and lay.seats[other].hand.right() > pile_x - PILE_CLEAR * cw:
         return None  # the opponent's fan reaches its pile: smaller cards
     return lay
 
 
 def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
-                  force: bool = False) -> Layout | None:
+                  words: TextRoom, force: bool = False) -> Layout | None:
     """Four players (R40, R41): you at the bottom, your partner opposite, the opponents at
     the sides; a capture pile per seat in the corner at its owner's right hand, the stock
     beside the dealer's pile."""
@@ -201,7 +150,10 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
     places = seat_sides(4, snap.human, snap.clockwise)
     table_top = top_hand_y + ch + TOP_GAP * ch
     table_bottom = lay.banner.top() - 0.04 * ch
-    side_col = m + ch + 0.35 * cw
+    # the side columns: a fan of backs turned crosswise, and its seat's name above it
+    sides = [s for s, where in places.items() if where in ("left", "right")]
+    side_col = max(m + ch + 0.35 * cw,
+                   m + max(words.name(s) for s in sides) * lay.font_px + 0.15 * cw)
     lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
     fits = _place_table(lay, snap)
 
@@ -227,18 +179,23 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
     stock_left = lay.stock.center().x() < width / 2
     side = m + inset + 1.3 * cw
     reserve = max(side + 1.25 * cw + (STOCK_SHIFT * cw if stock_low and stock_left else 0),
-                  side + (STOCK_SHIFT * cw if stock_low and not stock_left else 0))
+                  side + (STOCK_SHIFT * cw if stock_low and not stock_left else 0),
+                  left_x + 1.15 * cw + words.name(snap.human) * lay.font_px + 0.3 * cw)
     for seat, where in places.items():
         hand = snap.hands[seat]
         if where == "bottom":
             fits = _fan_bottom(lay, seat, hand, hand_top, reserve) and fits
-        elif where == "top":
-            _fan_top(lay, seat, hand, top_hand_y)
+        elif where == "top":  # between the score line (left) and the round line (right)
+            left = m + words.score * lay.font_px + WORDS_GAP * cw
+            right = width - m - words.round * lay.font_px - WORDS_GAP * cw
+            _fan_top(lay, seat, hand, top_hand_y, left, right)
+            fits = fits and lay.seats[seat].hand.right() <= right
         else:
             _fan_side(lay, seat, hand, where)
     if snap.stock and lay.stock.top() < height / 2:  # nor under the top seat's name
         top = next(box for box in lay.seats.values() if box.where == "top")
-        room = (TOP_NAME + (DEALER_CHIP if top.seat == snap.dealer else 0)) * cw
+        room = max((TOP_NAME + (DEALER_CHIP if top.seat == snap.dealer else 0)) * cw,
+                   words.name(top.seat) * lay.font_px)
         name = QRectF(top.label.x() - room, top.label.y() - lay.font_px, room,
                       2 * lay.font_px)
         fits = fits and not name.intersects(lay.stock.adjusted(-0.1 * cw, 0, 0.1 * cw, 0))
@@ -286,12 +243,17 @@ def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
     return n < 2 or step >= MIN_HAND_STEP * cw
 
 
-def _fan_top(lay: Layout, seat: int, hand: list[int], top: float) -> None:
-    """Another seat's backs across the top edge, whole, its count on them."""
+def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 0.0,
+             right: float | None = None) -> None:
+    """Another seat's backs across the top edge, whole, its count on them: in the middle
+    of the room between `left` and `right` (the window's middle if that is free)."""
     cw, ch, n = lay.cw, lay.ch, len(hand)
     step = BACKS_STEP * cw
     total = cw + step * (max(n, 1) - 1)
+    right = lay.width if right is None else right
     x0 = (lay.width - total) / 2
+    if x0 < left or x0 + total > right:
+        x0 = max(left, (left + right - total) / 2)
     angle = 1.6
     radius = step / math.radians(angle)
     for i, card in enumerate(hand):

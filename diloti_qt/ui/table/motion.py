@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation
 from PySide6.QtGui import QTransform
 
-from .layout import Z_FLY, Z_HAND, Place
+from diloti_qt.ui.presenter.snapshot import TableSnapshot
+
+from .places import Z_FLY, Z_HAND, Place
 from .sprite import CardSprite
 
 
@@ -146,3 +148,12 @@ def _turn(a: float, b: float) -> float:
     d = (b - a) % 360.0
     return d - 360.0 if d > 180.0 else d
 
+
+def deal_rank(snap: TableSnapshot, key: int) -> tuple:
+    """Dealt one hand after the other, from the seat after the dealer; then the rest."""
+    n = snap.players
+    for k in range(1, n + 1):
+        seat = (snap.dealer + k) % n
+        if key in snap.hands[seat]:
+            return (snap.hands[seat].index(key), k)
+    return (99, key)

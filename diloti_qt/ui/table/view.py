@@ -66,8 +66,7 @@ class TableView(QGraphicsView):
         presenter.thinking_changed.connect(self._thinking)
         presenter.changed.connect(self._changed)
         if presenter.current is not None:
-            self.table.shown = presenter.snapshot
-            self.table.texts = presenter.texts
+            self.table.adopt(presenter.snapshot, presenter.texts)
 
     # -- public surface -------------------------------------------------------------------------
     @property

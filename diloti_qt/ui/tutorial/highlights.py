@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from diloti_qt.ui.table.decor import Frame
-from diloti_qt.ui.table.layout import Z_TABLE
+from diloti_qt.ui.table.places import Z_TABLE
 
 
 class LessonHighlights(QObject):
