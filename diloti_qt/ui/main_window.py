@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QToolBar,
     QVBoxLayout,
@@ -55,12 +56,20 @@ class _TotalRowDelegate(QStyledItemDelegate):
 
 
 class _NewestRowDelegate(QStyledItemDelegate):
-    """Draws the history's newest move in bold."""
+    """Draws the history's newest move in bold, each row measured at the width the list
+    paints it at (measured at the list's own guess, a pixel wider, a line that just fitted
+    was painted cut short: "Ο υπολογιστής έριξε κάτω το …")."""
 
     def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt API)
         super().initStyleOption(option, index)
         if index.row() == index.model().rowCount() - 1:
             option.font.setBold(True)
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt API)
+        view = self.parent()
+        option = QStyleOptionViewItem(option)
+        option.rect.setWidth(view.viewport().width() - 2 * view.spacing())
+        return super().sizeHint(option, index)
 
 
 class MainWindow(QMainWindow):
@@ -246,6 +255,9 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         self.history_view = QListView()
         self.history_view.setObjectName("historyView")
+        # its own viewport, that the delegate reads (one Qt made would have PySide set up
+        # every widget class to name it, before the first paint)
+        self.history_view.setViewport(QWidget())
         self.history_view.setModel(self.history_model)
         self.history_view.setWordWrap(True)
         self.history_view.setAlternatingRowColors(True)

@@ -173,3 +173,40 @@ def test_the_panels_style_sheet_is_set_once_at_its_real_size_not_before(qtbot):
         QPalette.ColorRole.Base)
     panel.set_felt(QColor(FELT_COLOURS["green"]))  # shown: at once
     assert QColor(FELT_COLOURS["green"]).darker(160).name() in panel.styleSheet()
+
+
+@pytest.mark.parametrize("language", ["en", "el"], indirect=True)
+def test_no_history_row_is_wider_than_the_list_paints_it(qtbot, language):
+    """Each row is measured at the width it is painted at: the list measured a row that just
+    fitted its own width one pixel wider than it painted it, and the row came out cut short
+    on one line ("Ο υπολογιστής έριξε κάτω το …" in the README's screenshot's round)
+    instead of on two."""
+    from diloti_qt.engine import Rules
+
+    from .test_app_driver import make_window, show, wait_human_turn
+
+    window = make_window(qtbot, size=(1280, 800))
+    try:
+        window.set_pace("instant", save=False)
+        c, view, model = window.controller, window.history_view, window.history_model
+        c.new_match(Rules.make("pagat-2p"), seed=29, levels={1: "easy"})
+        show(qtbot, window)
+        for _ in range(3):  # the screenshot's round: a declaration, then captures
+            wait_human_turn(qtbot, window)
+            moves = c.legal_moves()
+            declares = [m for m in moves if m.action == "declare"]
+            c.play(max(declares, key=lambda m: len(m.cards)) if declares else
+                   max(moves, key=lambda m: (m.action != "lay", len(m.cards))))
+        wait_human_turn(qtbot, window)
+        qtbot.waitUntil(lambda: model.rowCount() >= 6)
+        qtbot.wait(50)  # the list lays the rows out
+        for size in ((1280, 800), (1024, 700), (1600, 1000)):  # measured again as it resizes
+            window.resize(*size)
+            qtbot.wait(80)
+            painted = view.viewport().width() - 2 * view.spacing()
+            for row in range(model.rowCount()):
+                rect = view.visualRect(model.index(row))
+                assert rect.width() <= painted, (size, row, model.data(model.index(row)),
+                                                 rect.width(), painted)
+    finally:
+        window.controller.shutdown()
