@@ -156,3 +156,44 @@ def test_after_a_solved_step_another_drop_is_refused_until_next(learner, qtbot):
     learner.settle()
     assert "already done" in w.panel.message.text()
     assert learner.controller.state.key() == before and parse_card("9C") in hand(learner)
+
+
+def _contrast(a, b) -> float:
+    """WCAG contrast ratio of two QColors."""
+    def luminance(c) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return (0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF())
+                + 0.0722 * channel(c.blueF()))
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_lesson_list_and_panel_belong_to_the_table(learner):
+    """As the game's side panel: the felt's colours, a heading instead of a tool window's
+    title bar with float and close buttons, and words readable on it."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QDockWidget, QLabel
+
+    from diloti_qt.storage.settings import Settings
+    from diloti_qt.ui.side_panel import felt_palette
+    from diloti_qt.ui.table_look import felt_colour
+    from diloti_qt.ui.tutorial.panel import BAD, GOOD, LINK
+
+    window = learner.window
+    for colour in ("green", "dark"):
+        if colour != "green":
+            window.use_look(Settings(table_colour=colour))
+        back = felt_palette(felt_colour(colour)).color(QPalette.ColorRole.Window)
+        for dock in (window.list_dock, window.panel_dock):
+            assert dock.features() == QDockWidget.DockWidgetFeature.NoDockWidgetFeatures
+            assert isinstance(dock.titleBarWidget(), QLabel)
+            assert dock.titleBarWidget().text() == dock.windowTitle()
+            for part in (dock.widget(), dock.titleBarWidget()):
+                assert part.palette().color(QPalette.ColorRole.Window) == back, colour
+        assert window.table.background == felt_colour(colour)
+        panel = window.panel
+        for said in (GOOD, BAD, LINK, panel.palette().color(QPalette.ColorRole.WindowText)):
+            assert _contrast(QColor(said), back) >= 4.5, (colour, said)
+    window.start_lesson(LESSONS[4].id)
+    assert f'color:{LINK}' in window.panel.rules.text()

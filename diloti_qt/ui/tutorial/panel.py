@@ -5,13 +5,16 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from diloti_qt.tutorial import Lesson
 from diloti_qt.tutorial.texts import tr
 
-GOOD = "#1b6e2e"
-BAD = "#a4400b"
+# what happened, said on the panel's dark felt
+GOOD = "#8ef0a8"
+BAD = "#ffb38a"
+LINK = "#ffc83d"  # the rule ids, gold as the table's highlights
 
 
 translate = QCoreApplication.translate
@@ -92,7 +95,8 @@ class InstructionPanel(QWidget):
         self.title.setText(tr(lesson.title))
         self.progress.setText(translate("TutorialPanel", "Step {n} of {count}").format(
             n=index + 1, count=len(lesson.steps)))
-        links = ", ".join(f'<a href="{r}">{html.escape(r)}</a>' for r in lesson.rules)
+        links = ", ".join(f'<a href="{r}" style="color:{LINK}">{html.escape(r)}</a>'
+                          for r in lesson.rules)
         self.rules.setText(translate("TutorialPanel", "Rules: {ids}").format(ids=links))
         self.instruction.setText(instruction)
         self.message.hide()
@@ -100,6 +104,12 @@ class InstructionPanel(QWidget):
         self.retry_button.setEnabled(True)
         self.next_button.setEnabled(False)
         self.next_button.setText(translate("TutorialPanel", "Next step"))
+
+    def set_palette(self, palette: QPalette) -> None:
+        """The colours of the felt beside it (the window's set_felt)."""
+        self.setPalette(palette)
+        for child in self.findChildren(QWidget):
+            child.setPalette(palette)
 
     def set_feedback(self, text: str, ok: bool) -> None:
         colour = GOOD if ok else BAD

@@ -5,15 +5,24 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QWidget,
+)
 
 from diloti_qt.controller.pace import Pace
 from diloti_qt.models import HandModel, TableModel
 from diloti_qt.tutorial import load_lessons, read_progress, save_progress
 from diloti_qt.tutorial.texts import tr
 from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.ui.side_panel import felt_palette
 from diloti_qt.ui.table import TableView
+from diloti_qt.ui.table_look import felt_colour
 
 from .highlights import LessonHighlights
 from .lesson_controller import LessonController
@@ -69,6 +78,7 @@ class TutorialWindow(QMainWindow):
         self.resizeDocks([self.list_dock, self.panel_dock], [260, 340],
                          Qt.Orientation.Horizontal)
         self._fill_list()
+        self.set_felt(felt_colour("green"))  # until the game hands over the player's look
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._play_demo)
@@ -106,8 +116,22 @@ class TutorialWindow(QMainWindow):
 
         self.table.set_four_colour(prefs.four_colour_deck)
         self.table.set_card_back(prefs.card_back)
-        self.table.set_felt(felt_colour(prefs.table_colour))
+        self.set_felt(felt_colour(prefs.table_colour))
         self.table.set_card_scale(card_scale(prefs.card_size))
+
+    def set_felt(self, felt: QColor) -> None:
+        """The table's felt, and the lesson list and the lesson panel beside it in the same
+        colours, as the game's side panel."""
+        self.table.set_felt(felt)
+        palette = felt_palette(felt)
+        self.setPalette(palette)  # the splitters between the docks and the table too
+        for dock in (self.list_dock, self.panel_dock):
+            dock.setPalette(palette)
+            for part in (dock.widget(), dock.titleBarWidget()):
+                part.setPalette(palette)
+                part.setAutoFillBackground(True)
+        self.lesson_list.setPalette(palette)
+        self.panel.set_palette(palette)
 
     def _escape(self) -> None:
         """Esc or Ctrl+W: close the move chooser if it is open, else the tutorial."""
@@ -121,8 +145,12 @@ class TutorialWindow(QMainWindow):
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        heading = QLabel(title)  # a heading in the felt's colours, not a tool window's bar
+        heading.setObjectName(f"{name}Title")
+        heading.setStyleSheet("font-weight: bold; padding: 4px 6px;")
+        dock.setTitleBarWidget(heading)
+        # part of the table, as the game's side panel: no buttons to float or close it
+        dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.addDockWidget(area, dock)
         return dock
 
