@@ -197,3 +197,26 @@ def test_the_lesson_list_and_panel_belong_to_the_table(learner):
             assert _contrast(QColor(said), back) >= 4.5, (colour, said)
     window.start_lesson(LESSONS[4].id)
     assert f'color:{LINK}' in window.panel.rules.text()
+
+
+def test_the_lessons_words_grow_with_the_window(learner, qtbot):
+    """At 1920×1080 the lesson's words were the size of a menu's beside cards a fifth of
+    the window high; they grow with the panel, as the game's side panel does."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication
+
+    window = learner.window
+    sizes = {}
+    for size in ((1280, 800), (1920, 1080)):
+        window.resize(*size)
+        qtbot.wait(50)
+        panel = window.panel
+        sizes[size] = (QFontInfo(panel.instruction.font()).pixelSize(),
+                       QFontInfo(panel.title.font()).pixelSize(),
+                       QFontInfo(window.lesson_list.font()).pixelSize(),
+                       QFontInfo(window.panel_dock.titleBarWidget().font()).pixelSize())
+    least = QFontInfo(QApplication.font()).pixelSize()
+    small, large = sizes[(1280, 800)], sizes[(1920, 1080)]
+    assert all(px >= least for px in small)
+    assert all(b > a for a, b in zip(small, large, strict=True)), sizes
+    assert large[1] > large[0] > large[2] * 1.05  # the title, then the instruction, larger

@@ -5,16 +5,25 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontInfo, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from diloti_qt.tutorial import Lesson
 from diloti_qt.tutorial.texts import tr
+from diloti_qt.ui.side_panel import PAGE_FONT, PAGE_LINES
 
 # what happened, said on the panel's dark felt
 GOOD = "#8ef0a8"
 BAD = "#ffb38a"
 LINK = "#ffc83d"  # the rule ids, gold as the table's highlights
+TITLE, INSTRUCTION = 1.3, 1.12  # their text size, in the panel's
 
 
 translate = QCoreApplication.translate
@@ -27,6 +36,7 @@ class InstructionPanel(QWidget):
     retry = Signal()
     next_step = Signal()
     rule_clicked = Signal(str)
+    text_resized = Signal(int)  # the lesson's text size changed (pixels): the list follows
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,7 +45,6 @@ class InstructionPanel(QWidget):
         self.title = QLabel()
         self.title.setObjectName("lessonTitle")
         self.title.setWordWrap(True)
-        self.title.setStyleSheet("font-size: 130%; font-weight: bold;")
         self.progress = QLabel()
         self.progress.setObjectName("lessonProgress")
         self.rules = QLabel()
@@ -46,7 +55,6 @@ class InstructionPanel(QWidget):
         self.instruction.setObjectName("lessonInstruction")
         self.instruction.setWordWrap(True)
         self.instruction.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.instruction.setStyleSheet("font-size: 112%;")
         self.message = QLabel()
         self.message.setObjectName("lessonMessage")
         self.message.setWordWrap(True)
@@ -77,7 +85,27 @@ class InstructionPanel(QWidget):
         layout.addWidget(self.message)
         layout.addStretch(1)
         layout.addLayout(buttons)
+        self._text_px = 0
         self.set_idle()
+
+    def text_px(self) -> int:
+        """The lesson's text size: as the game's side panel pages, a little larger than the
+        application's and growing with the panel beside large cards."""
+        app = QFontInfo(QApplication.font()).pixelSize()
+        return max(round(app * PAGE_FONT), round(self.height() / PAGE_LINES))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        px = self.text_px()
+        if px != self._text_px:
+            self._text_px = px
+            for widget, scale, bold in ((self, 1.0, False), (self.title, TITLE, True),
+                                        (self.instruction, INSTRUCTION, False)):
+                font = QFont(self.font())
+                font.setPixelSize(round(px * scale))
+                font.setBold(bold)
+                widget.setFont(font)
+            self.text_resized.emit(px)
 
     def set_idle(self) -> None:
         self.title.setText(translate("TutorialPanel", "Learn Diloti"))

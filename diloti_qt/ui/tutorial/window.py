@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -94,6 +94,7 @@ class TutorialWindow(QMainWindow):
         self.panel.retry.connect(self.retry)
         self.panel.next_step.connect(self.go_on)
         self.panel.rule_clicked.connect(self.show_rule)
+        self.panel.text_resized.connect(self._list_text)
         self.table.rule_requested.connect(self.show_rule)
         # No status bar: every message goes to the lesson panel (a status bar appearing with
         # the first message shifted the table up, and kept an old error after a good move).
@@ -133,6 +134,14 @@ class TutorialWindow(QMainWindow):
         self.lesson_list.setPalette(palette)
         self.panel.set_palette(palette)
 
+    def _list_text(self, px: int) -> None:
+        """The lesson list and the headings at the lesson's text size."""
+        for widget in (self.lesson_list, self.list_dock.titleBarWidget(),
+                       self.panel_dock.titleBarWidget()):
+            font = QFont(widget.font())
+            font.setPixelSize(px)
+            widget.setFont(font)
+
     def _escape(self) -> None:
         """Esc or Ctrl+W: close the move chooser if it is open, else the tutorial."""
         chooser = self.table.chooser
@@ -147,7 +156,10 @@ class TutorialWindow(QMainWindow):
         dock.setWidget(widget)
         heading = QLabel(title)  # a heading in the felt's colours, not a tool window's bar
         heading.setObjectName(f"{name}Title")
-        heading.setStyleSheet("font-weight: bold; padding: 4px 6px;")
+        heading.setStyleSheet("padding: 4px 6px;")
+        bold = heading.font()
+        bold.setBold(True)
+        heading.setFont(bold)
         dock.setTitleBarWidget(heading)
         # part of the table, as the game's side panel: no buttons to float or close it
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
