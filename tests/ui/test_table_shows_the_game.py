@@ -304,3 +304,27 @@ def test_a_lessons_target_frames_never_stay_behind_on_a_changed_table(qtbot, tmp
             assert any(frame.rect == rect for rect in piles), "a frame round no pile"
     finally:
         learner.close()
+
+
+def test_the_first_deal_is_said_once_its_cards_have_landed(qtbot):
+    """The table seen for the first time deals its cards from the stock; the history, your
+    hand's list and the score sheet's turn showed the deal before a card had left the stock
+    (the presenter had reached the dealt stage, and the table replayed it)."""
+    from .test_app_driver import make_window, show, start
+
+    window = make_window(qtbot)
+    try:
+        window.set_pace("normal", save=False)
+        start(window, seed=5)
+        show(qtbot, window)
+        presenter = window.presenter
+        assert presenter.busy()  # the deal flies from the stock
+        assert window.history_model.rowCount() == 0
+        assert window.hand_model.rowCount() == 0
+        assert presenter.snapshot.to_move is None and not presenter.human_turn()
+        qtbot.waitUntil(lambda: not presenter.busy(), timeout=10_000)
+        assert window.history_model.rowCount() == 1
+        assert window.hand_model.rowCount() == 6
+        assert presenter.snapshot.to_move is not None
+    finally:
+        window.controller.shutdown()

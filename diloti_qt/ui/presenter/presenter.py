@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from dataclasses import replace
 from enum import Enum
 from typing import Protocol
 
@@ -14,11 +15,11 @@ from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.controller.pace import Pace
 from diloti_qt.controller.port import Connectable, MoveEvent, TableSource
 from diloti_qt.engine import PlayerView
-from diloti_qt.history_events import HistoryEvent
+from diloti_qt.history_events import EventKind, HistoryEvent
 
 from .notify import Clock, Notifier, QtClock, Timer
 from .order import Opening
-from .snapshot import TableSnapshot, from_view
+from .snapshot import TableSnapshot, from_view, undealt
 from .stages import Stage, StageKind, plan_move, plan_sync
 from .texts import TableTexts, table_texts
 
@@ -181,7 +182,15 @@ class TablePresenter:
         view = self._planned[0]
         if self.busy() or self.current is None or view is None or view.history:
             return False
-        self._queue.append(plan_sync(self.current.snapshot, self.history, True, self.pace.ms))
+        dealt = self.current
+        # until it lands, what reads the reached stage sees the table before the deal: the
+        # stock whole, the round not yet said
+        said = [i for i, e in enumerate(dealt.history) if e.kind is EventKind.ROUND]
+        self.current = replace(dealt, snapshot=undealt(dealt.snapshot),
+                               history=dealt.history[:said[-1]] if said else dealt.history)
+        self.texts = table_texts(self.current.snapshot, self.source)
+        self.changed.emit()
+        self._queue.append(plan_sync(dealt.snapshot, dealt.history, True, self.pace.ms))
         self._pump()
         return True
 

@@ -131,6 +131,14 @@ def ordered(opening: Opening, history: Sequence[tuple[int, Move]], loose: Iterab
     return tuple(Pile.of(p) for p in table_order(opening, history, loose, decls))
 
 
+def undealt(snap: TableSnapshot) -> TableSnapshot:
+    """`snap` before its deal: every card of the hands and the table still in the stock,
+    nobody to move (what shows while a deal flies from the stock)."""
+    dealt = tuple(c for hand in snap.hands for c in hand) + tuple(snap.table_cards())
+    return replace(snap, hands=tuple(() for _ in snap.hands), piles=(),
+                   stock=snap.stock + dealt, to_move=None, in_play=None)
+
+
 def from_view(view: PlayerView, round_number: int, opening: Opening = ((), ()),
               xeri_memory: Sequence[Sequence[int]] = ()) -> TableSnapshot:
     """The table as `view`'s seat sees it, its piles in the order the round's moves put them
