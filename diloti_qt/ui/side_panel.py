@@ -44,7 +44,8 @@ def felt_palette(felt: QColor) -> QPalette:
     back = felt.darker(175)
     base = felt.darker(140)
     palette = QPalette()
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive,
+                  QPalette.ColorGroup.Disabled):
         for role, colour in (
                 (QPalette.ColorRole.Window, back), (QPalette.ColorRole.WindowText, TEXT),
                 (QPalette.ColorRole.Base, base), (QPalette.ColorRole.AlternateBase,
@@ -56,9 +57,12 @@ def felt_palette(felt: QColor) -> QPalette:
                 (QPalette.ColorRole.Link, GOLD), (QPalette.ColorRole.LinkVisited, GOLD),
                 (QPalette.ColorRole.PlaceholderText, QUIET)):
             palette.setColor(group, role, colour)
-    for role, colour in ((QPalette.ColorRole.WindowText, QUIET), (QPalette.ColorRole.Text, QUIET),
-                         (QPalette.ColorRole.ButtonText, QUIET)):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, colour)
+    # what cannot be used now (a greyed button, a greyed line): on the same dark colours,
+    # quieter than the rest (Qt's own light disabled colours left it pale on pale)
+    dim = QColor(QUIET).darker(135)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, dim)
     return palette
 
 

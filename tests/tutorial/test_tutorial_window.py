@@ -220,3 +220,25 @@ def test_the_lessons_words_grow_with_the_window(learner, qtbot):
     assert all(px >= least for px in small)
     assert all(b > a for a, b in zip(small, large, strict=True)), sizes
     assert large[1] > large[0] > large[2] * 1.05  # the title, then the instruction, larger
+
+
+def test_a_greyed_button_on_the_felt_is_readable_and_quieter(learner):
+    """'Next step' greyed until the step is solved was pale text on a pale button: the felt's
+    palette had no colours of its own for what is disabled, and Qt's light ones showed."""
+    from PySide6.QtGui import QPalette
+
+    from diloti_qt.storage.settings import TABLE_COLOURS, Settings
+
+    group, role = QPalette.ColorGroup, QPalette.ColorRole
+    button = learner.window.panel.next_button
+    for colour in TABLE_COLOURS:
+        learner.window.use_look(Settings(table_colour=colour))
+        assert not button.isEnabled()
+        palette = button.palette()
+        greyed = _contrast(palette.color(group.Disabled, role.ButtonText),
+                           palette.color(group.Disabled, role.Button))
+        usable = _contrast(palette.color(group.Active, role.ButtonText),
+                           palette.color(group.Active, role.Button))
+        assert 3.0 <= greyed < usable, (colour, greyed, usable)
+        assert palette.color(group.Disabled, role.Button) == palette.color(group.Active,
+                                                                          role.Button)
