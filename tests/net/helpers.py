@@ -4,10 +4,12 @@ fast computer-like choosers, and the no-leak check."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 import re
 from contextlib import asynccontextmanager
 
+from diloti_qt.engine import Decl, PlayerView
 from diloti_qt.engine.cards import NAMES, pretty
 from diloti_qt.net.client import Client
 from diloti_qt.net.server import GameServer, ServerConfig
@@ -96,3 +98,11 @@ def record(client: Client) -> list[str]:
 
 def run(coro, timeout: float = 60.0):
     return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+def canonical(view: PlayerView) -> PlayerView:
+    """`view` with its table in the notation's canonical order (NOTATION.md: loose cards in
+    card order, then the declarations by value, owner and cards), the order a view sent
+    over the wire has; the engine keeps its declarations in the order it made them."""
+    return dataclasses.replace(view, loose=tuple(sorted(view.loose)),
+                               decls=tuple(sorted(view.decls, key=Decl.sort_key)))
