@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from diloti_qt.engine import Rules, match_winner, side_breakdown
 from diloti_qt.engine.cards import ALL_CARDS, parse_card
 from diloti_qt.engine.scoring import (
+    MAX_XERIS,
     Tally,
     majority_side,
     side_tallies,
@@ -20,6 +21,7 @@ from diloti_qt.engine.scoring import (
     tally_majority,
     tally_problems,
 )
+from diloti_qt.engine.state import TABLE_SIZE
 
 TWO = Rules.make("pagat-2p")
 FOUR = Rules.make("partnership-4p")
@@ -96,6 +98,16 @@ REFUSED = [
             (Tally(49, 0, 0, 1), Tally(3, 4, 1, 0)), None, [("point-cards", 1, 5)]),
     Refused("two xeris in three cards", "R32", (Tally(49, 2, 1, 1, 0), Tally(3, 2, 0, 0, 2)),
             None, [("xeris", 1, 2)]),
+    Refused("a side with one card", "R32 R35", (Tally(1), Tally(51, 4, 1, 1)), None,
+            [("one-card", 0, 1)]),
+    Refused("25 xeris in a round: no two cards in a row make one", "R32",
+            (Tally(52, 4, 1, 1, 25), Tally(0)), None, [("xeris-round", None, 25)]),
+    Refused("who had more: the fewer side cannot hold 13 xeris", "R32 R36",
+            (Tally(None, 4, 1, 1, 0), Tally(None, 0, 0, 0, 13)), 0,
+            [("xeris-fewer", 1, 13)]),
+    Refused("who had more: 24 xeris and 6 point cards need 54 cards", "R32 R36",
+            (Tally(None, 0, 0, 0, 24), Tally(None, 4, 1, 1, 0)), 0,
+            [("cards-needed", None, 54)]),
     Refused("a negative count", "R36", (Tally(52, 4, 1, 1, -1), Tally(0, 0, 0, 0, 0)), None,
             [("negative", 0, -1)]),
     Refused("everything wrong at once, in the order of the sheet", "R1",
@@ -145,12 +157,27 @@ def test_tally_breakdown_needs_one_tally_per_side():
 
 
 def _random_round(seats: int, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """Piles a round can leave: each seat took none or at least two cards (a capture takes
+    two or more), two cards per xeri, at most MAX_XERIS in the round."""
     deck = list(ALL_CARDS)
     rng.shuffle(deck)
-    cuts = sorted(rng.randrange(53) for _ in range(seats - 1))
-    bounds = [0, *cuts, 52]
+    sizes = [0] * seats
+    for _ in range(52 // 2):  # the deck in pairs, then a pair may give one card away
+        sizes[rng.randrange(seats)] += 2
+    takers = [s for s in range(seats) if sizes[s] >= 4]
+    if takers and rng.random() < 0.5:
+        giver = rng.choice(takers)
+        receivers = [s for s in range(seats) if s != giver and sizes[s]]
+        if receivers:
+            sizes[giver] -= 1
+            sizes[rng.choice(receivers)] += 1
+    bounds = [sum(sizes[:i]) for i in range(seats + 1)]
     piles = [deck[bounds[i]:bounds[i + 1]] for i in range(seats)]
-    xeris = [rng.randrange(len(p) // 2 + 1) if p else 0 for p in piles]
+    xeris = [0] * seats
+    for _ in range(rng.randrange(MAX_XERIS + 1)):
+        seat = rng.randrange(seats)
+        if (xeris[seat] + 1) * 2 <= len(piles[seat]):
+            xeris[seat] += 1
     return piles, xeris
 
 
@@ -180,3 +207,10 @@ def test_r40_four_players_score_per_team():
     tallies = side_tallies(FOUR, piles, [1, 0, 1, 0])
     assert tallies == [Tally(31, 2, 1, 0, 2), Tally(21, 2, 0, 1, 0)]
     assert [s["total"] for s in side_breakdown(FOUR, piles, [1, 0, 1, 0])] == [28, 3]
+
+
+def test_r32_a_round_has_at_most_one_xeri_per_two_cards_played():
+    """The bound comes from the deal: the cards not dealt to the table are played, and no
+    two in a row can both clear the table."""
+    assert MAX_XERIS == (52 - TABLE_SIZE) // 2 == 24
+    assert tally_problems([Tally(52, 4, 1, 1, MAX_XERIS), Tally(0)]) == []
