@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from diloti_qt.engine import Rules, match_winner, side_breakdown
+from diloti_qt.engine import Rules, legal_moves, match_winner, side_breakdown
 from diloti_qt.engine.cards import ALL_CARDS, parse_card
 from diloti_qt.engine.scoring import (
     MAX_XERIS,
@@ -21,7 +21,7 @@ from diloti_qt.engine.scoring import (
     tally_majority,
     tally_problems,
 )
-from diloti_qt.engine.state import TABLE_SIZE
+from diloti_qt.engine.state import TABLE_SIZE, deal_round
 
 TWO = Rules.make("pagat-2p")
 FOUR = Rules.make("partnership-4p")
@@ -214,3 +214,28 @@ def test_r32_a_round_has_at_most_one_xeri_per_two_cards_played():
     two in a row can both clear the table."""
     assert MAX_XERIS == (52 - TABLE_SIZE) // 2 == 24
     assert tally_problems([Tally(52, 4, 1, 1, MAX_XERIS), Tally(0)]) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1),
+       profile=st.sampled_from(["pagat-2p", "taverna-2p", "partnership-4p"]),
+       first_xeri=st.booleans())
+def test_a_round_played_by_the_engine_is_never_refused_by_the_pads_checks(
+        seed, profile, first_xeri):
+    """The bounds of tally_problems (one card, MAX_XERIS, who had more) against rounds
+    played to the end with random legal moves, greedy for xeris half of the time."""
+    rules = Rules.make(profile, {"V-FIRST-XERI": "yes" if first_xeri else "no"})
+    rng = random.Random(seed)
+    state = deal_round(rules, rng.randrange(rules.players), rng)
+    greedy = rng.random() < 0.5
+    while not state.round_over:
+        moves = legal_moves(state)
+        sweeps = [m for m in moves if m.action == "capture"
+                  and len(m.cards) == len(state.table_cards())]
+        state.apply(rng.choice(sweeps if greedy and sweeps else moves))
+    tallies = side_tallies(rules, state.captured, state.xeris)
+    assert tally_problems(tallies) == []
+    more = tally_majority(tallies)
+    if more is not None:  # the same round typed as "who had more"
+        uncounted = [t._replace(cards=None) for t in tallies]
+        assert tally_problems(uncounted, more) == []
