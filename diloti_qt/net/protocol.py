@@ -218,8 +218,14 @@ def decode_client(raw: object, limit: int = MAX_MESSAGE) -> dict:
 
 
 def decode_server(raw: object, limit: int = 1 << 20) -> dict:
-    """A validated server message (the client side of the same care)."""
-    return _decode(raw, limit, SERVER_MESSAGES)
+    """A validated server message (the client side of the same care): a computer seat
+    also names its level (the history records it)."""
+    doc = _decode(raw, limit, SERVER_MESSAGES)
+    for i, info in enumerate(doc.get("seats", ())):
+        if info["kind"] == SeatKind.COMPUTER.value and info["level"] is None:
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, f"seats[{i}].level: a computer seat "
+                                                       "needs its level")
+    return doc
 
 
 def error(code: ErrorCode, message: str, ref: int | None = None, **extra: str) -> str:

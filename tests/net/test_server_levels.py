@@ -35,3 +35,9 @@ def test_a_level_that_is_not_one_is_refused(level):
         with pytest.raises(ProtocolError) as refused:
             decode_server(raw)
         assert refused.value.code is ErrorCode.BAD_MESSAGE
+
+
+def test_a_computer_seat_without_a_level_is_refused():
+    """It would reach the history as a level of None (and a friend's seat has none)."""
+    with pytest.raises(ProtocolError, match=r"seats\[1\]\.level"):
+        decode_server(lobby(None))
