@@ -227,3 +227,14 @@ def test_a_table_within_the_limit_is_listed_whole():
         assert status == 0 and not err and len(out) == count, args
     status, out, err = run_cli("legal", "--limit", str(count - 1), "-", position=BASE)
     assert status == 2 and out is None and f"more than {count - 1} legal moves" in err
+
+
+def test_check_and_play_answer_on_the_table_legal_refuses_to_list():
+    """The other commands look at one move, never at the list: they answer there."""
+    take = ["AS", "AH", "AD", "AC", "2S", "2H", "2D", "3S", "3H", "3D", "3C", "4S", "4H",
+            "5S", "5H", "5D"]
+    move = json.dumps({"card": "5C", "action": "capture", "take": take})
+    status, out, err = run_cli("check", "-", move, position=SMALL_CARDS)
+    assert status == 0 and out["legal"] and not err
+    status, out, err = run_cli("play", "-", move, position=SMALL_CARDS)
+    assert status == 0 and sorted(out["table"]) == ["4C", "4D", "6H", "6S"] and not err
