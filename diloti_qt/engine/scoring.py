@@ -29,6 +29,7 @@ CARDS_PER_CAPTURE = 2  # so a side that took any cards took at least two (R35 ad
 # in a row score a xeri, with or without V-FIRST-XERI, so a round has at most 24.
 CARDS_PLAYED = DECK_SIZE - 4
 MAX_XERIS = CARDS_PLAYED // 2
+FEWER_MOST = (DECK_SIZE - 1) // 2  # R36: the side with fewer cards took at most 25
 
 
 class Tally(NamedTuple):
@@ -158,9 +159,8 @@ def _uncounted_problems(tallies: Sequence[Tally], more: int) -> list[TallyProble
     """Only who had more is known (two sides): that side took 27 to 52 cards, the other 0 to
     25 (R36); is there a split of the deck that holds both sides' xeris and point cards?"""
     fewer = 1 - more
-    most_fewer = (DECK_SIZE - 1) // 2
     need_more, need_fewer = cards_needed(tallies[more]), cards_needed(tallies[fewer])
-    if tallies[fewer].xeris * CARDS_PER_XERI > most_fewer:
+    if tallies[fewer].xeris * CARDS_PER_XERI > FEWER_MOST:
         return [TallyProblem("xeris-fewer", fewer, tallies[fewer].xeris)]
     splits = [a for a in range(DECK_SIZE // 2 + 1, DECK_SIZE + 1)
               if a >= need_more and DECK_SIZE - a >= need_fewer

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.cards import DECK_SIZE
-from diloti_qt.engine.scoring import MAX_XERIS, TallyProblem
+from diloti_qt.engine.scoring import FEWER_MOST, MAX_XERIS, TallyProblem
 from diloti_qt.scorepad import CardsMode, RoundEntry, ScoredRound, SideEntry
 from diloti_qt.scorepad.store import LIMITS
 
@@ -77,7 +77,7 @@ def problem_text(problem: TallyProblem, names: tuple[str, str], entry: RoundEntr
     if code == "xeris-fewer":
         return _tr("{side} had fewer cards, so at most {most}: too few for {count} xeris "
                    "(each takes two cards or more).").format(
-            side=side, most=(DECK_SIZE - 1) // 2, count=value)
+            side=side, most=FEWER_MOST, count=value)
     if code == "cards-needed":
         return _tr("These xeris, aces, 10♦ and 2♣ need at least {count} cards, but the deck "
                    "has 52.").format(count=value)
