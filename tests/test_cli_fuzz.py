@@ -168,6 +168,9 @@ def cases(seed: int):
             command = ("legal", "check", "play", "check")[kind]
             move = hostile_move(rng) if rng.random() < 0.5 else plausible_move(state, rng)
             argv = [command, "-"] + ([] if command == "legal" else [move])
+            limits = random.Random(seed * CASES + i)  # apart, so `rng` draws the cases it did
+            if command == "legal" and limits.random() < 0.3:  # issue 28 item 12: --limit
+                argv += ["--limit", limits.choice(["1", "3", "0", "-5", "x", "1" * 5000, ""])]
             yield engine_cli, argv, stdin
         else:
             level = rng.choice(["random", "easy", "medium", "hard"])

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import sys
+from itertools import islice
 from typing import TextIO
 
 from .api import check
+from .deals import whole_number
 from .echo import one_line
 from .lazy import iter_legal_moves
 from .notation import (
@@ -19,10 +21,20 @@ from .notation import (
 )
 
 USAGE = (
-    "usage: python -m diloti_qt.engine legal POSITION | check POSITION MOVE | "
+    "usage: python -m diloti_qt.engine legal POSITION [--limit N] | check POSITION MOVE | "
     "play POSITION MOVE | deal NUMBER [--profile P] [--round K]  (POSITION: file or -, "
     "MOVE: JSON text)"
 )
+
+# `legal` lists at most this many outcomes unless --limit says otherwise: a real table has
+# tens of moves, but 20 small loose cards have millions (2,001,116 on one table), which take
+# minutes to write. 10,000 are written in about 0.1 s; finding them is cheaper still.
+DEFAULT_LIMIT = 10_000
+MAX_LIMIT = 1_000_000
+
+
+class LimitReachedError(Exception):
+    """`legal` found more outcomes than --limit: exit status 2, nothing on standard output."""
 
 
 class UsageError(Exception):
@@ -68,11 +80,14 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     if not argv or argv[0] not in ("legal", "check", "play"):
         raise UsageError(USAGE)
     command, args = argv[0], argv[1:]
+    limit = DEFAULT_LIMIT
+    if command == "legal":
+        args, limit = _limit_option(args)
     if len(args) != (1 if command == "legal" else 2):
         raise UsageError(USAGE)
     state = parse_position(read_position_json(args[0], stdin))
     if command == "legal":
-        write_outcomes(state, stdout)
+        write_outcomes(state, stdout, limit)
         return 0
     else:
         request = parse_move(load_json(args[1], "MOVE"))
@@ -92,10 +107,34 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     return status
 
 
-def write_outcomes(state, stdout: TextIO) -> None:
+def _limit_option(args: list[str]) -> tuple[list[str], int]:
+    """`--limit N` (or `--limit=N`) taken out of `legal`'s arguments: the rest, and N."""
+    rest: list[str] = []
+    limit = DEFAULT_LIMIT
+    args = list(args)
+    while args:
+        arg = args.pop(0)
+        name, eq, value = arg.partition("=")
+        if name != "--limit":
+            rest.append(arg)
+            continue
+        if not eq:
+            if not args:
+                raise UsageError(f"--limit: needs a value. {USAGE}")
+            value = args.pop(0)
+        limit = whole_number(value, "--limit", MAX_LIMIT, low=1)
+    return rest, limit
+
+
+def write_outcomes(state, stdout: TextIO, limit: int = DEFAULT_LIMIT) -> None:
     """The `legal` answer, streamed: each outcome is written as soon as the engine finds
     it (in the engine's order), so a table with tens of thousands of moves needs no more
-    memory than one of them."""
+    memory than one of them. The moves are first counted, up to `limit` + 1 (cheap: no
+    outcome is built), so that a table with more than `limit` writes nothing and raises
+    LimitReachedError: the work is bounded by `limit`, never by the table."""
+    if sum(1 for _ in islice(iter_legal_moves(state), limit + 1)) > limit:
+        raise LimitReachedError(f"more than {limit} legal moves; none written "
+                           f"(--limit N lists up to N, at most {MAX_LIMIT})")
     stdout.write("[")
     sep = ""
     for move in iter_legal_moves(state):
@@ -131,7 +170,7 @@ def guarded(command, argv: list[str] | None, stdin: TextIO | None, stdout: TextI
     out = stdout or sys.stdout
     try:
         return command(argv, stdin or sys.stdin, out)
-    except (UsageError, NotationError) as e:
+    except (UsageError, NotationError, LimitReachedError) as e:
         print(f"error: {one_line(str(e))}", file=err)
     except RecursionError:
         print("error: input nested too deeply", file=err)

@@ -67,8 +67,8 @@ def deal_command(args: list[str], stdout: TextIO) -> int:
             numbers.append(arg)
     if len(numbers) != 1:
         raise NotationError(f"NUMBER: give exactly one deal number. {DEAL_USAGE}")
-    number = _whole(numbers[0], "NUMBER", MAX_DEAL)
-    round_number = _whole(options["--round"], "--round", MAX_ROUND, low=1)
+    number = whole_number(numbers[0], "NUMBER", MAX_DEAL)
+    round_number = whole_number(options["--round"], "--round", MAX_ROUND, low=1)
     profile = options["--profile"]
     if profile not in PROFILES:
         raise NotationError(f"--profile: unknown profile {profile!r} "
@@ -79,7 +79,7 @@ def deal_command(args: list[str], stdout: TextIO) -> int:
     return 0
 
 
-def _whole(text: str, field: str, high: int, low: int = 0) -> int:
+def whole_number(text: str, field: str, high: int, low: int = 0) -> int:
     digits = text.isascii() and text.isdigit() and len(text) <= len(str(high))
     if not digits or not low <= int(text) <= high:
         raise NotationError(f"{field}: must be a whole number from {low} to {high}, "

@@ -23,6 +23,13 @@ CARD_POINTS: tuple[int, ...] = tuple(
 
 ACES_IN_DECK = 4  # R1: one 52-card deck, so 4 aces, one 10♦, one 2♣
 CARDS_PER_XERI = 2  # a xeri is a capture (R32): the played card and at least one table card
+CARDS_PER_CAPTURE = 2  # so a side that took any cards took at least two (R35 adds to those)
+# R5, R41: 4 cards go on the table first (state.TABLE_SIZE; state imports this module), so 48
+# are played. A xeri leaves the table empty, and the next card can only be laid: no two cards
+# in a row score a xeri, with or without V-FIRST-XERI, so a round has at most 24.
+CARDS_PLAYED = DECK_SIZE - 4
+MAX_XERIS = CARDS_PLAYED // 2
+FEWER_MOST = (DECK_SIZE - 1) // 2  # R36: the side with fewer cards took at most 25
 
 
 class Tally(NamedTuple):
@@ -44,7 +51,11 @@ class TallyProblem(NamedTuple):
     `cards-missing` (one side's cards counted, the other's not), `more-missing` (cards not
     counted and no side named as having more), `aces-total` (not 4 aces), `ten-diamonds` /
     `two-clubs` (not taken by exactly one side), `point-cards` (more aces, 10♦ and 2♣ than
-    the cards that side took), `xeris` (more xeris than the cards taken allow, R32).
+    the cards that side took), `xeris` (more xeris than the cards taken allow, R32),
+    `one-card` (a side took exactly one card: every capture takes two or more),
+    `xeris-round` (more xeris than a round can have, MAX_XERIS), and when only who had more
+    is known: `xeris-fewer` (the side with fewer cards, at most 25, cannot hold its xeris)
+    and `cards-needed` (the xeris and point cards of both sides need more than 52 cards).
     """
 
     code: str
@@ -119,15 +130,44 @@ def tally_problems(tallies: Sequence[Tally], more: int | None = None) -> list[Ta
                        ("two-clubs", [t.two_clubs for t in tallies])):
         if sorted(held) != [0] * (len(held) - 1) + [1]:
             problems.append(TallyProblem(code, None, sum(held)))
+    xeris = sum(t.xeris for t in tallies)
+    if xeris > MAX_XERIS:
+        problems.append(TallyProblem("xeris-round", None, xeris))
     for side, t in enumerate(tallies):
         if t.cards is None:
             continue
+        if t.cards == 1:
+            problems.append(TallyProblem("one-card", side, 1))
         point_cards = t.aces + t.ten_diamonds + t.two_clubs
         if point_cards > t.cards:
             problems.append(TallyProblem("point-cards", side, point_cards))
         if t.xeris * CARDS_PER_XERI > t.cards:
             problems.append(TallyProblem("xeris", side, t.xeris))
+    if not any(counted) and more in range(len(tallies)):
+        problems.extend(_uncounted_problems(tallies, more))
     return problems
+
+
+def cards_needed(tally: Tally) -> int:
+    """The fewest cards a side can have taken with this tally's xeris and point cards: two
+    per xeri (R32), one per ace, 10♦ and 2♣, and none or at least two (every capture)."""
+    need = max(tally.xeris * CARDS_PER_XERI, tally.aces + tally.ten_diamonds + tally.two_clubs)
+    return need and max(need, CARDS_PER_CAPTURE)
+
+
+def _uncounted_problems(tallies: Sequence[Tally], more: int) -> list[TallyProblem]:
+    """Only who had more is known (two sides): that side took 27 to 52 cards, the other 0 to
+    25 (R36); is there a split of the deck that holds both sides' xeris and point cards?"""
+    fewer = 1 - more
+    need_more, need_fewer = cards_needed(tallies[more]), cards_needed(tallies[fewer])
+    if tallies[fewer].xeris * CARDS_PER_XERI > FEWER_MOST:
+        return [TallyProblem("xeris-fewer", fewer, tallies[fewer].xeris)]
+    splits = [a for a in range(DECK_SIZE // 2 + 1, DECK_SIZE + 1)
+              if a >= need_more and DECK_SIZE - a >= need_fewer
+              and 1 not in (a, DECK_SIZE - a)]
+    if not splits:
+        return [TallyProblem("cards-needed", None, need_more + need_fewer)]
+    return []
 
 
 def side_tallies(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]) -> list[Tally]:

@@ -136,8 +136,10 @@ VIEW = Obj(
      "position": POSITION},
     {"history": Arr(Obj({"seat": SEAT, "move": MOVE, "kind": OneValue(MOVE_KINDS)}), 52)},
 )
+# A level the server names is one of ours (it goes into the history and its export).
 SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
-                 "level": Str(16, nullable=True), "name": Str(MAX_NAME, nullable=True),
+                 "level": OneValue(ROBOT_LEVELS, nullable=True),
+                 "name": Str(MAX_NAME, nullable=True),
                  "ready": Bool(), "connected": Bool(), "stand_in": Bool()})
 SEATS = Arr(SEAT_INFO, 4, 2)
 BREAKDOWN = Arr(Obj(values=Int(0, 10_000), max_keys=8), 2, 2)
@@ -148,7 +150,7 @@ SERVER_MESSAGES: dict[str, Obj] = {
     "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool()},
                    {"token": TOKEN}),
     "lobby": Obj({**_T, "room": Str(16), "rules": RULES, "host": SEAT,
-                  "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": Str(16),
+                  "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": LEVEL,
                   "seats": SEATS}),
     "view": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW,
                  "seats": SEATS},
@@ -216,8 +218,14 @@ def decode_client(raw: object, limit: int = MAX_MESSAGE) -> dict:
 
 
 def decode_server(raw: object, limit: int = 1 << 20) -> dict:
-    """A validated server message (the client side of the same care)."""
-    return _decode(raw, limit, SERVER_MESSAGES)
+    """A validated server message (the client side of the same care): a computer seat
+    also names its level (the history records it)."""
+    doc = _decode(raw, limit, SERVER_MESSAGES)
+    for i, info in enumerate(doc.get("seats", ())):
+        if info["kind"] == SeatKind.COMPUTER.value and info["level"] is None:
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, f"seats[{i}].level: a computer seat "
+                                                       "needs its level")
+    return doc
 
 
 def error(code: ErrorCode, message: str, ref: int | None = None, **extra: str) -> str:

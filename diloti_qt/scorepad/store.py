@@ -11,7 +11,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from diloti_qt.engine.cards import DECK_SIZE
 from diloti_qt.engine.notation import parse_rules
+from diloti_qt.engine.scoring import ACES_IN_DECK, MAX_XERIS
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import (
     CorruptFileError,
@@ -31,7 +33,7 @@ FORMAT = "diloti-scorepad/1"
 FORMAT_PREFIX = "diloti-scorepad/"
 MAX_ROUNDS = 999
 # What a side's field can hold as typed (the dialog's spin boxes have the same ranges).
-LIMITS = {"cards": 52, "aces": 4, "xeris": 26}
+LIMITS = {"cards": DECK_SIZE, "aces": ACES_IN_DECK, "xeris": MAX_XERIS}
 
 
 def pad_path() -> Path:

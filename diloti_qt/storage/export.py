@@ -105,13 +105,14 @@ def csv_rows(match: FinishedMatch) -> list[dict]:
         "match": match.id if match.id is not None else "", "played_at": _utc(match.played_at),
         "source": source(match), "profile": match.rules.get("profile", ""),
         "players": match.players, "opponents": match.level, "partner": match.partner,
-        "side0": _text_cell(names[0]), "side1": _text_cell(names[1]), "you": match.human_side,
+        "side0": names[0], "side1": names[1], "you": match.human_side,
         "winner": match.winner_side, "final0": match.final_scores[0],
         "final1": match.final_scores[1], "deal": _blank(match.seed),
         "pad": _blank(match.pad_id), "rules": json.dumps(dict(match.rules), sort_keys=True),
     }
     if not match.rounds:
-        return [dict(head, **dict.fromkeys(ROUND_COLUMNS, ""))]
+        return [{key: _cell(value) for key, value in
+                 dict(head, **dict.fromkeys(ROUND_COLUMNS, "")).items()}]
     rows = []
     for number, r in enumerate(match.rounds, start=1):
         row = dict(head, round=number, dealer=r.dealer, points0=r.points[0],
@@ -121,11 +122,13 @@ def csv_rows(match: FinishedMatch) -> list[dict]:
             for side in (0, 1):
                 value = r.breakdown[side].get(key) if len(r.breakdown) == 2 else None
                 row[f"{key}{side}"] = _blank(value)
-        rows.append(row)
+        rows.append({key: _cell(value) for key, value in row.items()})
     return rows
 
 
 def history_csv(matches: Iterable[FinishedMatch]) -> str:
+    """The CSV export; every cell goes through `_cell`, whatever its source (a name typed
+    on the pad, a level a server named, a breakdown read from the history)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\r\n")
     writer.writeheader()
@@ -141,7 +144,10 @@ def matches_from_csv(text: str) -> list[FinishedMatch]:
     if tuple(reader.fieldnames or ()) != CSV_COLUMNS:
         raise ExportFormatError("the header is not the one of a diloti-qt history export")
     groups: list[list[dict]] = []
-    for row in reader:
+    for raw in reader:
+        if None in raw or None in raw.values():  # more or fewer cells than the header
+            raise ExportFormatError(f"line {reader.line_num}: not {len(CSV_COLUMNS)} cells")
+        row = {key: _text_from_cell(value) for key, value in raw.items()}
         if groups and _same_match(groups[-1][0], row):
             groups[-1].append(row)
         else:
@@ -151,7 +157,7 @@ def matches_from_csv(text: str) -> list[FinishedMatch]:
         first = rows[0]
         try:
             rounds = tuple(_round_from_csv(row) for row in rows if row["round"] != "")
-            names = tuple(_text_from_cell(n) for n in (first["side0"], first["side1"]) if n)
+            names = tuple(n for n in (first["side0"], first["side1"]) if n)
             out.append(FinishedMatch(
                 played_at=datetime.fromisoformat(first["played_at"]),
                 rules=json.loads(first["rules"]), level=first["opponents"],
@@ -165,17 +171,27 @@ def matches_from_csv(text: str) -> list[FinishedMatch]:
     return out
 
 
-# A spreadsheet runs a cell that starts with one of these as a formula: names typed on the
-# score pad are written with a leading apostrophe (the spreadsheets' "text" mark) instead.
+# A spreadsheet runs a cell that starts with one of these as a formula: such a cell is
+# written with a leading apostrophe (the spreadsheets' "text" mark) instead, and so is a cell
+# that already starts with apostrophes before one of these (so that reading back is exact).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-def _text_cell(text: str) -> str:
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
+def _needs_mark(text: str) -> bool:
+    return text.lstrip("'").startswith(FORMULA_STARTS)
+
+
+def _cell(value: Any) -> Any:
+    """A value as the CSV writes it: numbers as they are, any other text marked when a
+    spreadsheet would run it (bool is text here: it never occurs, and True is not 1)."""
+    if type(value) is int:
+        return value
+    text = str(value)
+    return "'" + text if _needs_mark(text) else text
 
 
 def _text_from_cell(cell: str) -> str:
-    return cell[1:] if cell.startswith("'") and cell[1:].startswith(FORMULA_STARTS) else cell
+    return cell[1:] if cell.startswith("'") and _needs_mark(cell[1:]) else cell
 
 
 def _round_from_csv(row: dict) -> RoundResult:

@@ -9,7 +9,14 @@ import sys
 
 import pytest
 
-from diloti_qt.engine import NotationError, parse_move, parse_position, position_json
+from diloti_qt.engine import (
+    NotationError,
+    cli,
+    legal_moves,
+    parse_move,
+    parse_position,
+    position_json,
+)
 from tests.conftest import ROOT
 from tests.engine.helpers import run_cli
 
@@ -186,3 +193,48 @@ def test_real_command_line_never_prints_a_traceback(tmp_path):
                          input=json.dumps(BASE), capture_output=True, text=True, cwd=ROOT)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
     assert len(bad.stderr.strip().splitlines()) == 1
+
+
+# Issue 28 item 12: 20 small loose cards give 2,001,116 legal moves, which `legal` used to
+# write for minutes; the AI answers the same table in under a second.
+SMALL_CARDS = dict(BASE, hands=[["10D", "9C", "8H", "7S", "6D", "5C"], ["KD"]], table=[
+    "AS", "AH", "AD", "AC", "2S", "2H", "2D", "3S", "3H", "3D", "3C", "4S", "4H", "4D", "4C",
+    "5S", "5H", "5D", "6S", "6H"])
+
+
+@pytest.mark.timeout(60)
+def test_legal_stops_at_its_limit_with_one_line_and_exit_2():
+    status, out, err = run_cli("legal", "-", position=SMALL_CARDS)
+    assert status == 2 and out is None, err
+    assert err == f"error: more than {cli.DEFAULT_LIMIT} legal moves; none written " \
+                  f"(--limit N lists up to N, at most {cli.MAX_LIMIT})\n"
+    status, out, err = run_cli("legal", "-", "--limit", "50", position=SMALL_CARDS)
+    assert status == 2 and out is None and "more than 50 legal moves" in err
+
+
+@pytest.mark.parametrize("limit", ["0", "-1", "x", "1" * 5000, str(cli.MAX_LIMIT + 1), ""])
+def test_a_bad_limit_is_a_usage_error(limit):
+    status, out, err = run_cli("legal", "-", f"--limit={limit}", position=BASE)
+    assert status == 2 and out is None and err.startswith("error: --limit: ")
+    assert err.count("\n") == 1
+
+
+def test_a_table_within_the_limit_is_listed_whole():
+    state = parse_position(BASE)
+    count = len(legal_moves(state))
+    for args in ((), ("--limit", str(count)), (f"--limit={count}",)):
+        status, out, err = run_cli("legal", "-", *args, position=BASE)
+        assert status == 0 and not err and len(out) == count, args
+    status, out, err = run_cli("legal", "--limit", str(count - 1), "-", position=BASE)
+    assert status == 2 and out is None and f"more than {count - 1} legal moves" in err
+
+
+def test_check_and_play_answer_on_the_table_legal_refuses_to_list():
+    """The other commands look at one move, never at the list: they answer there."""
+    take = ["AS", "AH", "AD", "AC", "2S", "2H", "2D", "3S", "3H", "3D", "3C", "4S", "4H",
+            "5S", "5H", "5D"]
+    move = json.dumps({"card": "5C", "action": "capture", "take": take})
+    status, out, err = run_cli("check", "-", move, position=SMALL_CARDS)
+    assert status == 0 and out["legal"] and not err
+    status, out, err = run_cli("play", "-", move, position=SMALL_CARDS)
+    assert status == 0 and sorted(out["table"]) == ["4C", "4D", "6H", "6S"] and not err

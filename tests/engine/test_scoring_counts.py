@@ -10,9 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from diloti_qt.engine import Rules, match_winner, side_breakdown
+from diloti_qt.engine import Rules, legal_moves, match_winner, side_breakdown
 from diloti_qt.engine.cards import ALL_CARDS, parse_card
 from diloti_qt.engine.scoring import (
+    MAX_XERIS,
     Tally,
     majority_side,
     side_tallies,
@@ -20,6 +21,7 @@ from diloti_qt.engine.scoring import (
     tally_majority,
     tally_problems,
 )
+from diloti_qt.engine.state import TABLE_SIZE, deal_round
 
 TWO = Rules.make("pagat-2p")
 FOUR = Rules.make("partnership-4p")
@@ -96,6 +98,16 @@ REFUSED = [
             (Tally(49, 0, 0, 1), Tally(3, 4, 1, 0)), None, [("point-cards", 1, 5)]),
     Refused("two xeris in three cards", "R32", (Tally(49, 2, 1, 1, 0), Tally(3, 2, 0, 0, 2)),
             None, [("xeris", 1, 2)]),
+    Refused("a side with one card", "R32 R35", (Tally(1), Tally(51, 4, 1, 1)), None,
+            [("one-card", 0, 1)]),
+    Refused("25 xeris in a round: no two cards in a row make one", "R32",
+            (Tally(52, 4, 1, 1, 25), Tally(0)), None, [("xeris-round", None, 25)]),
+    Refused("who had more: the fewer side cannot hold 13 xeris", "R32 R36",
+            (Tally(None, 4, 1, 1, 0), Tally(None, 0, 0, 0, 13)), 0,
+            [("xeris-fewer", 1, 13)]),
+    Refused("who had more: 24 xeris and 6 point cards need 54 cards", "R32 R36",
+            (Tally(None, 0, 0, 0, 24), Tally(None, 4, 1, 1, 0)), 0,
+            [("cards-needed", None, 54)]),
     Refused("a negative count", "R36", (Tally(52, 4, 1, 1, -1), Tally(0, 0, 0, 0, 0)), None,
             [("negative", 0, -1)]),
     Refused("everything wrong at once, in the order of the sheet", "R1",
@@ -145,12 +157,27 @@ def test_tally_breakdown_needs_one_tally_per_side():
 
 
 def _random_round(seats: int, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """Piles a round can leave: each seat took none or at least two cards (a capture takes
+    two or more), two cards per xeri, at most MAX_XERIS in the round."""
     deck = list(ALL_CARDS)
     rng.shuffle(deck)
-    cuts = sorted(rng.randrange(53) for _ in range(seats - 1))
-    bounds = [0, *cuts, 52]
+    sizes = [0] * seats
+    for _ in range(52 // 2):  # the deck in pairs, then a pair may give one card away
+        sizes[rng.randrange(seats)] += 2
+    takers = [s for s in range(seats) if sizes[s] >= 4]
+    if takers and rng.random() < 0.5:
+        giver = rng.choice(takers)
+        receivers = [s for s in range(seats) if s != giver and sizes[s]]
+        if receivers:
+            sizes[giver] -= 1
+            sizes[rng.choice(receivers)] += 1
+    bounds = [sum(sizes[:i]) for i in range(seats + 1)]
     piles = [deck[bounds[i]:bounds[i + 1]] for i in range(seats)]
-    xeris = [rng.randrange(len(p) // 2 + 1) if p else 0 for p in piles]
+    xeris = [0] * seats
+    for _ in range(rng.randrange(MAX_XERIS + 1)):
+        seat = rng.randrange(seats)
+        if (xeris[seat] + 1) * 2 <= len(piles[seat]):
+            xeris[seat] += 1
     return piles, xeris
 
 
@@ -180,3 +207,35 @@ def test_r40_four_players_score_per_team():
     tallies = side_tallies(FOUR, piles, [1, 0, 1, 0])
     assert tallies == [Tally(31, 2, 1, 0, 2), Tally(21, 2, 0, 1, 0)]
     assert [s["total"] for s in side_breakdown(FOUR, piles, [1, 0, 1, 0])] == [28, 3]
+
+
+def test_r32_a_round_has_at_most_one_xeri_per_two_cards_played():
+    """The bound comes from the deal: the cards not dealt to the table are played, and no
+    two in a row can both clear the table."""
+    assert MAX_XERIS == (52 - TABLE_SIZE) // 2 == 24
+    assert tally_problems([Tally(52, 4, 1, 1, MAX_XERIS), Tally(0)]) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1),
+       profile=st.sampled_from(["pagat-2p", "taverna-2p", "partnership-4p"]),
+       first_xeri=st.booleans())
+def test_a_round_played_by_the_engine_is_never_refused_by_the_pads_checks(
+        seed, profile, first_xeri):
+    """The bounds of tally_problems (one card, MAX_XERIS, who had more) against rounds
+    played to the end with random legal moves, greedy for xeris half of the time."""
+    rules = Rules.make(profile, {"V-FIRST-XERI": "yes" if first_xeri else "no"})
+    rng = random.Random(seed)
+    state = deal_round(rules, rng.randrange(rules.players), rng)
+    greedy = rng.random() < 0.5
+    while not state.round_over:
+        moves = legal_moves(state)
+        sweeps = [m for m in moves if m.action == "capture"
+                  and len(m.cards) == len(state.table_cards())]
+        state.apply(rng.choice(sweeps if greedy and sweeps else moves))
+    tallies = side_tallies(rules, state.captured, state.xeris)
+    assert tally_problems(tallies) == []
+    more = tally_majority(tallies)
+    if more is not None:  # the same round typed as "who had more"
+        uncounted = [t._replace(cards=None) for t in tallies]
+        assert tally_problems(uncounted, more) == []

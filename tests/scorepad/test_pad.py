@@ -166,3 +166,51 @@ def test_a_pad_needs_a_name_per_seat_and_a_real_first_dealer():
         ScorePad(Rules.make("partnership-4p"), TWO)
     with pytest.raises(ValueError):
         ScorePad(Rules.make("pagat-2p"), TWO, first_dealer=2)
+
+
+class Bound(NamedTuple):
+    name: str
+    rules: str
+    profile: str
+    entry: RoundEntry
+    codes: list[str]  # [] when one deck can give the round
+
+
+# Issue 28 item 10: every count the pad takes must be a round one deck can give.
+BOUNDS = [
+    Bound("a side with exactly one card", "R32 R35", "pagat-2p",
+          rnd("1", "51 A4 D C"), ["one-card"]),
+    Bound("two cards: the smallest capture", "R32", "pagat-2p",
+          rnd("2 X1", "50 A4 D C"), []),
+    Bound("26 each with 13 xeris each: 26 xeris in a round", "R32 R36", "pagat-2p",
+          rnd("= A2 D X13", "= A2 C X13"), ["xeris-round"]),
+    Bound("26 xeris on a side with every card", "R32", "pagat-2p",
+          rnd("52 A4 D C X26", "0"), ["xeris-round"]),
+    Bound("24 xeris: one on every second card played", "R32", "pagat-2p",
+          rnd("52 A4 D C X24", "0"), []),
+    Bound("25 xeris in a round of four: per team too", "R32 R43", "partnership-4p",
+          rnd("30 A2 D X14", "22 A2 C X11"), ["xeris-round"]),
+    Bound("who had more, 26 xeris each: 263 + 268 points", "R32 R36", "pagat-2p",
+          rnd("+ A3 X26", "A1 D C X26"), ["xeris-round", "xeris-fewer"]),
+    Bound("who had more: the fewer side holds at most 25 cards", "R32 R36", "pagat-2p",
+          rnd("+ A3", "A1 D C X13"), ["xeris-fewer"]),
+    Bound("who had more: 12 xeris in 24 cards on the fewer side", "R32 R36", "pagat-2p",
+          rnd("+ A3 X12", "A1 D C X12"), []),
+    Bound("who had more: 24 xeris leave 4 cards, too few for 6 point cards", "R32 R36",
+          "pagat-2p", rnd("+ X24", "A4 D C"), ["cards-needed"]),
+    Bound("who had more: 23 xeris leave 6 cards for 6 point cards", "R32 R36",
+          "pagat-2p", rnd("+ X23", "A4 D C"), []),
+]
+
+
+@pytest.mark.parametrize("case", BOUNDS, ids=[c.name for c in BOUNDS])
+def test_the_pad_takes_only_counts_one_deck_can_give(case):
+    pad = make_pad(case.profile, 301)
+    if not case.codes:
+        pad.add_round(case.entry)
+        assert len(pad.rounds) == 1, case.rules
+        return
+    with pytest.raises(PadError) as refused:
+        pad.add_round(case.entry)
+    assert [p.code for p in refused.value.problems] == case.codes, case.rules
+    assert pad.rounds == []

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from diloti_qt.engine import Rules
+from diloti_qt.engine.scoring import MAX_XERIS
 from diloti_qt.scorepad import ScorePad
 from diloti_qt.scorepad.store import (
     PadWriter,
@@ -77,12 +78,12 @@ def test_load_finds_the_pad_the_writer_wrote_and_clear_removes_it(home):
 def test_the_writer_keeps_the_newest_of_many_saves():
     writer = PadWriter()
     pad = ScorePad(Rules.make("pagat-2p"), ("Anna", "Nikos"))
-    for xeris in range(27):
-        pad.draft = pad.draft.with_side(0, xeris=min(xeris, 26))
+    for xeris in range(MAX_XERIS + 1):
+        pad.draft = pad.draft.with_side(0, xeris=xeris)
         writer.save(pad)
     writer.flush()
     writer.close()
-    assert load_pad().value.draft.sides[0].xeris == 26
+    assert load_pad().value.draft.sides[0].xeris == MAX_XERIS
 
 
 def test_a_disk_that_refuses_the_write_is_reported(tmp_path):

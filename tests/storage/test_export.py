@@ -157,3 +157,32 @@ def test_names_a_spreadsheet_would_run_as_formulas_are_written_as_text(tmp_path)
     cells = next(csv.DictReader(io.StringIO(text)))
     assert cells["side0"] == "'=HYPERLINK(\"http://x\")" and cells["side1"] == "'+30 @home"
     assert matches_from_csv(text)[0].names == match.names  # and they read back as typed
+
+
+HOSTILE_TEXTS = ["=cmd|'/C calc'!A", "+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1", "'=x", "''+y",
+                 "'plain", "ok"]
+
+
+@pytest.mark.parametrize("text", HOSTILE_TEXTS)
+def test_every_cell_of_the_csv_is_text_a_spreadsheet_never_runs(text):
+    """Issue 28 item 11: a level a server named went raw into `opponents` and `partner`;
+    whatever the source of a cell (level, partner, profile, names, breakdown), none starts a
+    formula, and the file reads back to the same match."""
+    rules = {"profile": text, "variants": {"V-TARGET": 61}}
+    breakdown = tuple({"cards": 26, "majority": 0, "aces": 2, "ten_diamonds": d * 2,
+                       "two_clubs": 1 - d, "xeris": 0, "total": (3, 61)[d]} for d in (0, 1))
+    match = FinishedMatch(START, rules, text, 4, 0, 1, (3, 61), (RoundResult(
+        0, (3, 61), (0, 0), (3, 61), breakdown),), 7, text, names=(text, text))
+    csv_text = history_csv([match])
+    for row in csv.reader(io.StringIO(csv_text)):
+        for cell in row:
+            assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), (cell, row)
+    assert matches_from_csv(csv_text) == [match]
+
+
+def test_a_csv_row_with_missing_or_extra_cells_is_refused():
+    text = history_csv([finished_pad(won_pad(2), START)])
+    header, row = text.splitlines()[:2]
+    for bad in (row.rsplit(",", 1)[0], row + ",extra"):
+        with pytest.raises(ExportFormatError, match="line 2: not"):
+            matches_from_csv(f"{header}\r\n{bad}\r\n")

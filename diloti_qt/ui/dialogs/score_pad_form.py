@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.cards import DECK_SIZE
-from diloti_qt.engine.scoring import TallyProblem
+from diloti_qt.engine.scoring import FEWER_MOST, MAX_XERIS, TallyProblem
 from diloti_qt.scorepad import CardsMode, RoundEntry, ScoredRound, SideEntry
 from diloti_qt.scorepad.store import LIMITS
 
@@ -67,6 +67,20 @@ def problem_text(problem: TallyProblem, names: tuple[str, str], entry: RoundEntr
     if code == "xeris":
         return _tr("{side} took {cards} cards: too few for {count} xeris (each takes two "
                    "cards or more).").format(side=side, cards=cards, count=value)
+    if code == "one-card":
+        return _tr("{side} took one card, but every capture takes two cards or more: "
+                   "a side takes no cards or at least two.").format(side=side)
+    if code == "xeris-round":
+        return _tr("{count} xeris in one round, but a round has at most {most}: after a xeri "
+                   "the table is empty and the next card can only be laid.").format(
+            count=value, most=MAX_XERIS)
+    if code == "xeris-fewer":
+        return _tr("{side} had fewer cards, so at most {most}: too few for {count} xeris "
+                   "(each takes two cards or more).").format(
+            side=side, most=FEWER_MOST, count=value)
+    if code == "cards-needed":
+        return _tr("These xeris, aces, 10♦ and 2♣ need at least {count} cards, but the deck "
+                   "has 52.").format(count=value)
     if code == "negative":
         return _tr("{side}: a count cannot be below 0.").format(side=side)
     if code == "over":
@@ -83,7 +97,8 @@ def problem_field(problem: TallyProblem) -> tuple[str, int]:
     side = problem.side if problem.side in (0, 1) else 0
     field = {"cards-total": "cards", "cards-missing": "cards", "more-missing": "cards",
              "aces-total": "aces", "ten-diamonds": "ten_diamonds", "two-clubs": "two_clubs",
-             "point-cards": "aces", "xeris": "xeris"}.get(problem.code, "cards")
+             "point-cards": "aces", "xeris": "xeris", "xeris-round": "xeris",
+             "xeris-fewer": "xeris", "cards-needed": "xeris"}.get(problem.code, "cards")
     return field, side
 
 
