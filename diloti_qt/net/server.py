@@ -180,6 +180,10 @@ class GameServer:
         if self.addresses.full(address):
             return connection.respond(HTTPStatus.TOO_MANY_REQUESTS,
                                       "Too many connections from this address.\n")
+        if self.addresses.refused(address):
+            return connection.respond(HTTPStatus.TOO_MANY_REQUESTS,
+                                      "Too many unknown rooms from this address: wait a "
+                                      "minute.\n")
         return None
 
     async def _handle(self, ws: ServerConnection) -> None:
@@ -252,9 +256,9 @@ class GameServer:
                 table.sit(seat, msg["seat"])
             elif kind == "swap":
                 table.swap(seat, msg["a"], msg["b"])
-            else:
-                self._cancel_grace(table.room, msg["seat"])
+            else:  # the grace timer goes only once the host's change is made
                 table.set_seat(seat, msg["seat"], msg["who"])
+                self._cancel_grace(table.room, msg["seat"])
             self._reseat(table, before)
         elif kind == "start":
             table.start(seat)
@@ -293,6 +297,10 @@ class GameServer:
         table.lobby_changed()
 
     def _find(self, session: Session, room_text: str) -> Table:
+        if self.addresses.refused(session.address):  # guessing codes: no more answers
+            self._spawn(session.ws.close(1008, "too many unknown rooms"))
+            raise TableError(ErrorCode.RATE_LIMITED, "Too many unknown rooms from this "
+                             "address: wait a minute.")
         room = normalize_room(room_text)
         table = self.tables.get(room) if room is not None else None
         if table is None:
@@ -397,8 +405,11 @@ class GameServer:
 
     def _grace_over(self, table: Table, seat: int) -> None:
         self._graces.pop((table.room, seat), None)
-        if self.tables.get(table.room) is table and table.grace_over(seat):
-            self._after(table)
+        try:
+            if self.tables.get(table.room) is table and table.grace_over(seat):
+                self._after(table)
+        except TableError:  # the table stopped (storage): its seats were told
+            pass
 
     def _after(self, table: Table) -> None:
         """After any change: let a computer move if it is its turn (while a friend is
@@ -422,6 +433,8 @@ class GameServer:
         try:
             if table.robot_move(seat, seq, move):
                 self.moves += 1
+        except TableError:  # the table stopped (storage): its seats were told
+            return
         except Exception:  # noqa: BLE001 - keep serving the other tables
             log.exception("table %s: the computer's move failed", table.room)
             return
