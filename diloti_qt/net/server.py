@@ -102,13 +102,20 @@ class GameServer:
         self._server = None
         self.port = 0
         self.moves = 0  # moves played since the start (the benchmark reads it)
+        # What the start could not resume: rooms set aside (why), and whether the whole
+        # file was damaged (the app says so to a host coming back to its table).
+        self.set_aside: dict[str, str] = {}
+        self.file_set_aside = False
 
     # -- life ------------------------------------------------------------------------------
     async def start(self) -> None:
         cfg = self.config
         if cfg.data is not None:
             self.store = SqliteStore(Path(cfg.data) / "tables.sqlite3")
-            for table in self.store.load():
+            self.file_set_aside = self.store.kept is not None
+            loaded = self.store.load()
+            self.set_aside = dict(self.store.set_aside)
+            for table in loaded:
                 self._adopt(table)
                 for seat, s in enumerate(table.seats):
                     if s.kind is SeatKind.FRIEND and s.taken and table.phase is Phase.PLAYING:

@@ -103,6 +103,8 @@ class SqliteStore:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         self.failures = 0
+        self.kept: Path | None = None  # where a damaged file was set aside at the start
+        self.set_aside: dict[str, str] = {}  # rooms set aside by load(): why
         self.lock = FolderLock(path.parent)
         try:
             self.db = self._open_or_set_aside()
@@ -116,7 +118,7 @@ class SqliteStore:
         except (sqlite3.DatabaseError, IsADirectoryError) as e:
             if not (self.path.is_dir() or self.path.is_file()):
                 raise  # not the file's fault (permissions, a missing folder): say so
-            kept = set_aside(self.path, "corrupt")
+            kept = self.kept = set_aside(self.path, "corrupt")
             log.error("%s is damaged (%s): kept as %s; starting with no stored tables",
                       self.path, e, kept.name)
             return self._open()
@@ -173,7 +175,9 @@ class SqliteStore:
                                         "ORDER BY seq", (room,)).fetchall()
                 tables.append(_replay(room, config, moves))
             except Exception as e:  # noqa: BLE001 - one damaged row never stops the server
-                log.warning("table %s set aside: %s", room, f"{type(e).__name__}: {e}"[:300])
+                why = f"{type(e).__name__}: {e}"[:300]
+                log.warning("table %s set aside: %s", room, why)
+                self.set_aside[str(room)] = why
                 try:
                     self.db.execute("UPDATE tables SET set_aside = 1 WHERE room = ?", (room,))
                 except sqlite3.Error:
