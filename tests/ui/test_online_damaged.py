@@ -60,3 +60,26 @@ def test_a_hosted_table_with_a_damaged_database_says_why_and_the_lobby_works(qtb
     assert "damaged" in dialog.message.text()
     assert SavedSeats().latest() is None  # not tried again at the next start
     dialog.close()
+
+
+def test_when_the_hosts_storage_fails_both_windows_say_the_match_is_paused(qtbot):
+    from .online_driver import host_and_guest, settled
+
+    host_win, guest_win = host_and_guest(qtbot)
+    qtbot.waitUntil(lambda: settled(host_win, guest_win), timeout=10000)
+    service = host_win.online.connection.service
+    service.submit(_close_store(service.server)).result(5)  # every write fails from now on
+    mover = next(w for w in (host_win, guest_win) if w.online.presenter.human_turn())
+    other = guest_win if mover is host_win else host_win
+    mover.online.connection.play(mover.online.seat.legal_moves()[0])
+    for window in (mover, other):
+        qtbot.waitUntil(lambda w=window: "could not save this table" in w.status_label.text(),
+                        timeout=10000)
+    table = service.server.tables[host_win.online.connection.room]
+    assert table.stopped and table.seq == 0
+    for w in (guest_win, host_win):
+        w.online.leave()
+
+
+async def _close_store(server) -> None:
+    server.store.db.close()
