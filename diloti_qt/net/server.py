@@ -380,7 +380,10 @@ class GameServer:
         session.table = None
         if self.tables.get(table.room) is not table:
             return
-        table.disconnect(session.seat)
+        try:
+            table.disconnect(session.seat)
+        except TableError:  # the table stopped (storage): it stays as it was stored
+            pass
         if table.phase is Phase.PLAYING:
             self._start_grace(table, session.seat)
         if not table.anyone_connected():

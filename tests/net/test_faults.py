@@ -341,3 +341,26 @@ def test_every_server_option_says_what_it_does():
 
     quiet = [a.dest for a in parser()._actions if not a.help]
     assert quiet == []
+
+
+def test_a_friend_leaving_a_stopped_lobby_breaks_nothing(tmp_path, caplog):
+    async def scenario():
+        async with running(data=tmp_path) as server:
+            host = await Client.connect(url(server))
+            welcome = await host.create("Host", "pagat-2p", ["friend", "friend"])
+            guest = await Client.connect(url(server))
+            await guest.join(welcome["room"], "Guest")
+            await host.until(lambda m: m["type"] == "lobby" and m["seats"][1]["name"])
+            server.store.db.close()  # every write fails from now on
+            await host.send({"type": "ready", "ready": True})
+            await host.until(lambda m: m["type"] == "error" and m["code"] == "storage")
+            await guest.close()  # the lobby would be told: it is stopped, so nothing is
+            await asyncio.sleep(0.2)
+            await host.send({"type": "start"})
+            reply = await host.until(lambda m: m["type"] == "error" and m["code"] == "storage")
+            assert "could not store" in reply["message"]
+            await host.close()
+
+    with caplog.at_level(logging.ERROR):
+        run(scenario(), 30)
+    assert "connection handler failed" not in caplog.text
