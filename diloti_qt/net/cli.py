@@ -13,11 +13,13 @@ import argparse
 import asyncio
 import logging
 import signal
+import sqlite3
 import sys
 from pathlib import Path
 
 from .protocol import ROBOT_LEVELS, Farewell
 from .server import GameServer, ServerConfig
+from .store import StoreLockedError
 
 
 def parser() -> argparse.ArgumentParser:
@@ -33,7 +35,9 @@ def parser() -> argparse.ArgumentParser:
                    help="open connections allowed from one address (default 16)")
     p.add_argument("--rate", type=float, default=20.0,
                    help="messages per second per connection (default 20)")
-    p.add_argument("--max-tables", type=int, default=10_000)
+    p.add_argument("--max-tables", type=int, default=10_000,
+                   help="tables the server holds at once; beyond it new tables are refused "
+                        "(default 10000)")
     p.add_argument("--max-creates", type=int, default=30,
                    help="tables one address may open in ten minutes (default 30)")
     p.add_argument("--robot-workers", type=int, default=1,
@@ -43,7 +47,8 @@ def parser() -> argparse.ArgumentParser:
                         f"{', '.join(ROBOT_LEVELS)})")
     p.add_argument("--advertise", action="store_true",
                    help="announce the server on the local network (zeroconf)")
-    p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"))
+    p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"),
+                   help="how much the log says (default info)")
     return p
 
 
@@ -60,8 +65,6 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
 async def run(config: ServerConfig, advertise: bool = False) -> None:
     server = GameServer(config)
     await server.start()
-    logging.getLogger("diloti_qt.net").info(
-        "diloti-qt-server listening on %s:%d", config.host, server.port)
     print(f"listening on ws://{config.host}:{server.port}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -88,12 +91,14 @@ async def run(config: ServerConfig, advertise: bool = False) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     logging.basicConfig(level=args.log.upper(), format="%(asctime)s %(levelname)s %(message)s")
+    if args.log != "debug":  # websockets says "server listening" per socket: ours is the line
+        logging.getLogger("websockets").setLevel(logging.WARNING)
     if args.port < 0 or args.port > 65535:
         print("diloti-qt-server: --port must be 0-65535", file=sys.stderr)
         return 2
     try:
         asyncio.run(run(config_from(args), args.advertise))
-    except OSError as e:
+    except (OSError, StoreLockedError, sqlite3.Error) as e:
         print(f"diloti-qt-server: {e}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -37,6 +37,7 @@ class AddressBook:
         self.open: defaultdict[str, int] = defaultdict(int)
         self._misses: dict[str, list[float]] = {}
         self._creates: dict[str, list[float]] = {}
+        self._refused: dict[str, float] = {}  # address -> until when (monotonic)
 
     def full(self, address: str) -> bool:
         return self.open[address] >= self.max_connections
@@ -59,8 +60,23 @@ class AddressBook:
 
     def missed(self, address: str) -> bool:
         """Count a look-up of a room that is not there; True once the address has missed
-        too often lately (someone guessing codes)."""
-        return self._count(self._misses, address, self.window) > self.max_misses
+        too often lately (someone guessing codes): then it is refused for a `window`,
+        whichever connection it comes on."""
+        if self._count(self._misses, address, self.window) > self.max_misses:
+            self._refused[address] = time.monotonic() + self.window
+            return True
+        return False
+
+    def refused(self, address: str) -> bool:
+        """Whether the address guessed too many room codes lately (no new connection, no
+        look-up answered, until its time is over)."""
+        until = self._refused.get(address)
+        if until is None:
+            return False
+        if time.monotonic() < until:
+            return True
+        del self._refused[address]
+        return False
 
     def created(self, address: str) -> bool:
         """Count a new table; True once the address has opened too many lately (someone
@@ -69,6 +85,8 @@ class AddressBook:
 
     def forget_old(self) -> None:
         now = time.monotonic()
+        for address in [a for a, until in self._refused.items() if until <= now]:
+            del self._refused[address]
         for book, window in ((self._misses, self.window), (self._creates, 10 * self.window)):
             for address in [a for a, ts in book.items() if now - ts[-1] >= window]:
                 del book[address]

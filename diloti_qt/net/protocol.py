@@ -47,6 +47,7 @@ class ErrorCode(str, _Enum):
     RATE_LIMITED = "rate-limited"
     SERVER_FULL = "server-full"
     INTERNAL = "internal"  # a fault of the server's own; the table is untouched
+    STORAGE = "storage"  # the table could not be stored: it stopped (docs/storage.md)
 
 
 class Farewell(str, _Enum):
@@ -229,7 +230,9 @@ def decode_server(raw: object, limit: int = 1 << 20) -> dict:
 
 
 def error(code: ErrorCode, message: str, ref: int | None = None, **extra: str) -> str:
-    doc: dict = {"type": "error", "code": code.value, "message": message[:500]}
+    # Whatever the message quotes of a stranger's text, it must be sendable.
+    message = message[:500].encode("utf-8", "replace").decode("utf-8")
+    doc: dict = {"type": "error", "code": code.value, "message": message}
     if ref is not None:
         doc["ref"] = ref
     doc.update(extra)

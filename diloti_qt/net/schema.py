@@ -33,6 +33,16 @@ class SchemaError(ValueError):
 Check = Callable[[object], None]
 
 
+def encodable(text: str) -> bool:
+    """Whether `text` is Unicode that can be sent (JSON's escapes let a lone surrogate in,
+    and UTF-8 cannot carry one: a later message holding it would fail to be sent)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _null(nullable: bool) -> None:
     if not nullable:
         raise SchemaError("", "must not be null")
@@ -59,6 +69,8 @@ class Str:
                 if x not in choices:
                     raise SchemaError("", "is not an allowed value")
                 return
+            if not (x.isascii() or encodable(x)):
+                raise SchemaError("", "is not valid Unicode text")
             if not lo <= len(x) <= hi:
                 raise SchemaError("", f"must have {lo}-{hi} characters")
             if pattern is not None and not pattern.fullmatch(x):
@@ -176,6 +188,8 @@ class Obj:
                 if len(x) > most:
                     raise SchemaError("", f"must have at most {most} keys")
                 for k, v in x.items():
+                    if not encodable(k):
+                        raise SchemaError("", "has a key that is not valid Unicode text")
                     try:
                         value(v)
                     except SchemaError as e:
@@ -193,7 +207,7 @@ class Obj:
                 raise SchemaError("", "must be an object")
             if not known.issuperset(x):
                 k = next(k for k in x if k not in known)
-                raise SchemaError(k, "is not a known field")
+                raise SchemaError(k if encodable(k) else "", "is not a known field")
             for k, fn in required:
                 if k not in x:
                     raise SchemaError(k, "is missing")

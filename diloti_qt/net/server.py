@@ -102,13 +102,20 @@ class GameServer:
         self._server = None
         self.port = 0
         self.moves = 0  # moves played since the start (the benchmark reads it)
+        # What the start could not resume: rooms set aside (why), and whether the whole
+        # file was damaged (the app says so to a host coming back to its table).
+        self.set_aside: dict[str, str] = {}
+        self.file_set_aside = False
 
     # -- life ------------------------------------------------------------------------------
     async def start(self) -> None:
         cfg = self.config
         if cfg.data is not None:
             self.store = SqliteStore(Path(cfg.data) / "tables.sqlite3")
-            for table in self.store.load():
+            self.file_set_aside = self.store.kept is not None
+            loaded = self.store.load()
+            self.set_aside = dict(self.store.set_aside)
+            for table in loaded:
                 self._adopt(table)
                 for seat, s in enumerate(table.seats):
                     if s.kind is SeatKind.FRIEND and s.taken and table.phase is Phase.PLAYING:
@@ -180,6 +187,10 @@ class GameServer:
         if self.addresses.full(address):
             return connection.respond(HTTPStatus.TOO_MANY_REQUESTS,
                                       "Too many connections from this address.\n")
+        if self.addresses.refused(address):
+            return connection.respond(HTTPStatus.TOO_MANY_REQUESTS,
+                                      "Too many unknown rooms from this address: wait a "
+                                      "minute.\n")
         return None
 
     async def _handle(self, ws: ServerConnection) -> None:
@@ -252,9 +263,9 @@ class GameServer:
                 table.sit(seat, msg["seat"])
             elif kind == "swap":
                 table.swap(seat, msg["a"], msg["b"])
-            else:
-                self._cancel_grace(table.room, msg["seat"])
+            else:  # the grace timer goes only once the host's change is made
                 table.set_seat(seat, msg["seat"], msg["who"])
+                self._cancel_grace(table.room, msg["seat"])
             self._reseat(table, before)
         elif kind == "start":
             table.start(seat)
@@ -293,6 +304,10 @@ class GameServer:
         table.lobby_changed()
 
     def _find(self, session: Session, room_text: str) -> Table:
+        if self.addresses.refused(session.address):  # guessing codes: no more answers
+            self._spawn(session.ws.close(1008, "too many unknown rooms"))
+            raise TableError(ErrorCode.RATE_LIMITED, "Too many unknown rooms from this "
+                             "address: wait a minute.")
         room = normalize_room(room_text)
         table = self.tables.get(room) if room is not None else None
         if table is None:
@@ -365,7 +380,10 @@ class GameServer:
         session.table = None
         if self.tables.get(table.room) is not table:
             return
-        table.disconnect(session.seat)
+        try:
+            table.disconnect(session.seat)
+        except TableError:  # the table stopped (storage): it stays as it was stored
+            pass
         if table.phase is Phase.PLAYING:
             self._start_grace(table, session.seat)
         if not table.anyone_connected():
@@ -397,8 +415,11 @@ class GameServer:
 
     def _grace_over(self, table: Table, seat: int) -> None:
         self._graces.pop((table.room, seat), None)
-        if self.tables.get(table.room) is table and table.grace_over(seat):
-            self._after(table)
+        try:
+            if self.tables.get(table.room) is table and table.grace_over(seat):
+                self._after(table)
+        except TableError:  # the table stopped (storage): its seats were told
+            pass
 
     def _after(self, table: Table) -> None:
         """After any change: let a computer move if it is its turn (while a friend is
@@ -422,6 +443,8 @@ class GameServer:
         try:
             if table.robot_move(seat, seq, move):
                 self.moves += 1
+        except TableError:  # the table stopped (storage): its seats were told
+            return
         except Exception:  # noqa: BLE001 - keep serving the other tables
             log.exception("table %s: the computer's move failed", table.room)
             return

@@ -31,7 +31,15 @@ from diloti_qt.engine import (
 from diloti_qt.engine.notation import parse_rules
 
 from .codes import new_token, token_hash, token_matches
-from .protocol import MAX_ROUNDS_SENT, ROBOT_LEVELS, ErrorCode, Phase, SeatKind, dumps
+from .protocol import (
+    MAX_ROUNDS_SENT,
+    ROBOT_LEVELS,
+    ErrorCode,
+    Phase,
+    SeatKind,
+    dumps,
+    error,
+)
 from .wire import opening_json, round_doc, seat_view_json, shared_json
 
 
@@ -45,19 +53,29 @@ class TableError(Exception):
         self.extra = extra
 
 
+class StoreError(Exception):
+    """A change could not be stored (a full disk, a failing file)."""
+
+
+STOPPED = ("The server could not store this table (its disk is full or failing), so the "
+           "match is paused. It goes on from the last move stored once the server's storage "
+           "is mended and the server started again.")
+
+
 class TableStore(Protocol):
-    """Where a table's changes go (the dedicated server's SQLite; nothing at home)."""
+    """Where a table's changes go (SQLite on the dedicated server and at home; nothing in
+    memory-only tests). Each method raises StoreError when the write fails."""
 
     def changed(self, table: Table) -> None: ...
 
-    def moved(self, table: Table, seat: int, move: dict) -> None: ...
+    def moved(self, table: Table, seq: int, seat: int, move: dict) -> None: ...
 
 
 class NoStore:
     def changed(self, table: Table) -> None:
         pass
 
-    def moved(self, table: Table, seat: int, move: dict) -> None:
+    def moved(self, table: Table, seq: int, seat: int, move: dict) -> None:
         pass
 
 
@@ -86,7 +104,7 @@ class Seat:
 
     def config(self) -> dict:
         return {"kind": self.kind.value, "level": self.level, "name": self.name,
-                "token_hash": self.token_hash}
+                "token_hash": self.token_hash, "ready": self.ready}
 
     def free(self) -> None:
         self.name = self.token_hash = None
@@ -118,6 +136,7 @@ class Table:
         self.moves: list[tuple[int, dict]] = []
         self.send: Send = send or (lambda seat, text: None)
         self.store: TableStore = store or NoStore()
+        self.stopped = False  # a write failed: nothing more is accepted (STOPPED)
 
     # -- making ----------------------------------------------------------------------------
     @classmethod
@@ -187,7 +206,7 @@ class Table:
 
     def robot_turn(self) -> tuple[int, str, PlayerView, int] | None:
         """(seat, level, view, seq) when a computer is to move, else None."""
-        if self.phase is not Phase.PLAYING or self.match.state.round_over:
+        if self.stopped or self.phase is not Phase.PLAYING or self.match.state.round_over:
             return None
         state = self.match.state
         seat = state.to_move
@@ -203,8 +222,27 @@ class Table:
             if s.connected:
                 self.send(i, text)
 
+    def _keep(self, write: Callable[[], None]) -> None:
+        """Store a change before anyone hears of it. When storage fails the table stops:
+        every seat is told why, and every later request is refused (docs/storage.md)."""
+        if self.stopped:
+            raise TableError(ErrorCode.STORAGE, STOPPED)
+        try:
+            write()
+        except StoreError:
+            self.stopped = True
+            self._broadcast(error(ErrorCode.STORAGE, STOPPED))
+            raise TableError(ErrorCode.STORAGE, STOPPED) from None
+
+    def _need_working(self) -> None:
+        if self.stopped:
+            raise TableError(ErrorCode.STORAGE, STOPPED)
+
+    def _stored(self) -> None:
+        self._keep(lambda: self.store.changed(self))
+
     def lobby_changed(self) -> None:
-        self.store.changed(self)
+        self._stored()
         self._broadcast(self.lobby_text())
 
     def seats_changed(self) -> None:
@@ -212,6 +250,7 @@ class Table:
         self._broadcast(text)
 
     def join(self, name: str) -> tuple[int, str]:
+        self._need_working()
         if self.phase is not Phase.LOBBY:
             raise TableError(ErrorCode.NOT_NOW, "This table's match has already started.")
         for i, s in enumerate(self.seats):
@@ -259,8 +298,10 @@ class Table:
 
     def set_ready(self, seat: int, ready: bool) -> None:
         """Ready to start (the lobby) or for the next round (between rounds)."""
+        self._need_working()
         if self.between_rounds():
             self.seats[seat].ready = ready
+            self._stored()
             self.seats_changed()
             self.deal_when_ready()
             return
@@ -270,6 +311,7 @@ class Table:
 
     def sit(self, seat: int, target: int) -> None:
         """Move to an empty friend's seat."""
+        self._need_working()
         self._need_lobby()
         self._seat_number(target)
         t = self.seats[target]
@@ -283,6 +325,7 @@ class Table:
         self.lobby_changed()
 
     def swap(self, by: int, a: int, b: int) -> None:
+        self._need_working()
         self._need_lobby()
         self._need_host(by)
         self._seat_number(a)
@@ -296,6 +339,7 @@ class Table:
         """The host puts a computer of level `who` at `seat` (an empty or absent friend's
         seat, in the lobby or during the match), or frees a computer's seat for a friend
         (lobby only)."""
+        self._need_working()
         self._need_host(by)
         self._seat_number(seat)
         s = self.seats[seat]
@@ -311,8 +355,8 @@ class Table:
             if s.kind is SeatKind.FRIEND and (s.connected or seat == self.host):
                 raise TableError(ErrorCode.SEAT_TAKEN, "A friend who is here sits there.")
             self.seats[seat] = Seat(SeatKind.COMPUTER, level=who)
+        self._stored()
         self.announce()
-        self.store.changed(self)
         self.deal_when_ready()
 
     def _seat_number(self, seat: int) -> None:
@@ -320,6 +364,7 @@ class Table:
             raise TableError(ErrorCode.BAD_MESSAGE, f"seat: this table has {len(self.seats)}")
 
     def start(self, by: int) -> None:
+        self._need_working()
         self._need_lobby()
         self._need_host(by)
         for i, s in enumerate(self.seats):
@@ -332,7 +377,7 @@ class Table:
         self.match = Match(self.rules, seed=self.seed)
         for s in self.seats:
             s.ready = False  # from now on: ready for the next round
-        self.store.changed(self)
+        self._stored()
         self._broadcast(self.lobby_text())
         for i, s in enumerate(self.seats):
             if s.connected:
@@ -353,6 +398,7 @@ class Table:
     # -- playing ---------------------------------------------------------------------------
     def play(self, seat: int, doc: dict, ref: int | None = None) -> None:
         """A friend's move (NOTATION JSON): checked by the engine, applied, announced."""
+        self._need_working()
         if self.phase is not Phase.PLAYING:
             raise TableError(ErrorCode.NOT_NOW, "No match is being played at this table.")
         state = self.match.state
@@ -384,13 +430,15 @@ class Table:
         return True
 
     def _apply(self, seat: int, move: Move, ref: int | None) -> None:
+        """Store the move, then play it and tell every seat: a move nobody could store is
+        not played (the table stops, see _keep)."""
+        doc = move_json(move)
+        self._keep(lambda: self.store.moved(self, self.seq + 1, seat, doc))
         state = self.match.state
         stock = len(state.stock)
         result = state.apply(move)
         self.seq += 1
-        doc = move_json(move)
         self.moves.append((seat, doc))
-        self.store.moved(self, seat, doc)
         dealt = not state.round_over and len(state.stock) < stock
         round_end = "null"
         if state.round_over:
@@ -413,7 +461,10 @@ class Table:
                 self.deal_when_ready()
             else:
                 self.phase = Phase.OVER
-                self.store.changed(self)
+                try:
+                    self._stored()  # only the phase: the moves already say it
+                except TableError:
+                    pass
 
     def deal_when_ready(self) -> None:
         """Between rounds: deal the next round once nobody is waited for."""
@@ -424,6 +475,7 @@ class Table:
         self.match.next_round()
         for s in self.seats:
             s.ready = False
+        self._stored()  # the deal is stored before anyone sees it (config's "round")
         self._deal()
         self.seats_changed()
 
@@ -439,6 +491,7 @@ class Table:
     def config(self) -> dict:
         return {"room": self.room, "rules": self.rules.to_json(), "host": self.host,
                 "stand_in": self.stand_in, "seed": self.seed, "phase": self.phase.value,
+                "round": self.match.round_number if self.match is not None else 0,
                 "seats": [s.config() for s in self.seats]}
 
     @classmethod
@@ -475,4 +528,10 @@ class Table:
             if not verdict.legal:
                 raise ValueError(f"move {table.seq + 1} is illegal: {verdict.message}")
             table._apply(seat, verdict.move, None)
+        if table.between_rounds():  # what the players saw after the last move
+            if config.get("round") == table.match.round_number + 1:
+                table._next_round()  # dealt, nobody has moved yet
+            else:
+                for s, sc in zip(table.seats, config["seats"], strict=True):
+                    s.ready = sc.get("ready") is True
         return table

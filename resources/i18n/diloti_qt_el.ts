@@ -1596,17 +1596,27 @@
         <translation>Χάθηκε η σύνδεση με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="32"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="31"/>
+        <source>The server could not save this table (its disk is full or failing): the match is paused until the server is mended.</source>
+        <translation>Ο διακομιστής δεν μπόρεσε να αποθηκεύσει αυτό το τραπέζι (ο δίσκος του είναι γεμάτος ή χαλασμένος): η παρτίδα σταματά ώσπου να διορθωθεί ο διακομιστής.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="33"/>
+        <source>Your table with friends could not be restored: its saved copy was damaged and has been kept aside. Host or join a table again.</source>
+        <translation>Το τραπέζι σου με τους φίλους δεν μπόρεσε να ξαναστηθεί: το αποθηκευμένο αντίγραφό του είχε χαλάσει και φυλάχτηκε στην άκρη. Στήσε ή μπες ξανά σε τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="36"/>
         <source>The server refused that.</source>
         <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="38"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="42"/>
         <source>The host closed the table: the match with friends is over.</source>
         <translation>Αυτός που έστησε το τραπέζι το έκλεισε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="39"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="43"/>
         <source>The server stopped: the match with friends is over.</source>
         <translation>Ο διακομιστής σταμάτησε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
@@ -1700,58 +1710,58 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="120"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="121"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="123"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="127"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="126"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="190"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="191"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="192"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="193"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="347"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="348"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="349"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="350"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="352"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="353"/>
         <source>{name} did not come back: a computer plays for them.</source>
         <translation>Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="355"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="356"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="362"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="363"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="363"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="364"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>

@@ -99,9 +99,18 @@ class OnlineConnection(QObject):
             try:
                 self.service = await loop.run_in_executor(
                     None, _start_service, seat.port, config, self._home_data(), True)
-            except OSError:
+            except Exception:  # noqa: BLE001 - an OSError, a database, a lock: all say so
                 log.warning("could not start the game service again", exc_info=True)
                 self.failed.emit("host")
+                return
+            server = self.service.server
+            if seat.room not in server.tables and (server.file_set_aside
+                                                   or seat.room in server.set_aside):
+                log.warning("the hosted table %s could not be restored: %s", seat.room,
+                            server.set_aside.get(seat.room, "its database was damaged"))
+                if self.saved is not None:
+                    self.saved.forget(seat.room)
+                self.failed.emit("damaged")
                 return
             self.hosting.emit(self.service.port)
             url = f"ws://127.0.0.1:{self.service.port}"
@@ -121,7 +130,7 @@ class OnlineConnection(QObject):
         try:
             self.service = await loop.run_in_executor(None, _start_service, port, config,
                                                       self._home_data())
-        except OSError:
+        except Exception:  # noqa: BLE001 - an OSError, a database, a lock: all say so
             log.warning("could not start the game service", exc_info=True)
             self.failed.emit("host")
             return

@@ -80,6 +80,7 @@ class NetworkSeat(QObject):
         connection.seats_changed.connect(self._seats_heard)
         connection.connection_changed.connect(self._connection)
         connection.move_refused.connect(self._refused)
+        connection.refused.connect(self._told)
         connection.closed.connect(self._closed)
 
     # -- reading ------------------------------------------------------------------------------
@@ -377,6 +378,11 @@ class NetworkSeat(QObject):
             self.move_refused.emit(move.card)
         self._update_thinking()
         self.state_changed.emit()
+
+    def _told(self, code: str, _reason: str) -> None:
+        """An error the server sends every seat: the table stopped (its storage failed)."""
+        if code == "storage":
+            self.message.emit(error_text(code))
 
     def _closed(self, why: str) -> None:
         self.farewell = why

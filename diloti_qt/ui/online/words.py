@@ -28,6 +28,10 @@ def error_text(code: str, reason: str | None = None) -> str:
         "connect": _tr("Could not reach the server at this address."),
         "host": _tr("Could not start the table on this computer."),
         "lost": _tr("The connection to the table was lost."),
+        "storage": _tr("The server could not save this table (its disk is full or failing): "
+                       "the match is paused until the server is mended."),
+        "damaged": _tr("Your table with friends could not be restored: its saved copy was "
+                       "damaged and has been kept aside. Host or join a table again."),
     }
     return texts.get(code, _tr("The server refused that."))
 
