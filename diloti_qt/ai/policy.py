@@ -148,6 +148,8 @@ def playout(state: State, to_deal_end: bool = True, limit: int = 200, after: int
             moves = legal_moves(state, None, FREE_MOVES)
         except TooManyMovesError:
             moves = long_moves(state, effort, per_move)
+        if not moves:  # a stuck seat (an owner without its reserve, in an unreachable
+            break      # position given from outside): the playout ends where it stands
         state.apply(policy_move(state, moves) if greedy else fair_move(state, moves))
         plies += 1
         if extra > 0:
