@@ -29,8 +29,8 @@ from .scoring import side_breakdown
 from .state import Move, State, deal_round
 
 FORMAT = "diloti-match/1"
-MAX_BYTES = 2_000_000  # a 10-round match is about 60 kB; 30 times that is plenty
-MAX_ROUNDS = 200  # matches to 61 or 101 end in a dozen rounds; a target of 1000 in ~100
+MAX_BYTES = 4_000_000  # a round is about 3 kB: room for MAX_ROUNDS of them
+MAX_ROUNDS = 999  # matches to 61 or 101 end in a dozen rounds (as deals.MAX_ROUND)
 MAX_MOVES = 52  # a round plays every card once
 MAX_NAME = 60
 MAX_DEPTH = 12  # JSON nesting of a valid record is at most 7
@@ -340,17 +340,39 @@ def _scores_of(rounds: Sequence[tuple[State, Sequence[Move]]]) -> tuple[list, ob
     return scores, winner, points
 
 
+def read_record_file(path: str) -> bytes:
+    """At most MAX_BYTES + 1 bytes of the regular file `path` (a named pipe or a device is
+    refused at once, never waited on); raises RecordError."""
+    import os
+    import stat
+
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as e:
+        raise RecordError(f"cannot read record file {show(path)}: {e.strerror}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise RecordError(f"{show(path)} is not a regular file")
+        chunks, size = [], 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    except OSError as e:
+        raise RecordError(f"cannot read record file {show(path)}: {e.strerror}") from None
+    finally:
+        os.close(fd)
+
+
 def replay_command(args: list[str], stdout) -> int:
     """`replay FILE`: check the record and print each round's points and the result."""
     if len(args) != 1:
         raise NotationError("usage: python -m diloti_qt.engine replay FILE")
-    path = args[0]
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as e:
-        raise NotationError(f"cannot read record file {path!r}: {e.strerror}") from None
-    record = load_record(data)
+    record = load_record(read_record_file(args[0]))
     names = [p.name for p in record.players]
     for i, (pts, rnd) in enumerate(zip(record.round_points, record.rounds, strict=True), 1):
         stdout.write(f"round {i}: dealer seat {rnd.start.dealer}, {len(rnd.moves)} moves, "
