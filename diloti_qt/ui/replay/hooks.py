@@ -53,10 +53,11 @@ def show_matches(window, select: str | None = None):
     return dialog
 
 
-def open_replay(window, record: MatchRecord) -> None:
-    """The replay viewer is not built yet: the status line says what the record holds."""
-    window.show_status(_tr("{rounds} rounds, {a}–{b}.").format(
-        rounds=len(record.rounds), a=record.scores[0], b=record.scores[1]))
+def open_replay(window, record: MatchRecord):
+    """The match in the replay viewer."""
+    from .viewer import open_viewer
+
+    return open_viewer(window, record)
 
 
 def open_record_file(window, path: Path) -> MatchRecord | None:
@@ -85,6 +86,7 @@ def open_record_file(window, path: Path) -> MatchRecord | None:
             why=e.strerror or str(e)))
         return record
     show_matches(window, entry.id)
+    open_replay(window, record)
     return record
 
 
