@@ -63,3 +63,11 @@ def test_keys_slider_and_history_move_through_the_match(qtbot):
     v.history.setCurrentRow(row)
     assert v.source.move_index == 7
     assert not v.source.play(v.source.state.history[0][1] if v.source.state.history else None)
+
+
+def test_the_replay_benchmark_prints_its_figures(qtbot, capsys):
+    from diloti_qt.bench.replay import main
+
+    assert main(["--jumps", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "jump to a move (3 random): median" in out and "read and check the record" in out
