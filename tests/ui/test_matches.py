@@ -110,3 +110,25 @@ def test_play_this_deal_deals_the_records_number(qtbot):
     dialog.play_button.click()
     c = window.controller
     assert c.deal_number == 5 and c.seats.levels == {1: "expert"}
+
+
+def test_the_matches_list_speaks_greek(qtbot, qapp):
+    from PySide6.QtCore import QTranslator
+
+    from tests.conftest import ROOT
+
+    translator = QTranslator()
+    assert translator.load(str(ROOT / "resources" / "i18n" / "diloti_qt_el.qm"))
+    qapp.installTranslator(translator)
+    try:
+        _greek_list(qtbot)
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def _greek_list(qtbot):
+    window = window_with_records(qtbot, (5,))
+    dialog = open_matches(qtbot, window)
+    assert dialog.windowTitle() == "Παρτίδες"
+    assert dialog.table.horizontalHeaderItem(4).text() == "Αριθμός μοιράσματος"
+    assert dialog.status.text() == "Φυλάγεται 1 παρτίδα."

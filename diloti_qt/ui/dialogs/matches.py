@@ -202,7 +202,7 @@ class MatchesDialog(QDialog):
                                    result=word, mine=mine, theirs=theirs),
                                _tr("no record")], None)
         self.status.setText(
-            QCoreApplication.translate("MatchesDialog", "%n match(es) kept.", None,
+            QCoreApplication.translate("MatchesDialog", "%n match record(s) kept.", None,
                                        len(self.entries))
             if self.entries else _tr("No match kept yet: every match you finish is kept "
                                      "here, to replay and share."))
