@@ -37,9 +37,44 @@ def ten_round_record():
     raise RuntimeError("no seed gave a 10-round match")
 
 
+def analysis_frames(app, viewer, seconds: float, mode: str) -> list[float]:
+    """The gaps between ticks of a 16 ms timer (a frame each) while the Expert's comments
+    are computed in the background."""
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    if seconds <= 0:
+        return []
+    viewer.analysis_mode = mode
+    viewer.start_comments()
+    clock = QElapsedTimer()
+    clock.start()
+    gaps: list[float] = []
+    last = [clock.nsecsElapsed()]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+        viewer.table.viewport().update()
+
+    timer = QTimer()
+    timer.setInterval(16)
+    timer.timeout.connect(tick)
+    timer.start()
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+    timer.stop()
+    viewer.cancel_comments()
+    return gaps[1:]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m diloti_qt.bench replay")
     parser.add_argument("--jumps", type=int, default=60)
+    parser.add_argument("--analysis-s", type=float, default=4.0,
+                        help="seconds of frames measured while the Expert comments")
+    parser.add_argument("--mode", choices=("thread", "process"), default="process")
     opts = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -66,6 +101,7 @@ def main(argv: list[str]) -> int:
         viewer.go(r, m)
         app.processEvents()
         jumps.append((time.perf_counter() - start) * 1000)
+    frames = analysis_frames(app, viewer, opts.analysis_s, opts.mode)
     viewer.close()
     print(f"record: {len(record.rounds)} rounds, "
           f"{sum(len(r.moves) for r in record.rounds)} moves, {len(data) // 1000} kB")
@@ -75,4 +111,9 @@ def main(argv: list[str]) -> int:
           f"max {max(jumps):.1f} ms (target < 50 ms)")
     print("open + first jump, GUI thread: "
           f"{(t2 - t0) * 1000 + jumps[0]:.1f} ms")
+    if frames:
+        over = sum(1 for f in frames if f > 50)
+        print(f"frames while the Expert comments ({opts.mode}, {opts.analysis_s:.0f} s, "
+              f"a 16 ms timer): {len(frames)}, median {statistics.median(frames):.1f} ms, "
+              f"max {max(frames):.1f} ms, over 50 ms: {over}")
     return 0

@@ -27,9 +27,10 @@ from diloti_qt.engine.record import (
 PLAYERS = (Player("Anna", None), Player("Computer", "expert"))
 
 
-def played_match(seed: int = 7, profile: str = "pagat-2p") -> tuple[Match, list]:
+def played_match(seed: int = 7, profile: str = "pagat-2p",
+                 overrides: dict | None = None) -> tuple[Match, list]:
     """A match to the end with random legal moves; and every position it passed."""
-    match = Match(Rules.make(profile), seed)
+    match = Match(Rules.make(profile, overrides), seed)
     rng = random.Random(seed)
     seen = []
     while True:

@@ -68,6 +68,6 @@ def test_keys_slider_and_history_move_through_the_match(qtbot):
 def test_the_replay_benchmark_prints_its_figures(qtbot, capsys):
     from diloti_qt.bench.replay import main
 
-    assert main(["--jumps", "3"]) == 0
+    assert main(["--jumps", "3", "--analysis-s", "0"]) == 0
     out = capsys.readouterr().out
     assert "jump to a move (3 random): median" in out and "read and check the record" in out

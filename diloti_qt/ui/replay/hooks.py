@@ -38,7 +38,8 @@ def show_matches(window, select: str | None = None):
         dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_deal_requested.connect(lambda record: play_record_deal(window, record))
-        dialog.replay_requested.connect(lambda record: open_replay(window, record))
+        dialog.replay_requested.connect(lambda record: open_replay(
+            window, record, _keeper(window, dialog.selected())))
         dialog.destroyed.connect(lambda *_: setattr(window, "matches_dialog", None))
         if session is not None:
             session.record_kept.connect(dialog.refresh)
@@ -53,11 +54,19 @@ def show_matches(window, select: str | None = None):
     return dialog
 
 
-def open_replay(window, record: MatchRecord):
-    """The match in the replay viewer."""
+def open_replay(window, record: MatchRecord, keep_comments=None):
+    """The match in the replay viewer; `keep_comments(doc)` stores the Expert's comments."""
     from .viewer import open_viewer
 
-    return open_viewer(window, record)
+    return open_viewer(window, record, keep_comments)
+
+
+def _keeper(window, entry):
+    """Keeps the comments with the kept record `entry` (the file rewritten)."""
+    if entry is None:
+        return None
+    store = record_store(window)
+    return lambda doc: store.set_comments(entry.id, doc)
 
 
 def open_record_file(window, path: Path) -> MatchRecord | None:
@@ -86,7 +95,7 @@ def open_record_file(window, path: Path) -> MatchRecord | None:
             why=e.strerror or str(e)))
         return record
     show_matches(window, entry.id)
-    open_replay(window, record)
+    open_replay(window, record, _keeper(window, entry))
     return record
 
 
