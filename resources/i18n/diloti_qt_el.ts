@@ -1128,32 +1128,32 @@
 <context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="69"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="78"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="72"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="81"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="85"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="94"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="103"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="112"/>
         <source>This match has no deal number (it was dealt at a table with friends): its deals cannot be played again yet.</source>
         <translation>Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="108"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="109"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="118"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -2928,54 +2928,89 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="41"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="42"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="45"/>
         <source>Replay of a finished match</source>
         <translation>Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="55"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="58"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="57"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="61"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="64"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="62"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="69"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="72"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="143"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="88"/>
+        <source>The &amp;Expert&apos;s comments</source>
+        <translation>Τα σχόλια του &amp;Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="89"/>
+        <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
+        <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="91"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Διακοπή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="94"/>
+        <source>The Expert&apos;s comments: progress</source>
+        <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="95"/>
+        <source>&amp;Only my costly decisions</source>
+        <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="178"/>
         <source>move {m} of {n}</source>
         <translation>κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="154"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="190"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="239"/>
+        <source>The Expert could not comment: {why}</source>
+        <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="265"/>
+        <source>Expert: {best} — yours cost about {loss} points</source>
+        <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
 </context>
 <context>
