@@ -71,3 +71,23 @@ def test_the_replay_benchmark_prints_its_figures(qtbot, capsys):
     assert main(["--jumps", "3", "--analysis-s", "0"]) == 0
     out = capsys.readouterr().out
     assert "jump to a move (3 random): median" in out and "read and check the record" in out
+
+
+def test_the_chart_is_the_score_sheet_and_a_click_goes_to_its_round(qtbot):
+    from PySide6.QtCore import QPoint
+
+    from diloti_qt.ui.replay.chart import match_points
+
+    v = viewer(qtbot)
+    record = v.record
+    sheet = []
+    for r in range(len(record.rounds)):
+        v.go(r, v.source.moves_in(r))
+        sheet.append(tuple(v.source.finished_rounds()[-1].scores_after))
+    assert v.chart.points == sheet == match_points(record)
+    last = len(record.rounds) - 1
+    QTest.mouseClick(v.chart, Qt.MouseButton.LeftButton, pos=QPoint(v.chart.width() - 40,
+                                                                    v.chart.height() // 2))
+    assert v.source.round_index == last
+    QTest.mouseClick(v.chart, Qt.MouseButton.LeftButton, pos=QPoint(60, v.chart.height() // 2))
+    assert v.source.round_index == 0

@@ -80,6 +80,12 @@ class ReplayViewer(QDialog):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.table, 1)
         left_layout.addLayout(controls)
+        from .chart import MatchChart
+
+        self.chart = MatchChart(record)
+        self.chart.setMaximumHeight(220)
+        self.chart.round_clicked.connect(lambda r: self.go(r, self.source.moves_in(r)))
+        left_layout.addWidget(self.chart)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
