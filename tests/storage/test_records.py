@@ -132,3 +132,37 @@ def test_a_damaged_record_file_is_one_clear_refusal(tmp_path):
 
 def test_records_live_beside_the_history():
     assert RecordStore().folder == paths.data_dir() / "records"
+
+
+def test_a_match_resumed_from_its_save_still_keeps_its_record(qtbot, tmp_path):
+    """The save keeps each finished round's deal and moves (save 3.1): a match finished
+    after a restart has its whole record."""
+    from diloti_qt.storage.savegame import load_game, restore_controller, save_game
+
+    c = GameController()
+    c.pace = "instant"
+    play_match(qtbot, c, 4242)
+    c.undo()  # back into the last round: the match is not over
+    assert not c.match_over() and c.match.rounds
+    path = tmp_path / "autosave.json"
+    assert save_game(c, path) is None
+    resumed = GameController()
+    resumed.pace = "instant"
+    session = Session(Window(resumed), tmp_path / "a2.json", tmp_path / "history.sqlite3")
+    try:
+        restore_controller(resumed, load_game(path).value)
+        assert all(r.start is not None for r in resumed.match.rounds)
+        while not resumed.match_over():
+            qtbot.waitUntil(lambda: resumed.is_human_turn() or resumed.state.round_over,
+                            timeout=10000)
+            if resumed.state.round_over:
+                break
+            assert resumed.play(sorted(legal_moves(resumed.state), key=repr)[0])
+        qtbot.waitUntil(resumed.match_over, timeout=10000)
+        session.wait_for_records()
+        entries = session.records.entries()
+        assert len(entries) == 1 and entries[0].rounds == len(resumed.match.rounds)
+    finally:
+        session.close()
+        resumed.shutdown()
+        c.shutdown()
