@@ -51,6 +51,8 @@ def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--ai-mode", choices=("thread", "process"), default=AI_MODE,
                         help=argparse.SUPPRESS)
     parser.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("file", nargs="?", default=None, metavar="FILE",
+                        help="a match record (.diloti) to open")
     parser.add_argument("--verbose", action="store_true",
                         help="log everything, also on standard error (the log file is in "
                              "the user's log folder)")
@@ -318,6 +320,8 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             app.exit(0)
         else:
             window.after_first_paint()
+            if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked
+                window.open_record_file(Path(opts.file))
             if lock is not None:
                 lock.listen()
             if window.session is not None:  # back to a table with friends left by a crash

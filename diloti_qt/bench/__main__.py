@@ -1,8 +1,8 @@
-"""`python -m diloti_qt.bench engine|gui|ai|frame|server|export`: print benchmark figures."""
+"""`python -m diloti_qt.bench engine|gui|ai|frame|server|export|replay`: print benchmark figures."""
 
 import sys
 
-USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|frame|server|export [options]"
+USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|frame|server|export|replay [options]"
 
 
 def main(argv: list[str]) -> int:
@@ -31,6 +31,10 @@ def main(argv: list[str]) -> int:
         from .export import main as export_main
 
         return export_main(argv[1:])
+    if argv[:1] == ["replay"]:
+        from .replay import main as replay_main
+
+        return replay_main(argv[1:])
     print(USAGE, file=sys.stderr)
     return 2
 

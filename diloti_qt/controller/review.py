@@ -101,9 +101,12 @@ class RoundReview(QObject):
 
     def __init__(self, decisions: Sequence[tuple[State, Move]], seat: int,
                  mode: str = "thread", budget: float = REVIEW_BUDGET,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, top: int = TOP,
+                 min_loss: float = MIN_LOSS) -> None:
         super().__init__(parent)
         self.seat = seat
+        self.top = top  # the match's comments keep every decision, the review its costliest
+        self.min_loss = min_loss
         self.mode = mode
         self.budget = budget
         self.mine = [(i, s, m) for i, (s, m) in enumerate(decisions) if s.to_move == seat]
@@ -180,7 +183,8 @@ class RoundReview(QObject):
                                                    else future.result()))
 
         future = self._executor.submit(
-            review_job, index, state, played, self.seat, self.budget)
+            review_job, index, state, played, self.seat, self.budget, REVIEW_LEVEL,
+            self.min_loss)
         self._futures.add(future)
         future.add_done_callback(answered)
 
@@ -207,5 +211,5 @@ class RoundReview(QObject):
         executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=False)
-        self.items = costliest(self.items)
+        self.items = costliest(self.items, self.top)
         self.finished.emit(list(self.items))

@@ -22,8 +22,8 @@ from .notation import (
 
 USAGE = (
     "usage: python -m diloti_qt.engine legal POSITION [--limit N] | check POSITION MOVE | "
-    "play POSITION MOVE | deal NUMBER [--profile P] [--round K]  (POSITION: file or -, "
-    "MOVE: JSON text)"
+    "play POSITION MOVE | deal NUMBER [--profile P] [--round K] | replay FILE  "
+    "(POSITION: file or -, MOVE: JSON text)"
 )
 
 # `legal` lists at most this many outcomes unless --limit says otherwise: a real table has
@@ -73,6 +73,10 @@ def read_position_json(arg: str, stdin: TextIO) -> object:
 
 def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     """Answer one question; return the exit status. Raises UsageError / NotationError."""
+    if argv[:1] == ["replay"]:
+        from .record import replay_command
+
+        return replay_command(argv[1:], stdout)
     if argv[:1] == ["deal"]:
         from .deals import deal_command
 

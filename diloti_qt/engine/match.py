@@ -21,6 +21,10 @@ class RoundRecord:
     points: list[int]
     breakdown: list[dict]
     scores_after: list[int]
+    # The round's deal and its moves (for the match record); absent in a round restored
+    # from a save of an older version or from a position that was not a deal.
+    start: State | None = field(default=None, compare=False, repr=False)
+    moves: tuple = field(default=(), compare=False, repr=False)
 
 
 @dataclass
@@ -63,6 +67,7 @@ class Match:
             self.rounds.append(RoundRecord(
                 s.dealer, list(s.round_points or []),
                 side_breakdown(s.rules, s.captured, s.xeris), list(s.scores),
+                self.round_start.clone(), tuple(m for _seat, m in s.history),
             ))
             self._recorded = True
         return self.rounds[-1]

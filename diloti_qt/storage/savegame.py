@@ -43,7 +43,7 @@ from .validate import MAX_HISTORY_LINES, MAX_ROUNDS, MAX_UNDO, check_match, chec
 FORMAT = "diloti-save/3"
 FORMAT_PREFIX = "diloti-save/"
 MAJOR = 3
-MINOR = 0
+MINOR = 1  # 3.1: each finished round's deal and moves (for its match record)
 VERSION = f"{MAJOR}.{MINOR}"
 OLDEST_MAJOR = 1
 # A match to the largest target with the longest history the reader keeps (validate.py) is
@@ -145,9 +145,27 @@ def _history_move(item: Any, where: str, players: int) -> tuple[int, Move]:
 # -- matches ----------------------------------------------------------------------------------
 
 def _round_to_json(record: RoundRecord) -> dict:
-    return {"dealer": record.dealer, "points": list(record.points),
-            "breakdown": [dict(side) for side in record.breakdown],
-            "scores_after": list(record.scores_after)}
+    doc = {"dealer": record.dealer, "points": list(record.points),
+           "breakdown": [dict(side) for side in record.breakdown],
+           "scores_after": list(record.scores_after)}
+    if record.start is not None:  # 3.1: what the match record needs of the round
+        doc["deal"] = state_to_json(record.start)
+        doc["moves"] = [{"seat": 0, "move": move_json(m), "kind": m.kind} for m in record.moves]
+    return doc
+
+
+def _round_play(doc: dict, where: str) -> tuple[State | None, tuple]:
+    """A finished round's deal and moves (3.1), or nothing: a save without them, or with
+    damaged ones, still resumes; the match then keeps no record."""
+    if "deal" not in doc:
+        return None, ()
+    try:
+        start = state_from_json(doc["deal"], f"{where}.deal")
+        moves = tuple(_history_move(item, f"{where}.moves[{i}]", start.players)[1]
+                      for i, item in enumerate(_list(doc.get("moves"), f"{where}.moves")))
+    except CorruptFileError:
+        return None, ()
+    return start, moves
 
 
 def _round_from_json(doc: Any, where: str) -> RoundRecord:
@@ -162,6 +180,7 @@ def _round_from_json(doc: Any, where: str) -> RoundRecord:
         _ints(_get(doc, "points", where), f"{where}.points", 2),
         sides,
         _ints(_get(doc, "scores_after", where), f"{where}.scores_after", 2),
+        *_round_play(doc, where),
     )
 
 

@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.round_dialog = None
         self.match_dialog = None
         self.statistics_dialog = None
+        self.matches_dialog = None
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.online = None  # ui.online.match.OnlineTable while a table with friends is shown
         self.preferences_dialog = None
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self.review_window = None
         self.last_round = None  # the FinishedRound the review looks at
         self.session = None  # a diloti_qt.ui.session.Session when matches are kept on disk
+        self.setAcceptDrops(True)  # a .diloti file dropped on the window opens it
         self.tutorial_hooks = None  # a diloti_qt.ui.tutorial.install.TutorialHooks, once added
         self._dialog_pending = False
         self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
@@ -159,6 +161,9 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(
             _tr("&Statistics…"), self.show_statistics, "S",
             _tr("Your results, streaks and the score chart of every finished match"))
+        self.matches_action = self._action(
+            _tr("M&atches…"), self.show_matches, None,
+            _tr("Every match you finished: replay it, export it, play its deal again"))
         self.play_deal_action = self._action(
             _tr("Play &deal…"), self.show_play_deal, None,
             _tr("Start a match from a deal number, with these rules and players"))
@@ -219,6 +224,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.table_focus_action)
         game.addSeparator()
         game.addAction(self.statistics_action)
+        game.addAction(self.matches_action)
         game.addAction(self.score_pad_action)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -600,6 +606,36 @@ class MainWindow(QMainWindow):
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
         self.statistics_dialog.activateWindow()
+
+    @Slot()
+    def show_matches(self) -> None:
+        from .replay.hooks import show_matches
+
+        show_matches(self)
+
+    def open_record_file(self, path) -> object:
+        """A .diloti file (the command line, a drop): checked, kept, shown in Matches."""
+        from .replay.hooks import open_record_file
+
+        return open_record_file(self, path)
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        from .replay.hooks import record_paths
+
+        if event.mimeData().hasUrls() and record_paths(event.mimeData().urls()):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        from .replay.hooks import record_paths
+
+        paths = record_paths(event.mimeData().urls()) if event.mimeData().hasUrls() else []
+        if not paths:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        self.open_record_file(paths[0])
 
     def _statistics_closed(self) -> None:
         self.statistics_dialog = None

@@ -36,6 +36,7 @@ class Session(QObject):
     (after the first paint) or when `history` or `writer` is first needed."""
 
     recorded = Signal(int)  # the history id of a match just stored (0: a pad's match taken out)
+    record_kept = Signal(object)  # a storage.records.RecordEntry, from the records' thread
     _problem = Signal(object)  # Notice from the history worker (queued to the GUI thread)
 
     def __init__(self, window, autosave_path: Path | None = None,
@@ -52,6 +53,8 @@ class Session(QObject):
         self.notice_box: QMessageBox | None = None
         self._window_up = False  # notices wait in `notices` until the window shows them
         self._recorded_match = None
+        self._records = None  # a storage.records.RecordStore, once needed
+        self._record_pool = None  # the one thread that writes match records
         self._problem.connect(self._history_problem)
         self.controller.match_finished.connect(self._record)
 
@@ -180,14 +183,67 @@ class Session(QObject):
         if self._recorded_match is c.match:
             return  # finished again after an undo: the first result stands
         self._recorded_match = c.match
-        from diloti_qt.storage.history import finished_match
+        from diloti_qt.storage.history import finished_match, utc_text
 
-        self.writer.record(finished_match(c.match, c.seats.levels, c.human))
+        finished = finished_match(c.match, c.seats.levels, c.human)
+        self.writer.record(finished)
+        self.keep_record(c.match, [(c.seat_name(s), c.seats.levels.get(s))
+                                   for s in range(c.rules.players)],
+                         utc_text(finished.played_at), c.deal_number, c.rules.side_of(c.human))
+
+    @property
+    def records(self):
+        """The RecordStore of kept match records (beside the history)."""
+        if self._records is None:
+            from diloti_qt.storage.records import RecordStore, records_dir
+
+            folder = (self.history_path.parent / "records" if self.history_path is not None
+                      else records_dir())
+            self._records = RecordStore(folder)
+        return self._records
+
+    def keep_record(self, match, players: list[tuple[str, str | None]], played_at: str,
+                    deal_number: int | None, human_side: int) -> None:
+        """Keep the match's record off the GUI thread: what the match holds is copied now
+        (an undo after the end changes the Match), built, checked and written there. A
+        match whose moves were not all kept (resumed from an older save) has no record."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        from diloti_qt.engine.record import Player
+
+        rounds = [(r.start, r.moves) for r in match.rounds]
+        rules, seats = match.rules, [Player(name, level) for name, level in players]
+        if self._record_pool is None:
+            self._record_pool = ThreadPoolExecutor(1, thread_name_prefix="records")
+        self._record_pool.submit(self._write_record, rules, seats, rounds, played_at,
+                                 deal_number, human_side)
+
+    def _write_record(self, rules, seats, rounds, played_at, deal_number, human_side) -> None:
+        from diloti_qt.engine.record import RecordError, build_record
+
+        if any(start is None for start, _moves in rounds):
+            log.info("the match's moves were not all kept: no record")
+            return
+        try:
+            record = build_record(rules, seats, rounds, deal_number, played_at)
+            entry = self.records.save(record, human_side)
+        except (RecordError, OSError) as e:
+            log.warning("the match's record was not kept: %s", e)
+            return
+        self.record_kept.emit(entry)
+
+    def wait_for_records(self) -> None:
+        """Until every record handed over is written (tests, and quitting)."""
+        if self._record_pool is not None:
+            self._record_pool.submit(lambda: None).result()
 
     def close(self) -> None:
         """Write the last autosave, stop the history worker (what it could not write yet
         stays queued on disk) and close the database (a clean quit)."""
         self.autosaver.close()
+        if self._record_pool is not None:
+            self._record_pool.shutdown(wait=True)
+            self._record_pool = None
         if self._history is not None:
             self._writer.close()
             self._history.close()

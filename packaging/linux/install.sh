@@ -21,12 +21,14 @@ if [ -f "$HERE/_internal/share/applications/$APP_ID.desktop" ]; then
     BUNDLE=$HERE
     DESKTOP_IN="$HERE/_internal/share/applications/$APP_ID.desktop"
     METAINFO_IN="$HERE/_internal/share/metainfo/$APP_ID.metainfo.xml"
+    MIME_IN="$HERE/_internal/share/mime/packages/$APP_ID.mime.xml"
     ICONS="$HERE/_internal/resources/icons"
 else
     ROOT=$(CDPATH='' cd -- "$HERE/../.." && pwd)
     BUNDLE="$ROOT/dist/diloti-qt"
     DESKTOP_IN="$HERE/$APP_ID.desktop"
     METAINFO_IN="$HERE/$APP_ID.metainfo.xml"
+    MIME_IN="$HERE/$APP_ID.mime.xml"
     ICONS="$ROOT/resources/icons"
 fi
 
@@ -46,6 +48,9 @@ refresh() {
     if command -v update-desktop-database >/dev/null 2>&1; then
         update-desktop-database -q "$DATA/applications" 2>/dev/null || true
     fi
+    if command -v update-mime-database >/dev/null 2>&1 && [ -d "$DATA/mime/packages" ]; then
+        update-mime-database "$DATA/mime" 2>/dev/null || true
+    fi
     if command -v gtk-update-icon-cache >/dev/null 2>&1 && [ -f "$DATA/icons/hicolor/index.theme" ]; then
         gtk-update-icon-cache -q -t -f "$DATA/icons/hicolor" 2>/dev/null || true
     fi
@@ -53,6 +58,7 @@ refresh() {
 
 if [ "$uninstall" = 1 ]; then
     rm -f "$DATA/applications/$APP_ID.desktop" "$DATA/metainfo/$APP_ID.metainfo.xml" \
+          "$DATA/mime/packages/$APP_ID.mime.xml" \
           "$DATA/icons/hicolor/scalable/apps/$ICON.svg"
     for size in $SIZES; do
         rm -f "$DATA/icons/hicolor/${size}x${size}/apps/$ICON.png"
@@ -97,13 +103,15 @@ tmp="$desktop.tmp.$$"
 trap 'rm -f "$tmp"' EXIT
 while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
-        Exec=*) printf 'Exec=%s\n' "$exec_line" ;;
+        Exec=*) printf 'Exec=%s %%f\n' "$exec_line" ;;
         TryExec=*) printf 'TryExec=%s\n' "$(printf '%s' "$program" | sed 's/\\/\\\\/g')" ;;
         *) printf '%s\n' "$line" ;;
     esac
 done < "$DESKTOP_IN" > "$tmp"
 mv "$tmp" "$desktop"
 cp "$METAINFO_IN" "$DATA/metainfo/$APP_ID.metainfo.xml"
+mkdir -p "$DATA/mime/packages"  # .diloti match records open in the game
+cp "$MIME_IN" "$DATA/mime/packages/$APP_ID.mime.xml"
 for size in $SIZES; do
     mkdir -p "$DATA/icons/hicolor/${size}x${size}/apps"
     cp "$ICONS/hicolor/${size}x${size}/apps/$ICON.png" \

@@ -813,222 +813,232 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <source>M&amp;atches…</source>
+        <translation>Παρτί&amp;δες…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <source>Every match you finished: replay it, export it, play its deal again</source>
+        <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="177"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="178"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="179"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="191"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="196"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="199"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="197"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="202"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="198"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="203"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="201"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="206"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="203"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="213"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="225"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="228"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="234"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="234"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="240"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="246"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="280"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1037,82 +1047,285 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="317"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="323"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="443"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="449"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="549"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="555"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="550"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="556"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="552"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="558"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="551"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="557"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="551"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="557"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="662"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="698"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="675"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="711"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="692"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="728"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="787"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="823"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="796"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="832"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="798"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="834"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="101"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="102"/>
+        <location filename="../../diloti_qt/app.py" line="103"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="104"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
+    </message>
+</context>
+<context>
+    <name>MatchRecords</name>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="78"/>
+        <source>{name} is not a match record that can be opened: {why}</source>
+        <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="81"/>
+        <source>Open a match</source>
+        <translation>Άνοιγμα παρτίδας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="94"/>
+        <source>The match could not be kept: {why}</source>
+        <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="112"/>
+        <source>This match has no deal number (it was dealt at a table with friends): its deals cannot be played again yet.</source>
+        <translation>Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
+        <source>Play this deal</source>
+        <translation>Παίξε αυτό το μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="118"/>
+        <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
+        <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
+    </message>
+</context>
+<context>
+    <name>MatchesDialog</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="198"/>
+        <source>Won</source>
+        <translation>Νίκη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="198"/>
+        <source>Lost</source>
+        <translation>Ήττα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
+        <source>{result} {mine}–{theirs}</source>
+        <translation>{result} {mine}–{theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="311"/>
+        <source>Matches</source>
+        <translation>Παρτίδες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="100"/>
+        <source>Kept matches</source>
+        <translation>Φυλαγμένες παρτίδες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="85"/>
+        <source>Search opponents, rules, deal number</source>
+        <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="86"/>
+        <source>Search</source>
+        <translation>Αναζήτηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <source>Result</source>
+        <translation>Αποτέλεσμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
+        <source>Every result</source>
+        <translation>Κάθε αποτέλεσμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <source>Rules</source>
+        <translation>Κανόνες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <source>Date</source>
+        <translation>Ημερομηνία</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <source>Opponents</source>
+        <translation>Αντίπαλοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <source>Deal number</source>
+        <translation>Αριθμός μοιράσματος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="109"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Ξαναδές την</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="110"/>
+        <source>&amp;Export this match…</source>
+        <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="111"/>
+        <source>&amp;Play this deal</source>
+        <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Διαγραφή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
+        <source>Delete &amp;all</source>
+        <translation>Διαγραφή ό&amp;λων</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Κλείσιμο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="144"/>
+        <source>Every rule set</source>
+        <translation>Όλοι οι κανόνες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="189"/>
+        <source>{rules} · to {target}</source>
+        <translation>{rules} · στους {target}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
+        <source>no record</source>
+        <translation>χωρίς καταγραφή</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="205"/>
+        <source>%n match record(s) kept.</source>
+        <translation>
+            <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
+            <numerusform>Φυλάγονται %n παρτίδες.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
+        <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
+        <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="250"/>
+        <source>This match&apos;s record cannot be read: {why}</source>
+        <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="274"/>
+        <source>The match could not be written to {name}: {why}</source>
+        <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
+        <source>The match was written to {name}.</source>
+        <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="285"/>
+        <source>Export this match</source>
+        <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="286"/>
+        <source>Diloti matches (*.diloti)</source>
+        <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="297"/>
+        <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
+        <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="306"/>
+        <source>Delete every kept match record? The results stay in your statistics.</source>
+        <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2936,94 @@
     </message>
 </context>
 <context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
+        <source>Replay</source>
+        <translation>Επανάληψη παρτίδας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="45"/>
+        <source>Replay of a finished match</source>
+        <translation>Επανάληψη μιας τελειωμένης παρτίδας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="58"/>
+        <source>Round</source>
+        <translation>Γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
+        <source>Round {n}</source>
+        <translation>Γύρος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
+        <source>Move in the round</source>
+        <translation>Κίνηση του γύρου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="64"/>
+        <source>◀ Back</source>
+        <translation>◀ Πίσω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <source>Next ▶</source>
+        <translation>Επόμενη ▶</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="72"/>
+        <source>Moves of the round: choose one to go there</source>
+        <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="94"/>
+        <source>The &amp;Expert&apos;s comments</source>
+        <translation>Τα σχόλια του &amp;Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="95"/>
+        <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
+        <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="97"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Διακοπή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="100"/>
+        <source>The Expert&apos;s comments: progress</source>
+        <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="101"/>
+        <source>&amp;Only my costly decisions</source>
+        <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="184"/>
+        <source>move {m} of {n}</source>
+        <translation>κίνηση {m} από {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="196"/>
+        <source>{a} {x} – {y} {b}</source>
+        <translation>{a} {x} – {y} {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="245"/>
+        <source>The Expert could not comment: {why}</source>
+        <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="271"/>
+        <source>Expert: {best} — yours cost about {loss} points</source>
+        <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
+    </message>
+</context>
+<context>
     <name>RoundReview</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="73"/>
@@ -3805,22 +4106,22 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="113"/>
+        <location filename="../../diloti_qt/ui/session.py" line="116"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="157"/>
+        <location filename="../../diloti_qt/ui/session.py" line="160"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="161"/>
+        <location filename="../../diloti_qt/ui/session.py" line="164"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="162"/>
+        <location filename="../../diloti_qt/ui/session.py" line="165"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>

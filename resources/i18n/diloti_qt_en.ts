@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>MatchesDialog</name>
+    <message numerus="yes">
+        <source>%n match record(s) kept.</source>
+        <translation>
+            <numerusform>%n match record kept.</numerusform>
+            <numerusform>%n match records kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MovesPanel</name>
     <message numerus="yes">
         <source>{card}: %n more move(s), not listed. To find yours, select the table cards you mean on the table (Up, then Enter on each), go back to {card} (Down) and press Enter.</source>

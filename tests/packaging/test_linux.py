@@ -20,6 +20,7 @@ APP_ID = "io.github.diloti_qt.DilotiQt"
 LINUX = PACKAGING / "linux"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+MIME = LINUX / f"{APP_ID}.mime.xml"
 INSTALL = LINUX / "install.sh"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -57,7 +58,8 @@ def test_desktop_file_content() -> None:
     assert desktop["Categories"] == "Game;CardGame;"
     assert desktop["Name[el]"] == "Δηλωτή"
     assert desktop["Icon"] == "diloti-qt"
-    assert desktop["Exec"] == "diloti-qt"
+    assert desktop["Exec"] == "diloti-qt %f"  # a .diloti file double-clicked opens it
+    assert desktop["MimeType"] == "application/x-diloti-match;"
     assert desktop["Comment"] and desktop["Comment[el]"]
     assert "δηλωτή" in desktop["Keywords[el]"].split(";")
 
@@ -108,7 +110,8 @@ def test_install_and_uninstall_for_the_current_user(tmp_path: Path) -> None:
     run_install(data, "--exec", str(program))
     installed = data / "applications" / DESKTOP.name
     desktop = entry(installed)
-    assert desktop["Exec"] == desktop_quoted(str(program))
+    assert desktop["Exec"] == desktop_quoted(str(program)) + " %f"
+    assert (data / "mime" / "packages" / MIME.name).read_bytes() == MIME.read_bytes()
     assert desktop["Name[el]"] == "Δηλωτή"
     assert (data / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
     for size in SIZES:
@@ -128,4 +131,18 @@ def test_install_defaults_to_something_runnable(tmp_path: Path) -> None:
     run_install(data)
     exec_line = entry(data / "applications" / DESKTOP.name)["Exec"]
     program = exec_line.split('"')[1]
+    assert exec_line.endswith(" %f")
     assert os.access(program, os.X_OK), exec_line
+
+
+def test_the_match_record_mime_type_is_declared_once_everywhere() -> None:
+    import xml.etree.ElementTree as ET
+
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(MIME).getroot()
+    kinds = root.findall("m:mime-type", ns)
+    assert [k.get("type") for k in kinds] == ["application/x-diloti-match"]
+    assert [g.get("pattern") for g in kinds[0].findall("m:glob", ns)] == ["*.diloti"]
+    assert entry(DESKTOP)["MimeType"] == "application/x-diloti-match;"
+    meta = ET.parse(METAINFO).getroot()
+    assert [m.text for m in meta.iter("mediatype")] == ["application/x-diloti-match"]

@@ -99,7 +99,7 @@ def test_match_round_trip_is_exact_and_the_next_deal_is_the_same(profile: str, r
 def test_saved_game_round_trip_with_undo_history():
     game = mid_round_game("taverna-4p", seed=3, rounds=1)
     doc = through_json(saved_game_to_json(game))
-    assert doc["format"] == FORMAT == "diloti-save/3" and doc["version"] == "3.0"
+    assert doc["format"] == FORMAT == "diloti-save/3" and doc["version"] == "3.1"
     # format 2: an undo step counts the save's history lines instead of repeating them
     assert [item["history_len"] for item in doc["undo"]] == [len(s.history) for s in game.undo]
     assert all("history" not in item for item in doc["undo"])

@@ -106,8 +106,10 @@ class TableSnapshot:
         return [c for p in self.piles for c in p.cards]
 
     def shown_cards(self) -> set[int]:
-        """Every card this snapshot shows face up (the human's hand and the table)."""
-        cards = set(self.hand) | set(self.table_cards())
+        """Every card this snapshot shows face up (the hands' cards, not their backs, and
+        the table)."""
+        cards = {c for hand in self.hands for c in hand if not is_hidden(c)}
+        cards |= set(self.table_cards())
         if self.in_play is not None:
             cards.add(self.in_play[0])
         return cards
@@ -146,11 +148,12 @@ def from_view(view: PlayerView, round_number: int, opening: Opening = ((), ()),
     view counts them only)."""
     n = len(view.hand_sizes)
     rules = view.rules
+    open_hands = getattr(view, "hands", ())  # a replay's view shows every hand face up
     return TableSnapshot(
         players=n,
         human=view.seat,
-        hands=tuple(view.hand if s == view.seat else backs(s, view.hand_sizes[s])
-                    for s in range(n)),
+        hands=tuple(view.hand if s == view.seat else tuple(open_hands[s]) if open_hands
+                    else backs(s, view.hand_sizes[s]) for s in range(n)),
         piles=ordered(opening, view.history, view.loose, view.decls),
         stock=tuple(stock_key(i) for i in range(view.stock_size)),
         captured=tuple(tuple(p) for p in view.captured),
@@ -184,7 +187,7 @@ def fit_xeris(captured: Sequence[Sequence[int]], xeris: Sequence[int],
 def without_played(snap: TableSnapshot, seat: int, card: int) -> TableSnapshot:
     """`snap` with `card` gone from `seat`'s hand (another seat's hand loses a back)."""
     hands = list(snap.hands)
-    if seat == snap.human:
+    if seat == snap.human or card in hands[seat]:  # a replay shows every hand
         hands[seat] = tuple(c for c in hands[seat] if c != card)
     else:
         hands[seat] = hands[seat][:-1]

@@ -7,6 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 
 from diloti_qt.controller.seats import seat_places
+from diloti_qt.ui.presenter.snapshot import HAND_KEYS as HIDDEN
 from diloti_qt.ui.presenter.snapshot import Pile, TableSnapshot, components
 
 from .cards import card_height
@@ -261,7 +262,7 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 
         theta = math.radians(angle * off)
         rise = radius * (1 - math.cos(theta))
         lay.cards[card] = Place(_px(x0 + i * step), _px(top - rise), -angle * off,
-                                Z_HAND + i, False)
+                                Z_HAND + i, card < HIDDEN)  # a replay's hands are open
     rect = QRectF(x0, top, total, ch)
     lay.seats[seat] = SeatBox(seat, "top", rect, QPointF(x0 - 0.3 * cw, top + 0.55 * ch),
                               "right", QPointF(rect.center().x(), rect.bottom() - 0.1 * ch))
@@ -279,7 +280,7 @@ def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
     for i, card in enumerate(hand):
         y = y0 + i * step + cw / 2
         lay.cards[card] = Place(_px(cx - cw / 2), _px(y - ch / 2), 90.0,
-                                Z_HAND + i, False)
+                                Z_HAND + i, card < HIDDEN)
     rect = QRectF(cx - ch / 2, y0, ch, total)
     anchor = QPointF(rect.left(), y0 - 0.25 * cw) if where == "left" else \
         QPointF(rect.right(), y0 - 0.25 * cw)

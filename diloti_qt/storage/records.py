@@ -1,0 +1,256 @@
+"""The kept match records (docs/storage.md "Match records"): one `.diloti` file per finished
+match in `records/` under the data folder, and an index of them for the Matches list. Every
+file is written atomically; a record read back is checked again by the engine (no Qt)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from diloti_qt.engine.record import (
+    MAX_BYTES,
+    MatchRecord,
+    RecordError,
+    dump_record,
+    load_record,
+    record_json,
+)
+
+from . import paths
+from .atomic import atomic_write_bytes, encode_json
+from .files import FileTooLargeError, NotRegularFileError, read_bounded
+
+INDEX_FORMAT = "diloti-records-index/1"
+INDEX_NAME = "index.json"
+SUFFIX = ".diloti"
+MAX_RECORDS = 5000  # the oldest record goes when a new one would pass this (~300 MB at most)
+MAX_INDEX_BYTES = 4 * 1024 * 1024
+_ID = re.compile(r"^[0-9]{8}T[0-9]{6}Z-[0-9]{1,19}(-[0-9]{1,4})?$")
+
+log = logging.getLogger(__name__)
+
+
+def records_dir() -> Path:
+    return paths.data_dir() / "records"
+
+
+@dataclass(frozen=True)
+class RecordEntry:
+    """What the Matches list shows of a record, without replaying it."""
+
+    id: str
+    played_at: str  # ISO 8601, UTC
+    names: tuple[str, ...]  # per seat
+    levels: tuple[str | None, ...]  # per seat: a computer's level, None for a person
+    profile: str
+    target: int
+    scores: tuple[int, int]
+    winner: int
+    human_side: int
+    deal_number: int | None
+    rounds: int
+    commented: bool = False
+
+    @property
+    def won(self) -> bool:
+        return self.winner == self.human_side
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "played_at": self.played_at, "names": list(self.names),
+                "levels": list(self.levels), "profile": self.profile, "target": self.target,
+                "scores": list(self.scores), "winner": self.winner,
+                "human_side": self.human_side, "deal_number": self.deal_number,
+                "rounds": self.rounds, "commented": self.commented}
+
+
+def entry_of(record: MatchRecord, record_id: str, human_side: int) -> RecordEntry:
+    return RecordEntry(
+        record_id, record.played_at or "", tuple(p.name for p in record.players),
+        tuple(p.level for p in record.players), record.rules.profile, record.rules.target,
+        record.scores, record.winner if record.winner is not None else -1, human_side,
+        record.deal_number, len(record.rounds), record.comments is not None)
+
+
+def _entry_from_json(doc: Any) -> RecordEntry:
+    """An index line; raises ValueError/TypeError/KeyError if it is not one."""
+    names = tuple(str(x) for x in doc["names"])
+    levels = tuple(None if x is None else str(x) for x in doc["levels"])
+    scores = tuple(int(x) for x in doc["scores"])
+    number = doc["deal_number"]
+    if not _ID.match(doc["id"]) or len(scores) != 2 or len(names) != len(levels):
+        raise ValueError("not an index entry")
+    return RecordEntry(str(doc["id"]), str(doc["played_at"]), names, levels,
+                       str(doc["profile"]), int(doc["target"]), (scores[0], scores[1]),
+                       int(doc["winner"]), int(doc["human_side"]),
+                       None if number is None else int(number), int(doc["rounds"]),
+                       bool(doc.get("commented", False)))
+
+
+def record_id(played_at: str, deal_number: int | None, taken: set[str]) -> str:
+    """A file name from the time and deal number, unique among `taken`."""
+    stamp = re.sub(r"[^0-9T]", "", played_at.split("+")[0])[:15] or "00000000T000000"
+    base = f"{stamp}Z-{deal_number or 0}"
+    name, k = base, 1
+    while name in taken:
+        k += 1
+        name = f"{base}-{k}"
+    return name
+
+
+class RecordStore:
+    """The records folder. Thread-safe: the history worker saves, the GUI reads the index."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else records_dir()
+        self._lock = threading.Lock()
+        self._entries: list[RecordEntry] | None = None
+
+    # -- reading ------------------------------------------------------------------------
+    def entries(self) -> list[RecordEntry]:
+        """Every kept record, newest first (the index; rebuilt from the files if it is
+        missing or damaged)."""
+        with self._lock:
+            return list(self._load_index())
+
+    def get(self, record_id_: str) -> RecordEntry | None:
+        return next((e for e in self.entries() if e.id == record_id_), None)
+
+    def find(self, played_at: str, deal_number: int | None) -> RecordEntry | None:
+        """The record of the history's match finished at `played_at` with that deal."""
+        return next((e for e in self.entries()
+                     if e.played_at == played_at and e.deal_number == deal_number), None)
+
+    def load(self, record_id_: str) -> MatchRecord:
+        """The record, checked again move by move; raises RecordError."""
+        if not _ID.match(record_id_):
+            raise RecordError(f"no record named {record_id_[:40]!r}")
+        return read_record_path(self.folder / (record_id_ + SUFFIX))
+
+    # -- writing ------------------------------------------------------------------------
+    def save(self, record: MatchRecord, human_side: int) -> RecordEntry:
+        """Keep `record` (a new file, then the index); raises OSError (nothing changed)."""
+        with self._lock:
+            entries = self._load_index()
+            taken = {e.id for e in entries}
+            rid = record_id(record.played_at or "", record.deal_number, taken)
+            atomic_write_bytes(self.folder / (rid + SUFFIX), dump_record(record).encode(),
+                               backup=False)
+            entry = entry_of(record, rid, human_side)
+            kept = sorted(entries + [entry], key=lambda e: e.id, reverse=True)
+            for old in kept[MAX_RECORDS:]:
+                self._unlink(old.id)
+            self._write_index(kept[:MAX_RECORDS])
+            return entry
+
+    def set_comments(self, record_id_: str, comments: object) -> MatchRecord:
+        """Keep the Expert's comments with the record (the file is rewritten)."""
+        record = self.load(record_id_)
+        doc = record_json(record)
+        doc["comments"] = comments
+        with self._lock:
+            atomic_write_bytes(self.folder / (record_id_ + SUFFIX), encode_json(doc),
+                               backup=False)
+            entries = [e if e.id != record_id_ else _with(e, commented=True)
+                       for e in self._load_index()]
+            self._write_index(entries)
+        return self.load(record_id_)
+
+    def delete(self, record_id_: str) -> None:
+        with self._lock:
+            entries = self._load_index()
+            self._unlink(record_id_)
+            self._write_index([e for e in entries if e.id != record_id_])
+
+    def delete_all(self) -> None:
+        with self._lock:
+            for e in self._load_index():
+                self._unlink(e.id)
+            self._write_index([])
+
+    # -- internals ----------------------------------------------------------------------
+    def _unlink(self, record_id_: str) -> None:
+        if _ID.match(record_id_):
+            try:
+                os.unlink(self.folder / (record_id_ + SUFFIX))
+            except FileNotFoundError:
+                pass
+
+    def _load_index(self) -> list[RecordEntry]:
+        if self._entries is None:
+            self._entries = self._read_index()
+        return self._entries
+
+    def _read_index(self) -> list[RecordEntry]:
+        path = self.folder / INDEX_NAME
+        try:
+            import json
+
+            doc = json.loads(read_bounded(path, MAX_INDEX_BYTES).decode("utf-8"))
+            if doc.get("format") != INDEX_FORMAT:
+                raise ValueError("another format")
+            entries = [_entry_from_json(x) for x in doc["records"][:MAX_RECORDS]]
+            present = {p.stem for p in self._files()}
+            return [e for e in entries if e.id in present]
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
+            log.warning("the records' index %s could not be read (%s): rebuilt", path, e)
+        return self._rebuild()
+
+    def _files(self) -> list[Path]:
+        try:
+            return [p for p in self.folder.iterdir()
+                    if p.suffix == SUFFIX and _ID.match(p.stem)]
+        except OSError:
+            return []
+
+    def _rebuild(self) -> list[RecordEntry]:
+        """The index from the files themselves (each replayed: bounded by MAX_RECORDS)."""
+        entries = []
+        for p in sorted(self._files(), reverse=True)[:MAX_RECORDS]:
+            try:
+                record = read_record_path(p)
+            except RecordError as e:
+                log.warning("record %s left out: %s", p, e)
+                continue
+            entries.append(entry_of(record, p.stem, 0))
+        if entries:
+            try:
+                self._write_index(entries)
+            except OSError:
+                pass
+        return entries
+
+    def _write_index(self, entries: list[RecordEntry]) -> None:
+        doc = {"format": INDEX_FORMAT, "records": [e.to_json() for e in entries]}
+        atomic_write_bytes(self.folder / INDEX_NAME, encode_json(doc), backup=False)
+        self._entries = list(entries)
+
+
+def _with(entry: RecordEntry, **changes) -> RecordEntry:
+    from dataclasses import replace
+
+    return replace(entry, **changes)
+
+
+def read_record_path(path: Path) -> MatchRecord:
+    """A `.diloti` file, bounded and checked; raises RecordError with one clear line."""
+    try:
+        data = read_bounded(Path(path), MAX_BYTES)
+    except FileTooLargeError:
+        raise RecordError(f"record: larger than {MAX_BYTES // 1000} kB") from None
+    except NotRegularFileError:
+        raise RecordError("record: not a regular file") from None
+    except OSError as e:
+        raise RecordError(f"record: cannot be read ({e.strerror})") from None
+    return load_record(data)
+
+
+def export_record(record: MatchRecord, path: Path) -> None:
+    """Write `record` as a `.diloti` file others can open; raises OSError."""
+    atomic_write_bytes(Path(path), dump_record(record).encode(), backup=False)

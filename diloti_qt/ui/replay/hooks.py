@@ -1,0 +1,124 @@
+"""The main window's hooks for match records: Game ▸ Matches…, a .diloti file opened from
+the command line or dropped on the window, and Play this deal from a record."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtWidgets import QMessageBox
+
+from diloti_qt.engine.record import MatchRecord, RecordError
+from diloti_qt.storage.records import RecordStore, read_record_path
+
+SUFFIX = ".diloti"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MatchRecords", text)
+
+
+def record_store(window) -> RecordStore:
+    session = getattr(window, "session", None)
+    if session is not None:
+        return session.records
+    if getattr(window, "_record_store", None) is None:
+        window._record_store = RecordStore()
+    return window._record_store
+
+
+def show_matches(window, select: str | None = None):
+    """Open (or raise) the Matches dialog; `select` a record by its id."""
+    from diloti_qt.ui.dialogs.matches import MatchesDialog
+
+    dialog = getattr(window, "matches_dialog", None)
+    if dialog is None:
+        session = getattr(window, "session", None)
+        history = session.history if session is not None else None
+        dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.play_deal_requested.connect(lambda record: play_record_deal(window, record))
+        dialog.replay_requested.connect(lambda record: open_replay(
+            window, record, _keeper(window, dialog.selected())))
+        dialog.destroyed.connect(lambda *_: setattr(window, "matches_dialog", None))
+        if session is not None:
+            session.record_kept.connect(dialog.refresh)
+        window.matches_dialog = dialog
+    else:
+        dialog.refresh()
+    if select is not None:
+        dialog.select(select)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
+
+
+def open_replay(window, record: MatchRecord, keep_comments=None):
+    """The match in the replay viewer; `keep_comments(doc)` stores the Expert's comments."""
+    from .viewer import open_viewer
+
+    return open_viewer(window, record, keep_comments)
+
+
+def _keeper(window, entry):
+    """Keeps the comments with the kept record `entry` (the file rewritten)."""
+    if entry is None:
+        return None
+    store = record_store(window)
+    return lambda doc: store.set_comments(entry.id, doc)
+
+
+def open_record_file(window, path: Path) -> MatchRecord | None:
+    """Check the .diloti file at `path` (every move by the engine), keep it among the
+    matches and show it in the list; a bad file is one clear message and changes nothing."""
+    try:
+        record = read_record_path(Path(path))
+    except RecordError as e:
+        text = _tr("{name} is not a match record that can be opened: {why}").format(
+            name=Path(path).name, why=str(e))
+        window.show_status(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Open a match"), text,
+                          QMessageBox.StandardButton.Ok, window)
+        box.setObjectName("recordRefused")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return None
+    store = record_store(window)
+    same = [e for e in store.entries()
+            if e.played_at == (record.played_at or "") and e.deal_number == record.deal_number
+            and e.scores == record.scores]
+    try:
+        entry = same[0] if same else store.save(record, 0)
+    except OSError as e:
+        window.show_status(_tr("The match could not be kept: {why}").format(
+            why=e.strerror or str(e)))
+        return record
+    show_matches(window, entry.id)
+    open_replay(window, record, _keeper(window, entry))
+    return record
+
+
+def record_paths(urls: list[QUrl]) -> list[Path]:
+    """The local .diloti files among dropped URLs."""
+    return [Path(u.toLocalFile()) for u in urls
+            if u.isLocalFile() and u.toLocalFile().endswith(SUFFIX)]
+
+
+def play_record_deal(window, record: MatchRecord) -> bool:
+    """Start the record's deals against the computer (its deal number, its rules; the
+    computer plays every seat but yours at the record's levels, Expert for a person)."""
+    if record.deal_number is None:
+        window.show_status(_tr("This match has no deal number (it was dealt at a table "
+                               "with friends): its deals cannot be played again yet."))
+        return False
+    if window.match_in_progress():
+        answer = QMessageBox.question(
+            window, _tr("Play this deal"),
+            _tr("The match in progress is abandoned (it is not counted in your statistics)."
+                " Play this deal?"))
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+    levels = {s: p.level or "expert" for s, p in enumerate(record.players) if s != 0}
+    window.controller.new_match(record.rules, seed=record.deal_number, levels=levels)
+    return True

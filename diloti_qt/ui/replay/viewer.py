@@ -1,0 +1,292 @@
+"""The replay viewer: a kept match on the game's own card table and presenter, read-only,
+every hand face up; step move by move (arrow keys, Home/End, PageUp/PageDown for rounds),
+a slider per round, the history as an index, the score as it stood."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from diloti_qt.engine.record import MatchRecord
+
+from .source import ReplaySource
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ReplayViewer", text)
+
+
+class ReplayViewer(QDialog):
+    """`go(round, move)` shows the table after that many moves of that round."""
+
+    def __init__(self, record: MatchRecord, felt: QColor | None = None,
+                 parent: QWidget | None = None, keep_comments=None,
+                 analysis_mode: str = "thread") -> None:
+        super().__init__(parent)
+        from diloti_qt.ui.presenter.presenter import TablePresenter
+        from diloti_qt.ui.table.view import TableView
+
+        self.setObjectName("replayViewer")
+        self.setWindowTitle(_tr("Replay"))
+        self.setAccessibleName(_tr("Replay of a finished match"))
+        self.record = record
+        self.source = ReplaySource(record, 0, self)
+        self.presenter = TablePresenter(self.source, "instant")
+        self.table = TableView(self.presenter, self)
+        if felt is not None:
+            from diloti_qt.ui.side_panel import felt_palette
+
+            self.table.set_felt(felt)
+            self.setPalette(felt_palette(felt))
+            self.setAutoFillBackground(True)
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("replayRound")
+        self.round_box.setAccessibleName(_tr("Round"))
+        for i in range(len(record.rounds)):
+            self.round_box.addItem(_tr("Round {n}").format(n=i + 1))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replaySlider")
+        self.slider.setAccessibleName(_tr("Move in the round"))
+        self.back_button = QPushButton(_tr("◀ Back"))
+        self.next_button = QPushButton(_tr("Next ▶"))
+        self.position = QLabel()
+        self.position.setObjectName("replayPosition")
+        self.score = QLabel()
+        self.score.setObjectName("replayScore")
+        self.history = QListWidget()
+        self.history.setObjectName("replayHistory")
+        self.history.setAccessibleName(_tr("Moves of the round: choose one to go there"))
+        self.history.setWordWrap(True)
+        controls = QHBoxLayout()
+        for w in (self.round_box, self.back_button, self.slider, self.next_button,
+                  self.position):
+            controls.addWidget(w, 1 if w is self.slider else 0)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.table, 1)
+        left_layout.addLayout(controls)
+        from .chart import MatchChart
+
+        self.chart = MatchChart(record)
+        self.chart.setMaximumHeight(220)
+        self.chart.round_clicked.connect(lambda r: self.go(r, self.source.moves_in(r)))
+        left_layout.addWidget(self.chart)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.score)
+        right_layout.addWidget(self.history, 1)
+        self.comments_button = QPushButton(_tr("The &Expert's comments"))
+        self.comments_button.setToolTip(_tr("The Expert looks at each of your decisions: "
+                                            "its preferred move and what yours cost"))
+        self.cancel_button = QPushButton(_tr("&Stop"))
+        self.progress = QProgressBar()
+        self.progress.setObjectName("commentsProgress")
+        self.progress.setAccessibleName(_tr("The Expert's comments: progress"))
+        self.costly_only = QCheckBox(_tr("&Only my costly decisions"))
+        for w in (self.comments_button, self.progress, self.cancel_button, self.costly_only):
+            right_layout.addWidget(w)
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.costly_only.setEnabled(False)
+        self.comments_button.clicked.connect(self.start_comments)
+        self.cancel_button.clicked.connect(self.cancel_comments)
+        self.costly_only.toggled.connect(lambda _on: self._annotate())
+        self.keep_comments = keep_comments
+        self.analysis_mode = analysis_mode
+        from diloti_qt.controller.review import REVIEW_BUDGET
+
+        self.analysis_budget = REVIEW_BUDGET  # the round review's: seconds per decision
+        self.analysis = None
+        from .comments import read_comments
+
+        self.comments = read_comments(record.comments, record, 0)
+        if self.comments is not None:
+            self.comments_button.setEnabled(False)
+            self.costly_only.setEnabled(True)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split)
+        self.round_box.currentIndexChanged.connect(lambda r: self.go(r, 0))
+        self.slider.valueChanged.connect(lambda m: self.go(self.source.round_index, m))
+        self.back_button.clicked.connect(lambda: self.step(-1))
+        self.next_button.clicked.connect(lambda: self.step(1))
+        self.history.currentRowChanged.connect(self._history_row)
+        for key, slot in ((Qt.Key.Key_Left, lambda: self.step(-1)),
+                          (Qt.Key.Key_Right, lambda: self.step(1)),
+                          (Qt.Key.Key_Home, lambda: self.go(self.source.round_index, 0)),
+                          (Qt.Key.Key_End, lambda: self.go(self.source.round_index, 99)),
+                          (Qt.Key.Key_PageUp, lambda: self.go(self.source.round_index - 1, 0)),
+                          (Qt.Key.Key_PageDown,
+                           lambda: self.go(self.source.round_index + 1, 0))):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
+        self._moving = False
+        self._row_of_move: list[int] = []
+        self.resize(1200, 760)
+        self.go(0, 0, force=True)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self.cancel_comments()  # nothing keeps computing for a closed window
+        super().closeEvent(event)
+
+    # -- moving -----------------------------------------------------------------------------
+    def step(self, delta: int) -> None:
+        """One move on (or back), across the rounds' ends."""
+        r, m = self.source.round_index, self.source.move_index + delta
+        if m < 0 and r > 0:
+            r, m = r - 1, self.source.moves_in(r - 1)
+        elif m > self.source.moves_in(r) and r + 1 < len(self.record.rounds):
+            r, m = r + 1, 0
+        self.go(r, m)
+
+    def go(self, round_index: int, move_index: int, force: bool = False) -> None:
+        if self._moving:
+            return
+        before = (self.source.round_index, self.source.move_index)
+        self.source.go(round_index, move_index)
+        self.presenter.finish()
+        now = (self.source.round_index, self.source.move_index)
+        if now == before and not force:
+            return
+        self._moving = True
+        try:
+            self._show(before[0] != now[0] or force)
+        finally:
+            self._moving = False
+
+    def _show(self, new_round: bool) -> None:
+        src = self.source
+        r, m, n = src.round_index, src.move_index, src.moves_in(src.round_index)
+        self.round_box.setCurrentIndex(r)
+        self.slider.setRange(0, n)
+        self.slider.setValue(m)
+        self.position.setText(_tr("move {m} of {n}").format(m=m, n=n))
+        self.back_button.setEnabled(r > 0 or m > 0)
+        self.next_button.setEnabled(r + 1 < len(self.record.rounds) or m < n)
+        if new_round:
+            rnd = src.replayed(r)
+            self.history.clear()
+            self.history.addItems([self.presenter.say(e) for e in rnd.events])
+            # the history row that each move count lands on (its last event)
+            self._row_of_move = [k - 1 for k in rnd.shown]
+            self._annotate()
+        self.history.setCurrentRow(self._row_of_move[m])
+        s = src.state
+        self.score.setText(_tr("{a} {x} – {y} {b}").format(
+            a=src.seat_name(0), b=src.seat_name(1), x=s.scores[0], y=s.scores[1]))
+
+    # -- the Expert's comments ---------------------------------------------------------------
+    def start_comments(self) -> None:
+        """Compute the comments in the background (a progress bar; Stop cancels)."""
+        from .comments import MatchComments
+
+        if self.analysis is not None:
+            return
+        self.analysis = MatchComments(self.record, 0, self.analysis_mode,
+                                      self.analysis_budget, self)
+        self.analysis.progress.connect(self._progress)
+        self.analysis.finished.connect(self._comments_done)
+        self.analysis.failed.connect(self._comments_failed)
+        self.comments_button.setEnabled(False)
+        self.progress.show()
+        self.cancel_button.show()
+        self.analysis.start()
+
+    def cancel_comments(self) -> None:
+        if self.analysis is not None:
+            self.analysis.cancel()
+            self.analysis = None
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.comments_button.setEnabled(self.comments is None)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+
+    def _comments_done(self, doc: dict) -> None:
+        from .comments import read_comments
+
+        self.analysis = None
+        self.progress.hide()
+        self.cancel_button.hide()
+        self.comments = read_comments(doc, self.record, 0)
+        self.costly_only.setEnabled(self.comments is not None)
+        if self.keep_comments is not None:
+            try:
+                self.keep_comments(doc)
+            except (OSError, ValueError) as e:
+                self.score.setToolTip(str(e))
+        self._annotate()
+
+    def _comments_failed(self, text: str) -> None:
+        self.cancel_comments()
+        self.position.setText(_tr("The Expert could not comment: {why}").format(why=text))
+
+    def _annotate(self) -> None:
+        """Each of the player's moves in the history with the Expert's comment; with
+        'only my costly decisions', the other lines hidden."""
+        from diloti_qt.controller.review import MIN_LOSS
+        from diloti_qt.controller.words import describe
+        from diloti_qt.engine import check, parse_move
+
+        if self.comments is None or not self._row_of_move:
+            return
+        r = self.source.round_index
+        rnd = self.source.replayed(r)
+        said = self.comments[r]
+        only = self.costly_only.isChecked()
+        rows = {rnd.shown[m]: m for m in range(len(rnd.positions) - 1)}
+        for row in range(self.history.count()):
+            item = self.history.item(row)
+            m = rows.get(row)
+            text = self.presenter.say(rnd.events[row])
+            comment = said.get(m) if m is not None else None
+            costly_move = comment is not None and comment["loss"] >= MIN_LOSS
+            if costly_move:
+                state = rnd.positions[m]
+                verdict = check(state, parse_move(comment["best"]))
+                best = describe(state, verdict.move) if verdict.legal else "?"
+                text += "\n" + _tr("Expert: {best} — yours cost about {loss} points").format(
+                    best=best, loss=f"{comment['loss']:.1f}")
+            item.setText(text)
+            item.setHidden(only and not costly_move)
+
+    def _history_row(self, row: int) -> None:
+        if self._moving or row < 0:
+            return
+        # the number of moves whose events reach `row`
+        move = next((m for m, last in enumerate(self._row_of_move) if last >= row),
+                    len(self._row_of_move) - 1)
+        self.go(self.source.round_index, move)
+
+
+def open_viewer(window, record: MatchRecord, keep_comments=None) -> ReplayViewer:
+    # the Expert works as the computer's runner does (worker processes in the app: no frame
+    # over 50 ms from it, python -m diloti_qt.bench replay)
+    viewer = ReplayViewer(record, window.side_panel.felt, window, keep_comments,
+                          window.controller.runner.mode)
+    viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    viewer.show()
+    return viewer

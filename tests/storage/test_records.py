@@ -1,0 +1,168 @@
+"""Kept match records: a whole match played through the real controller is recorded by the
+session, read back, replayed to every move and compared with the positions the game had;
+the store's files are atomic, bounded and a damaged index is rebuilt."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from diloti_qt.controller import GameController
+from diloti_qt.engine import Rules, legal_moves
+from diloti_qt.engine.record import RecordError
+from diloti_qt.storage import paths
+from diloti_qt.storage.records import RecordStore, read_record_path
+from diloti_qt.ui.session import Session
+
+
+class Window(QObject):
+    """What a Session needs of its window."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.statuses: list[str] = []
+
+    def show_status(self, text: str, *_rest) -> None:
+        self.statuses.append(text)
+
+
+def play_match(qtbot, c: GameController, seed: int) -> list:
+    """Play the human's side (its first legal move) to the end of the match; every
+    position the game passed through, in order (what the controller's state was)."""
+    seen = []
+    c.state_changed.connect(lambda: seen.append(c.state.clone()))
+    c.new_match(Rules.make("pagat-2p"), seed=seed, level="random")
+    seen.insert(0, c.state.clone())
+    while not c.match_over():
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=10000)
+        if c.state.round_over:
+            if not c.match_over():
+                c.next_round()
+            continue
+        moves = sorted(legal_moves(c.state), key=repr)
+        assert c.play(moves[len(c.state.history) % len(moves)])
+    return seen
+
+
+def test_a_whole_match_is_recorded_and_replays_exactly(qtbot, tmp_path):
+    c = GameController()
+    c.pace = "instant"
+    window = Window(c)
+    session = Session(window, tmp_path / "autosave.json", tmp_path / "history.sqlite3")
+    try:
+        seen = play_match(qtbot, c, 4242)
+        session.wait_for_records()
+        entries = session.records.entries()
+        assert len(entries) == 1
+        entry = entries[0]
+        assert entry.deal_number == 4242 and entry.scores == tuple(c.match.scores)
+        assert entry.names == ("You", "Computer") and entry.levels == (None, "random")
+        record = session.records.load(entry.id)
+        replayed = []
+        for i in range(len(record.rounds)):
+            replayed.extend(record.positions(i))
+        # every position the game showed is one the record passes through, in order
+        keys = [s.key() for s in replayed]
+        shown = []
+        for s in seen:
+            if not shown or shown[-1] != s.key():
+                shown.append(s.key())
+        assert shown == keys
+        assert [list(p) for p in record.round_points] == [r.points for r in c.match.rounds]
+    finally:
+        session.close()
+        c.shutdown()
+
+
+def test_a_match_without_its_moves_keeps_no_record(qtbot, tmp_path):
+    c = GameController()
+    c.pace = "instant"
+    session = Session(Window(c), tmp_path / "autosave.json", tmp_path / "history.sqlite3")
+    try:
+        play_match(qtbot, c, 7)
+        session.wait_for_records()
+        for r in c.match.rounds:  # as a match resumed from an older save
+            r.start = None
+        session.keep_record(c.match, [("You", None), ("Computer", "random")],
+                            "2026-01-01T00:00:00+00:00", 7, 0)
+        session.wait_for_records()
+        assert len(session.records.entries()) == 1
+    finally:
+        session.close()
+        c.shutdown()
+
+
+def _store_with_one(tmp_path):
+    from diloti_qt.engine.record import record_of_match
+    from tests.engine.test_record import PLAYERS, played_match
+
+    match, _ = played_match(5)
+    store = RecordStore(tmp_path / "records")
+    entry = store.save(record_of_match(match, PLAYERS, "2026-12-01T10:00:00+00:00", 5), 0)
+    return store, entry
+
+
+def test_a_damaged_index_is_rebuilt_and_delete_works(tmp_path):
+    store, entry = _store_with_one(tmp_path)
+    (tmp_path / "records" / "index.json").write_bytes(b"\x00garbage")
+    fresh = RecordStore(tmp_path / "records")
+    assert [e.id for e in fresh.entries()] == [entry.id]
+    assert fresh.find("2026-12-01T10:00:00+00:00", 5).id == entry.id
+    fresh.delete(entry.id)
+    assert fresh.entries() == [] and RecordStore(tmp_path / "records").entries() == []
+
+
+def test_a_damaged_record_file_is_one_clear_refusal(tmp_path):
+    store, entry = _store_with_one(tmp_path)
+    path = tmp_path / "records" / (entry.id + ".diloti")
+    path.write_bytes(path.read_bytes()[:-40])
+    try:
+        read_record_path(path)
+    except RecordError as e:
+        assert "\n" not in str(e) and "JSON" in str(e)
+    else:
+        raise AssertionError("a truncated record was read")
+    try:
+        store.load("../../etc/passwd")
+    except RecordError:
+        pass
+    else:
+        raise AssertionError("a name outside the folder was read")
+
+
+def test_records_live_beside_the_history():
+    assert RecordStore().folder == paths.data_dir() / "records"
+
+
+def test_a_match_resumed_from_its_save_still_keeps_its_record(qtbot, tmp_path):
+    """The save keeps each finished round's deal and moves (save 3.1): a match finished
+    after a restart has its whole record."""
+    from diloti_qt.storage.savegame import load_game, restore_controller, save_game
+
+    c = GameController()
+    c.pace = "instant"
+    play_match(qtbot, c, 4242)
+    c.undo()  # back into the last round: the match is not over
+    assert not c.match_over() and c.match.rounds
+    path = tmp_path / "autosave.json"
+    assert save_game(c, path) is None
+    resumed = GameController()
+    resumed.pace = "instant"
+    session = Session(Window(resumed), tmp_path / "a2.json", tmp_path / "history.sqlite3")
+    try:
+        restore_controller(resumed, load_game(path).value)
+        assert all(r.start is not None for r in resumed.match.rounds)
+        while not resumed.match_over():
+            qtbot.waitUntil(lambda: resumed.is_human_turn() or resumed.state.round_over,
+                            timeout=10000)
+            if resumed.state.round_over:
+                break
+            assert resumed.play(sorted(legal_moves(resumed.state), key=repr)[0])
+        qtbot.waitUntil(resumed.match_over, timeout=10000)
+        session.wait_for_records()
+        entries = session.records.entries()
+        assert len(entries) == 1 and entries[0].rounds == len(resumed.match.rounds)
+    finally:
+        session.close()
+        resumed.shutdown()
+        c.shutdown()

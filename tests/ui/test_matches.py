@@ -1,0 +1,134 @@
+"""Game ▸ Matches…: kept records listed, searched, filtered, deleted; a match exported as a
+.diloti file opens again from the command line, by a drop on the window and by
+`diloti-qt FILE`; a hostile file is one clear refusal; Play this deal deals it again."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QMessageBox
+
+from diloti_qt.app import parse_args
+from diloti_qt.engine import cli as engine_cli
+from diloti_qt.engine.record import record_of_match
+from diloti_qt.storage import SettingsStore
+from diloti_qt.ui.dialogs.matches import MatchesDialog
+
+from ..engine.test_record import PLAYERS, played_match
+from .test_app_driver import make_window, show
+
+
+def window_with_records(qtbot, seeds=(5, 6)):
+    store = SettingsStore()
+    store.load()
+    window = make_window(qtbot, store=store)
+    show(qtbot, window)
+    records = window.session.records
+    for i, seed in enumerate(seeds):
+        match, _ = played_match(seed)
+        records.save(record_of_match(match, PLAYERS, f"2026-12-0{i + 1}T10:00:00+00:00", seed),
+                     0)
+    return window
+
+
+def open_matches(qtbot, window) -> MatchesDialog:
+    window.matches_action.trigger()
+    dialog = window.findChild(MatchesDialog)
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_list_shows_kept_matches_and_filters_them(qtbot):
+    window = window_with_records(qtbot)
+    dialog = open_matches(qtbot, window)
+    assert dialog.table.rowCount() == 2
+    assert dialog.table.item(0, 4).text() == "6"  # newest first: its deal number
+    assert dialog.table.item(0, 1).text() == "Expert"
+    assert dialog.palette().window().color() == window.side_panel.palette().window().color()
+    dialog.search.setText("5")
+    assert [e.deal_number for e in dialog.rows] == [5]
+    dialog.search.clear()
+    won = [e.won for e in dialog.entries]
+    dialog.result_filter.setCurrentIndex(dialog.result_filter.findData("won"))
+    assert len(dialog.rows) == won.count(True)
+    dialog.result_filter.setCurrentIndex(0)
+    dialog.table.selectRow(1)
+    dialog.delete_selected()
+    assert [e.deal_number for e in dialog.rows] == [6]
+    dialog.delete_all()
+    assert dialog.rows == [] and window.session.records.entries() == []
+
+
+def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtbot, tmp_path):
+    window = window_with_records(qtbot, (5,))
+    dialog = open_matches(qtbot, window)
+    dialog.table.selectRow(0)
+    path = tmp_path / "shared"
+    assert dialog.export_to(path)
+    exported = tmp_path / "shared.diloti"
+    assert json.loads(exported.read_text(encoding="utf-8"))["format"] == "diloti-match/1"
+    # the engine's command line checks it
+    import io
+
+    out = io.StringIO()
+    assert engine_cli.main(["replay", str(exported)], io.StringIO(), out, io.StringIO()) == 0
+    assert out.getvalue().splitlines()[-1].startswith("result: ")
+    # diloti-qt FILE
+    assert parse_args([str(exported)])[0].file == str(exported)
+    window.session.records.delete_all()
+    record = window.open_record_file(exported)
+    assert record is not None and len(window.session.records.entries()) == 1
+    assert window.matches_dialog.selected().deal_number == 5
+    # dropped on the window: the same record is not kept twice
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(exported))])
+    drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(drop)
+    assert drop.isAccepted() and len(window.session.records.entries()) == 1
+
+
+def test_a_hostile_file_is_one_clear_refusal_and_changes_nothing(qtbot, tmp_path):
+    window = window_with_records(qtbot, (5,))
+    bad = tmp_path / "bad.diloti"
+    bad.write_text('{"format": "diloti-match/1", "rules": "pagat-2p"', encoding="utf-8")
+    before = window.session.records.entries()
+    assert window.open_record_file(bad) is None
+    box = window.findChild(QMessageBox, "recordRefused")
+    assert box is not None and "bad.diloti" in box.text() and "\n" not in box.text()
+    assert window.session.records.entries() == before
+    box.close()
+
+
+def test_play_this_deal_deals_the_records_number(qtbot):
+    window = window_with_records(qtbot, (5,))
+    dialog = open_matches(qtbot, window)
+    dialog.table.selectRow(0)
+    dialog.play_button.click()
+    c = window.controller
+    assert c.deal_number == 5 and c.seats.levels == {1: "expert"}
+
+
+def test_the_matches_list_speaks_greek(qtbot, qapp):
+    from PySide6.QtCore import QTranslator
+
+    from tests.conftest import ROOT
+
+    translator = QTranslator()
+    assert translator.load(str(ROOT / "resources" / "i18n" / "diloti_qt_el.qm"))
+    qapp.installTranslator(translator)
+    try:
+        _greek_list(qtbot)
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def _greek_list(qtbot):
+    window = window_with_records(qtbot, (5,))
+    dialog = open_matches(qtbot, window)
+    assert dialog.windowTitle() == "Παρτίδες"
+    assert dialog.table.horizontalHeaderItem(4).text() == "Αριθμός μοιράσματος"
+    assert dialog.status.text() == "Φυλάγεται 1 παρτίδα."

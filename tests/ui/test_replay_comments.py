@@ -1,0 +1,85 @@
+"""The Expert's comments on a whole match come from the round review's machinery: for the
+same round they name the same costly decisions, best moves and costs as the round review;
+they run in the background, can be cancelled and read back from the record."""
+
+from __future__ import annotations
+
+from diloti_qt.controller.review import MIN_LOSS, TOP, RoundReview, costliest
+from diloti_qt.engine import move_json
+from diloti_qt.engine.record import record_of_match
+from diloti_qt.ui.replay.comments import MatchComments, decisions_of, read_comments
+
+from ..engine.test_record import PLAYERS, played_match
+
+BUDGET = 0.02
+
+
+def test_comments_match_the_round_review_for_the_same_round(qtbot):
+    match, _ = played_match(5, overrides={"V-TARGET": 20})  # two rounds or so
+    record = record_of_match(match, PLAYERS, None, 5)
+    comments = MatchComments(record, 0, "thread", BUDGET)
+    with qtbot.waitSignal(comments.finished, timeout=60000) as done:
+        comments.start()
+    doc = done.args[0]
+    assert len(doc["rounds"]) == len(record.rounds)
+    review = RoundReview(decisions_of(record, 0), 0, "thread", BUDGET)
+    with qtbot.waitSignal(review.finished, timeout=60000) as reviewed:
+        review.start()
+    expected = [(i.index, move_json(i.best), round(i.loss, 3)) for i in reviewed.args[0]]
+    kept = read_comments(doc, record, 0)
+    assert kept is not None
+    from types import SimpleNamespace
+
+    as_items = [SimpleNamespace(index=m, loss=c["loss"], best=c["best"])
+                for m, c in kept[0].items() if c["loss"] >= MIN_LOSS]
+    got = [(i.index, i.best, i.loss) for i in costliest(as_items, TOP)]
+    assert got == expected
+    # every decision of the player's with a choice has its comment, none of the other seat's
+    mine = {k for k, (s, _m) in enumerate(decisions_of(record, 0)) if s.to_move == 0}
+    assert set(kept[0]) <= mine
+
+
+def test_comments_are_cancelled_at_once_and_damaged_ones_are_not_read(qtbot):
+    match, _ = played_match(6, overrides={"V-TARGET": 20})
+    record = record_of_match(match, PLAYERS, None, 6)
+    comments = MatchComments(record, 0, "thread", BUDGET)
+    seen = []
+    comments.progress.connect(lambda done, total: seen.append(done))
+    comments.start()
+    qtbot.waitUntil(lambda: len(seen) > 2, timeout=30000)
+    comments.cancel()
+    assert not comments.running()
+    qtbot.waitUntil(lambda: not comments.busy(), timeout=10000)  # the worker ends by itself
+    assert read_comments({"version": 1, "seat": 0, "rounds": [[{"move": 999, "loss": 1}]]},
+                         record, 0) is None
+    assert read_comments(None, record, 0) is None
+
+
+def test_the_viewer_computes_keeps_and_filters_the_comments(qtbot, tmp_path):
+    from diloti_qt.storage.records import RecordStore
+    from diloti_qt.ui.replay.comments import costly
+    from diloti_qt.ui.replay.viewer import ReplayViewer
+
+    match, _ = played_match(5, overrides={"V-TARGET": 20})
+    store = RecordStore(tmp_path / "records")
+    entry = store.save(record_of_match(match, PLAYERS, "2026-12-01T10:00:00+00:00", 5), 0)
+    record = store.load(entry.id)
+    viewer = ReplayViewer(record, keep_comments=lambda doc: store.set_comments(entry.id, doc))
+    viewer.analysis_mode = "thread"
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.analysis_budget = BUDGET  # a quick Expert for the test
+    viewer.start_comments()
+    assert viewer.progress.isVisible()
+    qtbot.waitUntil(lambda: viewer.comments is not None, timeout=60000)
+    assert not viewer.progress.isVisible()
+    viewer.costly_only.setChecked(True)
+    shown = [viewer.history.item(r) for r in range(viewer.history.count())
+             if not viewer.history.item(r).isHidden()]
+    assert len(shown) == len(costly(viewer.comments[0]))
+    assert all("Expert:" in item.text() for item in shown)
+    # kept with the record: opened again, nothing to compute
+    again = ReplayViewer(store.load(entry.id))
+    qtbot.addWidget(again)
+    assert again.comments == viewer.comments and not again.comments_button.isEnabled()
+    assert store.get(entry.id).commented

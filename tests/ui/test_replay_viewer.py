@@ -1,0 +1,93 @@
+"""The replay viewer: the game's presenter and card table over a record, read-only, every
+hand face up, stepped by keys, slider and history, the score as it stood."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from diloti_qt.engine.record import record_of_match
+from diloti_qt.ui.presenter.snapshot import is_hidden
+from diloti_qt.ui.replay.viewer import ReplayViewer
+
+from ..engine.test_record import PLAYERS, played_match
+
+
+def viewer(qtbot, seed: int = 5) -> ReplayViewer:
+    match, _ = played_match(seed)
+    v = ReplayViewer(record_of_match(match, PLAYERS, None, seed))
+    qtbot.addWidget(v)
+    v.show()
+    qtbot.waitExposed(v)
+    v.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is v, timeout=3000)
+    return v
+
+
+def test_every_move_shows_the_records_position_with_every_hand_face_up(qtbot):
+    v = viewer(qtbot)
+    record = v.record
+    for r in range(len(record.rounds)):
+        positions = record.positions(r)
+        for m, state in enumerate(positions):
+            v.go(r, m)
+            snap = v.presenter.snapshot
+            assert [sorted(h) for h in snap.hands] == [sorted(h) for h in state.hands]
+            assert not any(is_hidden(c) for h in snap.hands for c in h)
+            assert sorted(snap.table_cards()) == sorted(state.table_cards())
+            assert list(snap.scores) == list(state.scores)
+        # the score sheet as it stood: the rounds finished so far
+        assert [x.points for x in v.source.finished_rounds()] == \
+            [list(p) for p in record.round_points[: r + 1]]
+    up = {key for key, sprite in v.table.table.sprites.items() if sprite.face_up}
+    assert set(v.presenter.snapshot.shown_cards()) <= up | set(v.presenter.snapshot.stock)
+
+
+def test_keys_slider_and_history_move_through_the_match(qtbot):
+    v = viewer(qtbot)
+    v.table.setFocus()
+    QTest.keyClick(v.table, Qt.Key.Key_Right)
+    assert (v.source.round_index, v.source.move_index) == (0, 1)
+    QTest.keyClick(v.table, Qt.Key.Key_End)
+    n = v.source.moves_in(0)
+    assert v.source.move_index == n and v.slider.value() == n
+    QTest.keyClick(v.table, Qt.Key.Key_Right)  # over the round's end into the next
+    assert (v.source.round_index, v.source.move_index) == (1, 0)
+    QTest.keyClick(v.table, Qt.Key.Key_Home)
+    QTest.keyClick(v.table, Qt.Key.Key_Left)
+    assert (v.source.round_index, v.source.move_index) == (0, n)
+    v.slider.setValue(3)
+    assert v.source.move_index == 3
+    row = v._row_of_move[7]
+    v.history.setCurrentRow(row)
+    assert v.source.move_index == 7
+    assert not v.source.play(v.source.state.history[0][1] if v.source.state.history else None)
+
+
+def test_the_replay_benchmark_prints_its_figures(qtbot, capsys):
+    from diloti_qt.bench.replay import main
+
+    assert main(["--jumps", "3", "--analysis-s", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "jump to a move (3 random): median" in out and "read and check the record" in out
+
+
+def test_the_chart_is_the_score_sheet_and_a_click_goes_to_its_round(qtbot):
+    from PySide6.QtCore import QPoint
+
+    from diloti_qt.ui.replay.chart import match_points
+
+    v = viewer(qtbot)
+    record = v.record
+    sheet = []
+    for r in range(len(record.rounds)):
+        v.go(r, v.source.moves_in(r))
+        sheet.append(tuple(v.source.finished_rounds()[-1].scores_after))
+    assert v.chart.points == sheet == match_points(record)
+    last = len(record.rounds) - 1
+    QTest.mouseClick(v.chart, Qt.MouseButton.LeftButton, pos=QPoint(v.chart.width() - 40,
+                                                                    v.chart.height() // 2))
+    assert v.source.round_index == last
+    QTest.mouseClick(v.chart, Qt.MouseButton.LeftButton, pos=QPoint(60, v.chart.height() // 2))
+    assert v.source.round_index == 0
