@@ -39,8 +39,8 @@ def test_legal_on_a_table_of_small_cards_streams_in_bounded_memory():
     sink = Sink(keep=False)
     tracemalloc.start()
     try:
-        status = cli.main(["legal", "-"], io.StringIO(json.dumps(POSITION)), sink,
-                          io.StringIO())
+        status = cli.main(["legal", "-", "--limit", "20000"],  # 10,596: past the default
+                          io.StringIO(json.dumps(POSITION)), sink, io.StringIO())
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
