@@ -1,4 +1,4 @@
-"""Locate the bundled resources (deck, icons, translations): checkout, wheel or PyInstaller bundle."""
+"""Locate the bundled resources (deck, icons, translations): checkout, wheel or bundle."""
 
 from __future__ import annotations
 
