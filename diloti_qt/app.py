@@ -82,6 +82,9 @@ def configure(app, language: str = "system") -> list:
     from diloti_qt import __version__
 
     app.setApplicationVersion(__version__)
+    from diloti_qt.platform import current, greek_fonts
+
+    greek_fonts.apply(app, current())  # Greek text never in empty boxes
     icon = resources_dir() / "icons" / "diloti-qt.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

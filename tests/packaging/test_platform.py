@@ -86,3 +86,26 @@ def test_windows_pipe_names_differ_per_user_not_per_spelling() -> None:
     assert eleni == local_names.server_name(lock.upper(), System.WINDOWS, "Eleni")
     assert eleni != local_names.server_name(lock, System.WINDOWS, "nikos")
     assert eleni.startswith("diloti-qt-") and local_names.fits("", eleni, System.WINDOWS)
+
+
+def test_greek_fonts_keep_the_systems_order_and_only_the_installed() -> None:
+    from diloti_qt.platform import greek_fonts
+
+    assert greek_fonts.families(System.WINDOWS, ["arial", "Segoe UI", "Wingdings"]) == [
+        "Segoe UI", "Arial"]
+    assert greek_fonts.families(System.MACOS, ["Helvetica Neue"]) == ["Helvetica Neue"]
+    assert greek_fonts.families(System.LINUX, []) == []
+
+
+def test_greek_fonts_here_cover_greek(qapp) -> None:
+    from PySide6.QtGui import QFont, QFontDatabase
+
+    from diloti_qt.platform import greek_fonts
+
+    applied = greek_fonts.apply(qapp, current())
+    assert applied, "no font with Greek installed (.ci/run installs fonts-dejavu-core)"
+    for family in applied:
+        assert QFontDatabase.WritingSystem.Greek in QFontDatabase.writingSystems(family)
+    family = qapp.font().family().casefold()
+    assert {f.casefold() for f in applied} - {family} <= {
+        f.casefold() for f in QFont.substitutes(qapp.font().family())}
