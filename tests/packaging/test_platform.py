@@ -109,3 +109,18 @@ def test_greek_fonts_here_cover_greek(qapp) -> None:
     family = qapp.font().family().casefold()
     assert {f.casefold() for f in applied} - {family} <= {
         f.casefold() for f in QFont.substitutes(qapp.font().family())}
+
+
+def test_the_scheme_registration_for_each_system_as_text() -> None:
+    import plistlib
+
+    from diloti_qt.platform import registration
+
+    reg = registration.windows_reg(r"C:\Program Files\Diloti\diloti-qt.exe").split("\r\n")
+    assert reg[0] == "Windows Registry Editor Version 5.00"
+    assert r"[HKEY_CURRENT_USER\Software\Classes\diloti]" in reg and '"URL Protocol"=""' in reg
+    assert r'@="\"C:\\Program Files\\Diloti\\diloti-qt.exe\" \"%1\""' in reg
+    plist = plistlib.loads(plistlib.dumps({"CFBundleURLTypes": registration.macos_url_types()}))
+    assert plist["CFBundleURLTypes"][0]["CFBundleURLSchemes"] == ["diloti"]
+    assert registration.linux_mime_types() == "x-scheme-handler/diloti;"
+    assert len({registration.describe(s) for s in System}) == 3
