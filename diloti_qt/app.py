@@ -43,7 +43,10 @@ def resources_dir() -> Path:
 
 
 def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    from diloti_qt import __version__
+
     parser = argparse.ArgumentParser(prog="diloti-qt", description="Diloti (Δηλωτή).")
+    parser.add_argument("--version", action="version", version=f"diloti-qt {__version__}")
     parser.add_argument("--smoke", action="store_true",
                         help="play one round computer against computer, print a JSON "
                              "summary and exit")
@@ -81,6 +84,9 @@ def configure(app, language: str = "system") -> list:
     from diloti_qt import __version__
 
     app.setApplicationVersion(__version__)
+    from diloti_qt.platform import current, greek_fonts
+
+    greek_fonts.apply(app, current())  # Greek text never in empty boxes
     icon = resources_dir() / "icons" / "diloti-qt.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

@@ -1,11 +1,9 @@
-"""Where diloti-qt keeps its files: platformdirs locations, or all under $DILOTI_QT_HOME."""
+"""Where diloti-qt keeps its files: each system's user folders, or all under $DILOTI_QT_HOME."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-
-import platformdirs
 
 APP_NAME = "diloti-qt"
 HOME_ENV = "DILOTI_QT_HOME"
@@ -29,14 +27,11 @@ def _dir(kind: str, create: bool) -> Path:
     home = home_override()
     if home is not None:
         path = home / kind
-    elif kind == "config":
-        path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False, roaming=True))
-    elif kind == "data":
-        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    elif kind == "log":
-        path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
-    else:
-        path = Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
+    else:  # each system's folders: diloti_qt/platform/storage_paths.py
+        from diloti_qt.platform import current, storage_paths
+
+        path = Path(storage_paths.folder(storage_paths.Kind(kind), APP_NAME, current(),
+                                         os.environ, Path.home()))
     if create:
         path.mkdir(parents=True, exist_ok=True)
     return path

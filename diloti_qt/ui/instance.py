@@ -5,7 +5,6 @@ reading or writing anything, so two games never overwrite each other's save)."""
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,11 +32,14 @@ def _tr(text: str) -> str:
 
 
 def server_name(lock: Path) -> str:
-    """The local socket's name: one per home (a hash of the lock file's real path)."""
-    import hashlib
+    """The local socket's name: one per home (diloti_qt/platform/local_names.py)."""
+    import getpass
 
-    digest = hashlib.sha1(os.path.realpath(lock).encode()).hexdigest()[:16]
-    return f"diloti-qt-{digest}"
+    from diloti_qt.platform import System, current, local_names
+
+    system = current()
+    user = getpass.getuser() if system is System.WINDOWS else ""
+    return local_names.server_name(str(lock), system, user)
 
 
 class GameLock:
