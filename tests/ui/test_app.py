@@ -38,7 +38,8 @@ def test_window_shows_the_table_menus_and_docks(qtbot):
     assert list(menus) == ["&Game", "&Settings", "&Help"]
     assert menus["&Game"] == ["&New match…", "Play with &friends…", "Play &deal…", "&Undo",
                               "&Hint", "Next &round", "Re&view last round…",
-                              "Your &moves list", "The &table", "&Statistics…", "Score &pad…",
+                              "Your &moves list", "The &table", "&Statistics…", "M&atches…",
+                              "Score &pad…",
                               "&Quit"]
     assert menus["&Settings"][0] == "&Preferences…"
     assert "&Four-colour deck" in menus["&Settings"]
