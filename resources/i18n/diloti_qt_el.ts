@@ -835,7 +835,7 @@
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Βοήθεια</translation>
+        <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
@@ -1085,7 +1085,7 @@
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="663"/>
         <source>Hint: {why}</source>
-        <translation>Βοήθεια: {why}</translation>
+        <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="680"/>
@@ -2341,7 +2341,7 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>Allow &amp;hints (H)</source>
-        <translation>Να επιτρέπεται η &amp;βοήθεια (H)</translation>
+        <translation>Να επιτρέπονται οι &amp;υποδείξεις (H)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
@@ -4426,7 +4426,7 @@
     <message>
         <location filename="../../diloti_qt/ui/table/gesture.py" line="286"/>
         <source>Hint: {why}</source>
-        <translation>Βοήθεια: {why}</translation>
+        <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/table/gesture.py" line="302"/>
