@@ -191,3 +191,27 @@ def test_the_table_list_follows_the_screen_pile_by_pile_and_card_by_card(qtbot):
             c.play(rng.choice(c.legal_moves()))
     finally:
         t.close()
+
+
+def test_a_names_room_holds_its_connection_mark_and_the_dealer_chip(table):
+    """At a table with friends "Your turn · away" has a connection mark before it: the room
+    kept for it was measured without the mark, so the dealer chip beside it was cut at the
+    window's edge ("ealer", issue 27 item 3)."""
+    from dataclasses import replace
+
+    from diloti_qt.controller.port import Presence
+    from diloti_qt.ui.table.decor import Label, font
+    from diloti_qt.ui.table.dressing import CHIP_GAP, CHIP_SIZE, PRESENCE_DOTS, words_room
+
+    snap = replace(table.scene.shown, dealer=0)
+    texts = table.presenter.texts
+    away = replace(texts.seats[0], name="Your turn · away", presence=Presence.AWAY)
+    texts = replace(texts, seats={**texts.seats, 0: away})
+    px = 20.0
+    name = Label(away.name)
+    name.set_font(font(px, True))
+    name.set_dot(PRESENCE_DOTS[Presence.AWAY])
+    chip = Label(texts.dealer)
+    chip.set_font(font(px * CHIP_SIZE, True))
+    drawn = name.size()[0] + CHIP_GAP * px + chip.size()[0]
+    assert words_room(texts, snap).names[0] * px >= drawn
