@@ -129,6 +129,10 @@ def test_key_strings_read_in_greek(greek):
     assert tr("Table", "%n card(s)", None, 14) == "14 χαρτιά"
     assert tr("Table", "%n xeri(s)", None, 2) == "2 ξερές"
     assert tr("Tutorial", "The xeri («ξερή»)") == "Η ξερή"
+    # a hint is «υπόδειξη»; «Βοήθεια» is the Help menu's word (issue 27, item 2)
+    assert tr("MainWindow", "&Hint") == "&Υπόδειξη"
+    assert tr("MainWindow", "Hint: {why}") == "Υπόδειξη: {why}"
+    assert tr("Table", "Hint: {why}") == "Υπόδειξη: {why}"
 
 
 def test_qt_standard_buttons_and_edit_menus_are_greek(greek):

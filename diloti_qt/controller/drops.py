@@ -25,7 +25,9 @@ def refusal(state: State, seat: int, card: int, target: frozenset[int] | None,
         if verdict.legal or verdict.reason in ("bad-groups",):
             total = VALUE[card] + sum(VALUE[c] for c in wanted)
             declare = check(state, Request(card, "declare", wanted, total))
-            if not declare.legal and verdict.legal:
+            # cards that do not take but would declare their sum: when an owner's duty is
+            # what forbids that declaration, the duty (R29) is the reason, not the sums
+            if not declare.legal and (verdict.legal or declare.reason == "obligation"):
                 verdict = declare
     if verdict.legal:
         return QCoreApplication.translate(

@@ -72,7 +72,9 @@ class ScoreModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             if not 0 <= section <= 1:
                 return None
-            return self.side_name(section)
+            # "Computer (Medium)" on two lines: a side panel's column holds a name, not
+            # a name and its level, and a header's text is cut at both ends, not wrapped
+            return self.side_name(section).replace(" (", "\n(")
         if section == len(self.rows):
             return QCoreApplication.translate("Scores", "Total")
         return QCoreApplication.translate("Scores", "Round {n}").format(n=section + 1)

@@ -678,6 +678,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def focus_table(self) -> None:
         self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.table.gesture.focus_somewhere()
 
     def resume_or_start(self, seed: int | None = None) -> None:
         """Continue the interrupted match if one was saved, else start one; then tell the

@@ -161,10 +161,42 @@ class Mixer:
         return out
 
 
+_alsa_handler = None  # kept alive: libasound calls it for as long as the process runs
+
+
+def quiet_alsa() -> bool:
+    """Give libasound an error handler that says nothing, so a machine without a sound
+    device does not get some thirty "ALSA lib …" lines on its terminal when miniaudio tries
+    ALSA (the failure itself is logged once, as "sound is off: …"). False when there is no
+    libasound to quiet. miniaudio loads the same shared library, so the handler is its too."""
+    global _alsa_handler
+    if _alsa_handler is not None:
+        return True
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("asound") or "libasound.so.2"
+    try:
+        alsa = ctypes.CDLL(name)
+    except OSError:
+        return False
+    # void handler(const char *file, int line, const char *function, int err, const char *fmt,
+    # ...): the variadic tail is never read, which the C calling convention allows
+    handler_type = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                                    ctypes.c_int, ctypes.c_char_p)
+    handler = handler_type(lambda *_: None)
+    alsa.snd_lib_error_set_handler(handler)
+    _alsa_handler = handler
+    return True
+
+
 def open_miniaudio(mixer: Mixer, backends: list | None = None):
     """Open and start the default playback device on `mixer`; raises if there is none.
     `backends`: miniaudio.Backend values to try (default: the system's own)."""
     import miniaudio
+
+    if sys.platform.startswith("linux"):
+        quiet_alsa()
 
     device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16,
                                       nchannels=1, sample_rate=RATE, buffersize_msec=FRAME_MS,

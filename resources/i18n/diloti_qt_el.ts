@@ -68,103 +68,103 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="35"/>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="79"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="36"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="80"/>
         <source>a family of {plural}</source>
         <translation>{plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="38"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="39"/>
         <source>You declared {what}, so the pile is yours until someone takes it or changes it (R26, R27).</source>
         <translation>Δήλωσες {what}, οπότε τα δηλωμένα είναι δικά σου, ώσπου να τα μαζέψει ή να τα αλλάξει κάποιος (R26, R27).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="41"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="42"/>
         <source>You must take it in the end with a {value}; you hold {cards} (R18).</source>
         <translation>Στο τέλος πρέπει να τα μαζέψεις με ένα {value}· κρατάς {cards} (R18).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="43"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="44"/>
         <source>Until then you may not lay a card (R30), and you may not start, raise or join another declaration (R29).</source>
         <translation>Ως τότε δεν μπορείς να ρίξεις χαρτί κάτω (R30), ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="46"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="47"/>
         <source>You may take other cards with a card that is not your reserve, take your pile, or add another {value} to it (R28).</source>
         <translation>Μπορείς να πάρεις άλλα χαρτιά με χαρτί που δεν είναι η ρεζέρβα σου, να μαζέψεις τα δηλωμένα σου ή να βάλεις από πάνω κι άλλο {value} (R28).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="51"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="52"/>
         <source>{card} is your last {value}: spend it only on a move that takes your declaration (R29).</source>
         <translation>Το {card} είναι το τελευταίο σου {value}: παίξ’ το μόνο για να μαζέψεις τα δηλωμένα σου (R29).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="81"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="82"/>
         <source>{who} declared {what}. The owner must keep a {value} to take it, may not lay a card, and may not start or raise another declaration (R18, R29, R30).</source>
         <translation>Ο {who} δήλωσε {what}. Όποιος δήλωσε πρέπει να κρατά ένα {value} για να τα μαζέψει, δεν ρίχνει χαρτί κάτω και δεν κάνει ούτε ανεβάζει άλλη δήλωση (R18, R29, R30).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="86"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="87"/>
         <source>Duties are personal: you may still take or raise your partner&apos;s pile (R42).</source>
         <translation>Οι υποχρεώσεις είναι προσωπικές: μπορείς κι εσύ να μαζέψεις ή να ανεβάσεις τα δηλωμένα του συμπαίκτη σου (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="93"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="94"/>
         <source>You can take it: {move}.</source>
         <translation>Μπορείς να τα μαζέψεις: {move}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="96"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="97"/>
         <source>Only a card of value {value} takes it, and only whole (R14).</source>
         <translation>Τα μαζεύει μόνο χαρτί αξίας {value}, και μόνο ολόκληρα (R14).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="101"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="102"/>
         <source>You can raise it: {move} (R22).</source>
         <translation>Μπορείς να τα ανεβάσεις: {move} (R22).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="104"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="105"/>
         <source>You own a declaration, so you may not raise it (R22).</source>
         <translation>Έχεις δικά σου δηλωμένα, οπότε δεν μπορείς να τα ανεβάσεις (R22).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="107"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="108"/>
         <source>A family is never raised (R23).</source>
         <translation>Η πολλαπλή δήλωση δεν ανεβαίνει ποτέ (R23).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="118"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="119"/>
         <source>{id}: {rule}</source>
         <translation>{id}: {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="156"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="157"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="165"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="166"/>
         <source>Why not</source>
         <translation>Γιατί όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="177"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="178"/>
         <source>Start a match: the coach explains the declarations in play as you go.</source>
         <translation>Ξεκίνα μια παρτίδα: ο σύμβουλος εξηγεί τα δηλωμένα του τραπεζιού όσο παίζεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="185"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="186"/>
         <source>You own no declaration: on your turn you may take, declare, raise or lay a card (R9).</source>
         <translation>Δεν έχεις δηλωμένα: στη σειρά σου μπορείς να πάρεις, να δηλώσεις, να ανεβάσεις ή να ρίξεις χαρτί κάτω (R9).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="188"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="189"/>
         <source>Your duty</source>
         <translation>Η υποχρέωσή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="193"/>
+        <location filename="../../diloti_qt/ui/tutorial/coach.py" line="194"/>
         <source>Declarations in play</source>
         <translation>Δηλωμένα στο τραπέζι</translation>
     </message>
@@ -220,17 +220,17 @@
         <translation>Ο Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/drops.py" line="48"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="50"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/drops.py" line="31"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="33"/>
         <source>Select exactly the table cards you mean, then drop again.</source>
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/drops.py" line="40"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="42"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
@@ -385,12 +385,12 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="185"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="187"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="186"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="188"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -835,7 +835,7 @@
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Βοήθεια</translation>
+        <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
@@ -1088,38 +1088,38 @@
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="698"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="699"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="711"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="712"/>
         <source>Hint: {why}</source>
-        <translation>Βοήθεια: {why}</translation>
+        <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="728"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="823"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="824"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="832"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="833"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="834"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="835"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="103"/>
+        <location filename="../../diloti_qt/app.py" line="109"/>
         <location filename="../../diloti_qt/ui/main_window.py" line="104"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
@@ -2564,7 +2564,7 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>Allow &amp;hints (H)</source>
-        <translation>Να επιτρέπεται η &amp;βοήθεια (H)</translation>
+        <translation>Να επιτρέπονται οι &amp;υποδείξεις (H)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
@@ -4083,22 +4083,22 @@
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="77"/>
+        <location filename="../../diloti_qt/models/scores.py" line="79"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="78"/>
+        <location filename="../../diloti_qt/models/scores.py" line="80"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="88"/>
+        <location filename="../../diloti_qt/models/scores.py" line="90"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="89"/>
+        <location filename="../../diloti_qt/models/scores.py" line="91"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
@@ -4168,13 +4168,13 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="334"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="344"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="334"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="344"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
@@ -4324,27 +4324,27 @@
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="336"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="346"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="367"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="378"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="367"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="378"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="369"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="380"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="369"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="380"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -4718,7 +4718,7 @@
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="364"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="366"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -4755,32 +4755,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="286"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="292"/>
         <source>Hint: {why}</source>
-        <translation>Βοήθεια: {why}</translation>
+        <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="302"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="308"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="304"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="310"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="308"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="314"/>
         <source>Click to read rule {rule} in full</source>
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="396"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="398"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="385"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="402"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>

@@ -49,7 +49,7 @@ def test_the_coach_explains_your_duty_and_your_last_reserve(game, qtbot):
     duty = your_duty(game)
     assert "You declared 8" in duty and "(R30)" in duty
     assert "8♣ is your last 8" in duty
-    assert '(<a href="R30">R30</a>)' in panel.duty.text()
+    assert re.search(r'\(<a href="R30"[^>]*>R30</a>\)', panel.duty.text())
 
 
 def test_the_coach_says_what_the_opponents_declaration_forces_and_allows(game, qtbot):
@@ -142,3 +142,23 @@ def test_install_adds_the_tutorial_the_reference_and_the_coach(game, qtbot, tmp_
     tutorial = hooks.tutorial_window
     assert tutorial.isVisible() and tutorial.controller.lesson.id == "cards"
     tutorial.close()
+
+
+def test_the_coachs_rule_links_read_on_the_felt(qtbot):
+    """The "(R9)" link was Qt's default blue on the panel's dark green, about 1:1 (issue 27,
+    item 4): drawn in the window, no pixel of it is blue and it contrasts like the text."""
+    from PySide6.QtGui import QColor
+
+    from tests.ui.test_app_driver import make_window, show, start
+
+    window = make_window(qtbot)
+    start(window, seed=3)
+    show(qtbot, window)
+    panel = window.findChild(CoachPanel)
+    assert 'href="R9"' in panel.duty.text()
+    image = panel.duty.grab().toImage()
+    colours = [QColor(image.pixel(x, y)) for y in range(image.height())
+               for x in range(image.width())]
+    blue = [c for c in colours if c.blue() > c.red() + 60 and c.blue() > c.green() + 40]
+    gold = [c for c in colours if c.red() > 200 and c.green() > 150 and c.blue() < 120]
+    assert not blue and gold

@@ -106,3 +106,23 @@ def test_the_table_never_moves_and_a_good_move_clears_the_old_error(qtbot, tmp_p
     qtbot.wait(50)
     assert table_rect() == home
     learner.close()
+
+
+def test_a_second_declaration_is_refused_by_the_owners_duty(qapp):
+    """Lesson 9, step 1: the 4♥ dropped on the 2♠ would declare 6 beside the player's own 8;
+    that is refused by R29, not explained as cards that do not add up (R10, R11)."""
+    from diloti_qt.engine import parse_card
+    from diloti_qt.tutorial.lesson import lesson_by_id
+    from diloti_qt.ui.tutorial.lesson_controller import LessonController
+
+    lesson = LessonController()
+    try:
+        lesson.start_lesson(lesson_by_id("obligations"), 0)
+        sentence, rules = lesson.why_not(parse_card("4H"), frozenset({parse_card("2S")}))
+        assert rules == "R29"
+        assert "add up" not in sentence and "declaration" in sentence
+        # 9 + 2 = 11 is no value to declare: that drop is still about the sums
+        _, rules = lesson.why_not(parse_card("9D"), frozenset({parse_card("2S")}))
+        assert rules == "R10, R11"
+    finally:
+        lesson.shutdown()

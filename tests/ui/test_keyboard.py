@@ -206,3 +206,19 @@ def test_accessible_names_shortcuts_and_the_announced_opponent_moves(qtbot):
     assert QApplication.focusWidget() is chooser.list
     qtbot.keyClick(chooser.list, Qt.Key.Key_Escape)
     assert window.table.chooser is None
+
+
+def test_t_shows_the_focus_at_once_and_enter_plays_a_cards_only_move(qtbot):
+    """Issue 27, item 8: T showed nothing until an arrow was pressed; Enter on a card with
+    one legal move opened a chooser of one row."""
+    window, c, gesture, vp = table_of_three(qtbot)
+    window.table_focus_action.trigger()
+    assert window.table.hasFocus() and gesture.focus in c.state.hands[0]
+    assert window.table.table.marks.focus_card == gesture.focus  # drawn, not only kept
+    while gesture.focus != card("KD"):  # K♦ has one move: it is laid (no K on the table)
+        qtbot.keyClick(vp, Qt.Key.Key_Right)
+    assert [m.card for m in legal_moves(c.state)].count(card("KD")) == 1
+    qtbot.keyClick(vp, Qt.Key.Key_Return)
+    assert window.table.chooser is None
+    move = last_move_of(c, 0)
+    assert move.card == card("KD") and move.action == "lay"

@@ -98,10 +98,11 @@ def test_a_capture_with_a_xeri_is_played_out_in_its_stages(game, qtbot):
     (play,) = reached
     assert play.kind is StageKind.PLAY and play.snapshot.in_play == (card("5H"), (card("5S"),))
     assert card("5H") not in hand.cards and history.rowCount() == 1
-    assert play.snapshot.to_move == 1  # the card has landed: the turn has passed
+    assert play.snapshot.to_move == 0  # the capture is still being played: not yet passed
     clock.tick(Pace.NORMAL.ms.read // 2 + Pace.NORMAL.ms.flight)
     take = reached[-1]
     assert take.kind is StageKind.TAKE and take.xeri and take.pause == Pace.NORMAL.ms.xeri
+    assert take.snapshot.to_move == 1
     assert take.snapshot.piles == () and take.snapshot.xeri_cards[0] == (card("5H"),)
     assert table.rowCount() == 0
     assert p.busy()  # the flourish lasts its time
@@ -262,3 +263,41 @@ def test_the_presenter_draws_nothing():
 def test_no_file_of_the_table_grows_into_a_god_class():
     for path in (ROOT / "diloti_qt" / "ui" / "table").glob("*.py"):
         assert len(path.read_text(encoding="utf-8").splitlines()) <= 450, path.name
+
+
+def test_around_the_computers_reply_the_table_says_one_thing(game, qtbot):
+    """Issue 27, item 6: while the computer's capture of your declared 7 was on its way the
+    table said "Your turn" and kept the banner "You declared 7…", yet Hint and the moves
+    waited; then, while its laid card stayed its moment, "Your turn" with Hint greyed and
+    "Your turn is coming". Now each follows the stage the table shows."""
+    c, p, clock, reached = game(position(
+        ["3S", "4H", "7D"], ["KD", {"value": 7, "owner": 0, "kind": "simple",
+                                    "cards": ["6S", "AD"]}], ["7C", "9H", "2C"],
+        to_move=1), levels={1: "easy"})
+    replies = {card("7C"): None, card("9H"): None}
+
+    def job(level, view, seed, budget):  # the computer takes the 7, then lays the 9♥
+        return next(m for m in legal_moves(c.state) if m.card in replies
+                    and (m.cards or m.card == card("9H")))
+
+    c.ai_job = job
+    c.load_state(c.state.clone(), levels={1: "easy"})  # the computer's turn, once more
+    reached.clear()
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=5000)
+    clock.tick(Pace.NORMAL.ms.flight)
+    play = reached[-1]
+    assert play.kind is StageKind.PLAY and play.snapshot.in_play[0] == card("7C")
+    assert p.texts.banner == ""  # the 7 is being taken: the duty is over
+    assert p.snapshot.to_move == 1 and not p.human_turn()  # the capture is not over
+    clock.tick(Pace.NORMAL.ms.read + Pace.NORMAL.ms.flight)
+    assert reached[-1].kind is StageKind.TAKE and not p.busy() and p.human_turn()
+    assert LegalMovesModel(p).rowCount() > 0
+    assert c.play(next(m for m in legal_moves(c.state) if m.card == card("3S") and not m.cards))
+    clock.tick(Pace.NORMAL.ms.flight)  # your 3♠ lands
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=5000)
+    clock.tick(Pace.NORMAL.ms.flight)  # the computer's 9♥ lands
+    lay = reached[-1]
+    assert lay.kind is StageKind.PLAY and lay.move.card == card("9H") and lay.pause > 0
+    assert p.busy()  # it stays its moment on the table…
+    # …and the table already says "Your turn": Hint and the moves say the same
+    assert p.snapshot.to_move == 0 and p.human_turn() and LegalMovesModel(p).rowCount() > 0

@@ -210,3 +210,25 @@ def test_no_history_row_is_wider_than_the_list_paints_it(qtbot, language):
                                                  rect.width(), painted)
     finally:
         window.controller.shutdown()
+
+
+def test_the_score_sheets_header_holds_a_name_with_its_level(qtbot):
+    """At a table with friends a computer seat is "Computer (Medium)": the sheet's header
+    cut it at both ends ("mputer (Mediu", issue 27 item 3). Each line fits its column."""
+    from PySide6.QtGui import QFontMetrics
+
+    from .test_app_driver import make_window, show, start
+
+    window = make_window(qtbot)
+    start(window, seed=3)
+    real = window.controller.seat_name
+    window.controller.seat_name = lambda seat: "Computer (Medium)" if seat == 1 else real(seat)
+    show(qtbot, window)
+    window.score_model.modelReset.emit()
+    header = window.score_view.horizontalHeader()
+    metrics = QFontMetrics(header.font())
+    text = window.score_model.headerData(1, Qt.Orientation.Horizontal)
+    assert text.replace("\n", " ") == "Computer (Medium)"
+    widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+    assert widest <= header.sectionSize(1) - 4
+    assert header.sizeHint().height() >= 2 * metrics.height()

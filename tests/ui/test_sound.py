@@ -213,3 +213,35 @@ def test_choosing_the_backend_does_not_import_the_audio_library():
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False"
+
+
+ALSA_PROBE = """
+import ctypes, sys
+from diloti_qt.ui import sound
+if sys.argv[1] == "quiet":
+    assert sound.quiet_alsa()
+if sys.argv[1] == "open":  # what the game does: try the device through miniaudio's ALSA
+    import miniaudio
+    try:
+        sound.open_miniaudio(sound.Mixer(), backends=[miniaudio.Backend.ALSA]).close()
+    except Exception:
+        pass
+alsa = ctypes.CDLL("libasound.so.2")
+pcm = ctypes.c_void_p()
+assert alsa.snd_pcm_open(ctypes.byref(pcm), b"diloti-no-such-device", 0, 0) < 0
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ALSA is Linux's")
+def test_alsa_says_nothing_on_the_terminal():
+    """A machine without a sound device got ~35 "ALSA lib …" lines (issue 27, item 12): the
+    game gives libasound a silent error handler. An unknown PCM makes ALSA complain on any
+    machine; the first run shows the probe does reach stderr."""
+    def stderr(mode: str) -> str:
+        return subprocess.run([sys.executable, "-c", ALSA_PROBE, mode], cwd=ROOT,
+                              capture_output=True, text=True, timeout=30,
+                              check=True).stderr
+
+    assert "ALSA lib" in stderr("loud")
+    assert "ALSA lib" not in stderr("quiet")
+    assert "ALSA lib" not in stderr("open")

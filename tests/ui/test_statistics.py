@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
@@ -132,3 +133,24 @@ def test_the_chart_draws_both_lines_the_target_and_an_empty_state(qtbot):
     assert chart.accessibleDescription() == "No match selected."
     assert [nice_step(s) for s in (5, 61, 110, 400)] == [1, 20, 50, 100]
     assert chart.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
+@pytest.mark.parametrize("language", ["en", "el"], indirect=True)
+def test_the_rules_column_of_past_matches_is_not_cut(qtbot, language):
+    """Issue 27, item 3: the last column (Rules) was cut off at the table's edge (in
+    Greek, whose words are longer, at the dialog's first size)."""
+    history, _ = MatchHistory.open()
+    for i in range(3):
+        history.add(synthetic(i, "medium", won=True))
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.match_table
+    header = table.horizontalHeader()
+    rules = table.columnCount() - 1
+    assert header.sectionSize(rules) >= table.sizeHintForColumn(rules)
+    assert header.sectionViewportPosition(rules) + header.sectionSize(rules) \
+        <= table.viewport().width()
+    dialog.close()
+    history.close()

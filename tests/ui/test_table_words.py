@@ -65,7 +65,8 @@ def test_the_top_hand_keeps_clear_of_the_lines_at_the_top_edge(table):
     assert lay.cw == bare.cw
     assert lay.seats[1].hand.left() >= lay.margin + wide * lay.font_px + gap - 0.5
     assert lay.seats[1].hand.right() <= lay.capture[1].left() - 0.5 * lay.cw + 0.5
-    assert lay.round_room == pytest.approx(lay.seats[1].hand.left() - gap - lay.margin)
+    # the round line never reaches under the fan (kept as for a full hand: see below)
+    assert lay.round_room <= lay.seats[1].hand.left() - gap - lay.margin + 1e-6
     # a round line on two lines is what the fan keeps clear of, when it has them
     lay = compute(snap, 1034, 724, words=TextRoom(round=wide * 1.5, round_wrapped=wide))
     assert lay.cw == bare.cw and lay.seats[1].hand.left() >= lay.margin + wide * lay.font_px
@@ -191,3 +192,45 @@ def test_the_table_list_follows_the_screen_pile_by_pile_and_card_by_card(qtbot):
             c.play(rng.choice(c.legal_moves()))
     finally:
         t.close()
+
+
+def test_a_names_room_holds_its_connection_mark_and_the_dealer_chip(table):
+    """At a table with friends "Your turn · away" has a connection mark before it: the room
+    kept for it was measured without the mark, so the dealer chip beside it was cut at the
+    window's edge ("ealer", issue 27 item 3)."""
+    from dataclasses import replace
+
+    from diloti_qt.controller.port import Presence
+    from diloti_qt.ui.table.decor import Label, font
+    from diloti_qt.ui.table.dressing import CHIP_GAP, CHIP_SIZE, PRESENCE_DOTS, words_room
+
+    snap = replace(table.scene.shown, dealer=0)
+    texts = table.presenter.texts
+    away = replace(texts.seats[0], name="Your turn · away", presence=Presence.AWAY)
+    texts = replace(texts, seats={**texts.seats, 0: away})
+    px = 20.0
+    name = Label(away.name)
+    name.set_font(font(px, True))
+    name.set_dot(PRESENCE_DOTS[Presence.AWAY])
+    chip = Label(texts.dealer)
+    chip.set_font(font(px * CHIP_SIZE, True))
+    drawn = name.size()[0] + CHIP_GAP * px + chip.size()[0]
+    assert words_room(texts, snap).names[0] * px >= drawn
+
+
+def test_the_round_lines_room_stays_the_same_all_round(table):
+    """The opponent's fan moves to the middle as it shrinks: the room left for the round
+    line grew with it, and the line switched between one and two lines (issue 27, item
+    10). The room is that of a full hand, whatever the hand holds now."""
+    from dataclasses import replace
+
+    from diloti_qt.ui.table.layout import compute
+    from diloti_qt.ui.table.places import TextRoom
+
+    snap = table.scene.shown
+    words = TextRoom(score=8.0, round=14.0, round_wrapped=9.0)
+    backs = snap.hands[1]  # the keys of the backs the table shows (hidden cards)
+    full = tuple(range(backs[0], backs[0] + 6))
+    rooms = {round(compute(replace(snap, hands=(snap.hands[0], full[:n])), 1034, 724,
+                           words=words).round_room, 3) for n in range(1, 7)}
+    assert len(rooms) == 1

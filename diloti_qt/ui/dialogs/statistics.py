@@ -319,6 +319,16 @@ class StatisticsDialog(QDialog):
             you=number(xeris.you, 2), them=number(xeris.opponents, 2)))
         self._fill_matches(level, players)
 
+    def _fit_match_columns(self) -> None:
+        """The past matches as wide as their columns: the Rules column, last and
+        stretched with no scroll bar, was cut off where the splitter left too little."""
+        table = self.match_table
+        header = table.horizontalHeader()
+        need = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                   for c in range(table.columnCount()))
+        table.setMinimumWidth(need + 2 * table.frameWidth()
+                              + table.verticalScrollBar().sizeHint().width())
+
     def _fill_matches(self, level: str | None, players: int | None = None) -> None:
         selected = self.selected_match()
         keep = selected.id if selected is not None else None
@@ -341,6 +351,7 @@ class StatisticsDialog(QDialog):
                 table.setItem(r, c, item)
         row = next((r for r, m in enumerate(matches) if m.id == keep), 0)
         table.blockSignals(blocked)
+        self._fit_match_columns()
         if matches:
             table.selectRow(row)
             table.setCurrentCell(row, 0)

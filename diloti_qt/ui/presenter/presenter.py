@@ -123,10 +123,16 @@ class TablePresenter:
         """Whether stages are still on their way to the table."""
         return self.phase is not Phase.IDLE
 
+    def at_present(self) -> bool:
+        """The last stage planned has landed (it may still be staying its moment): what the
+        table shows is the source's present."""
+        return self._pending is None and not self._queue and self._waiting != "flight"
+
     def human_turn(self) -> bool:
-        """The table shows the present and it is the human's turn there."""
+        """The table shows the present and it is the human's turn there: from the moment
+        the stage that says "Your turn" lands, Hint, the moves and the table agree."""
         snap = self.snapshot
-        return (not self.busy() and snap is not None and not snap.round_over
+        return (self.at_present() and snap is not None and not snap.round_over
                 and snap.to_move == snap.human and self.source.is_human_turn())
 
     def card_moves(self, card: int) -> CardMoves:
@@ -223,6 +229,12 @@ class TablePresenter:
             self._pump()
 
     def _move_applied(self, event: MoveEvent) -> None:
+        if event.seat == self.source.human and self._waiting == "pause" and not self._queue:
+            # the player moved during the last stage's moment: its move need not wait
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+            self._waiting = None
         if self._planned[0] != event.before:
             self._queue.clear()
             self._planned = (event.before, self._planned[1], event.round_number)

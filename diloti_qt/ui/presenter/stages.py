@@ -80,7 +80,10 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
     last = event.dealt or event.round_over
     stages: list[Stage] = []
     if move.action == "capture":
-        onto = replace(landed, to_move=next_turn, in_play=(move.card, move.cards))
+        # the turn passes once the cards taken have gone (the table does not say "Your
+        # turn" while the computer's capture is still flying); the round's last: nobody's
+        playing = None if event.round_over else seat
+        onto = replace(landed, to_move=playing, in_play=(move.card, move.cards))
         stages.append(Stage(StageKind.PLAY, onto, pace.flight,
                             pace.read // 2 if mine else pace.read, lines, seat=seat,
                             move=move, announce=said, origins=origins))

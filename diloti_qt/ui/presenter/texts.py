@@ -274,6 +274,6 @@ def team_line(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
 def obligation(snap: TableSnapshot) -> str:
     """What the human must and may do for the declaration it owns at this stage."""
     own = snap.owned_by(snap.human)
-    if own is None:
-        return ""
+    if own is None or (snap.in_play is not None and set(own.cards) & set(snap.in_play[1])):
+        return ""  # none, or it is being taken: the history already says so
     return words.obligation_sentence(own.value, own.kind == "family", snap.hand)

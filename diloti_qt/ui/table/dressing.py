@@ -58,17 +58,19 @@ def words_room(texts: TableTexts | None, snap: TableSnapshot | None = None) -> T
     if texts is None:
         return TextRoom()
 
-    def em(text: str, size: float, bold: bool) -> float:
+    def em(text: str, size: float, bold: bool, dot: QColor | None = None) -> float:
         label = Label(text)
         label.set_font(font(_MEASURE_PX * size, bold))
+        label.set_dot(dot)  # an online seat's connection mark widens its name's pill
         return label.size()[0] / _MEASURE_PX * 1.04 if text else 0.0
 
     wrapped = "\n".join(texts.round_lines) if len(texts.round_lines) > 1 else ""
     names = ()
     if snap is not None:
         chip = em(texts.dealer, CHIP_SIZE, True)
-        names = tuple(em(texts.seats[s].name, 1.0, True) if s in texts.seats else 0.0
-                      for s in range(snap.players))
+        names = tuple(em(texts.seats[s].name, 1.0, True,
+                         PRESENCE_DOTS.get(texts.seats[s].presence))
+                      if s in texts.seats else 0.0 for s in range(snap.players))
         names = tuple(w + (chip + CHIP_GAP if s == snap.dealer and chip else 0.0)
                       for s, w in enumerate(names))
     return TextRoom(em(texts.score, SCORE_SIZE, True), em(texts.round, ROUND_SIZE, False),

@@ -235,8 +235,14 @@ class PlayGesture(QObject):
             self._open(card, moves.moves, None)
 
     def play_with_selection(self, card: int) -> None:
-        """Play `card` onto the selected piles (the chooser for all its moves if none are)."""
+        """Play `card` onto the selected piles (with none: its only move at once, else the
+        chooser for all its moves; a chooser of one row is a question with one answer)."""
         if not self._selected_cards():
+            self.presenter.finish()
+            moves = self.source.card_moves(card)
+            if moves.complete and moves.count == 1:
+                self.play(moves.moves[0])
+                return
             self.open_chooser_for(card)
         else:
             self._try(card, None, None, fly_home=False)
@@ -361,6 +367,17 @@ class PlayGesture(QObject):
         rows = sorted(lay.piles, key=lambda b: (round(b.rect.center().y() / max(1.0, lay.ch)),
                                                 b.rect.center().x()))
         return [b.pile.key for b in rows]
+
+    def focus_somewhere(self) -> None:
+        """The keyboard comes to the table (T): the focus shows on a card of the hand at
+        once, not only after an arrow key (the last one focused, else the first)."""
+        snap = self.presenter.snapshot
+        if snap is None or self.focus is not None or self.focus_pile is not None:
+            return
+        hand = list(snap.hand)
+        if hand:
+            back = self._last_hand_focus
+            self._set_focus(back if back in hand else hand[0])
 
     def _set_focus(self, card: int | None) -> None:
         self.focus, self.focus_pile = card, None

@@ -7,6 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 
 from diloti_qt.controller.seats import seat_places
+from diloti_qt.engine.state import HAND_SIZE
 from diloti_qt.ui.presenter.snapshot import HAND_KEYS as HIDDEN
 from diloti_qt.ui.presenter.snapshot import Pile, TableSnapshot, components
 
@@ -124,7 +125,10 @@ def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
             wrapped = words.round_wrapped or words.round
             left = m + max(words.score, wrapped) * px + WORDS_GAP * cw
             _fan_top(lay, seat, hand, top_hand_y, left, pile_x - PILE_CLEAR * cw)
-            lay.round_room = lay.seats[seat].hand.left() - WORDS_GAP * cw - m
+            # the room of a full hand, the same all round: a shrinking fan moves towards
+            # the middle, and the round line went from two lines to one and back
+            full = _fan_left(lay, HAND_SIZE, left, pile_x - PILE_CLEAR * cw)
+            lay.round_room = min(full, lay.seats[seat].hand.left()) - WORDS_GAP * cw - m
 
     stock = QRectF(m + 0.12 * cw, lay.table.center().y() - ch / 2, cw, ch)
     lay.stock = stock
@@ -244,6 +248,17 @@ def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
     return n < 2 or step >= MIN_HAND_STEP * cw
 
 
+def _fan_left(lay: Layout, n: int, left: float = 0.0, right: float | None = None) -> float:
+    """Where a top fan of `n` backs starts: in the window's middle, else in the middle of
+    the room between `left` and `right`."""
+    total = lay.cw + BACKS_STEP * lay.cw * (max(n, 1) - 1)
+    right = lay.width if right is None else right
+    x0 = (lay.width - total) / 2
+    if x0 < left or x0 + total > right:
+        x0 = max(left, (left + right - total) / 2)
+    return x0
+
+
 def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 0.0,
              right: float | None = None) -> None:
     """Another seat's backs across the top edge, whole, its count on them: in the middle
@@ -251,10 +266,7 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 
     cw, ch, n = lay.cw, lay.ch, len(hand)
     step = BACKS_STEP * cw
     total = cw + step * (max(n, 1) - 1)
-    right = lay.width if right is None else right
-    x0 = (lay.width - total) / 2
-    if x0 < left or x0 + total > right:
-        x0 = max(left, (left + right - total) / 2)
+    x0 = _fan_left(lay, n, left, right)
     angle = 1.6
     radius = step / math.radians(angle)
     for i, card in enumerate(hand):

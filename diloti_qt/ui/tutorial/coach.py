@@ -12,6 +12,7 @@ from diloti_qt.controller import one_card, words
 from diloti_qt.engine import Move, reserve_cards
 from diloti_qt.engine.cards import pretty
 
+from ..table.decor import GOLD
 from .rulebook import rule_text
 
 RULE_IDS = re.compile(r"\b(R\d+|V-[A-Z]+(?:-[A-Z]+)*)\b")
@@ -199,7 +200,11 @@ class CoachPanel(QWidget):
 
 
 def _link_ids(escaped: str) -> str:
-    return RULE_IDS.sub(lambda m: f'<a href="{m.group(1)}">{m.group(1)}</a>', escaped)
+    # the colour in the link itself: the side panel's style sheet gives its labels Qt's
+    # default link blue, about 1:1 on the dark felt
+    return RULE_IDS.sub(
+        lambda m: f'<a href="{m.group(1)}" style="color:{GOLD.name()}">{m.group(1)}</a>',
+        escaped)
 
 
 def _linked(line: str) -> str:
