@@ -77,7 +77,13 @@ class OnlineConnection(QObject):
     # -- opening ---------------------------------------------------------------------------
     def host_table(self, name: str, rules: dict, seats: list[str], stand_in: str,
                    advertise: bool = True, port: int = HOST_PORT,
-                   config: ServerConfig | None = None) -> None:
+                   config: ServerConfig | None = None, server: str | None = None) -> None:
+        """Open a table: on this app's own service, or on the game server at `server` (a
+        ws:// or wss:// URL) with the same create message."""
+        if server is not None:
+            self.name = name
+            self._post(self._join(server, _create(name, rules, seats, stand_in)))
+            return
         self._post(self._host(name, rules, seats, stand_in, advertise, port, config))
 
     def join_table(self, url: str, room: str, name: str) -> None:
@@ -136,8 +142,7 @@ class OnlineConnection(QObject):
             return
         self.hosting.emit(self.service.port)
         await self._join(f"ws://127.0.0.1:{self.service.port}",
-                         {"type": "create", "v": VERSION, "name": name, "rules": rules,
-                          "seats": seats, "stand_in": stand_in})
+                         _create(name, rules, seats, stand_in))
         if advertise and self.room is not None:
             try:
                 await loop.run_in_executor(None, self.service.advertise, name, self.room)
@@ -344,6 +349,11 @@ class OnlineConnection(QObject):
             except Exception:  # noqa: BLE001 - a stuck close must not stop the app
                 log.warning("the online table did not close cleanly", exc_info=True)
             self._thread.join(wait)
+
+
+def _create(name: str, rules: dict, seats: list[str], stand_in: str) -> dict:
+    return {"type": "create", "v": VERSION, "name": name, "rules": rules, "seats": seats,
+            "stand_in": stand_in}
 
 
 def _start_service(port: int, config: ServerConfig | None, data=None,

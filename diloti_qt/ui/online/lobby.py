@@ -4,6 +4,7 @@ where, who is ready and connected; the host puts computers on seats, swaps seats
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.net.codes import show_room
+from diloti_qt.net.invite import make_invite
 
 from .connection import OnlineConnection
 from .words import error_text
@@ -64,6 +66,8 @@ class LobbyWidget(QWidget):
         self.connection = connection
         self.setObjectName("lobby")
         self.addresses: list[str] = []
+        self.port = 0  # this app's own service, when it hosts the table
+        self.invitation = ""  # the line to give friends
         layout = QVBoxLayout(self)
         self.code_label = QLabel(self)
         self.code_label.setObjectName("roomCode")
@@ -77,6 +81,17 @@ class LobbyWidget(QWidget):
         self.address_label.setWordWrap(True)
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.code_label)
+        invite_row = QHBoxLayout()
+        self.invite_label = QLabel(self)
+        self.invite_label.setObjectName("invitation")
+        self.invite_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton(_tr("&Copy"), self)
+        self.copy_button.setObjectName("copyInvitation")
+        self.copy_button.setAccessibleName(_tr("Copy the invitation"))
+        self.copy_button.clicked.connect(self.copy_invitation)
+        invite_row.addWidget(self.invite_label, 1)
+        invite_row.addWidget(self.copy_button)
+        layout.addLayout(invite_row)
         layout.addWidget(self.address_label)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
@@ -112,6 +127,7 @@ class LobbyWidget(QWidget):
         from diloti_qt.net.discovery import lan_addresses
 
         self.addresses = [f"{a}:{port}" for a in lan_addresses()] or [f"127.0.0.1:{port}"]
+        self.port = port
         if self.lobby is not None:  # the lobby may be shown already: say where to join
             self.show_lobby(self.lobby)
 
@@ -132,6 +148,7 @@ class LobbyWidget(QWidget):
                     addresses=", ".join(self.addresses)))
         else:
             self.address_label.setText("")
+        self._show_invitation(lobby["room"])
         seats = lobby["seats"]
         in_lobby = lobby["phase"] == "lobby"
         while len(self.rows) < len(seats):
@@ -162,6 +179,32 @@ class LobbyWidget(QWidget):
                 text = _tr("When everyone is ready, {host} starts the match.").format(
                     host=seats[lobby["host"]]["name"] or "")
             self.status.setText(text)
+
+    def invitation_for(self, room: str) -> str:
+        """The invitation to this table: this computer's first network address when the
+        table is on this app's service, else the server this app reached it at."""
+        c = self.connection
+        servers = ([f"ws://{a}" for a in self.addresses] if c.service is not None
+                   else [c.url or ""])
+        for server in servers:
+            try:
+                return make_invite(server, room)
+            except ValueError:
+                continue
+        return ""
+
+    def _show_invitation(self, room: str) -> None:
+        self.invitation = self.invitation_for(room)
+        self.invite_label.setText(
+            _tr("Invitation for friends: {invitation}").format(invitation=self.invitation)
+            if self.invitation else "")
+        self.invite_label.setAccessibleDescription(self.invitation)
+        self.copy_button.setVisible(bool(self.invitation))
+
+    def copy_invitation(self) -> None:
+        if self.invitation:
+            QGuiApplication.clipboard().setText(self.invitation)
+            self.status.setText(_tr("The invitation is copied: paste it to your friends."))
 
     def _add_row(self, i: int) -> None:
         title = QLabel(self)
