@@ -43,7 +43,15 @@ def resources_dir() -> Path:
 
 
 def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    parser = argparse.ArgumentParser(prog="diloti-qt", description="Diloti (Δηλωτή).")
+    """The options, and what is left for Qt. An invitation (`diloti://…`, `dilotis://…`, as
+    a clicked link gives it) becomes `invite`; it is read strictly when the window opens."""
+    from diloti_qt.net.invite import looks_like_invite
+
+    links = [a for a in args if looks_like_invite(a)]
+    args = [a for a in args if not looks_like_invite(a)]
+    parser = argparse.ArgumentParser(
+        prog="diloti-qt", description="Diloti (Δηλωτή).",
+        epilog="diloti-qt diloti://HOST:PORT/ROOM-CODE opens the game at a friends' table.")
     parser.add_argument("--smoke", action="store_true",
                         help="play one round computer against computer, print a JSON "
                              "summary and exit")
@@ -54,7 +62,9 @@ def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--verbose", action="store_true",
                         help="log everything, also on standard error (the log file is in "
                              "the user's log folder)")
-    return parser.parse_known_args(args)
+    opts, rest = parser.parse_known_args(args)
+    opts.invite = links[0] if links else None
+    return opts, rest
 
 
 def game_locale(language: str, system=None):
@@ -269,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
         from diloti_qt.ui.instance import claim_home
 
         # one game per home; its socket for a second start opens after the first paint
-        lock = claim_home(lambda: configure(app), listen=False)
+        lock = claim_home(lambda: configure(app), listen=False, invite=opts.invite)
         if lock is None:
             return 0  # the game already open was brought to the front: it keeps the log
         _start_log(opts.verbose)
@@ -318,12 +328,17 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             app.exit(0)
         else:
             window.after_first_paint()
+            from diloti_qt.ui.online.dialog import open_invitation
+
             if lock is not None:
+                lock.on_invite = lambda text: open_invitation(window, text)
                 lock.listen()
             if window.session is not None:  # back to a table with friends left by a crash
                 from diloti_qt.ui.online.resume import resume_at_start
 
                 resume_at_start(window)
+            if getattr(opts, "invite", None):
+                open_invitation(window, opts.invite)
 
     window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()

@@ -57,7 +57,8 @@ def test_desktop_file_content() -> None:
     assert desktop["Categories"] == "Game;CardGame;"
     assert desktop["Name[el]"] == "Δηλωτή"
     assert desktop["Icon"] == "diloti-qt"
-    assert desktop["Exec"] == "diloti-qt"
+    assert desktop["Exec"] == "diloti-qt %u"  # %u: a clicked diloti:// invitation
+    assert desktop["MimeType"] == "x-scheme-handler/diloti;x-scheme-handler/dilotis;"
     assert desktop["Comment"] and desktop["Comment[el]"]
     assert "δηλωτή" in desktop["Keywords[el]"].split(";")
 
@@ -108,7 +109,7 @@ def test_install_and_uninstall_for_the_current_user(tmp_path: Path) -> None:
     run_install(data, "--exec", str(program))
     installed = data / "applications" / DESKTOP.name
     desktop = entry(installed)
-    assert desktop["Exec"] == desktop_quoted(str(program))
+    assert desktop["Exec"] == desktop_quoted(str(program)) + " %u"
     assert desktop["Name[el]"] == "Δηλωτή"
     assert (data / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
     for size in SIZES:

@@ -95,3 +95,31 @@ def test_host_on_a_server_and_a_friend_joins_by_the_invitation(qtbot):
         again.reject()
     finally:
         service.stop()
+
+
+def test_the_command_line_takes_an_invitation():
+    from diloti_qt.app import parse_args
+
+    opts, qt_args = parse_args(["--verbose", "diloti://h.org:9/7KQ2M-XW4PA", "-platform",
+                                "offscreen"])
+    assert opts.invite == "diloti://h.org:9/7KQ2M-XW4PA" and opts.verbose
+    assert qt_args == ["-platform", "offscreen"]
+    assert parse_args(["-platform", "offscreen"])[0].invite is None
+    assert parse_args(["DILOTIS://h/7KQ2M-XW4PA"])[0].invite == "DILOTIS://h/7KQ2M-XW4PA"
+
+
+def test_an_invitation_given_to_the_app_opens_the_join_page(qtbot):
+    from diloti_qt.ui.online.dialog import open_invitation
+
+    window = make_window(qtbot)
+    show(qtbot, window)
+    dialog = open_invitation(window, "dilotis://play.example.org/7kq2m-xw4pa")
+    assert dialog is window.friends_dialog and dialog.tabs.currentIndex() == 1
+    assert dialog.address.text() == "wss://play.example.org:443/"
+    assert dialog.code.text() == "7KQ2M-XW4PA"
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.friends_dialog is None)
+    dialog = open_invitation(window, "diloti://play.example.org/7KQ2M-XW4PA?next=evil")
+    assert dialog.address.text() == "" and dialog.code.text() == ""
+    assert "room code in that invitation" in dialog.message.text()
+    dialog.reject()

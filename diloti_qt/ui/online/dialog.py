@@ -435,3 +435,15 @@ def open_friends_dialog(window, **options) -> PlayWithFriendsDialog:
     window.friends_dialog = dialog
     dialog.open()
     return dialog
+
+
+def open_invitation(window, text: str) -> PlayWithFriendsDialog:
+    """`diloti-qt diloti://…` (or a link handed over by a second start): the Play with
+    friends dialog at the Join page, filled from the invitation, or saying what is wrong
+    with it. A dialog already at a table keeps it (the invitation is then only said)."""
+    dialog = open_friends_dialog(window)
+    if dialog.lobby is None and dialog.connection is None:
+        dialog.take_invitation(text)
+    else:
+        dialog.message.setText(_tr("Leave this table first to join another one."))
+    return dialog
