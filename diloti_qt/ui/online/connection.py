@@ -13,6 +13,7 @@ import asyncio
 import dataclasses
 import logging
 import threading
+import time
 
 from PySide6.QtCore import QObject, Signal
 
@@ -62,6 +63,7 @@ class OnlineConnection(QObject):
         self._rounds: list[tuple[int, dict]] = []
         self._sent = 0  # refs of the moves we sent
         self.farewell: str | None = None
+        self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
         self._closing = False
         self._opening = False
         self._watcher: asyncio.Task | None = None
@@ -69,6 +71,11 @@ class OnlineConnection(QObject):
         self._thread = threading.Thread(target=self._run,
                                         name="diloti-online", daemon=True)
         self._thread.start()
+
+    def seconds_left(self) -> int | None:
+        """While the connection is lost: how long the app still tries to come back."""
+        until = self.lost_until
+        return None if until is None else max(0, round(until - time.monotonic()))
 
     def _run(self) -> None:
         self.loop.run_forever()
@@ -181,6 +188,7 @@ class OnlineConnection(QObject):
             return False
         finally:
             self._opening = False
+        self.lost_until = None
         self.connection_changed.emit(True)
         self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
         return True
@@ -253,6 +261,7 @@ class OnlineConnection(QObject):
         if client.farewell is not None:  # the table is gone for good: nothing to retry
             self.connection_changed.emit(False)
             return
+        self.lost_until = time.monotonic() + self.reconnect_for
         self.connection_changed.emit(False)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.reconnect_for

@@ -40,10 +40,13 @@ def seat_levels() -> tuple[str, ...]:
     return player_levels()
 
 
-def connection_mark(info: dict) -> str:
-    """The mark beside a seat's name: here, away, played by a computer for now."""
+def connection_mark(info: dict, known: bool = True) -> str:
+    """The mark beside a seat's name: here, away, played by a computer for now; not known
+    while this app cannot reach the server (`known` False)."""
     if info["kind"] == "computer":
         return _tr("computer")
+    if not known and info["name"] is not None:
+        return _tr("not known")
     if info["stand_in"]:
         return _tr("away — a computer plays")
     if info["name"] is None:
@@ -119,6 +122,8 @@ class LobbyWidget(QWidget):
         connection.seats_changed.connect(self._seats_only)
         connection.refused.connect(self._refused)
         connection.hosting.connect(self._hosting)
+        connection.connection_changed.connect(self._connection_changed)
+        self.server_known = True  # False while this app cannot reach the server
         self.lobby: dict | None = None
         if connection.lobby is not None:  # it may have come before this widget
             self.show_lobby(connection.lobby)
@@ -130,6 +135,13 @@ class LobbyWidget(QWidget):
         self.port = port
         if self.lobby is not None:  # the lobby may be shown already: say where to join
             self.show_lobby(self.lobby)
+
+    def _connection_changed(self, up: bool) -> None:
+        self.server_known = up
+        if self.lobby is not None:
+            self.show_lobby(self.lobby)
+        if not up:
+            self.status.setText(_tr("The server cannot be reached: reconnecting…"))
 
     def _refused(self, code: str, reason: str) -> None:
         self.status.setText(error_text(code, reason or None))
@@ -247,7 +259,7 @@ class LobbyWidget(QWidget):
         else:
             text = _tr("(empty)")
         row["name"].setText(text)
-        row["mark"].setText(connection_mark(info))
+        row["mark"].setText(connection_mark(info, self.server_known))
         who = row["who"]
         who.setCurrentIndex(max(0, who.findData(info["level"] if info["kind"] == "computer"
                                                else FRIEND)))
