@@ -120,7 +120,7 @@ class PlayWithFriendsDialog(QDialog):
         self.server.addItems(list(self._pref("friend_servers", ())))
         self.server.lineEdit().setPlaceholderText(_tr("wss://server.example.org"))
         self.server.setAccessibleName(_tr("The game server's address"))
-        self.server_label = QLabel(_tr("&Server:"), page)
+        self.server_label = QLabel(_tr("Ser&ver:"), page)
         self.server_label.setBuddy(self.server)
         form.addRow(self.server_label, self.server)
         if self.server.count():  # a server was used last time: offer it again
