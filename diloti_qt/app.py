@@ -43,9 +43,20 @@ def resources_dir() -> Path:
 
 
 def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    from diloti_qt import __version__
+    """The options, and what is left for Qt. An invitation (`diloti://…`, `dilotis://…`, as
+    a clicked link gives it) becomes `invite`; it is read strictly when the window opens.
+    A file given as a `file://` URL (the desktop's %u) is the match record at that path."""
+    from urllib.parse import unquote, urlsplit
 
-    parser = argparse.ArgumentParser(prog="diloti-qt", description="Diloti (Δηλωτή).")
+    from diloti_qt import __version__
+    from diloti_qt.net.invite import looks_like_invite
+
+    links = [a for a in args if looks_like_invite(a)]
+    args = [a for a in args if not looks_like_invite(a)]
+    args = [unquote(urlsplit(a).path) if a.startswith("file://") else a for a in args]
+    parser = argparse.ArgumentParser(
+        prog="diloti-qt", description="Diloti (Δηλωτή).",
+        epilog="diloti-qt diloti://HOST:PORT/ROOM-CODE opens the game at a friends' table.")
     parser.add_argument("--version", action="version", version=f"diloti-qt {__version__}")
     parser.add_argument("--smoke", action="store_true",
                         help="play one round computer against computer, print a JSON "
@@ -59,7 +70,9 @@ def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--verbose", action="store_true",
                         help="log everything, also on standard error (the log file is in "
                              "the user's log folder)")
-    return parser.parse_known_args(args)
+    opts, rest = parser.parse_known_args(args)
+    opts.invite = links[0] if links else None
+    return opts, rest
 
 
 def game_locale(language: str, system=None):
@@ -277,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
         from diloti_qt.ui.instance import claim_home
 
         # one game per home; its socket for a second start opens after the first paint
-        lock = claim_home(lambda: configure(app), listen=False)
+        lock = claim_home(lambda: configure(app), listen=False, invite=opts.invite)
         if lock is None:
             return 0  # the game already open was brought to the front: it keeps the log
         _start_log(opts.verbose)
@@ -328,12 +341,17 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             window.after_first_paint()
             if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked
                 window.open_record_file(Path(opts.file))
+            from diloti_qt.ui.online.dialog import open_invitation
+
             if lock is not None:
+                lock.on_invite = lambda text: open_invitation(window, text)
                 lock.listen()
             if window.session is not None:  # back to a table with friends left by a crash
                 from diloti_qt.ui.online.resume import resume_at_start
 
                 resume_at_start(window)
+            if getattr(opts, "invite", None):
+                open_invitation(window, opts.invite)
 
     window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()

@@ -37,6 +37,7 @@ class Presence(Enum):
     AWAY = "away"  # a friend whose connection dropped: the seat waits for them
     STAND_IN = "stand-in"  # a computer plays for the absent friend until they come back
     COMPUTER = "computer"  # a computer player's seat at an online table
+    UNKNOWN = "unknown"  # this app lost the server: whether the friend is there is not known
 
 
 @dataclass(frozen=True)

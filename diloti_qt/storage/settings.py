@@ -59,6 +59,8 @@ class Settings:
     last_rules: dict | None = None
     last_level: str = FIRST_LEVEL
     last_partner_level: str = ""  # four players: the partner's level ("" = the opponents')
+    player_name: str = ""  # the name friends see at an online table ("" = not asked yet)
+    friend_servers: tuple[str, ...] = ()  # game servers hosted on before, the last first
 
     def rules(self) -> Rules | None:
         """The last rules used, or None."""
@@ -118,6 +120,25 @@ def _level(value: Any) -> str:
     return value
 
 
+MAX_PLAYER_NAME = 24
+MAX_SERVERS = 8
+_SERVER = re.compile(r"wss?://[A-Za-z0-9.:\[\]-]{1,260}/[A-Za-z0-9._~/-]{0,200}")
+
+
+def _player_name(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > MAX_PLAYER_NAME or not value.isprintable() \
+            or value != " ".join(value.split()):
+        raise ValueError(f"must be a short one-line name, not {value!r}")
+    return value
+
+
+def _servers(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_SERVERS or not all(
+            isinstance(v, str) and _SERVER.fullmatch(v) for v in value):
+        raise ValueError(f"must be at most {MAX_SERVERS} ws:// or wss:// addresses")
+    return tuple(dict.fromkeys(value))
+
+
 VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "language": _choice(LANGUAGES),
     "animation_speed": _choice(ANIMATION_SPEEDS),
@@ -135,6 +156,8 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "last_rules": _rules,
     "last_level": _level,
     "last_partner_level": lambda value: "" if value == "" else _level(value),
+    "player_name": _player_name,
+    "friend_servers": _servers,
 }
 
 _HEADER = ("format", "version")

@@ -1,6 +1,7 @@
 """One game per home: a lock file held by the running game, and a local socket through which a
 second start asks the running game's window to come to the front (it then quits without
-reading or writing anything, so two games never overwrite each other's save)."""
+reading or writing anything, so two games never overwrite each other's save). A second
+start given an invitation (`diloti-qt diloti://…`) hands it to the running game."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ if TYPE_CHECKING:  # QtNetwork is loaded when the socket is opened, after the fi
 
 RAISE = b"raise\n"
 RAISED = b"raised\n"
+OPEN = b"open "  # + an invitation + a newline: show the window at that table
+MAX_LINE = 512  # longer than any invitation (net.invite.MAX_INVITE)
 ANSWER_MS = 1500  # how long a second start waits for the running game's answer
 TRIES = 3  # the running game may still be starting: its socket comes after its lock
 
@@ -50,6 +53,7 @@ class GameLock:
         self.lock = QLockFile(str(self.path))
         self.lock.setStaleLockTime(0)  # stale only when its process is gone (kill -9, crash)
         self.server: QLocalServer | None = None
+        self.on_invite: Callable[[str], None] | None = None  # given an invitation's text
 
     def acquire(self, listen: bool = True) -> bool:
         """True if this process now holds the home, or if the home cannot be locked at all
@@ -108,8 +112,12 @@ class GameLock:
     def _read(self, socket: QLocalSocket) -> None:
         if not socket.canReadLine():
             return  # the rest of the line comes with the next readyRead
-        if bytes(socket.readLine().data()) == RAISE:
+        line = bytes(socket.readLine(MAX_LINE).data())
+        invite = _invitation(line)
+        if line == RAISE or invite is not None:
             raise_window()
+            if invite is not None and self.on_invite is not None:
+                self.on_invite(invite)  # it is read strictly there (net.invite)
             socket.write(RAISED)
             socket.flush()
         socket.disconnectFromServer()
@@ -140,16 +148,29 @@ def raise_window() -> None:
             return
 
 
-def ask_to_raise(path: Path | None = None) -> bool:
-    """Ask the game holding the home to show its window; True if it answered."""
+def _invitation(line: bytes) -> str | None:
+    if not (line.startswith(OPEN) and line.endswith(b"\n")):
+        return None
+    try:
+        return line[len(OPEN):-1].decode("ascii")
+    except UnicodeDecodeError:
+        return None
+
+
+def ask_to_raise(path: Path | None = None, invite: str | None = None) -> bool:
+    """Ask the game holding the home to show its window (at the table of `invite`, an
+    invitation's text); True if it answered."""
     from PySide6.QtNetwork import QLocalSocket
 
+    ask = RAISE
+    if invite is not None:
+        ask = OPEN + invite.encode("ascii", "replace")[:MAX_LINE - 8] + b"\n"
     name = server_name(Path(path or paths.lock_path()))
     for _ in range(TRIES):
         socket = QLocalSocket()
         socket.connectToServer(name)
         if socket.waitForConnected(ANSWER_MS // TRIES):
-            socket.write(RAISE)
+            socket.write(ask)
             socket.flush()
             answer = b""
             while True:  # the answer may come together with the end of the connection
@@ -166,16 +187,17 @@ def ask_to_raise(path: Path | None = None) -> bool:
 
 
 def claim_home(install_translators: Callable[[], list] | None = None,
-               listen: bool = True) -> GameLock | None:
+               listen: bool = True, invite: str | None = None) -> GameLock | None:
     """The lock on this home for the game about to start, or None when another game holds
     it: that game's window was brought to the front, or, if it did not answer, the person
     is told that the game is already open. `install_translators` is called (and its
     translators removed again) only for that message. Without `listen` the caller opens
-    the lock's socket later (`GameLock.listen`)."""
+    the lock's socket later (`GameLock.listen`). `invite`: an invitation given on the
+    command line, handed to the game already open."""
     lock = GameLock()
     if lock.acquire(listen):
         return lock
-    if ask_to_raise(lock.path):
+    if ask_to_raise(lock.path, invite):
         log.info("the game is already open in %s: its window was brought to the front",
                  lock.path.parent)
         return None

@@ -103,7 +103,7 @@ tmp="$desktop.tmp.$$"
 trap 'rm -f "$tmp"' EXIT
 while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
-        Exec=*) printf 'Exec=%s %%f\n' "$exec_line" ;;
+        Exec=*) printf 'Exec=%s %%u\n' "$exec_line" ;;  # %u: a clicked diloti:// link or a .diloti file
         TryExec=*) printf 'TryExec=%s\n' "$(printf '%s' "$program" | sed 's/\\/\\\\/g')" ;;
         *) printf '%s\n' "$line" ;;
     esac

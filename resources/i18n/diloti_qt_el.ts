@@ -385,12 +385,12 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="187"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="209"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="188"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="210"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -690,118 +690,148 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="44"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="47"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <source>not known</source>
+        <translation>άγνωστο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="51"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="56"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="90"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="91"/>
+        <source>&amp;Copy</source>
+        <translation>Αντι&amp;γραφή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="93"/>
+        <source>Copy the invitation</source>
+        <translation>Αντιγραφή της πρόσκλησης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="108"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="94"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="97"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="115"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="144"/>
+        <source>The server cannot be reached: reconnecting…</source>
+        <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="156"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="131"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="159"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="155"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="184"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="157"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="186"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="160"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="189"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="162"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="191"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="211"/>
+        <source>Invitation for friends: {invitation}</source>
+        <translation>Πρόσκληση για φίλους: {invitation}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="219"/>
+        <source>The invitation is copied: paste it to your friends.</source>
+        <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="229"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="176"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="199"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="231"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="254"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="178"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="233"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="181"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="236"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="201"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="256"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="205"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="260"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -1099,7 +1129,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="202"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -1119,7 +1149,7 @@
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="109"/>
+        <location filename="../../diloti_qt/app.py" line="122"/>
         <location filename="../../diloti_qt/ui/main_window.py" line="104"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
@@ -1833,6 +1863,46 @@
         <source>The server stopped: the match with friends is over.</source>
         <translation>Ο διακομιστής σταμάτησε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="49"/>
+        <source>Paste the invitation your friend sent (diloti://…).</source>
+        <translation>Επικόλλησε την πρόσκληση που σου έστειλε ο φίλος σου (diloti://…).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="50"/>
+        <source>That invitation is far too long to be one.</source>
+        <translation>Αυτή η πρόσκληση είναι πολύ μεγάλη για να είναι πρόσκληση.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="51"/>
+        <source>That invitation has spaces or characters an invitation never has.</source>
+        <translation>Αυτή η πρόσκληση έχει κενά ή χαρακτήρες που μια πρόσκληση δεν έχει ποτέ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="52"/>
+        <source>An invitation looks like diloti://server:8765/ABCDE-FGHJK.</source>
+        <translation>Μια πρόσκληση μοιάζει με diloti://server:8765/ABCDE-FGHJK.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="53"/>
+        <source>An invitation starts with diloti:// or dilotis://.</source>
+        <translation>Μια πρόσκληση αρχίζει με diloti:// ή dilotis://.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="54"/>
+        <source>The server&apos;s name in that invitation is not a valid one.</source>
+        <translation>Το όνομα του διακομιστή σε αυτή την πρόσκληση δεν είναι έγκυρο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="55"/>
+        <source>The port in that invitation is not a number from 1 to 65535.</source>
+        <translation>Η θύρα σε αυτή την πρόσκληση δεν είναι αριθμός από 1 έως 65535.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="56"/>
+        <source>The room code in that invitation is not one (ten letters and digits).</source>
+        <translation>Ο κωδικός τραπεζιού σε αυτή την πρόσκληση δεν είναι έγκυρος (δέκα γράμματα και ψηφία).</translation>
+    </message>
 </context>
 <context>
     <name>OnlinePanel</name>
@@ -1939,42 +2009,42 @@
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="191"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="193"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="195"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="348"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="350"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="350"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="352"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="353"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="355"/>
         <source>{name} did not come back: a computer plays for them.</source>
         <translation>Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="356"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="358"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="363"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="365"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="364"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="366"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -2105,129 +2175,134 @@
         <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="84"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="88"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="87"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="255"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="272"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="91"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="282"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="92"/>
         <source>Leave the table with friends and go back to your own game</source>
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="132"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="137"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="135"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="140"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="182"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="188"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="183"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="189"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="188"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="197"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="204"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="222"/>
+        <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
+        <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="278"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="281"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="256"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="283"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="269"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="296"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="270"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="297"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="271"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="298"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="272"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="336"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="310"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="337"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="312"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="339"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="345"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="372"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="352"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="379"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="364"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="409"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -2288,141 +2363,186 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="56"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="80"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="91"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="83"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="92"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="102"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="172"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="111"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="229"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="108"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="114"/>
+        <source>On this computer</source>
+        <translation>Σε αυτόν τον υπολογιστή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="115"/>
+        <source>On a server</source>
+        <translation>Σε διακομιστή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="116"/>
+        <source>&amp;Where:</source>
+        <translation>&amp;Πού:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
+        <source>wss://server.example.org</source>
+        <translation>wss://server.example.org</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
+        <source>The game server&apos;s address</source>
+        <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="123"/>
+        <source>Ser&amp;ver:</source>
+        <translation>Διακο&amp;μιστής:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="134"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="113"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="139"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="119"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="147"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="148"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="131"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="157"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="158"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="136"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="162"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="220"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="201"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="299"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="211"/>
+        <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
+        <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="177"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="234"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="237"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="181"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="238"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="243"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="187"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="246"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="199"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="258"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="291"/>
+        <source>Invitation read: type your name and join.</source>
+        <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="302"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="226"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="305"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="230"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="310"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="243"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="291"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="371"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="381"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="448"/>
+        <source>Leave this table first to join another one.</source>
+        <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
     <message>
         <source>The online match could not be saved: {error}</source>
@@ -4466,17 +4586,17 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="214"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="218"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="216"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="220"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="220"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="224"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
@@ -4562,42 +4682,52 @@
         <translation>παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="145"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="141"/>
+        <source>not known</source>
+        <translation>άγνωστο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="147"/>
         <source>You are connected to the table.</source>
         <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="146"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="148"/>
         <source>Your connection dropped: trying to come back…</source>
         <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="147"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="149"/>
         <source>A computer played for you while you were away.</source>
         <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="150"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="152"/>
         <source>{name} is at the table (connected).</source>
         <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="151"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="153"/>
         <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="153"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="155"/>
         <source>{name} is away: a computer plays the seat until they come back.</source>
         <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="155"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="157"/>
         <source>A computer player.</source>
         <translation>Παίκτης-υπολογιστής.</translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="158"/>
+        <source>Whether {name} is at the table is not known: this app cannot reach the server.</source>
+        <translation>Δεν είναι γνωστό αν ο/η {name} είναι στο τραπέζι: η εφαρμογή δεν φτάνει τον διακομιστή.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="167"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="171"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -4605,7 +4735,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="168"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="172"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -4613,112 +4743,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="170"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="174"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="172"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="176"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="174"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="178"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="180"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="184"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="190"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="194"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="190"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="194"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="192"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="196"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="192"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="196"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="199"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="203"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="229"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="233"/>
         <source>Family of {plural}</source>
         <translation>Δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="230"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="234"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="233"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="237"/>
         <source>Declaration of {value}</source>
         <translation>Δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="234"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="238"/>
         <source>Cards: {cards}</source>
         <translation>Χαρτιά: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="235"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="239"/>
         <source>Owner: {owner}</source>
         <translation>Κάτοχος: {owner}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="239"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="243"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="251"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="255"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="253"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="257"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="262"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="266"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="265"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="269"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="268"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="272"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="270"/>
+        <location filename="../../diloti_qt/ui/presenter/texts.py" line="274"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="366"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="367"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -4775,7 +4905,7 @@
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="398"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="399"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>

@@ -116,6 +116,6 @@ def test_bundle_installs_its_own_menu_entry(dist: Path, tmp_path: Path) -> None:
                    capture_output=True)
     desktop = (tmp_path / "applications" / "io.github.diloti_qt.DilotiQt.desktop").read_text(
         encoding="utf-8")
-    assert f'\nExec="{exe}" %f\n' in desktop  # a .diloti file opens in the game
+    assert f'\nExec="{exe}" %u\n' in desktop  # a diloti:// link or a .diloti file
     assert (tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "diloti-qt.png").is_file()
     assert (tmp_path / "metainfo" / "io.github.diloti_qt.DilotiQt.metainfo.xml").is_file()

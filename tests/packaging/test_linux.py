@@ -58,8 +58,9 @@ def test_desktop_file_content() -> None:
     assert desktop["Categories"] == "Game;CardGame;"
     assert desktop["Name[el]"] == "Δηλωτή"
     assert desktop["Icon"] == "diloti-qt"
-    assert desktop["Exec"] == "diloti-qt %f"  # a .diloti file double-clicked opens it
-    assert desktop["MimeType"] == "application/x-diloti-match;"
+    assert desktop["Exec"] == "diloti-qt %u"  # a clicked invitation, or a .diloti file
+    assert desktop["MimeType"] == ("application/x-diloti-match;x-scheme-handler/diloti;"
+                                   "x-scheme-handler/dilotis;")
     assert desktop["Comment"] and desktop["Comment[el]"]
     assert "δηλωτή" in desktop["Keywords[el]"].split(";")
 
@@ -110,7 +111,7 @@ def test_install_and_uninstall_for_the_current_user(tmp_path: Path) -> None:
     run_install(data, "--exec", str(program))
     installed = data / "applications" / DESKTOP.name
     desktop = entry(installed)
-    assert desktop["Exec"] == desktop_quoted(str(program)) + " %f"
+    assert desktop["Exec"] == desktop_quoted(str(program)) + " %u"
     assert (data / "mime" / "packages" / MIME.name).read_bytes() == MIME.read_bytes()
     assert desktop["Name[el]"] == "Δηλωτή"
     assert (data / "metainfo" / METAINFO.name).read_bytes() == METAINFO.read_bytes()
@@ -131,7 +132,7 @@ def test_install_defaults_to_something_runnable(tmp_path: Path) -> None:
     run_install(data)
     exec_line = entry(data / "applications" / DESKTOP.name)["Exec"]
     program = exec_line.split('"')[1]
-    assert exec_line.endswith(" %f")
+    assert exec_line.endswith(" %u")
     assert os.access(program, os.X_OK), exec_line
 
 

@@ -121,6 +121,13 @@ def test_the_scheme_registration_for_each_system_as_text() -> None:
     assert r"[HKEY_CURRENT_USER\Software\Classes\diloti]" in reg and '"URL Protocol"=""' in reg
     assert r'@="\"C:\\Program Files\\Diloti\\diloti-qt.exe\" \"%1\""' in reg
     plist = plistlib.loads(plistlib.dumps({"CFBundleURLTypes": registration.macos_url_types()}))
-    assert plist["CFBundleURLTypes"][0]["CFBundleURLSchemes"] == ["diloti"]
-    assert registration.linux_mime_types() == "x-scheme-handler/diloti;"
+    assert plist["CFBundleURLTypes"][0]["CFBundleURLSchemes"] == ["diloti", "dilotis"]
+    assert r"[HKEY_CURRENT_USER\Software\Classes\dilotis]" in reg
+    assert r"[HKEY_CURRENT_USER\Software\Classes\.diloti]" in reg
+    documents = registration.macos_document_types()[0]
+    assert documents["CFBundleTypeExtensions"] == ["diloti"]
+    # The .desktop file that ships says exactly what the module says.
+    desktop = (Path(__file__).resolve().parents[2] / "packaging" / "linux"
+               / "io.github.diloti_qt.DilotiQt.desktop").read_text(encoding="utf-8")
+    assert f"\nMimeType={registration.linux_mime_types()}\n" in desktop
     assert len({registration.describe(s) for s in System}) == 3

@@ -29,6 +29,8 @@ CHANGED = {
     "last_rules": Rules.make("taverna-4p", {"V-TARGET": 101}).to_json(),
     "last_level": "hard",
     "last_partner_level": "medium",
+    "player_name": "Ana Maria",
+    "friend_servers": ("wss://play.example.org:443/", "ws://192.168.1.20:8765/"),
 }
 
 
@@ -92,6 +94,10 @@ def test_card_size_may_be_a_scale(storage_home: Path, scale: float):
     ("window_geometry", 5), ("window_state", "<xml>"), ("last_rules", {"profile": "nope"}),
     ("last_rules", {"profile": "pagat-2p", "variants": {"V-TARGET": -3}}),
     ("last_level", ""), ("last_level", ["easy"]),
+    ("player_name", 7), ("player_name", "x" * 25), ("player_name", "Ana\nMaria"),
+    ("player_name", " Ana"), ("player_name", "Ana\u202e"),
+    ("friend_servers", "ws://h:1/"), ("friend_servers", ["http://h:1/"]),
+    ("friend_servers", ["ws://h:1/ x"]), ("friend_servers", [f"ws://h:{i}/" for i in range(9)]),
 ])
 def test_bad_values_fall_back_to_defaults_with_one_notice(storage_home: Path, key, value):
     doc = {"format": "diloti-settings/1", "version": "1.0", "hints": False}

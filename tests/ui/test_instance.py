@@ -74,3 +74,24 @@ def test_the_running_game_answers_a_second_start(qapp, qtbot, tmp_path: Path):
     assert asker.stdout.read().strip() == "True"
     lock.release()
     assert not ask_to_raise(path)  # nobody listens any more
+
+
+def test_a_second_start_with_an_invitation_hands_it_to_the_running_game(qapp, qtbot,
+                                                                        tmp_path: Path):
+    path = tmp_path / "game.lock"
+    lock = GameLock(path)
+    heard: list[str] = []
+    lock.on_invite = heard.append
+    assert lock.acquire()
+    link = "diloti://play.example.org:8765/7KQ2M-XW4PA"
+    code = ("from pathlib import Path\n"
+            "from PySide6.QtCore import QCoreApplication\n"
+            "from diloti_qt.ui.instance import ask_to_raise\n"
+            "app = QCoreApplication([])\n"
+            f"print(ask_to_raise(Path({str(path)!r}), {link!r}), flush=True)\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    asker = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                             env=env)
+    qtbot.waitUntil(lambda: asker.poll() is not None, timeout=20000)
+    assert asker.stdout.read().strip() == "True" and heard == [link]
+    lock.release()

@@ -13,6 +13,7 @@ import asyncio
 import dataclasses
 import logging
 import threading
+import time
 
 from PySide6.QtCore import QObject, Signal
 
@@ -62,6 +63,7 @@ class OnlineConnection(QObject):
         self._rounds: list[tuple[int, dict]] = []
         self._sent = 0  # refs of the moves we sent
         self.farewell: str | None = None
+        self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
         self._closing = False
         self._opening = False
         self._watcher: asyncio.Task | None = None
@@ -70,6 +72,11 @@ class OnlineConnection(QObject):
                                         name="diloti-online", daemon=True)
         self._thread.start()
 
+    def seconds_left(self) -> int | None:
+        """While the connection is lost: how long the app still tries to come back."""
+        until = self.lost_until
+        return None if until is None else max(0, round(until - time.monotonic()))
+
     def _run(self) -> None:
         self.loop.run_forever()
         self.stopped.emit()
@@ -77,7 +84,13 @@ class OnlineConnection(QObject):
     # -- opening ---------------------------------------------------------------------------
     def host_table(self, name: str, rules: dict, seats: list[str], stand_in: str,
                    advertise: bool = True, port: int = HOST_PORT,
-                   config: ServerConfig | None = None) -> None:
+                   config: ServerConfig | None = None, server: str | None = None) -> None:
+        """Open a table: on this app's own service, or on the game server at `server` (a
+        ws:// or wss:// URL) with the same create message."""
+        if server is not None:
+            self.name = name
+            self._post(self._join(server, _create(name, rules, seats, stand_in)))
+            return
         self._post(self._host(name, rules, seats, stand_in, advertise, port, config))
 
     def join_table(self, url: str, room: str, name: str) -> None:
@@ -136,8 +149,7 @@ class OnlineConnection(QObject):
             return
         self.hosting.emit(self.service.port)
         await self._join(f"ws://127.0.0.1:{self.service.port}",
-                         {"type": "create", "v": VERSION, "name": name, "rules": rules,
-                          "seats": seats, "stand_in": stand_in})
+                         _create(name, rules, seats, stand_in))
         if advertise and self.room is not None:
             try:
                 await loop.run_in_executor(None, self.service.advertise, name, self.room)
@@ -176,6 +188,7 @@ class OnlineConnection(QObject):
             return False
         finally:
             self._opening = False
+        self.lost_until = None
         self.connection_changed.emit(True)
         self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
         return True
@@ -248,6 +261,7 @@ class OnlineConnection(QObject):
         if client.farewell is not None:  # the table is gone for good: nothing to retry
             self.connection_changed.emit(False)
             return
+        self.lost_until = time.monotonic() + self.reconnect_for
         self.connection_changed.emit(False)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.reconnect_for
@@ -344,6 +358,11 @@ class OnlineConnection(QObject):
             except Exception:  # noqa: BLE001 - a stuck close must not stop the app
                 log.warning("the online table did not close cleanly", exc_info=True)
             self._thread.join(wait)
+
+
+def _create(name: str, rules: dict, seats: list[str], stand_in: str) -> dict:
+    return {"type": "create", "v": VERSION, "name": name, "rules": rules, "seats": seats,
+            "stand_in": stand_in}
 
 
 def _start_service(port: int, config: ServerConfig | None, data=None,

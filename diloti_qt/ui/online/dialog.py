@@ -1,5 +1,6 @@
-"""Game ▸ Play with friends…: host a table (the service runs in the background of this
-app) or join one found on the local network or typed in, then the lobby; once the match
+"""Game ▸ Play with friends…: host a table (on this computer, the service running in the
+background of this app, or on a game server) or join one found on the local network, typed
+in or pasted as an invitation, then the lobby; once the match
 starts the window's own table shows it (match.OnlineTable) and this dialog closes."""
 
 from __future__ import annotations
@@ -27,22 +28,27 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
+from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
 
 from .address import server_url
 from .connection import OnlineConnection
 from .lobby import FRIEND, LobbyWidget, level_name, seat_levels
 from .saved import SavedSeat, SavedSeats
-from .words import error_text, farewell_text
+from .words import error_text, farewell_text, invite_problem_text
 
 MAX_TARGET = 9999
+ON_THIS_COMPUTER, ON_A_SERVER = "here", "server"
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PlayWithFriends", text)
 
 
-def default_name() -> str:
+def default_name(remembered: str = "") -> str:
+    """The name asked once and remembered; the first time, the system's user name."""
+    if remembered:
+        return remembered[:MAX_NAME]
     try:
         name = getpass.getuser()
     except Exception:  # noqa: BLE001 - no user name on this system
@@ -61,8 +67,11 @@ class PlayWithFriendsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None,
                  browser_factory: Callable | None = None, advertise: bool = True,
                  service_config=None, seat_for: Callable | None = None,
-                 saved: SavedSeats | None = None) -> None:
+                 saved: SavedSeats | None = None, prefs=None,
+                 remember: Callable | None = None) -> None:
         super().__init__(parent)
+        self.prefs = prefs  # storage.settings.Settings: the name and servers used before
+        self.remember = remember  # remember(**settings changes), or None
         self.seat_for = seat_for  # connection -> the OnlineTable that will show the match
         self.saved = saved
         self.online = None  # that OnlineTable, until the match starts
@@ -96,10 +105,27 @@ class PlayWithFriendsDialog(QDialog):
 
         page = QWidget(self)
         form = QFormLayout(page)
-        self.host_name = QLineEdit(default_name(), page)
+        self.host_name = QLineEdit(default_name(self._pref("player_name", "")), page)
         self.host_name.setObjectName("hostName")
         self.host_name.setMaxLength(MAX_NAME)
         form.addRow(_tr("Your &name:"), self.host_name)
+        self.where = QComboBox(page)
+        self.where.setObjectName("hostWhere")
+        self.where.addItem(_tr("On this computer"), ON_THIS_COMPUTER)
+        self.where.addItem(_tr("On a server"), ON_A_SERVER)
+        form.addRow(_tr("&Where:"), self.where)
+        self.server = QComboBox(page)
+        self.server.setObjectName("hostServer")
+        self.server.setEditable(True)
+        self.server.addItems(list(self._pref("friend_servers", ())))
+        self.server.lineEdit().setPlaceholderText(_tr("wss://server.example.org"))
+        self.server.setAccessibleName(_tr("The game server's address"))
+        self.server_label = QLabel(_tr("Ser&ver:"), page)
+        self.server_label.setBuddy(self.server)
+        form.addRow(self.server_label, self.server)
+        if self.server.count():  # a server was used last time: offer it again
+            self.where.setCurrentIndex(1)
+        self.where.currentIndexChanged.connect(self._where_changed)
         self.profile = QComboBox(page)
         self.profile.setObjectName("profile")
         for pid, (name, _text) in profile_texts().items():
@@ -138,7 +164,30 @@ class PlayWithFriendsDialog(QDialog):
         self.open_button.clicked.connect(self.open_table)
         form.addRow(self.open_button)
         self._profile_changed()
+        self._where_changed()
         return page
+
+    def _pref(self, key: str, default):
+        return getattr(self.prefs, key, default) if self.prefs is not None else default
+
+    def _where_changed(self, _index: int = 0) -> None:
+        on_server = self.where.currentData() == ON_A_SERVER
+        self.server.setVisible(on_server)
+        self.server_label.setVisible(on_server)
+        self.share.setVisible(not on_server)
+
+    def _keep_name(self, name: str, server: str | None = None) -> None:
+        """Remember the name (asked once), and a server hosted on (the last one first)."""
+        if self.remember is None:
+            return
+        changes = {}
+        if name != self._pref("player_name", ""):
+            changes["player_name"] = name
+        if server is not None:
+            servers = (server, *(s for s in self._pref("friend_servers", ()) if s != server))
+            changes["friend_servers"] = servers[:8]
+        if changes:
+            self.remember(**changes)
 
     def _profile_changed(self) -> None:
         players = PROFILES[self.profile.currentData()][0]
@@ -155,18 +204,26 @@ class PlayWithFriendsDialog(QDialog):
         players = PROFILES[profile][0]
         seats = [FRIEND] + [box.currentData() for box in self.seat_boxes[:players - 1]]
         rules = {"profile": profile, "variants": {"V-TARGET": self.target.value()}}
+        server = None
+        if self.where.currentData() == ON_A_SERVER:
+            server = server_url(self.server.currentText())
+            if server is None:
+                self.message.setText(_tr("That is not a server's address (for example "
+                                         "wss://server.example.org)."))
+                return
+        self._keep_name(name, server)
         self._connect()
         self.message.setText(_tr("Opening the table…"))
         self.open_button.setEnabled(False)
         self.connection.host_table(name, rules, seats, self.stand_in.currentData(),
                                    advertise=self.advertise and self.share.isChecked(),
-                                   config=self.service_config)
+                                   config=self.service_config, server=server)
 
     # -- join ------------------------------------------------------------------------------
     def _join_page(self) -> QWidget:
         page = QWidget(self)
         form = QFormLayout(page)
-        self.join_name = QLineEdit(default_name(), page)
+        self.join_name = QLineEdit(default_name(self._pref("player_name", "")), page)
         self.join_name.setObjectName("joinName")
         self.join_name.setMaxLength(MAX_NAME)
         form.addRow(_tr("Your &name:"), self.join_name)
@@ -184,6 +241,8 @@ class PlayWithFriendsDialog(QDialog):
         self.code.setPlaceholderText("ABCDE-FGHJK")
         self.code.setMaxLength(16)
         form.addRow(_tr("Room &code:"), self.code)
+        for edit in (self.address, self.code):  # a pasted invitation fills both
+            edit.textChanged.connect(lambda text, e=edit: self._maybe_invitation(e, text))
         self.join_button = QPushButton(_tr("&Join"), page)
         self.join_button.setObjectName("joinButton")
         self.join_button.clicked.connect(self.join_table)
@@ -212,6 +271,26 @@ class PlayWithFriendsDialog(QDialog):
             self.address.setText(url)
             self.code.setText(show_room(room) if room else "")
 
+    def _maybe_invitation(self, edit: QLineEdit, text: str) -> None:
+        if looks_like_invite(text):
+            self.take_invitation(text)
+
+    def take_invitation(self, text: str) -> bool:
+        """Fill the address and the code from an invitation (pasted, or given to the app on
+        its command line); a malformed one is said and changes nothing."""
+        try:
+            url, room = parse_invite(text)
+        except InviteError as e:
+            self.message.setText(invite_problem_text(e.problem))
+            return False
+        self.tabs.setCurrentIndex(1)
+        for edit, value in ((self.address, url), (self.code, show_room(room))):
+            edit.blockSignals(True)
+            edit.setText(value)
+            edit.blockSignals(False)
+        self.message.setText(_tr("Invitation read: type your name and join."))
+        return True
+
     def join_table(self) -> None:
         name = " ".join(self.join_name.text().split())
         url = server_url(self.address.text())
@@ -226,6 +305,7 @@ class PlayWithFriendsDialog(QDialog):
             self.message.setText(_tr("A room code has ten letters and digits, like "
                                      "ABCDE-FGHJK."))
             return
+        self._keep_name(name)
         self._connect()
         self.message.setText(_tr("Joining…"))
         self.join_button.setEnabled(False)
@@ -346,10 +426,24 @@ def open_friends_dialog(window, **options) -> PlayWithFriendsDialog:
         dialog.raise_()
         return dialog
     saved = SavedSeats() if window.store is not None else None
+    options.setdefault("prefs", window.prefs)
+    options.setdefault("remember", lambda **changes: window.apply_settings(changes))
     dialog = PlayWithFriendsDialog(window, seat_for=lambda c: OnlineTable(window, c),
                                    saved=saved, **options)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.finished.connect(lambda _=0: setattr(window, "friends_dialog", None))
     window.friends_dialog = dialog
     dialog.open()
+    return dialog
+
+
+def open_invitation(window, text: str) -> PlayWithFriendsDialog:
+    """`diloti-qt diloti://…` (or a link handed over by a second start): the Play with
+    friends dialog at the Join page, filled from the invitation, or saying what is wrong
+    with it. A dialog already at a table keeps it (the invitation is then only said)."""
+    dialog = open_friends_dialog(window)
+    if dialog.lobby is None and dialog.connection is None:
+        dialog.take_invitation(text)
+    else:
+        dialog.message.setText(_tr("Leave this table first to join another one."))
     return dialog

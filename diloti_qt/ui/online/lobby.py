@@ -4,6 +4,7 @@ where, who is ready and connected; the host puts computers on seats, swaps seats
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.net.codes import show_room
+from diloti_qt.net.invite import make_invite
 
 from .connection import OnlineConnection
 from .words import error_text
@@ -38,10 +40,13 @@ def seat_levels() -> tuple[str, ...]:
     return player_levels()
 
 
-def connection_mark(info: dict) -> str:
-    """The mark beside a seat's name: here, away, played by a computer for now."""
+def connection_mark(info: dict, known: bool = True) -> str:
+    """The mark beside a seat's name: here, away, played by a computer for now; not known
+    while this app cannot reach the server (`known` False)."""
     if info["kind"] == "computer":
         return _tr("computer")
+    if not known and info["name"] is not None:
+        return _tr("not known")
     if info["stand_in"]:
         return _tr("away — a computer plays")
     if info["name"] is None:
@@ -64,6 +69,8 @@ class LobbyWidget(QWidget):
         self.connection = connection
         self.setObjectName("lobby")
         self.addresses: list[str] = []
+        self.port = 0  # this app's own service, when it hosts the table
+        self.invitation = ""  # the line to give friends
         layout = QVBoxLayout(self)
         self.code_label = QLabel(self)
         self.code_label.setObjectName("roomCode")
@@ -77,6 +84,17 @@ class LobbyWidget(QWidget):
         self.address_label.setWordWrap(True)
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.code_label)
+        invite_row = QHBoxLayout()
+        self.invite_label = QLabel(self)
+        self.invite_label.setObjectName("invitation")
+        self.invite_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton(_tr("&Copy"), self)
+        self.copy_button.setObjectName("copyInvitation")
+        self.copy_button.setAccessibleName(_tr("Copy the invitation"))
+        self.copy_button.clicked.connect(self.copy_invitation)
+        invite_row.addWidget(self.invite_label, 1)
+        invite_row.addWidget(self.copy_button)
+        layout.addLayout(invite_row)
         layout.addWidget(self.address_label)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
@@ -104,6 +122,8 @@ class LobbyWidget(QWidget):
         connection.seats_changed.connect(self._seats_only)
         connection.refused.connect(self._refused)
         connection.hosting.connect(self._hosting)
+        connection.connection_changed.connect(self._connection_changed)
+        self.server_known = True  # False while this app cannot reach the server
         self.lobby: dict | None = None
         if connection.lobby is not None:  # it may have come before this widget
             self.show_lobby(connection.lobby)
@@ -112,8 +132,16 @@ class LobbyWidget(QWidget):
         from diloti_qt.net.discovery import lan_addresses
 
         self.addresses = [f"{a}:{port}" for a in lan_addresses()] or [f"127.0.0.1:{port}"]
+        self.port = port
         if self.lobby is not None:  # the lobby may be shown already: say where to join
             self.show_lobby(self.lobby)
+
+    def _connection_changed(self, up: bool) -> None:
+        self.server_known = up
+        if self.lobby is not None:
+            self.show_lobby(self.lobby)
+        if not up:
+            self.status.setText(_tr("The server cannot be reached: reconnecting…"))
 
     def _refused(self, code: str, reason: str) -> None:
         self.status.setText(error_text(code, reason or None))
@@ -132,6 +160,7 @@ class LobbyWidget(QWidget):
                     addresses=", ".join(self.addresses)))
         else:
             self.address_label.setText("")
+        self._show_invitation(lobby["room"])
         seats = lobby["seats"]
         in_lobby = lobby["phase"] == "lobby"
         while len(self.rows) < len(seats):
@@ -162,6 +191,32 @@ class LobbyWidget(QWidget):
                 text = _tr("When everyone is ready, {host} starts the match.").format(
                     host=seats[lobby["host"]]["name"] or "")
             self.status.setText(text)
+
+    def invitation_for(self, room: str) -> str:
+        """The invitation to this table: this computer's first network address when the
+        table is on this app's service, else the server this app reached it at."""
+        c = self.connection
+        servers = ([f"ws://{a}" for a in self.addresses] if c.service is not None
+                   else [c.url or ""])
+        for server in servers:
+            try:
+                return make_invite(server, room)
+            except ValueError:
+                continue
+        return ""
+
+    def _show_invitation(self, room: str) -> None:
+        self.invitation = self.invitation_for(room)
+        self.invite_label.setText(
+            _tr("Invitation for friends: {invitation}").format(invitation=self.invitation)
+            if self.invitation else "")
+        self.invite_label.setAccessibleDescription(self.invitation)
+        self.copy_button.setVisible(bool(self.invitation))
+
+    def copy_invitation(self) -> None:
+        if self.invitation:
+            QGuiApplication.clipboard().setText(self.invitation)
+            self.status.setText(_tr("The invitation is copied: paste it to your friends."))
 
     def _add_row(self, i: int) -> None:
         title = QLabel(self)
@@ -204,7 +259,7 @@ class LobbyWidget(QWidget):
         else:
             text = _tr("(empty)")
         row["name"].setText(text)
-        row["mark"].setText(connection_mark(info))
+        row["mark"].setText(connection_mark(info, self.server_known))
         who = row["who"]
         who.setCurrentIndex(max(0, who.findData(info["level"] if info["kind"] == "computer"
                                                else FRIEND)))

@@ -81,6 +81,10 @@ class OnlineTable(QObject):
         self._saved: dict = {}
         self.seat_popup: QMenu | None = None
         self.mounted = False
+        self.lost_timer = QTimer(self)  # the time left to come back, said every second
+        self.lost_timer.setInterval(1000)
+        self.lost_timer.timeout.connect(self._say_reconnecting)
+        connection.connection_changed.connect(self._connection_changed)
         self.table_menu = QMenu(_tr("&Table"), window)
         self.table_menu.setObjectName("onlineTableMenu")
         self.table_menu.aboutToShow.connect(self._fill_table_menu)
@@ -114,6 +118,7 @@ class OnlineTable(QObject):
         w.online = self
         self._saved = {"table": w.takeCentralWidget(), "moves_panel": w.moves_panel,
                        "title": w.windowTitle(),
+                       "tips": {a: a.statusTip() for a in (w.undo_action, w.hint_action)},
                        "docks": w.saveState()}
         w.setCentralWidget(self.view)
         w.table = self.view
@@ -162,8 +167,9 @@ class OnlineTable(QObject):
         w.friends_action.setEnabled(True)
         w.new_action.setEnabled(True)
         w.play_deal_action.setEnabled(True)
-        for action in (w.undo_action, w.hint_action):
-            action.setToolTip(action.statusTip())
+        for action, tip in self._saved["tips"].items():
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
         w.table.setFocus(Qt.FocusReason.OtherFocusReason)
         w._update_actions()
 
@@ -184,6 +190,7 @@ class OnlineTable(QObject):
         for action, why in ((w.undo_action, no_undo), (w.hint_action, no_hint)):
             action.setEnabled(False)
             action.setToolTip(why)
+            action.setStatusTip(why)  # not the offline "the computer's reply"
         w.review_action.setEnabled(False)
         away = _tr("Leave the table with friends first (Table ▸ Leave the table).")
         for action in (w.new_action, w.play_deal_action, w.friends_action):
@@ -195,6 +202,26 @@ class OnlineTable(QObject):
             w.target_label.setText(QCoreApplication.translate("MainWindow", "Target {target}")
                                    .format(target=seat.view().rules.target))
         w.deal_label.setText(_tr("Room {code}").format(code=_room_text(self.connection.room)))
+
+    def _connection_changed(self, up: bool) -> None:
+        if up or self.connection.farewell is not None:
+            self.lost_timer.stop()
+        else:
+            self.lost_timer.start()
+            self._say_reconnecting()
+
+    def _say_reconnecting(self) -> None:
+        left = self.connection.seconds_left()
+        if left is None or self.connection.farewell is not None:
+            self.lost_timer.stop()
+            return
+        self.window.show_status(self.reconnecting_text(left))
+
+    @staticmethod
+    def reconnecting_text(left: int) -> str:
+        return _tr("The server cannot be reached: reconnecting ({minutes}:{seconds:02d} "
+                   "left to take your seat back)…").format(minutes=left // 60,
+                                                          seconds=left % 60)
 
     def _match_finished(self, match) -> None:
         record_match(self.window, match)

@@ -155,6 +155,8 @@ class NetworkSeat(QObject):
             return Presence.LOCAL
         if info["kind"] == "computer":
             return Presence.COMPUTER
+        if not self._connected:  # what the server said last is no longer known to be true
+            return Presence.UNKNOWN
         if info["stand_in"]:
             return Presence.STAND_IN
         return Presence.HERE if info["connected"] else Presence.AWAY

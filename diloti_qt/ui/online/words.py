@@ -41,3 +41,18 @@ def farewell_text(why: str) -> str:
     if why == "host-left":
         return _tr("The host closed the table: the match with friends is over.")
     return _tr("The server stopped: the match with friends is over.")
+
+
+def invite_problem_text(problem) -> str:
+    """Why a pasted or clicked text is not an invitation (net.invite.Problem)."""
+    texts = {
+        "empty": _tr("Paste the invitation your friend sent (diloti://…)."),
+        "too-long": _tr("That invitation is far too long to be one."),
+        "characters": _tr("That invitation has spaces or characters an invitation never has."),
+        "shape": _tr("An invitation looks like diloti://server:8765/ABCDE-FGHJK."),
+        "scheme": _tr("An invitation starts with diloti:// or dilotis://."),
+        "host": _tr("The server's name in that invitation is not a valid one."),
+        "port": _tr("The port in that invitation is not a number from 1 to 65535."),
+        "code": _tr("The room code in that invitation is not one (ten letters and digits)."),
+    }
+    return texts.get(problem.value, texts["shape"])

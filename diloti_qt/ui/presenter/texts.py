@@ -137,6 +137,8 @@ def presence_mark(presence: Presence) -> str:
         return _tr("away")
     if presence is Presence.STAND_IN:
         return _tr("a computer plays")
+    if presence is Presence.UNKNOWN:
+        return _tr("not known")
     return ""
 
 
@@ -153,6 +155,8 @@ def presence_tip(presence: Presence, name: str, mine: bool = False) -> str:
         Presence.STAND_IN: _tr("{name} is away: a computer plays the seat until they come "
                                "back."),
         Presence.COMPUTER: _tr("A computer player."),
+        Presence.UNKNOWN: _tr("Whether {name} is at the table is not known: this app cannot "
+                              "reach the server."),
     }
     text = texts.get(presence, "")
     return text.format(name=name) if text else ""

@@ -45,7 +45,8 @@ STILL_FLOURISH_MS = 1200  # at pace instant the "Xeri!" still shows a moment
 FELT = "felt"  # the drop target of a card laid on free felt
 # The connection mark before an online seat's name (none at a local match).
 PRESENCE_DOTS = {Presence.HERE: QColor("#3ccf5a"), Presence.AWAY: QColor("#f0a020"),
-                 Presence.STAND_IN: QColor("#9aa3ab"), Presence.COMPUTER: QColor("#9aa3ab")}
+                 Presence.STAND_IN: QColor("#9aa3ab"), Presence.COMPUTER: QColor("#9aa3ab"),
+                 Presence.UNKNOWN: QColor("#d9534f")}  # not known: this app lost the server
 SCORE_SIZE, ROUND_SIZE = 1.0, 0.92  # of the layout's font size: the top edge's two lines
 CHIP_SIZE, CHIP_GAP = 0.8, 0.25  # the dealer chip's font and its gap to the name, the same
 _MEASURE_PX = 64.0  # the size the lines are measured at, in pixels

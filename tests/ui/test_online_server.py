@@ -1,0 +1,186 @@
+"""A table on a dedicated game server, opened from the app: the connection's create path on
+a separately started server, the host page's choice of server (remembered), the lobby's
+invitation and a friend joining by pasting it; the name asked once and remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from diloti_qt.net.codes import show_room
+from diloti_qt.net.host import ServiceHost
+from diloti_qt.net.invite import parse_invite
+from diloti_qt.net.server import ServerConfig
+from diloti_qt.ui.online.connection import OnlineConnection
+from diloti_qt.ui.online.dialog import open_friends_dialog
+
+from .online_driver import FakeBrowser, click, type_into
+from .test_app_driver import make_window, show
+
+
+def dedicated_server() -> tuple[ServiceHost, str]:
+    service = ServiceHost(ServerConfig(host="127.0.0.1", port=0, robot_mode="thread"))
+    port = service.start()
+    return service, f"ws://127.0.0.1:{port}/"
+
+
+def test_the_connection_creates_a_table_on_a_separate_server(qtbot):
+    service, url = dedicated_server()
+    c = OnlineConnection()
+    try:
+        rules = {"profile": "taverna-4p", "variants": {"V-TARGET": 31}}
+        c.host_table("Ana", rules, ["friend", "friend", "hard", "friend"], "easy", server=url)
+        qtbot.waitUntil(lambda: c.lobby is not None, timeout=10000)
+        assert c.service is None and c.url == url and c.is_host and c.seat == 0
+        table = service.server.tables[c.room]  # the table lives on that server
+        assert [s["kind"] for s in c.lobby["seats"]] == ["friend", "friend", "computer",
+                                                         "friend"]
+        assert c.lobby["seats"][2]["level"] == "hard"
+        assert table.rules.to_json()["variants"]["V-TARGET"] == 31
+    finally:
+        c.close(wait=5)
+        service.stop()
+
+
+def dedicated_server_at(port: int, data) -> ServiceHost:
+    service = ServiceHost(ServerConfig(host="127.0.0.1", port=port, robot_mode="thread",
+                                       data=data))
+    service.start()
+    return service
+
+
+def host_on_server_and_join(qtbot, service, url):
+    """Ana hosts on the server from her app's host page; Vasilis pastes her invitation into
+    his Join page and joins. Returns both windows and both dialogs, at the lobby."""
+    host_win, guest_win = make_window(qtbot), make_window(qtbot)
+    show(qtbot, host_win)
+    show(qtbot, guest_win)
+    host = open_friends_dialog(host_win, advertise=False, browser_factory=FakeBrowser)
+    assert not host.server.isVisible()  # no server used before: this computer first
+    host.where.setCurrentIndex(host.where.findData("server"))
+    assert host.server.isVisible() and not host.share.isVisible()
+    type_into(qtbot, host.host_name, "Ana")
+    host.server.setEditText("nonsense address")
+    click(qtbot, host.open_button)
+    assert "not a server" in host.message.text() and host.connection is None
+    host.server.setEditText(url.rstrip("/"))
+    click(qtbot, host.open_button)
+    qtbot.waitUntil(lambda: host.lobby is not None and host.lobby.isVisible(), timeout=15000)
+    room = host.connection.room
+    assert room in service.server.tables and host.connection.service is None
+    invitation = host.lobby.invitation
+    assert invitation == f"diloti://127.0.0.1:{service.port}/{show_room(room)}"
+    assert invitation in host.lobby.invite_label.text()
+    click(qtbot, host.lobby.copy_button)
+    assert QApplication.clipboard().text() == invitation
+
+    guest = open_friends_dialog(guest_win, browser_factory=FakeBrowser)
+    guest.tabs.setCurrentIndex(1)
+    guest.address.setText("diloti://127.0.0.1:0/ABCDE-FGHJK")  # a broken one: said
+    assert "port" in guest.message.text() and guest.code.text() == ""
+    guest.address.clear()
+    guest.address.setText(QApplication.clipboard().text())  # the friend pastes it
+    assert guest.address.text() == url and guest.code.text() == show_room(room)
+    type_into(qtbot, guest.join_name, "Vasilis")
+    click(qtbot, guest.join_button)
+    qtbot.waitUntil(lambda: guest.lobby is not None and guest.lobby.isVisible(), timeout=15000)
+    qtbot.waitUntil(lambda: "Vasilis" in host.lobby.rows[1]["name"].text())
+    assert guest.lobby.invitation == invitation  # a friend can pass it on too
+    assert parse_invite(invitation) == (url, room)
+    return host_win, guest_win, host, guest
+
+
+def test_host_on_a_server_and_a_friend_joins_by_the_invitation(qtbot):
+    service, url = dedicated_server()
+    try:
+        host_win, guest_win, host, guest = host_on_server_and_join(qtbot, service, url)
+        # remembered: the name and the server, offered the next time
+        assert host_win.prefs.player_name == "Ana"
+        assert host_win.prefs.friend_servers == (url,)
+        assert guest_win.prefs.player_name == "Vasilis"
+        host.reject()
+        guest.reject()
+        qtbot.waitUntil(lambda: host_win.friends_dialog is None
+                        and guest_win.friends_dialog is None)
+        again = open_friends_dialog(host_win, advertise=False, browser_factory=FakeBrowser)
+        assert again.host_name.text() == "Ana" and again.join_name.text() == "Ana"
+        assert again.where.currentData() == "server" and again.server.currentText() == url
+        again.reject()
+    finally:
+        service.stop()
+
+
+def dots(window) -> list:
+    names = window.online.view.table.decor.names
+    return [names[seat].dot for seat in sorted(names)]
+
+
+def test_the_marks_say_the_truth_while_the_server_is_down_and_after(qtbot, tmp_path):
+    from diloti_qt.controller.port import Presence
+    from diloti_qt.ui.table.dressing import PRESENCE_DOTS
+
+    service = dedicated_server_at(0, tmp_path)
+    port, url = service.port, f"ws://127.0.0.1:{service.port}/"
+    try:
+        host_win, guest_win, host, guest = host_on_server_and_join(qtbot, service, url)
+        click(qtbot, guest.lobby.ready_button)
+        qtbot.waitUntil(lambda: host.lobby.start_button.isEnabled())
+        click(qtbot, host.lobby.start_button)
+        windows = (host_win, guest_win)
+        qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted
+                                    for w in windows), timeout=15000)
+        here = PRESENCE_DOTS[Presence.HERE]
+        qtbot.waitUntil(lambda: all(dots(w) == [here, here] for w in windows), timeout=10000)
+        for w in windows:  # no undo at a friends' table, and no talk of the computer
+            for tip in (w.undo_action.toolTip(), w.undo_action.statusTip()):
+                assert "No undo" in tip and "computer" not in tip
+        service.stop()  # the server goes away for a moment (no farewell: it comes back)
+        unknown = PRESENCE_DOTS[Presence.UNKNOWN]
+        for w, other in ((host_win, 1), (guest_win, 0)):
+            qtbot.waitUntil(lambda w=w: w.online.connection.lost_until is not None,
+                            timeout=10000)
+            qtbot.waitUntil(lambda w=w, o=other: dots(w)[o] == unknown, timeout=5000)
+            assert dots(w)[1 - other] == PRESENCE_DOTS[Presence.AWAY]  # this app itself
+            assert pills_text(w, other).endswith(" · not known")
+            assert "cannot reach the server" in w.online.view.table.decor.names[
+                other].toolTip()
+            qtbot.waitUntil(lambda w=w: "reconnecting" in w.status_label.text(), timeout=3000)
+            assert "left to take your seat back" in w.status_label.text()
+        service = dedicated_server_at(port, tmp_path)  # back, with its stored table
+        qtbot.waitUntil(lambda: all(dots(w) == [here, here] for w in windows), timeout=20000)
+        assert all(w.online.connection.lost_until is None for w in windows)
+    finally:
+        service.stop()
+
+
+def pills_text(window, seat: int) -> str:
+    from .table_driver import pills
+
+    return pills(window.online.view)[seat][0]
+
+
+def test_the_command_line_takes_an_invitation():
+    from diloti_qt.app import parse_args
+
+    opts, qt_args = parse_args(["--verbose", "diloti://h.org:9/7KQ2M-XW4PA", "-platform",
+                                "offscreen"])
+    assert opts.invite == "diloti://h.org:9/7KQ2M-XW4PA" and opts.verbose
+    assert qt_args == ["-platform", "offscreen"]
+    assert parse_args(["-platform", "offscreen"])[0].invite is None
+    assert parse_args(["DILOTIS://h/7KQ2M-XW4PA"])[0].invite == "DILOTIS://h/7KQ2M-XW4PA"
+
+
+def test_an_invitation_given_to_the_app_opens_the_join_page(qtbot):
+    from diloti_qt.ui.online.dialog import open_invitation
+
+    window = make_window(qtbot)
+    show(qtbot, window)
+    dialog = open_invitation(window, "dilotis://play.example.org/7kq2m-xw4pa")
+    assert dialog is window.friends_dialog and dialog.tabs.currentIndex() == 1
+    assert dialog.address.text() == "wss://play.example.org:443/"
+    assert dialog.code.text() == "7KQ2M-XW4PA"
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.friends_dialog is None)
+    dialog = open_invitation(window, "diloti://play.example.org/7KQ2M-XW4PA?next=evil")
+    assert dialog.address.text() == "" and dialog.code.text() == ""
+    assert "room code in that invitation" in dialog.message.text()
+    dialog.reject()
