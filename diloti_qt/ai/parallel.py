@@ -112,8 +112,13 @@ def _mark_broken() -> None:
     shutdown()
 
 
-def run_all(fn: Callable, args: Sequence[tuple], parallel: bool = True) -> list:
-    """fn(*a) for every a in args, in parallel when possible; results in order."""
+def run_all(fn: Callable, args: Sequence[tuple], parallel: bool = True,
+            cap_at: int | None = None) -> list:
+    """fn(*a) for every a in args, in parallel when possible; results in order.
+
+    `cap_at`: where each a holds its time cap (seconds, or None), one cap for them all: the
+    cap is for the whole call, so when the tasks run one after the other each gets an equal
+    share of what is left of it (not the whole cap each)."""
     pool = _get_pool() if parallel and len(args) > 1 else None
     if pool is not None:
         try:
@@ -121,7 +126,15 @@ def run_all(fn: Callable, args: Sequence[tuple], parallel: bool = True) -> list:
             return [f.result() for f in futures]
         except Exception:  # noqa: BLE001 - a broken pool: fall back to this process
             _mark_broken()
-    return [fn(*a) for a in args]
+    cap = None if cap_at is None or not args else args[0][cap_at]
+    if cap is None:
+        return [fn(*a) for a in args]
+    deadline = time.perf_counter() + cap
+    out = []
+    for i, a in enumerate(args):
+        share = max(0.01, (deadline - time.perf_counter()) / (len(args) - i))
+        out.append(fn(*a[:cap_at], share, *a[cap_at + 1:]))
+    return out
 
 
 def shutdown() -> None:
