@@ -279,3 +279,32 @@ def test_run_all_shares_one_cap_between_tasks_in_sequence():
     assert calls[0][1] <= 0.3 / 3 + 1e-6
     assert all(start + cap <= t0 + 0.3 + 1e-3 for start, cap in calls)
     assert parallel.run_all(task, [("d", None)], False, cap_at=1) == ["d"]
+
+
+def test_a_helper_counts_its_late_start_against_the_cap():
+    """A task that reaches its worker late (start-up, a busy machine) gets what is left of
+    the call's cap, not all of it (a budget is what the move takes on the clock)."""
+    got: list[float] = []
+    sent = time.monotonic() - 0.2  # handed over 0.2 s ago
+    parallel._within(lambda name, cap: got.append(cap), sent, 1, ("a", 0.3))
+    assert got[0] <= 0.1 + 1e-3
+    parallel._within(lambda name, cap: got.append(cap), sent, 1, ("b", 0.1))
+    assert got[1] == 0.01  # late already: the least, at once
+
+
+def test_a_capped_call_does_not_wait_for_starting_helpers(monkeypatch):
+    """Until the helper processes have answered once, a capped call runs its tasks here, in
+    sequence and within the cap, instead of waiting for the helpers' start-up."""
+    class Starting:
+        def submit(self, *a):
+            raise AssertionError("a capped call waited for starting helpers")
+
+    warmed: list[bool] = []
+    monkeypatch.setattr(parallel, "_get_pool", lambda: Starting())
+    monkeypatch.setattr(parallel, "_ready", False)
+    monkeypatch.setattr(parallel, "warm_up_async", lambda: warmed.append(True))
+    ends: list[float] = []
+    t0 = time.perf_counter()
+    assert parallel.run_all(lambda n, cap: ends.append(time.perf_counter() + cap) or n,
+                            [(1, 0.2), (2, 0.2)], cap_at=1) == [1, 2]
+    assert warmed and len(ends) == 2 and max(ends) <= t0 + 0.2 + 1e-3
