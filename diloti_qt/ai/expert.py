@@ -8,7 +8,9 @@ the other seats did not take (knowledge.Evidence); see the report on issue 4.
 The work is split into two halves with seeds drawn from the caller's generator; each half
 runs in a worker process (parallel.py) and the results are merged, so the answer is the
 same whether the halves run in parallel or, as a fallback, one after the other. Each half
-gets the full budget, so Expert does twice Hard's work in the same time. In a two-player
+gets the full budget, so Expert does twice Hard's work in the same time. The time cap is
+for the whole move: halves that run one after the other share it (parallel.run_all), so
+without helper processes a capped move may stop with less work done. In a two-player
 last deal it solves the whole deal exactly, the root moves shared between the processes.
 Which search Expert uses (`SearchConfig.algorithm`) was chosen by arena measurements.
 """
@@ -109,7 +111,7 @@ class ExpertPlayer(SearchPlayer):
                 cap = effort.time_left(HAND_OVER_S)
                 args = [(view, seed, budget, cap, cands, config, effort.strained)
                         for seed in seeds]
-                parts = parallel.run_all(_half, args, self.processes)
+                parts = parallel.run_all(_half, args, self.processes, cap_at=3)
                 sums: dict[Move, list[float]] = {}
                 for part in parts:
                     for m, total, n in part:
@@ -130,7 +132,7 @@ class ExpertPlayer(SearchPlayer):
         cap = effort.time_left(HAND_OVER_S)
         child_cost = SOLVER_NODES if effort.strained else 0.0
         args = [(view, p, limit, best_only, cap, child_cost) for p in parts]
-        answers = parallel.run_all(_solve_part, args, self.processes)
+        answers = parallel.run_all(_solve_part, args, self.processes, cap_at=4)
         if any(a is None for a in answers):
             return None
         here = mover_here(view)

@@ -20,6 +20,7 @@ _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _broken = False
 _warming = False
+_ready = False  # the workers answered once: their start-up is over
 _owner = os.getpid()  # the process whose pool `_pool` is
 WORKERS = max(1, min(2, os.cpu_count() or 1))
 
@@ -86,9 +87,11 @@ def warm_up() -> bool:
     pool = _get_pool()
     if pool is None:
         return False
+    global _ready
     try:
         futures = [pool.submit(_ping) for _ in range(WORKERS)]
-        return all(f.result(timeout=30) for f in futures)
+        _ready = all(f.result(timeout=30) for f in futures)
+        return _ready
     except Exception:  # noqa: BLE001 - any failure means: use the fallback
         _mark_broken()
         return False
@@ -99,10 +102,18 @@ def warm_up_async() -> None:
     move that needs them does not pay their start-up."""
     global _warming
     with _lock:
-        if _warming or _pool is not None or _broken:
+        if _warming or _ready or _broken:
             return
         _warming = True
-    threading.Thread(target=warm_up, name="diloti-ai-warm-up", daemon=True).start()
+
+    def warm() -> None:
+        global _warming
+        try:
+            warm_up()
+        finally:
+            _warming = False
+
+    threading.Thread(target=warm, name="diloti-ai-warm-up", daemon=True).start()
 
 
 def _mark_broken() -> None:
@@ -112,23 +123,58 @@ def _mark_broken() -> None:
     shutdown()
 
 
-def run_all(fn: Callable, args: Sequence[tuple], parallel: bool = True) -> list:
-    """fn(*a) for every a in args, in parallel when possible; results in order."""
-    pool = _get_pool() if parallel and len(args) > 1 else None
+def run_all(fn: Callable, args: Sequence[tuple], parallel: bool = True,
+            cap_at: int | None = None) -> list:
+    """fn(*a) for every a in args, in parallel when possible; results in order.
+
+    `cap_at`: where each a holds its time cap (seconds, or None), one cap for them all: the
+    cap is for the whole call, so when the tasks run one after the other each gets an equal
+    share of what is left of it (not the whole cap each); a pool whose workers are still
+    starting is not waited for (the tasks run here, in sequence)."""
+    start = time.perf_counter()
+    capped = cap_at is not None and bool(args) and args[0][cap_at] is not None
+    pool = _get_pool() if parallel and len(args) > 1 and not capped else None
     if pool is not None:
         try:
             futures = [pool.submit(fn, *a) for a in args]
             return [f.result() for f in futures]
         except Exception:  # noqa: BLE001 - a broken pool: fall back to this process
             _mark_broken()
-    return [fn(*a) for a in args]
+    cap = None if cap_at is None or not args else args[0][cap_at]
+    if cap is None:
+        return [fn(*a) for a in args]
+    pool = _get_pool() if parallel and len(args) > 1 else None
+    if pool is not None and _ready:
+        # Time spent before a worker starts on its task (passing it over, a busy machine)
+        # comes off its cap: the cap is what the whole call takes on the clock.
+        sent = time.monotonic()
+        try:
+            futures = [pool.submit(_within, fn, sent, cap_at, a) for a in args]
+            return [f.result() for f in futures]
+        except Exception:  # noqa: BLE001 - a broken pool: fall back to this process
+            _mark_broken()
+    elif pool is not None:
+        warm_up_async()  # still starting: its start-up is not charged to this call
+    deadline = start + cap
+    out = []
+    for i, a in enumerate(args):
+        share = max(0.01, (deadline - time.perf_counter()) / (len(args) - i))
+        out.append(fn(*a[:cap_at], share, *a[cap_at + 1:]))
+    return out
+
+
+def _within(fn: Callable, sent: float, cap_at: int, a: tuple):
+    """fn(*a) in a worker, its time cap less the time since `sent` (time.monotonic() is one
+    clock for every process of the machine on Linux, Windows and macOS)."""
+    late = max(0.0, time.monotonic() - sent)
+    return fn(*a[:cap_at], max(0.01, a[cap_at] - late), *a[cap_at + 1:])
 
 
 def shutdown() -> None:
     """Stop the worker processes (they are restarted on the next use unless broken)."""
-    global _pool
+    global _pool, _ready
     with _lock:
-        pool, _pool = _pool, None
+        pool, _pool, _ready = _pool, None, False
     if pool is not None:
         pool.shutdown(wait=True, cancel_futures=True)
         del pool

@@ -2,7 +2,9 @@
 
 Prints, per level, the time per move (wall clock and CPU time of the calling thread:
 median, 95th percentile, max) over the positions of seeded rounds (the level plays
-against Medium, pagat-2p by default), the exact solver's time on two-player last deals,
+against Medium, pagat-2p by default) and, for the search levels, the p95 and max against
+the level's budget on the clock (its time cap as in play, helpers and start-up included;
+with --budget-ms B: B of work and B on the clock), the exact solver's time on two-player last deals,
 and the start-up time of `python -m diloti_qt.ai move --level easy` (issue 9: < 0.5 s).
 """
 
@@ -30,9 +32,8 @@ def move_times(level: str, rounds: int, profile: str, budget: float | None) -> d
     from diloti_qt.ai import make_player
 
     rules = Rules.make(profile)
-    player = make_player(level, reproducible=True)
-    if hasattr(player, "prepare"):
-        player.prepare()
+    player = make_player(level) if budget is None else make_player(level, time_cap=budget)
+    cap = getattr(player, "time_cap", None)  # the move's budget on the clock (s)
     other = make_player("medium")
     wall: list[float] = []
     cpu: list[float] = []
@@ -51,7 +52,9 @@ def move_times(level: str, rounds: int, profile: str, budget: float | None) -> d
             else:
                 move = other.choose(view, rng)
             state.apply(move)
-    return {"level": level, "moves": len(wall),
+    over = {} if not cap else {"budget_ms": cap * 1000, "p95_over_budget": _pct(wall, 0.95)
+                               / (cap * 1000), "max_over_budget": max(wall) / (cap * 1000)}
+    return {"level": level, "moves": len(wall), **over,
             "wall_ms": {"p50": statistics.median(wall), "p95": _pct(wall, 0.95), "max": max(wall)},
             "cpu_ms": {"p50": statistics.median(cpu), "p95": _pct(cpu, 0.95), "max": max(cpu)}}
 
@@ -120,7 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     for r in out["levels"]:
         w, c = r["wall_ms"], r["cpu_ms"]
         print(f"  {r['level']:<8} median {w['p50']:7.1f} [{c['p50']:7.1f}]  p95 {w['p95']:7.1f} "
-              f"[{c['p95']:7.1f}]  max {w['max']:7.1f} [{c['max']:7.1f}]  ({r['moves']} moves)")
+              f"[{c['p95']:7.1f}]  max {w['max']:7.1f} [{c['max']:7.1f}]  ({r['moves']} moves)"
+              + (f"; against its budget of {r['budget_ms']:.0f} ms on the clock: p95 "
+                 f"{r['p95_over_budget']:.2f}x, max {r['max_over_budget']:.2f}x"
+                 if "budget_ms" in r else ""))
     if "solver_12_cards" in out:
         s = out["solver_12_cards"]
         print(f"exact solve of a whole two-player last deal (12 cards): median "

@@ -10,7 +10,11 @@ legal move from its own view; its choosing is not timed. Two phases:
 
 For each it prints tables, connections, moves per second, the 50th/95th/99th percentile
 of the time from a move being sent to the last of the table's four seats receiving its
-update, the server process's CPU use, and its memory per table.
+update, the server process's CPU use, and its memory per table. Then
+
+  fairness  tables of Expert computers beside tables of Easy ones (one friend each, moving
+            at once): the 95th percentile of the Easy computers' moves' wait (turn passed
+            -> move seen), which must not grow with the Expert tables' thinking.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from websockets.asyncio.connection import broadcast
 from diloti_qt.engine import move_json
 from diloti_qt.net.client import Client
 from diloti_qt.net.protocol import dumps
+from diloti_qt.net.wire import round_over
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -213,6 +218,81 @@ async def phase(load: Load, pid: int, name: str, pace: float, seconds: float,
     }
 
 
+class Fairness:
+    """Tables of one friend and three computers: EXPERT tables of Expert computers beside
+    EASY tables of Easy ones. The friend moves as soon as its turn comes; each computer
+    move's wait (from the turn passing to the computer until its move reaches the friend)
+    is recorded by level."""
+
+    def __init__(self, url: str, seed: int) -> None:
+        self.url = url
+        self.rng = random.Random(seed)
+        self.waits: dict[str, list[float]] = {"expert": [], "easy": []}
+        self.measuring = False
+        self.stopped = False
+        self.clients: list[Client] = []
+        self._since: dict[int, float] = {}  # id(client) -> when its computers' turn began
+        self._tasks: set[asyncio.Task] = set()
+
+    async def open_table(self, level: str) -> None:
+        host = await Client.connect(self.url, parse_views=False, keep=False)
+        host.on_message = self._watcher(host, level)
+        self.clients.append(host)
+        await host.create("bench", "partnership-4p", ["friend"] + [level] * 3)
+        await host.start()
+
+    def _watcher(self, client: Client, level: str):
+        def seen(msg: dict, raw: str) -> None:
+            kind = msg["type"]
+            if kind not in ("view", "update", "deal"):
+                return
+            now = time.perf_counter()
+            began = self._since.pop(id(client), None)
+            if kind == "update" and began is not None and self.measuring:
+                self.waits[level].append(now - began)
+            end = msg.get("round_end") if kind == "update" else None
+            if end and end["winner"] is None:
+                broadcast((client.ws,), dumps({"type": "ready", "ready": True}))
+            elif end and end["winner"] is not None:
+                if not self.stopped:
+                    self._spawn(self.open_table(level))
+            elif client.my_turn and not self.stopped:
+                move = self.rng.choice(client.view.legal_moves())
+                broadcast((client.ws,), dumps({"type": "move", "move": move_json(move)}))
+            elif client.view_doc is not None and not round_over(client.view_doc):
+                self._since[id(client)] = now
+        return seen
+
+    def _spawn(self, coro) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def close(self) -> None:
+        self.stopped = True
+        await asyncio.wait_for(asyncio.gather(*(c.ws.close() for c in self.clients),
+                                              return_exceptions=True), 30)
+
+
+async def fairness(url: str, args: argparse.Namespace) -> dict:
+    load = Fairness(url, args.seed)
+    await asyncio.gather(*(load.open_table("expert") for _ in range(args.expert_tables)),
+                         *(load.open_table("easy") for _ in range(args.easy_tables)))
+    await asyncio.sleep(args.warmup)
+    load.measuring = True
+    await asyncio.sleep(args.fair_seconds)
+    load.measuring = False
+    await load.close()
+    easy = [x * 1000 for x in load.waits["easy"]]
+    expert = [x * 1000 for x in load.waits["expert"]]
+    return {"phase": "fairness", "expert_tables": args.expert_tables,
+            "easy_tables": args.easy_tables, "seconds": args.fair_seconds,
+            "easy_moves": len(easy), "easy_p50_ms": round(_pct(easy, 0.5), 1),
+            "easy_p95_ms": round(_pct(easy, 0.95), 1),
+            "easy_max_ms": round(max(easy, default=0), 1),
+            "expert_moves": len(expert), "expert_p95_ms": round(_pct(expert, 0.95), 1)}
+
+
 def start_server(data: str | None) -> tuple[subprocess.Popen, str]:
     cmd = [sys.executable, "-m", "diloti_qt.net", "--host", "127.0.0.1", "--port", "0",
            "--rate", "1000", "--max-per-address", "1000000", "--max-creates", "1000000",
@@ -249,6 +329,8 @@ async def bench(args: argparse.Namespace) -> list[dict]:
                 fast["memory_per_table_kib"] = per_table
                 results.append(fast)
             await load.close()
+            if args.fair_seconds > 0:
+                results.append(await fairness(url, args))
         finally:
             proc.send_signal(signal.SIGTERM)
             try:
@@ -264,6 +346,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=20.0, help="paced phase length")
     p.add_argument("--fast-seconds", type=float, default=15.0, help="fast phase length")
     p.add_argument("--warmup", type=float, default=3.0)
+    p.add_argument("--fair-seconds", type=float, default=15.0,
+                   help="fairness phase length (0: none)")
+    p.add_argument("--expert-tables", type=int, default=6,
+                   help="fairness phase: tables of one friend and three Expert computers")
+    p.add_argument("--easy-tables", type=int, default=2,
+                   help="fairness phase: tables of one friend and three Easy computers")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--memory", action="store_true", help="no SQLite storage on the server")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -279,6 +367,13 @@ def main(argv: list[str] | None = None) -> int:
           f"diloti-qt-server (its own process), storage: "
           f"{'memory' if args.memory else 'SQLite WAL'}")
     for r in results:
+        if r["phase"] == "fairness":
+            print(f"fairness: {r['expert_tables']} tables of Expert computers beside "
+                  f"{r['easy_tables']} of Easy ones, {r['seconds']} s: Easy computers' "
+                  f"moves wait p50 {r['easy_p50_ms']} ms, p95 {r['easy_p95_ms']} ms, max "
+                  f"{r['easy_max_ms']} ms ({r['easy_moves']} moves); Expert p95 "
+                  f"{r['expert_p95_ms']} ms ({r['expert_moves']} moves)")
+            continue
         print(f"{r['phase']:>5}: {r['tables']} tables, {r['connections']} connections, "
               f"{r['moves_per_s']} moves/s over {r['seconds']} s; move -> every seat's "
               f"update p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, p99 {r['p99_ms']} ms "

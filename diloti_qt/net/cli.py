@@ -40,8 +40,9 @@ def parser() -> argparse.ArgumentParser:
                         "(default 10000)")
     p.add_argument("--max-creates", type=int, default=30,
                    help="tables one address may open in ten minutes (default 30)")
-    p.add_argument("--robot-workers", type=int, default=1,
-                   help="processes for the computer players (default 1)")
+    p.add_argument("--robot-workers", type=int, default=None,
+                   help="processes for the searching computer players, besides one for "
+                        "the quick levels (default: one per core)")
     p.add_argument("--robot-budget", type=float, default=None,
                    help=f"seconds per computer move (default: each level's; levels: "
                         f"{', '.join(ROBOT_LEVELS)})")

@@ -61,7 +61,7 @@ class ServerConfig:
     playing_ttl: float = 86_400.0  # a match nobody is connected to
     over_ttl: float = 600.0  # a finished match
     robot_mode: str = "process"
-    robot_workers: int = 1
+    robot_workers: int | None = None  # search levels' processes; None: one per core
     robot_budget: float | None = None  # seconds; None: each level's own
     robot_delay: float = 0.0  # seconds a computer waits before moving (human pace)
 
@@ -435,7 +435,7 @@ class GameServer:
         try:
             if self.config.robot_delay:
                 await asyncio.sleep(self.config.robot_delay)
-            move = await self.robots.choose(level, view)
+            move = await self.robots.choose(level, view, table.room)
         finally:
             self._thinking.discard(table.room)
         if self.tables.get(table.room) is not table:

@@ -29,3 +29,13 @@ def test_bench_command_line_names_its_benchmarks():
     done = subprocess.run([sys.executable, "-m", "diloti_qt.bench", "nonsense"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "engine|gui|ai" in done.stderr
+
+
+def test_ai_benchmark_reports_the_search_levels_against_their_clock_budget(capsys):
+    assert bench_ai.main(["--levels", "easy,hard", "--rounds", "1", "--solver", "0",
+                          "--budget-ms", "20", "--json"]) == 0
+    easy, hard = json.loads(capsys.readouterr().out)["levels"]
+    assert "budget_ms" not in easy  # no search, no budget
+    assert hard["budget_ms"] == 20
+    assert hard["p95_over_budget"] == hard["wall_ms"]["p95"] / 20
+    assert hard["max_over_budget"] == hard["wall_ms"]["max"] / 20

@@ -239,3 +239,72 @@ def test_expert_stages_share_one_deadline(monkeypatch):
     assert len(caps["sample"]) == 2
     assert all(c <= 0.5 - spent for c in caps["sample"]), caps
     assert ExpertPlayer(time_cap=None, processes=False).time_cap is None
+
+
+def test_expert_without_processes_holds_its_cap(monkeypatch):
+    """Without helper processes (as in the server's robot workers) Expert's two halves run
+    one after the other and share the move's time cap: each half's own deadline falls
+    within the move's (before: each half got the whole cap, so a 0.9 s cap took 1.7 s)."""
+    from diloti_qt.ai import expert
+
+    monkeypatch.setenv("DILOTI_AI_PROCESSES", "0")
+    state = random_positions("pagat-2p", 406, 1)[0]
+    view = PlayerView.of(state, state.to_move)
+    ends: list[float] = []
+
+    def sample(view, seed, budget, time_cap, cands, config, strained=False):
+        ends.append(time.perf_counter() + time_cap)  # a search stops by its cap at the latest
+        time.sleep(time_cap)  # and here uses all of it
+        return [(m, 0.0, 1) for m in cands]
+
+    monkeypatch.setattr(expert, "_half", sample)
+    cap = 0.4
+    t0 = time.perf_counter()
+    move = ExpertPlayer(time_cap=cap).choose(view, random.Random(3), 30.0)
+    assert move in legal_moves(state)
+    assert len(ends) == 2
+    assert max(ends) <= t0 + cap + 0.05, [e - t0 for e in ends]
+
+
+def test_run_all_shares_one_cap_between_tasks_in_sequence():
+    calls: list[tuple[float, float]] = []
+
+    def task(name, cap):
+        calls.append((time.perf_counter(), cap))
+        return name
+
+    t0 = time.perf_counter()
+    assert parallel.run_all(task, [("a", 0.3), ("b", 0.3), ("c", 0.3)], False,
+                            cap_at=1) == ["a", "b", "c"]
+    assert calls[0][1] <= 0.3 / 3 + 1e-6
+    assert all(start + cap <= t0 + 0.3 + 1e-3 for start, cap in calls)
+    assert parallel.run_all(task, [("d", None)], False, cap_at=1) == ["d"]
+
+
+def test_a_helper_counts_its_late_start_against_the_cap():
+    """A task that reaches its worker late (start-up, a busy machine) gets what is left of
+    the call's cap, not all of it (a budget is what the move takes on the clock)."""
+    got: list[float] = []
+    sent = time.monotonic() - 0.2  # handed over 0.2 s ago
+    parallel._within(lambda name, cap: got.append(cap), sent, 1, ("a", 0.3))
+    assert got[0] <= 0.1 + 1e-3
+    parallel._within(lambda name, cap: got.append(cap), sent, 1, ("b", 0.1))
+    assert got[1] == 0.01  # late already: the least, at once
+
+
+def test_a_capped_call_does_not_wait_for_starting_helpers(monkeypatch):
+    """Until the helper processes have answered once, a capped call runs its tasks here, in
+    sequence and within the cap, instead of waiting for the helpers' start-up."""
+    class Starting:
+        def submit(self, *a):
+            raise AssertionError("a capped call waited for starting helpers")
+
+    warmed: list[bool] = []
+    monkeypatch.setattr(parallel, "_get_pool", lambda: Starting())
+    monkeypatch.setattr(parallel, "_ready", False)
+    monkeypatch.setattr(parallel, "warm_up_async", lambda: warmed.append(True))
+    ends: list[float] = []
+    t0 = time.perf_counter()
+    assert parallel.run_all(lambda n, cap: ends.append(time.perf_counter() + cap) or n,
+                            [(1, 0.2), (2, 0.2)], cap_at=1) == [1, 2]
+    assert warmed and len(ends) == 2 and max(ends) <= t0 + 0.2 + 1e-3

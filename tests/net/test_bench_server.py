@@ -14,11 +14,12 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_bench_server_prints_its_figures():
     out = subprocess.run(
         [sys.executable, "-m", "diloti_qt.bench", "server", "--tables", "3", "--seconds", "2",
-         "--fast-seconds", "1.5", "--warmup", "0.5", "--json"],
+         "--fast-seconds", "1.5", "--warmup", "0.5", "--fair-seconds", "2",
+         "--expert-tables", "1", "--easy-tables", "1", "--json"],
         capture_output=True, text=True, timeout=120, cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert out.returncode == 0, out.stderr[-2000:]
-    paced, fast = json.loads(out.stdout.strip().splitlines()[-1])
+    paced, fast, fair = json.loads(out.stdout.strip().splitlines()[-1])
     assert paced["phase"] == "paced" and fast["phase"] == "fast"
     assert paced["tables"] == 3 and paced["connections"] == 12
     # One move a second per table (±: the phases' edges).
@@ -28,3 +29,7 @@ def test_bench_server_prints_its_figures():
         assert 0 < r["p50_ms"] <= r["p95_ms"] <= r["p99_ms"]
         assert r["measured"] > 0
     assert paced["memory_per_table_kib"] is not None
+    # Tables of Expert computers beside one of Easy ones: the Easy moves' wait is measured.
+    assert fair["phase"] == "fairness" and fair["expert_tables"] == fair["easy_tables"] == 1
+    assert fair["easy_moves"] > 0
+    assert 0 < fair["easy_p50_ms"] <= fair["easy_p95_ms"] <= fair["easy_max_ms"]
