@@ -659,27 +659,52 @@
 <context>
     <name>HistoryExport</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="32"/>
+        <source>&amp;Look in:</source>
+        <translation>Αναζήτηση &amp;σε:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="32"/>
+        <source>File &amp;name:</source>
+        <translation>Όνομα &amp;αρχείου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="33"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Τύπος αρχείων:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="34"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="56"/>
         <source>Export the match history</source>
         <translation>Εξαγωγή του ιστορικού παρτίδων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="51"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="61"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="62"/>
         <source>CSV, a row per round (*.csv)</source>
         <translation>CSV, μία γραμμή ανά γύρο (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="63"/>
         <source>JSON, a document per match (*.json)</source>
         <translation>JSON, ένα αντικείμενο ανά παρτίδα (*.json)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="86"/>
         <source>The history could not be written to {path}: {error}</source>
         <translation>Το ιστορικό δεν γράφτηκε στο {path}: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="89"/>
         <source>%n match record(s) written to {path}.</source>
         <translation>
             <numerusform>Γράφτηκε %n παρτίδα στο {path}.</numerusform>
@@ -813,222 +838,222 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="140"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="141"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="135"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="136"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
         <source>&amp;Hint</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="149"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="152"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="155"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="179"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="191"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="185"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="188"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="197"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="198"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="192"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="201"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="194"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="203"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="199"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="216"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="225"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="219"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="228"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="225"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="234"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="240"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="261"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="280"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1037,80 +1062,80 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="317"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="431"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="443"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="537"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="549"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="538"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="550"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="540"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="552"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="539"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="551"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="539"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="551"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="650"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="662"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="663"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="675"/>
         <source>Hint: {why}</source>
         <translation>Βοήθεια: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="680"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="692"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="775"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="787"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="784"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="796"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="786"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="798"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="101"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="93"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="102"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -4387,7 +4412,7 @@
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="354"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="364"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -4444,7 +4469,7 @@
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="386"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="396"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
@@ -5631,69 +5656,69 @@
 <context>
     <name>TutorialPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="52"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="63"/>
         <source>Show me</source>
         <translation>Δείξε μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="54"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="65"/>
         <source>Play the expected move slowly</source>
         <translation>Παίζει αργά την κίνηση που ζητείται</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="55"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="66"/>
         <source>Try again</source>
         <translation>Ξανά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="57"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="68"/>
         <source>Start this step again</source>
         <translation>Ξεκίνα ξανά αυτό το βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="58"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="102"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="116"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="69"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="134"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="154"/>
         <source>Next step</source>
         <translation>Επόμενο βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="80"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="111"/>
         <source>Learn Diloti</source>
         <translation>Μάθε Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="83"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="114"/>
         <source>Choose a lesson on the left. Each lesson sets up a table and asks you to play one card: drag it from your hand, as in a game.</source>
         <translation>Διάλεξε ένα μάθημα από αριστερά. Κάθε μάθημα στήνει ένα τραπέζι και σου ζητά να παίξεις ένα χαρτί: σύρε το από το χέρι σου, όπως στο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="93"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="124"/>
         <source>Step {n} of {count}</source>
         <translation>Βήμα {n} από {count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="96"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="128"/>
         <source>Rules: {ids}</source>
         <translation>Κανόνες: {ids}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="115"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="153"/>
         <source>Finish the lesson</source>
         <translation>Τέλος μαθήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="121"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="159"/>
         <source>Lesson complete. Well done!</source>
         <translation>Το μάθημα τελείωσε. Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="124"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="162"/>
         <source>Next lesson</source>
         <translation>Επόμενο μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="125"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="163"/>
         <source>All lessons done</source>
         <translation>Τελείωσαν όλα τα μαθήματα</translation>
     </message>
@@ -5705,27 +5730,27 @@
         <translation type="vanished">Μάθε Δηλωτή — εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="42"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="51"/>
         <source>Tutorial</source>
         <translation>Εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="58"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="67"/>
         <source>Lesson</source>
         <translation>Μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="67"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="76"/>
         <source>Lessons</source>
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="90"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="101"/>
         <source>Close the tutorial</source>
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="200"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="240"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>

@@ -25,6 +25,16 @@ def export_format(path: str, chosen_filter: str = "") -> str:
     return "json" if "json" in chosen_filter.lower() else "csv"
 
 
+def name_file_dialog(dialog: QFileDialog, accept: str) -> None:
+    """Qt's own file dialog in the game's language: PySide6 ships no Greek qtbase catalogue,
+    so its labels and buttons ("Look in", "File name", "Save") are given here."""
+    label = QFileDialog.DialogLabel
+    for which, text in ((label.LookIn, _tr("&Look in:")), (label.FileName, _tr("File &name:")),
+                        (label.FileType, _tr("Files of &type:")), (label.Accept, accept),
+                        (label.Reject, _tr("Cancel"))):
+        dialog.setLabelText(which, text)
+
+
 class HistoryExporter(QObject):
     """Asks where to write, then writes; `finished(text)` says what happened in words."""
 
@@ -48,6 +58,7 @@ class HistoryExporter(QObject):
         dialog.setObjectName("exportFileDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        name_file_dialog(dialog, _tr("&Save"))
         dialog.setNameFilters([_tr("CSV, a row per round (*.csv)"),
                                _tr("JSON, a document per match (*.json)")])
         dialog.filterSelected.connect(lambda f: self._suffix_for(dialog, f))
