@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from diloti_qt.storage.export import all_matches, export_history
+from diloti_qt.ui.table_look import dress
 
 
 def _tr(text: str) -> str:
@@ -59,6 +60,7 @@ class HistoryExporter(QObject):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         name_file_dialog(dialog, _tr("&Save"))
+        dress(dialog)
         dialog.setNameFilters([_tr("CSV, a row per round (*.csv)"),
                                _tr("JSON, a document per match (*.json)")])
         dialog.filterSelected.connect(lambda f: self._suffix_for(dialog, f))

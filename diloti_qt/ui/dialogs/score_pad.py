@@ -25,6 +25,7 @@ from diloti_qt.scorepad.store import PadWriter, finished_pad, load_pad
 from diloti_qt.storage.notice import Notice
 from diloti_qt.storage.recorder import HistoryWriter
 from diloti_qt.ui.question import ask
+from diloti_qt.ui.table_look import dress
 
 from .new_game import profile_texts
 from .score_pad_form import (
@@ -114,6 +115,7 @@ class ScorePadDialog(QDialog):
     def __init__(self, recorder: HistoryWriter | None = None, writer: PadWriter | None = None,
                  pad: ScorePad | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        dress(self)  # the table's look: its felt's palette and headings
         self.setObjectName("scorePadDialog")
         self.setWindowTitle(_tr("Score pad"))
         self.setSizeGripEnabled(True)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
 from diloti_qt.net.protocol import MAX_NAME
+from diloti_qt.ui.table_look import dress, fit
 
 from .address import server_url
 from .connection import OnlineConnection
@@ -63,13 +64,14 @@ class PlayWithFriendsDialog(QDialog):
                  service_config=None, seat_for: Callable | None = None,
                  saved: SavedSeats | None = None) -> None:
         super().__init__(parent)
+        dress(self)  # the table's look: its felt's palette and headings
         self.seat_for = seat_for  # connection -> the OnlineTable that will show the match
         self.saved = saved
         self.online = None  # that OnlineTable, until the match starts
         self.resuming = False  # coming back to a saved seat (resume)
         self.setObjectName("playWithFriends")
         self.setWindowTitle(_tr("Play with friends"))
-        self.resize(720, 580)
+        fit(self, 720, 580)
         self.browser_factory = browser_factory or _zeroconf_browser
         self.advertise = advertise
         self.service_config = service_config
