@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2}
+ERROR_INK = "#ffab91"  # what is wrong, in words: light red, readable on every felt's dialogs
 FELT_COLOURS = {"green": "#1f6b3a", "blue": "#1c4d7a", "red": "#6f1d2a", "dark": "#1e2227"}
 
 

@@ -3,7 +3,7 @@ as the side panel has it, readable (contrast), and at least as large as its cont
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog
 
 from diloti_qt.ui.dialogs.new_game import NewGameDialog
@@ -12,7 +12,7 @@ from diloti_qt.ui.dialogs.preferences import PreferencesDialog
 from diloti_qt.ui.dialogs.score_pad import ScorePadDialog
 from diloti_qt.ui.dialogs.statistics import StatisticsDialog
 from diloti_qt.ui.side_panel import felt_palette
-from diloti_qt.ui.table_look import felt_colour
+from diloti_qt.ui.table_look import ERROR_INK, felt_colour
 
 from .test_deal_number_and_export import window_with_store
 from .test_side_panel import contrast
@@ -51,6 +51,8 @@ def test_every_dialog_takes_the_felts_palette_readable_and_fitting(qtbot):
             assert contrast(palette.color(ROLES.Text), palette.color(ROLES.Base)) >= 4.5
             assert contrast(palette.color(ROLES.ButtonText),
                             palette.color(ROLES.Button)) >= 4.5
+            # the refusals (Play deal's, the score pad's) in words readable on the felt
+            assert contrast(QColor(ERROR_INK), palette.color(ROLES.Window)) >= 4.5
             least = dialog.minimumSizeHint()
             assert dialog.width() >= least.width() and dialog.height() >= least.height(), (
                 name, dialog.size(), least)
@@ -63,3 +65,13 @@ def test_every_dialog_takes_the_felts_palette_readable_and_fitting(qtbot):
             dialog.reject()
     finally:
         window.controller.shutdown()
+
+
+def test_every_felts_dialogs_are_readable_refusals_included():
+    from diloti_qt.ui.table_look import FELT_COLOURS
+
+    for name in FELT_COLOURS:
+        palette = felt_palette(felt_colour(name))
+        window = palette.color(ROLES.Window)
+        assert contrast(palette.color(ROLES.WindowText), window) >= 7, name
+        assert contrast(QColor(ERROR_INK), window) >= 4.5, name

@@ -25,7 +25,7 @@ from diloti_qt.scorepad.store import PadWriter, finished_pad, load_pad
 from diloti_qt.storage.notice import Notice
 from diloti_qt.storage.recorder import HistoryWriter
 from diloti_qt.ui.question import ask
-from diloti_qt.ui.table_look import dress
+from diloti_qt.ui.table_look import ERROR_INK, dress
 
 from .new_game import profile_texts
 from .score_pad_form import (
@@ -40,7 +40,6 @@ from .score_pad_setup import PadSetup
 from .score_sheet import INK, PAPER
 
 FONT_SCALE = 1.5  # read from a chair's distance on a laptop in a café
-ERROR_INK = "#b3261e"
 
 
 def _tr(text: str) -> str:
