@@ -67,6 +67,8 @@ def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("file", nargs="?", default=None, metavar="FILE",
                         help="a match record (.diloti) to open")
+    # the start-up benchmark: write the time from launch until the dealt cards can be played
+    parser.add_argument("--report-playable", metavar="FILE", help=argparse.SUPPRESS)
     parser.add_argument("--verbose", action="store_true",
                         help="log everything, also on standard error (the log file is in "
                              "the user's log folder)")
@@ -319,6 +321,24 @@ def _start_log(verbose: bool) -> None:
     logging.getLogger(__name__).info("diloti-qt %s starts; log file %s", __version__, where)
 
 
+def report_playable(window, path: Path, poll_ms: int = 5) -> None:
+    """Write {"playable_ms": ...} to `path` once the table shows the dealt cards and waits
+    for the person's move (the deal's flight and any computer move before it landed)."""
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer(window)
+    timer.setInterval(poll_ms)
+
+    def check() -> None:
+        if window.presenter.human_turn():
+            timer.stop()
+            ms = round(seconds_since_start() * 1000, 1)
+            path.write_text(json.dumps({"playable_ms": ms}), encoding="utf-8")
+
+    timer.timeout.connect(check)
+    timer.start()
+
+
 def run_window(app, opts, store, notices, lock=None) -> int:
     """The game's window until it closes (or, with --first-paint-exit, until it paints).
 
@@ -341,6 +361,8 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             window.after_first_paint()
             if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked
                 window.open_record_file(Path(opts.file))
+            if opts.report_playable:
+                report_playable(window, Path(opts.report_playable))
             from diloti_qt.ui.online.dialog import open_invitation
 
             if lock is not None:

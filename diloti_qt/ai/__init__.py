@@ -31,6 +31,7 @@ _CLASSES = {  # level -> (module, class)
     "expert": ("expert", "ExpertPlayer"),
     "oracle": ("expert", "OraclePlayer"),  # sees every card: for measurement only
 }
+LEVEL_NAMES = tuple(_CLASSES)  # LEVELS' keys, without loading the players (a save's check)
 
 
 def _class(module: str, name: str) -> type:

@@ -1,6 +1,9 @@
-"""Start-up side by side with the desktop's own card game: ours and GNOME Aisleriot launched
-in turn under one X display, each from a fresh home, timed from launch to a mapped and
-painted window by the same outside observer (xwatch.py), with their memory at that moment.
+"""Start-up side by side with PySide6's own floor and the desktop's card game: ours (from a
+fresh home, and again with a match to resume), the floors and GNOME Aisleriot (where it is
+installed) launched in turn under one X display, timed from launch to a mapped and painted
+window by the same outside observer (xwatch.py), with their memory at that moment; for ours
+also the time until the dealt cards can be played (the game's own clock, --report-playable).
+The target: ours at most TARGET x the PySide6 floor, fresh and resumed.
 
     python -m diloti_qt.bench gui [--runs 5] [--display :N] [--bundle DIST] [--also MAIN.PY]
                                   [--no-stalls]
@@ -33,6 +36,9 @@ LAUNCH_TIMEOUT_S = 30
 XVFB_SCREEN = "1600x1000x24"
 # The floors (floor.py): windows with nothing of the game in them, launched the same way
 FLOORS = (("PySide6 floor", "bare"), ("+ Qt's enums", "enums"), ("empty game frame", "frame"))
+FLOOR = FLOORS[0][0]
+TARGET = 2.0  # ours against the PySide6 floor, painted
+SAVE_TIMEOUT_S = 20
 
 
 @dataclass(frozen=True)
@@ -40,12 +46,15 @@ class Launch:
     mapped_ms: float
     painted_ms: float
     rss_kib: int  # the process tree's resident memory once the window is painted
+    playable_ms: float | None = None  # until the dealt cards can be played (ours only)
 
 
 @dataclass(frozen=True)
 class Program:
     name: str
     command: tuple[str, ...]
+    resume: bool = False  # started in a home that holds a match in progress
+    reports: bool = False  # the game itself: it writes when its cards can be played
 
 
 def fresh_home_env(home: Path, display: str, pycache: Path) -> dict[str, str]:
@@ -66,16 +75,41 @@ def fresh_home_env(home: Path, display: str, pycache: Path) -> dict[str, str]:
     return env
 
 
+def leave_a_match(program: Program, home: Path, env: dict[str, str], screen: Screen) -> None:
+    """A match in progress in `home`: the game started there once until its autosave is
+    written (a dealt round, the computer's first move perhaps), then stopped."""
+    process = subprocess.Popen(program.command, env=env, cwd=ROOT, start_new_session=True,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    watch = Watch(screen)
+    try:
+        deadline = time.perf_counter() + SAVE_TIMEOUT_S
+        while not list(home.rglob("autosave.json")):
+            if process.poll() is not None or time.perf_counter() > deadline:
+                raise RuntimeError(f"{program.name} left no match to resume in {home}")
+            time.sleep(0.05)
+    finally:
+        stop(process)
+        wait_for_no_window(screen, watch)
+
+
 def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Launch:
-    """Start `program` from a fresh home, wait for its painted window, stop it."""
+    """Start `program` from a fresh home (or one with a match to resume), wait for its
+    painted window (and, for ours, for its playable cards), stop it."""
     home = Path(tempfile.mkdtemp(prefix="diloti-bench-home-"))
     process = None
     watch = None
     try:
         env = fresh_home_env(home, display, pycache)
+        command = program.command
+        if program.resume:
+            leave_a_match(program, home, env, screen)
+        report = home / "playable.json"
+        if program.reports:
+            command = (*command, "--report-playable", str(report))
         watch = Watch(screen)
         start = time.perf_counter()
-        process = subprocess.Popen(program.command, env=env, cwd=ROOT, start_new_session=True,
+        process = subprocess.Popen(command, env=env, cwd=ROOT, start_new_session=True,
                                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL)
         watch.follow(process.pid)
@@ -92,7 +126,9 @@ def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Lau
                 if watch.painted(window):
                     memory = rss_kib(process_tree(process.pid))
                     return Launch(round((mapped - start) * 1000, 1),
-                                  round((now - start) * 1000, 1), memory)
+                                  round((now - start) * 1000, 1), memory,
+                                  playable(report, process, deadline) if program.reports
+                                  else None)
             time.sleep(POLL_S)
         raise RuntimeError(f"{program.name} showed no painted window in {LAUNCH_TIMEOUT_S} s")
     finally:
@@ -101,6 +137,22 @@ def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Lau
         if watch is not None:
             wait_for_no_window(screen, watch)
         shutil.rmtree(home, ignore_errors=True)
+
+
+def playable(report: Path, process: subprocess.Popen, deadline: float) -> float:
+    """The game's own figure from launch to cards that can be played (--report-playable)."""
+    import json
+
+    while time.perf_counter() < deadline:
+        if report.exists():
+            try:
+                return float(json.loads(report.read_text(encoding="utf-8"))["playable_ms"])
+            except (ValueError, KeyError, TypeError):
+                pass  # written but not yet complete
+        if process.poll() is not None:
+            break
+        time.sleep(POLL_S)
+    raise RuntimeError("the game did not say when its cards could be played")
 
 
 def stop(process: subprocess.Popen) -> None:
@@ -161,7 +213,9 @@ def programs(bundle: Path | None, floor: bool = True,
     """`python main.py`, the PyInstaller bundle if given (its folder, or its dist/), other
     checkouts' main.py (`also`: an older version, to compare), and the floors: windows with
     nothing of the game in them (floor.py)."""
-    out = [Program("python main.py", (sys.executable, str(ROOT / "main.py")))]
+    main = (sys.executable, str(ROOT / "main.py"))
+    out = [Program("python main.py", main, reports=True),
+           Program("  with a match", main, resume=True, reports=True)]
     for script in also:
         if not script.is_file():
             raise RuntimeError(f"no such script: {script}")
@@ -185,10 +239,10 @@ def programs(bundle: Path | None, floor: bool = True,
 
 
 def compare(ours: list[Program], runs: int, display: str) -> dict[str, list[Launch]]:
-    """Each of `ours` and Aisleriot launched in turn, `runs` times each after one launch of
-    each that is not counted (it fills the disk cache)."""
-    peer = Program(PEER, (AISLERIOT,))
-    order = [*ours, peer]
+    """Each of `ours` and Aisleriot (where installed) launched in turn, `runs` times each
+    after one launch of each that is not counted (it fills the disk cache)."""
+    peer = [Program(PEER, (AISLERIOT,))] if Path(AISLERIOT).exists() else []
+    order = [*ours, *peer]
     screen = Screen(display)
     pycache = Path(tempfile.mkdtemp(prefix="diloti-bench-pycache-"))
     try:
@@ -205,27 +259,41 @@ def compare(ours: list[Program], runs: int, display: str) -> dict[str, list[Laun
 
 
 def report(figures: dict[str, list[Launch]], display: str) -> list[str]:
-    runs = len(figures[PEER])
-    peer = statistics.median(x.painted_ms for x in figures[PEER])
-    lines = [f"start-up to a mapped, painted window (fresh home, X display {display}, "
-             f"median of {runs}, each program launched in turn; Python may keep its bytecode):"]
+    runs = len(next(iter(figures.values())))
+    refs = [name for name in (FLOOR, PEER) if name in figures]
+    ref_ms = {name: statistics.median(x.painted_ms for x in figures[name]) for name in refs}
+    lines = [f"start-up to a mapped, painted window (fresh home unless 'with a match', "
+             f"X display {display}, median of {runs}, each program launched in turn; Python "
+             f"may keep its bytecode):"]
+    if PEER not in figures:
+        lines.append(f"  ({PEER} is not installed ({AISLERIOT}): left out)")
+    verdicts = []
     for name, launches in figures.items():
         painted = statistics.median(x.painted_ms for x in launches)
         mapped = statistics.median(x.mapped_ms for x in launches)
         memory = statistics.median(x.rss_kib for x in launches) / 1024
-        ratio = "" if name == PEER else f"  = {painted / peer:.2f}x {PEER}"
+        ours = any(x.playable_ms is not None for x in launches)
+        against = [ref for ref in refs if ref != name and (ours or ref == FLOOR)]
+        ratio = "".join(f"  = {painted / ref_ms[ref]:.2f}x {ref}" for ref in against)
         lines.append(f"  {name:<16} painted {painted:6.0f} ms (mapped {mapped:4.0f} ms; "
                      f"runs {sorted(round(x.painted_ms) for x in launches)}), "
                      f"RSS at paint {memory:5.1f} MiB{ratio}")
+        playable = [x.playable_ms for x in launches if x.playable_ms is not None]
+        if playable:
+            lines.append(f"  {'':<16} cards playable {statistics.median(playable):6.0f} ms "
+                         f"(runs {sorted(round(ms) for ms in playable)})")
+        if ours and FLOOR in ref_ms:
+            times = painted / ref_ms[FLOOR]
+            verdicts.append(f"{name.strip()} {times:.2f}x "
+                            f"{'within' if times <= TARGET else 'OVER'}")
+    if verdicts:
+        lines.append(f"target: painted at most {TARGET:g}x the {FLOOR}: " + "; ".join(verdicts))
     return lines
 
 
 def run(runs: int, display: str | None, bundle: Path | None, floor: bool = True,
         also: tuple[Path, ...] = ()) -> list[str]:
     """The comparison's lines, on `display` or on an Xvfb of its own."""
-    if not Path(AISLERIOT).exists():
-        raise RuntimeError(f"GNOME Aisleriot is not installed ({AISLERIOT}): "
-                           "apt-get install aisleriot")
     own = None if display else OwnXvfb()
     try:
         shown = display or own.display

@@ -205,10 +205,11 @@ def _replay_problem(start: State, state: State, base: list[int]) -> str | None:
 # -- seats, undo, history ---------------------------------------------------------------------
 
 def levels() -> tuple[str, ...]:
-    """The computer levels there are (the players are loaded only when a save is read)."""
-    from diloti_qt.ai import LEVELS
+    """The computer levels there are, by name: reading a save before the first paint loads
+    no player (Expert's modules and multiprocessing took a quarter of a second)."""
+    from diloti_qt.ai import LEVEL_NAMES
 
-    return tuple(LEVELS)
+    return LEVEL_NAMES
 
 
 def _check_seats(game: SavedGame) -> None:

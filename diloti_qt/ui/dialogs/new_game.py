@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.engine.rules import DEFAULT_PROFILE, DEFAULTS, PROFILES, VARIANTS, Rules
 from diloti_qt.storage.settings import FIRST_LEVEL
 from diloti_qt.ui.match_setup import player_levels, seat_levels
+from diloti_qt.ui.table_look import dress
 
 TARGET_PRESETS = (61, 101)
 MAX_TARGET = 9999
@@ -135,6 +136,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        dress(self)  # the table's look: its felt's palette and headings
         self.controller = controller
         self.setWindowTitle(_tr("New match"))
         self.setMinimumWidth(500)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.deals import MAX_DEAL, check_deal_number
+from diloti_qt.ui.table_look import ERROR_INK, dress
 
 from .new_game import level_name, profile_texts
 
@@ -30,6 +31,7 @@ class PlayDealDialog(QDialog):
 
     def __init__(self, window, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
+        dress(self)  # the table's look: its felt's palette and headings
         self.window = window
         self.controller = window.controller
         self.setObjectName("playDealDialog")
@@ -66,7 +68,7 @@ class PlayDealDialog(QDialog):
         layout.addWidget(self.warning)
         self.error = QLabel()
         self.error.setObjectName("dealError")
-        self.error.setStyleSheet("#dealError { color: #b3261e; }")
+        self.error.setStyleSheet(f"#dealError {{ color: {ERROR_INK}; }}")
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import Settings
 from diloti_qt.ui.table.cards import BACKS
-from diloti_qt.ui.table_look import CARD_SCALES, felt_colour
+from diloti_qt.ui.table_look import CARD_SCALES, dress, felt_colour
 
 
 def _tr(text: str) -> str:
@@ -61,6 +61,7 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        dress(self)  # the table's look: its felt's palette and headings
         self.setObjectName("preferencesDialog")
         self.setWindowTitle(_tr("Preferences"))
         self.initial = settings

@@ -32,6 +32,7 @@ from diloti_qt.engine import Move
 from diloti_qt.models import HandModel, TableModel
 from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
+from diloti_qt.ui.table_look import dress, fit
 
 
 def _tr(text: str) -> str:
@@ -98,6 +99,7 @@ class RoundReviewWindow(QDialog):
     def __init__(self, finished: FinishedRound, mode: str = "thread",
                  parent: QWidget | None = None, budget: float | None = None) -> None:
         super().__init__(parent)
+        dress(self)  # the table's look: its felt's palette and headings
         self.finished_round = finished
         self.setObjectName("roundReviewWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -130,7 +132,7 @@ class RoundReviewWindow(QDialog):
                                                    QDialogButtonBox.ButtonRole.RejectRole)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.resize(1180, 780)
+        fit(self, 1180, 780)
         if self.review.total:
             self._show_working()
             self.review.start()

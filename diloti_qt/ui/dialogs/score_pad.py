@@ -25,6 +25,7 @@ from diloti_qt.scorepad.store import PadWriter, finished_pad, load_pad
 from diloti_qt.storage.notice import Notice
 from diloti_qt.storage.recorder import HistoryWriter
 from diloti_qt.ui.question import ask
+from diloti_qt.ui.table_look import ERROR_INK, dress
 
 from .new_game import profile_texts
 from .score_pad_form import (
@@ -39,7 +40,6 @@ from .score_pad_setup import PadSetup
 from .score_sheet import INK, PAPER
 
 FONT_SCALE = 1.5  # read from a chair's distance on a laptop in a café
-ERROR_INK = "#b3261e"
 
 
 def _tr(text: str) -> str:
@@ -114,6 +114,7 @@ class ScorePadDialog(QDialog):
     def __init__(self, recorder: HistoryWriter | None = None, writer: PadWriter | None = None,
                  pad: ScorePad | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        dress(self)  # the table's look: its felt's palette and headings
         self.setObjectName("scorePadDialog")
         self.setWindowTitle(_tr("Score pad"))
         self.setSizeGripEnabled(True)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.storage.history import REAL_CARDS, FinishedMatch, MatchHistory
+from diloti_qt.ui.table_look import dress, fit
 
 from .new_game import level_name, profile_texts
 from .score_chart import ScoreChart
@@ -151,12 +152,13 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, history: MatchHistory, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        dress(self)  # the table's look: its felt's palette and headings
         self.history = history
         self.matches: list[FinishedMatch] = []
         self.setObjectName("statisticsDialog")
         self.setWindowTitle(_tr("Statistics"))
         self.setSizeGripEnabled(True)
-        self.resize(960, 680)
+        fit(self, 960, 680)
 
         layout = QVBoxLayout(self)
         filter_row = QHBoxLayout()

@@ -30,6 +30,7 @@ from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
 from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
+from diloti_qt.ui.table_look import dress, fit
 
 from .address import server_url
 from .connection import OnlineConnection
@@ -70,6 +71,7 @@ class PlayWithFriendsDialog(QDialog):
                  saved: SavedSeats | None = None, prefs=None,
                  remember: Callable | None = None) -> None:
         super().__init__(parent)
+        dress(self)  # the table's look: its felt's palette and headings
         self.prefs = prefs  # storage.settings.Settings: the name and servers used before
         self.remember = remember  # remember(**settings changes), or None
         self.seat_for = seat_for  # connection -> the OnlineTable that will show the match
@@ -78,7 +80,7 @@ class PlayWithFriendsDialog(QDialog):
         self.resuming = False  # coming back to a saved seat (resume)
         self.setObjectName("playWithFriends")
         self.setWindowTitle(_tr("Play with friends"))
-        self.resize(720, 580)
+        fit(self, 720, 580)
         self.browser_factory = browser_factory or _zeroconf_browser
         self.advertise = advertise
         self.service_config = service_config

@@ -1,0 +1,52 @@
+"""Qt's own file dialog (the history export) speaks the game's language: PySide6 ships no
+Greek qtbase catalogue, so its labels and buttons are the game's own translated words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+from diloti_qt.ui.dialogs.history_export import HistoryExporter
+
+ENGLISH = {"Look in:", "File name:", "Files of type:", "Save", "Cancel"}
+
+
+def shown_words(dialog: QWidget) -> set[str]:
+    """The visible labels' and buttons' words, without their mnemonics' '&'."""
+    widgets = [*dialog.findChildren(QLabel), *dialog.findChildren(QAbstractButton)]
+    return {w.text().replace("&", "") for w in widgets if w.isVisible() and w.text()}
+
+
+KEEP: list[QWidget] = []  # the dialogs' parents live until the dialog is shut
+
+
+def open_export(qtbot):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    KEEP[:] = [parent]
+    dialog = HistoryExporter(history=None, parent=parent).ask()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_export_dialog_in_greek_has_no_english_labels(qtbot, qapp):
+    from tests.test_i18n import tool
+
+    translator = QTranslator()
+    assert translator.load(str(tool.QM))
+    qapp.installTranslator(translator)
+    try:
+        dialog = open_export(qtbot)
+        words = shown_words(dialog)
+        assert not words & ENGLISH, words & ENGLISH
+        assert {"Αναζήτηση σε:", "Όνομα αρχείου:", "Τύπος αρχείων:", "Άκυρο"} <= words, words
+        dialog.reject()
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def test_the_export_dialog_in_english_names_its_parts(qtbot):
+    dialog = open_export(qtbot)
+    words = shown_words(dialog)
+    assert {"Look in:", "Files of type:", "Cancel"} <= words, words
+    dialog.reject()
