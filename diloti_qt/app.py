@@ -42,6 +42,30 @@ def resources_dir() -> Path:
     return resources_root()
 
 
+# Qt's own command-line options that take a value (`-platform offscreen`): they and their
+# values go to Qt whole, so that the FILE argument never takes an option's value.
+QT_OPTIONS_WITH_VALUES = frozenset((
+    "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
+    "-qwindowicon", "-qwindowtitle", "-style", "-stylesheet", "-session", "-display",
+    "-geometry", "-title"))
+
+
+def _split_qt(args: list[str]) -> tuple[list[str], list[str]]:
+    """(ours, Qt's): Qt's valued options with their values taken out, in order."""
+    ours: list[str] = []
+    qt: list[str] = []
+    it = iter(args)
+    for a in it:
+        if a in QT_OPTIONS_WITH_VALUES:
+            qt.append(a)
+            value = next(it, None)
+            if value is not None:
+                qt.append(value)
+        else:
+            ours.append(a)
+    return ours, qt
+
+
 def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """The options, and what is left for Qt. An invitation (`diloti://…`, `dilotis://…`, as
     a clicked link gives it) becomes `invite`; it is read strictly when the window opens.
@@ -72,9 +96,10 @@ def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--verbose", action="store_true",
                         help="log everything, also on standard error (the log file is in "
                              "the user's log folder)")
+    args, qt = _split_qt(args)
     opts, rest = parser.parse_known_args(args)
     opts.invite = links[0] if links else None
-    return opts, rest
+    return opts, qt + rest
 
 
 def game_locale(language: str, system=None):

@@ -263,3 +263,16 @@ def test_first_paint_exit_reports_the_time_to_the_first_painted_table():
     assert done.returncode == 0, done.stderr
     figure = json.loads(done.stdout.strip().splitlines()[-1])["first_paint_ms"]
     assert 0 < figure < 20000
+
+
+def test_a_match_file_on_the_command_line_leaves_qts_options_whole():
+    """FILE is a positional argument: it must never take the value of a Qt option (before,
+    `-platform offscreen` lost `offscreen` to it), and a desktop's file:// URL is a path."""
+    from diloti_qt.app import parse_args
+
+    opts, qt = parse_args(["-platform", "offscreen", "won.diloti", "-reverse"])
+    assert opts.file == "won.diloti" and qt == ["-platform", "offscreen", "-reverse"]
+    opts, qt = parse_args(["-style", "fusion"])
+    assert opts.file is None and qt == ["-style", "fusion"]
+    opts, _ = parse_args(["file:///home/anna/My%20match.diloti"])
+    assert opts.file == "/home/anna/My match.diloti"
