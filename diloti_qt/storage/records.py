@@ -20,6 +20,7 @@ from diloti_qt.engine.record import (
     load_record,
     record_json,
 )
+from diloti_qt.engine.rules import PROFILES
 
 from . import paths
 from .atomic import atomic_write_bytes, encode_json
@@ -82,7 +83,8 @@ def _entry_from_json(doc: Any) -> RecordEntry:
     levels = tuple(None if x is None else str(x) for x in doc["levels"])
     scores = tuple(int(x) for x in doc["scores"])
     number = doc["deal_number"]
-    if not _ID.match(doc["id"]) or len(scores) != 2 or len(names) != len(levels):
+    if (not _ID.match(doc["id"]) or len(scores) != 2 or len(names) != len(levels)
+            or doc["profile"] not in PROFILES or doc["human_side"] not in (0, 1)):
         raise ValueError("not an index entry")
     return RecordEntry(str(doc["id"]), str(doc["played_at"]), names, levels,
                        str(doc["profile"]), int(doc["target"]), (scores[0], scores[1]),

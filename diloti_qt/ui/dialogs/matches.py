@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.record import RecordError
+from diloti_qt.engine.rules import Rules
 from diloti_qt.storage.records import RecordEntry, RecordStore, export_record
 
 from .new_game import level_name
@@ -39,7 +40,8 @@ def _tr(text: str) -> str:
 
 def opponents_text(entry: RecordEntry) -> str:
     """The other side's seats: a computer by its level, a person by name."""
-    seats = [s for s in range(len(entry.names)) if s % 2 != entry.human_side]
+    rules = Rules.make(entry.profile)  # the index holds only profiles it knows
+    seats = [s for s in range(len(entry.names)) if rules.side_of(s) != entry.human_side]
     return " + ".join(level_name(entry.levels[s]) if entry.levels[s] else entry.names[s]
                       for s in seats)
 
