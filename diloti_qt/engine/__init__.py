@@ -11,12 +11,23 @@ from .notation import (
     move_json,
     outcome_json,
     parse_move,
+    parse_played,
     parse_position,
+    played_json,
     position_json,
 )
+from .outcome import Deal, MoveOutcome, RoundEnd
 from .preview import Preview, group_cards, preview
 from .rules import DEFAULTS, PROFILES, VARIANTS, Rules
-from .scoring import CARD_POINTS, card_points, match_winner, round_points, side_breakdown
+from .scoring import (
+    CARD_POINTS,
+    SidePoints,
+    card_points,
+    match_winner,
+    round_points,
+    side_breakdown,
+    side_points,
+)
 from .state import (
     Decl,
     Move,
@@ -41,4 +52,7 @@ __all__ = [
     "CARD_POINTS", "CardReach", "Preview", "TableAfter", "TooManyMovesError", "card_points",
     "card_reach", "group_cards", "has_legal_move", "iter_legal_moves", "owned_by", "preview",
     "reserve_cards", "table_after", "xeri_allowed",
+    # what a move did, once played (State.apply)
+    "Deal", "MoveOutcome", "RoundEnd", "SidePoints", "parse_played", "played_json",
+    "side_points",
 ]

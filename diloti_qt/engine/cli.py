@@ -17,6 +17,7 @@ from .notation import (
     outcome_json,
     parse_move,
     parse_position,
+    played_json,
     position_json,
 )
 
@@ -100,8 +101,9 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
             answer = _verdict_json(state, verdict)
             status = 0
         elif verdict.legal:
-            state.apply(verdict.move)
+            outcome = state.apply(verdict.move)
             answer = position_json(state)
+            answer["outcome"] = played_json(outcome)
             status = 0
         else:
             answer = {"legal": False, "reason": verdict.reason, "message": verdict.message}

@@ -7,16 +7,18 @@ from collections.abc import Iterable
 from .cards import NAMES, VALUE, card_names, parse_card
 from .check import Request, family_split
 from .echo import SHOWN, one_line, show
+from .outcome import Deal, MoveOutcome, RoundEnd
 from .preview import preview
 from .rules import DEFAULT_PROFILE, Rules
+from .scoring import SIDE_POINTS_KEYS, SidePoints
 from .state import HAND_SIZE, Decl, Move, State
-from .vocab import Action
+from .vocab import Action, Kind
 
 FORMAT = "diloti-position/1"
 POSITION_KEYS = {
     "format", "rules", "dealer", "to_move", "round_opening", "hands", "table", "stock",
     "captured", "xeris", "last_capturer", "scores", "round_over", "round_points",
-    "match_winner",
+    "match_winner", "outcome",
 }
 REQUIRED_KEYS = ("format", "rules", "dealer", "to_move", "hands", "table")
 DECL_KEYS = {"value", "owner", "kind", "cards"}
@@ -294,3 +296,173 @@ def outcome_json(state: State, move: Move) -> dict:
         "table": table_json(p.loose, p.decls),
         "owner_after": p.owner_after,
     }
+
+
+# -- the played outcome (what a move did: State.apply, `play`, the game service) --------------
+
+OUTCOME_KEYS = {"seat", "move", "kind", "taken", "declarations", "xeri", "owner_after",
+                "pile", "deal", "round_end"}
+DEAL_KEYS = {"dealer", "each", "stock"}
+ROUND_END_KEYS = {"leftovers", "taker", "points", "scores", "winner"}
+MAX_POINTS = 10_000  # a side's points in a round, or a match total (a sanity bound)
+
+
+def decl_json(d: Decl) -> dict:
+    return {"value": d.value, "owner": d.owner, "kind": d.kind, "cards": card_names(d.cards)}
+
+
+def played_json(outcome: MoveOutcome) -> dict:
+    """NOTATION "Played outcome": what a move did, once played (public facts only)."""
+    end = outcome.end
+    return {
+        "seat": outcome.seat,
+        "move": move_json(outcome.move),
+        "kind": str(outcome.kind),
+        "taken": card_names(outcome.taken),
+        "declarations": [decl_json(d) for d in sorted(outcome.decls, key=Decl.sort_key)],
+        "xeri": outcome.xeri,
+        "owner_after": outcome.owner_after,
+        "pile": None if outcome.pile is None else decl_json(outcome.pile),
+        "deal": None if outcome.deal is None else dict(outcome.deal._asdict()),
+        "round_end": None if end is None else {
+            "leftovers": card_names(end.leftovers), "taker": end.taker,
+            "points": [p.as_json() for p in end.points], "scores": list(end.scores),
+            "winner": end.winner},
+    }
+
+
+def _keys(doc: object, field: str, keys: set[str]) -> dict:
+    if not isinstance(doc, dict):
+        raise _fail(field, "must be a JSON object")
+    extra = set(doc) - keys
+    if extra:
+        raise _fail(f"{field}.{sorted(extra)[0][:SHOWN]}", "unknown key")
+    missing = sorted(keys - set(doc))
+    if missing:
+        raise _fail(f"{field}.{missing[0]}", "missing")
+    return doc
+
+
+def _whole(x: object, field: str, low: int, high: int) -> int:
+    if not _is_int(x) or not low <= x <= high:
+        raise _fail(field, f"must be an integer {low}-{high}, not {show(x)}")
+    return x
+
+
+def parse_played(doc: object, rules: Rules) -> MoveOutcome:
+    """A MoveOutcome from a played outcome's JSON (`played_json`), read as hostile input:
+    raises NotationError naming the field for anything a move of `rules` cannot have done
+    (a kind that is not the move's, a pile that is not its cards, a card named twice...).
+    It checks that the parts agree with one another, not that the move was legal on some
+    table: the reader compares the outcome with the table it knows."""
+    doc = _keys(doc, "outcome", OUTCOME_KEYS)
+    n = rules.players
+    seat = _seat(doc["seat"], "outcome.seat", n)
+    request = parse_move(doc["move"])
+    try:
+        kind = Kind(doc["kind"])
+    except ValueError:
+        raise _fail("outcome.kind", f"not a kind of move: {show(doc['kind'])}") from None
+    if kind.action != request.action:
+        raise _fail("outcome.kind", f"{kind.value!r} is not a {request.action} move")
+    move = Move(request.card, request.action, request.cards, request.value, kind)
+    taken = tuple(sorted(_card_list(doc["taken"], "outcome.taken")))
+    if taken != (move.cards if move.action == Action.CAPTURE else ()):
+        raise _fail("outcome.taken", "must be the cards the capture takes (none otherwise)")
+    if not isinstance(doc["declarations"], list):
+        raise _fail("outcome.declarations", "must be a list of declarations")
+    decls = tuple(_parse_decl(d, f"outcome.declarations[{i}]", n) if isinstance(d, dict)
+                  else _bad_decl(f"outcome.declarations[{i}]")
+                  for i, d in enumerate(doc["declarations"]))
+    in_decls = [c for d in decls for c in d.cards]
+    if len(set(in_decls)) != len(in_decls) or not set(in_decls) <= set(move.cards):
+        raise _fail("outcome.declarations", "must be piles the move took or built on")
+    if kind in (Kind.RAISE, Kind.EXTEND) and len(decls) != 1:
+        raise _fail("outcome.declarations", f"a move of kind {kind.value!r} builds on one")
+    if kind in (Kind.LAY, Kind.DECLARE_SIMPLE, Kind.DECLARE_FAMILY) and decls:
+        raise _fail("outcome.declarations", f"a move of kind {kind.value!r} uses none")
+    xeri = doc["xeri"]
+    if not isinstance(xeri, bool) or (xeri and kind is not Kind.CAPTURE):
+        raise _fail("outcome.xeri", "must be true or false, and true only for a capture")
+    pile = _played_pile(doc["pile"], move, seat, n)
+    owner = _seat(doc["owner_after"], "outcome.owner_after", n, nullable=True)
+    if owner != (None if pile is None else pile.owner):
+        raise _fail("outcome.owner_after", "must be the owner of the pile, or null")
+    deal = None if doc["deal"] is None else _played_deal(doc["deal"], n)
+    end = None if doc["round_end"] is None else _played_end(doc["round_end"], rules)
+    if deal is not None and end is not None:
+        raise _fail("outcome.deal", "a round that ended deals no more")
+    if end is not None and (set(end.leftovers) & ({move.card, *move.cards})
+                            if move.action == Action.CAPTURE
+                            else not {move.card, *move.cards} <= set(end.leftovers)):
+        raise _fail("outcome.round_end.leftovers", "must hold what the last move left on "
+                                                   "the table, not what it took")
+    return MoveOutcome(seat, move, taken, tuple(sorted(decls, key=Decl.sort_key)), xeri,
+                       pile, deal, end)
+
+
+def _bad_decl(field: str) -> Decl:
+    raise _fail(field, "must be a declaration object")
+
+
+def _played_pile(doc: object, move: Move, seat: int, n: int) -> Decl | None:
+    if move.action != Action.DECLARE:
+        if doc is not None:
+            raise _fail("outcome.pile", "only a declaring move makes a pile")
+        return None
+    if not isinstance(doc, dict):
+        raise _fail("outcome.pile", "a declaring move makes a pile")
+    pile = _parse_decl(doc, "outcome.pile", n)
+    if (pile.owner, pile.value, pile.family) != (seat, move.value, move.kind.makes_family) \
+            or pile.cards != tuple(sorted(move.cards + (move.card,))):
+        raise _fail("outcome.pile", "must be the mover's pile of the move's cards and value")
+    return pile
+
+
+def _played_deal(doc: object, n: int) -> Deal:
+    doc = _keys(doc, "outcome.deal", DEAL_KEYS)
+    dealer = _seat(doc["dealer"], "outcome.deal.dealer", n)
+    each = _whole(doc["each"], "outcome.deal.each", HAND_SIZE, HAND_SIZE)
+    stock = _whole(doc["stock"], "outcome.deal.stock", 0, 52)
+    if stock % (each * n):
+        raise _fail("outcome.deal.stock", f"must hold whole deals of {each * n} cards")
+    return Deal(dealer, each, stock)
+
+
+def _played_end(doc: object, rules: Rules) -> RoundEnd:
+    doc = _keys(doc, "outcome.round_end", ROUND_END_KEYS)
+    n = rules.players
+    leftovers = tuple(sorted(_card_list(doc["leftovers"], "outcome.round_end.leftovers")))
+    if len(set(leftovers)) != len(leftovers):
+        raise _fail("outcome.round_end.leftovers", "lists a card twice")
+    taker = _seat(doc["taker"], "outcome.round_end.taker", n, nullable=True)
+    if (taker is None) != (not leftovers):
+        raise _fail("outcome.round_end.taker", "names who took the leftovers (null: none)")
+    points_doc = doc["points"]
+    if not isinstance(points_doc, list) or len(points_doc) != rules.sides:
+        raise _fail("outcome.round_end.points", f"must list the {rules.sides} sides")
+    points = tuple(_side_points(p, f"outcome.round_end.points[{i}]")
+                   for i, p in enumerate(points_doc))
+    scores = doc["scores"]
+    if not isinstance(scores, list) or len(scores) != 2:
+        raise _fail("outcome.round_end.scores", "must be the two sides' totals")
+    scores = tuple(_whole(x, f"outcome.round_end.scores[{i}]", -MAX_POINTS, MAX_POINTS)
+                   for i, x in enumerate(scores))
+    winner = doc["winner"]
+    if winner is not None and winner not in (0, 1):
+        raise _fail("outcome.round_end.winner", "must be 0, 1 or null")
+    return RoundEnd(leftovers, taker, points, scores, winner)
+
+
+def _side_points(doc: object, field: str) -> SidePoints:
+    doc = _keys(doc, field, set(SIDE_POINTS_KEYS))
+    if doc["cards"] is not None:
+        _whole(doc["cards"], f"{field}.cards", 0, 52)
+    for key in SIDE_POINTS_KEYS[1:]:
+        _whole(doc[key], f"{field}.{key}", 0, MAX_POINTS)
+    points = SidePoints.from_json(doc)
+    if points.as_json() != doc:
+        raise _fail(field, "its xeris are not whole xeris")
+    if points.total != sum(points[1:5]) + points.xeri_points:
+        raise _fail(f"{field}.total", "must be the sum of the lines")
+    return points

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from .cards import VALUE
 from .rules import Rules
-from .shapes import shape_of, split_witness
+from .shapes import group_cards
 from .state import Decl, Move, State, reserve_cards, table_after, xeri_allowed
 from .view import PlayerView
 from .vocab import Action, Kind
@@ -65,28 +65,6 @@ class Preview:
         if not v:
             return [(c,) for c in loose]
         return group_cards(loose, v) or ([tuple(loose)] if loose else [])
-
-
-def group_cards(cards: Sequence[int], value: int) -> list[tuple[int, ...]] | None:
-    """`cards` (numerals) split into groups each worth `value` (R10, R20), each group in
-    card order, the group of the largest card first; None if they do not split. A
-    partition search on their values (shapes.split_witness), never over subsets."""
-    groups = split_witness(shape_of(VALUE[c] for c in cards), value)
-    if groups is None:
-        return None
-    pool = sorted(cards, key=lambda c: (-VALUE[c], c))
-    out = []
-    for g in groups:
-        need = list(g)
-        picked = []
-        for c in pool:
-            if need[VALUE[c]]:
-                need[VALUE[c]] -= 1
-                picked.append(c)
-        for c in picked:
-            pool.remove(c)
-        out.append(tuple(sorted(picked)))
-    return out
 
 
 def preview(position: Position, move: Move, hand: Sequence[int] | None = None) -> Preview:

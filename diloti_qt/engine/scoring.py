@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from .cards import ALL_CARDS, DECK_SIZE, RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
@@ -84,26 +84,64 @@ def tally_majority(tallies: Sequence[Tally], more: int | None = None) -> int | N
     return more
 
 
-def tally_breakdown(rules, tallies: Sequence[Tally], majority: int | None) -> list[dict]:
-    """Per side: cards, majority, aces, ten of diamonds, two of clubs, xeris (as points) and
-    total (R36; per team with four players, R40, R43). `majority` is the side with more cards
+class SidePoints(NamedTuple):
+    """What one side scored in a round (R36; per team with four players, R40, R43): its
+    cards (None when only who had more was known), then the points of each line, the
+    xeris as a count and as points, and the total."""
+
+    cards: int | None
+    majority: int
+    aces: int
+    ten_diamonds: int
+    two_clubs: int
+    xeris: int  # how many (each worth XERI_POINTS)
+    total: int
+
+    @property
+    def xeri_points(self) -> int:
+        return XERI_POINTS * self.xeris
+
+    def as_json(self) -> dict:
+        """The score sheet's line of this side as files and the wire keep it: every entry
+        in points (`xeris` too), and the cards."""
+        return {"cards": self.cards, "majority": self.majority, "aces": self.aces,
+                "ten_diamonds": self.ten_diamonds, "two_clubs": self.two_clubs,
+                "xeris": self.xeri_points, "total": self.total}
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, int | None]) -> SidePoints:
+        """The line `as_json` wrote (a stored or received one: its numbers already
+        checked to be integers; an entry a score pad did not count may be missing)."""
+        xeri_points = doc.get("xeris") or 0
+        return cls(doc.get("cards"), doc.get("majority") or 0, doc.get("aces") or 0,
+                   doc.get("ten_diamonds") or 0, doc.get("two_clubs") or 0,
+                   xeri_points // XERI_POINTS, doc.get("total") or 0)
+
+
+SIDE_POINTS_KEYS = ("cards", "majority", "aces", "ten_diamonds", "two_clubs", "xeris", "total")
+
+
+def tally_points(rules, tallies: Sequence[Tally], majority: int | None
+                 ) -> tuple[SidePoints, ...]:
+    """Per side: cards, majority, aces, ten of diamonds, two of clubs, xeris and total
+    (R36; per team with four players, R40, R43). `majority` is the side with more cards
     (`tally_majority`), None when neither side gets the 4."""
     if len(tallies) != rules.sides:
         raise ValueError(f"one tally per side ({rules.sides}), not {len(tallies)}")
     sides = []
     for side, t in enumerate(tallies):
-        row = {
-            "cards": t.cards,
-            "majority": MAJORITY_POINTS if side == majority else 0,
-            "aces": ACE_POINTS * t.aces,
-            "ten_diamonds": TEN_OF_DIAMONDS_POINTS * t.ten_diamonds,
-            "two_clubs": TWO_OF_CLUBS_POINTS * t.two_clubs,
-            "xeris": XERI_POINTS * t.xeris,
-        }
-        row["total"] = (row["majority"] + row["aces"] + row["ten_diamonds"] + row["two_clubs"]
-                        + row["xeris"])
-        sides.append(row)
-    return sides
+        most = MAJORITY_POINTS if side == majority else 0
+        aces = ACE_POINTS * t.aces
+        ten = TEN_OF_DIAMONDS_POINTS * t.ten_diamonds
+        two = TWO_OF_CLUBS_POINTS * t.two_clubs
+        sides.append(SidePoints(t.cards, most, aces, ten, two, t.xeris,
+                                most + aces + ten + two + XERI_POINTS * t.xeris))
+    return tuple(sides)
+
+
+def tally_breakdown(rules, tallies: Sequence[Tally], majority: int | None) -> list[dict]:
+    """`tally_points` as the score sheet's JSON lines (SidePoints.as_json)."""
+    return [p.as_json() for p in tally_points(rules, tallies, majority)]
 
 
 def tally_problems(tallies: Sequence[Tally], more: int | None = None) -> list[TallyProblem]:
@@ -187,14 +225,20 @@ def side_tallies(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int])
     return [Tally(*side) for side in counts]
 
 
+def side_points(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]
+                ) -> tuple[SidePoints, ...]:
+    """Per side, what it scored from the captured piles and xeris of every seat."""
+    tallies = side_tallies(rules, captured, xeris)
+    return tally_points(rules, tallies, tally_majority(tallies))
+
+
 def side_breakdown(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]) -> list[dict]:
     """Per side: cards, majority, aces, ten of diamonds, two of clubs, xeris and total."""
-    tallies = side_tallies(rules, captured, xeris)
-    return tally_breakdown(rules, tallies, tally_majority(tallies))
+    return [p.as_json() for p in side_points(rules, captured, xeris)]
 
 
 def round_points(rules, captured: Sequence[Sequence[int]], xeris: Sequence[int]) -> list[int]:
-    return [side["total"] for side in side_breakdown(rules, captured, xeris)]
+    return [side.total for side in side_points(rules, captured, xeris)]
 
 
 def match_winner(scores: Sequence[int], target: int) -> int | None:

@@ -17,7 +17,9 @@ before any search.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
+
+from .cards import VALUE
 
 MAX_VALUE = 10
 Shape = tuple[int, ...]
@@ -203,3 +205,25 @@ def sub_shapes(shape: Shape, top: int = MAX_VALUE) -> Iterator[Shape]:
         counts[v] = 0
 
     return walk(0)
+
+
+def group_cards(cards: Sequence[int], value: int) -> list[tuple[int, ...]] | None:
+    """`cards` (numerals) split into groups each worth `value` (R10, R20), each group in
+    card order, the group of the largest card first; None if they do not split. A
+    partition search on their values (shapes.split_witness), never over subsets."""
+    groups = split_witness(shape_of(VALUE[c] for c in cards), value)
+    if groups is None:
+        return None
+    pool = sorted(cards, key=lambda c: (-VALUE[c], c))
+    out = []
+    for g in groups:
+        need = list(g)
+        picked = []
+        for c in pool:
+            if need[VALUE[c]]:
+                need[VALUE[c]] -= 1
+                picked.append(c)
+        for c in picked:
+            pool.remove(c)
+        out.append(tuple(sorted(picked)))
+    return out

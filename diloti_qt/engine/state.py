@@ -8,38 +8,14 @@ from collections.abc import Sequence
 from typing import NamedTuple, Protocol
 
 from .cards import ALL_CARDS, IS_FACE, RANK, VALUE
+from .pieces import Decl, Move
 from .rules import PAGAT_2P, Rules
-from .scoring import match_winner, round_points
+from .outcome import Deal, MoveOutcome, RoundEnd
+from .scoring import match_winner, side_points
 from .vocab import Action, Kind
 
 HAND_SIZE = 6
 TABLE_SIZE = 4
-
-
-class Decl(NamedTuple):
-    """A declaration on the table (R19–R21): value, owning seat, kind, its cards (sorted)."""
-
-    value: int
-    owner: int
-    family: bool
-    cards: tuple[int, ...]
-
-    @property
-    def kind(self) -> str:
-        return "family" if self.family else "simple"
-
-    def sort_key(self) -> tuple:
-        return (self.value, self.owner, self.cards)
-
-
-class Move(NamedTuple):
-    """One turn (R9). `cards` are the table cards taken (capture) or combined with (declare)."""
-
-    card: int
-    action: Action
-    cards: tuple[int, ...] = ()
-    value: int = 0  # announced value of a declaring move
-    kind: Kind | str = ""  # the engine's Kind; "" in a move built elsewhere
 
 
 def owned_by(decls: Sequence[Decl], seat: int) -> Decl | None:
@@ -185,43 +161,60 @@ class State:
         return cards
 
     # -- changing --------------------------------------------------------------------------
-    def apply(self, move: Move) -> TableAfter:
-        """Play a legal move for the seat to move (legality is not re-checked)."""
+    def apply(self, move: Move) -> MoveOutcome:
+        """Play a legal move for the seat to move (legality is not re-checked); what it did
+        comes back as a MoveOutcome (outcome.py), the deal or the round's end included."""
         seat = self.to_move
         self.hands[seat].remove(move.card)
         action = move.action
+        taken: tuple[int, ...] = ()
+        used_decls: tuple[Decl, ...] = ()
+        xeri = False
+        pile = None
         if action == _LAY:  # the common case, in place
             insort(self.loose, move.card)
-            result = TableAfter(self.loose, self.decls, False, None)
         else:
-            result = table_after(self.loose, self.decls, seat, move, xeri_allowed(self))
-            self.loose = result.loose
-            self.decls = result.decls
-        if action == _CAPTURE:
-            self.captured[seat].append(move.card)
-            self.captured[seat].extend(move.cards)
-            self.last_capturer = seat
-            if result.xeri:
-                self.xeris[seat] += 1
+            used = move.cards
+            used_set = set(used)
+            loose = [c for c in self.loose if c not in used_set]
+            kept = []
+            for d in self.decls:
+                if d.cards[0] in used_set:
+                    used_decls += (d,)
+                else:
+                    kept.append(d)
+            if action == _CAPTURE:
+                taken = tuple(sorted(used))
+                xeri = not loose and not kept and xeri_allowed(self)
+                self.captured[seat].append(move.card)
+                self.captured[seat].extend(used)
+                self.last_capturer = seat
+                if xeri:
+                    self.xeris[seat] += 1
+            else:
+                pile = Decl(move.value, seat, move.kind in _FAMILY_KINDS,
+                            tuple(sorted(used + (move.card,))))
+                kept.append(pile)
+            self.loose = loose
+            self.decls = kept
         self.round_opening = False
         self.history.append((seat, move))
-        self._advance(seat)
-        return result
-
-    def _advance(self, seat: int) -> None:
+        deal = end = None
         hands = self.hands
         n = len(hands)
         for step in range(1, n + 1):
             nxt = (seat + step) % n
             if hands[nxt]:
                 self.to_move = nxt
-                return
-        if self.stock:
-            self.deal_from_stock()
+                break
         else:
-            self.end_round()
+            if self.stock:
+                deal = self.deal_from_stock()
+            else:
+                end = self.end_round()
+        return MoveOutcome(seat, move, taken, used_decls, xeri, pile, deal, end)
 
-    def deal_from_stock(self) -> None:
+    def deal_from_stock(self) -> Deal:
         """R7, R41: 6 cards each, from the seat after the dealer round to the dealer."""
         n = len(self.hands)
         for i in range(1, n + 1):
@@ -231,20 +224,24 @@ class State:
             self.hands[seat].extend(block)
             self.hands[seat].sort()
         self.to_move = (self.dealer + 1) % n  # R8
+        return Deal(self.dealer, HAND_SIZE, len(self.stock))
 
-    def end_round(self) -> None:
+    def end_round(self) -> RoundEnd:
         """R35 leftovers, R36 points, R37–R38 match totals and winner."""
         leftovers = self.table_cards()
+        taker = None
         if leftovers:
             taker = self.last_capturer if self.last_capturer is not None else self.dealer
             self.captured[taker].extend(leftovers)
             self.loose = []
             self.decls = []
-        self.round_points = round_points(self.rules, self.captured, self.xeris)
+        points = side_points(self.rules, self.captured, self.xeris)
+        self.round_points = [p.total for p in points]
         self.scores = [s + p for s, p in zip(self.scores, self.round_points, strict=True)]
         self.match_winner = match_winner(self.scores, self.rules.target)
         self.round_over = True
         self.to_move = None
+        return RoundEnd(tuple(sorted(leftovers)), taker, points, tuple(self.scores), self.match_winner)
 
 
 # Bound once: table_after runs for every move a search looks at.
