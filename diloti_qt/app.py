@@ -232,7 +232,6 @@ def run_smoke(app, opts) -> int:
     from PySide6.QtCore import QTimer
 
     from diloti_qt.engine import Rules
-    from diloti_qt.engine.scoring import XERI_POINTS
 
     clock = time.perf_counter()
     window = create_window(None, opts.ai_mode)
@@ -259,11 +258,11 @@ def run_smoke(app, opts) -> int:
             QTimer.singleShot(20, wait_for_sheet)
             return
         record = outcome["record"]
-        xeris = [side["xeris"] // XERI_POINTS for side in record.breakdown]
+        xeris = [side.xeris for side in record.breakdown]
         summary = {
             "round_points": list(record.points),
             "xeris": xeris,
-            "breakdown": record.breakdown,
+            "breakdown": [side.as_json() for side in record.breakdown],
             "moves": len(moves),
             "scores": list(record.scores_after),
             "first_paint_ms": paint.ms,
@@ -272,7 +271,7 @@ def run_smoke(app, opts) -> int:
             "tls": _tls_version(),
             "levels": _levels(),
         }
-        cards_points = sum(record.points) - XERI_POINTS * sum(xeris)
+        cards_points = sum(record.points) - sum(side.xeri_points for side in record.breakdown)
         if cards_points not in (7, 11):
             errors.append(f"round points {record.points} do not add up: {summary}")
         elif len(moves) != 24 * controller.rules.players:

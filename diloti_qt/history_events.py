@@ -6,7 +6,8 @@ events, saves keep them, and the table says them in the language of the moment
 (controller/history_words.py). Plain data, no Qt: frozen dataclasses of ints, strings and
 tuples, written to and read from JSON here (cards by their NOTATION names). A document read
 from a file or the network is checked field by field (`event_from_json` raises EventError).
-Building an event from a move asks the engine (`preview`), which never imports Qt either.
+An event of a move is made from the engine's outcome of it (`outcome_events`), never
+worked out again from the tables around it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from diloti_qt.engine import Decl, Kind, Move, group_cards, preview
+from diloti_qt.engine import Decl, Kind, MoveOutcome, group_cards
 from diloti_qt.engine.cards import DECK_SIZE, NAMES, VALUE, parse_card
 
 MAX_SEATS = 4
@@ -129,25 +130,26 @@ def _components(cards: Sequence[int], value: int) -> tuple[tuple[int, ...], ...]
     return tuple(shown_groups(groups if groups is not None else [cards]))
 
 
-def move_event(position, seat: int, move: Move) -> HistoryEvent:
-    """The event of `seat` playing the legal `move` from `position` (a State, or the
-    PlayerView of the seat to move: the network seat sees every move that way)."""
-    p = preview(position, move)
+def move_event(outcome: MoveOutcome) -> HistoryEvent:
+    """The event of the move the engine played (its outcome: State.apply, or the one the
+    game service sent)."""
+    seat, move = outcome.seat, outcome.move
     card = move.card
     if move.kind == Kind.LAY:
         return HistoryEvent(EventKind.LAY, seat, card)
     if move.kind == Kind.CAPTURE:
         return HistoryEvent(EventKind.CAPTURE, seat, card,
-                            groups=tuple(shown_groups(p.taken_groups())),
-                            decls=tuple(Declared.of(d) for d in p.taken_decls), xeri=p.xeri)
-    brought = (card, *p.used_loose)
+                            groups=tuple(shown_groups(outcome.taken_groups())),
+                            decls=tuple(Declared.of(d) for d in outcome.decls),
+                            xeri=outcome.xeri)
+    brought = (card, *outcome.used_loose)
     if move.kind == Kind.DECLARE_SIMPLE:
         return HistoryEvent(EventKind.DECLARE, seat, card, groups=_components(brought, 0),
                             value=move.value)
     if move.kind == Kind.DECLARE_FAMILY:
         return HistoryEvent(EventKind.FAMILY, seat, card,
                             groups=_components(brought, move.value), value=move.value)
-    (on,) = p.used_decls
+    (on,) = outcome.decls
     if move.kind == Kind.RAISE:
         kind, groups = EventKind.RAISE, _components(brought, 0)
     else:
@@ -155,6 +157,21 @@ def move_event(position, seat: int, move: Move) -> HistoryEvent:
         groups = _components(brought, move.value)
     return HistoryEvent(kind, seat, card, groups=groups, decls=(Declared.of(on),),
                         value=move.value)
+
+
+def outcome_events(outcome: MoveOutcome) -> tuple[HistoryEvent, ...]:
+    """Every event one move adds to the history, in order: the move's own, then the deal
+    that followed it or the round's leftovers going to their taker (R7, R35). The one
+    producer of the history's moves: the controller, the online seat and the replay all
+    call it with the engine's outcome."""
+    events = [move_event(outcome)]
+    if outcome.deal is not None:
+        deal = outcome.deal
+        events.append(deal_event(deal.dealer, deal.each, deal.stock))
+    end = outcome.end
+    if end is not None and end.taker is not None:
+        events.append(leftovers_event(end.taker, end.leftovers))
+    return tuple(events)
 
 
 def leftovers_event(seat: int, cards: Iterable[int]) -> HistoryEvent:
@@ -315,4 +332,4 @@ def events_to_json(events: Iterable[HistoryEvent]) -> list:
 
 __all__ = ["Declared", "EventError", "EventKind", "HistoryEvent", "deal_event",
            "event_from_json", "event_to_json", "events_to_json", "leftovers_event",
-           "move_event", "round_event", "shown_groups"]
+           "move_event", "outcome_events", "round_event", "shown_groups"]

@@ -1,7 +1,10 @@
-"""The rules live in the engine (ARCHITECTURE, issue 14 part 2): no other layer re-derives
-R33's first-card xeri or plays a move on a table itself; they ask the engine's API
-(`xeri_allowed`, `preview`, `table_after`). Read from the syntax tree, so comments and
-docstrings may name these things freely."""
+"""The rules live in the engine (ARCHITECTURE, issue 14 part 2, issue 23): no other layer
+re-derives R33's first-card xeri or plays a move on a table itself; they ask the engine's
+API (`xeri_allowed`, `preview`, `table_after`). What a move did is told once, by the
+engine's outcome (State.apply): no other layer works out a round's leftovers from the
+capture piles, a deal from the stock's length or the hands' size, a xeri count from its
+points, or a seat's side as `seat % 2` (Rules.side_of, Rules.partner_of). Read from the
+syntax tree, so comments and docstrings may name these things freely."""
 
 from __future__ import annotations
 
@@ -69,6 +72,102 @@ def test_no_module_outside_the_engine_reads_the_rules_internals(path):
     assert violations(path.read_text(encoding="utf-8")) == [], (
         f"{path.relative_to(ROOT)} re-derives a rule: ask the engine (xeri_allowed, "
         "preview, table_after)")
+
+
+# What a move did, worked out again outside the engine (issue 23), and where each is looked
+# for. The searches of ai/ play out whole worlds of their own and watch the stock to know
+# when a simulated deal ends: that is their bookkeeping, not a telling of what happened.
+TOLD_ONCE = ("round_leftovers", "XERI_POINTS")
+SHOWING_LAYERS = ("controller", "ui", "net", "models", "storage", "tutorial", "scorepad",
+                  "history_events.py", "app.py")
+
+
+SEAT_WORDS = ("seat", "owner", "human", "player", "mover", "dealer", "to_move", "capturer")
+
+
+def _seatish(node: ast.AST) -> bool:
+    """A name or attribute that holds a seat (`seat`, `view.seat`, `d.owner`, `human`)."""
+    name = node.id if isinstance(node, ast.Name) else \
+        node.attr if isinstance(node, ast.Attribute) else ""
+    return any(word in name for word in SEAT_WORDS)
+
+
+def _is_len_of_stock(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id == "len" and len(node.args) == 1
+            and isinstance(node.args[0], ast.Attribute) and node.args[0].attr == "stock")
+
+
+def retold(source: str, showing: bool = True) -> list[str]:
+    """What a module works out again of a move's outcome or of the partnership, as
+    'line: what'; `showing`: the module shows or tells the game (not a search)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        what = None
+        if isinstance(node, ast.Name) and node.id in TOLD_ONCE:
+            what = node.id
+        elif isinstance(node, ast.Attribute) and node.attr in TOLD_ONCE:
+            what = node.attr
+        elif isinstance(node, ast.alias) and node.name in TOLD_ONCE:
+            what = f"import {node.name}"
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(
+                node.right, ast.Constant):
+            if node.right.value == 2 and _seatish(node.left):
+                what = "% 2 (Rules.side_of)"
+            elif node.right.value == 4 and isinstance(node.left, ast.BinOp) and isinstance(
+                    node.left.right, ast.Constant) and node.left.right.value == 2:
+                what = "(seat + 2) % 4 (Rules.partner_of)"
+        if isinstance(node, ast.BinOp) and any(
+                isinstance(x, ast.Name) and x.id == "HAND_SIZE" for x in (node.left, node.right)):
+            what = "deal arithmetic with HAND_SIZE"
+        elif showing and isinstance(node, ast.Compare) and any(
+                _is_len_of_stock(x) for x in (node.left, *node.comparators)) and any(
+                not isinstance(x, ast.Constant) for x in (node.left, *node.comparators)
+                if not _is_len_of_stock(x)):
+            what = "a deal inferred from the stock's length"
+        if what is not None:
+            found.append(f"{getattr(node, 'lineno', '?')}: {what}")
+    return found
+
+
+def test_the_retelling_checker_sees_code_but_not_prose():
+    code = '''
+"""round_leftovers, XERI_POINTS, seat % 2 and len(state.stock) < stock are prose here."""
+from diloti_qt.controller.port import round_leftovers
+from diloti_qt.engine.scoring import XERI_POINTS
+xeris = side["xeris"] // XERI_POINTS
+team = seat % 2
+same = view.seat % 2 == owner % 2
+partner = (seat + 2) % 4
+dealt = len(state.stock) < stock
+empty = len(state.stock) == 0
+stock = 52 - 4 - HAND_SIZE * n
+other = (seat + 1) % 2
+frame = i % 2
+'''
+    assert sorted(retold(code), key=lambda v: int(v.split(":")[0])) == [
+        "3: import round_leftovers", "4: import XERI_POINTS", "5: XERI_POINTS",
+        "6: % 2 (Rules.side_of)", "7: % 2 (Rules.side_of)", "7: % 2 (Rules.side_of)",
+        "8: (seat + 2) % 4 (Rules.partner_of)", "9: a deal inferred from the stock's length",
+        "11: deal arithmetic with HAND_SIZE"]
+    assert "a deal inferred from the stock's length" not in " ".join(retold(code, False))
+
+
+def _showing(path: Path) -> bool:
+    return path.relative_to(PACKAGE).parts[0] in SHOWING_LAYERS
+
+
+# Issue 23, phase 3 (the protocol carries outcomes) takes these off the list.
+NOT_YET = {"ui/online/events.py", "net/table.py"}
+
+
+@pytest.mark.parametrize("path", outside_engine(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_module_outside_the_engine_works_out_what_a_move_did(path):
+    if str(path.relative_to(PACKAGE)) in NOT_YET:
+        return
+    assert retold(path.read_text(encoding="utf-8"), _showing(path)) == [], (
+        f"{path.relative_to(ROOT)} works out again what the engine's outcome tells "
+        "(State.apply's MoveOutcome) or the partnership (Rules.side_of, Rules.partner_of)")
 
 
 def test_every_layer_is_checked():

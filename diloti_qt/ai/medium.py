@@ -196,7 +196,7 @@ def exact_values(view: PlayerView, moves: list[Move], max_cards: int = 8,
     hands[opp] = unseen
     state = view.as_state(hands, [])
     p0, p1, _, _ = accrued(view.rules, view.captured, view.xeris)
-    here = p0 - p1 if view.seat % 2 == 0 else p1 - p0
+    here = p0 - p1 if view.rules.side_of(view.seat) == 0 else p1 - p0
     try:
         values = solve_values(state, moves, node_limit)
     except OutOfNodesError:

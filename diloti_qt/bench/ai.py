@@ -44,7 +44,7 @@ def move_times(level: str, rounds: int, profile: str, budget: float | None) -> d
         while not state.round_over:
             seat = state.to_move
             view = PlayerView.of(state, seat)
-            if seat % 2 == 0:
+            if rules.side_of(seat) == 0:
                 t0, c0 = time.perf_counter(), time.thread_time()
                 move = player.choose(view, rng, budget)
                 wall.append((time.perf_counter() - t0) * 1000)

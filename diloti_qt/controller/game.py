@@ -20,20 +20,13 @@ from diloti_qt.engine import (
 )
 from diloti_qt.engine.deals import NEW_DEALS
 from diloti_qt.engine.match import RoundRecord
-from diloti_qt.engine.scoring import side_breakdown
-from diloti_qt.history_events import (
-    HistoryEvent,
-    deal_event,
-    leftovers_event,
-    move_event,
-    round_event,
-)
+from diloti_qt.history_events import HistoryEvent, outcome_events, round_event
 
 from . import drops, one_card, words
 from .ai_runner import AiRunner, choose_move, hint_move
 from .one_card import CardMoves
 from .pace import Pace
-from .port import MoveEvent, Presence, round_leftovers
+from .port import MoveEvent, Presence
 from .seats import clockwise, seat_places
 from .undo import SavePoint, UndoStep
 
@@ -401,42 +394,22 @@ class GameController(QObject):
     # -- internals ----------------------------------------------------------------------------
     def _apply(self, move: Move) -> None:
         state = self.state
-        seat = state.to_move
         before = PlayerView.of(state, self.human)
-        piles_before = [list(p) for p in state.captured]
-        stock_before = len(state.stock)
-        entries = [move_event(state, seat, move)]
         round_number = self.match.round_number
-        result = state.apply(move)
-        dealt = len(state.stock) < stock_before
-        if dealt:
-            entries.append(deal_event(state.dealer, len(state.hands[seat]), len(state.stock)))
-        if seat == self.seats.human:
+        outcome = state.apply(move)
+        if outcome.seat == self.seats.human:
             self.person_played = True
-        taken = move.cards if move.action == "capture" else ()
-        leftovers, taker = self._leftovers(piles_before, seat, move)
-        if leftovers:
-            entries.append(leftovers_event(taker, leftovers))
+        entries = outcome_events(outcome)
         self.history.extend(entries)
-        event = MoveEvent(seat, move, before, PlayerView.of(state, self.human), taken,
-                          result.xeri, result.owner_after, dealt, state.round_over,
-                          round_number, leftovers, taker, tuple(entries))
-        self.move_applied.emit(event)
-        if state.round_over:
+        self.move_applied.emit(MoveEvent(outcome, before, PlayerView.of(state, self.human),
+                                         round_number, entries))
+        if outcome.end is not None:
             record = self.match.finish_round()
             self.round_finished.emit(record)
             if self.match.over:
                 self.match_finished.emit(self.match.winner)
         self._changed()
         self._schedule_ai()
-
-    def _leftovers(self, piles_before: list[list[int]], seat: int,
-                   move: Move) -> tuple[tuple[int, ...], int | None]:
-        """The cards the end of the round sent to the last capturer (R35) and that seat;
-        nothing while the round goes on."""
-        if not self.state.round_over:
-            return (), None
-        return round_leftovers(piles_before, self.state.captured, seat, move)
 
     def _round_begins(self) -> HistoryEvent:
         s = self.state
@@ -519,7 +492,3 @@ class GameController(QObject):
             self._thinking = value
             self.thinking_changed.emit(value)
 
-
-def breakdown(match: Match) -> list[dict]:
-    s = match.state
-    return side_breakdown(s.rules, s.captured, s.xeris)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol, runtime_checkable
 
-from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord
+from diloti_qt.engine import CardReach, Decl, Move, MoveOutcome, PlayerView, RoundRecord
 from diloti_qt.history_events import HistoryEvent
 
 from .one_card import CardMoves
@@ -42,43 +42,62 @@ class Presence(Enum):
 
 @dataclass(frozen=True)
 class MoveEvent:
-    """What one move did, in public information and the receiving seat's own views.
+    """One move as the table of the receiving seat hears it: the engine's `outcome` (what
+    the move did: public facts only) and that seat's views around it.
 
     `before` and `after` are that seat's views around the move (`after` includes the next
-    deal or the end of the round). `taken` are the table cards a capture took; a round's
-    last move also sends the cards left on the table to the last capturer (R35):
-    `leftovers` went to `leftovers_to`'s pile. `entries` are the history events the move
-    added, in order: the move's own, then the deal's or the leftovers' (history_events.py;
-    the table says them in words).
+    deal or the end of the round). `entries` are the history events the move added, in
+    order (history_events.outcome_events: the move's own, then the deal's or the
+    leftovers'; the table says them in words).
     """
 
-    seat: int
-    move: Move
+    outcome: MoveOutcome
     before: PlayerView
     after: PlayerView
-    taken: tuple[int, ...]
-    xeri: bool
-    owner_after: int | None  # who owns the declaration the move made or changed
-    dealt: bool  # the move emptied the hands and the next six cards each were dealt
-    round_over: bool
     round_number: int = 1
-    leftovers: tuple[int, ...] = ()
-    leftovers_to: int | None = None
     entries: tuple[HistoryEvent, ...] = ()
 
+    @property
+    def seat(self) -> int:
+        return self.outcome.seat
 
-def round_leftovers(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]], seat: int,
-                    move: Move) -> tuple[tuple[int, ...], int | None]:
-    """The cards the end of a round sent to the last capturer (R35), and that seat: what a
-    capture pile gained from `before` to `after` (every seat's pile, public) beyond the
-    last move's own capture by `seat`."""
-    for taker, pile in enumerate(after):
-        new = pile[len(before[taker]):]
-        if taker == seat and move.action == "capture":
-            new = new[1 + len(move.cards):]
-        if new:
-            return tuple(new), taker
-    return (), None
+    @property
+    def move(self) -> Move:
+        return self.outcome.move
+
+    @property
+    def taken(self) -> tuple[int, ...]:
+        """The table cards a capture took."""
+        return self.outcome.taken
+
+    @property
+    def xeri(self) -> bool:
+        return self.outcome.xeri
+
+    @property
+    def owner_after(self) -> int | None:
+        """Who owns the declaration the move made or changed."""
+        return self.outcome.owner_after
+
+    @property
+    def dealt(self) -> bool:
+        """The move emptied the hands and the next six cards each were dealt."""
+        return self.outcome.deal is not None
+
+    @property
+    def round_over(self) -> bool:
+        return self.outcome.end is not None
+
+    @property
+    def leftovers(self) -> tuple[int, ...]:
+        """The cards the end of the round sent to the last capturer (R35)."""
+        end = self.outcome.end
+        return end.leftovers if end is not None else ()
+
+    @property
+    def leftovers_to(self) -> int | None:
+        end = self.outcome.end
+        return end.taker if end is not None else None
 
 
 @runtime_checkable

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from .rules import PAGAT_2P, Rules
-from .scoring import side_breakdown
+from .scoring import SidePoints, side_points
 from .state import State, deal_round
 
 
@@ -19,7 +19,7 @@ def next_dealer(rules: Rules, dealer: int) -> int:
 class RoundRecord:
     dealer: int
     points: list[int]
-    breakdown: list[dict]
+    breakdown: tuple[SidePoints, ...]  # per side: what it scored (R36)
     scores_after: list[int]
     # The round's deal and its moves (for the match record); absent in a round restored
     # from a save of an older version or from a position that was not a deal.
@@ -66,7 +66,7 @@ class Match:
         if not self._recorded:
             self.rounds.append(RoundRecord(
                 s.dealer, list(s.round_points or []),
-                side_breakdown(s.rules, s.captured, s.xeris), list(s.scores),
+                side_points(s.rules, s.captured, s.xeris), list(s.scores),
                 self.round_start.clone(), tuple(m for _seat, m in s.history),
             ))
             self._recorded = True

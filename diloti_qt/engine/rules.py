@@ -119,6 +119,10 @@ class Rules:
         """R40: in four-player profiles seats 0, 2 are side 0 and seats 1, 3 side 1."""
         return seat % 2
 
+    def partner_of(self, seat: int) -> int | None:
+        """R40: the seat opposite `seat` in four-player profiles; None with two players."""
+        return (seat + 2) % 4 if self.players == 4 else None
+
     def overrides(self) -> dict:
         """Variant values that differ from the profile's defaults."""
         base = dict(DEFAULTS)

@@ -444,7 +444,8 @@ class Table:
         if state.round_over:
             record = self.match.finish_round()
             round_end = dumps({"points": record.points, "scores": record.scores_after,
-                               "winner": state.match_winner, "breakdown": record.breakdown})
+                               "winner": state.match_winner,
+                               "breakdown": [b.as_json() for b in record.breakdown]})
         head = (f'{{"type":"update","seq":{self.seq},"seat":{seat},"move":{dumps(doc)},'
                 f'"kind":"{move.kind}","xeri":{"true" if result.xeri else "false"},'
                 f'"dealt":{"true" if dealt else "false"},"round_end":{round_end},"view":')

@@ -64,7 +64,7 @@ def round_doc(record: RoundRecord) -> dict:
     """A finished round as the view message lists it (the score sheet of a seat that
     comes back)."""
     return {"dealer": record.dealer, "points": list(record.points),
-            "scores": list(record.scores_after), "breakdown": [dict(b) for b in record.breakdown]}
+            "scores": list(record.scores_after), "breakdown": [b.as_json() for b in record.breakdown]}
 
 
 def history_entry(seat: int, move: Move) -> dict:

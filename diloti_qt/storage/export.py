@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from diloti_qt.engine.scoring import XERI_POINTS
+from diloti_qt.engine.scoring import SidePoints
 
 from .atomic import atomic_write_bytes, encode_json
 from .history import REAL_CARDS, FinishedMatch, MatchHistory, RoundResult
@@ -200,11 +200,9 @@ def _round_from_csv(row: dict) -> RoundResult:
     breakdown: tuple = ()
     if row["majority0"] != "":
         breakdown = tuple(
-            {"cards": _int_or_none(row[f"cards{side}"]),
-             "majority": int(row[f"majority{side}"]), "aces": int(row[f"aces{side}"]),
-             "ten_diamonds": int(row[f"ten_diamonds{side}"]),
-             "two_clubs": int(row[f"two_clubs{side}"]),
-             "xeris": XERI_POINTS * xeris[side], "total": points[side]}
+            SidePoints(_int_or_none(row[f"cards{side}"]), int(row[f"majority{side}"]),
+                       int(row[f"aces{side}"]), int(row[f"ten_diamonds{side}"]),
+                       int(row[f"two_clubs{side}"]), xeris[side], points[side]).as_json()
             for side in (0, 1))
     return RoundResult(int(row["dealer"]), points, xeris,
                        (int(row["total0"]), int(row["total1"])), breakdown)

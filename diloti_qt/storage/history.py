@@ -20,7 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from diloti_qt.engine.scoring import XERI_POINTS
+from diloti_qt.engine import Rules
 
 from . import notice as n
 from . import paths
@@ -167,16 +167,17 @@ class SidePair:
     opponents: float = 0.0
 
 
-def opponent_level(levels: Mapping[int, str], human: int, players: int) -> str:
+def opponent_level(levels: Mapping[int, str], human: int, rules: Rules) -> str:
     """The opponents' level; different levels on the other side are joined with '+'."""
-    seats = [s for s in range(players) if s % 2 != human % 2]
+    seats = [s for s in range(rules.players) if rules.side_of(s) != rules.side_of(human)]
     names = sorted({levels.get(s, "human") for s in seats})
     return "+".join(names)
 
 
-def partner_level(levels: Mapping[int, str], human: int, players: int) -> str:
+def partner_level(levels: Mapping[int, str], human: int, rules: Rules) -> str:
     """The partner's level with four players (R40: the seat opposite); '' with two."""
-    return levels.get((human + 2) % 4, "human") if players == 4 else ""
+    partner = rules.partner_of(human)
+    return levels.get(partner, "human") if partner is not None else ""
 
 
 def finished_match(
@@ -192,20 +193,20 @@ def finished_match(
     rounds = tuple(
         RoundResult(
             r.dealer, _pair(r.points),
-            (r.breakdown[0]["xeris"] // XERI_POINTS, r.breakdown[1]["xeris"] // XERI_POINTS),
-            _pair(r.scores_after), tuple(dict(side) for side in r.breakdown))
+            (r.breakdown[0].xeris, r.breakdown[1].xeris),
+            _pair(r.scores_after), tuple(side.as_json() for side in r.breakdown))
         for r in match.rounds)
     return FinishedMatch(
         played_at=played_at or datetime.now(timezone.utc),
         rules=rules.to_json(),
-        level=opponent_level(levels, human, rules.players),
+        level=opponent_level(levels, human, rules),
         players=rules.players,
         human_side=rules.side_of(human),
         winner_side=match.winner,
         final_scores=_pair(match.scores),
         rounds=rounds,
         seed=match.seed,
-        partner=partner_level(levels, human, rules.players),
+        partner=partner_level(levels, human, rules),
     )
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from diloti_qt.engine import Match, Move, RoundRecord, State, parse_move, parse_position
+from diloti_qt.engine.scoring import SIDE_POINTS_KEYS, SidePoints
 from diloti_qt.engine.cards import ALL_CARDS, parse_card
 from diloti_qt.engine.notation import card_names_in_order, move_json, parse_rules, position_json
 from diloti_qt.history_events import (
@@ -146,7 +147,7 @@ def _history_move(item: Any, where: str, players: int) -> tuple[int, Move]:
 
 def _round_to_json(record: RoundRecord) -> dict:
     doc = {"dealer": record.dealer, "points": list(record.points),
-           "breakdown": [dict(side) for side in record.breakdown],
+           "breakdown": [side.as_json() for side in record.breakdown],
            "scores_after": list(record.scores_after)}
     if record.start is not None:  # 3.1: what the match record needs of the round
         doc["deal"] = state_to_json(record.start)
@@ -174,11 +175,13 @@ def _round_from_json(doc: Any, where: str) -> RoundRecord:
     for i, side in enumerate(breakdown):
         if not isinstance(side, dict):
             raise _bad(f"{where}.breakdown[{i}]", "must be an object")
-        sides.append({str(k): _int(v, f"{where}.breakdown[{i}].{k}") for k, v in side.items()})
+        for key in SIDE_POINTS_KEYS:
+            _int(_get(side, key, f"{where}.breakdown[{i}]"), f"{where}.breakdown[{i}].{key}")
+        sides.append(SidePoints.from_json(side))
     return RoundRecord(
         _int(_get(doc, "dealer", where), f"{where}.dealer"),
         _ints(_get(doc, "points", where), f"{where}.points", 2),
-        sides,
+        tuple(sides),
         _ints(_get(doc, "scores_after", where), f"{where}.scores_after", 2),
         *_round_play(doc, where),
     )

@@ -24,7 +24,6 @@ from diloti_qt.engine import (
     match_winner,
     reserve_cards,
     round_points,
-    side_breakdown,
 )
 from diloti_qt.engine.state import HAND_SIZE
 from diloti_qt.history_events import HistoryEvent
@@ -98,7 +97,6 @@ def _check_rounds(match: Match) -> None:
     """R37: totals accumulate each round's points; R38: no round after the match was won."""
     rules = match.rules
     n = rules.players
-    keys = set(side_breakdown(rules, [[] for _ in range(n)], [0] * n)[0])
     scores = [0, 0]
     for number, record in enumerate(match.rounds, start=1):
         where = f"round {number}"
@@ -106,9 +104,9 @@ def _check_rounds(match: Match) -> None:
             raise UnplayableError(f"{where} was played after the match was won")
         if not 0 <= record.dealer < n:
             raise UnplayableError(f"{where}: dealer {record.dealer} is not a seat")
-        if len(record.breakdown) != 2 or not all(keys <= set(side) for side in record.breakdown):
+        if len(record.breakdown) != 2:
             raise UnplayableError(f"{where}: the points of each side are not all there")
-        totals = [side["total"] for side in record.breakdown]
+        totals = [side.total for side in record.breakdown]
         if any(p < 0 for p in record.points) or totals != list(record.points):
             raise UnplayableError(f"{where}: points {record.points} do not match {totals}")
         scores = [a + b for a, b in zip(scores, record.points, strict=True)]

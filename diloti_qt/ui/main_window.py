@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
         changes = {"last_rules": c.rules.to_json(),
                    "last_level": levels.get(1, next(iter(levels.values()), "easy"))}
         if c.rules.players == 4:
-            changes["last_partner_level"] = levels.get((c.human + 2) % 4, "")
+            changes["last_partner_level"] = levels.get(c.rules.partner_of(c.human), "")
         self._save(**changes)
 
     def set_pace(self, pace: str, save: bool = True) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 from diloti_qt.controller import GameController
 from diloti_qt.controller.history_words import sentence
 from diloti_qt.engine import Move, Rules, legal_moves, parse_card, parse_position
-from diloti_qt.engine.scoring import side_breakdown
+from diloti_qt.engine.scoring import side_points
 
 
 @pytest.fixture
@@ -68,14 +68,15 @@ def test_a_whole_four_player_match_between_computer_seats(qtbot, controller, pro
         assert [e.seat for e in events] == [(record.dealer + 1 + i) % 4 for i in range(48)]
         assert sum(e.dealt for e in events) == 1 and events[-1].round_over
         # R40, R43: captures, cards and xeris counted per team
-        breakdown = side_breakdown(end_state.rules, end_state.captured, end_state.xeris)
+        breakdown = side_points(end_state.rules, end_state.captured, end_state.xeris)
         assert record.breakdown == breakdown
         for side in (0, 1):
             seats = [s for s in range(4) if rules.side_of(s) == side]
-            assert breakdown[side]["cards"] == sum(len(end_state.captured[s]) for s in seats)
-            assert breakdown[side]["xeris"] == 10 * sum(end_state.xeris[s] for s in seats)
-        assert breakdown[0]["cards"] + breakdown[1]["cards"] == 52
-        assert record.points == [side["total"] for side in breakdown]
+            assert breakdown[side].cards == sum(len(end_state.captured[s]) for s in seats)
+            assert breakdown[side].xeris == sum(end_state.xeris[s] for s in seats)
+            assert breakdown[side].xeri_points == 10 * breakdown[side].xeris
+        assert breakdown[0].cards + breakdown[1].cards == 52
+        assert record.points == [side.total for side in breakdown]
         totals = [t + p for t, p in zip(totals, record.points, strict=True)]
         assert record.scores_after == totals
     # the team scores are the sums of the round points, and the winner reached the target

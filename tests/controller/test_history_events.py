@@ -115,7 +115,7 @@ def test_every_kind_of_move_makes_its_event_and_its_sentences(
     state = position(hands, table, to_move)
     move = max((m for m in legal_moves(state) if m.card == parse_card(played)
                 and m.kind == kind), key=lambda m: len(m.cards))  # the move taking the most
-    event = move_event(state, to_move, move)
+    event = move_event(state.apply(move))
     assert event.kind is made and event.seat == to_move and event.card == move.card
     assert sentence(event, 0, subject) == english
     assert event_from_json(json.loads(json.dumps(event_to_json(event)))) == event

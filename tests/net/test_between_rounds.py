@@ -114,7 +114,7 @@ def test_a_seat_that_comes_back_between_rounds_gets_the_sheet_and_the_opening_ta
             [record] = table.match.rounds
             assert host.rounds == [{"dealer": record.dealer, "points": record.points,
                                     "scores": record.scores_after,
-                                    "breakdown": record.breakdown}]
+                                    "breakdown": [b.as_json() for b in record.breakdown]}]
             guest.abort()
             back = await Client.connect(url(server))
             await back.resume(guest.room, guest.token)

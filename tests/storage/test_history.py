@@ -142,7 +142,7 @@ def test_a_real_finished_match(db: MatchHistory):
     assert stored.won == (match.winner == 0)
     assert [r.points for r in stored.rounds] == [tuple(r.points) for r in match.rounds]
     assert [sum(r.xeris) for r in stored.rounds] == [
-        (r.breakdown[0]["xeris"] + r.breakdown[1]["xeris"]) // 10 for r in match.rounds]
+        r.breakdown[0].xeris + r.breakdown[1].xeris for r in match.rounds]
     assert stored.rules == match.rules.to_json()
     assert Rules.make(stored.rules["profile"], stored.rules["variants"]) == match.rules
 
@@ -153,9 +153,10 @@ def test_unfinished_match_is_refused():
 
 
 def test_opponent_level_names_the_other_side():
-    assert opponent_level({1: "hard"}, 0, 2) == "hard"
-    assert opponent_level({1: "hard", 2: "easy", 3: "hard"}, 0, 4) == "hard"
-    assert opponent_level({1: "hard", 2: "easy", 3: "medium"}, 0, 4) == "hard+medium"
+    two, four = Rules.make("pagat-2p"), Rules.make("partnership-4p")
+    assert opponent_level({1: "hard"}, 0, two) == "hard"
+    assert opponent_level({1: "hard", 2: "easy", 3: "hard"}, 0, four) == "hard"
+    assert opponent_level({1: "hard", 2: "easy", 3: "medium"}, 0, four) == "hard+medium"
 
 
 def test_wal_mode_durable_and_survives_reopening(db: MatchHistory, hundred):

@@ -10,7 +10,7 @@ import pytest
 
 from diloti_qt.engine import Decl, Match, Rules, State, legal_moves
 from diloti_qt.engine.cards import parse_card
-from diloti_qt.history_events import move_event
+from diloti_qt.history_events import outcome_events
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import backup_path
 from diloti_qt.storage.savegame import (
@@ -56,8 +56,7 @@ def mid_round_game(profile: str = "pagat-2p", seed: int = 7, rounds: int = 0) ->
             move = rng.choice(declares or moves)
             if state.to_move == 0:
                 game.undo.append(SavedUndoStep(match.save_point(), list(game.history)))
-            game.history.append(move_event(state, state.to_move, move))
-            state.apply(move)
+            game.history.extend(outcome_events(state.apply(move)))
             if state.decls and game.undo and state.stock and not state.round_over:
                 game.ai_rng = random.Random(attempt)
                 return game

@@ -9,6 +9,7 @@ import diloti_qt.ai as ai
 from diloti_qt.engine import Rules
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.engine.rules import PROFILES, VARIANTS
+from diloti_qt.engine.scoring import SidePoints
 from diloti_qt.ui.dialogs import about
 from diloti_qt.ui.dialogs.end_of_round import EndOfRoundDialog
 from diloti_qt.ui.dialogs.new_game import NewGameDialog, profile_defaults
@@ -127,7 +128,7 @@ def test_end_of_round_sheet_shows_the_breakdown_and_deals_the_next_round(qtbot):
     record = c.match.rounds[-1]
     assert len(c.match.rounds) == 1 and dialog.windowTitle() == "End of round 1"
     for side in (0, 1):
-        for key, text in expected_cells(record.breakdown[side]).items():
+        for key, text in expected_cells(record.breakdown[side].as_json()).items():
             assert dialog.breakdown.text(key, side) == text, key
         assert dialog.breakdown.text("total", side) == str(record.scores_after[side])
         assert dialog.sheet.text("round1", side) == str(record.points[side])
@@ -205,7 +206,8 @@ def test_partnership_sheet_speaks_of_sides(qtbot):
         {"cards": 22, "majority": 0, "aces": 1, "ten_diamonds": 2, "two_clubs": 0,
          "xeris": 0, "total": 3},
     ]
-    c.match.rounds.append(RoundRecord(0, [18, 3], breakdown, [18, 3]))
+    c.match.rounds.append(RoundRecord(0, [18, 3], tuple(SidePoints.from_json(side)
+                                                        for side in breakdown), [18, 3]))
     dialog = EndOfRoundDialog(c, c.match.rounds[-1], window)
     qtbot.addWidget(dialog)
     assert dialog.breakdown.text("header", 0) == "Us"

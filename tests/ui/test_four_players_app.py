@@ -90,12 +90,12 @@ def check_team_sheets(dialog, c) -> None:
     assert players.seats == [0, 2, 1, 3]
     cards = [int(players.text("cards", i)) for i in range(4)]
     assert cards == [len(state.captured[s]) for s in (0, 2, 1, 3)]
-    assert cards[0] + cards[1] == record.breakdown[0]["cards"]
-    assert cards[2] + cards[3] == record.breakdown[1]["cards"]
+    assert cards[0] + cards[1] == record.breakdown[0].cards
+    assert cards[2] + cards[3] == record.breakdown[1].cards
     xeris = [0 if players.text("xeris", i) == "–" else int(players.text("xeris", i))
              for i in range(4)]
-    assert 10 * (xeris[0] + xeris[1]) == record.breakdown[0]["xeris"]
-    assert 10 * (xeris[2] + xeris[3]) == record.breakdown[1]["xeris"]
+    assert xeris[0] + xeris[1] == record.breakdown[0].xeris
+    assert xeris[2] + xeris[3] == record.breakdown[1].xeris
 
 
 def test_the_end_of_round_sheet_shows_the_teams_and_each_player(qtbot):

@@ -56,7 +56,9 @@ class PlayDealDialog(QDialog):
         label.setBuddy(self.number_edit)
         form.addRow(label, self.number_edit)
         profile = self.rules.profile
-        opponents = sorted({level for seat, level in self.levels.items() if seat % 2 == 1})
+        mine = self.rules.side_of(0)  # the person sits at seat 0 (match_setup.seat_levels)
+        opponents = sorted({level for seat, level in self.levels.items()
+                            if self.rules.side_of(seat) != mine})
         form.addRow(_tr("Rules:"), QLabel(_tr("{rules} · to {target}").format(
             rules=profile_texts().get(profile, (profile,))[0], target=self.rules.target)))
         form.addRow(_tr("Opponent:"), QLabel(" + ".join(level_name(x) for x in opponents)))

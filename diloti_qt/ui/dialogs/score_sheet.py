@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
-from diloti_qt.engine.scoring import XERI_POINTS
+from diloti_qt.engine.scoring import SidePoints
 
 PAPER = "#fbf7ea"
 INK = "#22303c"
@@ -27,7 +29,7 @@ def side_names(controller) -> list[str]:
     return [_tr("Us") if side == mine else _tr("Them") for side in (0, 1)]
 
 
-def breakdown_rows(breakdown: list[dict]) -> list[tuple[str, list[str]]]:
+def breakdown_rows(breakdown: Sequence[SidePoints]) -> list[tuple[str, list[str]]]:
     """(row label, [cell for each side]) for the rows of a round's breakdown."""
 
     def count_points(count: int, points: int) -> str:
@@ -39,13 +41,12 @@ def breakdown_rows(breakdown: list[dict]) -> list[tuple[str, list[str]]]:
         return str(value) if value else EMPTY
 
     return [
-        (_tr("Cards"), [count_points(s["cards"], s["majority"]) if s["majority"]
-                        else str(s["cards"]) for s in breakdown]),
-        (_tr("Aces"), [points(s["aces"]) for s in breakdown]),
-        (_tr("10♦"), [points(s["ten_diamonds"]) for s in breakdown]),
-        (_tr("2♣"), [points(s["two_clubs"]) for s in breakdown]),
-        (_tr("Xeris"), [count_points(s["xeris"] // XERI_POINTS, s["xeris"])
-                        for s in breakdown]),
+        (_tr("Cards"), [count_points(s.cards, s.majority) if s.majority
+                        else str(s.cards) for s in breakdown]),
+        (_tr("Aces"), [points(s.aces) for s in breakdown]),
+        (_tr("10♦"), [points(s.ten_diamonds) for s in breakdown]),
+        (_tr("2♣"), [points(s.two_clubs) for s in breakdown]),
+        (_tr("Xeris"), [count_points(s.xeris, s.xeri_points) for s in breakdown]),
     ]
 
 
@@ -145,8 +146,10 @@ THEIRS_INK = "#b3261e"
 
 def player_columns(controller) -> list[int]:
     """Four players: the seats in sheet order, your side first (you, partner), then theirs."""
-    human = controller.human
-    return [human, (human + 2) % 4, (human + 1) % 4, (human + 3) % 4]
+    human, rules = controller.human, controller.rules
+    theirs = sorted((s for s in range(rules.players) if rules.side_of(s) != rules.side_of(human)),
+                    key=lambda s: (s - human) % rules.players)  # in turn order from yours
+    return [human, rules.partner_of(human), *theirs]
 
 
 class PlayersSheet(PaperSheet):

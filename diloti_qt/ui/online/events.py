@@ -13,8 +13,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from diloti_qt.controller.port import round_leftovers
-from diloti_qt.engine import Decl, Move, PlayerView, State
+from diloti_qt.engine import Deal, Decl, Move, MoveOutcome, PlayerView, RoundEnd, State
+from diloti_qt.engine.scoring import SidePoints
 from diloti_qt.engine.cards import DECK_SIZE
 from diloti_qt.engine.state import HAND_SIZE
 from diloti_qt.history_events import (
@@ -30,26 +30,41 @@ log = logging.getLogger(__name__)
 Opening = tuple[tuple[int, ...], tuple[Decl, ...]]
 
 
+def round_leftovers(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]], seat: int,
+                    move: Move) -> tuple[tuple[int, ...], int | None]:
+    """The cards the end of a round sent to the last capturer (R35), and that seat: what a
+    capture pile gained beyond the last move's own capture. (Until the protocol carries
+    the engine's outcome: issue 23, phase 3.)"""
+    for taker, pile in enumerate(after):
+        new = pile[len(before[taker]):]
+        if taker == seat and move.action == "capture":
+            new = new[1 + len(move.cards):]
+        if new:
+            return tuple(new), taker
+    return (), None
+
+
 def table_state(view: PlayerView) -> State:
     """A state with what the view shows: the seat's own hand, the table; the other hands
     and the stock empty (the engine's mover_state, for any seat's view)."""
     return view.mover_state()
 
 
-def move_events(before: PlayerView, after: PlayerView, seat: int, move: Move,
-                dealt: bool) -> tuple[tuple[HistoryEvent, ...], tuple[int, ...], int | None]:
-    """The events of `seat` playing `move` from the table of `before` to `after` (this
-    seat's views around it): the move's, then the deal's or the leftovers'; and the
-    leftovers (R35) with the seat they went to."""
-    entries = [move_event(table_state(before), seat, move)]
-    if dealt:
-        entries.append(deal_event(after.dealer, after.hand_sizes[seat], after.stock_size))
-    leftovers, taker = (), None
-    if after.round_over:
-        leftovers, taker = round_leftovers(before.captured, after.captured, seat, move)
-        if taker is not None:
-            entries.append(leftovers_event(taker, leftovers))
-    return tuple(entries), leftovers, taker
+def heard_outcome(before: PlayerView, after: PlayerView, seat: int, move: Move,
+                  dealt: bool, end: dict | None) -> MoveOutcome:
+    """What `seat` playing `move` did, from this seat's views around it and the update's
+    facts. (Until the protocol carries the engine's outcome: issue 23, phase 3.)"""
+    table = table_state(before)
+    table.hands[seat] = [move.card]  # the mover's card, played on the public table
+    told = table.apply(move)
+    deal = Deal(after.dealer, after.hand_sizes[seat], after.stock_size) if dealt else None
+    round_end = None
+    if end is not None:
+        left, taker = round_leftovers(before.captured, after.captured, seat, move)
+        round_end = RoundEnd(tuple(sorted(left)), taker,
+                             tuple(SidePoints.from_json(side) for side in end["breakdown"]),
+                             tuple(end["scores"]), end["winner"])
+    return told._replace(deal=deal, end=round_end)
 
 
 def round_begins(number: int, view: PlayerView) -> HistoryEvent:
@@ -78,9 +93,8 @@ def round_events(number: int, view: PlayerView, opening: Opening) -> list[Histor
     try:
         for i, (seat, move) in enumerate(history, 1):
             state.to_move = seat
-            events.append(move_event(state, seat, move))
             piles = [list(p) for p in state.captured]
-            state.apply(move)
+            events.append(move_event(state.apply(move)))
             if i % (HAND_SIZE * n) == 0 and stock:  # the hands are empty: a deal (R7)
                 stock -= HAND_SIZE * n
                 events.append(deal_event(view.dealer, HAND_SIZE, stock))

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from diloti_qt.engine import Rules
+from diloti_qt.engine.notation import parse_rules
 from diloti_qt.net.codes import show_room
 from diloti_qt.net.invite import make_invite
 
@@ -54,9 +56,9 @@ def connection_mark(info: dict, known: bool = True) -> str:
     return _tr("here") if info["connected"] else _tr("away")
 
 
-def seat_title(seat: int, players: int) -> str:
-    if players == 4:
-        team = _tr("team A") if seat % 2 == 0 else _tr("team B")
+def seat_title(seat: int, rules: Rules) -> str:
+    if rules.players == 4:
+        team = _tr("team A") if rules.side_of(seat) == 0 else _tr("team B")
         return _tr("Seat {n} ({team})").format(n=seat + 1, team=team)
     return _tr("Seat {n}").format(n=seat + 1)
 
@@ -162,11 +164,12 @@ class LobbyWidget(QWidget):
             self.address_label.setText("")
         self._show_invitation(lobby["room"])
         seats = lobby["seats"]
+        rules = parse_rules(lobby["rules"])  # the schema checked it
         in_lobby = lobby["phase"] == "lobby"
         while len(self.rows) < len(seats):
             self._add_row(len(self.rows))
         for i, info in enumerate(seats):
-            self._fill_row(i, info, len(seats), c.is_host and in_lobby, i == c.seat)
+            self._fill_row(i, info, rules, c.is_host and in_lobby, i == c.seat)
         friends_ready = all(s["kind"] == "computer" or s["ready"] or i == lobby["host"]
                             for i, s in enumerate(seats))
         everyone_here = all(s["kind"] == "computer" or (s["name"] and s["connected"])
@@ -176,7 +179,7 @@ class LobbyWidget(QWidget):
         self.ready_button.setVisible(not c.is_host)
         self.ready_button.setEnabled(in_lobby)
         if in_lobby:
-            waiting = [seat_title(i, len(seats)) for i, s in enumerate(seats)
+            waiting = [seat_title(i, rules) for i, s in enumerate(seats)
                        if s["kind"] == FRIEND and not s["name"]]
             unready = [s["name"] for i, s in enumerate(seats) if s["kind"] == FRIEND
                        and s["name"] and not s["ready"] and i != lobby["host"]]
@@ -246,10 +249,10 @@ class LobbyWidget(QWidget):
         if n:
             self.connection.swap(i, (i + 1) % n)
 
-    def _fill_row(self, i: int, info: dict, players: int, host_controls: bool,
+    def _fill_row(self, i: int, info: dict, rules: Rules, host_controls: bool,
                   mine: bool) -> None:
         row = self.rows[i]
-        row["title"].setText(seat_title(i, players))
+        row["title"].setText(seat_title(i, rules))
         if info["kind"] == "computer":
             text = _tr("Computer: {level}").format(level=level_name(info["level"] or ""))
         elif info["name"]:

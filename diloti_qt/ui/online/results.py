@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from diloti_qt.engine.scoring import XERI_POINTS
+from diloti_qt.engine.notation import parse_rules
+from diloti_qt.engine.scoring import SidePoints
 from diloti_qt.storage.history import (
     FinishedMatch,
     RoundResult,
@@ -20,16 +21,19 @@ def online_finished_match(rules: dict, seats: list[dict], seat: int,
     if not rounds or rounds[-1][1]["winner"] is None:
         raise ValueError("only a finished match goes into the history")
     players = len(seats)
+    table_rules = parse_rules(rules)
     levels = {i: s["level"] for i, s in enumerate(seats) if s["kind"] == "computer"}
-    results = tuple(
-        RoundResult(dealer, tuple(end["points"]),
-                    tuple(side["xeris"] // XERI_POINTS for side in end["breakdown"]),
-                    tuple(end["scores"]), tuple(dict(side) for side in end["breakdown"]))
-        for dealer, end in rounds)
+    results = []
+    for dealer, end in rounds:
+        sides = tuple(SidePoints.from_json(side) for side in end["breakdown"])
+        results.append(RoundResult(dealer, tuple(end["points"]),
+                                   tuple(side.xeris for side in sides), tuple(end["scores"]),
+                                   tuple(side.as_json() for side in sides)))
     last = rounds[-1][1]
     return FinishedMatch(
         played_at=datetime.now(timezone.utc), rules=rules,
-        level=opponent_level(levels, seat, players), players=players,
-        human_side=seat % 2, winner_side=last["winner"], final_scores=tuple(last["scores"]),
-        rounds=results, seed=None, partner=partner_level(levels, seat, players),
+        level=opponent_level(levels, seat, table_rules), players=players,
+        human_side=table_rules.side_of(seat), winner_side=last["winner"],
+        final_scores=tuple(last["scores"]), rounds=tuple(results), seed=None,
+        partner=partner_level(levels, seat, table_rules),
     )

@@ -20,12 +20,12 @@ from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.controller.port import MoveEvent, Presence
 from diloti_qt.controller.seats import clockwise, seat_places
 from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord
-from diloti_qt.engine.preview import preview
-from diloti_qt.history_events import HistoryEvent
+from diloti_qt.engine.scoring import SidePoints
+from diloti_qt.history_events import HistoryEvent, outcome_events
 from diloti_qt.net.wire import ViewError, read_move, read_opening
 
 from .connection import OnlineConnection
-from .events import move_events, round_begins, round_events, table_state
+from .events import heard_outcome, round_begins, round_events, table_state
 from .lobby import level_name
 from .words import error_text, farewell_text
 
@@ -280,7 +280,7 @@ class NetworkSeat(QObject):
         self._pending = None
         if "opening" in msg:
             self._opening = read_opening(msg["opening"], view.rules)
-        self._records = [RoundRecord(r["dealer"], list(r["points"]), r["breakdown"],
+        self._records = [RoundRecord(r["dealer"], list(r["points"]), _points(r["breakdown"]),
                                      list(r["scores"])) for r in msg.get("rounds", [])]
         self._winner = view_winner(msg)
         # the earlier rounds' events stay; this round's are replayed from its moves
@@ -309,17 +309,13 @@ class NetworkSeat(QObject):
         if seat == before.seat:
             self._pending = None
         end = msg["round_end"]
-        entries, leftovers, taker = move_events(before, after, seat, move, msg["dealt"])
-        owner = preview(before, move, hand=()).owner_after  # the table is public
+        outcome = heard_outcome(before, after, seat, move, msg["dealt"], end)
+        entries = outcome_events(outcome)
         self._view = after
         self._events.extend(entries)
-        event = MoveEvent(seat, move, before, after,
-                          move.cards if move.action == "capture" else (), msg["xeri"],
-                          owner, msg["dealt"], end is not None, self._round, leftovers,
-                          taker, entries)
-        self.move_applied.emit(event)
+        self.move_applied.emit(MoveEvent(outcome, before, after, self._round, entries))
         if end is not None:
-            record = RoundRecord(before.dealer, list(end["points"]), end["breakdown"],
+            record = RoundRecord(before.dealer, list(end["points"]), outcome.end.points,
                                  list(end["scores"]))
             self._records.append(record)
             self._winner = end["winner"]
@@ -415,6 +411,10 @@ class NetworkSeat(QObject):
         if on != self._thinking:
             self._thinking = on
             self.thinking_changed.emit(on)
+
+
+def _points(breakdown: list[dict]) -> tuple[SidePoints, ...]:
+    return tuple(SidePoints.from_json(side) for side in breakdown)
 
 
 def view_winner(msg: dict) -> int | None:

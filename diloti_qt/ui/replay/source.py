@@ -8,18 +8,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from diloti_qt.controller import one_card
-from diloti_qt.controller.port import Presence, round_leftovers
+from diloti_qt.controller.port import Presence
 from diloti_qt.controller.seats import clockwise, seat_places
 from diloti_qt.controller.words import describe
-from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord, State, side_breakdown
+from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord, State, side_points
 from diloti_qt.engine.record import MatchRecord
-from diloti_qt.history_events import (
-    HistoryEvent,
-    deal_event,
-    leftovers_event,
-    move_event,
-    round_event,
-)
+from diloti_qt.history_events import HistoryEvent, outcome_events, round_event
 
 
 @dataclass(frozen=True)
@@ -47,17 +41,7 @@ def replay_round(record: MatchRecord, index: int) -> ReplayRound:
     events = [round_event(index + 1, state.dealer, state.loose, len(state.stock))]
     shown = [1]
     for move in rnd.moves:
-        seat = state.to_move
-        piles = [list(p) for p in state.captured]
-        stock = len(state.stock)
-        events.append(move_event(state, seat, move))
-        state.apply(move)
-        if len(state.stock) < stock:
-            events.append(deal_event(state.dealer, len(state.hands[seat]), len(state.stock)))
-        if state.round_over:
-            left, taker = round_leftovers(piles, state.captured, seat, move)
-            if left:
-                events.append(leftovers_event(taker, left))
+        events.extend(outcome_events(state.apply(move)))
         positions.append(state.clone())
         shown.append(len(events))
     return ReplayRound(positions, events, shown)
@@ -192,7 +176,7 @@ class ReplaySource(QObject):
         for i in range(upto):
             end = self.replayed(i).positions[-1]
             out.append(RoundRecord(end.dealer, list(end.round_points),
-                                   side_breakdown(end.rules, end.captured, end.xeris),
+                                   side_points(end.rules, end.captured, end.xeris),
                                    list(end.scores)))
         return out
 

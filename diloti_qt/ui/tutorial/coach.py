@@ -76,7 +76,7 @@ def their_duties(controller) -> list[str]:
         if d.owner == human:
             continue
         who = controller.seat_name(d.owner)
-        partner = state.rules.players == 4 and d.owner % 2 == human % 2
+        partner = controller.is_partner(d.owner)
         what = (translate("Coach", "a family of {plural}").format(
             plural=words.plural_value(d.value)) if d.family else str(d.value))
         text = translate("Coach", "{who} declared {what}. The owner must keep a {value} to take "
