@@ -90,13 +90,13 @@ def test_the_folder_is_synced_on_posix_only(tmp_path: Path) -> None:
 @pytest.fixture
 def windows_reader(monkeypatch: pytest.MonkeyPatch):
     """The game's writes under Windows' rule, with a reader holding the file `times` times
-    (every move the storage layer makes goes through file_replace.move)."""
+    (every move the storage layer makes goes through file_replace.move; the waits are real,
+    so a reader that never lets go costs the whole MAX_WAIT_S)."""
 
     def hold(times: int) -> Reader:
         reader = Reader(times)
         monkeypatch.setattr(file_replace, "current", lambda: System.WINDOWS)
         monkeypatch.setattr(os, "replace", reader)
-        monkeypatch.setattr(file_replace.time, "sleep", lambda s: None)
         return reader
 
     return hold
