@@ -5,9 +5,11 @@
 It opens a table with one computer seat (the server's, of --opponent's level), plays the
 other seat with one of the game's own computer players (--level), finishes the match,
 prints the final score and exits 0. Everything it knows comes from the server's messages
-(docs/PROTOCOL.md): the `view` it is sent is read back with the engine's position parser,
-and its moves are sent as NOTATION's move JSON. Exit status 1 when the server refuses or
-the connection ends before the match does.
+(docs/PROTOCOL.md), kept by the game's TableMirror: the `view` it is sent is read back with
+the engine's position parser, what each move did with the engine's outcome reader, and an
+update it cannot read makes it ask for its whole view again (`sync`). Its moves are sent as
+NOTATION's move JSON. Exit status 1 when the server refuses or the connection ends before
+the match does.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ from websockets.asyncio.client import connect
 
 from diloti_qt.ai import make_player
 from diloti_qt.engine import move_json
+from diloti_qt.net.mirror import HeardKind, TableMirror
 from diloti_qt.net.protocol import PROTOCOL, ROBOT_LEVELS, VERSION, decode_server
-from diloti_qt.net.wire import read_move, read_view
 
 
 def arguments(argv: list[str] | None) -> argparse.Namespace:
@@ -60,38 +62,33 @@ async def play(args: argparse.Namespace) -> tuple[list[int], int]:
         await send({"type": "create", "v": VERSION, "name": args.name,
                     "rules": {"profile": args.profile}, "seats": ["friend", args.opponent]})
         answered: int | None = None  # the last position (seq) a move was sent for
-        history: list = []  # the round's moves: updates carry the move, not the history
+        table = TableMirror()
         async for raw in ws:
             msg = decode_server(raw)  # a server is a stranger too: validated first
-            kind = msg["type"]
-            if kind == "error":
+            heard = table.absorb(msg)  # and what the engine reads, read by the engine
+            if heard.kind is HeardKind.ERROR:
                 if msg["code"] == "illegal":  # choose again at the same position
                     answered = None
                     continue
                 raise RuntimeError(f"refused: {msg['code']}: {msg['message']}")
-            if kind == "welcome":
-                print(f"{PROTOCOL}: table {msg['room']}, seat {msg['seat'] + 1}", flush=True)
+            if heard.kind is HeardKind.SYNC:  # an update it could not read
+                await send({"type": "sync"})
+                continue
+            if heard.kind is HeardKind.WELCOME:
+                print(f"{PROTOCOL}: table {table.room}, seat {table.seat + 1}", flush=True)
                 await send({"type": "start"})
                 continue
-            if kind == "update":
-                history.append((msg["seat"], read_move(msg["move"], msg["kind"])))
-            elif kind == "deal":
-                history = []
-            if kind == "update" and msg["round_end"] is not None:
-                end = msg["round_end"]
-                print(f"round over: {end['points'][0]}-{end['points'][1]}, "
-                      f"match {end['scores'][0]}-{end['scores'][1]}", flush=True)
-                if end["winner"] is not None:
-                    return end["scores"], end["winner"]
+            end = heard.outcome.end if heard.kind is HeardKind.MOVE else None
+            if end is not None:
+                print(f"round over: {end.totals[0]}-{end.totals[1]}, "
+                      f"match {end.scores[0]}-{end.scores[1]}", flush=True)
+                if end.winner is not None:
+                    return list(end.scores), end.winner
                 await send({"type": "ready", "ready": True})
                 continue
-            if kind not in ("view", "update", "deal"):
-                continue
-            view = read_view(msg["view"], tuple(history))
-            history = list(view.history)  # a full view (joining) carries the round's moves
-            if view.to_move == view.seat and not view.round_over and answered != msg["seq"]:
-                answered = msg["seq"]
-                move = player.choose(view, rng, None)
+            if table.my_turn and answered != table.seq:
+                answered = table.seq
+                move = player.choose(table.view, rng, None)
                 await send({"type": "move", "move": move_json(move)})
     raise RuntimeError("the server closed the connection before the match ended")
 

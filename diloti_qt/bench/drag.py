@@ -1,9 +1,11 @@
 """The GUI thread's time at a drag's start and at a drop on a table of 14 small loose cards
 (41,477 legal moves, issue 17 item 3), in the real window with real mouse events: the
 table put there, the drag of 5♠, its drop on the ace of spades, and a drop on A♠ + 4♥
-selected. Printed by `python -m diloti_qt.bench frame`; `--also ROOT` runs the same
-measure on another checkout (its root folder, e.g. main's files from `git archive`) in a
-subprocess in the same run, for a before/after.
+selected; then the GUI thread's time per move late in a four-player round (issue 23: the
+moves 33 to 46 of 48, four computers playing at instant pace, their thinking on a worker
+thread and not counted). Printed by `python -m diloti_qt.bench frame`; `--also ROOT` runs
+the same measure on another checkout (its root folder, e.g. main's files from `git
+archive`) in a subprocess in the same run, for a before/after.
 
 This file runs as a script too (`drag.py --json`, from the checkout measured): it then
 imports the game from PYTHONPATH, and it uses only what older checkouts already had
@@ -27,7 +29,9 @@ POSITION = {
     "table": SMALL, "stock": [],
 }
 STEPS = (("put on the table (load_state)", "load"), ("drag start of 5♠", "drag"),
-         ("drop of 5♠ on A♠", "drop"), ("drop of 5♠ on A♠ + 4♥ selected", "named"))
+         ("drop of 5♠ on A♠", "drop"), ("drop of 5♠ on A♠ + 4♥ selected", "named"),
+         ("a move late in a four-player round, per move (moves 33-46)", "late"))
+LATE = (33, 47)  # the moves of the round timed: from the first's event to the last's
 
 
 class _Clock:
@@ -114,9 +118,34 @@ def measure() -> dict:
     out["named"] = clock.stop()
     if view.chooser is not None:
         out["named"]["rows"] = view.chooser.list.count()
+        QTest.keyClick(view.chooser.list, Qt.Key.Key_Escape)
+    settle()
+    out["late"] = late_moves(app, c)
     c.shutdown()
     window.close()
     return out
+
+
+def late_moves(app, c) -> dict:
+    """GUI-thread time per move over moves LATE of a four-player round of four computers
+    (the random level: their choice costs the worker thread, not this one), at instant
+    pace: the engine's move, the history, the presenter's stages, the texts, the item
+    models and the table, for each move."""
+    from diloti_qt.engine import Rules
+
+    marks: list[tuple[float, float]] = []
+    c.move_applied.connect(lambda _event: marks.append((time.perf_counter(),
+                                                        time.thread_time())))
+    c.new_match(Rules.make("partnership-4p"), seed=11,
+                levels={seat: "random" for seat in range(4)})
+    deadline = time.monotonic() + 120
+    while len(marks) < LATE[1] and time.monotonic() < deadline:
+        app.processEvents()
+    if len(marks) < LATE[1]:
+        raise RuntimeError(f"only {len(marks)} moves were played in time")
+    (wall0, cpu0), (wall1, cpu1) = marks[LATE[0] - 1], marks[LATE[1] - 1]
+    moves = LATE[1] - LATE[0]
+    return {"wall_s": (wall1 - wall0) / moves, "cpu_s": (cpu1 - cpu0) / moves}
 
 
 def measure_in(root: Path) -> dict:
@@ -135,7 +164,7 @@ def measure_in(root: Path) -> dict:
 
 def _cell(step: dict) -> str:
     rows = f", chooser of {step['rows']:,} rows" if "rows" in step else ""
-    return f"{step['wall_s'] * 1e3:8.1f} ms wall, {step['cpu_s'] * 1e3:8.1f} ms CPU{rows}"
+    return f"{step['wall_s'] * 1e3:8.2f} ms wall, {step['cpu_s'] * 1e3:8.2f} ms CPU{rows}"
 
 
 def report(also: list[Path] = ()) -> None:
@@ -155,7 +184,7 @@ def report(also: list[Path] = ()) -> None:
         if len(runs) > 1:
             for name, run in runs[1:]:
                 ratio = run[key]["cpu_s"] / max(runs[0][1][key]["cpu_s"], 1e-6)
-                print(f"    {name} / this checkout: {ratio:,.0f}x the GUI thread's CPU")
+                print(f"    {name} / this checkout: {ratio:,.2f}x the GUI thread's CPU")
 
 
 if __name__ == "__main__":

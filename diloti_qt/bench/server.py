@@ -34,7 +34,7 @@ import time
 from websockets.asyncio.connection import broadcast
 
 from diloti_qt.engine import move_json
-from diloti_qt.net.client import Client
+from diloti_qt.net.client import Client, round_end
 from diloti_qt.net.protocol import dumps
 from diloti_qt.net.wire import round_over
 
@@ -103,7 +103,7 @@ class Load:
     async def start_all(self) -> None:
         for clients in self.tables:
             host = clients[0]
-            while not (host.lobby and all(s["ready"] for s in host.lobby["seats"][1:])):
+            while not (host.lobby_doc and all(s["ready"] for s in host.lobby_doc["seats"][1:])):
                 await asyncio.sleep(0.01)
         now = time.perf_counter()
         for i, clients in enumerate(self.tables):
@@ -123,7 +123,7 @@ class Load:
                         del self.sent[key]
                         if pending[2]:
                             self.latencies.append(time.perf_counter() - pending[0])
-                end = msg["round_end"]
+                end = round_end(msg)
                 if end and end["winner"] is None:  # each friend is ready for the next round
                     broadcast((client.ws,), dumps({"type": "ready", "ready": True}))
                 if end and end["winner"] is not None and client.seat == 0:
@@ -250,7 +250,7 @@ class Fairness:
             began = self._since.pop(id(client), None)
             if kind == "update" and began is not None and self.measuring:
                 self.waits[level].append(now - began)
-            end = msg.get("round_end") if kind == "update" else None
+            end = round_end(msg)
             if end and end["winner"] is None:
                 broadcast((client.ws,), dumps({"type": "ready", "ready": True}))
             elif end and end["winner"] is not None:

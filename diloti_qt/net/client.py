@@ -1,6 +1,6 @@
-"""A headless client of the game service (asyncio): used by the tests, the benchmark and
-the desktop app. It keeps what its seat knows: the lobby, the seats, its PlayerView and
-the round's history. Every server message is validated before use."""
+"""A headless client of the game service (asyncio): used by the tests, the benchmark, the
+example bot and, as a bare connection, the desktop app. It keeps what its seat knows in a
+TableMirror (net/mirror.py). Every server message is validated before use."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from collections.abc import Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from diloti_qt.engine import Move, PlayerView, move_json
+from diloti_qt.engine import Move, PlayerView, RoundRecord, move_json
 
+from .mirror import HeardKind, TableMirror
 from .protocol import VERSION, ProtocolError, decode_server, dumps
-from .wire import ViewError, read_move, read_view, round_over, to_move
+from .wire import ViewError, read_view, round_over, to_move
 
 
 def tls_version() -> str:
@@ -38,26 +39,31 @@ class RefusedError(Exception):
 
 
 class Client:
+    """One connection to the game service. `track`: the client keeps what its seat knows
+    (`table`, a TableMirror: its view, the round's outcomes, the finished rounds), and asks
+    for the whole view again when an update does not read (`sync`). `parse_views` False
+    (a benchmark): the seat's view is read only when asked, from the last one sent. A
+    client with `track` False keeps only its seat's credentials and hands every message
+    to `on_message` (the desktop app keeps the table on its GUI thread)."""
+
     def __init__(self, ws: ClientConnection, parse_views: bool = True,
-                 keep: bool = True) -> None:
+                 keep: bool = True, track: bool = True) -> None:
         self.ws = ws
-        self.parse_views = parse_views  # False: read the view only when asked (benchmark)
+        self.parse_views = parse_views
         self.keep = keep  # False: messages go only to on_message, not to the inbox
+        self.track = track
+        self.table: TableMirror | None = TableMirror() if track and parse_views else None
         self.room: str | None = None
         self.seat: int | None = None
         self.token: str | None = None
         self.host = False
-        self.lobby: dict | None = None
-        self.seats: list[dict] = []
-        self.seq = 0
-        self.round = 0
+        self._seq = self._round = 0  # without a mirror: as last sent (a benchmark)
         self.view_doc: dict | None = None
+        self.lobby_doc: dict | None = None  # without a mirror: the last lobby message
         self._view: PlayerView | None = None
-        self.history: list[tuple[int, Move]] = []
         self.errors: list[dict] = []
         self.farewell: str | None = None  # why the table closed for good ("closed")
-        self.opening: list | None = None  # the round's opening table (NOTATION's table)
-        self.rounds: list[dict] = []  # the match's finished rounds, first first
+        self.syncs = 0  # the whole views asked for again
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.on_message: Callable[[dict, str], None] | None = None  # (message, raw text)
         self.closed = asyncio.Event()
@@ -65,18 +71,17 @@ class Client:
 
     @classmethod
     async def connect(cls, url: str, parse_views: bool = True, keep: bool = True,
-                      **kwargs) -> Client:
+                      track: bool = True, **kwargs) -> Client:
         ws = await connect(url, compression=None, max_size=1 << 20, open_timeout=10,
                            **kwargs)
-        return cls(ws, parse_views, keep)
+        return cls(ws, parse_views, keep, track)
 
     # -- reading ---------------------------------------------------------------------------
     async def _read(self) -> None:
         try:
             async for raw in self.ws:
                 try:
-                    msg = decode_server(raw)
-                    self._absorb(msg)
+                    msg = self.hear(raw)
                 except (ProtocolError, ViewError) as e:
                     # A server that breaks the protocol is not to be trusted further.
                     await self.ws.close(1002, f"bad message from the server: {e}"[:120])
@@ -90,64 +95,71 @@ class Client:
         finally:
             self.closed.set()
 
-    def _absorb(self, msg: dict) -> None:
+    def hear(self, raw: object) -> dict:
+        """One message from the server: checked against the protocol, then kept (an update
+        that does not read asks for the whole view again). Raises ProtocolError or
+        ViewError for a message no server of ours sends."""
+        msg = decode_server(raw)
         kind = msg["type"]
         if kind == "welcome":
             self.room, self.seat, self.host = msg["room"], msg["seat"], msg["host"]
             self.token = msg.get("token", self.token)
-        elif kind == "lobby":
-            self.lobby = msg
-            self.seats = msg["seats"]
-        elif kind == "seats":
-            self.seats = msg["seats"]
-        elif kind == "view":
-            self.seq, self.round, self.seats = msg["seq"], msg["round"], msg["seats"]
-            self.history = []
-            self.opening = msg.get("opening")
-            self.rounds = list(msg.get("rounds", []))
-            self._set_view(msg["view"])
-        elif kind == "update":
-            self.seq = msg["seq"]
-            if self.parse_views:
-                self.history.append((msg["seat"], read_move(msg["move"], msg["kind"])))
-            self._set_view(msg["view"])
-            end = msg["round_end"]
-            if end is not None:
-                self.rounds.append({"dealer": msg["view"]["position"]["dealer"],
-                                    **{k: end[k] for k in ("points", "scores", "breakdown")}})
-        elif kind == "deal":
-            self.seq, self.round = msg["seq"], msg["round"]
-            self.history = []
-            self.opening = msg["view"]["position"]["table"]
-            self._set_view(msg["view"])
         elif kind == "closed":
             self.farewell = msg["why"]
         elif kind == "error":
             self.errors.append(msg)
+        if self.table is not None:
+            if self.table.absorb(msg).kind is HeardKind.SYNC:
+                self.syncs += 1
+                asyncio.get_running_loop().create_task(self.send({"type": "sync"}))
+        elif self.track and kind == "lobby":
+            self.lobby_doc = msg
+        elif self.track and kind in ("view", "update", "deal"):
+            self._seq = msg["seq"]
+            self._round = msg.get("round", self._round)
+            self.view_doc, self._view = msg["view"], None
+        return msg
 
-    def _set_view(self, doc: dict) -> None:
-        self.view_doc = doc
-        self._view = None
-        if self.parse_views:
-            self._view = read_view(doc, tuple(self.history))
-            if "history" in doc:
-                self.history = list(self._view.history)
+    @property
+    def seq(self) -> int:
+        return self.table.seq if self.table is not None else self._seq
+
+    @property
+    def round(self) -> int:
+        """The round being played or just finished (1 for the first)."""
+        return self.table.round if self.table is not None else self._round
 
     @property
     def view(self) -> PlayerView | None:
+        if self.table is not None:
+            return self.table.view
         if self._view is None and self.view_doc is not None:
-            self._view = read_view(self.view_doc, tuple(self.history))
+            self._view = read_view(self.view_doc)
         return self._view
+
+    @property
+    def history(self) -> tuple:
+        """The round's moves as (seat, move), from the outcomes the server sent."""
+        view = self.view
+        return view.history if view is not None else ()
+
+    @property
+    def rounds(self) -> list[RoundRecord]:
+        return self.table.rounds if self.table is not None else []
 
     @property
     def between_rounds(self) -> bool:
         """A round is over and the match is not: the next deal waits for the friends."""
+        if self.table is not None:
+            return self.table.between_rounds
         doc = self.view_doc
         return doc is not None and round_over(doc) and doc["position"].get(
             "match_winner") is None
 
     @property
     def my_turn(self) -> bool:
+        if self.table is not None:
+            return self.table.my_turn
         doc = self.view_doc
         return doc is not None and to_move(doc) == doc["seat"] and not round_over(doc)
 
@@ -216,8 +228,13 @@ class Client:
             transport.abort()
 
 
+def round_end(msg: dict) -> dict | None:
+    """The round's end an update tells (the played outcome's `round_end`), else None."""
+    return msg["outcome"]["round_end"] if msg["type"] == "update" else None
+
+
 def match_over(msg: dict) -> bool:
-    end = msg.get("round_end") if msg["type"] == "update" else None
+    end = round_end(msg)
     return end is not None and end["winner"] is not None
 
 
@@ -232,9 +249,10 @@ async def autoplay(client: Client, choose: Callable[[PlayerView], Move],
             sent = client.seq
             await client.play(choose(client.view))
         msg = await client.next(timeout=timeout)
-        if match_over(msg):
-            return msg["round_end"]
-        if msg["type"] == "update" and msg["round_end"] is not None:
+        end = round_end(msg)
+        if end is not None and end["winner"] is not None:
+            return end
+        if end is not None:
             await client.ready()
         if msg["type"] == "error":
             sent = None

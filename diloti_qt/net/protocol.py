@@ -1,4 +1,4 @@
-"""The game service's versioned JSON protocol (diloti-net/1): message schemas both ways,
+"""The game service's versioned JSON protocol (diloti-net/2): message schemas both ways,
 decoding with hostile input in mind, error codes.
 
 Every message is one WebSocket text frame holding one JSON object with a `type`. Moves
@@ -20,8 +20,8 @@ from diloti_qt.engine import PROFILES, VARIANTS
 from .schema import Arr, Bool, Int, Obj, OneOf, SchemaError, Str, validate
 from .schema import Enum as OneValue
 
-VERSION = 1
-PROTOCOL = "diloti-net/1"
+VERSION = 2
+PROTOCOL = f"diloti-net/{VERSION}"
 MAX_MESSAGE = 4096  # characters of one client message (a move is under 200)
 MAX_NAME = 24
 MAX_ROUNDS_SENT = 200  # finished rounds a view lists (a score sheet; real matches have <20)
@@ -115,6 +115,7 @@ CLIENT_MESSAGES: dict[str, Obj] = {
     "seat": Obj({**_T, "seat": SEAT, "who": OneValue(("friend", *ROBOT_LEVELS))}),
     "start": Obj(_T),
     "move": Obj({**_T, "move": MOVE}, {"ref": REF}),
+    "sync": Obj(_T),
     "leave": Obj(_T),
 }
 OPENING = ("create", "join", "resume")
@@ -135,7 +136,6 @@ POSITION = Obj(  # NOTATION's position, as the engine writes it for one seat's v
 VIEW = Obj(
     {"seat": SEAT, "hand_sizes": Arr(Int(0, 52), 4, 2), "stock_size": Int(0, 52),
      "position": POSITION},
-    {"history": Arr(Obj({"seat": SEAT, "move": MOVE, "kind": OneValue(MOVE_KINDS)}), 52)},
 )
 # A level the server names is one of ours (it goes into the history and its export).
 SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
@@ -143,10 +143,23 @@ SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
                  "name": Str(MAX_NAME, nullable=True),
                  "ready": Bool(), "connected": Bool(), "stand_in": Bool()})
 SEATS = Arr(SEAT_INFO, 4, 2)
-BREAKDOWN = Arr(Obj(values=Int(0, 10_000), max_keys=8), 2, 2)
-ROUND_END = Obj({"points": PAIR, "scores": PAIR, "winner": Int(0, 1, nullable=True),
-                 "breakdown": BREAKDOWN}, nullable=True)
+POINTS = Int(0, 10_000)
+SIDE_POINTS = Obj({"cards": Int(0, 52, nullable=True), "majority": POINTS, "aces": POINTS,
+                   "ten_diamonds": POINTS, "two_clubs": POINTS, "xeris": POINTS,
+                   "total": POINTS})
+BREAKDOWN = Arr(SIDE_POINTS, 2, 2)
 ROUND_DONE = Obj({"dealer": SEAT, "points": PAIR, "scores": PAIR, "breakdown": BREAKDOWN})
+# What a move did: NOTATION's played outcome, as the engine writes it (public facts only)
+OUTCOME = Obj({
+    "seat": SEAT, "move": MOVE, "kind": OneValue(MOVE_KINDS), "taken": CARDS,
+    "declarations": Arr(DECL, 4), "xeri": Bool(), "owner_after": Int(0, 3, nullable=True),
+    "pile": Obj(DECL.required, nullable=True),
+    "deal": Obj({"dealer": SEAT, "each": Int(1, 52), "stock": Int(0, 52)}, nullable=True),
+    "round_end": Obj({"leftovers": CARDS, "taker": Int(0, 3, nullable=True),
+                      "points": BREAKDOWN, "scores": PAIR,
+                      "winner": Int(0, 1, nullable=True)}, nullable=True),
+})
+OPENING_TABLE = Obj({"table": Arr(OneOf((CARD, DECL)), 52), "stock": Int(0, 52)})
 SERVER_MESSAGES: dict[str, Obj] = {
     "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool()},
                    {"token": TOKEN}),
@@ -154,12 +167,10 @@ SERVER_MESSAGES: dict[str, Obj] = {
                   "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": LEVEL,
                   "seats": SEATS}),
     "view": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW,
-                 "seats": SEATS},
-                {"opening": Arr(OneOf((CARD, DECL)), 52),
+                 "seats": SEATS, "opening": OPENING_TABLE, "outcomes": Arr(OUTCOME, 52),
                  "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT)}),
-    "update": Obj({**_T, "seq": Int(0, 2**31), "seat": SEAT, "move": MOVE,
-                   "kind": OneValue(MOVE_KINDS), "xeri": Bool(), "dealt": Bool(),
-                   "view": VIEW, "round_end": ROUND_END}, {"ref": REF}),
+    "update": Obj({**_T, "seq": Int(0, 2**31), "outcome": OUTCOME, "view": VIEW},
+                  {"ref": REF}),
     "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW}),
     "seats": Obj({**_T, "seats": SEATS}),
     "closed": Obj({**_T, "why": OneValue(tuple(f.value for f in Farewell))}),

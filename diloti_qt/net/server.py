@@ -36,7 +36,7 @@ from .protocol import (
 )
 from .robots import RobotPool
 from .store import SqliteStore
-from .table import Table, TableError
+from .table import Table, TableError, version_refusal
 
 log = logging.getLogger(__name__)
 
@@ -121,11 +121,17 @@ class GameServer:
                     if s.kind is SeatKind.FRIEND and s.taken and table.phase is Phase.PLAYING:
                         self._start_grace(table, seat)
             log.info("resumed %d tables from %s", len(self.tables), self.store.path)
-        self._server = await serve(
-            self._handle, cfg.host, cfg.port, max_size=cfg.max_frame, compression=None,
-            process_request=self._admit, ping_interval=20, ping_timeout=20,
-            open_timeout=10, close_timeout=5, max_queue=32,
-        )
+        try:
+            self._server = await serve(
+                self._handle, cfg.host, cfg.port, max_size=cfg.max_frame, compression=None,
+                process_request=self._admit, ping_interval=20, ping_timeout=20,
+                open_timeout=10, close_timeout=5, max_queue=32,
+            )
+        except BaseException:
+            if self.store is not None:  # the port is taken: the data folder is free again
+                self.store.close()
+                self.store = None
+            raise
         self.port = self._server.sockets[0].getsockname()[1]
         self._spawn(self._sweep())
 
@@ -243,8 +249,7 @@ class GameServer:
             if table is not None:
                 raise TableError(ErrorCode.ALREADY_SEATED, "This connection already has a seat.")
             if msg["v"] != VERSION:
-                raise TableError(ErrorCode.VERSION, f"This server speaks protocol version "
-                                 f"{VERSION}.")
+                raise version_refusal(msg["v"])
             opening = {"create": self._open_create, "join": self._open_join,
                        "resume": self._open_resume}
             opening[kind](session, msg)
@@ -252,6 +257,10 @@ class GameServer:
         if table is None or self.tables.get(table.room) is not table:
             raise TableError(ErrorCode.NOT_SEATED, "Create, join or resume a table first.")
         seat = session.seat
+        if kind == "sync":  # the seat could not read an update: its whole view again
+            self._send(session, table.lobby_text() if table.match is None
+                       else table.view_text(seat))
+            return
         if kind == "move":
             table.play(seat, msg["move"], msg.get("ref"))
             self.moves += 1

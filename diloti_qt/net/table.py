@@ -27,13 +27,16 @@ from diloti_qt.engine import (
     iter_legal_moves,
     move_json,
     parse_move,
+    played_json,
 )
 from diloti_qt.engine.notation import parse_rules
 
 from .codes import new_token, token_hash, token_matches
 from .protocol import (
     MAX_ROUNDS_SENT,
+    PROTOCOL,
     ROBOT_LEVELS,
+    VERSION,
     ErrorCode,
     Phase,
     SeatKind,
@@ -51,6 +54,19 @@ class TableError(Exception):
         super().__init__(message)
         self.code = code
         self.extra = extra
+
+
+def version_refusal(spoken: int) -> TableError:
+    """A client of another protocol version is told which one this table speaks (in
+    `reason`, a field every version's client reads) and, in words, which side must update
+    the game: never a silent failure."""
+    if spoken < VERSION:
+        text = (f"This table needs a newer diloti-qt (it speaks {PROTOCOL}): update the "
+                "game to join it.")
+    else:
+        text = (f"This table runs an older diloti-qt (it speaks {PROTOCOL}): the host "
+                "needs to update the game.")
+    return TableError(ErrorCode.VERSION, text, reason=PROTOCOL)
 
 
 class StoreError(Exception):
@@ -134,6 +150,7 @@ class Table:
         self.match: Match | None = None
         self.seq = 0  # moves played in the match
         self.moves: list[tuple[int, dict]] = []
+        self.outcomes: list[str] = []  # the round's played outcomes, as JSON (view_text)
         self.send: Send = send or (lambda seat, text: None)
         self.store: TableStore = store or NoStore()
         self.stopped = False  # a write failed: nothing more is accepted (STOPPED)
@@ -184,15 +201,16 @@ class Table:
                       "seats": self.seats_info()})
 
     def view_text(self, seat: int) -> str:
-        """The full view of `seat`, with the round's history, the table the round began
-        with and the match's finished rounds (on starting and resuming)."""
+        """The full view of `seat`, with what each move of the round did, the table the
+        round began with and the match's finished rounds (on starting, resuming and when
+        the seat asks for it again: `sync`)."""
         state = self.match.state
-        view = seat_view_json(state, seat, shared_json(state), history=True)
+        view = seat_view_json(state, seat, shared_json(state))
         rounds = [round_doc(r) for r in self.match.rounds[-MAX_ROUNDS_SENT:]]
         return (f'{{"type":"view","seq":{self.seq},"round":{self.match.round_number},'
                 f'"view":{view},"seats":{dumps(self.seats_info())},'
                 f'"opening":{dumps(opening_json(self.match.round_start))},'
-                f'"rounds":{dumps(rounds)}}}')
+                f'"outcomes":[{",".join(self.outcomes)}],"rounds":{dumps(rounds)}}}')
 
     def between_rounds(self) -> bool:
         """A round is over and the next one waits for the friends to be ready."""
@@ -435,20 +453,13 @@ class Table:
         doc = move_json(move)
         self._keep(lambda: self.store.moved(self, self.seq + 1, seat, doc))
         state = self.match.state
-        stock = len(state.stock)
-        result = state.apply(move)
+        outcome = dumps(played_json(state.apply(move)))  # what it did, told once
         self.seq += 1
         self.moves.append((seat, doc))
-        dealt = not state.round_over and len(state.stock) < stock
-        round_end = "null"
+        self.outcomes.append(outcome)
         if state.round_over:
-            record = self.match.finish_round()
-            round_end = dumps({"points": record.points, "scores": record.scores_after,
-                               "winner": state.match_winner,
-                               "breakdown": [b.as_json() for b in record.breakdown]})
-        head = (f'{{"type":"update","seq":{self.seq},"seat":{seat},"move":{dumps(doc)},'
-                f'"kind":"{move.kind}","xeri":{"true" if result.xeri else "false"},'
-                f'"dealt":{"true" if dealt else "false"},"round_end":{round_end},"view":')
+            self.match.finish_round()
+        head = f'{{"type":"update","seq":{self.seq},"outcome":{outcome},"view":'
         shared = shared_json(state)
         for i, s in enumerate(self.seats):
             if s.connected:
@@ -474,6 +485,7 @@ class Table:
 
     def _next_round(self) -> None:
         self.match.next_round()
+        self.outcomes = []
         for s in self.seats:
             s.ready = False
         self._stored()  # the deal is stored before anyone sees it (config's "round")

@@ -1,8 +1,9 @@
 """A seat's view on the wire: NOTATION's position JSON, written by the engine, holding only
 what the seat may see (its own hand; the other hands and the stock empty), with the
-other hands' sizes, the stock's size and the round's moves beside it. The client reads it
-back through the engine's own position parser, so a hostile server is refused as clearly
-as a hostile file.
+other hands' sizes and the stock's size beside it; the table a round was dealt; the
+finished rounds. The client reads it back through the engine's own position parser, so a
+hostile server is refused as clearly as a hostile file. (What each move did travels as the
+engine's played outcome: NOTATION, `played_json` / `parse_played`.)
 
 The server's hot path writes the part every seat shares once per move and splices each
 seat's hand into it: four views cost one serialisation of the table plus four hands.
@@ -11,6 +12,7 @@ seat's hand into it: four views cost one serialisation of the table plus four ha
 from __future__ import annotations
 
 import dataclasses
+from typing import NamedTuple
 
 from diloti_qt.engine import (
     Decl,
@@ -18,16 +20,15 @@ from diloti_qt.engine import (
     PlayerView,
     RoundRecord,
     Rules,
+    SidePoints,
     State,
-    move_json,
-    parse_move,
     parse_position,
     position_json,
 )
-from diloti_qt.engine.cards import NAMES
+from diloti_qt.engine.cards import DECK_SIZE, NAMES
 from diloti_qt.engine.notation import FORMAT, table_json
 
-from .protocol import MOVE_KINDS, dumps
+from .protocol import dumps
 
 
 def shared_json(state: State) -> str:
@@ -44,43 +45,44 @@ def shared_json(state: State) -> str:
     return dumps(counts)[:-1] + ',"position":' + dumps(position)[:-1]
 
 
-def seat_view_json(state: State, seat: int, shared: str, history: bool = False) -> str:
-    """One seat's view: its hand spliced into `shared` (from shared_json), optionally
-    with the round's history (sent on joining and resuming; updates carry the move)."""
+def seat_view_json(state: State, seat: int, shared: str) -> str:
+    """One seat's view: its hand spliced into `shared` (from shared_json)."""
     hands = [[NAMES[c] for c in state.hands[seat]] if i == seat else []
              for i in range(len(state.hands))]
-    extra = ""
-    if history:
-        extra = ',"history":' + dumps([history_entry(s, m) for s, m in state.history])
-    return f'{{"seat":{seat},{shared[1:]},"hands":{dumps(hands)}}}{extra}}}'
+    return f'{{"seat":{seat},{shared[1:]},"hands":{dumps(hands)}}}}}'
 
 
-def opening_json(state: State) -> list:
-    """The table a round began with (NOTATION's table): public, everyone saw it dealt."""
-    return table_json(state.loose, state.decls)
+class Opening(NamedTuple):
+    """The table a round was dealt (loose cards, declarations) and the stock left then."""
+
+    loose: tuple[int, ...]
+    decls: tuple[Decl, ...]
+    stock: int
+
+
+def opening_json(start: State) -> dict:
+    """The table a round began with (NOTATION's table) and its stock's size: public,
+    everyone saw it dealt."""
+    return {"table": table_json(start.loose, start.decls), "stock": len(start.stock)}
 
 
 def round_doc(record: RoundRecord) -> dict:
     """A finished round as the view message lists it (the score sheet of a seat that
     comes back)."""
     return {"dealer": record.dealer, "points": list(record.points),
-            "scores": list(record.scores_after), "breakdown": [b.as_json() for b in record.breakdown]}
+            "scores": list(record.scores_after),
+            "breakdown": [b.as_json() for b in record.breakdown]}
 
 
-def history_entry(seat: int, move: Move) -> dict:
-    return {"seat": seat, "move": move_json(move), "kind": move.kind}
+def read_round(doc: dict) -> RoundRecord:
+    """A finished round from a schema-checked ROUND_DONE (its points named, per side)."""
+    return RoundRecord(doc["dealer"], list(doc["points"]),
+                       tuple(SidePoints.from_json(side) for side in doc["breakdown"]),
+                       list(doc["scores"]))
 
 
 class ViewError(ValueError):
     """A view from the server that is not a possible position."""
-
-
-def read_move(doc: dict, kind: str) -> Move:
-    """A Move (with its kind) from move JSON the schema has already checked."""
-    if kind not in MOVE_KINDS:
-        raise ViewError(f"unknown move kind {kind!r}")
-    req = parse_move(doc)
-    return Move(req.card, req.action, req.cards, req.value, kind)
 
 
 def to_move(doc: dict) -> int | None:
@@ -91,19 +93,14 @@ def round_over(doc: dict) -> bool:
     return doc["position"]["round_over"]
 
 
-def read_view(doc: dict, history: tuple = ()) -> PlayerView:
+def read_view(doc: dict, history: tuple[tuple[int, Move], ...] = ()) -> PlayerView:
     """A PlayerView from a schema-checked view; the engine's parser checks its meaning.
-
-    `history` is used when the document has none (updates: the client keeps the round's
-    moves itself)."""
+    `history` is the round's moves (the client knows them from the outcomes)."""
     seat = doc["seat"]
     sizes = doc["hand_sizes"]
     position = doc["position"]
     try:
         state = parse_position(position)
-        if "history" in doc:
-            history = tuple((h["seat"], read_move(h["move"], h["kind"]))
-                            for h in doc["history"])
     except ValueError as e:
         raise ViewError(str(e)) from None
     n = state.rules.players
@@ -116,13 +113,15 @@ def read_view(doc: dict, history: tuple = ()) -> PlayerView:
                                round_over=round_over(doc), history=tuple(history))
 
 
-def read_opening(table: list, rules: Rules) -> tuple[tuple[int, ...], tuple[Decl, ...]]:
-    """The loose cards and declarations of a schema-checked opening table, read by the
-    engine's position parser (a declaration that cannot be is refused)."""
-    doc = {"format": FORMAT, "rules": rules.to_json(), "dealer": 0, "to_move": None,
-           "hands": [[] for _ in range(rules.players)], "table": table}
+def read_opening(doc: dict, rules: Rules) -> Opening:
+    """A schema-checked opening: its table read by the engine's position parser (a
+    declaration that cannot be is refused) and its stock's size."""
+    position = {"format": FORMAT, "rules": rules.to_json(), "dealer": 0, "to_move": None,
+                "hands": [[] for _ in range(rules.players)], "table": doc["table"]}
     try:
-        state = parse_position(doc)
+        state = parse_position(position)
     except ValueError as e:
         raise ViewError(f"opening: {e}") from None
-    return tuple(state.loose), tuple(state.decls)
+    if len(state.table_cards()) + doc["stock"] > DECK_SIZE:
+        raise ViewError("opening: more cards than a deck holds")
+    return Opening(tuple(state.loose), tuple(state.decls), doc["stock"])

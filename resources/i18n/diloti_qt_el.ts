@@ -172,49 +172,49 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="196"/>
+        <location filename="../../diloti_qt/controller/game.py" line="189"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="198"/>
+        <location filename="../../diloti_qt/controller/game.py" line="191"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="200"/>
+        <location filename="../../diloti_qt/controller/game.py" line="193"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="201"/>
+        <location filename="../../diloti_qt/controller/game.py" line="194"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="202"/>
+        <location filename="../../diloti_qt/controller/game.py" line="195"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <location filename="../../diloti_qt/controller/game.py" line="203"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="213"/>
+        <location filename="../../diloti_qt/controller/game.py" line="206"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="215"/>
+        <location filename="../../diloti_qt/controller/game.py" line="208"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="216"/>
+        <location filename="../../diloti_qt/controller/game.py" line="209"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
@@ -235,12 +235,12 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="313"/>
+        <location filename="../../diloti_qt/controller/game.py" line="306"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="496"/>
+        <location filename="../../diloti_qt/controller/game.py" line="469"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -738,107 +738,107 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="50"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="52"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="51"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="63"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="91"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="94"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="96"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="108"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="111"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="115"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="118"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="144"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="143"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="156"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="157"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="160"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="184"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="185"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="187"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="189"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="190"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="191"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="192"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
@@ -1827,127 +1827,136 @@
 <context>
     <name>Online</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="19"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="22"/>
         <source>No open table has this code. Check the code and the address.</source>
         <translation>Κανένα ανοιχτό τραπέζι δεν έχει αυτόν τον κωδικό. Έλεγξε τον κωδικό και τη διεύθυνση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="20"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="23"/>
         <source>Every seat at this table is taken.</source>
         <translation>Όλες οι θέσεις σε αυτό το τραπέζι είναι πιασμένες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="21"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="24"/>
         <source>That cannot be done at this moment of the game.</source>
         <translation>Αυτό δεν γίνεται αυτή τη στιγμή της παρτίδας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="22"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="25"/>
         <source>Only the host can do that.</source>
         <translation>Μόνο αυτός που στήνει το τραπέζι μπορεί να το κάνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="23"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="26"/>
         <source>That seat is not free.</source>
         <translation>Αυτή η θέση δεν είναι ελεύθερη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="24"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="27"/>
         <source>It is not your turn.</source>
         <translation>Δεν είναι η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="25"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="28"/>
         <source>Too many messages: wait a moment.</source>
         <translation>Πάρα πολλά μηνύματα: περίμενε λίγο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="26"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="29"/>
         <source>The server is full. Try again later.</source>
         <translation>Ο διακομιστής είναι γεμάτος. Δοκίμασε ξανά αργότερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="27"/>
         <source>This server runs a different version of the game.</source>
-        <translation>Αυτός ο διακομιστής τρέχει άλλη έκδοση του παιχνιδιού.</translation>
+        <translation type="vanished">Αυτός ο διακομιστής τρέχει άλλη έκδοση του παιχνιδιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="28"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="30"/>
         <source>Could not reach the server at this address.</source>
         <translation>Δεν βρέθηκε διακομιστής σε αυτή τη διεύθυνση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="29"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="31"/>
         <source>Could not start the table on this computer.</source>
         <translation>Δεν ήταν δυνατό να στηθεί το τραπέζι σε αυτόν τον υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="30"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="32"/>
         <source>The connection to the table was lost.</source>
         <translation>Χάθηκε η σύνδεση με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="31"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="33"/>
         <source>The server could not save this table (its disk is full or failing): the match is paused until the server is mended.</source>
         <translation>Ο διακομιστής δεν μπόρεσε να αποθηκεύσει αυτό το τραπέζι (ο δίσκος του είναι γεμάτος ή χαλασμένος): η παρτίδα σταματά ώσπου να διορθωθεί ο διακομιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="33"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="35"/>
         <source>Your table with friends could not be restored: its saved copy was damaged and has been kept aside. Host or join a table again.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν μπόρεσε να ξαναστηθεί: το αποθηκευμένο αντίγραφό του είχε χαλάσει και φυλάχτηκε στην άκρη. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="36"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="38"/>
         <source>The server refused that.</source>
         <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="42"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="46"/>
+        <source>This table needs a newer diloti-qt: update the game to join it.</source>
+        <translation>Αυτό το τραπέζι θέλει νεότερο diloti-qt: ενημερώστε το παιχνίδι για να μπείτε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="47"/>
+        <source>This table runs an older diloti-qt: ask whoever runs it to update the game.</source>
+        <translation>Αυτό το τραπέζι τρέχει παλαιότερο diloti-qt: ζητήστε από όποιον το τρέχει να ενημερώσει το παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="60"/>
         <source>The host closed the table: the match with friends is over.</source>
         <translation>Αυτός που έστησε το τραπέζι το έκλεισε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="43"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="61"/>
         <source>The server stopped: the match with friends is over.</source>
         <translation>Ο διακομιστής σταμάτησε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="67"/>
         <source>Paste the invitation your friend sent (diloti://…).</source>
         <translation>Επικόλλησε την πρόσκληση που σου έστειλε ο φίλος σου (diloti://…).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="68"/>
         <source>That invitation is far too long to be one.</source>
         <translation>Αυτή η πρόσκληση είναι πολύ μεγάλη για να είναι πρόσκληση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="51"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="69"/>
         <source>That invitation has spaces or characters an invitation never has.</source>
         <translation>Αυτή η πρόσκληση έχει κενά ή χαρακτήρες που μια πρόσκληση δεν έχει ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="52"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="70"/>
         <source>An invitation looks like diloti://server:8765/ABCDE-FGHJK.</source>
         <translation>Μια πρόσκληση μοιάζει με diloti://server:8765/ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="71"/>
         <source>An invitation starts with diloti:// or dilotis://.</source>
         <translation>Μια πρόσκληση αρχίζει με diloti:// ή dilotis://.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="72"/>
         <source>The server&apos;s name in that invitation is not a valid one.</source>
         <translation>Το όνομα του διακομιστή σε αυτή την πρόσκληση δεν είναι έγκυρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="73"/>
         <source>The port in that invitation is not a number from 1 to 65535.</source>
         <translation>Η θύρα σε αυτή την πρόσκληση δεν είναι αριθμός από 1 έως 65535.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="56"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="74"/>
         <source>The room code in that invitation is not one (ten letters and digits).</source>
         <translation>Ο κωδικός τραπεζιού σε αυτή την πρόσκληση δεν είναι έγκυρος (δέκα γράμματα και ψηφία).</translation>
     </message>
@@ -2041,58 +2050,58 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="121"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="125"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="124"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="131"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="130"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="197"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="199"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="350"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="337"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="352"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="339"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="355"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="342"/>
         <source>{name} did not come back: a computer plays for them.</source>
         <translation>Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="358"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="345"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="365"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="352"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="366"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="353"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -2378,32 +2387,32 @@
         <translation>&amp;Αριθμός μοιράσματος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
         <source>Rules:</source>
         <translation>Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="64"/>
         <source>Opponent:</source>
         <translation>Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
         <source>The match in progress is abandoned (it is not counted in your statistics).</source>
         <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="77"/>
         <source>&amp;Play this deal</source>
         <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="100"/>
         <source>A deal number is a whole number from 0 to {max}.</source>
         <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
     </message>
@@ -4181,69 +4190,69 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="27"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="29"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="27"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="29"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="36"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="38"/>
         <source>{count} → {points}</source>
         <translation>{count} → {points}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="42"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="164"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="44"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="167"/>
         <source>Cards</source>
         <translation>Χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="44"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="46"/>
         <source>Aces</source>
         <translation>Άσσοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="45"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="47"/>
         <source>10♦</source>
         <translation>10♦</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="48"/>
         <source>2♣</source>
         <translation>2♣</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="47"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="169"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="101"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="122"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="123"/>
         <source>Running total</source>
         <translation>Σύνολο ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="134"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="135"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="138"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="139"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>

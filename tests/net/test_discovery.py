@@ -14,6 +14,7 @@ from pathlib import Path
 from zeroconf import ServiceInfo
 
 from diloti_qt.net.discovery import SERVICE, read_info
+from diloti_qt.net.protocol import VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,11 +65,14 @@ def info(props: dict, port: int = 8765) -> ServiceInfo:
 
 
 def test_records_from_the_network_are_checked():
-    good = read_info(info({"v": "1", "name": "Ana", "room": "abcde-12345"}))
+    """A table of another protocol version is not listed: joining it could only fail."""
+    v = str(VERSION)
+    good = read_info(info({"v": v, "name": "Ana", "room": "abcde-12345"}))
     assert good is not None and good.room == "ABCDE12345" and good.address == "192.0.2.7"
-    assert read_info(info({"v": "1", "name": "Ana"})).room is None  # a service, no table
-    for bad in ({"v": "2", "name": "Ana"}, {"name": "Ana"}, {"v": "1"},
-                {"v": "1", "name": "x" * 200}, {"v": "1", "name": "a\x00b"}):
+    assert read_info(info({"v": v, "name": "Ana"})).room is None  # a service, no table
+    for bad in ({"v": str(VERSION + 1), "name": "Ana"}, {"v": str(VERSION - 1), "name": "Ana"},
+                {"name": "Ana"}, {"v": v}, {"v": v, "name": "x" * 200},
+                {"v": v, "name": "a\x00b"}):
         assert read_info(info(bad)) is None, bad
-    assert read_info(info({"v": "1", "name": "Ana", "room": "not-a-code!"})).room is None
-    assert read_info(info({"v": "1", "name": "Ana"}, port=0)) is None
+    assert read_info(info({"v": v, "name": "Ana", "room": "not-a-code!"})).room is None
+    assert read_info(info({"v": v, "name": "Ana"}, port=0)) is None

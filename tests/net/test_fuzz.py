@@ -14,18 +14,18 @@ from websockets.exceptions import ConnectionClosed
 from diloti_qt.engine import move_json
 from diloti_qt.engine.cards import NAMES
 from diloti_qt.net.client import Client, RefusedError, autoplay
-from diloti_qt.net.protocol import CLIENT_MESSAGES, OPENING, ProtocolError, decode_client
+from diloti_qt.net.protocol import CLIENT_MESSAGES, OPENING, VERSION, ProtocolError, decode_client
 
 from .helpers import chooser, run, running, seated_table, url
 
 VALID = [
-    {"type": "create", "v": 1, "name": "x", "rules": {"profile": "pagat-2p"},
+    {"type": "create", "v": VERSION, "name": "x", "rules": {"profile": "pagat-2p"},
      "seats": ["friend", "easy"]},
-    {"type": "join", "v": 1, "room": "ABCDE-FGHJK", "name": "x"},
-    {"type": "resume", "v": 1, "room": "ABCDEFGHJK", "token": "a" * 32},
+    {"type": "join", "v": VERSION, "room": "ABCDE-FGHJK", "name": "x"},
+    {"type": "resume", "v": VERSION, "room": "ABCDEFGHJK", "token": "a" * 32},
     {"type": "ready", "ready": True}, {"type": "sit", "seat": 1},
     {"type": "swap", "a": 0, "b": 1}, {"type": "seat", "seat": 1, "who": "easy"},
-    {"type": "start"}, {"type": "leave"},
+    {"type": "start"}, {"type": "leave"}, {"type": "sync"},
     {"type": "move", "move": {"card": "7H", "action": "lay"}, "ref": 3},
     {"type": "move", "move": {"card": "6D", "action": "capture", "take": ["6S"]}},
     {"type": "move", "move": {"card": "3D", "action": "declare", "value": 8, "with": ["5S"]}},
@@ -154,7 +154,7 @@ def test_fuzz_thousands_of_bad_messages(tmp_path):
                                           {"type": "swap", "a": 0, "b": 1},
                                           {"type": "seat", "seat": 1, "who": "easy"}])
                     elif roll < 0.55:
-                        doc = {"type": "resume", "v": 1, "room": client.room,
+                        doc = {"type": "resume", "v": VERSION, "room": client.room,
                                "token": "b" * 32}  # a second seat: refused
                     else:
                         doc = mutate(rng, rng.choice(VALID))
@@ -237,7 +237,7 @@ def test_rate_limit_and_connection_limit_and_unknown_rooms():
             # connection closed.
             g = await Client.connect(url(server))
             for code in ["ZZZZZ-ZZZZZ", "not a code", "00000-00000", "ABCDEFGHJK", "1", "2"]:
-                await g.send({"type": "join", "v": 1, "room": code, "name": "g"})
+                await g.send({"type": "join", "v": VERSION, "room": code, "name": "g"})
                 await asyncio.sleep(0.25)  # within the rate limit: only the misses count
             await asyncio.wait_for(g.closed.wait(), 10)
             answers = {(e["code"], e["message"]) for e in g.errors}

@@ -17,6 +17,7 @@ from diloti_qt.net.protocol import (
     decode_client,
     decode_server,
 )
+from diloti_qt.engine import parse_played
 from diloti_qt.net.wire import read_view
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md"
@@ -49,3 +50,5 @@ def test_every_example_passes_its_schema(side, raw):
     if "view" in msg and side == "server":
         view = read_view(msg["view"])  # the engine's parser: a possible position too
         assert view.seat == msg["view"]["seat"]
+        for outcome in ([msg["outcome"]] if "outcome" in msg else msg.get("outcomes", [])):
+            parse_played(outcome, view.rules)  # NOTATION's played outcome, read back

@@ -84,3 +84,30 @@ def test_dedicated_server_killed_mid_round_resumes_exactly(tmp_path):
 
     run(scenario(), 120)
 
+
+
+def test_a_server_whose_port_is_taken_lets_its_data_folder_go(tmp_path):
+    """The desktop app tries its usual port, then any free one, on the same data folder:
+    the first attempt's failure must not keep the folder's lock (it did: hosting failed
+    with StoreLockedError whenever port 8765 was taken)."""
+    import socket
+
+    from diloti_qt.net.server import GameServer, ServerConfig
+
+    async def scenario():
+        with socket.socket() as busy:
+            busy.bind(("127.0.0.1", 0))
+            busy.listen()
+            port = busy.getsockname()[1]
+            first = GameServer(ServerConfig(host="127.0.0.1", port=port, data=tmp_path))
+            try:
+                await first.start()
+            except OSError:
+                pass
+            else:
+                raise AssertionError("a taken port was bound")
+        second = GameServer(ServerConfig(host="127.0.0.1", port=0, data=tmp_path))
+        await second.start()
+        await second.stop()
+
+    run(scenario())

@@ -16,7 +16,7 @@ from websockets.asyncio.client import connect
 
 from diloti_qt.engine import legal_moves
 from diloti_qt.net.client import Client
-from diloti_qt.net.protocol import CLIENT_MESSAGES, OPENING, ProtocolError, decode_client
+from diloti_qt.net.protocol import CLIENT_MESSAGES, OPENING, VERSION, ProtocolError, decode_client
 from diloti_qt.net.schema import encodable
 
 from .helpers import running, url
@@ -49,7 +49,7 @@ def with_text(doc: dict, path: tuple, text: str) -> dict:
     return doc
 
 
-BASE = [*VALID, {"type": "create", "v": 1, "name": "x", "seats": ["friend", "easy"],
+BASE = [*VALID, {"type": "create", "v": VERSION, "name": "x", "seats": ["friend", "easy"],
                  "rules": {"profile": "pagat-2p", "variants": {"target": 61}}}]
 FIELDS = sorted({(i, path) for i, doc in enumerate(BASE) for path in string_fields(doc)},
                 key=repr)
@@ -80,7 +80,7 @@ def test_text_from_all_of_unicode_in_every_string_field():
         welcome = loop.run_until_complete(host.create("Host", "pagat-2p", ["friend", "friend"]))
         guest = loop.run_until_complete(connect(url(server)))
         loop.run_until_complete(guest.send(json.dumps(
-            {"type": "join", "v": 1, "room": welcome["room"], "name": "Guest"})))
+            {"type": "join", "v": VERSION, "room": welcome["room"], "name": "Guest"})))
         assert loop.run_until_complete(reply(guest))["type"] == "welcome"
         assert loop.run_until_complete(reply(guest))["type"] == "lobby"
 

@@ -382,11 +382,11 @@ def test_a_dropped_connection_comes_back_to_the_same_seat_by_itself(qtbot):
         qtbot.waitUntil(lambda: host.room is not None, timeout=10000)
         guest.join_table(f"ws://127.0.0.1:{host.service.port}", host.room, "Vasilis")
         qtbot.waitUntil(lambda: guest.seat == 1 and states == [True], timeout=10000)
-        token = guest.token
+        token = guest.table.token
         guest.loop.call_soon_threadsafe(guest.client.abort)  # the network drops
         qtbot.waitUntil(lambda: states == [True, False, True], timeout=15000)
-        assert guest.seat == 1 and guest.token == token
-        qtbot.waitUntil(lambda: host.seats[1]["connected"], timeout=5000)
+        assert guest.seat == 1 and guest.table.token == token
+        qtbot.waitUntil(lambda: host.table.seats[1].connected, timeout=5000)
     finally:
         host.close(wait=5)
         guest.close(wait=5)
@@ -423,7 +423,7 @@ def test_an_app_killed_at_the_table_takes_its_seat_back_when_started_again(qtbot
                                   host.room], env=env, cwd=root, stdout=subprocess.PIPE,
                                  text=True)
         procs.append(guest)
-        qtbot.waitUntil(lambda: len(host.seats) == 2 and host.seats[1]["ready"],
+        qtbot.waitUntil(lambda: len(host.table.seats) == 2 and host.table.seats[1].ready,
                         timeout=30000)
         host.start()
         assert read_line(guest, 30).split() == ["SEATED", "1"]
@@ -434,15 +434,15 @@ def test_an_app_killed_at_the_table_takes_its_seat_back_when_started_again(qtbot
         assert oct(files[0].stat().st_mode & 0o777) == "0o600"  # a secret of this user
         os.kill(guest.pid, signal.SIGKILL)  # the app crashes
         guest.wait(10)
-        qtbot.waitUntil(lambda: not host.seats[1]["connected"], timeout=10000)
+        qtbot.waitUntil(lambda: not host.table.seats[1].connected, timeout=10000)
         assert not table.seats[1].stand_in  # within the grace period
         again = subprocess.Popen([sys.executable, os.path.join(root, "main.py"),
                                   "--ai-mode", "thread"], env=env, cwd=root)
         procs.append(again)
         deadline = time.monotonic() + 60
-        qtbot.waitUntil(lambda: host.seats[1]["connected"] or time.monotonic() > deadline,
+        qtbot.waitUntil(lambda: host.table.seats[1].connected or time.monotonic() > deadline,
                         timeout=65000)
-        assert host.seats[1]["connected"] and host.seats[1]["name"] == "Vasilis"
+        assert host.table.seats[1].connected and host.table.seats[1].name == "Vasilis"
         assert table.seats[1].token_hash == token_hash  # the same seat, not a new one
         assert again.poll() is None
     finally:
@@ -523,19 +523,19 @@ def test_a_host_killed_at_the_table_brings_it_back_when_started_again(qtbot, tmp
         qtbot.waitUntil(lambda: guest.seat == 1, timeout=20000)
         guest.ready(True)
         assert read_line(host, 30).split() == ["STARTED"]
-        qtbot.waitUntil(lambda: guest.client is not None and guest.client.view is not None,
-                        timeout=10000)
-        before = guest.client.view
+        qtbot.waitUntil(lambda: guest.table.view is not None, timeout=10000)
+        before = guest.table.view
         os.kill(host.pid, signal.SIGKILL)  # Ana's app crashes, and its service with it
         host.wait(10)
         qtbot.waitUntil(lambda: states[-1:] == [False], timeout=10000)
         again = subprocess.Popen([sys.executable, os.path.join(root, "main.py"),
                                   "--ai-mode", "thread"], env=env, cwd=root)
         procs.append(again)
-        qtbot.waitUntil(lambda: states[-1:] == [True] and guest.client.view is not None
-                        and guest.seats and guest.seats[0]["connected"], timeout=60000)
-        assert guest.client.view == before  # the same table, the same hand
-        assert guest.seats[0]["name"] == "Ana" and guest.seat == 1
+        qtbot.waitUntil(lambda: states[-1:] == [True] and guest.table.view is not None
+                        and guest.table.seats and guest.table.seats[0].connected,
+                        timeout=60000)
+        assert guest.table.view == before  # the same table, the same hand
+        assert guest.table.seats[0].name == "Ana" and guest.seat == 1
     finally:
         guest.close(wait=5)
         for p in procs:

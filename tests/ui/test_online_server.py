@@ -29,12 +29,12 @@ def test_the_connection_creates_a_table_on_a_separate_server(qtbot):
     try:
         rules = {"profile": "taverna-4p", "variants": {"V-TARGET": 31}}
         c.host_table("Ana", rules, ["friend", "friend", "hard", "friend"], "easy", server=url)
-        qtbot.waitUntil(lambda: c.lobby is not None, timeout=10000)
-        assert c.service is None and c.url == url and c.is_host and c.seat == 0
+        qtbot.waitUntil(lambda: c.table.lobby is not None, timeout=10000)
+        assert not c.hosts and c.url == url and c.is_host and c.seat == 0
         table = service.server.tables[c.room]  # the table lives on that server
-        assert [s["kind"] for s in c.lobby["seats"]] == ["friend", "friend", "computer",
-                                                         "friend"]
-        assert c.lobby["seats"][2]["level"] == "hard"
+        assert [s.kind.value for s in c.table.lobby.seats] == ["friend", "friend", "computer",
+                                                              "friend"]
+        assert c.table.lobby.seats[2].level == "hard"
         assert table.rules.to_json()["variants"]["V-TARGET"] == 31
     finally:
         c.close(wait=5)

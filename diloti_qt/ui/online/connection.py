@@ -1,6 +1,9 @@
 """One seat at an online table, for the desktop app: the headless client (and, when this
-app hosts, the game service) run on a background thread with their own event loop; what
-they hear arrives here as Qt signals on the GUI thread. Nothing here blocks the GUI.
+app hosts, the game service) run on a background thread with their own event loop. That
+thread only hands each checked message over; what the seat knows of its table lives once,
+on the GUI thread (`table`, a net.mirror.TableMirror), and changes are Qt signals there.
+An update the mirror cannot take makes the seat ask for its whole view (`sync`). Nothing
+here blocks the GUI.
 
 A dropped connection is retried with the session token for the grace period, so a short
 network hiccup only shows as a connection mark; a table that closed for good (`closed`)
@@ -15,13 +18,15 @@ import logging
 import threading
 import time
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
-from diloti_qt.engine import Move
+from diloti_qt.engine import Move, move_json
 from diloti_qt.net.client import Client, RefusedError
 from diloti_qt.net.host import ServiceHost
-from diloti_qt.net.protocol import VERSION, Farewell
+from diloti_qt.net.mirror import HeardKind, TableMirror
+from diloti_qt.net.protocol import VERSION, ErrorCode, Farewell
 from diloti_qt.net.server import ServerConfig
+from diloti_qt.net.wire import ViewError
 
 from .results import online_finished_match
 from .saved import SavedSeat, SavedSeats
@@ -31,11 +36,15 @@ HOST_PORT = 8765  # the port a hosted table tries first (then any free one)
 
 
 class OnlineConnection(QObject):
-    welcomed = Signal(object)  # the welcome message: room, seat, host
-    lobby_changed = Signal(object)  # the lobby message: seats, phase, rules
-    seats_changed = Signal(object)  # [seat info]: names, connected, stand-in
-    view_changed = Signal(object, object)  # PlayerView, the message (view, update or deal)
-    refused = Signal(str, str)  # code, the engine's reason code ("" if none)
+    """The connection of one seat. GUI-thread state: `table` (what the seat knows), `url`
+    (where the table is), `hosted_port`, `lost_until`, `name`. The network thread's own:
+    the client, the service, the credentials it comes back with (`_link`)."""
+
+    welcomed = Signal()  # seated: table.room, table.seat, table.host
+    lobby_changed = Signal()  # table.lobby: the seats, the phase, the rules
+    seats_changed = Signal()  # table.seats: names, connected, stand-in, ready
+    match_heard = Signal(object)  # a net.mirror.Heard of a VIEW, a DEAL or a MOVE
+    refused = Signal(str, str)  # code, reason ("" if none: for `version`, the server's)
     move_refused = Signal(str, str, str)  # a move of ours: code, reason code, rule ids
     closed = Signal(str)  # the table is gone for good: a net.protocol.Farewell value
     connection_changed = Signal(bool)
@@ -43,6 +52,7 @@ class OnlineConnection(QObject):
     failed = Signal(str)  # a code of words.error_text: could not connect, host, or lost
     stopped = Signal()  # the background thread is done (after close)
     match_finished = Signal(object)  # storage.history.FinishedMatch
+    _heard = Signal(object)  # a checked message, handed over by the network thread
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
                  saved: SavedSeats | None = None) -> None:
@@ -50,32 +60,104 @@ class OnlineConnection(QObject):
         self.reconnect_for = reconnect_for
         self.saved = saved  # where the seat's token is kept (None: nowhere)
         self.name = ""
+        self.table = TableMirror()  # GUI thread
+        self.url: str | None = None  # where the table is (for the invitation)
+        self.hosted_port: int | None = None  # this app's service hosts the table
+        self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
+        self._sent = 0  # refs of the moves we sent
+        # the network thread's: never read on the GUI thread
         self.client: Client | None = None
         self.service: ServiceHost | None = None
-        self.url: str | None = None
-        self.room: str | None = None
-        self.seat: int | None = None
-        self.token: str | None = None
-        self.is_host = False
-        self.seats: list[dict] = []
-        self.rules: dict | None = None
-        self.lobby: dict | None = None  # the last lobby message (for widgets made later)
-        self._rounds: list[tuple[int, dict]] = []
-        self._sent = 0  # refs of the moves we sent
-        self.farewell: str | None = None
-        self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
+        self._link = _Link()
         self._closing = False
         self._opening = False
         self._watcher: asyncio.Task | None = None
+        self._heard.connect(self._take, Qt.ConnectionType.QueuedConnection)
+        self.connection_changed.connect(self._lost_or_back)
+        self.hosting.connect(self._hosted)
         self.loop = asyncio.new_event_loop()  # the background thread's (tests post to it)
         self._thread = threading.Thread(target=self._run,
                                         name="diloti-online", daemon=True)
         self._thread.start()
 
+    # -- what the seat knows (GUI thread) ----------------------------------------------------
+    @property
+    def room(self) -> str | None:
+        return self.table.room
+
+    @property
+    def seat(self) -> int | None:
+        return self.table.seat
+
+    @property
+    def is_host(self) -> bool:
+        return self.table.host
+
+    @property
+    def hosts(self) -> bool:
+        """This app's own service runs the table."""
+        return self.hosted_port is not None
+
+    @property
+    def farewell(self) -> str | None:
+        return self.table.farewell
+
+    def _take(self, msg: dict) -> None:
+        """A message the network thread handed over, taken in on the GUI thread."""
+        try:
+            heard = self.table.absorb(msg)
+        except ViewError:
+            log.exception("a %s message the table cannot show", msg["type"])
+            return
+        kind = heard.kind
+        if kind is HeardKind.WELCOME:
+            self.welcomed.emit()
+        elif kind is HeardKind.LOBBY:
+            self.lobby_changed.emit()
+        elif kind is HeardKind.SEATS:
+            self.seats_changed.emit()
+        elif kind is HeardKind.VIEW:
+            self.seats_changed.emit()
+            self.match_heard.emit(heard)
+        elif kind in (HeardKind.DEAL, HeardKind.MOVE):
+            self.match_heard.emit(heard)
+            if heard.outcome is not None and heard.outcome.end is not None \
+                    and heard.outcome.end.winner is not None:
+                self._match_over()
+        elif kind is HeardKind.SYNC:
+            log.warning("asking for the whole view again: %s", heard.why)
+            self.send({"type": "sync"})
+        elif kind is HeardKind.CLOSED:
+            self._post(self._in_executor(self._forget))
+            self.closed.emit(msg["why"])
+        elif kind is HeardKind.ERROR and "ref" in msg:
+            self.move_refused.emit(msg["code"], msg.get("reason", ""), msg.get("rule", ""))
+        elif kind is HeardKind.ERROR:
+            self.refused.emit(msg["code"], msg.get("reason", ""))
+
+    def _match_over(self) -> None:
+        """The match is won: nothing left to come back to; into the statistics."""
+        self._post(self._in_executor(self._forget))
+        table = self.table
+        try:
+            self.match_finished.emit(online_finished_match(
+                table.rules, table.seats, table.seat, table.rounds, table.winner))
+        except (ValueError, TypeError):
+            log.warning("could not record the online match", exc_info=True)
+
+    def _lost_or_back(self, up: bool) -> None:
+        self.lost_until = None if up else time.monotonic() + self.reconnect_for
+
+    def _hosted(self, port: int) -> None:
+        self.hosted_port = port
+        self.url = f"ws://127.0.0.1:{port}"
+
     def seconds_left(self) -> int | None:
         """While the connection is lost: how long the app still tries to come back."""
         until = self.lost_until
-        return None if until is None else max(0, round(until - time.monotonic()))
+        if until is None or self.farewell is not None:
+            return None
+        return max(0, round(until - time.monotonic()))
 
     def _run(self) -> None:
         self.loop.run_forever()
@@ -87,14 +169,15 @@ class OnlineConnection(QObject):
                    config: ServerConfig | None = None, server: str | None = None) -> None:
         """Open a table: on this app's own service, or on the game server at `server` (a
         ws:// or wss:// URL) with the same create message."""
+        self.name = name
         if server is not None:
-            self.name = name
+            self.url = server
             self._post(self._join(server, _create(name, rules, seats, stand_in)))
             return
         self._post(self._host(name, rules, seats, stand_in, advertise, port, config))
 
     def join_table(self, url: str, room: str, name: str) -> None:
-        self.name = name
+        self.name, self.url = name, url
         self._post(self._join(url, {"type": "join", "v": VERSION, "room": room,
                                     "name": name}))
 
@@ -102,11 +185,12 @@ class OnlineConnection(QObject):
         """Take back a seat kept on disk (the app was closed or crashed at the table); a
         table this app hosted is started again from its stored tables first."""
         self.name = seat.name
-        self.token = seat.token
-        self.room = seat.room
+        if not seat.hosted:
+            self.url = seat.url
         self._post(self._resume(seat, config))
 
     async def _resume(self, seat: SavedSeat, config: ServerConfig | None) -> None:
+        self._link.room, self._link.token = seat.room, seat.token
         if seat.hosted:
             loop = asyncio.get_running_loop()
             try:
@@ -136,7 +220,6 @@ class OnlineConnection(QObject):
         return self.saved.home_tables if self.saved is not None else None
 
     async def _host(self, name, rules, seats, stand_in, advertise, port, config) -> None:
-        self.name = name
         loop = asyncio.get_running_loop()
         if self.saved is not None:  # a new table: what a crashed session left goes
             await loop.run_in_executor(None, self.saved.clear_home_tables)
@@ -150,15 +233,15 @@ class OnlineConnection(QObject):
         self.hosting.emit(self.service.port)
         await self._join(f"ws://127.0.0.1:{self.service.port}",
                          _create(name, rules, seats, stand_in))
-        if advertise and self.room is not None:
+        if advertise and self._link.room is not None:
             try:
-                await loop.run_in_executor(None, self.service.advertise, name, self.room)
+                await loop.run_in_executor(None, self.service.advertise, name, self._link.room)
             except Exception:  # noqa: BLE001 - the table works without being listed
                 log.warning("could not announce the table on the network", exc_info=True)
 
     async def _join(self, url: str, opening: dict) -> None:
         try:
-            client = await Client.connect(url)
+            client = await Client.connect(url, parse_views=False, keep=False, track=False)
         except (OSError, asyncio.TimeoutError, ValueError) as e:
             log.info("could not connect to %s: %s", url, e)
             self.failed.emit("connect")
@@ -167,17 +250,17 @@ class OnlineConnection(QObject):
             log.info("could not connect to %s: %s", url, e)
             self.failed.emit("connect")
             return
-        self.url = url
+        self._link.url = url
         await self._adopt(client, opening)
 
     async def _adopt(self, client: Client, opening: dict) -> bool:
-        client.on_message = self._heard
+        client.on_message = self._hand_over
         self.client = client
         self._opening = True
         try:
             await client.open(opening)
         except RefusedError as e:
-            if opening["type"] == "resume":
+            if opening["type"] == "resume" and e.code == ErrorCode.NOT_FOUND.value:
                 self._forget()  # the table or the seat is gone
             self.refused.emit(e.code, e.reason or "")
             await client.close()
@@ -188,69 +271,38 @@ class OnlineConnection(QObject):
             return False
         finally:
             self._opening = False
-        self.lost_until = None
         self.connection_changed.emit(True)
         self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
         return True
 
-    # -- hearing ---------------------------------------------------------------------------
-    def _heard(self, msg: dict, raw: str) -> None:
-        """On the background loop: keep what the window needs, hand the rest over."""
-        kind = msg["type"]
-        client = self.client
-        if kind == "welcome":
-            self.room, self.seat, self.is_host = msg["room"], msg["seat"], msg["host"]
-            self.token = msg.get("token", self.token)
+    # -- hearing (the network thread) ------------------------------------------------------
+    def _hand_over(self, msg: dict, _raw: str) -> None:
+        """On the background loop: a message the client has checked goes to the GUI thread
+        as it is. Only what this connection itself needs is kept here: the credentials it
+        comes back with (kept on disk too) after a welcome."""
+        if msg["type"] == "welcome":
+            self._link.room = msg["room"]
+            self._link.token = msg.get("token", self._link.token)
             self._keep()
-            self.welcomed.emit(msg)
-        elif kind == "lobby":
-            self.seats, self.rules, self.lobby = msg["seats"], msg["rules"], msg
-            self.lobby_changed.emit(msg)
-        elif kind == "seats":
-            self.seats = msg["seats"]
-            self.seats_changed.emit(msg["seats"])
-        elif kind in ("view", "update", "deal"):
-            if kind == "view":
-                self.seats = msg["seats"]
-                self._rounds = [(r["dealer"], {**r, "winner": None})
-                                for r in msg.get("rounds", [])]
-                self.seats_changed.emit(msg["seats"])
-            view = client.view if client is not None else None
-            if view is not None:
-                self.view_changed.emit(view, msg)
-            if kind == "update" and msg["round_end"] is not None:
-                self._round_ended(view, msg["round_end"])
-        elif kind == "closed":
-            self.farewell = msg["why"]
-            self._forget()
-            self.closed.emit(msg["why"])
-        elif kind == "error" and "ref" in msg:
-            self.move_refused.emit(msg["code"], msg.get("reason", ""), msg.get("rule", ""))
-        elif kind == "error" and not self._opening:  # opening refusals: see _adopt
-            self.refused.emit(msg["code"], msg.get("reason", ""))
+        elif msg["type"] == "error" and self._opening and "ref" not in msg:
+            return  # an opening's refusal: _adopt says it
+        self._heard.emit(msg)
 
     def _keep(self) -> None:
         """Remember the seat's token on disk (on this background thread: a small write)."""
-        if self.saved is None or not (self.url and self.room and self.token):
+        link = self._link
+        if self.saved is None or not (link.url and link.room and link.token):
             return
         port = self.service.port if self.service is not None else None
-        self.saved.remember(SavedSeat(self.url, self.room, self.token, self.name or "",
+        self.saved.remember(SavedSeat(link.url, link.room, link.token, self.name or "",
                                       hosted=self.service is not None, port=port))
 
     def _forget(self) -> None:
-        if self.saved is not None and self.room:
-            self.saved.forget(self.room)
+        if self.saved is not None and self._link.room:
+            self.saved.forget(self._link.room)
 
-    def _round_ended(self, view, end: dict) -> None:
-        self._rounds.append((view.dealer if view is not None else 0, end))
-        if end["winner"] is not None:
-            self._forget()  # nothing left to come back to
-        if end["winner"] is not None and self.rules is not None:
-            try:
-                self.match_finished.emit(online_finished_match(
-                    self.rules, self.seats, self.seat, self._rounds))
-            except (ValueError, KeyError, TypeError):
-                log.warning("could not record the online match", exc_info=True)
+    async def _in_executor(self, job) -> None:
+        await asyncio.get_running_loop().run_in_executor(None, job)
 
     async def _watch(self, client: Client) -> None:
         """When the connection drops (not by us), resume with the token while the seat is
@@ -261,7 +313,6 @@ class OnlineConnection(QObject):
         if client.farewell is not None:  # the table is gone for good: nothing to retry
             self.connection_changed.emit(False)
             return
-        self.lost_until = time.monotonic() + self.reconnect_for
         self.connection_changed.emit(False)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.reconnect_for
@@ -269,12 +320,14 @@ class OnlineConnection(QObject):
         while not self._closing and loop.time() < deadline:
             await asyncio.sleep(delay)
             delay = min(delay * 2, 5.0)
+            link = self._link
             try:
-                fresh = await Client.connect(self.url)
+                fresh = await Client.connect(link.url, parse_views=False, keep=False,
+                                             track=False)
             except Exception:  # noqa: BLE001 - not reachable yet: try again
                 continue
-            if await self._adopt(fresh, {"type": "resume", "v": VERSION, "room": self.room,
-                                         "token": self.token}):
+            if await self._adopt(fresh, {"type": "resume", "v": VERSION, "room": link.room,
+                                         "token": link.token}):
                 return
             return  # refused: the seat is gone (refused was emitted)
         if not self._closing:
@@ -282,9 +335,12 @@ class OnlineConnection(QObject):
 
     # -- speaking --------------------------------------------------------------------------
     def send(self, doc: dict) -> None:
-        client = self.client
+        self._post(self._send(doc))
+
+    async def _send(self, doc: dict) -> None:
+        client = self.client  # the one connected now, read on its own thread
         if client is not None:
-            self._post(client.send(doc))
+            await client.send(doc)
 
     def ready(self, ready: bool = True) -> None:
         """Ready to start (the lobby), or for the next round (between rounds)."""
@@ -292,13 +348,13 @@ class OnlineConnection(QObject):
 
     def leave(self) -> None:
         """Leave the table for good (a computer plays the seat); the token is forgotten."""
-        client = self.client
-        if client is not None:
-            self._post(self._leave(client))
+        self._post(self._leave())
 
-    async def _leave(self, client: Client) -> None:
+    async def _leave(self) -> None:
+        if self.client is None:
+            return
         await asyncio.get_running_loop().run_in_executor(None, self._forget)
-        await client.send({"type": "leave"})
+        await self._send({"type": "leave"})
 
     def start(self) -> None:
         self.send({"type": "start"})
@@ -311,10 +367,8 @@ class OnlineConnection(QObject):
 
     def play(self, move: Move) -> None:
         """Send a move; a refusal comes back as move_refused (it carries our ref)."""
-        client = self.client
-        if client is not None:
-            self._sent += 1
-            self._post(client.play(move, ref=self._sent))
+        self._sent += 1
+        self._post(self._send({"type": "move", "move": move_json(move), "ref": self._sent}))
 
     def _post(self, coro) -> None:
         if self.loop.is_running():
@@ -358,6 +412,15 @@ class OnlineConnection(QObject):
             except Exception:  # noqa: BLE001 - a stuck close must not stop the app
                 log.warning("the online table did not close cleanly", exc_info=True)
             self._thread.join(wait)
+
+
+class _Link:
+    """Where the seat is and how to come back to it: the network thread's own."""
+
+    def __init__(self) -> None:
+        self.url: str | None = None
+        self.room: str | None = None
+        self.token: str | None = None
 
 
 def _create(name: str, rules: dict, seats: list[str], stand_in: str) -> dict:

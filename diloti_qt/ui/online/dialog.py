@@ -331,10 +331,10 @@ class PlayWithFriendsDialog(QDialog):
     def _connect(self) -> None:
         self._drop_connection()
         c = OnlineConnection(self, saved=self.saved)
-        c.welcomed.connect(self._welcomed)
+        c.lobby_changed.connect(self._seated)  # the welcome, then the lobby: shown whole
         c.failed.connect(self._failed)
         c.refused.connect(self._refused)
-        c.view_changed.connect(self._match_view)
+        c.match_heard.connect(self._match_view)
         c.closed.connect(self._table_closed)
         self.connection = c
         if self.seat_for is not None:
@@ -348,18 +348,18 @@ class PlayWithFriendsDialog(QDialog):
         elif c is not None:
             c.close()
 
-    def _welcomed(self, _msg: dict) -> None:
+    def _seated(self) -> None:
         if self.lobby is None:
             self.lobby = LobbyWidget(self.connection, self)
             self.lobby.left.connect(self.leave)
             self.pages.addWidget(self.lobby)
-            if self.connection.service is not None:
-                self.lobby._hosting(self.connection.service.port)
+            if self.connection.hosts:
+                self.lobby._hosting(self.connection.hosted_port)
         self.pages.setCurrentWidget(self.lobby)
         self.message.setText("")
         self._stop_browser()
 
-    def _match_view(self, _view, _msg: dict) -> None:
+    def _match_view(self, _heard) -> None:
         """The match started: the window's table shows it from now on."""
         if self.online is not None:
             self.connection = self.online = None  # handed over: no longer ours to close

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine import Rules
-from diloti_qt.engine.notation import parse_rules
 from diloti_qt.net.codes import show_room
+from diloti_qt.net.mirror import Lobby, SeatInfo
+from diloti_qt.net.protocol import Phase
 from diloti_qt.net.invite import make_invite
 
 from .connection import OnlineConnection
@@ -42,18 +43,18 @@ def seat_levels() -> tuple[str, ...]:
     return player_levels()
 
 
-def connection_mark(info: dict, known: bool = True) -> str:
+def connection_mark(info: SeatInfo, known: bool = True) -> str:
     """The mark beside a seat's name: here, away, played by a computer for now; not known
     while this app cannot reach the server (`known` False)."""
-    if info["kind"] == "computer":
+    if info.computer:
         return _tr("computer")
-    if not known and info["name"] is not None:
+    if not known and info.name is not None:
         return _tr("not known")
-    if info["stand_in"]:
+    if info.stand_in:
         return _tr("away — a computer plays")
-    if info["name"] is None:
+    if info.name is None:
         return ""
-    return _tr("here") if info["connected"] else _tr("away")
+    return _tr("here") if info.connected else _tr("away")
 
 
 def seat_title(seat: int, rules: Rules) -> str:
@@ -121,68 +122,65 @@ class LobbyWidget(QWidget):
             buttons.addWidget(b)
         layout.addLayout(buttons)
         connection.lobby_changed.connect(self.show_lobby)
-        connection.seats_changed.connect(self._seats_only)
+        connection.seats_changed.connect(self.show_lobby)
         connection.refused.connect(self._refused)
         connection.hosting.connect(self._hosting)
         connection.connection_changed.connect(self._connection_changed)
         self.server_known = True  # False while this app cannot reach the server
-        self.lobby: dict | None = None
-        if connection.lobby is not None:  # it may have come before this widget
-            self.show_lobby(connection.lobby)
+        self.show_lobby()  # the lobby may have come before this widget
 
     def _hosting(self, port: int) -> None:
         from diloti_qt.net.discovery import lan_addresses
 
         self.addresses = [f"{a}:{port}" for a in lan_addresses()] or [f"127.0.0.1:{port}"]
         self.port = port
-        if self.lobby is not None:  # the lobby may be shown already: say where to join
-            self.show_lobby(self.lobby)
+        self.show_lobby()  # the lobby may be shown already: say where to join
 
     def _connection_changed(self, up: bool) -> None:
         self.server_known = up
-        if self.lobby is not None:
-            self.show_lobby(self.lobby)
+        self.show_lobby()
         if not up:
             self.status.setText(_tr("The server cannot be reached: reconnecting…"))
 
     def _refused(self, code: str, reason: str) -> None:
         self.status.setText(error_text(code, reason or None))
 
-    def _seats_only(self, seats: list) -> None:
-        if self.lobby is not None:
-            self.show_lobby({**self.lobby, "seats": seats})
+    @property
+    def lobby(self) -> Lobby | None:
+        return self.connection.table.lobby
 
-    def show_lobby(self, lobby: dict) -> None:
-        self.lobby = lobby
-        c = self.connection
-        self.code_label.setText(_tr("Room code: {code}").format(code=show_room(lobby["room"])))
+    def show_lobby(self) -> None:
+        """The lobby as the table now is (the seats as the server last said)."""
+        lobby, c = self.lobby, self.connection
+        if lobby is None:
+            return
+        self.code_label.setText(_tr("Room code: {code}").format(code=show_room(lobby.room)))
         if c.is_host and self.addresses:
             self.address_label.setText(
                 _tr("Friends join with this code at {addresses}").format(
                     addresses=", ".join(self.addresses)))
         else:
             self.address_label.setText("")
-        self._show_invitation(lobby["room"])
-        seats = lobby["seats"]
-        rules = parse_rules(lobby["rules"])  # the schema checked it
-        in_lobby = lobby["phase"] == "lobby"
+        self._show_invitation(lobby.room)
+        seats = c.table.seats
+        rules = lobby.rules
+        in_lobby = lobby.phase is Phase.LOBBY
         while len(self.rows) < len(seats):
             self._add_row(len(self.rows))
         for i, info in enumerate(seats):
             self._fill_row(i, info, rules, c.is_host and in_lobby, i == c.seat)
-        friends_ready = all(s["kind"] == "computer" or s["ready"] or i == lobby["host"]
+        friends_ready = all(s.computer or s.ready or i == lobby.host
                             for i, s in enumerate(seats))
-        everyone_here = all(s["kind"] == "computer" or (s["name"] and s["connected"])
-                            for s in seats)
+        everyone_here = all(s.computer or (s.name and s.connected) for s in seats)
         self.start_button.setVisible(c.is_host)
         self.start_button.setEnabled(in_lobby and friends_ready and everyone_here)
         self.ready_button.setVisible(not c.is_host)
         self.ready_button.setEnabled(in_lobby)
         if in_lobby:
             waiting = [seat_title(i, rules) for i, s in enumerate(seats)
-                       if s["kind"] == FRIEND and not s["name"]]
-            unready = [s["name"] for i, s in enumerate(seats) if s["kind"] == FRIEND
-                       and s["name"] and not s["ready"] and i != lobby["host"]]
+                       if s.friend and not s.name]
+            unready = [s.name for i, s in enumerate(seats)
+                       if s.friend and s.name and not s.ready and i != lobby.host]
             if waiting:
                 text = _tr("Waiting for friends: {seats}").format(seats=", ".join(waiting))
             elif unready and c.is_host:
@@ -192,15 +190,14 @@ class LobbyWidget(QWidget):
                 text = _tr("Everyone is here and ready: start the match.")
             else:
                 text = _tr("When everyone is ready, {host} starts the match.").format(
-                    host=seats[lobby["host"]]["name"] or "")
+                    host=seats[lobby.host].name or "")
             self.status.setText(text)
 
     def invitation_for(self, room: str) -> str:
         """The invitation to this table: this computer's first network address when the
         table is on this app's service, else the server this app reached it at."""
         c = self.connection
-        servers = ([f"ws://{a}" for a in self.addresses] if c.service is not None
-                   else [c.url or ""])
+        servers = ([f"ws://{a}" for a in self.addresses] if c.hosts else [c.url or ""])
         for server in servers:
             try:
                 return make_invite(server, room)
@@ -245,31 +242,30 @@ class LobbyWidget(QWidget):
                           "swap": swap, "sit": sit})
 
     def _swap(self, i: int) -> None:
-        n = len(self.lobby["seats"]) if self.lobby else 0
+        n = len(self.connection.table.seats)
         if n:
             self.connection.swap(i, (i + 1) % n)
 
-    def _fill_row(self, i: int, info: dict, rules: Rules, host_controls: bool,
+    def _fill_row(self, i: int, info: SeatInfo, rules: Rules, host_controls: bool,
                   mine: bool) -> None:
         row = self.rows[i]
         row["title"].setText(seat_title(i, rules))
-        if info["kind"] == "computer":
-            text = _tr("Computer: {level}").format(level=level_name(info["level"] or ""))
-        elif info["name"]:
-            text = info["name"] + (_tr(" (you)") if mine else "")
-            if info["ready"]:
+        if info.computer:
+            text = _tr("Computer: {level}").format(level=level_name(info.level or ""))
+        elif info.name:
+            text = info.name + (_tr(" (you)") if mine else "")
+            if info.ready:
                 text += " ✓"
         else:
             text = _tr("(empty)")
         row["name"].setText(text)
         row["mark"].setText(connection_mark(info, self.server_known))
         who = row["who"]
-        who.setCurrentIndex(max(0, who.findData(info["level"] if info["kind"] == "computer"
-                                               else FRIEND)))
-        present_friend = info["kind"] == FRIEND and info["name"] and info["connected"]
-        who.setVisible(host_controls and i != self.lobby["host"])
+        who.setCurrentIndex(max(0, who.findData(info.level if info.computer else FRIEND)))
+        present_friend = info.friend and info.name and info.connected
+        who.setVisible(host_controls and i != self.lobby.host)
         who.setEnabled(host_controls and not present_friend)
         row["swap"].setVisible(host_controls)
-        free = info["kind"] == FRIEND and not info["name"]
+        free = info.friend and not info.name
         row["sit"].setVisible(free and not self.connection.is_host
-                              and self.lobby is not None and self.lobby["phase"] == "lobby")
+                              and self.lobby.phase is Phase.LOBBY)

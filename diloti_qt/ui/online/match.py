@@ -292,7 +292,7 @@ class OnlineTable(QObject):
         if not self.seat.match_in_progress():
             self.leave()
             return
-        hosting = self.connection.service is not None
+        hosting = self.connection.hosts
         ask(self.window, "leaveBox", _tr("Leave the table?"),
             _tr("You host this table: leaving closes it for your friends.") if hosting else
             _tr("The match goes on without you: a computer plays your seat."),
@@ -302,7 +302,7 @@ class OnlineTable(QObject):
         """Leave the table for good and give the window back to the offline match (the
         host's leaving closes the table: every friend is told)."""
         c = self.connection
-        if c.service is None:
+        if not c.hosts:
             c.leave()
         self.unmount()
         # It says goodbye on its own thread, then goes (never waited for on this one).
@@ -316,7 +316,7 @@ class OnlineTable(QObject):
     def close_window(self, event: QCloseEvent) -> bool:
         """The window is closing: while hosting a match in progress, ask first (the friends
         are told the table is closed). Returns whether the window may close now."""
-        hosting = self.connection.service is not None
+        hosting = self.connection.hosts
         if hosting and self.seat.match_in_progress() and self.friends() and \
                 not self._may_close:
             event.ignore()
@@ -350,7 +350,7 @@ class OnlineTable(QObject):
     def friends(self) -> list[int]:
         """The other seats where a friend sits (here or away)."""
         return [i for i, s in enumerate(self.seat.seats)
-                if i != self.seat.human and s["kind"] == "friend"]
+                if i != self.seat.human and s.friend]
 
     # -- seats: a computer for an absent friend -----------------------------------------------
     def absent_friends(self) -> list[int]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timezone
 
-from diloti_qt.engine.notation import parse_rules
-from diloti_qt.engine.scoring import SidePoints
+from diloti_qt.engine import RoundRecord, Rules
+from diloti_qt.net.mirror import SeatInfo
 from diloti_qt.storage.history import (
     FinishedMatch,
     RoundResult,
@@ -14,26 +15,22 @@ from diloti_qt.storage.history import (
 )
 
 
-def online_finished_match(rules: dict, seats: list[dict], seat: int,
-                          rounds: list[tuple[int, dict]]) -> FinishedMatch:
-    """`rounds`: (dealer, round_end message part) of every round, the last one won.
-    Friends count as the level "human"; computers by their level."""
-    if not rounds or rounds[-1][1]["winner"] is None:
+def online_finished_match(rules: Rules, seats: Sequence[SeatInfo], seat: int,
+                          rounds: Sequence[RoundRecord], winner: int | None) -> FinishedMatch:
+    """The match `seat` played at a table of `seats`: its finished `rounds` (their points
+    per side, from the engine's outcomes) and the side that won it. Friends count as the
+    level "human"; computers by their level."""
+    if not rounds or winner is None:
         raise ValueError("only a finished match goes into the history")
-    players = len(seats)
-    table_rules = parse_rules(rules)
-    levels = {i: s["level"] for i, s in enumerate(seats) if s["kind"] == "computer"}
-    results = []
-    for dealer, end in rounds:
-        sides = tuple(SidePoints.from_json(side) for side in end["breakdown"])
-        results.append(RoundResult(dealer, tuple(end["points"]),
-                                   tuple(side.xeris for side in sides), tuple(end["scores"]),
-                                   tuple(side.as_json() for side in sides)))
-    last = rounds[-1][1]
+    levels = {i: s.level for i, s in enumerate(seats) if s.computer}
+    results = tuple(
+        RoundResult(r.dealer, tuple(r.points), tuple(side.xeris for side in r.breakdown),
+                    tuple(r.scores_after), tuple(side.as_json() for side in r.breakdown))
+        for r in rounds)
     return FinishedMatch(
-        played_at=datetime.now(timezone.utc), rules=rules,
-        level=opponent_level(levels, seat, table_rules), players=players,
-        human_side=table_rules.side_of(seat), winner_side=last["winner"],
-        final_scores=tuple(last["scores"]), rounds=tuple(results), seed=None,
-        partner=partner_level(levels, seat, table_rules),
+        played_at=datetime.now(timezone.utc), rules=rules.to_json(),
+        level=opponent_level(levels, seat, rules), players=rules.players,
+        human_side=rules.side_of(seat), winner_side=winner,
+        final_scores=tuple(rounds[-1].scores_after), rounds=results, seed=None,
+        partner=partner_level(levels, seat, rules),
     )

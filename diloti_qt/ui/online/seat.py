@@ -1,17 +1,18 @@
 """NetworkSeat: the `TableSource` of one seat at an online table, fed by what the server
-sends that seat (its view, the public updates, the deals, who sits where).
+sends that seat (its view, what each move did, the deals, who sits where), as the
+connection's TableMirror keeps it on the GUI thread: this seat reads it, it keeps no copy.
 
 The server is the only authority: `play` sends the move and changes nothing here; the move
 is shown once the server's update arrives, and a refused move comes back with the server's
 reason. Drops are answered by the engine on the seat's own view (`drops`), so the table's
 drag, chooser and keyboard lists work as offline. Nothing here ever holds another seat's
-card: every state is the seat's PlayerView, every other hand a count.
+card: every state is the seat's PlayerView, every other hand a count. What a move did is
+the engine's outcome the server sent: nothing is replayed, diffed or previewed here.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import logging
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -20,17 +21,12 @@ from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.controller.port import MoveEvent, Presence
 from diloti_qt.controller.seats import clockwise, seat_places
 from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord
-from diloti_qt.engine.scoring import SidePoints
-from diloti_qt.history_events import HistoryEvent, outcome_events
-from diloti_qt.net.wire import ViewError, read_move, read_opening
+from diloti_qt.history_events import HistoryEvent, outcome_events, round_event
+from diloti_qt.net.mirror import Heard, HeardKind, SeatInfo
 
 from .connection import OnlineConnection
-from .events import heard_outcome, round_begins, round_events, table_state
 from .lobby import level_name
 from .words import error_text, farewell_text
-
-log = logging.getLogger(__name__)
-
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("OnlineSeat", text)
@@ -63,20 +59,17 @@ class NetworkSeat(QObject):
     def __init__(self, connection: OnlineConnection, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.connection = connection
-        self._view: PlayerView | None = None
-        self._round = 0
+        self.table = connection.table  # what the seat knows: one copy, the connection's
+        self._shown_round = 0  # the round this table has shown (0: no match yet)
         self._events: list[HistoryEvent] = []  # the match's history so far
         self._round_from = 0  # where this round's events begin in it
-        self._opening: tuple[tuple[int, ...], tuple[Decl, ...]] = ((), ())
-        self._records: list[RoundRecord] = []
-        self._winner: int | None = None
-        self._seats: list[dict] = list(connection.seats)
+        self._seen_seats: tuple[SeatInfo, ...] = self.table.seats  # for what changed
         self._pending: Move | None = None
         self._connected = True
         self._thinking = False
         self._obligation = ""
-        self.farewell: str | None = None
-        connection.view_changed.connect(self._heard)
+        self._closed_view: PlayerView | None = None
+        connection.match_heard.connect(self._heard)
         connection.seats_changed.connect(self._seats_heard)
         connection.connection_changed.connect(self._connection)
         connection.move_refused.connect(self._refused)
@@ -86,7 +79,12 @@ class NetworkSeat(QObject):
     # -- reading ------------------------------------------------------------------------------
     @property
     def human(self) -> int:
-        return self._view.seat if self._view is not None else (self.connection.seat or 0)
+        return self.table.seat or 0
+
+    @property
+    def farewell(self) -> str | None:
+        """Why the table closed for good (None while it is open)."""
+        return self.table.farewell
 
     @property
     def thinking(self) -> bool:
@@ -94,7 +92,7 @@ class NetworkSeat(QObject):
 
     @property
     def round_number(self) -> int:
-        return self._round
+        return self.table.round
 
     @property
     def deal_number(self) -> int | None:
@@ -106,25 +104,31 @@ class NetworkSeat(QObject):
         return list(self._events)
 
     @property
-    def seats(self) -> list[dict]:
+    def seats(self) -> tuple[SeatInfo, ...]:
         """Who sits where, as the server last said (names, kinds, ready, connected)."""
-        return list(self._seats)
+        return self.table.seats
 
     def has_match(self) -> bool:
-        return self._view is not None
+        return self._shown_round > 0 and self.table.view is not None
 
     def view(self) -> PlayerView:
-        return self._view
+        if self.farewell is not None:  # nobody is to play any more at a closed table
+            return self._closed_view or self.table.view
+        return self.table.view
+
+    def _info(self, seat: int) -> SeatInfo | None:
+        seats = self.table.seats
+        return seats[seat] if seat < len(seats) else None
 
     def seat_name(self, seat: int) -> str:
         if seat == self.human:
             return _tr("You")
-        info = self._seats[seat] if seat < len(self._seats) else None
+        info = self._info(seat)
         if info is None:
             return _tr("Seat {n}").format(n=seat + 1)
-        if info["kind"] == "computer":
-            return _tr("Computer ({level})").format(level=level_name(info["level"] or ""))
-        return info["name"] or _tr("Seat {n}").format(n=seat + 1)
+        if info.computer:
+            return _tr("Computer ({level})").format(level=level_name(info.level or ""))
+        return info.name or _tr("Seat {n}").format(n=seat + 1)
 
     def seat_subject(self, seat: int) -> str:
         """Another seat as the subject of a history sentence: the friend's name."""
@@ -137,11 +141,11 @@ class NetworkSeat(QObject):
         return True
 
     def seat_place(self, seat: int) -> str:
-        rules = self._view.rules
+        rules = self.table.rules
         return seat_places(rules.players, self.human, clockwise(rules))[seat]
 
     def is_partner(self, seat: int) -> bool:
-        rules = self._view.rules
+        rules = self.table.rules
         return (rules.players == 4 and seat != self.human
                 and rules.side_of(seat) == rules.side_of(self.human))
 
@@ -150,40 +154,40 @@ class NetworkSeat(QObject):
             return Presence.LOCAL  # the table is gone: nobody is here or away any more
         if seat == self.human:
             return Presence.HERE if self._connected else Presence.AWAY
-        info = self._seats[seat] if seat < len(self._seats) else None
+        info = self._info(seat)
         if info is None:
             return Presence.LOCAL
-        if info["kind"] == "computer":
+        if info.computer:
             return Presence.COMPUTER
         if not self._connected:  # what the server said last is no longer known to be true
             return Presence.UNKNOWN
-        if info["stand_in"]:
+        if info.stand_in:
             return Presence.STAND_IN
-        return Presence.HERE if info["connected"] else Presence.AWAY
+        return Presence.HERE if info.connected else Presence.AWAY
 
     def is_human_turn(self) -> bool:
-        v = self._view
+        v = self.view() if self.has_match() else None
         return (v is not None and self._connected and self.farewell is None
                 and not v.round_over and v.to_move == v.seat and self._pending is None)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of this seat now (not the table's: it asks one card's moves,
         bounded; for scripts and tests that pick a move)."""
-        return self._view.legal_moves() if self.is_human_turn() else []
+        return self.view().legal_moves() if self.is_human_turn() else []
 
     def card_reach(self, card: int) -> CardReach:
-        return one_card.reach(table_state(self._view), card) if self.is_human_turn() \
+        return one_card.reach(self.view().mover_state(), card) if self.is_human_turn() \
             else one_card.no_reach(card)
 
     def card_moves(self, card: int) -> CardMoves:
-        return one_card.of_card(table_state(self._view), card) if self.is_human_turn() \
+        return one_card.of_card(self.view().mover_state(), card) if self.is_human_turn() \
             else one_card.nothing(card)
 
     def moves_for(self, card: int, target: frozenset[int] | None,
                   selection: frozenset[int] = frozenset()) -> CardMoves:
         if not self.is_human_turn():
             return one_card.nothing(card)
-        return one_card.for_drop(table_state(self._view), card, target, selection)
+        return one_card.for_drop(self.view().mover_state(), card, target, selection)
 
     def why_not(self, card: int, target: frozenset[int] | None,
                 selection: frozenset[int] = frozenset()) -> tuple[str, str]:
@@ -195,49 +199,47 @@ class NetworkSeat(QObject):
             return _tr("Wait: the table is taking your move."), ""
         if not self.is_human_turn():
             return drops.wait_sentence(), ""
-        return drops.refusal(table_state(self._view), self.human, card, target, selection)
+        return drops.refusal(self.view().mover_state(), self.human, card, target, selection)
 
     def describe(self, move: Move) -> str:
-        return words.describe(table_state(self._view), move)
+        return words.describe(self.view().mover_state(), move)
 
     def obligation(self) -> str:
-        v = self._view
-        return words.obligation_text(table_state(v), v.seat) if v is not None else ""
+        if not self.has_match():
+            return ""
+        v = self.view()
+        return words.obligation_text(v.mover_state(), v.seat)
 
     def match_in_progress(self) -> bool:
-        return self._view is not None and self._winner is None and self.farewell is None
+        return self.has_match() and self.table.winner is None and self.farewell is None
 
     def finished_rounds(self) -> list[RoundRecord]:
-        return list(self._records)
+        return list(self.table.rounds)
 
     def match_over(self) -> bool:
-        return self._winner is not None
+        return self.table.winner is not None
 
     @property
     def winner(self) -> int | None:
         """The side that won the match (None while it goes on)."""
-        return self._winner
+        return self.table.winner
 
     def opening_table(self) -> tuple[tuple[int, ...], tuple[Decl, ...]]:
-        return self._opening
+        opening = self.table.opening
+        return (opening.loose, opening.decls) if opening is not None else ((), ())
 
     def between_rounds(self) -> bool:
         """A round is over and the next waits for the friends (the score sheet)."""
-        v = self._view
-        return v is not None and v.round_over and self._winner is None \
-            and self.farewell is None
+        return self.has_match() and self.table.between_rounds and self.farewell is None
 
     def waiting_for(self) -> list[int]:
         """Between rounds: the friends' seats not ready yet (computers are)."""
-        if not self.between_rounds():
-            return []
-        return [i for i, s in enumerate(self._seats)
-                if s["kind"] == "friend" and not s["stand_in"] and not s["ready"]]
+        return _waiting(self.table.seats) if self.between_rounds() else []
 
     # -- acting -------------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Send the move to the server (nothing changes until its update arrives)."""
-        if not self.is_human_turn() or not one_card.is_legal(table_state(self._view), move):
+        if not self.is_human_turn() or not one_card.is_legal(self.view().mover_state(), move):
             self.illegal_move.emit(*self.why_not(move.card, frozenset(move.cards)))
             return False
         self._pending = move
@@ -260,97 +262,86 @@ class NetworkSeat(QObject):
         """No hints at a table with friends."""
 
     # -- hearing ------------------------------------------------------------------------------
-    def _heard(self, view: PlayerView, msg: dict) -> None:
-        try:
-            kind = msg["type"]
-            if kind == "view":
-                self._full(view, msg)
-            elif kind == "deal":
-                self._dealt(view, msg)
-            elif self._view is not None:
-                self._update(view, msg)
-        except (ViewError, ValueError, KeyError, IndexError):
-            log.exception("a message the table cannot show: %s", msg.get("type"))
+    def _heard(self, heard: Heard) -> None:
+        """The table changed (the mirror has taken the message in already)."""
+        if heard.kind is HeardKind.VIEW:
+            self._whole()
+        elif heard.kind is HeardKind.DEAL:
+            self._dealt()
+        elif heard.kind is HeardKind.MOVE and self.has_match():
+            self._moved(heard)
 
-    def _full(self, view: PlayerView, msg: dict) -> None:
-        """The whole seat (the match starts, or the seat comes back)."""
-        first = self._view is None
-        self._view = view
-        self._seats = msg["seats"]
-        self._pending = None
-        if "opening" in msg:
-            self._opening = read_opening(msg["opening"], view.rules)
-        self._records = [RoundRecord(r["dealer"], list(r["points"]), _points(r["breakdown"]),
-                                     list(r["scores"])) for r in msg.get("rounds", [])]
-        self._winner = view_winner(msg)
-        # the earlier rounds' events stay; this round's are replayed from its moves
-        earlier = (self._events[:self._round_from] if msg["round"] == self._round
+    def _round_events(self) -> list[HistoryEvent]:
+        """This round's history: its deal, then what each move did (from the outcomes)."""
+        t, view = self.table, self.table.view
+        opening = t.opening
+        events = [round_event(t.round, view.dealer, opening.loose, opening.stock)]
+        for outcome in t.outcomes:
+            events.extend(outcome_events(outcome))
+        return events
+
+    def _whole(self) -> None:
+        """The whole seat (the match starts, the seat comes back, or a sync)."""
+        first = self._shown_round == 0
+        # the earlier rounds' events stay; this round's are told by its outcomes
+        earlier = (self._events[:self._round_from] if self.table.round == self._shown_round
                    else self._events)
-        self._round = msg["round"]
+        self._shown_round = self.table.round
         self._round_from = len(earlier)
-        self._events = earlier + round_events(self._round, view, self._opening)
+        self._events = earlier + self._round_events()
+        self._seen_seats = self.table.seats
+        self._pending = None
         if first:
             self.new_match_started.emit()
         self._changed()
 
-    def _dealt(self, view: PlayerView, msg: dict) -> None:
-        self._view = view
-        self._round = msg["round"]
+    def _dealt(self) -> None:
+        if self._shown_round == 0:
+            return  # a deal before the whole view: the view brings it
+        self._shown_round = self.table.round
         self._round_from = len(self._events)
-        self._events.append(round_begins(self._round, view))
-        self._opening = (tuple(view.loose), tuple(view.decls))
+        self._events.extend(self._round_events())
         self._pending = None
         self._changed()
 
-    def _update(self, after: PlayerView, msg: dict) -> None:
-        before = self._view
-        seat = msg["seat"]
-        move = read_move(msg["move"], msg["kind"])
-        if seat == before.seat:
+    def _moved(self, heard: Heard) -> None:
+        outcome, after = heard.outcome, self.table.view
+        if outcome.seat == after.seat:
             self._pending = None
-        end = msg["round_end"]
-        outcome = heard_outcome(before, after, seat, move, msg["dealt"], end)
         entries = outcome_events(outcome)
-        self._view = after
         self._events.extend(entries)
-        self.move_applied.emit(MoveEvent(outcome, before, after, self._round, entries))
-        if end is not None:
-            record = RoundRecord(before.dealer, list(end["points"]), outcome.end.points,
-                                 list(end["scores"]))
-            self._records.append(record)
-            self._winner = end["winner"]
-            self.round_finished.emit(record)
-            if self._winner is not None:
-                self.match_finished.emit(self._winner)
+        self.move_applied.emit(MoveEvent(outcome, heard.before, after, self.table.round,
+                                         entries))
+        if outcome.end is not None:
+            self.round_finished.emit(self.table.rounds[-1])
+            if outcome.end.winner is not None:
+                self.match_finished.emit(outcome.end.winner)
         self._changed()
 
-    def _seats_heard(self, seats: list) -> None:
-        before = [(s["name"], s["connected"], s["stand_in"], s["kind"]) for s in self._seats]
-        was = self.waiting_for()
-        self._seats = seats
-        if self._view is None:
+    def _seats_heard(self) -> None:
+        seen, now = self._seen_seats, self.table.seats
+        self._seen_seats = now
+        if not self.has_match():
             return
-        for i, s in enumerate(seats):
-            old = before[i] if i < len(before) else None
-            if old is not None and i != self.human:
-                self._say_presence(i, old, s)
-        if before != [(s["name"], s["connected"], s["stand_in"], s["kind"]) for s in seats]:
+        for i, new in enumerate(now):
+            if i < len(seen) and i != self.human:
+                self._say_presence(i, seen[i], new)
+        if [_mark(s) for s in seen] != [_mark(s) for s in now]:
             self.seats_changed.emit()
-        if was != self.waiting_for():
+        if self.between_rounds() and _waiting(seen) != _waiting(now):
             self.waiting_changed.emit()
 
-    def _say_presence(self, seat: int, old: tuple, new: dict) -> None:
-        was, connected, stand_in, kind = old
-        name = was or self.seat_name(seat)  # the friend's name, also once a computer sits
-        if kind != new["kind"] and new["kind"] == "computer":
+    def _say_presence(self, seat: int, old: SeatInfo, new: SeatInfo) -> None:
+        name = old.name or self.seat_name(seat)  # the friend's name, also once a computer sits
+        if old.kind is not new.kind and new.computer:
             self.message.emit(_tr("A computer now plays at {name}'s seat.").format(name=name))
-        elif connected and not new["connected"] and not new["stand_in"]:
+        elif old.connected and not new.connected and not new.stand_in:
             self.message.emit(_tr("{name}'s connection dropped: the table waits for them.")
                               .format(name=name))
-        elif not stand_in and new["stand_in"]:
+        elif not old.stand_in and new.stand_in:
             self.message.emit(_tr("{name} did not come back: a computer plays for them.")
                               .format(name=name))
-        elif not connected and new["connected"]:
+        elif not old.connected and new.connected:
             self.message.emit(_tr("{name} is back at the table.").format(name=name))
 
     def _connection(self, up: bool) -> None:
@@ -360,15 +351,15 @@ class NetworkSeat(QObject):
         if self.farewell is None:
             self.message.emit(_tr("You are back at the table.") if up else
                               _tr("Connection lost: trying to come back…"))
-        if self._view is not None:
+        if self.has_match():
             self.seats_changed.emit()
             self._update_thinking()
             self.state_changed.emit()
 
     def _refused(self, code: str, reason: str, rule: str) -> None:
         move, self._pending = self._pending, None
-        if code == "illegal" and reason and self._view is not None:
-            sentence = drops.reason_sentence(table_state(self._view), self.human, reason)
+        if code == "illegal" and reason and self.has_match():
+            sentence = drops.reason_sentence(self.view().mover_state(), self.human, reason)
         else:
             sentence = error_text(code, reason or None)
         self.illegal_move.emit(sentence, rule)
@@ -383,11 +374,10 @@ class NetworkSeat(QObject):
             self.message.emit(error_text(code))
 
     def _closed(self, why: str) -> None:
-        self.farewell = why
         self._pending = None
         text = farewell_text(why)
-        if self._view is not None:  # nobody is to play any more at a closed table
-            self._view = dataclasses.replace(self._view, to_move=None)
+        if self.has_match():  # nobody is to play any more at a closed table
+            self._closed_view = dataclasses.replace(self.table.view, to_move=None)
             self._update_thinking()
             self.seats_changed.emit()
             self.state_changed.emit()
@@ -405,7 +395,7 @@ class NetworkSeat(QObject):
 
     def _update_thinking(self) -> None:
         """Another seat is choosing (or the table is taking our move)."""
-        v = self._view
+        v = self.view() if self.has_match() else None
         on = (v is not None and not v.round_over and self.farewell is None
               and (v.to_move != v.seat or self._pending is not None))
         if on != self._thinking:
@@ -413,10 +403,12 @@ class NetworkSeat(QObject):
             self.thinking_changed.emit(on)
 
 
-def _points(breakdown: list[dict]) -> tuple[SidePoints, ...]:
-    return tuple(SidePoints.from_json(side) for side in breakdown)
+
+def _waiting(seats: tuple[SeatInfo, ...]) -> list[int]:
+    """The friends' seats not ready (between rounds: computers always are)."""
+    return [i for i, s in enumerate(seats) if s.friend and not s.stand_in and not s.ready]
 
 
-def view_winner(msg: dict) -> int | None:
-    """The match's winning side in a view message (None while it goes on)."""
-    return msg["view"]["position"].get("match_winner")
+def _mark(info: SeatInfo) -> tuple:
+    """What a seat's connection mark and name show."""
+    return info.name, info.connected, info.stand_in, info.kind

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from diloti_qt.controller.words import reason_text
+from diloti_qt.net.protocol import PROTOCOL, VERSION
 
 
 def _tr(text: str) -> str:
@@ -15,6 +16,8 @@ def _tr(text: str) -> str:
 def error_text(code: str, reason: str | None = None) -> str:
     if code == "illegal" and reason:
         return reason_text(reason)
+    if code == "version":
+        return version_text(reason)
     texts = {
         "not-found": _tr("No open table has this code. Check the code and the address."),
         "table-full": _tr("Every seat at this table is taken."),
@@ -24,7 +27,6 @@ def error_text(code: str, reason: str | None = None) -> str:
         "not-your-turn": _tr("It is not your turn."),
         "rate-limited": _tr("Too many messages: wait a moment."),
         "server-full": _tr("The server is full. Try again later."),
-        "version": _tr("This server runs a different version of the game."),
         "connect": _tr("Could not reach the server at this address."),
         "host": _tr("Could not start the table on this computer."),
         "lost": _tr("The connection to the table was lost."),
@@ -34,6 +36,22 @@ def error_text(code: str, reason: str | None = None) -> str:
                        "damaged and has been kept aside. Host or join a table again."),
     }
     return texts.get(code, _tr("The server refused that."))
+
+
+def version_text(spoken: str | None) -> str:
+    """A table of another protocol version refused this app: which side must update. The
+    server names the version it speaks (`diloti-net/N`); one of diloti-net/1 names none."""
+    theirs = _version_number(spoken)
+    if theirs is not None and theirs > VERSION:
+        return _tr("This table needs a newer diloti-qt: update the game to join it.")
+    return _tr("This table runs an older diloti-qt: ask whoever runs it to update the game.")
+
+
+def _version_number(spoken: str | None) -> int | None:
+    prefix = PROTOCOL.rsplit("/", 1)[0] + "/"
+    if spoken and spoken.startswith(prefix) and spoken[len(prefix):].isdigit():
+        return int(spoken[len(prefix):])
+    return None
 
 
 def farewell_text(why: str) -> str:
