@@ -156,15 +156,12 @@ def create_window(store=None, ai_mode: str = AI_MODE):
     match is also autosaved and finished matches go into the history (a Session); without
     one nothing is written."""
     from diloti_qt.controller import GameController
-    from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
     from diloti_qt.ui.main_window import MainWindow
-    from diloti_qt.ui.presenter.presenter import TablePresenter
+    from diloti_qt.ui.seat_pane import SeatPane
     from diloti_qt.ui.tutorial.install import install
 
     controller = GameController(ai_mode=ai_mode)
-    presenter = TablePresenter(controller)
-    window = MainWindow(controller, presenter, HandModel(presenter), TableModel(presenter),
-                        HistoryModel(presenter), ScoreModel(presenter), store)
+    window = MainWindow(controller, SeatPane(controller), store)
     controller.setParent(window)
     hooks = install(window)
     window.attach_coach(hooks.coach_action)

@@ -95,3 +95,41 @@ def test_no_module_of_the_package_imports_itself_through_others():
     faces = {name for name in edges if (PACKAGE.parent / name.replace(".", "/")).is_dir()}
     inner = {v: {w for w in ws if w not in faces} for v, ws in edges.items() if v not in faces}
     assert cycles(inner) == []
+
+
+def package_of(module: str) -> str:
+    """The package (or top-level module) of the game a module belongs to: `engine`,
+    `presenter`, `ui`, `history_events`, ..."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def package_graph(edges: dict[str, set[str]]) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for v, ws in edges.items():
+        here = package_of(v)
+        out.setdefault(here, set()).update(package_of(w) for w in ws if package_of(w) != here)
+    return out
+
+
+# ARCHITECTURE rule 6: a package imports only packages below it.
+LAYERS = ("engine", "history_events", "ai", "net", "storage", "controller", "presenter",
+          "models", "ui")
+
+
+def test_the_package_finder_sees_a_cycle_between_packages():
+    edges = {"diloti_qt.models.table": {"diloti_qt.ui.presenter.snapshot"},
+             "diloti_qt.ui.presenter.snapshot": {"diloti_qt.engine.state"},
+             "diloti_qt.ui.main_window": {"diloti_qt.models.table"}}
+    assert cycles(package_graph(edges)) == [["models", "ui"]]
+
+
+def test_no_package_imports_itself_through_others():
+    assert cycles(package_graph(graph())) == []
+
+
+def test_no_package_imports_one_above_it():
+    packages = package_graph(graph())
+    upward = [f"{low} imports {high}" for low in LAYERS for high in packages.get(low, ())
+              if high in LAYERS and LAYERS.index(high) > LAYERS.index(low)]
+    assert upward == []

@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from diloti_qt.controller import GameController
     from diloti_qt.engine import parse_card, parse_position
-    from diloti_qt.ui.presenter.presenter import TablePresenter
+    from diloti_qt.presenter.presenter import TablePresenter
     from diloti_qt.ui.table import TableView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -22,12 +22,12 @@ from diloti_qt.engine.deals import NEW_DEALS
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.history_events import HistoryEvent, outcome_events, round_event
 
-from . import drops, one_card, words
+from . import one_card, words
 from .ai_runner import AiRunner, choose_move, hint_move
 from .one_card import CardMoves
 from .pace import Pace
-from .port import MoveEvent, Presence
-from .seats import clockwise, seat_places
+from .port import MoveEvent, Presence, TableSignals
+from .seat_rules import SeatRules
 from .undo import SavePoint, UndoStep
 
 HINT_BUDGET = 0.25  # seconds of Hard's search
@@ -44,24 +44,13 @@ class Seats:
     levels: dict[int, str] = field(default_factory=lambda: {1: "easy"})
 
 
-class GameController(QObject):
+class GameController(TableSignals):
     """Wraps the engine's Match; owns undo, the seats and the computer's turns.
 
     Implements `TableSource` (controller/port.py) for the human's seat: its table sees the
     match through that seat's PlayerView only.
     """
 
-    state_changed = Signal()
-    move_applied = Signal(object)  # MoveEvent
-    illegal_move = Signal(str, str)  # sentence, rule ids
-    round_finished = Signal(object)  # RoundRecord
-    match_finished = Signal(int)  # winning side
-    thinking_changed = Signal(bool)
-    message = Signal(str)
-    can_undo_changed = Signal(bool)
-    obligation_changed = Signal(str)
-    hint_ready = Signal(object, str)  # Move, why in words
-    new_match_started = Signal()
     _ai_result = Signal(int, object)  # job id, Move or exception (queued to the GUI thread)
 
     def __init__(self, parent: QObject | None = None, ai_mode: str = "thread") -> None:
@@ -88,6 +77,8 @@ class GameController(QObject):
         self.ai_budget: float | None = None
         self._obligation = ""
         self._dealt = False  # the match was dealt from its seed (not a loaded position)
+        self.seat_rules = SeatRules(lambda: self.state, lambda: self.rules,
+                                    lambda: self.human, self.is_human_turn)
 
     # -- reading ------------------------------------------------------------------------------
     @property
@@ -182,7 +173,7 @@ class GameController(QObject):
 
     def seat_place(self, seat: int) -> str:
         """bottom | right | top | left: where `seat` sits on the screen (R41, V-DIRECTION)."""
-        return seat_places(self.rules.players, self.human, clockwise(self.rules))[seat]
+        return self.seat_rules.seat_place(seat)
 
     def seat_name(self, seat: int) -> str:
         if seat == self.human:
@@ -213,19 +204,16 @@ class GameController(QObject):
 
     def is_partner(self, seat: int) -> bool:
         """Whether `seat` is the human's partner (four players, R40)."""
-        return (self.rules.players == 4 and seat != self.human
-                and self.rules.side_of(seat) == self.rules.side_of(self.human))
+        return self.seat_rules.is_partner(seat)
 
     def card_reach(self, card: int) -> CardReach:
         """What `card` can reach on the human's turn (nothing otherwise): one_card.reach."""
-        return one_card.reach(self.state, card) if self.is_human_turn() \
-            else one_card.no_reach(card)
+        return self.seat_rules.card_reach(card)
 
     def card_moves(self, card: int) -> CardMoves:
         """The legal moves of `card` on the human's turn: at most one_card.SHOWN, counted
         (bounded on any table: one_card.of_card)."""
-        return one_card.of_card(self.state, card) if self.is_human_turn() \
-            else one_card.nothing(card)
+        return self.seat_rules.card_moves(card)
 
     def presence(self, seat: int) -> Presence:
         """Every seat of a local match sits at this computer."""
@@ -237,23 +225,19 @@ class GameController(QObject):
         """Legal moves of `card` dropped on `target` (a pile's cards; None = the felt),
         with `selection` (selected table cards) naming the cards precisely: at most
         one_card.SHOWN, counted (bounded on any table: one_card.for_drop)."""
-        if not self.is_human_turn():
-            return one_card.nothing(card)
-        return one_card.for_drop(self.state, card, target, selection)
+        return self.seat_rules.moves_for(card, target, selection)
 
     def why_not(
         self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
     ) -> tuple[str, str]:
         """A sentence and rule ids saying why no legal move fits a drop."""
-        if not self.is_human_turn():
-            return drops.wait_sentence(), ""
-        return drops.refusal(self.state, self.human, card, target, selection)
+        return self.seat_rules.why_not(card, target, selection)
 
     def describe(self, move: Move) -> str:
-        return words.describe(self.state, move)
+        return self.seat_rules.describe(move)
 
     def obligation(self) -> str:
-        return words.obligation_text(self.state, self.human) if self.match else ""
+        return self.seat_rules.obligation() if self.match else ""
 
     # -- changing -----------------------------------------------------------------------------
     @Slot()
@@ -286,7 +270,7 @@ class GameController(QObject):
     @Slot(object)
     def play(self, move: Move) -> bool:
         """Play the human's move if it is legal; returns whether it was played."""
-        if not self.is_human_turn() or not one_card.is_legal(self.state, move):
+        if not self.is_human_turn() or not self.seat_rules.is_legal(move):
             text, rule = self.why_not(move.card, frozenset(move.cards))
             self.illegal_move.emit(text, rule)
             return False

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol, runtime_checkable
 
+from PySide6.QtCore import QObject, Signal
+
 from diloti_qt.engine import CardReach, Decl, Move, MoveOutcome, PlayerView, RoundRecord
 from diloti_qt.history_events import HistoryEvent
 
@@ -100,9 +102,27 @@ class MoveEvent:
         return end.taker if end is not None else None
 
 
+class TableSignals(QObject):
+    """The signals of a TableSource, declared once for every kind of source (a local match,
+    an online seat, a lesson, a replay): see TableSource."""
+
+    state_changed = Signal()
+    move_applied = Signal(object)  # MoveEvent
+    thinking_changed = Signal(bool)
+    round_finished = Signal(object)  # RoundRecord
+    match_finished = Signal(int)  # the winning side
+    new_match_started = Signal()
+    obligation_changed = Signal(str)
+    hint_ready = Signal(object, str)  # Move, why in words
+    illegal_move = Signal(str, str)  # sentence, rule ids
+    message = Signal(str)
+    can_undo_changed = Signal(bool)
+
+
 @runtime_checkable
 class TableSource(Protocol):
-    """What the table of one seat listens to and asks.
+    """What the table of one seat listens to and asks of the game: data and codes (the
+    words it shows are TableWords').
 
     Signals (each `connect`-able): `state_changed()` after any change; `move_applied(event)`
     for each move, before its `state_changed` (a MoveEvent: public facts and this seat's
@@ -114,8 +134,7 @@ class TableSource(Protocol):
     player failed and another played for it); `can_undo_changed(bool)`.
 
     Queries: `has_match()`; `view()` — the seat's PlayerView now; `human` — the seat;
-    `seat_name(seat)`, `seat_subject(seat)` (another seat as the subject of a history
-    sentence), `seat_place(seat)` (bottom, right, top, left), `is_partner(seat)` and
+    `seat_place(seat)` (bottom, right, top, left), `is_partner(seat)` and
     `presence(seat)` (a Presence: the seat's connection mark online);
     `round_number` (1 for the first round); `deal_number` — the match's deal number (Game ▸
     Play deal… deals it again), None for a loaded position; `history` — the match's
@@ -125,9 +144,8 @@ class TableSource(Protocol):
     table (controller/one_card.py; nothing asks for every legal move at once):
     `card_reach(card)` (a CardReach: what a drag glows), `card_moves(card)` (a CardMoves:
     at most one_card.SHOWN of them, counted), `moves_for(card, target, selection)` (a
-    CardMoves: those that fit a drop) and `why_not(card, target, selection)`;
-    `describe(move)`;
-    `obligation()` in words; `match_in_progress()`; `finished_rounds()` (their points);
+    CardMoves: those that fit a drop); `match_in_progress()`; `finished_rounds()` (their
+    points per side);
     `match_over()`; `opening_table()` — the table the round began with (everyone saw it),
     from which the order of the piles is replayed; `plays_match()` — whether the table plays
     a match (a score to a target, rounds, a dealer: a lesson's positions do not);
@@ -168,10 +186,6 @@ class TableSource(Protocol):
 
     def view(self) -> PlayerView: ...
 
-    def seat_name(self, seat: int) -> str: ...
-
-    def seat_subject(self, seat: int) -> str: ...
-
     def seat_place(self, seat: int) -> str: ...
 
     def is_partner(self, seat: int) -> bool: ...
@@ -186,13 +200,6 @@ class TableSource(Protocol):
 
     def moves_for(self, card: int, target: frozenset[int] | None,
                   selection: frozenset[int] = frozenset()) -> CardMoves: ...
-
-    def why_not(self, card: int, target: frozenset[int] | None,
-                selection: frozenset[int] = frozenset()) -> tuple[str, str]: ...
-
-    def describe(self, move: Move) -> str: ...
-
-    def obligation(self) -> str: ...
 
     def match_in_progress(self) -> bool: ...
 
@@ -213,3 +220,27 @@ class TableSource(Protocol):
     def can_undo(self) -> bool: ...
 
     def hint(self) -> None: ...
+
+
+@runtime_checkable
+class TableWords(Protocol):
+    """The words a seat's table takes from its source, kept apart from TableSource's data
+    and codes: the seats' names (`seat_subject`: another seat as the subject of a history
+    sentence), a move described, the seat's obligation, and why no legal move fits a drop
+    (a sentence and the rule ids)."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def seat_subject(self, seat: int) -> str: ...
+
+    def describe(self, move: Move) -> str: ...
+
+    def obligation(self) -> str: ...
+
+    def why_not(self, card: int, target: frozenset[int] | None,
+                selection: frozenset[int] = frozenset()) -> tuple[str, str]: ...
+
+
+@runtime_checkable
+class SeatTable(TableSource, TableWords, Protocol):
+    """A source a seat pane shows: its data and codes, and its words."""

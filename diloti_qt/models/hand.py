@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from diloti_qt.engine.cards import pretty
-from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.presenter.presenter import TablePresenter
 
 from ..controller import words
 from .listdiff import update_rows

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
 from diloti_qt.history_events import HistoryEvent
-from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.presenter.presenter import TablePresenter
 
 from .roles import Roles
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.engine import Move
 from diloti_qt.engine.cards import pretty
-from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.presenter.presenter import TablePresenter
 
 from .listdiff import update_rows
 from .roles import Roles

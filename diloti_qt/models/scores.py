@@ -10,7 +10,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.presenter.presenter import TablePresenter
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -7,9 +7,9 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 
 from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import Decl
-from diloti_qt.ui.presenter.presenter import TablePresenter
-from diloti_qt.ui.presenter.snapshot import Pile, components
-from diloti_qt.ui.presenter.texts import pile_words
+from diloti_qt.presenter.presenter import TablePresenter
+from diloti_qt.presenter.snapshot import Pile, components
+from diloti_qt.presenter.texts import pile_words
 
 from .listdiff import update_rows
 from .roles import Roles

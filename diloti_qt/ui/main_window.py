@@ -29,11 +29,13 @@ from diloti_qt.engine import Rules
 from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 
+from diloti_qt.presenter.presenter import TablePresenter
+
 from .announcer import Announcer
 from .moves_panel import MovesPanel
-from .presenter.presenter import TablePresenter
 from .side_panel import SIDE_KEY, SidePanel, panel_icon
 from .sound import Sounds, default_backend, follow_presenter
+from .seat_pane import SeatPane, TableKeeper
 from .table import TableView
 
 PACE_NAMES = tuple(pace.value for pace in Pace)
@@ -58,7 +60,17 @@ class _TotalRowDelegate(QStyledItemDelegate):
 class _NewestRowDelegate(QStyledItemDelegate):
     """Draws the history's newest move in bold, each row measured at the width the list
     paints it at (measured at the list's own guess, a pixel wider, a line that just fitted
-    was painted cut short: "Ο υπολογιστής έριξε κάτω το …")."""
+    was painted cut short: "Ο υπολογιστής έριξε κάτω το …").
+
+    A list of rows of their own heights lays every row out again when one is added, so
+    each row's size is kept by what decides it (its words, bold or not, the width, the
+    font): a move adds one measure, not one per row of the match."""
+
+    MAX_KEPT = 4096
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._sizes: dict[tuple, QSize] = {}
 
     def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt API)
         super().initStyleOption(option, index)
@@ -67,24 +79,29 @@ class _NewestRowDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt API)
         view = self.parent()
-        option = QStyleOptionViewItem(option)
-        option.rect.setWidth(view.viewport().width() - 2 * view.spacing())
-        return super().sizeHint(option, index)
+        width = view.viewport().width() - 2 * view.spacing()
+        key = (index.data(), index.row() == index.model().rowCount() - 1, width,
+               option.font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) >= self.MAX_KEPT:
+                self._sizes.clear()
+            option = QStyleOptionViewItem(option)
+            option.rect.setWidth(width)
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return QSize(size)
 
 
 class MainWindow(QMainWindow):
     """The application window; it reads the controller and the presenter (through the
     models, the table and the status bar), never the engine."""
 
-    def __init__(self, controller, presenter: TablePresenter, hand_model, table_model,
-                 history_model, score_model, store=None, parent: QWidget | None = None) -> None:
+    def __init__(self, controller, pane: SeatPane, store=None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.presenter = presenter
-        self.hand_model = hand_model
-        self.table_model = table_model
-        self.history_model = history_model
-        self.score_model = score_model
+        self.match_pane = pane  # the table of the window's own match (the controller's)
+        self.pane = pane  # the table shown: the match's, or another keeper's
         self.store = store  # a diloti_qt.storage.SettingsStore, or None: nothing is saved
         self.new_game_dialog = None
         self.round_dialog = None
@@ -92,7 +109,6 @@ class MainWindow(QMainWindow):
         self.statistics_dialog = None
         self.matches_dialog = None
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
-        self.online = None  # ui.online.match.OnlineTable while a table with friends is shown
         self.preferences_dialog = None
         self.abandon_box = None
         self.review_window = None
@@ -104,20 +120,115 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
         self.setObjectName("mainWindow")
 
-        self.table = TableView(presenter, self)
-        self.table.setObjectName("table")
-        self.setCentralWidget(self.table)
+        pane.view.setObjectName("table")
+        self.setCentralWidget(pane.view)
+        # Sound cues follow the table: each plays as its stage is shown
+        self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
         self._build_actions()
+        self._match_keeper = _MatchKeeper(self)
+        self.keeper: TableKeeper = self._match_keeper  # what keeps the pane shown
         self._build_menus()
         self._build_toolbar()
         self._build_docks()
         self._build_status_bar()
         self._connect()
-        # Sound cues follow the table: each plays as its stage is shown
-        self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
-        follow_presenter(presenter, self.sounds)
+        self._wired: set[int] = set()
+        self._wire(pane)
         self._restore_settings()
         self._update_actions()
+
+    # -- the pane shown ----------------------------------------------------------------------
+    @property
+    def presenter(self) -> TablePresenter:
+        return self.pane.presenter
+
+    @property
+    def table(self) -> TableView:
+        return self.pane.view
+
+    @property
+    def hand_model(self):
+        return self.pane.hand_model
+
+    @property
+    def table_model(self):
+        return self.pane.table_model
+
+    @property
+    def history_model(self):
+        return self.pane.history_model
+
+    @property
+    def score_model(self):
+        return self.pane.score_model
+
+    @property
+    def moves_panel(self) -> MovesPanel:
+        return self.pane.moves_panel
+
+    @property
+    def announcer(self) -> Announcer:
+        return self.pane.announcer
+
+    @property
+    def online(self) -> TableKeeper | None:
+        """The keeper of a table shown instead of the window's own match (a table with
+        friends), None while the match's own is shown."""
+        return None if self.keeper is self._match_keeper else self.keeper
+
+    def host(self, keeper: TableKeeper) -> None:
+        """Show `keeper`'s pane in place of the one shown (the window's own match waits
+        out of sight): its table in the middle, its lists in the side panel, its announcer
+        in the status bar, its menu beside Game; the actions and the title are the
+        keeper's. The side panel keeps its width."""
+        old = self.keeper
+        if keeper is old:
+            return
+        pane, was = keeper.pane, old.pane
+        docks = self.saveState()
+        self._wire(pane)
+        self.takeCentralWidget()  # the old pane keeps its table, out of sight
+        self.setCentralWidget(pane.view)
+        pane.view.show()  # taking it out once hid it
+        self.side_panel.replace_page("moves", pane.moves_panel)
+        self.history_view.setModel(pane.history_model)
+        self.score_view.setModel(pane.score_model)
+        bar = self.statusBar()
+        bar.removeWidget(was.announcer.label)
+        bar.insertPermanentWidget(0, pane.announcer.label)
+        pane.announcer.label.show()
+        if old.menu is not None:
+            self.menuBar().removeAction(old.menu.menuAction())
+        if keeper.menu is not None:
+            self.menuBar().insertMenu(self.menuBar().actions()[1], keeper.menu)
+        self.keeper, self.pane = keeper, pane
+        pane.dress_like(was, self.prefs)
+        self._close_end_dialogs()
+        self._fit_score_view()
+        # the docks as wide as they were: swapping the central widget lets them spread
+        QTimer.singleShot(0, self, lambda: self.restoreState(docks))
+        self.setWindowTitle(keeper.title)
+        pane.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update_actions()
+
+    def host_match(self) -> None:
+        """Show the window's own match again."""
+        self.host(self._match_keeper)
+
+    def _wire(self, pane: SeatPane) -> None:
+        """What the window takes from a pane it shows (once per pane)."""
+        if id(pane) in self._wired:
+            return
+        self._wired.add(id(pane))
+        pane.presenter.thinking_changed.connect(self._thinking_changed)
+        pane.presenter.changed.connect(self._update_actions)
+        pane.view.status_detail.connect(self.show_status)
+        pane.view.rule_requested.connect(self.show_rule)
+        pane.history_model.rowsInserted.connect(self._scroll_history)
+        pane.history_model.modelReset.connect(self._scroll_history)
+        for signal in (pane.score_model.modelReset, pane.score_model.dataChanged):
+            signal.connect(self._fit_score_view)
+        follow_presenter(pane.presenter, self.sounds)
 
     # -- building ----------------------------------------------------------------------------
     def _icon(self, theme: str, fallback: QStyle.StandardPixmap) -> QIcon:
@@ -181,6 +292,10 @@ class MainWindow(QMainWindow):
             _tr("Language, speed, card size, table colour and more"),
             self._icon("preferences-system", sp.SP_FileDialogDetailedView))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        # the tips another table may change (ui/online's say why they are off there)
+        self._tips = {a: a.statusTip() for a in (self.undo_action, self.hint_action,
+                                                 self.new_action, self.play_deal_action,
+                                                 self.friends_action)}
         self.quit_action = self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -274,12 +389,7 @@ class MainWindow(QMainWindow):
         self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.history_model.rowsInserted.connect(self._scroll_history)
-        self.history_model.modelReset.connect(self._scroll_history)
         self.history_view.setAccessibleName(_tr("Move history"))
-        self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
-        self.moves_panel.move_chosen.connect(self.table.play)
-        self.moves_panel.preview.connect(self.table.show_hint)
         self.side_panel = SidePanel()
         self.side_panel.add_page("history", self.history_view, panel_icon("history"),
                                  _tr("History"), _tr("The moves played so far, in words"))
@@ -300,8 +410,6 @@ class MainWindow(QMainWindow):
         self.score_view.setSizePolicy(QSizePolicy.Policy.Preferred,
                                       QSizePolicy.Policy.Expanding)
         self.score_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        for signal in (self.score_model.modelReset, self.score_model.dataChanged):
-            signal.connect(self._fit_score_view)
         self.target_label = QLabel()
         self.target_label.setObjectName("targetLabel")
         self.target_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -359,8 +467,7 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("statusLabel")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         bar.addWidget(self.status_label, 1)
-        self.announcer = Announcer(self.controller, self.presenter, self)
-        bar.addPermanentWidget(self.announcer.label)
+        bar.addPermanentWidget(self.match_pane.announcer.label)
         self.thinking_label = QLabel()
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
@@ -379,16 +486,12 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.message.connect(self.show_status)
-        c.illegal_move.connect(self._illegal_move)
+        c.illegal_move.connect(self.show_refusal)
         c.can_undo_changed.connect(self.undo_action.setEnabled)
         c.hint_ready.connect(self._hint_ready)
         c.state_changed.connect(self._update_actions)
         c.round_finished.connect(self._round_finished)
         c.new_match_started.connect(self._new_match_started)
-        self.presenter.thinking_changed.connect(self._thinking_changed)
-        self.presenter.changed.connect(self._update_actions)
-        self.table.status_detail.connect(self.show_status)
-        self.table.rule_requested.connect(self.show_rule)
 
     # -- settings ----------------------------------------------------------------------------
     @property
@@ -701,23 +804,25 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def next_round(self) -> None:
-        if self.online is not None:  # at a table with friends: ready for the next round
-            self.online.next_round()
-            return
-        self._close_end_dialogs()
-        self.controller.next_round()
+        self.keeper.next_round()
 
     def _hint_ready(self, move, why: str) -> None:
         self.table.show_hint(move, why)
         self.show_status(_tr("Hint: {why}").format(why=why))
 
     def _update_actions(self) -> None:
-        if self.online is not None:  # a table with friends has its own (no undo, no hint)
-            self.online.update_actions()
-            return
+        self.keeper.update_actions()
+
+    def _update_match_actions(self) -> None:
+        """The actions while the window's own match is shown."""
         c = self.controller
         has_match = c.has_match()
-        self.hint_action.setEnabled(has_match and self.presenter.human_turn()
+        for action, tip in self._tips.items():  # what another table may have changed
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        for action in (self.new_action, self.play_deal_action, self.friends_action):
+            action.setEnabled(True)
+        self.hint_action.setEnabled(has_match and self.match_pane.presenter.human_turn()
                                     and self.prefs.hints)
         self.undo_action.setEnabled(has_match and c.can_undo())
         self.next_round_action.setEnabled(
@@ -743,12 +848,13 @@ class MainWindow(QMainWindow):
         if self._dialog_pending:
             return
         self._dialog_pending = True
-        self.presenter.when_idle(self._show_end_dialog)  # once the table has shown the end
+        # once the table has shown the end
+        self.match_pane.presenter.when_idle(self._show_end_dialog)
 
     def _show_end_dialog(self) -> None:
         self._dialog_pending = False
-        if self.online is not None:
-            return  # the offline match waits out of sight
+        if self.pane is not self.match_pane:
+            return  # the match waits out of sight: its sheet comes when it is shown
         c = self.controller
         if not c.has_match() or not c.view().round_over or not c.finished_rounds():
             return
@@ -820,7 +926,8 @@ class MainWindow(QMainWindow):
         if text:
             self._status_timer.start(STATUS_MS)
 
-    def _illegal_move(self, sentence: str, rule_ids: str) -> None:
+    def show_refusal(self, sentence: str, rule_ids: str) -> None:
+        """Why a move was refused, on the status line (the rule ids in its tooltip)."""
         tip = _tr("Rule {rules} (see Help ▸ Rules summary)").format(rules=rule_ids) \
             if rule_ids else ""
         self.show_status(sentence, tip)
@@ -828,12 +935,9 @@ class MainWindow(QMainWindow):
     def _thinking_changed(self, thinking: bool) -> None:
         """Shown by the presenter only once the table shows the computer's turn."""
         snap = self.presenter.snapshot
-        if thinking and snap is not None and snap.to_move is not None:
-            if snap.players == 2:
-                text = _tr("Computer is thinking…")
-            else:
-                text = _tr("{name} is thinking…").format(
-                    name=self.controller.seat_name(snap.to_move))
+        text = self.keeper.thinking_text(snap.to_move) \
+            if thinking and snap is not None and snap.to_move is not None else ""
+        if text:
             self.thinking_label.setText(text)
             self._thinking_timer.start(THINKING_SHOW_MS)
         else:
@@ -884,8 +988,8 @@ class MainWindow(QMainWindow):
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
-        if self.online is not None and not self.online.close_window(event):
-            return  # hosting friends: the window asks first
+        if not self.keeper.close_window(event):
+            return  # the keeper asks first (hosting friends)
         self._save(window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
                    window_state=bytes(self.saveState().toBase64()).decode("ascii"))
         self._close_end_dialogs()
@@ -905,3 +1009,39 @@ def _preferences_shortcut() -> QKeySequence:
 
 def _ignore(result: object) -> None:
     """A job result nobody needs."""
+
+
+class _MatchKeeper:
+    """The window's own match as the keeper of its pane: the controller's actions, its
+    next round, the computer's thinking."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    @property
+    def pane(self) -> SeatPane:
+        return self.window.match_pane
+
+    @property
+    def title(self) -> str:
+        return _tr("Diloti")
+
+    @property
+    def menu(self) -> None:
+        return None
+
+    def next_round(self) -> None:
+        self.window._close_end_dialogs()
+        self.window.controller.next_round()
+
+    def update_actions(self) -> None:
+        self.window._update_match_actions()
+
+    def thinking_text(self, seat: int) -> str:
+        c = self.window.controller
+        if c.rules.players == 2:
+            return _tr("Computer is thinking…")
+        return _tr("{name} is thinking…").format(name=c.seat_name(seat))
+
+    def close_window(self, event: QCloseEvent) -> bool:
+        return True

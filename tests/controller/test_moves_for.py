@@ -63,3 +63,31 @@ def test_moves_for_asks_for_one_card_and_answers_as_before(qtbot, monkeypatch):
                     assert got.moves == tuple(want[:one_card.SHOWN])
                     assert (got.count, got.exact) == (len(want), True)
                 assert set(asked) <= {card}, "one card's moves, never the whole list"
+
+
+def test_a_dropped_move_is_worked_out_once(qtbot, monkeypatch):
+    """The moves of a drop are listed by the engine once; playing one of them does not
+    list them again (issue 23: every drop listed the card's moves twice, in moves_for and
+    in play's legality check). A move nobody was handed is still checked by the engine."""
+    c = make(qtbot, rules=Rules.make("pagat-2p"), seed=4)
+    wait_human_turn(qtbot, c)
+    card = c.view().hand[0]
+    listed = []
+    real = one_card.legal_moves
+
+    def counted(state, *args, **kwargs):
+        listed.append(kwargs.get("card"))
+        return real(state, *args, **kwargs)
+
+    monkeypatch.setattr(one_card, "legal_moves", counted)
+    moves = c.moves_for(card, None)  # a drop on the felt: the card laid, if it may be
+    other = next(m for m in legal_moves(c.state) if m.card != card)
+    assert listed == [card]
+    if moves.moves:
+        played = moves.moves[0]
+        assert c.play(played) and listed == [card]  # not listed again
+    else:
+        assert c.play(other) and listed[-1] == other.card  # not handed out: checked
+    c.undo()
+    listed.clear()
+    assert c.play(other) and listed == [other.card]  # handed out at no position: checked

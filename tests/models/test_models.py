@@ -9,7 +9,7 @@ from diloti_qt.controller import GameController
 from diloti_qt.engine import Rules
 from diloti_qt.engine.state import Decl
 from diloti_qt.models import HandModel, HistoryModel, Roles, ScoreModel, TableModel
-from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.presenter.presenter import TablePresenter
 
 
 @pytest.mark.parametrize("model_class", [HandModel, TableModel, HistoryModel, ScoreModel])

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from diloti_qt.controller import GameController
 from diloti_qt.engine import Rules, parse_card, parse_position
 from diloti_qt.models import HandModel, TableModel
-from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
 
 LEFT = Qt.MouseButton.LeftButton

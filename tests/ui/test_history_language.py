@@ -22,7 +22,7 @@ from diloti_qt.storage.savegame import (
     saved_game_from_json,
     saved_game_to_json,
 )
-from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.presenter.presenter import TablePresenter
 
 from ..conftest import ROOT
 

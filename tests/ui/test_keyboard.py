@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from diloti_qt.controller import GameController
 from diloti_qt.engine import Rules, legal_moves, parse_position
 from diloti_qt.models import HandModel, LegalMovesModel, Roles, TableModel
-from diloti_qt.ui.presenter.presenter import TablePresenter
+from diloti_qt.presenter.presenter import TablePresenter
 
 from .table_driver import card, position
 from .test_app_driver import make_window, show, start, wait_human_turn, wait_round_sheet

@@ -236,7 +236,7 @@ def test_the_legal_moves_of_a_small_table_are_not_listed_by_the_model(qtbot, mon
     """The list model alone (no window): rows are bounded per card."""
     from diloti_qt.controller import GameController
     from diloti_qt.models import LegalMovesModel
-    from diloti_qt.ui.presenter.presenter import TablePresenter
+    from diloti_qt.presenter.presenter import TablePresenter
 
     c = GameController()
     c.pace = "instant"

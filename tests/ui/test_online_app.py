@@ -62,7 +62,7 @@ def play_round_by_mouse(qtbot, windows, seed: int, check=None) -> int:
         o = mover.online
         move = rng.choice(o.seat.legal_moves())
         lines = len(o.seat.history)
-        play_by_mouse(o.view, o.table_model, move)
+        play_by_mouse(o.view, o.pane.table_model, move)
         qtbot.waitUntil(lambda o=o, n=lines: len(o.seat.history) > n, timeout=10000)
         assert o.seat.view().history[-1] == (o.seat.human, move)
         played += 1
@@ -95,7 +95,7 @@ def test_two_windows_play_a_round_by_dragging_then_both_are_ready_for_the_next(q
     for w in windows:
         # the match is on the window's own table; the offline table is out of sight
         assert w.centralWidget() is w.online.view is w.table
-        assert w.online._saved["table"].isHidden()
+        assert w.match_pane.view.isHidden() and w.match_pane.view is not w.table
         assert not w.undo_action.isEnabled() and "No undo" in w.undo_action.toolTip()
         assert not w.hint_action.isEnabled() and not w.new_action.isEnabled()
         assert "friends" in w.windowTitle()
@@ -112,7 +112,7 @@ def test_two_windows_play_a_round_by_dragging_then_both_are_ready_for_the_next(q
     # the moves list names the friend whose turn it is (not "the computer")
     waiting = guest_win if to_move == 0 else host_win
     mover_name = "Ana" if to_move == 0 else "Vasilis"
-    assert waiting.online.moves_panel.turn_label.text() == f"{mover_name} is playing."
+    assert waiting.online.pane.moves_panel.turn_label.text() == f"{mover_name} is playing."
 
     leaks = []
 
@@ -129,8 +129,8 @@ def test_two_windows_play_a_round_by_dragging_then_both_are_ready_for_the_next(q
         seat = w.online.seat
         assert seat.finished_rounds() == [record] and seat.view().scores == tuple(
             table.match.state.scores)
-        assert w.history_view.model() is w.online.history_model
-        assert w.online.history_model.rowCount() == len(seat.history) >= 48
+        assert w.history_view.model() is w.online.pane.history_model
+        assert w.online.pane.history_model.rowCount() == len(seat.history) >= 48
     # the round's score sheet on both tables, and the table waits for both
     qtbot.waitUntil(lambda: all(w.online.sheet is not None for w in windows), timeout=10000)
     host_sheet, guest_sheet = (w.online.sheet for w in windows)
@@ -167,7 +167,7 @@ def test_keyboard_play_online_and_the_match_goes_into_the_statistics(qtbot):
         if mover is None:
             break
         mover.moves_action.trigger()  # M: the moves list has the focus
-        listed = mover.online.moves_panel.moves_view
+        listed = mover.online.pane.moves_panel.moves_view
         assert QApplication.focusWidget() is listed or not mover.isActiveWindow()
         lines = len(mover.online.seat.history)
         qtbot.keyClick(listed, Qt.Key.Key_Down)
@@ -212,7 +212,7 @@ def test_an_illegal_move_gets_the_servers_reason_and_changes_nothing(qtbot, monk
     before = state.clone()
     sprite = mover.online.view.scene_item_for_card(bad.card)
     home = sprite.pos()
-    play_by_mouse(mover.online.view, mover.online.table_model, bad)  # let go on the table
+    play_by_mouse(mover.online.view, mover.online.pane.table_model, bad)  # let go on the table
     qtbot.waitUntil(lambda: bool(said), timeout=5000)
     sentence, rules = said[0]
     assert sentence and rules.startswith("R")
@@ -261,7 +261,7 @@ def test_the_host_lets_a_computer_play_for_an_absent_friend_from_the_table(qtbot
     while len(table.moves) < moves_before + 6:
         if host.presenter.human_turn():
             n = len(host.seat.history)
-            play_by_mouse(host.view, host.table_model, rng.choice(host.seat.legal_moves()))
+            play_by_mouse(host.view, host.pane.table_model, rng.choice(host.seat.legal_moves()))
             qtbot.waitUntil(lambda n=n: len(host.seat.history) > n, timeout=10000)
         qtbot.wait(20)
     assert {s for s, _ in table.moves[moves_before:]} == {0, 1}
@@ -565,7 +565,7 @@ def test_a_seat_that_drops_comes_back_to_the_same_table_and_history(qtbot):
         mover = next(w for w in windows if w.online.presenter.human_turn())
         o = mover.online
         n = len(o.seat.history)
-        play_by_mouse(o.view, o.table_model, rng.choice(o.seat.legal_moves()))
+        play_by_mouse(o.view, o.pane.table_model, rng.choice(o.seat.legal_moves()))
         qtbot.waitUntil(lambda o=o, n=n: len(o.seat.history) > n, timeout=10000)
     qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
     guest = guest_win.online

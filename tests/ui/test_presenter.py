@@ -12,9 +12,9 @@ from diloti_qt.controller import GameController, MoveEvent, TableSource
 from diloti_qt.controller.pace import Pace
 from diloti_qt.engine import PlayerView, Rules, State, legal_moves, parse_position
 from diloti_qt.models import HandModel, HistoryModel, LegalMovesModel, Roles, TableModel
-from diloti_qt.ui.presenter.presenter import MAX_BACKLOG, Phase, TablePresenter
-from diloti_qt.ui.presenter.snapshot import is_hidden
-from diloti_qt.ui.presenter.stages import StageKind
+from diloti_qt.presenter.presenter import MAX_BACKLOG, Phase, TablePresenter
+from diloti_qt.presenter.snapshot import is_hidden
+from diloti_qt.presenter.stages import StageKind
 from diloti_qt.ui.tutorial.lesson_controller import LessonController
 
 from ..conftest import ROOT
@@ -252,7 +252,7 @@ def test_the_controllers_are_table_sources():
 
 
 def test_the_presenter_draws_nothing():
-    code = ("import sys, diloti_qt.ui.presenter.presenter, diloti_qt.ui.presenter.texts; "
+    code = ("import sys, diloti_qt.presenter.presenter, diloti_qt.presenter.texts; "
             "bad = [m for m in sys.modules if m.startswith(('PySide6.QtWidgets', "
             "'PySide6.QtGui'))]; print(bad); sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from diloti_qt.engine.record import record_of_match
-from diloti_qt.ui.presenter.snapshot import is_hidden
+from diloti_qt.presenter.snapshot import is_hidden
 from diloti_qt.ui.replay.viewer import ReplayViewer
 
 from ..engine.test_record import PLAYERS, played_match

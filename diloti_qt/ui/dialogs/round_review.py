@@ -29,9 +29,7 @@ from diloti_qt.controller import GameController, words
 from diloti_qt.controller.game import Seats
 from diloti_qt.controller.review import REVIEW_BUDGET, FinishedRound, RoundReview
 from diloti_qt.engine import Move
-from diloti_qt.models import HandModel, TableModel
-from diloti_qt.ui.presenter.presenter import TablePresenter
-from diloti_qt.ui.table import TableView
+from diloti_qt.ui.seat_pane import SeatPane
 from diloti_qt.ui.table_look import dress, fit
 
 
@@ -63,10 +61,11 @@ class ReviewTable(QWidget):
         self.controller = GameController(self)
         self.controller.pace = "instant"
         self.controller.seats = Seats(seat, {})
-        self.presenter = TablePresenter(self.controller, "instant")
-        self.hand_model = HandModel(self.presenter, self)
-        self.table_model = TableModel(self.presenter, self)
-        self.view = TableView(self.presenter, self)
+        self.pane = SeatPane(self.controller, "instant", self, lists=False, announcer=None)
+        self.presenter = self.pane.presenter
+        self.hand_model = self.pane.hand_model
+        self.table_model = self.pane.table_model
+        self.view = self.pane.view
         self.view.setObjectName("reviewTable")
         self.view.set_pace("instant")
         self.view.setInteractive(False)

@@ -18,12 +18,9 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from diloti_qt.controller.port import Presence
-from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
 from diloti_qt.ui.announcer import Announcer
-from diloti_qt.ui.moves_panel import MovesPanel
-from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.question import ask
-from diloti_qt.ui.sound import follow_presenter
+from diloti_qt.ui.seat_pane import SeatPane
 from diloti_qt.ui.table import TableView
 
 from .connection import OnlineConnection
@@ -61,24 +58,14 @@ class OnlineTable(QObject):
         self.connection = connection
         connection.setParent(self)  # it outlives the Play with friends dialog
         self.seat = NetworkSeat(connection, self)
-        self.presenter = TablePresenter(self.seat, window.table.pace)
-        self.view = TableView(self.presenter)
+        self.pane = SeatPane(self.seat, window.table.pace, window, announcer=OnlineAnnouncer)
         self.view.setObjectName("onlineTable")
-        self.hand_model = HandModel(self.presenter)
-        self.table_model = TableModel(self.presenter)
-        self.history_model = HistoryModel(self.presenter)
-        self.score_model = ScoreModel(self.presenter)
-        self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
-        self.moves_panel.move_chosen.connect(self.view.play)
-        self.moves_panel.preview.connect(self.view.show_hint)
-        self.announcer = OnlineAnnouncer(self.seat, self.presenter, window)
         self.sheet: OnlineRoundSheet | None = None
         self.closing_box: QMessageBox | None = None
         self.closed_box: QMessageBox | None = None
         self._sheet_pending = False
         self._may_close = False
         self._refusal = ("", "")
-        self._saved: dict = {}
         self.seat_popup: QMenu | None = None
         self.mounted = False
         self.lost_timer = QTimer(self)  # the time left to come back, said every second
@@ -92,7 +79,6 @@ class OnlineTable(QObject):
         self.leave_action.setStatusTip(_tr("Leave the table with friends and go back to "
                                            "your own game"))
         self.leave_action.triggered.connect(self.ask_leave)
-        follow_presenter(self.presenter, window.sounds)
         self.seat.message.connect(window.show_status)
         self.seat.illegal_move.connect(self._illegal)
         self.seat.move_refused.connect(self._move_refused)
@@ -101,83 +87,48 @@ class OnlineTable(QObject):
         self.seat.state_changed.connect(self.update_actions)
         self.seat.closed.connect(self._table_closed)
         self.seat.new_match_started.connect(self.mount)
-        self.presenter.changed.connect(self.update_actions)
-        self.view.status_detail.connect(window.show_status)
         self.view.viewport().installEventFilter(self)
         connection.match_finished.connect(self._match_finished)
         if self.seat.has_match():
             self.mount()
 
-    # -- on the window ------------------------------------------------------------------------
+    # -- the pane -----------------------------------------------------------------------------
+    @property
+    def presenter(self):
+        return self.pane.presenter
+
+    @property
+    def view(self) -> TableView:
+        return self.pane.view
+
+    # -- the keeper of the window's pane (ui.seat_pane.TableKeeper) ---------------------------
+    @property
+    def title(self) -> str:
+        return _tr("At the table with friends")
+
+    @property
+    def menu(self) -> QMenu:
+        return self.table_menu
+
+    def thinking_text(self, seat: int) -> str:
+        return ""  # a friend choosing is not "thinking": the seat's name says whose turn
+
     def mount(self) -> None:
         """Put this seat's table, history, score sheet and moves list in the window."""
         if self.mounted:
             return
         self.mounted = True
-        w = self.window
-        w.online = self
-        self._saved = {"table": w.takeCentralWidget(), "moves_panel": w.moves_panel,
-                       "title": w.windowTitle(),
-                       "tips": {a: a.statusTip() for a in (w.undo_action, w.hint_action)},
-                       "docks": w.saveState()}
-        w.setCentralWidget(self.view)
-        w.table = self.view
-        w.moves_panel = self.moves_panel
-        w.side_panel.replace_page("moves", self.moves_panel)
-        w.history_view.setModel(self.history_model)
-        self.history_model.rowsInserted.connect(w._scroll_history)
-        self.history_model.modelReset.connect(w._scroll_history)
-        w.score_view.setModel(self.score_model)
-        for signal in (self.score_model.modelReset, self.score_model.dataChanged):
-            signal.connect(w._fit_score_view)
-        w.announcer.label.hide()
-        w.statusBar().addPermanentWidget(self.announcer.label)
-        w.menuBar().insertMenu(w.menuBar().actions()[1], self.table_menu)
-        self._restore_docks()
-        w.setWindowTitle(_tr("At the table with friends"))
-        dress_like(self.view, self._saved["table"], w.prefs)
-        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        w.show_status(_tr("You are at the table with friends. No undo here: every move "
-                          "counts."))
-        self.update_actions()
+        self.window.host(self)
+        self.window.show_status(_tr("You are at the table with friends. No undo here: "
+                                    "every move counts."))
 
     def unmount(self) -> None:
         """Give the window back to the offline match."""
         if not self.mounted:
             return
         self.mounted = False
-        w = self.window
-        w.online = None
         self._close_sheet()
-        w.takeCentralWidget()
-        w.setCentralWidget(self._saved["table"])
-        w.table = self._saved["table"]
-        w.table.show()  # taking it out hid it
-        w.moves_panel = self._saved["moves_panel"]
-        w.side_panel.replace_page("moves", self._saved["moves_panel"])
-        w.history_view.setModel(w.history_model)
-        w.score_view.setModel(w.score_model)
-        w._fit_score_view()
-        w.statusBar().removeWidget(self.announcer.label)
-        w.announcer.label.show()
-        w.menuBar().removeAction(self.table_menu.menuAction())
-        self._restore_docks()
-        w.setWindowTitle(self._saved["title"])
-        dress_like(w.table, self.view, w.prefs)
-        w.friends_action.setEnabled(True)
-        w.new_action.setEnabled(True)
-        w.play_deal_action.setEnabled(True)
-        for action, tip in self._saved["tips"].items():
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        w.table.setFocus(Qt.FocusReason.OtherFocusReason)
-        w._update_actions()
-
-    def _restore_docks(self) -> None:
-        """The docks as wide as they were: swapping the central widget lets them spread
-        (once the layout has run)."""
-        state, window = self._saved["docks"], self.window
-        QTimer.singleShot(0, window, lambda: window.restoreState(state))
+        self.window.host_match()
 
     def update_actions(self) -> None:
         """The window's actions while this table is shown (called by MainWindow)."""
@@ -264,7 +215,7 @@ class OnlineTable(QObject):
     # -- refusals, the table's end ------------------------------------------------------------
     def _illegal(self, sentence: str, rules: str) -> None:
         self._refusal = (sentence, rules)
-        self.window._illegal_move(sentence, rules)
+        self.window.show_refusal(sentence, rules)
 
     def _move_refused(self, card: int) -> None:
         """The server refused a move already let go on the table: say why, card home."""
@@ -404,17 +355,6 @@ class OnlineTable(QObject):
                 self.seat_popup = menu
                 return True
         return False
-
-
-def dress_like(view: TableView, other: TableView, prefs) -> None:
-    """`view` at `other`'s pace, with the card size, felt, back and deck of `prefs`."""
-    from diloti_qt.ui.table_look import card_scale, felt_colour
-
-    view.set_pace(other.pace)
-    view.set_four_colour(prefs.four_colour_deck)
-    view.set_card_scale(card_scale(prefs.card_size))
-    view.set_felt(felt_colour(prefs.table_colour))
-    view.set_card_back(prefs.card_back)
 
 
 def _room_text(room: str | None) -> str:

@@ -16,11 +16,10 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from diloti_qt.controller import drops, one_card, words
 from diloti_qt.controller.one_card import CardMoves
-from diloti_qt.controller.port import MoveEvent, Presence
-from diloti_qt.controller.seats import clockwise, seat_places
-from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord
+from diloti_qt.controller.port import MoveEvent, Presence, TableSignals
+from diloti_qt.controller.seat_rules import SeatRules
+from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord, State
 from diloti_qt.history_events import HistoryEvent, outcome_events, round_event
 from diloti_qt.net.mirror import Heard, HeardKind, SeatInfo
 
@@ -32,7 +31,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("OnlineSeat", text)
 
 
-class NetworkSeat(QObject):
+class NetworkSeat(TableSignals):
     """Implements controller.port.TableSource for this app's seat at an online table.
 
     Besides the protocol: `seats_changed()` when a name or a connection mark changed (the
@@ -40,17 +39,6 @@ class NetworkSeat(QObject):
     let go on the table (the card flies home), `waiting_changed()` between rounds when
     who is ready changed, `closed(text)` when the table is gone for good."""
 
-    state_changed = Signal()
-    move_applied = Signal(object)  # MoveEvent
-    thinking_changed = Signal(bool)
-    round_finished = Signal(object)  # RoundRecord
-    match_finished = Signal(int)
-    new_match_started = Signal()
-    obligation_changed = Signal(str)
-    hint_ready = Signal(object, str)
-    illegal_move = Signal(str, str)
-    message = Signal(str)
-    can_undo_changed = Signal(bool)
     seats_changed = Signal()
     move_refused = Signal(int)
     waiting_changed = Signal()
@@ -69,6 +57,10 @@ class NetworkSeat(QObject):
         self._thinking = False
         self._obligation = ""
         self._closed_view: PlayerView | None = None
+        self._position_of: PlayerView | None = None
+        self._state: State | None = None
+        self.seat_rules = SeatRules(self._position, lambda: self.table.rules,
+                                    lambda: self.human, self.is_human_turn)
         connection.match_heard.connect(self._heard)
         connection.seats_changed.connect(self._seats_heard)
         connection.connection_changed.connect(self._connection)
@@ -141,13 +133,10 @@ class NetworkSeat(QObject):
         return True
 
     def seat_place(self, seat: int) -> str:
-        rules = self.table.rules
-        return seat_places(rules.players, self.human, clockwise(rules))[seat]
+        return self.seat_rules.seat_place(seat)
 
     def is_partner(self, seat: int) -> bool:
-        rules = self.table.rules
-        return (rules.players == 4 and seat != self.human
-                and rules.side_of(seat) == rules.side_of(self.human))
+        return self.seat_rules.is_partner(seat)
 
     def presence(self, seat: int) -> Presence:
         if self.farewell is not None:
@@ -176,18 +165,14 @@ class NetworkSeat(QObject):
         return self.view().legal_moves() if self.is_human_turn() else []
 
     def card_reach(self, card: int) -> CardReach:
-        return one_card.reach(self.view().mover_state(), card) if self.is_human_turn() \
-            else one_card.no_reach(card)
+        return self.seat_rules.card_reach(card)
 
     def card_moves(self, card: int) -> CardMoves:
-        return one_card.of_card(self.view().mover_state(), card) if self.is_human_turn() \
-            else one_card.nothing(card)
+        return self.seat_rules.card_moves(card)
 
     def moves_for(self, card: int, target: frozenset[int] | None,
                   selection: frozenset[int] = frozenset()) -> CardMoves:
-        if not self.is_human_turn():
-            return one_card.nothing(card)
-        return one_card.for_drop(self.view().mover_state(), card, target, selection)
+        return self.seat_rules.moves_for(card, target, selection)
 
     def why_not(self, card: int, target: frozenset[int] | None,
                 selection: frozenset[int] = frozenset()) -> tuple[str, str]:
@@ -197,18 +182,20 @@ class NetworkSeat(QObject):
             return _tr("Wait: the connection to the table is coming back."), ""
         if self._pending is not None:
             return _tr("Wait: the table is taking your move."), ""
-        if not self.is_human_turn():
-            return drops.wait_sentence(), ""
-        return drops.refusal(self.view().mover_state(), self.human, card, target, selection)
+        return self.seat_rules.why_not(card, target, selection)
 
     def describe(self, move: Move) -> str:
-        return words.describe(self.view().mover_state(), move)
+        return self.seat_rules.describe(move)
 
     def obligation(self) -> str:
-        if not self.has_match():
-            return ""
-        v = self.view()
-        return words.obligation_text(v.mover_state(), v.seat)
+        return self.seat_rules.obligation() if self.has_match() else ""
+
+    def _position(self) -> State:
+        """The seat's view as a state of the seat to move (made once per view)."""
+        view = self.view()
+        if self._position_of is not view:
+            self._position_of, self._state = view, view.mover_state()
+        return self._state
 
     def match_in_progress(self) -> bool:
         return self.has_match() and self.table.winner is None and self.farewell is None
@@ -239,7 +226,7 @@ class NetworkSeat(QObject):
     # -- acting -------------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Send the move to the server (nothing changes until its update arrives)."""
-        if not self.is_human_turn() or not one_card.is_legal(self.view().mover_state(), move):
+        if not self.is_human_turn() or not self.seat_rules.is_legal(move):
             self.illegal_move.emit(*self.why_not(move.card, frozenset(move.cards)))
             return False
         self._pending = move
@@ -359,7 +346,7 @@ class NetworkSeat(QObject):
     def _refused(self, code: str, reason: str, rule: str) -> None:
         move, self._pending = self._pending, None
         if code == "illegal" and reason and self.has_match():
-            sentence = drops.reason_sentence(self.view().mover_state(), self.human, reason)
+            sentence = self.seat_rules.reason_sentence(reason)
         else:
             sentence = error_text(code, reason or None)
         self.illegal_move.emit(sentence, rule)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from diloti_qt.controller import one_card
-from diloti_qt.controller.port import Presence
+from diloti_qt.controller.port import Presence, TableSignals
 from diloti_qt.controller.seats import clockwise, seat_places
 from diloti_qt.controller.words import describe
 from diloti_qt.engine import Decl, Move, PlayerView, RoundRecord, State, side_points
@@ -47,20 +47,8 @@ def replay_round(record: MatchRecord, index: int) -> ReplayRound:
     return ReplayRound(positions, events, shown)
 
 
-class ReplaySource(QObject):
+class ReplaySource(TableSignals):
     """The TableSource of a record at one moment (`go(round, move)`); it never plays."""
-
-    state_changed = Signal()
-    move_applied = Signal(object)
-    thinking_changed = Signal(bool)
-    round_finished = Signal(object)
-    match_finished = Signal(int)
-    new_match_started = Signal()
-    obligation_changed = Signal(str)
-    hint_ready = Signal(object, str)
-    illegal_move = Signal(str, str)
-    message = Signal(str)
-    can_undo_changed = Signal(bool)
 
     def __init__(self, record: MatchRecord, human: int = 0,
                  parent: QObject | None = None) -> None:

@@ -37,16 +37,16 @@ class ReplayViewer(QDialog):
                  parent: QWidget | None = None, keep_comments=None,
                  analysis_mode: str = "thread") -> None:
         super().__init__(parent)
-        from diloti_qt.ui.presenter.presenter import TablePresenter
-        from diloti_qt.ui.table.view import TableView
+        from diloti_qt.ui.seat_pane import SeatPane
 
         self.setObjectName("replayViewer")
         self.setWindowTitle(_tr("Replay"))
         self.setAccessibleName(_tr("Replay of a finished match"))
         self.record = record
         self.source = ReplaySource(record, 0, self)
-        self.presenter = TablePresenter(self.source, "instant")
-        self.table = TableView(self.presenter, self)
+        self.pane = SeatPane(self.source, "instant", self, lists=False, announcer=None)
+        self.presenter = self.pane.presenter
+        self.table = self.pane.view
         if felt is not None:
             from diloti_qt.ui.side_panel import felt_palette
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from diloti_qt.controller import words
-from diloti_qt.ui.presenter.snapshot import TableSnapshot, is_hidden
-from diloti_qt.ui.presenter.stages import Stage
-from diloti_qt.ui.presenter.texts import TableTexts
+from diloti_qt.presenter.snapshot import TableSnapshot, is_hidden
+from diloti_qt.presenter.stages import Stage
+from diloti_qt.presenter.texts import TableTexts
 
 from .cards import CardRenderer
 from .dressing import FELT, TOAST_MS, Marks, TableDressing, words_room

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from diloti_qt.controller.port import Presence
 from diloti_qt.engine import Move
 from diloti_qt.engine.cards import VALUE, pretty
-from diloti_qt.ui.presenter.snapshot import TableSnapshot
-from diloti_qt.ui.presenter.texts import TableTexts
+from diloti_qt.presenter.snapshot import TableSnapshot
+from diloti_qt.presenter.texts import TableTexts
 
 from .decor import (
     GOLD,

@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, QTimer, Signa
 
 from diloti_qt.controller import words
 from diloti_qt.controller.one_card import CardMoves
-from diloti_qt.controller.port import TableSource
+from diloti_qt.controller.port import SeatTable
 from diloti_qt.engine import Move
 from diloti_qt.engine.cards import pretty
-from diloti_qt.ui.presenter.presenter import TablePresenter
-from diloti_qt.ui.presenter.texts import pile_words
+from diloti_qt.presenter.presenter import TablePresenter
+from diloti_qt.presenter.texts import pile_words
 
 from .card_table import CardTable
 from .dressing import Marks
@@ -63,7 +63,7 @@ class PlayGesture(QObject):
     choose = Signal(object, QPointF, object)  # moves, where, the move preselected (or None)
     chooser_obsolete = Signal()
 
-    def __init__(self, source: TableSource, presenter: TablePresenter, table: CardTable,
+    def __init__(self, source: SeatTable, presenter: TablePresenter, table: CardTable,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.source = source

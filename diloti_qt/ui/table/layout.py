@@ -8,8 +8,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from diloti_qt.controller.seats import seat_places
 from diloti_qt.engine.state import HAND_SIZE
-from diloti_qt.ui.presenter.snapshot import HAND_KEYS as HIDDEN
-from diloti_qt.ui.presenter.snapshot import Pile, TableSnapshot, components
+from diloti_qt.presenter.snapshot import HAND_KEYS as HIDDEN
+from diloti_qt.presenter.snapshot import Pile, TableSnapshot, components
 
 from .cards import card_height
 from .places import Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, SeatBox, TextRoom

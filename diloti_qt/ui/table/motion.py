@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation
 from PySide6.QtGui import QTransform
 
-from diloti_qt.ui.presenter.snapshot import TableSnapshot
+from diloti_qt.presenter.snapshot import TableSnapshot
 
 from .places import Z_FLY, Z_HAND, Place
 from .sprite import CardSprite

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from diloti_qt.ui.presenter.snapshot import Pile
+from diloti_qt.presenter.snapshot import Pile
 
 # z levels
 Z_PILE = 10.0

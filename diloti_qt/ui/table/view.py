@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from diloti_qt.controller.pace import Pace
 from diloti_qt.engine import Move
-from diloti_qt.ui.presenter.presenter import TablePresenter
-from diloti_qt.ui.presenter.stages import Stage
+from diloti_qt.presenter.presenter import TablePresenter
+from diloti_qt.presenter.stages import Stage
 
 from ..announcer import announce
 from .card_table import CardTable

@@ -16,12 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.controller.pace import Pace
-from diloti_qt.models import HandModel, TableModel
 from diloti_qt.tutorial import load_lessons, read_progress, save_progress
 from diloti_qt.tutorial.texts import tr
-from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.side_panel import felt_palette
-from diloti_qt.ui.table import TableView
+from diloti_qt.ui.seat_pane import SeatPane
 from diloti_qt.ui.table_look import felt_colour
 
 from .highlights import LessonHighlights
@@ -56,10 +54,11 @@ class TutorialWindow(QMainWindow):
         self.pace = pace
         self.controller = c = LessonController(self, ai_mode)
         c.pace = pace
-        self.presenter = TablePresenter(c, pace)
-        self.hand_model = HandModel(self.presenter)
-        self.table_model = TableModel(self.presenter)
-        self.table = TableView(self.presenter, self)
+        self.pane = SeatPane(c, pace, self, lists=False, announcer=None)  # as a match's
+        self.presenter = self.pane.presenter
+        self.hand_model = self.pane.hand_model
+        self.table_model = self.pane.table_model
+        self.table = self.pane.view
         self.table.set_pace(pace)
         self.setCentralWidget(self.table)
         self.highlights = LessonHighlights(self.table)

@@ -1,4 +1,4 @@
-"""The stages of a move as the table shows them, planned from the move's public event.
+"""The stages of a move as the table shows them, planned from the engine's outcome of it.
 
 A move is played out in stages, each the table flying to one TableSnapshot and staying
 there a moment: the card leaves the hand and lands (PLAY); a capture's cards fly to the
@@ -16,11 +16,11 @@ from enum import Enum
 
 from diloti_qt.controller.pace import Durations
 from diloti_qt.controller.port import MoveEvent
-from diloti_qt.engine import Move
+from diloti_qt.engine import Decl, Move
 from diloti_qt.history_events import EventKind, HistoryEvent
 
-from .order import Opening
-from .snapshot import Pile, TableSnapshot, from_view, ordered, stock_key, without_played
+from .order import Opening, order_after, table_order
+from .snapshot import Pile, TableSnapshot, from_view, pile_key, stock_key, without_played
 
 
 class StageKind(Enum):
@@ -56,19 +56,24 @@ class Stage:
 
 
 def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
-              opening: Opening, memory: list[list[int]], pace: Durations,
+              before: TableSnapshot, opening: Opening, pace: Durations,
               say: Callable[[HistoryEvent], str]) -> list[Stage]:
-    """The stages of `event` after the table shows `history`, in a round that began with
-    the `opening` table; `memory` (the cards that made each seat's xeris this round) is
-    updated. The move's history entries join the history at the stage that shows them
-    (the move as its card lands, a deal as it is dealt, the leftovers as they go); `say`
-    puts an entry in words for the screen reader."""
-    seat, move = event.seat, event.move
+    """The stages of `event` after the table shows `history` and the snapshot `before`
+    (the present as last planned), in a round that began with the `opening` table. What the
+    move did is the engine's outcome (`event.outcome`): the piles' order and the xeri
+    cards follow from `before` by this one move (O(table)); only a move that does not fit
+    `before` replays the round. The move's history entries join the history at the stage
+    that shows them (the move as its card lands, a deal as it is dealt, the leftovers as
+    they go); `say` puts an entry in words for the screen reader."""
+    outcome = event.outcome
+    seat, move = outcome.seat, outcome.move
     mine = seat == human
-    if event.xeri:
-        memory[seat].append(move.card)
-    before = from_view(event.before, event.round_number, opening, memory)
-    after = from_view(event.after, event.round_number, opening, memory)
+    xeri_cards = list(before.xeri_cards)
+    if outcome.xeri:
+        xeri_cards[seat] = xeri_cards[seat] + (move.card,)
+    table = _table_after(before, event, opening)  # before any leftovers go (R35)
+    after = from_view(event.after, event.round_number,
+                      () if outcome.end is not None else table, xeri_cards)
     landed = without_played(before, seat, move.card)
     next_turn = None if event.round_over else event.after.to_move
     origins = () if mine else ((move.card, before.hands[seat][-1]),)
@@ -78,6 +83,7 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
     lines = history + moved
     said = "" if mine else " ".join(say(e) for e in moved)
     last = event.dealt or event.round_over
+    piles = tuple(Pile.of(p) for p in table)
     stages: list[Stage] = []
     if move.action == "capture":
         # the turn passes once the cards taken have gone (the table does not say "Your
@@ -87,13 +93,16 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
         stages.append(Stage(StageKind.PLAY, onto, pace.flight,
                             pace.read // 2 if mine else pace.read, lines, seat=seat,
                             move=move, announce=said, origins=origins))
-        taken = _taken(landed, event, next_turn, opening)
+        captured = list(landed.captured)
+        captured[seat] = captured[seat] + (move.card, *outcome.taken)
+        taken = replace(landed, to_move=next_turn, piles=piles, captured=tuple(captured),
+                        xeri_cards=tuple(xeri_cards))
         stages.append(Stage(StageKind.TAKE, taken, pace.flight,
-                            pace.xeri if event.xeri else (pace.read if last else 0), lines,
-                            seat=seat, move=move, xeri=event.xeri))
+                            pace.xeri if outcome.xeri else (pace.read if last else 0), lines,
+                            seat=seat, move=move, xeri=outcome.xeri))
     else:
-        table = replace(landed, to_move=next_turn, piles=_table_after(event, opening))
-        stages.append(Stage(StageKind.PLAY, table, pace.flight,
+        played = replace(landed, to_move=next_turn, piles=piles)
+        stages.append(Stage(StageKind.PLAY, played, pace.flight,
                             pace.read if (last or not mine) else 0, lines, seat=seat,
                             move=move, announce=said, origins=origins))
     if event.dealt:
@@ -106,25 +115,25 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
     return stages
 
 
-def _table_after(event: MoveEvent, opening: Opening) -> tuple[Pile, ...]:
-    """The table once the move has been played on it: the round's leftovers before they
-    go to the last capturer, else the table after the move (a deal does not change it)."""
-    after = event.after
-    if event.round_over:
-        return ordered(opening, after.history, event.leftovers, ())
-    return ordered(opening, after.history, after.loose, after.decls)
-
-
-def _taken(landed: TableSnapshot, event: MoveEvent, next_turn: int | None,
-           opening: Opening) -> TableSnapshot:
-    seat, move = event.seat, event.move
-    captured = list(landed.captured)
-    captured[seat] = captured[seat] + (move.card, *event.taken)
-    xeris = list(landed.xeri_cards)
-    if event.xeri:
-        xeris[seat] = xeris[seat] + (move.card,)
-    return replace(landed, to_move=next_turn, piles=_table_after(event, opening),
-                   captured=tuple(captured), xeri_cards=tuple(xeris))
+def _table_after(before: TableSnapshot, event: MoveEvent, opening: Opening
+                 ) -> list[int | Decl]:
+    """The table once the move has been played on it, in display order (at the round's
+    end: the leftovers, before they go to the last capturer). Kept from `before` by the
+    one move; replayed from the round's opening and moves if the move does not fit it."""
+    outcome = event.outcome
+    order = order_after([p.item for p in before.piles], outcome.move, outcome.pile)
+    if order is not None and outcome.end is None:
+        shown = {pile_key(p) for p in order}
+        if shown != {pile_key(p) for p in (*event.after.loose, *event.after.decls)}:
+            order = None
+    elif order is not None and outcome.end is not None:
+        if sorted(c for p in order for c in Pile.of(p).cards) != sorted(outcome.end.leftovers):
+            order = None
+    if order is not None:
+        return order
+    if outcome.end is not None:
+        return table_order(opening, event.after.history, outcome.end.leftovers, ())
+    return table_order(opening, event.after.history, event.after.loose, event.after.decls)
 
 
 def _dealt(was: TableSnapshot, now: TableSnapshot) -> tuple[tuple[int, int], ...]:

@@ -13,13 +13,13 @@ from diloti_qt.controller import one_card
 from diloti_qt.controller.history_words import sentence
 from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.controller.pace import Pace
-from diloti_qt.controller.port import Connectable, MoveEvent, TableSource
+from diloti_qt.controller.port import Connectable, MoveEvent, SeatTable
 from diloti_qt.engine import PlayerView
 from diloti_qt.history_events import EventKind, HistoryEvent
 
 from .notify import Clock, Notifier, QtClock, Timer
 from .order import Opening
-from .snapshot import TableSnapshot, from_view, undealt
+from .snapshot import TableSnapshot, from_view, replayed, undealt, xeris_told
 from .stages import Stage, StageKind, plan_move, plan_sync
 from .texts import TableTexts, table_texts
 
@@ -67,7 +67,7 @@ class TablePresenter:
     pace instant every stage still happens, in zero time.
     """
 
-    def __init__(self, source: TableSource, pace: Pace | str = Pace.NORMAL,
+    def __init__(self, source: SeatTable, pace: Pace | str = Pace.NORMAL,
                  clock: Clock | None = None) -> None:
         self.source = source
         self.pace = Pace.of(pace)
@@ -90,8 +90,9 @@ class TablePresenter:
         self._hurry = False
         self._in_pump = False
         self._planned: tuple[PlayerView | None, tuple[HistoryEvent, ...], int] = (None, (), 0)
+        self._planned_snapshot: TableSnapshot | None = None  # the last stage planned's
+        self._pending_texts: TableTexts | None = None  # the words of the stage on its way
         self._new_deal = False
-        self._memory: list[list[int]] = [[] for _ in range(4)]
         self._opening: Opening = ((), ())
         self._when_idle: list[Callable[[], None]] = []
         source.state_changed.connect(self._state_changed)
@@ -175,8 +176,10 @@ class TablePresenter:
             callback()
 
     def refresh(self) -> None:
-        """The words of the stage shown, made again: a seat's name or connection mark
-        changed, not the game (the cards stay where they are)."""
+        """The words of the stage shown (and of the one on its way), made again: a seat's
+        name or connection mark changed, not the game (the cards stay where they are)."""
+        if self._pending is not None:
+            self._pending_texts = table_texts(self._pending.snapshot, self.source)
         if self.current is not None:
             self.texts = table_texts(self.current.snapshot, self.source)
             self.retexted.emit()
@@ -206,16 +209,17 @@ class TablePresenter:
         return s.view(), tuple(s.history), s.round_number
 
     def _sync_stage(self, zero: bool = False) -> Stage:
+        """One stage to the source's present: its piles' order replayed from the round's
+        opening and moves, its xeri cards told by the history (O(round), once)."""
         view, history, number = self._present()
-        if not any(view.captured):
-            self._memory = [[] for _ in range(4)]
         was, _lines, was_number = self._planned
         new_deal = self._new_deal or (was is not None and (
             was_number != number or (was.round_over and not view.round_over)))
         self._new_deal = False
         self._opening = self.source.opening_table()
-        stage = plan_sync(from_view(view, number, self._opening, self._memory), history,
-                          new_deal, self.pace.ms)
+        present = from_view(view, number, replayed(view, self._opening),
+                            xeris_told(history, len(view.hand_sizes)))
+        stage = plan_sync(present, history, new_deal, self.pace.ms)
         return stage.zero_time() if zero else stage
 
     def _state_changed(self) -> None:
@@ -235,18 +239,22 @@ class TablePresenter:
                 self._timer.cancel()
                 self._timer = None
             self._waiting = None
-        if self._planned[0] != event.before:
+        before = self._planned_snapshot
+        if self._planned[0] != event.before or before is None:
+            # the move does not follow what was planned: from its own view (a replay)
             self._queue.clear()
-            self._planned = (event.before, self._planned[1], event.round_number)
-        if not event.before.history:
-            self._memory = [[] for _ in range(4)]
-        stages = plan_move(event, self.source.human, self._planned[1], self._opening,
-                           self._memory, self.pace.ms, self.say)
+            lines = tuple(self.source.history)[:-len(event.entries) or None]
+            self._planned = (event.before, lines, event.round_number)
+            self._opening = self.source.opening_table()
+            before = from_view(event.before, event.round_number,
+                               replayed(event.before, self._opening),
+                               xeris_told(lines, len(event.before.hand_sizes)))
+        stages = plan_move(event, self.source.human, self._planned[1], before, self._opening,
+                           self.pace.ms, self.say)
         self._plan(stages, event.after, stages[-1].history, event.round_number)
 
     def _new_match(self) -> None:
         self._new_deal = True
-        self._memory = [[] for _ in range(4)]
 
     def _thinking_changed(self, _on: bool) -> None:
         self._update_thinking()
@@ -255,6 +263,7 @@ class TablePresenter:
     def _plan(self, stages: list[Stage], view: PlayerView,
               history: tuple[HistoryEvent, ...], number: int) -> None:
         self._planned = (view, history, number)
+        self._planned_snapshot = stages[-1].snapshot
         self._queue.extend(stages)
         for i in range(len(self._queue) - MAX_BACKLOG):  # far behind: catch up at once
             self._queue[i] = self._queue[i].zero_time()
@@ -283,10 +292,12 @@ class TablePresenter:
         self._announced_start = False
         syncing = stage.kind in (StageKind.SYNC, StageKind.NEW_DEAL)
         self._set_phase(Phase.SYNCING if syncing else Phase.PLAYING)
+        # the stage's words, made once: the table keeps their room while the cards fly,
+        # and shows them when the stage lands
+        self._pending_texts = table_texts(stage.snapshot, self.source)
         if self._display is not None:
-            # the cards are at their start (perhaps landed); the words it will carry are
-            # not shown before it lands, but the table keeps their room
-            self._display.show(stage, table_texts(stage.snapshot, self.source))
+            # the cards are at their start (perhaps landed)
+            self._display.show(stage, self._pending_texts)
         elif stage.flight:
             self._timer = self.clock.after(stage.flight, self._landed)
         else:
@@ -305,7 +316,8 @@ class TablePresenter:
         self._start_announced(stage)
         self._timer = None
         self.current = stage
-        self.texts = table_texts(stage.snapshot, self.source)
+        texts, self._pending_texts = self._pending_texts, None
+        self.texts = texts if texts is not None else table_texts(stage.snapshot, self.source)
         pause = 0 if self._hurry else stage.pause
         self._waiting = "pause" if pause else None
         self.reached.emit(stage)

@@ -9,7 +9,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from diloti_qt.controller import words
-from diloti_qt.controller.port import Presence, TableSource
+from diloti_qt.controller.port import Presence, SeatTable
 from diloti_qt.engine.cards import VALUE, pretty
 
 from .snapshot import Pile, TableSnapshot, components
@@ -59,7 +59,7 @@ class TableTexts:
     round_lines: tuple[str, ...] = ()  # the round line on two, where one is too wide
 
 
-def table_texts(snap: TableSnapshot, source: TableSource) -> TableTexts:
+def table_texts(snap: TableSnapshot, source: SeatTable) -> TableTexts:
     """A lesson (no match) shows no round and no dealer, and a score line only where its
     position carries scores."""
     match = source.plays_match()
@@ -79,7 +79,7 @@ def table_texts(snap: TableSnapshot, source: TableSource) -> TableTexts:
     )
 
 
-def score_line(snap: TableSnapshot, source: TableSource) -> str:
+def score_line(snap: TableSnapshot, source: SeatTable) -> str:
     mine = snap.side_of[snap.human]
     if snap.players == 2:
         me, them = source.seat_name(snap.human), source.seat_name((snap.human + 1) % 2)
@@ -89,7 +89,7 @@ def score_line(snap: TableSnapshot, source: TableSource) -> str:
         me=me, a=snap.scores[mine], them=them, b=snap.scores[1 - mine], target=snap.target)
 
 
-def round_line(snap: TableSnapshot, source: TableSource) -> str:
+def round_line(snap: TableSnapshot, source: SeatTable) -> str:
     """'Round 2 · Computer deals · deal 4711': the deal number deals the match again."""
     text = _round_words(snap, source)
     number = source.deal_number
@@ -98,7 +98,7 @@ def round_line(snap: TableSnapshot, source: TableSource) -> str:
     return _tr("{round} · deal {number}").format(round=text, number=number)
 
 
-def round_lines(snap: TableSnapshot, source: TableSource) -> tuple[str, ...]:
+def round_lines(snap: TableSnapshot, source: SeatTable) -> tuple[str, ...]:
     """The round line on two: 'Round 2 · Computer deals' over 'deal 4711' (one line without
     a deal number)."""
     text = _round_words(snap, source)
@@ -108,14 +108,14 @@ def round_lines(snap: TableSnapshot, source: TableSource) -> tuple[str, ...]:
     return text, _tr("deal {number}").format(number=number)
 
 
-def _round_words(snap: TableSnapshot, source: TableSource) -> str:
+def _round_words(snap: TableSnapshot, source: SeatTable) -> str:
     if snap.dealer == snap.human:
         return _tr("Round {n} · you deal").format(n=snap.round_number)
     return _tr("Round {n} · {name} deals").format(n=snap.round_number,
                                                   name=source.seat_name(snap.dealer))
 
 
-def seat_text(snap: TableSnapshot, source: TableSource, seat: int) -> SeatText:
+def seat_text(snap: TableSnapshot, source: SeatTable, seat: int) -> SeatText:
     turn = snap.to_move == seat and not snap.round_over and source.seat_plays(seat)
     name = source.seat_name(seat)
     presence = source.presence(seat)
@@ -162,7 +162,7 @@ def presence_tip(presence: Presence, name: str, mine: bool = False) -> str:
     return text.format(name=name) if text else ""
 
 
-def pile_text(snap: TableSnapshot, source: TableSource, seat: int) -> PileText:
+def pile_text(snap: TableSnapshot, source: SeatTable, seat: int) -> PileText:
     count = len(snap.captured[seat])
     xeris = len(snap.xeri_cards[seat])
     four = snap.players == 4
@@ -186,7 +186,7 @@ def pile_text(snap: TableSnapshot, source: TableSource, seat: int) -> PileText:
     return PileText(str(count) if count else "", tip)
 
 
-def direction_text(snap: TableSnapshot, source: TableSource) -> tuple[str, str]:
+def direction_text(snap: TableSnapshot, source: SeatTable) -> tuple[str, str]:
     """Four players: which way the turn passes (R41), mirrored with V-DIRECTION."""
     order = [(snap.human + k) % 4 for k in range(4)]
     names = ", ".join(source.seat_name(s) for s in order)
@@ -197,7 +197,7 @@ def direction_text(snap: TableSnapshot, source: TableSource) -> tuple[str, str]:
         "Play passes counter-clockwise, as on a Greek table (R41): {order}.").format(order=names)
 
 
-def badge_text(snap: TableSnapshot, source: TableSource, pile: Pile) -> BadgeText:
+def badge_text(snap: TableSnapshot, source: SeatTable, pile: Pile) -> BadgeText:
     if pile.kind == "family":
         count = sum(VALUE[c] for c in pile.cards) // max(1, pile.value)
         text = _tr("{value} ×{count}").format(value=pile.value, count=count)
@@ -224,7 +224,7 @@ def pile_words(pile: Pile, owner: str, long: bool = False) -> str:
     return _tr("{what}, {owner}: {cards}").format(what=what, owner=owner, cards=cards)
 
 
-def decl_tooltip(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
+def decl_tooltip(snap: TableSnapshot, source: SeatTable, pile: Pile) -> str:
     """A declaration's tooltip, as rich text so that Qt wraps it: what it is, its cards (a
     family's components), its owner and what the owner must do."""
     owner = source.seat_name(pile.owner) if pile.owner is not None else ""
@@ -249,7 +249,7 @@ def decl_tooltip(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
     return f"<qt><b>{escape(title, quote=False)}</b><br>{body}</qt>"
 
 
-def team_line(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
+def team_line(snap: TableSnapshot, source: SeatTable, pile: Pile) -> str:
     """Four players: whose side owns the pile, and what that leaves you (R42)."""
     if pile.owner == snap.human:
         return _tr("Your side's declaration (blue).")
@@ -257,11 +257,12 @@ def team_line(snap: TableSnapshot, source: TableSource, pile: Pile) -> str:
         return _tr("The other side's declaration (red).")
     takes = raises = False
     cards = frozenset(pile.cards)
-    for card in source.view().hand:  # nothing but on the human's turn (R42)
-        # A declaration is taken only whole (R14): the card's reach says if it is taken;
-        # a raise is among the moves of the card onto the pile (one_card: bounded).
-        takes |= cards <= source.card_reach(card).captures
-        raises |= any(m.kind == "raise" for m in source.moves_for(card, cards).moves)
+    if snap.to_move == snap.human and not snap.round_over:  # the stage shows your turn
+        for card in snap.hand:
+            # A declaration is taken only whole (R14): the card's reach says if it is
+            # taken; a raise is among the moves of the card onto the pile (bounded).
+            takes |= cards <= source.card_reach(card).captures
+            raises |= any(m.kind == "raise" for m in source.moves_for(card, cards).moves)
     if takes and raises:
         return _tr("Your partner's declaration (blue). Its duty is theirs alone: you may "
                    "take it or raise it now (R42).")

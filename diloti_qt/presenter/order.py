@@ -1,9 +1,10 @@
 """Where each pile lies on the table: the order the round's public moves put them in.
 
 A laid card goes after the others; a declaration takes the place of the first pile it was
-built from; a capture leaves a gap the others close. The order is replayed from the round's
-history, so the same position always shows the same order: after an undo, after resuming a
-saved match, while the computer plays.
+built from; a capture leaves a gap the others close. Move by move the order is kept from
+the last one (`piles_after`, from the engine's outcome: O(table)); after a change that was
+not a move (an undo, a resume, a loaded position) it is replayed once from the round's
+opening table and moves (`table_order`), so the same position always shows the same order.
 """
 
 from __future__ import annotations
@@ -58,3 +59,26 @@ def _replay(entries: list[frozenset[int]],
         for i in reversed(touched):
             del entries[i]
     return entries
+
+
+def order_after(order: Sequence[int | Decl], move: Move, pile: Decl | None
+                ) -> list[int | Decl] | None:
+    """The piles in display order after `move` (its outcome's `pile`: the declaration it
+    made or changed) was played on piles lying in `order`; None if the move does not fit
+    them (the caller replays the round instead). One move: O(table)."""
+    if move.action == "lay":
+        return [*order, move.card]
+    wanted = set(move.cards)
+    touched = [i for i, p in enumerate(order) if wanted & _cards(p)]
+    if not touched or sum(len(_cards(order[i])) for i in touched) != len(wanted) or any(
+            not _cards(order[i]) <= wanted for i in touched):
+        return None
+    out = list(order)
+    if move.action != "capture":
+        if pile is None:
+            return None
+        out[touched[0]] = pile
+        touched = touched[1:]
+    for i in reversed(touched):
+        del out[i]
+    return out

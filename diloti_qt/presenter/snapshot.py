@@ -12,10 +12,11 @@ from dataclasses import dataclass, replace
 
 from diloti_qt.controller.seats import clockwise
 from diloti_qt.controller.words import group_loose
-from diloti_qt.engine import Decl, Move, PlayerView
+from diloti_qt.engine import Decl, PlayerView
 from diloti_qt.engine.cards import VALUE
+from diloti_qt.history_events import EventKind, HistoryEvent
 
-from .order import Opening, table_order
+from .order import Opening, plain_order, table_order
 
 HAND_KEYS = 64  # hand_key(seat, i) = 64 + 16 * seat + i: the backs of another seat's hand
 STOCK_KEYS = 128  # stock_key(i) = 128 + i: the backs of the stock, top first
@@ -60,6 +61,13 @@ class Pile:
         if isinstance(pile, Decl):
             return cls(pile_key(pile), pile.kind, tuple(pile.cards), pile.value, pile.owner)
         return cls(pile_key(pile), "loose", (pile,), 0, None)
+
+    @property
+    def item(self) -> int | Decl:
+        """The loose card, or the declaration, this pile shows."""
+        if not self.is_decl:
+            return self.cards[0]
+        return Decl(self.value, self.owner, self.kind == "family", self.cards)
 
 
 @dataclass(frozen=True)
@@ -128,9 +136,24 @@ def backs(seat: int, count: int) -> tuple[int, ...]:
     return tuple(hand_key(seat, i) for i in range(count))
 
 
-def ordered(opening: Opening, history: Sequence[tuple[int, Move]], loose: Iterable[int],
-            decls: Iterable[Decl]) -> tuple[Pile, ...]:
-    return tuple(Pile.of(p) for p in table_order(opening, history, loose, decls))
+def replayed(view: PlayerView, opening: Opening) -> list[int | Decl]:
+    """The view's table in display order, replayed from the round's opening table and
+    moves: O(round), once per change that was not a move (a sync)."""
+    return table_order(opening, view.history, view.loose, view.decls)
+
+
+def xeris_told(history: Sequence[HistoryEvent], players: int) -> tuple[tuple[int, ...], ...]:
+    """The card of each xeri of the round so far, per seat, as the history tells them (its
+    events since the round was dealt): O(history), once per sync."""
+    start = 0
+    for i, event in enumerate(history):
+        if event.kind is EventKind.ROUND:
+            start = i + 1
+    cards: list[list[int]] = [[] for _ in range(players)]
+    for event in history[start:]:
+        if event.kind is EventKind.CAPTURE and event.xeri and event.seat < players:
+            cards[event.seat].append(event.card)
+    return tuple(tuple(c) for c in cards)
 
 
 def undealt(snap: TableSnapshot) -> TableSnapshot:
@@ -141,11 +164,12 @@ def undealt(snap: TableSnapshot) -> TableSnapshot:
                    stock=snap.stock + dealt, to_move=None, in_play=None)
 
 
-def from_view(view: PlayerView, round_number: int, opening: Opening = ((), ()),
-              xeri_memory: Sequence[Sequence[int]] = ()) -> TableSnapshot:
-    """The table as `view`'s seat sees it, its piles in the order the round's moves put them
-    from the `opening` table; `xeri_memory` names the cards that made each seat's xeris (a
-    view counts them only)."""
+def from_view(view: PlayerView, round_number: int,
+              piles: Iterable[int | Decl] | None = None,
+              xeri_cards: Sequence[Sequence[int]] = ()) -> TableSnapshot:
+    """The table as `view`'s seat sees it, its `piles` in display order (default: the plain
+    order of a table nobody has played on); `xeri_cards` name the cards that made each
+    seat's xeris (a view counts them only: they come from the outcomes)."""
     n = len(view.hand_sizes)
     rules = view.rules
     open_hands = getattr(view, "hands", ())  # a replay's view shows every hand face up
@@ -154,10 +178,11 @@ def from_view(view: PlayerView, round_number: int, opening: Opening = ((), ()),
         human=view.seat,
         hands=tuple(view.hand if s == view.seat else tuple(open_hands[s]) if open_hands
                     else backs(s, view.hand_sizes[s]) for s in range(n)),
-        piles=ordered(opening, view.history, view.loose, view.decls),
+        piles=tuple(Pile.of(p) for p in (plain_order(view.loose, view.decls)
+                                         if piles is None else piles)),
         stock=tuple(stock_key(i) for i in range(view.stock_size)),
         captured=tuple(tuple(p) for p in view.captured),
-        xeri_cards=fit_xeris(view.captured, view.xeris, xeri_memory),
+        xeri_cards=fit_xeris(view.captured, view.xeris, xeri_cards),
         dealer=view.dealer,
         to_move=view.to_move,
         round_over=view.round_over,
@@ -171,8 +196,8 @@ def from_view(view: PlayerView, round_number: int, opening: Opening = ((), ()),
 
 def fit_xeris(captured: Sequence[Sequence[int]], xeris: Sequence[int],
               remembered: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
-    """The capturing card of every xeri per seat: the remembered ones, trimmed to the
-    count (after an undo) or completed from the pile (after a resume)."""
+    """The capturing card of every xeri per seat: the ones told, trimmed to the count or
+    completed from the pile (a loaded position counts xeris its history does not tell)."""
     out = []
     for seat, pile in enumerate(captured):
         known = [c for c in (remembered[seat] if seat < len(remembered) else [])

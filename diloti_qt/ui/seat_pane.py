@@ -1,0 +1,94 @@
+"""SeatPane: one seat's table, built the same way from any TableSource (a match against
+the computer, a table with friends, a lesson, a replay, the round review); and the
+TableKeeper protocol of what keeps the pane a main window shows.
+
+A pane is the presenter of its source and everything that follows the presenter's stages:
+the card table (its gesture included), the item models of the hand, the table piles, the
+history and the score sheet, the keyboard's moves list and the announcer of the other
+players' moves. It draws nothing outside its table: a window hosts it (its table in the
+middle, its lists in the side panel, its announcer in the status bar).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMenu, QWidget
+
+from diloti_qt.controller.pace import Pace
+from diloti_qt.controller.port import SeatTable
+from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
+from diloti_qt.presenter.presenter import TablePresenter
+
+from .announcer import Announcer
+from .moves_panel import MovesPanel
+from .table import TableView
+
+
+class SeatPane(QObject):
+    """The table of `source` at `pace`. `lists`: also the history, the score sheet and the
+    keyboard's moves list (a window's side panel shows them); `announcer`: the class that
+    says the other players' moves (None: nothing said, a table inside a dialog)."""
+
+    def __init__(self, source: SeatTable, pace: Pace | str = Pace.NORMAL,
+                 parent: QWidget | None = None, *, lists: bool = True,
+                 announcer: type[Announcer] | None = Announcer) -> None:
+        super().__init__(parent)
+        self.source = source
+        self.presenter = TablePresenter(source, pace)
+        self.view = TableView(self.presenter, parent)
+        self.hand_model = HandModel(self.presenter, self)
+        self.table_model = TableModel(self.presenter, self)
+        self.history_model: HistoryModel | None = None
+        self.score_model: ScoreModel | None = None
+        self.moves_panel: MovesPanel | None = None
+        if lists:
+            self.history_model = HistoryModel(self.presenter, self)
+            self.score_model = ScoreModel(self.presenter, self)
+            self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
+            self.moves_panel.move_chosen.connect(self.view.play)
+            self.moves_panel.preview.connect(self.view.show_hint)
+        self.announcer = announcer(source, self.presenter, parent) \
+            if announcer is not None else None
+
+    def dress_like(self, other: SeatPane, prefs) -> None:
+        """This pane's table at `other`'s pace, with the card size, felt, back and deck of
+        `prefs` (a pane hosted in place of another looks the same)."""
+        from .table_look import card_scale, felt_colour
+
+        view = self.view
+        view.set_pace(other.view.pace)
+        view.set_four_colour(prefs.four_colour_deck)
+        view.set_card_scale(card_scale(prefs.card_size))
+        view.set_felt(felt_colour(prefs.table_colour))
+        view.set_card_back(prefs.card_back)
+
+
+class TableKeeper(Protocol):
+    """What keeps the pane a main window shows: the window's own match, or a table with
+    friends. The window asks it, and never which kind it is."""
+
+    @property
+    def pane(self) -> SeatPane: ...
+
+    @property
+    def title(self) -> str:
+        """The window's title while the pane is shown."""
+
+    @property
+    def menu(self) -> QMenu | None:
+        """A menu of its own the window shows beside Game (None: none)."""
+
+    def next_round(self) -> None:
+        """Game ▸ Next round."""
+
+    def update_actions(self) -> None:
+        """Set the window's actions (undo, hint, next round...) for this table now."""
+
+    def thinking_text(self, seat: int) -> str:
+        """What the status bar says while `seat` chooses its move ("": nothing)."""
+
+    def close_window(self, event: QCloseEvent) -> bool:
+        """The window is closing: whether it may close now (else the keeper asks first)."""
