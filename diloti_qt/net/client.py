@@ -1,6 +1,7 @@
 """A headless client of the game service (asyncio): used by the tests, the benchmark and
-the desktop app. It keeps what its seat knows: the lobby, the seats, its PlayerView and
-the round's history. Every server message is validated before use."""
+the desktop app. It keeps what its seat (or, watching, what every seat) knows: the lobby,
+the seats, its PlayerView, the round's history and the talk. Every server message is
+validated before use."""
 
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ class Client:
         self.seat: int | None = None
         self.token: str | None = None
         self.host = False
+        self.watching = False  # a watcher of the table, no seat
+        self.grace: int | None = None  # seconds the server keeps a dropped seat
         self.lobby: dict | None = None
         self.seats: list[dict] = []
         self.seq = 0
@@ -58,6 +61,9 @@ class Client:
         self.farewell: str | None = None  # why the table closed for good ("closed")
         self.opening: list | None = None  # the round's opening table (NOTATION's table)
         self.rounds: list[dict] = []  # the match's finished rounds, first first
+        self.match = 0  # the number of the match at the table (the series)
+        self.talk: list[dict] = []  # the lines said at the table (the last ones first)
+        self.left: list[dict] = []  # friends who left between matches (seat, name)
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.on_message: Callable[[dict, str], None] | None = None  # (message, raw text)
         self.closed = asyncio.Event()
@@ -83,7 +89,7 @@ class Client:
                     break
                 if self.on_message is not None:
                     self.on_message(msg, raw)
-                if self.keep or msg["type"] in ("welcome", "error"):
+                if self.keep or msg["type"] in ("welcome", "watching", "error"):
                     self.inbox.put_nowait(msg)
         except ConnectionClosed:
             pass
@@ -95,13 +101,24 @@ class Client:
         if kind == "welcome":
             self.room, self.seat, self.host = msg["room"], msg["seat"], msg["host"]
             self.token = msg.get("token", self.token)
+            self.grace = msg["grace"]
+        elif kind == "watching":
+            self.room, self.watching = msg["room"], True
         elif kind == "lobby":
             self.lobby = msg
             self.seats = msg["seats"]
+            self.match = msg["match"]
+        elif kind == "said":
+            self.talk.append({k: v for k, v in msg.items() if k != "type"})
+        elif kind == "talk":
+            self.talk = list(msg["lines"])
+        elif kind == "left":
+            self.left.append({"seat": msg["seat"], "name": msg["name"]})
         elif kind == "seats":
             self.seats = msg["seats"]
         elif kind == "view":
             self.seq, self.round, self.seats = msg["seq"], msg["round"], msg["seats"]
+            self.match = msg.get("match", self.match)
             self.history = []
             self.opening = msg.get("opening")
             self.rounds = list(msg.get("rounds", []))
@@ -149,7 +166,8 @@ class Client:
     @property
     def my_turn(self) -> bool:
         doc = self.view_doc
-        return doc is not None and to_move(doc) == doc["seat"] and not round_over(doc)
+        return (doc is not None and not self.watching and to_move(doc) == doc["seat"]
+                and not round_over(doc))
 
     async def next(self, *types: str, timeout: float = 10.0) -> dict:
         """The next message (of one of `types`, skipping others); TimeoutError if none."""
@@ -191,6 +209,33 @@ class Client:
     async def resume(self, room: str, token: str) -> dict:
         return await self.open({"type": "resume", "v": VERSION, "room": room,
                                  "token": token})
+
+    async def watch(self, room: str, name: str) -> dict:
+        """Watch the table (the host must allow it): `watching`, or RefusedError."""
+        await self.send({"type": "watch", "v": VERSION, "room": room, "name": name})
+        reply = await self.next("watching", "error")
+        if reply["type"] == "error":
+            raise RefusedError(reply)
+        return reply
+
+    async def say(self, phrase: str | None = None, text: str | None = None) -> None:
+        """Say a quick phrase (its id, talk.PHRASES) or a short free text."""
+        doc: dict = {"type": "say"}
+        if phrase is not None:
+            doc["phrase"] = phrase
+        if text is not None:
+            doc["text"] = text
+        await self.send(doc)
+
+    async def again(self) -> None:
+        """After a match: play another one at this table (the same as `ready`)."""
+        await self.ready(True)
+
+    async def set_rules(self, rules: dict) -> None:
+        await self.send({"type": "rules", "rules": rules})
+
+    async def allow_watchers(self, allow: bool = True) -> None:
+        await self.send({"type": "watchers", "allow": allow})
 
     async def ready(self, ready: bool = True) -> None:
         await self.send({"type": "ready", "ready": ready})

@@ -4,8 +4,9 @@ decoding with hostile input in mind, error codes.
 Every message is one WebSocket text frame holding one JSON object with a `type`. Moves
 and positions use NOTATION.md's JSON (cards `10D`, moves `{"card", "action", ...}`).
 A client opens with `create`, `join` or `resume` (each carries `v`, the protocol version);
-afterwards its connection is one seat of one table. See docs in README ("Play with
-friends") for the conversation.
+afterwards its connection is one seat of one table. A `watch` opening makes it a watcher
+of a table instead (never a card of any hand). docs/PROTOCOL.md describes every message
+and the conversation.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from diloti_qt.engine import PROFILES, VARIANTS
 
 from .schema import Arr, Bool, Int, Obj, OneOf, SchemaError, Str, validate
 from .schema import Enum as OneValue
+from .talk import MAX_LINES, MAX_TEXT, PHRASES, TEXT_RE
+from .watchers import MAX_WATCHERS
 
-VERSION = 1
-PROTOCOL = "diloti-net/1"
+VERSION = 2  # 2: talk, watchers, play again and the series, the grace period, the rules
+PROTOCOL = "diloti-net/2"
 MAX_MESSAGE = 4096  # characters of one client message (a move is under 200)
 MAX_NAME = 24
 MAX_ROUNDS_SENT = 200  # finished rounds a view lists (a score sheet; real matches have <20)
@@ -48,6 +51,7 @@ class ErrorCode(str, _Enum):
     SERVER_FULL = "server-full"
     INTERNAL = "internal"  # a fault of the server's own; the table is untouched
     STORAGE = "storage"  # the table could not be stored: it stopped (docs/storage.md)
+    NO_WATCHERS = "no-watchers"  # the host lets nobody watch (or stopped letting them)
 
 
 class Farewell(str, _Enum):
@@ -116,8 +120,12 @@ CLIENT_MESSAGES: dict[str, Obj] = {
     "start": Obj(_T),
     "move": Obj({**_T, "move": MOVE}, {"ref": REF}),
     "leave": Obj(_T),
+    "watch": Obj({**_T, "v": Int(0, 999), "room": ROOM, "name": PLAYER_NAME}),
+    "say": Obj(_T, {"phrase": OneValue(PHRASES), "text": Str(MAX_TEXT)}),
+    "rules": Obj({**_T, "rules": RULES}),
+    "watchers": Obj({**_T, "allow": Bool()}),
 }
-OPENING = ("create", "join", "resume")
+OPENING = ("create", "join", "resume", "watch")
 
 # -- what the server sends (a client validates it too: a server is also a stranger) -------
 DECL = Obj({"value": Int(1, 10), "owner": SEAT, "kind": OneValue(("simple", "family")),
@@ -135,7 +143,8 @@ POSITION = Obj(  # NOTATION's position, as the engine writes it for one seat's v
 VIEW = Obj(
     {"seat": SEAT, "hand_sizes": Arr(Int(0, 52), 4, 2), "stock_size": Int(0, 52),
      "position": POSITION},
-    {"history": Arr(Obj({"seat": SEAT, "move": MOVE, "kind": OneValue(MOVE_KINDS)}), 52)},
+    {"history": Arr(Obj({"seat": SEAT, "move": MOVE, "kind": OneValue(MOVE_KINDS)}), 52),
+     "watcher": Bool()},
 )
 # A level the server names is one of ours (it goes into the history and its export).
 SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
@@ -147,22 +156,31 @@ BREAKDOWN = Arr(Obj(values=Int(0, 10_000), max_keys=8), 2, 2)
 ROUND_END = Obj({"points": PAIR, "scores": PAIR, "winner": Int(0, 1, nullable=True),
                  "breakdown": BREAKDOWN}, nullable=True)
 ROUND_DONE = Obj({"dealer": SEAT, "points": PAIR, "scores": PAIR, "breakdown": BREAKDOWN})
+SAID_NAME = Str(MAX_NAME, 0, re.compile(_NAME_RE.pattern[:-1] + "*"))
+LINE = Obj({"seat": SEAT, "name": SAID_NAME, "seq": Int(0, 2**31)},
+           {"phrase": OneValue(PHRASES), "text": Str(MAX_TEXT, 1, TEXT_RE)})
 SERVER_MESSAGES: dict[str, Obj] = {
-    "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool()},
+    "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool(),
+                    "grace": Int(0, 10**6)},
                    {"token": TOKEN}),
+    "watching": Obj({**_T, "v": Int(0, 999), "room": Str(16)}),
     "lobby": Obj({**_T, "room": Str(16), "rules": RULES, "host": SEAT,
                   "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": LEVEL,
-                  "seats": SEATS}),
+                  "seats": SEATS, "series": Arr(Int(0, 2**31), 2, 2), "match": Int(0, 2**31),
+                  "watch": Bool(), "watchers": Arr(SAID_NAME, MAX_WATCHERS)}),
     "view": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW,
                  "seats": SEATS},
                 {"opening": Arr(OneOf((CARD, DECL)), 52),
-                 "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT)}),
+                 "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT), "match": Int(1, 2**31)}),
     "update": Obj({**_T, "seq": Int(0, 2**31), "seat": SEAT, "move": MOVE,
                    "kind": OneValue(MOVE_KINDS), "xeri": Bool(), "dealt": Bool(),
                    "view": VIEW, "round_end": ROUND_END}, {"ref": REF}),
     "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW}),
     "seats": Obj({**_T, "seats": SEATS}),
     "closed": Obj({**_T, "why": OneValue(tuple(f.value for f in Farewell))}),
+    "said": Obj({**_T, **LINE.required}, LINE.optional),
+    "talk": Obj({**_T, "lines": Arr(LINE, MAX_LINES)}),
+    "left": Obj({**_T, "seat": SEAT, "name": SAID_NAME}),
     "error": Obj({**_T, "code": Str(32), "message": Str(500)},
                  {"ref": REF, "reason": Str(32), "rule": Str(64)}),
 }
@@ -226,6 +244,10 @@ def decode_server(raw: object, limit: int = 1 << 20) -> dict:
         if info["kind"] == SeatKind.COMPUTER.value and info["level"] is None:
             raise ProtocolError(ErrorCode.BAD_MESSAGE, f"seats[{i}].level: a computer seat "
                                                        "needs its level")
+    lines = doc["lines"] if doc["type"] == "talk" else [doc] if doc["type"] == "said" else []
+    for line in lines:
+        if ("phrase" in line) == ("text" in line):
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, "a line is a phrase or a text")
     return doc
 
 

@@ -1,7 +1,7 @@
 """The game service: an asyncio WebSocket server holding many tables.
 
 Each connection speaks for one seat of one table once it has sent `create`, `join` or
-`resume`. Every frame is checked for size, rate and schema before anything reads it; a
+`resume`, or watches one table once it has sent `watch`. Every frame is checked for size, rate and schema before anything reads it; a
 bad one gets an error and changes nothing. Computer players think in worker processes
 (robots.RobotPool). The same class runs inside the desktop app (a background thread) and
 as the dedicated server (cli.py, with SQLite storage).
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,7 +37,8 @@ from .protocol import (
 )
 from .robots import RobotPool
 from .store import SqliteStore
-from .table import Table, TableError
+from .table import Table, TableError, clean_name
+from .watchers import WatchRefused
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +71,7 @@ class ServerConfig:
 class Session:
     """One connection: its limits and, once seated, its table and seat."""
 
-    __slots__ = ("ws", "address", "bucket", "table", "seat", "limited", "hello")
+    __slots__ = ("ws", "address", "bucket", "table", "seat", "limited", "hello", "watcher")
 
     def __init__(self, ws: ServerConnection, address: str, bucket: Bucket) -> None:
         self.ws = ws
@@ -77,6 +79,7 @@ class Session:
         self.bucket = bucket
         self.table: Table | None = None
         self.seat = -1
+        self.watcher: int | None = None  # a watcher's id at its table (no seat)
         self.limited = 0
         self.hello: asyncio.TimerHandle | None = None
 
@@ -89,6 +92,7 @@ class GameServer:
         self.config = config or ServerConfig()
         self.tables: dict[str, Table] = {}
         self.seated: dict[tuple[str, int], Session] = {}
+        self.watching: dict[str, dict[int, Session]] = {}  # room -> watcher id -> session
         self.addresses = AddressBook(self.config.max_per_address, self.config.max_misses,
                                      self.config.max_creates)
         self.robots = RobotPool(self.config.robot_mode, self.config.robot_workers,
@@ -118,7 +122,7 @@ class GameServer:
             for table in loaded:
                 self._adopt(table)
                 for seat, s in enumerate(table.seats):
-                    if s.kind is SeatKind.FRIEND and s.taken and table.phase is Phase.PLAYING:
+                    if s.kind is SeatKind.FRIEND and s.taken and table.phase is not Phase.LOBBY:
                         self._start_grace(table, seat)
             log.info("resumed %d tables from %s", len(self.tables), self.store.path)
         self._server = await serve(
@@ -160,6 +164,7 @@ class GameServer:
 
     def _adopt(self, table: Table) -> None:
         table.send = self._sender(table.room)
+        table.watchers.send = self._to_watchers(table.room)
         if self.store is not None:
             table.store = self.store
         self.tables[table.room] = table
@@ -169,6 +174,12 @@ class GameServer:
         def send(seat: int, text: str) -> None:
             session = self.seated.get((room, seat))
             if session is not None:
+                self._send(session, text)
+        return send
+
+    def _to_watchers(self, room: str) -> Callable[[str], None]:
+        def send(text: str) -> None:
+            for session in self.watching.get(room, {}).values():
                 self._send(session, text)
         return send
 
@@ -239,19 +250,28 @@ class GameServer:
     def _dispatch(self, session: Session, msg: dict) -> None:
         kind = msg["type"]
         table = session.table
-        if kind in ("create", "join", "resume"):
+        if kind in ("create", "join", "resume", "watch"):
             if table is not None:
                 raise TableError(ErrorCode.ALREADY_SEATED, "This connection already has a seat.")
             if msg["v"] != VERSION:
                 raise TableError(ErrorCode.VERSION, f"This server speaks protocol version "
                                  f"{VERSION}.")
             opening = {"create": self._open_create, "join": self._open_join,
-                       "resume": self._open_resume}
+                       "resume": self._open_resume, "watch": self._open_watch}
             opening[kind](session, msg)
             return
         if table is None or self.tables.get(table.room) is not table:
             raise TableError(ErrorCode.NOT_SEATED, "Create, join or resume a table first.")
+        if session.watcher is not None:
+            if kind != "leave":
+                raise TableError(ErrorCode.NOT_SEATED, "Watchers only watch.")
+            self._unwatch(session)
+            self._spawn(session.ws.close(1000, "left the table"))
+            return
         seat = session.seat
+        if kind == "say":
+            table.say(seat, msg.get("phrase"), msg.get("text"))
+            return
         if kind == "move":
             table.play(seat, msg["move"], msg.get("ref"))
             self.moves += 1
@@ -266,9 +286,19 @@ class GameServer:
             else:  # the grace timer goes only once the host's change is made
                 table.set_seat(seat, msg["seat"], msg["who"])
                 self._cancel_grace(table.room, msg["seat"])
+                s = table.seats[msg["seat"]]
+                if s.taken and not s.connected and not s.stand_in and \
+                        table.phase is not Phase.LOBBY:  # handed back: waited for again
+                    self._start_grace(table, msg["seat"])
             self._reseat(table, before)
         elif kind == "start":
             table.start(seat)
+        elif kind == "rules":
+            table.set_rules(seat, msg["rules"])
+        elif kind == "watchers":
+            table.allow_watchers(seat, msg["allow"])
+            if not msg["allow"]:
+                self._send_watchers_away(table)
         elif kind == "leave":
             self._leave(session)
             return
@@ -331,8 +361,54 @@ class GameServer:
         self._send(session, table.lobby_text())
         if table.phase is not Phase.LOBBY:
             self._send(session, table.view_text(seat))
+        if table.talk.lines:  # what was said lately, the seat's own lines too
+            self._send(session, table.talk_text())
         table.announce()
         self._after(table)
+
+    def _open_watch(self, session: Session, msg: dict) -> None:
+        table = self._find(session, msg["room"])
+        table._need_working()
+        try:
+            wid = table.watchers.add(clean_name(msg["name"]))
+        except WatchRefused as e:
+            raise TableError(ErrorCode.TABLE_FULL if e.full else ErrorCode.NO_WATCHERS,
+                             str(e)) from None
+        session.table, session.watcher = table, wid
+        self.watching.setdefault(table.room, {})[wid] = session
+        if session.hello is not None:
+            session.hello.cancel()
+            session.hello = None
+        self._send(session, dumps({"type": "watching", "v": VERSION, "room": table.room}))
+        table.watchers_changed()  # the lobby, with this watcher listed, to everyone
+        if table.phase is not Phase.LOBBY:
+            self._send(session, table.view_text(None))
+        if table.talk.lines:
+            self._send(session, table.talk_text())
+
+    def _unwatch(self, session: Session) -> None:
+        """A watcher goes (left, or the connection dropped)."""
+        table, session.table = session.table, None
+        watching = self.watching.get(table.room, {})
+        if watching.get(session.watcher) is session:
+            del watching[session.watcher]
+            if not watching:
+                del self.watching[table.room]
+        if table.watchers.remove(session.watcher) and self.tables.get(table.room) is table:
+            try:
+                table.watchers_changed()
+            except TableError:
+                pass
+
+    def _send_watchers_away(self, table: Table, why: str = "") -> None:
+        for session in list(self.watching.get(table.room, {}).values()):
+            self._send(session, error(ErrorCode.NO_WATCHERS, why or "The host of this "
+                                      "table does not let anyone watch any more."))
+            self._spawn(session.ws.close(1000, "no watchers"))
+            table.watchers.remove(session.watcher)
+            session.table = None
+        self.watching.pop(table.room, None)
+        table.watchers_changed()
 
     def _occupants(self, table: Table) -> list[tuple[Session, object]]:
         return [(s, table.seats[seat]) for (room, seat), s in self.seated.items()
@@ -356,7 +432,7 @@ class GameServer:
 
     def _welcome(self, table: Table, seat: int, token: str | None) -> str:
         doc = {"type": "welcome", "v": VERSION, "room": table.room, "seat": seat,
-               "host": seat == table.host}
+               "host": seat == table.host, "grace": math.ceil(self.config.grace)}
         if token is not None:
             doc["token"] = token
         return dumps(doc)
@@ -365,8 +441,9 @@ class GameServer:
         table = session.table
         self.seated.pop((table.room, session.seat), None)
         session.table = None
-        if table.phase is Phase.LOBBY and session.seat == table.host:
-            self._close_table(table, "The host closed the table.")
+        if table.phase is not Phase.PLAYING and session.seat == table.host:
+            self._close_table(table, "The host closed the table.",
+                              Farewell.HOST_LEFT if table.phase is Phase.OVER else None)
         else:
             table.leave(session.seat)
             self._after(table)
@@ -374,6 +451,9 @@ class GameServer:
 
     def _gone(self, session: Session) -> None:
         table = session.table
+        if table is not None and session.watcher is not None:
+            self._unwatch(session)
+            return
         if table is None or self.seated.get((table.room, session.seat)) is not session:
             return
         del self.seated[(table.room, session.seat)]
@@ -384,15 +464,22 @@ class GameServer:
             table.disconnect(session.seat)
         except TableError:  # the table stopped (storage): it stays as it was stored
             pass
-        if table.phase is Phase.PLAYING:
+        if table.phase is not Phase.LOBBY:
             self._start_grace(table, session.seat)
         if not table.anyone_connected():
             self._idle_since[table.room] = time.monotonic()
 
-    def _close_table(self, table: Table, why: str) -> None:
+    def _close_table(self, table: Table, why: str, farewell: Farewell | None = None) -> None:
+        """The table is gone: its seats and watchers are told (`farewell`: for good, do
+        not come back) and their connections closed."""
+        goodbye = dumps({"type": "closed", "why": farewell.value}) if farewell else None
+        for session in list(self.watching.pop(table.room, {}).values()):
+            self._send(session, goodbye or error(ErrorCode.NOT_FOUND, why))
+            self._spawn(session.ws.close(1000, "table closed"))
+            session.table = None
         for (room, _), s in list(self.seated.items()):
             if room == table.room:
-                self._send(s, error(ErrorCode.NOT_FOUND, why))
+                self._send(s, goodbye or error(ErrorCode.NOT_FOUND, why))
                 self._spawn(s.ws.close(1000, "table closed"))
                 del self.seated[(room, s.seat)]
                 s.table = None

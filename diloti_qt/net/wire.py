@@ -55,6 +55,16 @@ def seat_view_json(state: State, seat: int, shared: str, history: bool = False) 
     return f'{{"seat":{seat},{shared[1:]},"hands":{dumps(hands)}}}{extra}}}'
 
 
+def watcher_view_json(state: State, shared: str, history: bool = False) -> str:
+    """A watcher's view: every hand empty (their sizes are in `shared`), seen from seat 0's
+    side and marked `"watcher": true`; nothing any seat holds."""
+    extra = ""
+    if history:
+        extra = ',"history":' + dumps([history_entry(s, m) for s, m in state.history])
+    hands = dumps([[] for _ in state.hands])
+    return f'{{"seat":0,"watcher":true,{shared[1:]},"hands":{hands}}}{extra}}}'
+
+
 def opening_json(state: State) -> list:
     """The table a round began with (NOTATION's table): public, everyone saw it dealt."""
     return table_json(state.loose, state.decls)
@@ -99,6 +109,7 @@ def read_view(doc: dict, history: tuple = ()) -> PlayerView:
     seat = doc["seat"]
     sizes = doc["hand_sizes"]
     position = doc["position"]
+    watcher = doc.get("watcher") is True
     try:
         state = parse_position(position)
         if "history" in doc:
@@ -107,9 +118,10 @@ def read_view(doc: dict, history: tuple = ()) -> PlayerView:
     except ValueError as e:
         raise ViewError(str(e)) from None
     n = state.rules.players
-    if seat >= n or len(sizes) != n or sizes[seat] != len(state.hands[seat]):
+    if seat >= n or len(sizes) != n or (sizes[seat] != len(state.hands[seat])
+                                        and not watcher):
         raise ViewError("the view's seats and hand sizes do not agree")
-    if any(state.hands[i] for i in range(n) if i != seat) or state.stock:
+    if any(state.hands[i] for i in range(n) if i != seat or watcher) or state.stock:
         raise ViewError("a view never shows another seat's hand or the stock")
     view = PlayerView.of(state, seat)
     return dataclasses.replace(view, hand_sizes=tuple(sizes), stock_size=doc["stock_size"],

@@ -64,11 +64,11 @@ def info(props: dict, port: int = 8765) -> ServiceInfo:
 
 
 def test_records_from_the_network_are_checked():
-    good = read_info(info({"v": "1", "name": "Ana", "room": "abcde-12345"}))
+    good = read_info(info({"v": "2", "name": "Ana", "room": "abcde-12345"}))
     assert good is not None and good.room == "ABCDE12345" and good.address == "192.0.2.7"
-    assert read_info(info({"v": "1", "name": "Ana"})).room is None  # a service, no table
-    for bad in ({"v": "2", "name": "Ana"}, {"name": "Ana"}, {"v": "1"},
-                {"v": "1", "name": "x" * 200}, {"v": "1", "name": "a\x00b"}):
+    assert read_info(info({"v": "2", "name": "Ana"})).room is None  # a service, no table
+    for bad in ({"v": "1", "name": "Ana"}, {"name": "Ana"}, {"v": "2"},
+                {"v": "2", "name": "x" * 200}, {"v": "2", "name": "a\x00b"}):
         assert read_info(info(bad)) is None, bad
-    assert read_info(info({"v": "1", "name": "Ana", "room": "not-a-code!"})).room is None
-    assert read_info(info({"v": "1", "name": "Ana"}, port=0)) is None
+    assert read_info(info({"v": "2", "name": "Ana", "room": "not-a-code!"})).room is None
+    assert read_info(info({"v": "2", "name": "Ana"}, port=0)) is None

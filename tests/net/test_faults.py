@@ -51,7 +51,7 @@ def test_lone_surrogates_get_an_error_and_never_reach_a_broadcast():
             host = await Client.connect(url(server))
             welcome = await host.create("Host", "pagat-2p", ["friend", "friend"])
             async with connect(url(server)) as ws:
-                reply = await answer(ws, json.dumps({"type": "join", "v": 1,
+                reply = await answer(ws, json.dumps({"type": "join", "v": 2,
                                                      "room": welcome["room"],
                                                      "name": "\ud800x"}))
                 assert reply["code"] == "bad-message" and "Unicode" in reply["message"]
@@ -85,7 +85,7 @@ def test_an_address_guessing_room_codes_is_refused_across_connections():
                 try:
                     for n in range(10):
                         reply = await answer(ws, json.dumps(
-                            {"type": "join", "v": 1, "room": f"ZZZZZ-ZZZ{n:02d}", "name": "g"}))
+                            {"type": "join", "v": 2, "room": f"ZZZZZ-ZZZ{n:02d}", "name": "g"}))
                         answers += reply["code"] == "not-found"
                 except Exception:  # noqa: BLE001 - closed by the server
                     pass

@@ -19,16 +19,20 @@ from diloti_qt.net.protocol import CLIENT_MESSAGES, OPENING, ProtocolError, deco
 from .helpers import chooser, run, running, seated_table, url
 
 VALID = [
-    {"type": "create", "v": 1, "name": "x", "rules": {"profile": "pagat-2p"},
+    {"type": "create", "v": 2, "name": "x", "rules": {"profile": "pagat-2p"},
      "seats": ["friend", "easy"]},
-    {"type": "join", "v": 1, "room": "ABCDE-FGHJK", "name": "x"},
-    {"type": "resume", "v": 1, "room": "ABCDEFGHJK", "token": "a" * 32},
+    {"type": "join", "v": 2, "room": "ABCDE-FGHJK", "name": "x"},
+    {"type": "resume", "v": 2, "room": "ABCDEFGHJK", "token": "a" * 32},
     {"type": "ready", "ready": True}, {"type": "sit", "seat": 1},
     {"type": "swap", "a": 0, "b": 1}, {"type": "seat", "seat": 1, "who": "easy"},
     {"type": "start"}, {"type": "leave"},
     {"type": "move", "move": {"card": "7H", "action": "lay"}, "ref": 3},
     {"type": "move", "move": {"card": "6D", "action": "capture", "take": ["6S"]}},
     {"type": "move", "move": {"card": "3D", "action": "declare", "value": 8, "with": ["5S"]}},
+    {"type": "watch", "v": 2, "room": "ABCDE-FGHJK", "name": "x"},
+    {"type": "say", "phrase": "bravo"}, {"type": "say", "text": "Καλή φάση"},
+    {"type": "rules", "rules": {"profile": "pagat-2p", "variants": {"V-TARGET": 31}}},
+    {"type": "watchers", "allow": True},
 ]
 JUNK = [None, True, 0, -1, 2**70, 1.5, "", "x" * 300, [], {}, [[[]]], {"a": {"b": {}}},
         "7H", "🂡", "\u202e", "\x00"]
@@ -154,7 +158,7 @@ def test_fuzz_thousands_of_bad_messages(tmp_path):
                                           {"type": "swap", "a": 0, "b": 1},
                                           {"type": "seat", "seat": 1, "who": "easy"}])
                     elif roll < 0.55:
-                        doc = {"type": "resume", "v": 1, "room": client.room,
+                        doc = {"type": "resume", "v": 2, "room": client.room,
                                "token": "b" * 32}  # a second seat: refused
                     else:
                         doc = mutate(rng, rng.choice(VALID))
@@ -196,8 +200,10 @@ def refused_when_seated(table, client, waiter, text: str) -> bool:
         return True
     doc = json.loads(text)
     kind = doc["type"]
-    if kind == "leave":
+    if kind in ("leave", "say"):  # heard, or refused only for its pace (test_talk.py)
         return False
+    if kind == "watchers":  # the host's consent, at any time
+        return client.seat != table.host
     if kind == "move":
         return client is waiter or _illegal(table, doc)
     return True
@@ -237,7 +243,7 @@ def test_rate_limit_and_connection_limit_and_unknown_rooms():
             # connection closed.
             g = await Client.connect(url(server))
             for code in ["ZZZZZ-ZZZZZ", "not a code", "00000-00000", "ABCDEFGHJK", "1", "2"]:
-                await g.send({"type": "join", "v": 1, "room": code, "name": "g"})
+                await g.send({"type": "join", "v": 2, "room": code, "name": "g"})
                 await asyncio.sleep(0.25)  # within the rate limit: only the misses count
             await asyncio.wait_for(g.closed.wait(), 10)
             answers = {(e["code"], e["message"]) for e in g.errors}

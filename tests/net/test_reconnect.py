@@ -89,33 +89,3 @@ def test_a_player_who_does_not_return_is_played_by_a_computer_and_the_match_ends
                 await c.close()
 
     run(scenario(), 80)
-
-
-def test_the_host_replaces_an_absent_friend_by_a_computer():
-    async def scenario():
-        async with running(grace=60.0) as server:
-            rules = {"profile": "pagat-2p", "variants": {"V-TARGET": 21}}
-            host, friend = await seated_table(server, rules, ["friend", "friend"], 2)
-            table = server.tables[host.room]
-            friend.abort()
-            await host.until(lambda m: m["type"] == "seats"
-                             and not m["seats"][1]["connected"])
-            await host.send({"type": "seat", "seat": 1, "who": "easy"})
-            msg = await host.next("seats")
-            assert msg["seats"][1]["kind"] == "computer" and msg["seats"][1]["level"] == "easy"
-            end = await autoplay(host, chooser(3))
-            assert max(end["scores"]) >= 21
-            # The replaced friend's token no longer seats anyone; the answer is the
-            # same as for a room that does not exist.
-            back = await Client.connect(url(server))
-            try:
-                await back.resume(host.room, friend.token)
-            except RefusedError as e:
-                assert e.code == "not-found"
-            else:
-                raise AssertionError("a revoked token was accepted")
-            assert table.seats[1].level == "easy"
-            await host.close()
-            await back.close()
-
-    run(scenario(), 60)
