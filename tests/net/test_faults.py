@@ -364,3 +364,29 @@ def test_a_friend_leaving_a_stopped_lobby_breaks_nothing(tmp_path, caplog):
     with caplog.at_level(logging.ERROR):
         run(scenario(), 30)
     assert "connection handler failed" not in caplog.text
+
+
+def test_a_port_in_use_leaves_the_data_folder_free_for_another_try(tmp_path):
+    """The app hosts on 8765, or any free port when it is taken: the failed start must not
+    keep the data folder's lock (the retry said "in use by process <itself>")."""
+    import socket
+
+    from diloti_qt.net.server import GameServer, ServerConfig
+
+    async def scenario():
+        taken = socket.socket()
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        try:
+            port = taken.getsockname()[1]
+            first = GameServer(ServerConfig(port=port, data=tmp_path, robot_mode="thread"))
+            with pytest.raises(OSError):
+                await first.start()
+            second = GameServer(ServerConfig(port=0, data=tmp_path, robot_mode="thread"))
+            await second.start()
+            assert second.port != port
+            await second.stop()
+        finally:
+            taken.close()
+
+    asyncio.run(scenario())
