@@ -189,9 +189,10 @@ class Client:
         await self.ws.send(data)
 
     async def open(self, doc: dict) -> dict:
-        """Send an opening message (create, join, resume); the welcome, or RefusedError."""
+        """Send an opening message (create, join, resume, watch); the welcome (watching),
+        or RefusedError."""
         await self.send(doc)
-        reply = await self.next("welcome", "error")
+        reply = await self.next("welcome", "watching", "error")
         if reply["type"] == "error":
             raise RefusedError(reply)
         return reply
@@ -212,11 +213,7 @@ class Client:
 
     async def watch(self, room: str, name: str) -> dict:
         """Watch the table (the host must allow it): `watching`, or RefusedError."""
-        await self.send({"type": "watch", "v": VERSION, "room": room, "name": name})
-        reply = await self.next("watching", "error")
-        if reply["type"] == "error":
-            raise RefusedError(reply)
-        return reply
+        return await self.open({"type": "watch", "v": VERSION, "room": room, "name": name})
 
     async def say(self, phrase: str | None = None, text: str | None = None) -> None:
         """Say a quick phrase (its id, talk.PHRASES) or a short free text."""

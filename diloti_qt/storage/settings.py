@@ -61,6 +61,7 @@ class Settings:
     last_partner_level: str = ""  # four players: the partner's level ("" = the opponents')
     player_name: str = ""  # the name friends see at an online table ("" = not asked yet)
     friend_servers: tuple[str, ...] = ()  # game servers hosted on before, the last first
+    table_talk: bool = True  # show what is said at a table with friends (and say things)
 
     def rules(self) -> Rules | None:
         """The last rules used, or None."""
@@ -158,6 +159,7 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "last_partner_level": lambda value: "" if value == "" else _level(value),
     "player_name": _player_name,
     "friend_servers": _servers,
+    "table_talk": _bool,
 }
 
 _HEADER = ("format", "version")

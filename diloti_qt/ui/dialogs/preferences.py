@@ -120,7 +120,9 @@ class PreferencesDialog(QDialog):
         self.coach.setObjectName("coachBox")
         self.sound = QCheckBox(_tr("Play &sounds"))
         self.sound.setObjectName("soundBox")
-        for box in (self.confirm, self.hints, self.coach, self.sound):
+        self.talk = QCheckBox(_tr("&Talk at tables with friends (phrases and lines)"))
+        self.talk.setObjectName("talkBox")
+        for box in (self.confirm, self.hints, self.coach, self.sound, self.talk):
             play_box.addWidget(box)
         layout.addWidget(play)
 
@@ -162,6 +164,7 @@ class PreferencesDialog(QDialog):
         self.confirm.setChecked(settings.confirm_abandon)
         self.hints.setChecked(settings.hints)
         self.coach.setChecked(settings.coach)
+        self.talk.setChecked(settings.table_talk)
 
     def values(self) -> dict:
         """Every value shown, as `Settings` keyword arguments."""
@@ -176,6 +179,7 @@ class PreferencesDialog(QDialog):
             "confirm_abandon": self.confirm.isChecked(),
             "hints": self.hints.isChecked(),
             "coach": self.coach.isChecked(),
+            "table_talk": self.talk.isChecked(),
         }
 
     def apply(self) -> None:

@@ -43,6 +43,9 @@ class OnlineConnection(QObject):
     failed = Signal(str)  # a code of words.error_text: could not connect, host, or lost
     stopped = Signal()  # the background thread is done (after close)
     match_finished = Signal(object)  # storage.history.FinishedMatch
+    said = Signal(object)  # a line said at the table (the `said` message's fields)
+    talk_lines = Signal(object)  # the table's last lines (on coming back)
+    friend_left = Signal(int, str)  # seat, name: a friend left between matches
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
                  saved: SavedSeats | None = None) -> None:
@@ -57,6 +60,7 @@ class OnlineConnection(QObject):
         self.seat: int | None = None
         self.token: str | None = None
         self.is_host = False
+        self.watching = False  # this app watches the table (no seat)
         self.seats: list[dict] = []
         self.rules: dict | None = None
         self.lobby: dict | None = None  # the last lobby message (for widgets made later)
@@ -96,6 +100,13 @@ class OnlineConnection(QObject):
     def join_table(self, url: str, room: str, name: str) -> None:
         self.name = name
         self._post(self._join(url, {"type": "join", "v": VERSION, "room": room,
+                                    "name": name}))
+
+    def watch_table(self, url: str, room: str, name: str) -> None:
+        """Watch a table (its host allows it): no seat, no token kept."""
+        self.name = name
+        self.watching = True
+        self._post(self._join(url, {"type": "watch", "v": VERSION, "room": room,
                                     "name": name}))
 
     def resume_table(self, seat: SavedSeat, config: ServerConfig | None = None) -> None:
@@ -201,9 +212,22 @@ class OnlineConnection(QObject):
         if kind == "welcome":
             self.room, self.seat, self.is_host = msg["room"], msg["seat"], msg["host"]
             self.token = msg.get("token", self.token)
+            self.reconnect_for = float(msg["grace"])  # the server's: the countdown is true
             self._keep()
             self.welcomed.emit(msg)
+        elif kind == "watching":
+            self.room, self.watching = msg["room"], True
+            self.welcomed.emit(msg)
+        elif kind == "said":
+            self.said.emit(msg)
+        elif kind == "talk":
+            self.talk_lines.emit(msg["lines"])
+        elif kind == "left":
+            self.friend_left.emit(msg["seat"], msg["name"])
         elif kind == "lobby":
+            if msg["phase"] == "playing" and self.lobby is not None and \
+                    msg["match"] != self.lobby["match"]:
+                self._rounds = []  # the next match of the series
             self.seats, self.rules, self.lobby = msg["seats"], msg["rules"], msg
             self.lobby_changed.emit(msg)
         elif kind == "seats":
@@ -243,9 +267,7 @@ class OnlineConnection(QObject):
 
     def _round_ended(self, view, end: dict) -> None:
         self._rounds.append((view.dealer if view is not None else 0, end))
-        if end["winner"] is not None:
-            self._forget()  # nothing left to come back to
-        if end["winner"] is not None and self.rules is not None:
+        if end["winner"] is not None and self.rules is not None and not self.watching:
             try:
                 self.match_finished.emit(online_finished_match(
                     self.rules, self.seats, self.seat, self._rounds))
@@ -261,6 +283,11 @@ class OnlineConnection(QObject):
         if client.farewell is not None:  # the table is gone for good: nothing to retry
             self.connection_changed.emit(False)
             return
+        if self.watching:  # a watcher has no seat to keep: it watches again
+            opening = {"type": "watch", "v": VERSION, "room": self.room, "name": self.name}
+        else:
+            opening = {"type": "resume", "v": VERSION, "room": self.room,
+                       "token": self.token}
         self.lost_until = time.monotonic() + self.reconnect_for
         self.connection_changed.emit(False)
         loop = asyncio.get_running_loop()
@@ -273,8 +300,7 @@ class OnlineConnection(QObject):
                 fresh = await Client.connect(self.url)
             except Exception:  # noqa: BLE001 - not reachable yet: try again
                 continue
-            if await self._adopt(fresh, {"type": "resume", "v": VERSION, "room": self.room,
-                                         "token": self.token}):
+            if await self._adopt(fresh, opening):
                 return
             return  # refused: the seat is gone (refused was emitted)
         if not self._closing:
@@ -287,8 +313,23 @@ class OnlineConnection(QObject):
             self._post(client.send(doc))
 
     def ready(self, ready: bool = True) -> None:
-        """Ready to start (the lobby), or for the next round (between rounds)."""
+        """Ready to start (the lobby), for the next round (between rounds), or to play
+        again (after the match)."""
         self.send({"type": "ready", "ready": ready})
+
+    def say(self, phrase: str | None = None, text: str | None = None) -> None:
+        """A quick phrase (its id) or a short line, to everyone at the table."""
+        doc: dict = {"type": "say"}
+        doc.update({"phrase": phrase} if phrase is not None else {"text": text or ""})
+        self.send(doc)
+
+    def set_rules(self, rules: dict) -> None:
+        """The host: the rules (and target) of the next match."""
+        self.send({"type": "rules", "rules": rules})
+
+    def allow_watchers(self, allow: bool) -> None:
+        """The host: whether anyone with the code may watch the table."""
+        self.send({"type": "watchers", "allow": allow})
 
     def leave(self) -> None:
         """Leave the table for good (a computer plays the seat); the token is forgotten."""

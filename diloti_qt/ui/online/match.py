@@ -4,9 +4,12 @@ NetworkSeat through its own presenter) and the offline match waits out of sight.
 
 The same drag, chooser, presenter stages and animations as offline; names, whose turn and
 a connection mark on the seats; no undo (the action says why); between rounds the score
-sheet and the "ready for the next round" step; the host may let a computer play for an
-absent friend (right-click the friend's name, or the Table menu); closing the window while
-hosting asks first and tells the friends the table is closed.
+sheet and the "ready for the next round" step, and after the match "Play again"; the host
+may let a computer play for an absent friend and hand the seat back (right-click the
+friend's name, or the Table menu); anyone may mute a friend there. What is said at the
+table shows as a bubble by the speaker's name and in the history; the Talk page says
+things. Closing the window while hosting asks first and tells the friends the table is
+closed.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from diloti_qt.controller.port import Presence
-from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
+from diloti_qt.models import HandModel, ScoreModel, TableModel
 from diloti_qt.ui.announcer import Announcer
 from diloti_qt.ui.moves_panel import MovesPanel
 from diloti_qt.ui.presenter.presenter import TablePresenter
@@ -29,7 +32,8 @@ from diloti_qt.ui.table import TableView
 from .connection import OnlineConnection
 from .lobby import level_name, seat_levels
 from .seat import NetworkSeat
-from .sheet import OnlineRoundSheet, match_sentence, round_sentence
+from .sheet import OnlineRoundSheet, match_sentence, round_sentence, series_sentence
+from .talk import TableTalk, TalkBubbles, TalkHistoryModel, TalkPanel
 
 log = logging.getLogger(__name__)
 CLOSE_WAIT_S = 5.0  # the app waits this long at most for the goodbye to go out
@@ -66,7 +70,11 @@ class OnlineTable(QObject):
         self.view.setObjectName("onlineTable")
         self.hand_model = HandModel(self.presenter)
         self.table_model = TableModel(self.presenter)
-        self.history_model = HistoryModel(self.presenter)
+        self.talk = TableTalk(connection, window.prefs.table_talk, self)
+        self.history_model = TalkHistoryModel(self.presenter, self.seat, self.talk)
+        self.bubbles = TalkBubbles(self.view, self.talk, self)
+        self.talk_panel = TalkPanel(self.talk)
+        self.talk.refused.connect(window.show_status)
         self.score_model = ScoreModel(self.presenter)
         self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
         self.moves_panel.move_chosen.connect(self.view.play)
@@ -124,6 +132,7 @@ class OnlineTable(QObject):
         w.table = self.view
         w.moves_panel = self.moves_panel
         w.side_panel.replace_page("moves", self.moves_panel)
+        self._show_talk_page()
         w.history_view.setModel(self.history_model)
         self.history_model.rowsInserted.connect(w._scroll_history)
         self.history_model.modelReset.connect(w._scroll_history)
@@ -155,6 +164,8 @@ class OnlineTable(QObject):
         w.table.show()  # taking it out hid it
         w.moves_panel = self._saved["moves_panel"]
         w.side_panel.replace_page("moves", self._saved["moves_panel"])
+        w.side_panel.set_page_shown("talk", False)
+        self.bubbles.clear()
         w.history_view.setModel(w.history_model)
         w.score_view.setModel(w.score_model)
         w._fit_score_view()
@@ -172,6 +183,18 @@ class OnlineTable(QObject):
             action.setToolTip(tip)
         w.table.setFocus(Qt.FocusReason.OtherFocusReason)
         w._update_actions()
+
+    def _show_talk_page(self) -> None:
+        """The side panel's Talk page, with this table's panel (made once per window)."""
+        from diloti_qt.ui.side_panel import panel_icon
+
+        panel = self.window.side_panel
+        if "talk" not in panel.pages:
+            panel.add_page("talk", self.talk_panel, panel_icon("talk"), _tr("Talk"),
+                           _tr("Talk at the table"))
+        else:
+            panel.replace_page("talk", self.talk_panel)
+        panel.set_page_shown("talk", True)
 
     def _restore_docks(self) -> None:
         """The docks as wide as they were: swapping the central widget lets them spread
@@ -201,7 +224,10 @@ class OnlineTable(QObject):
         if seat.has_match():
             w.target_label.setText(QCoreApplication.translate("MainWindow", "Target {target}")
                                    .format(target=seat.view().rules.target))
-        w.deal_label.setText(_tr("Room {code}").format(code=_room_text(self.connection.room)))
+        room = _tr("Room {code}").format(code=_room_text(self.connection.room))
+        series = series_sentence(seat) if seat.has_match() else ""
+        w.deal_label.setText(f"{room} · {series}" if series else room)
+        self.talk.set_enabled(w.prefs.table_talk)
 
     def _connection_changed(self, up: bool) -> None:
         if up or self.connection.farewell is not None:
@@ -361,26 +387,45 @@ class OnlineTable(QObject):
                 and self.seat.presence(i) in (Presence.AWAY, Presence.STAND_IN)]
 
     def seat_menu(self, seat: int) -> QMenu | None:
-        """What the host may do for `seat` (None: nothing)."""
-        if not self.connection.is_host or seat == self.seat.human or \
-                not self.seat.match_in_progress():
+        """What this app may do for `seat` (None: nothing): mute the friend sitting there;
+        the host also lets a computer play for an absent friend, or hands the seat back."""
+        info = self.seat.seats[seat] if seat < len(self.seat.seats) else None
+        if (seat == self.seat.human and not self.seat.watching) or info is None or \
+                info["kind"] != "friend" or not info["name"]:
             return None
         menu = QMenu(self.view)
         menu.setObjectName("seatMenu")
         name = self.seat.seat_name(seat)
-        if seat in self.absent_friends():
-            sub = menu.addMenu(_tr("Let a &computer play for {name}").format(name=name))
-            for level in seat_levels():
-                action = sub.addAction(level_name(level))
-                action.setData(level)
-                action.triggered.connect(
-                    lambda _=False, s=seat, lv=level: self.computer_for(s, lv))
-        else:
-            menu.addAction(_tr("{name} is at the table").format(name=name)).setEnabled(False)
-        return menu
+        if self.connection.is_host and self.seat.match_in_progress():
+            if seat in self.absent_friends():
+                sub = menu.addMenu(_tr("Let a &computer play for {name}").format(name=name))
+                for level in seat_levels():
+                    action = sub.addAction(level_name(level))
+                    action.setData(level)
+                    action.triggered.connect(
+                        lambda _=False, s=seat, lv=level: self.computer_for(s, lv))
+            else:
+                menu.addAction(_tr("{name} is at the table").format(name=name)).setEnabled(
+                    False)
+            if self.seat.presence(seat) is Presence.STAND_IN:
+                back = menu.addAction(_tr("&Give the seat back to {name}").format(name=name))
+                back.setObjectName("handBack")
+                back.triggered.connect(lambda _=False, s=seat: self.hand_back(s))
+        if self.talk.enabled:
+            muted = self.talk.is_muted(info["name"])
+            mute = menu.addAction(_tr("&Hear {name} again").format(name=name) if muted
+                                  else _tr("&Mute {name}").format(name=name))
+            mute.setObjectName("muteAction")
+            mute.triggered.connect(lambda _=False, n=info["name"], m=muted:
+                                   self.talk.mute(n, not m))
+        return menu if menu.actions() else None
 
     def computer_for(self, seat: int, level: str) -> None:
         self.connection.set_seat(seat, level)
+
+    def hand_back(self, seat: int) -> None:
+        """The computer stops playing for the absent friend: the table waits for them."""
+        self.connection.set_seat(seat, "friend")
 
     def _fill_table_menu(self) -> None:
         menu = self.table_menu
@@ -392,6 +437,9 @@ class OnlineTable(QObject):
             for level in seat_levels():
                 sub.addAction(level_name(level)).triggered.connect(
                     lambda _=False, s=seat, lv=level: self.computer_for(s, lv))
+            if self.seat.presence(seat) is Presence.STAND_IN:
+                menu.addAction(_tr("Give the seat back to {name}").format(
+                    name=name)).triggered.connect(lambda _=False, s=seat: self.hand_back(s))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.ContextMenu:

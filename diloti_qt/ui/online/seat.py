@@ -6,6 +6,10 @@ is shown once the server's update arrives, and a refused move comes back with th
 reason. Drops are answered by the engine on the seat's own view (`drops`), so the table's
 drag, chooser and keyboard lists work as offline. Nothing here ever holds another seat's
 card: every state is the seat's PlayerView, every other hand a count.
+
+After a match the seat may play again (`again`): the next match of the series arrives as
+a new `view` (its number in `match`) and starts the history afresh. A watcher's seat
+(`watching`) sees the table from seat 0's side and never plays.
 """
 
 from __future__ import annotations
@@ -59,6 +63,7 @@ class NetworkSeat(QObject):
     move_refused = Signal(int)
     waiting_changed = Signal()
     closed = Signal(str)
+    series_changed = Signal()  # the series' score, or the rules of the next match
 
     def __init__(self, connection: OnlineConnection, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -75,9 +80,16 @@ class NetworkSeat(QObject):
         self._connected = True
         self._thinking = False
         self._obligation = ""
+        self._match = 0  # the number of the match at the table (the series)
+        self._seq = 0  # the table's moves played (the server's `seq`)
+        self._phase = "lobby"
+        self.series: list[int] = [0, 0]  # matches won by side 0 and side 1
+        self.next_rules: dict | None = None  # the rules of the next match (the lobby's)
         self.farewell: str | None = None
         connection.view_changed.connect(self._heard)
         connection.seats_changed.connect(self._seats_heard)
+        connection.lobby_changed.connect(self._lobby_heard)
+        connection.friend_left.connect(self._friend_left)
         connection.connection_changed.connect(self._connection)
         connection.move_refused.connect(self._refused)
         connection.refused.connect(self._told)
@@ -87,6 +99,22 @@ class NetworkSeat(QObject):
     @property
     def human(self) -> int:
         return self._view.seat if self._view is not None else (self.connection.seat or 0)
+
+    @property
+    def watching(self) -> bool:
+        """This app watches the table: the seat at the bottom is someone else's."""
+        return self.connection.watching
+
+    @property
+    def match_number(self) -> int:
+        return self._match
+
+    def history_base(self) -> int | None:
+        """The table's moves played before the first move of `history` (the talk's lines
+        are placed by it); None before the first view."""
+        if self._view is None:
+            return None
+        return self._seq - sum(1 for e in self._events if e.is_move)
 
     @property
     def thinking(self) -> bool:
@@ -117,7 +145,7 @@ class NetworkSeat(QObject):
         return self._view
 
     def seat_name(self, seat: int) -> str:
-        if seat == self.human:
+        if seat == self.human and not self.watching:
             return _tr("You")
         info = self._seats[seat] if seat < len(self._seats) else None
         if info is None:
@@ -134,7 +162,7 @@ class NetworkSeat(QObject):
         return True
 
     def seat_plays(self, seat: int) -> bool:
-        return True
+        return not (self.watching and seat == self.human)
 
     def seat_place(self, seat: int) -> str:
         rules = self._view.rules
@@ -148,7 +176,7 @@ class NetworkSeat(QObject):
     def presence(self, seat: int) -> Presence:
         if self.farewell is not None:
             return Presence.LOCAL  # the table is gone: nobody is here or away any more
-        if seat == self.human:
+        if seat == self.human and not self.watching:
             return Presence.HERE if self._connected else Presence.AWAY
         info = self._seats[seat] if seat < len(self._seats) else None
         if info is None:
@@ -164,7 +192,8 @@ class NetworkSeat(QObject):
     def is_human_turn(self) -> bool:
         v = self._view
         return (v is not None and self._connected and self.farewell is None
-                and not v.round_over and v.to_move == v.seat and self._pending is None)
+                and not self.watching and not v.round_over and v.to_move == v.seat
+                and self._pending is None)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of this seat now (not the table's: it asks one card's moves,
@@ -234,6 +263,19 @@ class NetworkSeat(QObject):
         return [i for i, s in enumerate(self._seats)
                 if s["kind"] == "friend" and not s["stand_in"] and not s["ready"]]
 
+    def not_agreed(self) -> list[int]:
+        """After a match: the seats that have not said "play again" (a free seat, left by
+        a friend, has not; computers always agree)."""
+        if not self.match_over() or self._phase != "over":
+            return []
+        return [i for i, s in enumerate(self._seats)
+                if s["kind"] == "friend" and not s["stand_in"]
+                and not (s["name"] and s["ready"])]
+
+    def free_seats(self) -> list[int]:
+        """The seats a friend left between matches (someone may join, or a computer)."""
+        return [i for i, s in enumerate(self._seats) if s["kind"] == "friend" and not s["name"]]
+
     # -- acting -------------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Send the move to the server (nothing changes until its update arrives)."""
@@ -247,8 +289,13 @@ class NetworkSeat(QObject):
 
     def ready(self) -> None:
         """Ready for the next round (the score sheet was seen)."""
-        if self.between_rounds():
+        if self.between_rounds() and not self.watching:
             self.connection.ready(True)
+
+    def again(self, yes: bool = True) -> None:
+        """After the match: play another one at this table (or take that back)."""
+        if self.match_over() and self.farewell is None and not self.watching:
+            self.connection.ready(yes)
 
     def undo(self) -> None:
         """No undo online: the table is everyone's."""
@@ -263,6 +310,7 @@ class NetworkSeat(QObject):
     def _heard(self, view: PlayerView, msg: dict) -> None:
         try:
             kind = msg["type"]
+            self._seq = msg["seq"]
             if kind == "view":
                 self._full(view, msg)
             elif kind == "deal":
@@ -273,8 +321,12 @@ class NetworkSeat(QObject):
             log.exception("a message the table cannot show: %s", msg.get("type"))
 
     def _full(self, view: PlayerView, msg: dict) -> None:
-        """The whole seat (the match starts, or the seat comes back)."""
-        first = self._view is None
+        """The whole seat (a match starts, or the seat comes back)."""
+        match = msg.get("match", self._match)
+        first = self._view is None or match != self._match
+        if match != self._match:  # the next match of the series: a history of its own
+            self._match = match
+            self._events, self._round, self._round_from = [], 0, 0
         self._view = view
         self._seats = msg["seats"]
         self._pending = None
@@ -328,6 +380,23 @@ class NetworkSeat(QObject):
                 self.match_finished.emit(self._winner)
         self._changed()
 
+    def _lobby_heard(self, lobby: dict) -> None:
+        """The lobby: after a match, who agrees to play again, the series, the rules the
+        next match will have."""
+        series = list(lobby["series"])
+        changed = series != self.series or lobby["rules"] != self.next_rules
+        self.series, self.next_rules = series, lobby["rules"]
+        self._phase = lobby["phase"]
+        if self._view is not None:
+            self._seats_heard(lobby["seats"])
+        if changed:
+            self.series_changed.emit()
+        self.waiting_changed.emit()
+
+    def _friend_left(self, seat: int, name: str) -> None:
+        self.message.emit(_tr("{name} left the table.").format(
+            name=name or _tr("Seat {n}").format(n=seat + 1)))
+
     def _seats_heard(self, seats: list) -> None:
         before = [(s["name"], s["connected"], s["stand_in"], s["kind"]) for s in self._seats]
         was = self.waiting_for()
@@ -351,9 +420,11 @@ class NetworkSeat(QObject):
         elif connected and not new["connected"] and not new["stand_in"]:
             self.message.emit(_tr("{name}'s connection dropped: the table waits for them.")
                               .format(name=name))
-        elif not stand_in and new["stand_in"]:
-            self.message.emit(_tr("{name} did not come back: a computer plays for them.")
+        elif not stand_in and new["stand_in"]:  # the host's choice, or the grace is over
+            self.message.emit(_tr("A computer plays for {name} until they come back.")
                               .format(name=name))
+        elif stand_in and not new["stand_in"] and not new["connected"]:
+            self.message.emit(_tr("{name}'s seat waits for them again.").format(name=name))
         elif not connected and new["connected"]:
             self.message.emit(_tr("{name} is back at the table.").format(name=name))
 
