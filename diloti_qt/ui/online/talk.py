@@ -75,7 +75,9 @@ def line_words(line: dict) -> str:
 
 def history_line(line: dict, mine: bool) -> str:
     """A line as the history shows it."""
-    who = _tr("You") if mine else (line["name"] or _tr("Seat {n}").format(n=line["seat"] + 1))
+    if mine:
+        return _tr("You say: «{words}»").format(words=line_words(line))
+    who = line["name"] or _tr("Seat {n}").format(n=line["seat"] + 1)
     return _tr("{name} says: «{words}»").format(name=who, words=line_words(line))
 
 
