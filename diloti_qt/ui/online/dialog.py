@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -248,7 +249,16 @@ class PlayWithFriendsDialog(QDialog):
         self.join_button = QPushButton(_tr("&Join"), page)
         self.join_button.setObjectName("joinButton")
         self.join_button.clicked.connect(self.join_table)
-        form.addRow(self.join_button)
+        self.watch_button = QPushButton(_tr("&Watch"), page)
+        self.watch_button.setObjectName("watchButton")
+        self.watch_button.setToolTip(_tr("Watch the table without a seat (if its host lets "
+                                         "people watch): the table, the piles and the "
+                                         "scores, never a card in anyone's hand."))
+        self.watch_button.clicked.connect(lambda: self.join_table(watch=True))
+        row = QHBoxLayout()
+        row.addWidget(self.join_button, 1)
+        row.addWidget(self.watch_button)
+        form.addRow(row)
         return page
 
     def _tab_changed(self, index: int) -> None:
@@ -293,7 +303,8 @@ class PlayWithFriendsDialog(QDialog):
         self.message.setText(_tr("Invitation read: type your name and join."))
         return True
 
-    def join_table(self) -> None:
+    def join_table(self, watch: bool = False) -> None:
+        """Join the table typed in (or found), or only watch it."""
         name = " ".join(self.join_name.text().split())
         url = server_url(self.address.text())
         room = normalize_room(self.code.text())
@@ -311,7 +322,11 @@ class PlayWithFriendsDialog(QDialog):
         self._connect()
         self.message.setText(_tr("Joining…"))
         self.join_button.setEnabled(False)
-        self.connection.join_table(url, room, name)
+        self.watch_button.setEnabled(False)
+        if watch:
+            self.connection.watch_table(url, room, name)
+        else:
+            self.connection.join_table(url, room, name)
 
     def resume(self, seat: SavedSeat) -> None:
         """Come back to a seat kept on disk (the app closed or crashed at the table)."""
@@ -325,6 +340,7 @@ class PlayWithFriendsDialog(QDialog):
         self.message.setText(_tr("Coming back to your table with friends…"))
         self.open_button.setEnabled(False)
         self.join_button.setEnabled(False)
+        self.watch_button.setEnabled(False)
         self.connection.resume_table(seat, self.service_config)
 
     # -- after opening ---------------------------------------------------------------------
@@ -383,6 +399,9 @@ class PlayWithFriendsDialog(QDialog):
                 self.message.setText(_tr(
                     "Your seat at that table is gone: the match is over, the table was "
                     "closed, or a computer took your seat. Host or join a table again."))
+            elif code == "table-full" and self.connection is not None and \
+                    self.connection.watching:
+                self.message.setText(_tr("Eight people watch this table already."))
             else:
                 self.message.setText(error_text(code, reason or None))
             self.resuming = False
@@ -392,6 +411,7 @@ class PlayWithFriendsDialog(QDialog):
         if self.lobby is None:
             self.open_button.setEnabled(True)
             self.join_button.setEnabled(True)
+            self.watch_button.setEnabled(True)
 
     def leave(self) -> None:
         self.close()

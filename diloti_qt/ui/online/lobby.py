@@ -1,11 +1,15 @@
 """The lobby: the room code (and, for the host, the addresses friends can use), who sits
-where, who is ready and connected; the host puts computers on seats, swaps seats, starts."""
+where, who is ready and connected, the series so far and who watches; the host puts
+computers on seats, swaps seats, lets people watch, starts. A friend who takes a seat left
+between two matches says here they are ready to play the next one; a watcher waits here
+for the match."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -98,6 +102,19 @@ class LobbyWidget(QWidget):
         layout.addWidget(self.address_label)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
+        self.series_label = QLabel(self)
+        self.series_label.setObjectName("lobbySeries")
+        layout.addWidget(self.series_label)
+        self.watch_box = QCheckBox(_tr("Let anyone with the room code &watch"), self)
+        self.watch_box.setObjectName("allowWatchers")
+        self.watch_box.setToolTip(_tr("Watchers see the table, the piles, the history and "
+                                      "the scores, never a card in anyone's hand."))
+        self.watch_box.clicked.connect(connection.allow_watchers)
+        layout.addWidget(self.watch_box)
+        self.watchers_label = QLabel(self)
+        self.watchers_label.setObjectName("watchersLabel")
+        self.watchers_label.setWordWrap(True)
+        layout.addWidget(self.watchers_label)
         layout.addStretch(1)
         self.rows: list[dict] = []
         self.status = QLabel(self)
@@ -163,6 +180,8 @@ class LobbyWidget(QWidget):
         self._show_invitation(lobby["room"])
         seats = lobby["seats"]
         in_lobby = lobby["phase"] == "lobby"
+        between = lobby["phase"] == "over"  # a seat left between two matches: taken again
+        self._show_series(lobby)
         while len(self.rows) < len(seats):
             self._add_row(len(self.rows))
         for i, info in enumerate(seats):
@@ -171,11 +190,19 @@ class LobbyWidget(QWidget):
                             for i, s in enumerate(seats))
         everyone_here = all(s["kind"] == "computer" or (s["name"] and s["connected"])
                             for s in seats)
-        self.start_button.setVisible(c.is_host)
+        self.start_button.setVisible(c.is_host and not c.watching)
         self.start_button.setEnabled(in_lobby and friends_ready and everyone_here)
-        self.ready_button.setVisible(not c.is_host)
-        self.ready_button.setEnabled(in_lobby)
-        if in_lobby:
+        self.ready_button.setVisible(not c.is_host and not c.watching)
+        self.ready_button.setEnabled(in_lobby or between)
+        self.ready_button.setText(_tr("I am ready to &play the next match") if between
+                                  else _tr("I am &ready"))
+        if c.watching:
+            self.status.setText(_tr("You are watching this table: the match shows here "
+                                    "when it starts."))
+        elif between:
+            self.status.setText(_tr("This table is between two matches: say you are ready "
+                                    "to play the next one."))
+        elif in_lobby:
             waiting = [seat_title(i, len(seats)) for i, s in enumerate(seats)
                        if s["kind"] == FRIEND and not s["name"]]
             unready = [s["name"] for i, s in enumerate(seats) if s["kind"] == FRIEND
@@ -191,6 +218,28 @@ class LobbyWidget(QWidget):
                 text = _tr("When everyone is ready, {host} starts the match.").format(
                     host=seats[lobby["host"]]["name"] or "")
             self.status.setText(text)
+
+    def _show_series(self, lobby: dict) -> None:
+        """The matches each side has won at this table, the host's consent to watchers and
+        who watches."""
+        wins, seats = lobby["series"], lobby["seats"]
+        if any(wins):
+            if len(seats) == 2:
+                a, b = (s["name"] or seat_title(i, 2) for i, s in enumerate(seats))
+            else:
+                a, b = _tr("team A"), _tr("team B")
+            self.series_label.setText(_tr("Series: {a} {x} – {y} {b}").format(
+                a=a, b=b, x=wins[0], y=wins[1]))
+        else:
+            self.series_label.setText("")
+        self.series_label.setVisible(any(wins))
+        c = self.connection
+        self.watch_box.setVisible(c.is_host and not c.watching)
+        self.watch_box.setChecked(lobby["watch"])
+        names = lobby["watchers"]
+        self.watchers_label.setText(_tr("Watching: {names}").format(names=", ".join(names))
+                                    if names else "")
+        self.watchers_label.setVisible(bool(names))
 
     def invitation_for(self, room: str) -> str:
         """The invitation to this table: this computer's first network address when the

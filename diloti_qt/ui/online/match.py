@@ -431,6 +431,16 @@ class OnlineTable(QObject):
         menu = self.table_menu
         menu.clear()
         menu.addAction(self.leave_action)
+        lobby = self.connection.lobby
+        if self.connection.is_host and lobby is not None:
+            watch = menu.addAction(_tr("Let anyone with the room code &watch"))
+            watch.setObjectName("allowWatchersAction")
+            watch.setCheckable(True)
+            watch.setChecked(lobby["watch"])
+            watch.toggled.connect(self.connection.allow_watchers)
+        if lobby is not None and lobby["watchers"]:
+            menu.addAction(_tr("Watching: {names}").format(
+                names=", ".join(lobby["watchers"]))).setEnabled(False)
         for seat in self.absent_friends():
             name = self.seat.seat_name(seat)
             sub = menu.addMenu(_tr("Let a computer play for {name}").format(name=name))

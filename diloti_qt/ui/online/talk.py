@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from diloti_qt.controller.history_words import sentence
 from diloti_qt.history_events import HistoryEvent
 from diloti_qt.models.roles import Roles
 from diloti_qt.net.talk import MAX_TEXT, PHRASES, TalkError, clean_text
@@ -102,6 +103,7 @@ class TableTalk(QObject):
         connection.said.connect(self._said)
         connection.talk_lines.connect(self._lines)
         connection.refused.connect(self._refused)
+        connection.welcomed.connect(lambda _msg: self.changed.emit())  # seated, or watching
 
     # -- reading --------------------------------------------------------------------------
     def mine(self, line: dict) -> bool:
@@ -245,8 +247,12 @@ class TalkHistoryModel(QAbstractListModel):
         words = self._words.get(row)
         if words is None:
             kind, item = self.rows[row]
-            words = (self.presenter.say(item) if kind == "event"
-                     else history_line(item, self.talk.mine(item)))
+            if kind == "line":
+                words = history_line(item, self.talk.mine(item))
+            elif self.seat.watching:  # nobody at the table is "you"
+                words = sentence(item, -1, self.seat.seat_subject)
+            else:
+                words = self.presenter.say(item)
             self._words[row] = words
         return words
 

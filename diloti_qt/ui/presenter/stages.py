@@ -64,7 +64,7 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
     (the move as its card lands, a deal as it is dealt, the leftovers as they go); `say`
     puts an entry in words for the screen reader."""
     seat, move = event.seat, event.move
-    mine = seat == human
+    mine = seat == human and move.card in event.before.hand  # (a watcher holds no hand)
     if event.xeri:
         memory[seat].append(move.card)
     before = from_view(event.before, event.round_number, opening, memory)

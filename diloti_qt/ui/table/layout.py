@@ -241,7 +241,7 @@ def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
         theta = math.radians(HAND_ANGLE * off)
         drop = radius * (1 - math.cos(theta))
         lay.cards[card] = Place(_px(x0 + i * step), _px(top + drop), HAND_ANGLE * off,
-                                Z_HAND + i, True)
+                                Z_HAND + i, card < HIDDEN)  # a watcher's are backs
     rect = QRectF(x0, top, total, ch)
     lay.seats[seat] = SeatBox(seat, "bottom", rect,
                               QPointF(x0 - 0.3 * cw, top + 0.55 * ch), "right")
