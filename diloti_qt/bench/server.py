@@ -8,6 +8,11 @@ legal move from its own view; its choosing is not timed. Two phases:
   paced  every table plays one move a second (a brisk human pace), starts spread out;
   fast   every client moves as soon as its turn comes.
 
+  talk   the paced phase again with talk and watchers (--talk-watch, on by default): every
+         table gets WATCHERS watchers (the host allows them) and one of its seats says a
+         line every TALK_EVERY seconds (phrases and free text in turn); a move's time is
+         then to the last of its seats *and watchers* receiving the update.
+
 For each it prints tables, connections, moves per second, the 50th/95th/99th percentile
 of the time from a move being sent to the last of the table's four seats receiving its
 update, the server process's CPU use, and its memory per table. Then
@@ -34,8 +39,9 @@ import time
 from websockets.asyncio.connection import broadcast
 
 from diloti_qt.engine import move_json
-from diloti_qt.net.client import Client
+from diloti_qt.net.client import Client, RefusedError
 from diloti_qt.net.protocol import dumps
+from diloti_qt.net.talk import PHRASES
 from diloti_qt.net.wire import round_over
 
 
@@ -81,6 +87,12 @@ class Load:
         self.finished = 0
         self.stopped = False
         self._tasks: set[asyncio.Task] = set()
+        self.watchers_per_table = 0  # the talk phase's watchers at every table
+        self.watchers: dict[str, list[Client]] = {}  # room -> its watchers
+        self.talk_every = 0.0  # seconds between two lines of a table (0: no talk)
+        self.lines = 0  # lines said while measuring
+        self.paused = False  # no new move is scheduled (while watchers come)
+        self._planned: set[tuple[str, int]] = set()  # (room, seq) moves waiting their time
 
     async def open_table(self) -> None:
         host = await Client.connect(self.url, parse_views=False, keep=False)
@@ -94,6 +106,66 @@ class Load:
         for c in clients:
             c.on_message = self._watcher(c)
         self.tables.append(clients)
+        if self.watchers_per_table:
+            await self.watch(clients)
+
+    async def watch(self, clients: list[Client]) -> None:
+        """The host lets people watch, and WATCHERS of them do (counted in every move's
+        recipients from then on)."""
+        host = clients[0]
+        await host.allow_watchers(True)
+        room = host.room
+        watching = self.watchers.setdefault(room, [])
+        for i in range(self.watchers_per_table - len(watching)):
+            w = await Client.connect(self.url, parse_views=False, keep=False)
+            for _ in range(50):  # the consent may not have arrived yet
+                try:
+                    await w.watch(room, f"watcher {i}")
+                    break
+                except RefusedError:
+                    await asyncio.sleep(0.05)
+            w.on_message = self._watcher(w)
+            watching.append(w)
+
+    async def watch_all(self, watchers: int, batch: int = 25) -> None:
+        """WATCHERS more connections at every table. The tables pause meanwhile (opening
+        thousands of connections on a machine busy with the moves would time out), then
+        go on at their pace."""
+        self.paused = True
+        self.watchers_per_table = watchers
+        tables = list(self.tables)
+        for start in range(0, len(tables), batch):
+            await asyncio.gather(*(self.watch(t) for t in tables[start:start + batch]))
+        self.paused = False
+        self.wake()
+
+    def wake(self) -> None:
+        """Every table whose mover waits for the clock: its move is scheduled again."""
+        for clients in self.tables:
+            for c in clients:
+                if c.my_turn:
+                    self._schedule(c, c.seq)
+
+    def start_talk(self, every: float) -> None:
+        """Every table says a line every `every` seconds, the tables spread over it."""
+        self.talk_every = every
+        loop = asyncio.get_running_loop()
+        for i, clients in enumerate(self.tables):
+            loop.call_later(every * i / max(1, len(self.tables)), self._talk, clients[0].room, 0)
+
+    def _talk(self, room: str, n: int) -> None:
+        if self.stopped or not self.talk_every:
+            return
+        clients = next((t for t in self.tables if t[0].room == room), None)
+        if clients is None:  # the table was replaced: its successor talks
+            return
+        speaker = clients[n % len(clients)]
+        doc = ({"type": "say", "phrase": PHRASES[n % len(PHRASES)]} if n % 2 == 0 else
+               {"type": "say", "text": f"Καλή φάση, line {n} of this table!"})
+        broadcast((speaker.ws,), dumps(doc))
+        if self.measuring:
+            self.lines += 1
+        asyncio.get_running_loop().call_later(self.talk_every, self._talk, room, n + 1)
 
     async def open_all(self, batch: int = 25) -> None:
         for start in range(0, self.n_tables, batch):
@@ -124,7 +196,7 @@ class Load:
                         if pending[2]:
                             self.latencies.append(time.perf_counter() - pending[0])
                 end = msg["round_end"]
-                if end and end["winner"] is None:  # each friend is ready for the next round
+                if end and end["winner"] is None and not client.watching:  # ready: next round
                     broadcast((client.ws,), dumps({"type": "ready", "ready": True}))
                 if end and end["winner"] is not None and client.seat == 0:
                     self.finished += 1
@@ -134,21 +206,25 @@ class Load:
         return seen
 
     def _schedule(self, client: Client, seq: int) -> None:
-        if self.stopped:
+        key = (client.room, seq)
+        if self.stopped or self.paused or key in self._planned:
             return
         loop = asyncio.get_running_loop()
         due = self.last_move.get(client.room, 0.0) + self.pace - time.perf_counter()
         if due > 0:
+            self._planned.add(key)
             loop.call_later(due, self._move, client, seq)
         else:
             self._move(client, seq)
 
     def _move(self, client: Client, seq: int) -> None:
+        self._planned.discard((client.room, seq))
         if self.stopped or client.seq != seq or not client.my_turn:
             return
         move = self.rng.choice(client.view.legal_moves())  # thinking: not timed
         now = time.perf_counter()
-        self.sent[(client.room, seq + 1)] = [now, 4, self.measuring]
+        recipients = 4 + len(self.watchers.get(client.room, ()))
+        self.sent[(client.room, seq + 1)] = [now, recipients, self.measuring]
         self.last_move[client.room] = now
         if self.measuring:
             self.moves += 1
@@ -166,7 +242,9 @@ class Load:
         so the load stays the same."""
         clients = next(t for t in self.tables if t[0] is host)
         self.tables.remove(clients)
-        await asyncio.gather(*(c.ws.close() for c in clients), return_exceptions=True)
+        watchers = self.watchers.pop(host.room, [])
+        await asyncio.gather(*(c.ws.close() for c in clients + watchers),
+                             return_exceptions=True)
         if self.stopped:
             return
         await self.open_table()
@@ -174,14 +252,19 @@ class Load:
         while not (fresh[0].lobby and all(s["ready"] for s in fresh[0].lobby["seats"][1:])):
             await asyncio.sleep(0.01)
         await fresh[0].start()
+        if self.talk_every:
+            asyncio.get_running_loop().call_later(self.talk_every * self.rng.random(),
+                                                  self._talk, fresh[0].room, 0)
 
     def reset(self) -> None:
         self.latencies = []
         self.moves = 0
+        self.lines = 0
 
     async def close(self) -> None:
         self.stopped = True
         everyone = [c for clients in self.tables for c in clients]
+        everyone += [w for watchers in self.watchers.values() for w in watchers]
         await asyncio.wait_for(asyncio.gather(*(c.ws.close() for c in everyone),
                                               return_exceptions=True), 30)
 
@@ -190,11 +273,7 @@ async def phase(load: Load, pid: int, name: str, pace: float, seconds: float,
                 warmup: float) -> dict:
     load.pace = pace
     if pace == 0:
-        # Wake every table whose mover was waiting for the paced clock.
-        for clients in load.tables:
-            for c in clients:
-                if c.my_turn:
-                    load._schedule(c, c.seq)
+        load.wake()  # every table whose mover was waiting for the paced clock
     load.measuring = False
     await asyncio.sleep(warmup)
     load.reset()
@@ -205,8 +284,11 @@ async def phase(load: Load, pid: int, name: str, pace: float, seconds: float,
     cpu1, elapsed = _cpu_seconds(pid), time.perf_counter() - t0
     mine = time.process_time() - mine0
     lat = [x * 1000 for x in load.latencies]
+    watchers = sum(len(w) for w in load.watchers.values())
     return {
-        "phase": name, "tables": len(load.tables), "connections": 4 * len(load.tables),
+        "phase": name, "tables": len(load.tables),
+        "connections": 4 * len(load.tables) + watchers, "watchers": watchers,
+        "lines_per_s": round(load.lines / elapsed, 1),
         "seconds": round(elapsed, 1), "moves": load.moves,
         "moves_per_s": round(load.moves / elapsed, 1),
         "p50_ms": round(_pct(lat, 0.50), 2), "p95_ms": round(_pct(lat, 0.95), 2),
@@ -324,6 +406,15 @@ async def bench(args: argparse.Namespace) -> list[dict]:
             per_table = None if rss0 is None else round((rss1 - rss0) / args.tables, 1)
             results[0]["memory_per_table_kib"] = per_table
             results[0]["open_s"] = round(opened, 1)
+            if args.talk_watch:  # the same tables, now with talk and watchers
+                await load.watch_all(args.watchers)
+                load.start_talk(args.talk_every)
+                talk = await phase(load, proc.pid, "talk", 1.0, args.seconds, args.warmup)
+                rss2 = _rss_kib(proc.pid)
+                talk["memory_per_table_kib"] = (None if rss0 is None
+                                                else round((rss2 - rss0) / args.tables, 1))
+                results.append(talk)
+                load.talk_every = 0.0
             if args.fast_seconds > 0:
                 fast = await phase(load, proc.pid, "fast", 0.0, args.fast_seconds, 1.0)
                 fast["memory_per_table_kib"] = per_table
@@ -354,6 +445,11 @@ def main(argv: list[str] | None = None) -> int:
                    help="fairness phase: tables of one friend and three Easy computers")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--memory", action="store_true", help="no SQLite storage on the server")
+    p.add_argument("--talk-watch", action=argparse.BooleanOptionalAction, default=True,
+                   help="run the paced phase again with talk and watchers (default: yes)")
+    p.add_argument("--watchers", type=int, default=2, help="watchers per table (talk phase)")
+    p.add_argument("--talk-every", type=float, default=10.0,
+                   help="seconds between two lines said at a table (talk phase)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = p.parse_args(argv)
     if args.tables < 1 or args.seconds <= 0:
@@ -374,8 +470,11 @@ def main(argv: list[str] | None = None) -> int:
                   f"{r['easy_max_ms']} ms ({r['easy_moves']} moves); Expert p95 "
                   f"{r['expert_p95_ms']} ms ({r['expert_moves']} moves)")
             continue
-        print(f"{r['phase']:>5}: {r['tables']} tables, {r['connections']} connections, "
-              f"{r['moves_per_s']} moves/s over {r['seconds']} s; move -> every seat's "
+        extra = (f" ({r['watchers']} of them watching, {r['lines_per_s']} lines said/s)"
+                 if r["phase"] == "talk" else "")
+        whom = "seat's and watcher's" if r["phase"] == "talk" else "seat's"
+        print(f"{r['phase']:>5}: {r['tables']} tables, {r['connections']} connections{extra}, "
+              f"{r['moves_per_s']} moves/s over {r['seconds']} s; move -> every {whom} "
               f"update p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, p99 {r['p99_ms']} ms "
               f"({r['measured']} moves); CPU: server {r['server_cpu_pct']}%, "
               f"clients {r['clients_cpu_pct']}%; server CPU per move "
