@@ -738,148 +738,186 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="51"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="53"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="51"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="58"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="58"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="230"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="230"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="91"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="95"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="97"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="108"/>
+        <source>Let anyone with the room code &amp;watch</source>
+        <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="110"/>
+        <source>Watchers see the table, the piles, the history and the scores, never a card in anyone&apos;s hand.</source>
+        <translation>Οι θεατές βλέπουν το τραπέζι, τις στοίβες, το ιστορικό και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="198"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="129"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="132"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="144"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="161"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="156"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="173"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="176"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="184"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="197"/>
+        <source>I am ready to &amp;play the next match</source>
+        <translation>Είμαι έτοιμος για την &amp;επόμενη παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="200"/>
+        <source>You are watching this table: the match shows here when it starts.</source>
+        <translation>Παρακολουθείς αυτό το τραπέζι: η παρτίδα θα φανεί εδώ μόλις αρχίσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="203"/>
+        <source>This table is between two matches: say you are ready to play the next one.</source>
+        <translation>Το τραπέζι είναι ανάμεσα σε δύο παρτίδες: πες ότι είσαι έτοιμος για την επόμενη.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="211"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="213"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="189"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="216"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="191"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="218"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="211"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="231"/>
+        <source>Series: {a} {x} – {y} {b}</source>
+        <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="240"/>
+        <source>Watching: {names}</source>
+        <translation>Παρακολουθούν: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="260"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="219"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="268"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="229"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="278"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="231"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="280"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="303"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="233"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="282"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="285"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="256"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="305"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="309"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -1177,7 +1215,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="202"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="225"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -1888,66 +1926,71 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="31"/>
+        <source>The host of this table does not let anyone watch it.</source>
+        <translation>Όποιος έστησε αυτό το τραπέζι δεν επιτρέπει σε κανέναν να το παρακολουθεί.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="32"/>
         <source>The server could not save this table (its disk is full or failing): the match is paused until the server is mended.</source>
         <translation>Ο διακομιστής δεν μπόρεσε να αποθηκεύσει αυτό το τραπέζι (ο δίσκος του είναι γεμάτος ή χαλασμένος): η παρτίδα σταματά ώσπου να διορθωθεί ο διακομιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="33"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="34"/>
         <source>Your table with friends could not be restored: its saved copy was damaged and has been kept aside. Host or join a table again.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν μπόρεσε να ξαναστηθεί: το αποθηκευμένο αντίγραφό του είχε χαλάσει και φυλάχτηκε στην άκρη. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="36"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="37"/>
         <source>The server refused that.</source>
         <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="42"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="43"/>
         <source>The host closed the table: the match with friends is over.</source>
         <translation>Αυτός που έστησε το τραπέζι το έκλεισε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="43"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="44"/>
         <source>The server stopped: the match with friends is over.</source>
         <translation>Ο διακομιστής σταμάτησε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="50"/>
         <source>Paste the invitation your friend sent (diloti://…).</source>
         <translation>Επικόλλησε την πρόσκληση που σου έστειλε ο φίλος σου (diloti://…).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="51"/>
         <source>That invitation is far too long to be one.</source>
         <translation>Αυτή η πρόσκληση είναι πολύ μεγάλη για να είναι πρόσκληση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="51"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="52"/>
         <source>That invitation has spaces or characters an invitation never has.</source>
         <translation>Αυτή η πρόσκληση έχει κενά ή χαρακτήρες που μια πρόσκληση δεν έχει ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="52"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="53"/>
         <source>An invitation looks like diloti://server:8765/ABCDE-FGHJK.</source>
         <translation>Μια πρόσκληση μοιάζει με diloti://server:8765/ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="54"/>
         <source>An invitation starts with diloti:// or dilotis://.</source>
         <translation>Μια πρόσκληση αρχίζει με diloti:// ή dilotis://.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="55"/>
         <source>The server&apos;s name in that invitation is not a valid one.</source>
         <translation>Το όνομα του διακομιστή σε αυτή την πρόσκληση δεν είναι έγκυρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="56"/>
         <source>The port in that invitation is not a number from 1 to 65535.</source>
         <translation>Η θύρα σε αυτή την πρόσκληση δεν είναι αριθμός από 1 έως 65535.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="56"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="57"/>
         <source>The room code in that invitation is not one (ten letters and digits).</source>
         <translation>Ο κωδικός τραπεζιού σε αυτή την πρόσκληση δεν είναι έγκυρος (δέκα γράμματα και ψηφία).</translation>
     </message>
@@ -2041,58 +2084,73 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="121"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="149"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="124"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="155"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="398"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="154"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="222"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="224"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="350"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="397"/>
+        <source>{name} left the table.</source>
+        <translation>{name}: έφυγε από το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="419"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="352"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="421"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="355"/>
-        <source>{name} did not come back: a computer plays for them.</source>
-        <translation>Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="424"/>
+        <source>A computer plays for {name} until they come back.</source>
+        <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="358"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="427"/>
+        <source>{name}&apos;s seat waits for them again.</source>
+        <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
+    </message>
+    <message>
+        <source>{name} did not come back: a computer plays for them.</source>
+        <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="429"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="365"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="436"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="366"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="437"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -2100,257 +2158,352 @@
 <context>
     <name>OnlineSheet</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="34"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="34"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="45"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="53"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Τον γύρο τον κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="57"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="58"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="67"/>
         <source>You win the match, {a} to {b}!</source>
         <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="68"/>
         <source>{name} wins the match, {b} to {a}.</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="71"/>
         <source>Your side wins the match, {a} to {b}!</source>
         <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="64"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="81"/>
+        <source>Series: {a} {x} – {y} {b}</source>
+        <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="98"/>
         <source>End of the match</source>
         <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="99"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="115"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="96"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="110"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="140"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Ξαναπαίζουμε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="146"/>
+        <source>A &amp;computer takes the free seat</source>
+        <translation>Ο &amp;υπολογιστής παίρνει την άδεια θέση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="150"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="156"/>
         <source>&amp;Ready for the next round</source>
         <translation>&amp;Έτοιμος για τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="162"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="123"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="163"/>
         <source>Close this sheet; Game ▸ Next round says you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="145"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="193"/>
+        <source>Next match, &amp;rules:</source>
+        <translation>Επόμενη παρτίδα, &amp;κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="194"/>
+        <source>Next match, play &amp;to:</source>
+        <translation>Επόμενη παρτίδα, &amp;μέχρι:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="240"/>
         <source>The next round is dealt when everyone is ready: you, {names}.</source>
         <translation>Ο επόμενος γύρος μοιράζεται όταν είναι όλοι έτοιμοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="148"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="243"/>
         <source>Everyone else is ready: the next round is dealt when you are.</source>
         <translation>Όλοι οι άλλοι είναι έτοιμοι: ο επόμενος γύρος μοιράζεται μόλις είσαι κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="245"/>
         <source>You are ready. Waiting for {names}…</source>
         <translation>Είσαι έτοιμος. Περιμένουμε: {names}…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="247"/>
         <source>Everyone is ready: dealing…</source>
         <translation>Είναι όλοι έτοιμοι: μοιράζουμε…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="258"/>
+        <source>Next match: {rules}, to {target} points.</source>
+        <translation>Επόμενη παρτίδα: {rules}, μέχρι τους {target} πόντους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="269"/>
+        <source>A seat is free: a friend may join with the room code, or the host lets a computer take it.</source>
+        <translation>Μια θέση είναι άδεια: ένας φίλος μπορεί να μπει με τον κωδικό, ή όποιος έστησε το τραπέζι τη δίνει στον υπολογιστή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="272"/>
+        <source>Play again? The next match starts when everyone agrees: you, {names}.</source>
+        <translation>Ξαναπαίζουμε; Η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι: εσύ, {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="275"/>
+        <source>Everyone else wants to play again: the next match starts when you do.</source>
+        <translation>Όλοι οι άλλοι θέλουν να ξαναπαίξουν: η επόμενη αρχίζει μόλις συμφωνήσεις κι εσύ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="278"/>
+        <source>Waiting for {names} to say play again…</source>
+        <translation>Περιμένουμε {names} να πει «ξαναπαίζουμε»…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="280"/>
+        <source>Everyone agrees: the next match begins…</source>
+        <translation>Συμφωνούν όλοι: αρχίζει η επόμενη παρτίδα…</translation>
     </message>
 </context>
 <context>
     <name>OnlineTable</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="51"/>
         <source>Round over: {sentence}</source>
         <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="96"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="91"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="282"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="99"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="308"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="325"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="92"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="100"/>
         <source>Leave the table with friends and go back to your own game</source>
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="137"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="146"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="149"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="188"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="193"/>
+        <source>Talk</source>
+        <translation>Κουβέντα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="194"/>
+        <source>Talk at the table</source>
+        <translation>Κουβέντα στο τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="211"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="189"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="212"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="218"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="204"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="227"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="248"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="278"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="304"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="281"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="307"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="283"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="296"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="322"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="297"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="323"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="324"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="325"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="336"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="362"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="337"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="363"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="339"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="365"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="364"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="364"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="372"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="401"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="379"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="408"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="411"/>
+        <source>&amp;Give the seat back to {name}</source>
+        <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="416"/>
+        <source>&amp;Hear {name} again</source>
+        <translation>&amp;Άκου ξανά τον/την {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="417"/>
+        <source>&amp;Mute {name}</source>
+        <translation>&amp;Σίγαση: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
+        <source>Let anyone with the room code &amp;watch</source>
+        <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="442"/>
+        <source>Watching: {names}</source>
+        <translation>Παρακολουθούν: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="446"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="451"/>
+        <source>Give the seat back to {name}</source>
+        <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="494"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -2411,184 +2564,199 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="57"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="58"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="83"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="113"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="231"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="232"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="116"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="117"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="117"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="119"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="123"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="126"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="136"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="137"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="141"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="142"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="147"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="148"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="149"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="160"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="160"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="161"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="165"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="203"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="204"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="312"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="213"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="214"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="219"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="237"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="241"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="245"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="246"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="252"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Παρακολούθησε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="254"/>
+        <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
+        <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="270"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="293"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="303"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="304"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="315"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="307"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="318"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="312"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="340"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="373"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="389"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="383"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="399"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="450"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="404"/>
+        <source>Eight people watch this table already.</source>
+        <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="470"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -2745,7 +2913,12 @@
         <translation>Να ακούγονται &amp;ήχοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="123"/>
+        <source>&amp;Talk at tables with friends (phrases and lines)</source>
+        <translation>&amp;Κουβέντα στα τραπέζια με φίλους (φράσεις και μηνύματα)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="155"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -4969,6 +5142,139 @@
         <location filename="../../diloti_qt/ui/table/view.py" line="53"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
+    </message>
+</context>
+<context>
+    <name>Talk</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="55"/>
+        <source>Hello!</source>
+        <translation>Γεια σας!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="56"/>
+        <source>Good luck!</source>
+        <translation>Καλή τύχη!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="57"/>
+        <source>Bravo!</source>
+        <translation>Μπράβο!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="58"/>
+        <source>Nice play!</source>
+        <translation>Καλή φάση!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="59"/>
+        <source>Well played!</source>
+        <translation>Καλά παιγμένο!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="60"/>
+        <source>Thanks!</source>
+        <translation>Ευχαριστώ!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="61"/>
+        <source>Sorry!</source>
+        <translation>Συγγνώμη!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="62"/>
+        <source>One moment</source>
+        <translation>Μια στιγμή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="63"/>
+        <source>Your turn!</source>
+        <translation>Σειρά σου!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="64"/>
+        <source>Oops!</source>
+        <translation>Ωχ!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="65"/>
+        <source>Good game!</source>
+        <translation>Καλή παρτίδα!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="66"/>
+        <source>One more?</source>
+        <translation>Άλλη μία;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="67"/>
+        <source>Bye!</source>
+        <translation>Γεια!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="80"/>
+        <source>You say: «{words}»</source>
+        <translation>Εσύ λες: «{words}»</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="81"/>
+        <source>Seat {n}</source>
+        <translation>Θέση {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="82"/>
+        <source>{name} says: «{words}»</source>
+        <translation>{name}: «{words}»</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="149"/>
+        <source>That line cannot be sent: at most {n} characters, and no control or direction characters.</source>
+        <translation>Αυτό το μήνυμα δεν στέλνεται: το πολύ {n} χαρακτήρες, χωρίς χαρακτήρες ελέγχου ή κατεύθυνσης.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="185"/>
+        <source>You are talking fast: wait a few seconds.</source>
+        <translation>Μιλάς γρήγορα: περίμενε λίγα δευτερόλεπτα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="187"/>
+        <source>The table did not take that line.</source>
+        <translation>Το τραπέζι δεν δέχτηκε αυτό το μήνυμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="387"/>
+        <source>Say: {words}</source>
+        <translation>Πες: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="397"/>
+        <source>Say something…</source>
+        <translation>Πες κάτι…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="398"/>
+        <source>A line to say at the table</source>
+        <translation>Ένα μήνυμα για το τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="400"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Στείλε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="419"/>
+        <source>You are watching: the players talk, you read.</source>
+        <translation>Παρακολουθείς: οι παίκτες μιλούν, εσύ διαβάζεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="421"/>
+        <source>Talk at the table is off (Settings ▸ Preferences).</source>
+        <translation>Η κουβέντα στο τραπέζι είναι κλειστή (Ρυθμίσεις ▸ Προτιμήσεις).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="423"/>
+        <source>What you say here is shown by your seat and in the history of everyone at the table.</source>
+        <translation>Ό,τι λες εδώ φαίνεται δίπλα στη θέση σου και στο ιστορικό όλων στο τραπέζι.</translation>
     </message>
 </context>
 <context>
