@@ -5268,8 +5268,8 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/talk.py" line="421"/>
-        <source>Talk at the table is off (Settings ▸ Preferences).</source>
-        <translation>Η κουβέντα στο τραπέζι είναι κλειστή (Ρυθμίσεις ▸ Προτιμήσεις).</translation>
+        <source>Talk at the table is off (Settings ▸ Preferences…).</source>
+        <translation>Η κουβέντα στο τραπέζι είναι κλειστή (Ρυθμίσεις ▸ Προτιμήσεις…).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/talk.py" line="423"/>

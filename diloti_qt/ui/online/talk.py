@@ -418,7 +418,7 @@ class TalkPanel(QWidget):
         if self.talk.connection.watching:
             self.note.setText(_tr("You are watching: the players talk, you read."))
         elif not self.talk.enabled:
-            self.note.setText(_tr("Talk at the table is off (Settings ▸ Preferences)."))
+            self.note.setText(_tr("Talk at the table is off (Settings ▸ Preferences…)."))
         else:
             self.note.setText(_tr("What you say here is shown by your seat and in the "
                                   "history of everyone at the table."))
