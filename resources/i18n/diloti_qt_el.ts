@@ -1215,7 +1215,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="225"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="226"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -2299,8 +2299,8 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="258"/>
-        <source>Next match: {rules}, to {target} points.</source>
-        <translation>Επόμενη παρτίδα: {rules}, μέχρι τους {target} πόντους.</translation>
+        <source>Next match: {rules}, target {target}.</source>
+        <translation>Επόμενη παρτίδα: {rules}, στόχος {target}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="269"/>
@@ -2342,8 +2342,8 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="99"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="308"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="310"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="327"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
@@ -2353,157 +2353,162 @@
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="146"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="147"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="149"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="150"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="194"/>
         <source>Talk</source>
         <translation>Κουβέντα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="194"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
         <source>Talk at the table</source>
         <translation>Κουβέντα στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="211"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="212"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="212"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="213"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="219"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="227"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="228"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="230"/>
+        <source>Series {x}–{y}</source>
+        <translation>Σειρά {x}–{y}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="250"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="304"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="306"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="307"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="322"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="324"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="323"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="325"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="324"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="326"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="327"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="362"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="364"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="363"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="365"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="365"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="367"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="364"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="366"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="364"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="366"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="401"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="403"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="408"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="410"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="411"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="413"/>
         <source>&amp;Give the seat back to {name}</source>
         <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="416"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="418"/>
         <source>&amp;Hear {name} again</source>
         <translation>&amp;Άκου ξανά τον/την {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="417"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="419"/>
         <source>&amp;Mute {name}</source>
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="438"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="442"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="444"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="446"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="448"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="451"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="453"/>
         <source>Give the seat back to {name}</source>
         <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="494"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="496"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -5242,37 +5247,37 @@
         <translation>Το τραπέζι δεν δέχτηκε αυτό το μήνυμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="387"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="393"/>
         <source>Say: {words}</source>
         <translation>Πες: {words}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="397"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="403"/>
         <source>Say something…</source>
         <translation>Πες κάτι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="398"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="404"/>
         <source>A line to say at the table</source>
         <translation>Ένα μήνυμα για το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="400"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="406"/>
         <source>&amp;Send</source>
         <translation>&amp;Στείλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="419"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="425"/>
         <source>You are watching: the players talk, you read.</source>
         <translation>Παρακολουθείς: οι παίκτες μιλούν, εσύ διαβάζεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="421"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="427"/>
         <source>Talk at the table is off (Settings ▸ Preferences…).</source>
         <translation>Η κουβέντα στο τραπέζι είναι κλειστή (Ρυθμίσεις ▸ Προτιμήσεις…).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="423"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="429"/>
         <source>What you say here is shown by your seat and in the history of everyone at the table.</source>
         <translation>Ό,τι λες εδώ φαίνεται δίπλα στη θέση σου και στο ιστορικό όλων στο τραπέζι.</translation>
     </message>

@@ -107,7 +107,7 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
         for w in windows:
             assert list(w.online.seat.view().scores) == [0, 0]
             assert not w.online.seat.match_over()
-            assert "Series" in w.deal_label.text()
+            assert w.deal_label.text().endswith(" · Series " + "–".join(map(str, table.series.wins)))
         assert all(len(w.online.seat.history) <= 2 for w in windows)  # a new history
         # a phrase in the second match shows by Ana's seat again
         click(qtbot, ana.talk_panel.phrase_buttons["good-luck"])

@@ -84,7 +84,8 @@ def host_on_server_and_join(qtbot, service, url):
     click(qtbot, guest.join_button)
     qtbot.waitUntil(lambda: guest.lobby is not None and guest.lobby.isVisible(), timeout=15000)
     qtbot.waitUntil(lambda: "Vasilis" in host.lobby.rows[1]["name"].text())
-    assert guest.lobby.invitation == invitation  # a friend can pass it on too
+    # a friend can pass it on too (once the lobby message, after the welcome, is shown)
+    qtbot.waitUntil(lambda: guest.lobby.invitation == invitation, timeout=5000)
     assert parse_invite(invitation) == (url, room)
     return host_win, guest_win, host, guest
 

@@ -32,7 +32,7 @@ from diloti_qt.ui.table import TableView
 from .connection import OnlineConnection
 from .lobby import level_name, seat_levels
 from .seat import NetworkSeat
-from .sheet import OnlineRoundSheet, match_sentence, round_sentence, series_sentence
+from .sheet import OnlineRoundSheet, match_sentence, round_sentence
 from .talk import TableTalk, TalkBubbles, TalkHistoryModel, TalkPanel
 
 log = logging.getLogger(__name__)
@@ -109,6 +109,7 @@ class OnlineTable(QObject):
         self.seat.state_changed.connect(self.update_actions)
         self.seat.closed.connect(self._table_closed)
         self.seat.new_match_started.connect(self.mount)
+        self.seat.series_changed.connect(self.update_actions)
         self.presenter.changed.connect(self.update_actions)
         self.view.status_detail.connect(window.show_status)
         self.view.viewport().installEventFilter(self)
@@ -225,7 +226,8 @@ class OnlineTable(QObject):
             w.target_label.setText(QCoreApplication.translate("MainWindow", "Target {target}")
                                    .format(target=seat.view().rules.target))
         room = _tr("Room {code}").format(code=_room_text(self.connection.room))
-        series = series_sentence(seat) if seat.has_match() else ""
+        wins = seat.series  # short: the side panel keeps its width (the sheet names them)
+        series = _tr("Series {x}–{y}").format(x=wins[0], y=wins[1]) if any(wins) else ""
         w.deal_label.setText(f"{room} · {series}" if series else room)
         self.talk.set_enabled(w.prefs.table_talk)
 

@@ -255,7 +255,7 @@ class OnlineRoundSheet(QDialog):
         from diloti_qt.ui.dialogs.new_game import profile_texts
 
         name = profile_texts().get(rules.profile, (rules.profile, ""))[0]
-        self.next_rules.setText(_tr("Next match: {rules}, to {target} points.").format(
+        self.next_rules.setText(_tr("Next match: {rules}, target {target}.").format(
             rules=name, target=rules.target))
         if self.rules_box is not None:  # what the table has now (the host's own change)
             if not self.target.hasFocus():

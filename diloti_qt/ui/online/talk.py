@@ -334,12 +334,18 @@ class TalkBubbles(QObject):
         bubble = self.bubbles[seat] = Bubble(seat, line_words(line))
         bubble.set_font(font(label.size()[1] / 1.6))  # about the name's own size
         scene.addItem(bubble)
-        r = label.sceneBoundingRect()
+        r, area = label.sceneBoundingRect(), scene.sceneRect()
         w, h = bubble.size()
-        below = r.center().y() < scene.sceneRect().center().y()  # a seat at the top
-        y = r.bottom() + h * 0.15 if below else r.top() - h * 1.15
-        x = min(max(r.center().x() - w / 2, scene.sceneRect().left() + 4),
-                scene.sceneRect().right() - w - 4)
+        layout = self.view.table.layout
+        box = layout.seats.get(seat) if layout is not None else None
+        if box is not None and box.where == "bottom":  # above the hand, never over it
+            y = min(r.top(), box.hand.top()) - h - 4
+            x = r.left()
+        else:  # a seat at the top, left or right: under (or over) its name
+            below = r.center().y() < area.center().y()
+            y = r.bottom() + h * 0.15 if below else r.top() - h * 1.15
+            x = r.center().x() - w / 2
+        x = min(max(x, area.left() + 4), area.right() - w - 4)
         bubble.setPos(QPointF(round(x), round(y)))
         timer = self._timers[seat] = QTimer(self)
         timer.setSingleShot(True)
