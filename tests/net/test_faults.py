@@ -21,7 +21,7 @@ from websockets.asyncio.client import connect
 from diloti_qt.engine import legal_moves, move_json
 from diloti_qt.net.client import Client
 from diloti_qt.net.protocol import ErrorCode, Phase
-from diloti_qt.net.store import SqliteStore, StoreLockedError
+from diloti_qt.net.sqlite_store import SqliteStore, StoreLockedError
 from diloti_qt.net.table import Table, TableError
 
 from .helpers import run, running, url
