@@ -64,9 +64,9 @@ CREATE TABLE diloti.servers (
 """,
 )
 
-AWAY = ("The server cannot reach its database at the moment, so this table is paused: "
-        "nothing after the last move stored was played. It goes on by itself as soon as "
-        "the database is back.")
+AWAY = ("The server cannot store this table at the moment (its database is away or "
+        "refusing), so the match is paused at the last move stored: nothing after it was "
+        "played. It goes on by itself as soon as the database takes it again.")
 
 ALIVE = """
 SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted

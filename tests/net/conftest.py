@@ -48,3 +48,12 @@ def storage(request, tmp_path) -> dict:
     if request.param == "sqlite":
         return {"data": tmp_path}
     return {"database": request.getfixturevalue("database")}
+
+
+@pytest.fixture(params=["memory", "postgresql"])
+def store(request) -> dict:
+    """ServerConfig options for the suites that ran with tables in memory: the same test
+    runs with PostgreSQL too (its writes are queued: what a seat is told waits for them)."""
+    if request.param == "memory":
+        return {}
+    return {"database": request.getfixturevalue("database")}
