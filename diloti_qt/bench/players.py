@@ -173,6 +173,49 @@ class Player:
                 self.client.abort()
 
 
+async def open_tables(url: str, count: int, pace: float, batch: int = 20) -> list[list[Player]]:
+    """`count` started two-player tables (pagat-2p) of program-played seats at `url`; the
+    host comes back where the room is served if the first join moved the table."""
+    tables: list[list[Player]] = []
+
+    async def one(i: int) -> None:
+        host, guest = Player(url, 2 * i, pace), Player(url, 2 * i + 1, pace)
+        room = await host.create("Host", "pagat-2p", ["friend", "friend"])
+        await guest.join(room, "Guest")
+        await guest.client.send({"type": "ready", "ready": True})
+        tables.append([host, guest])
+
+    for start in range(0, count, batch):
+        await asyncio.gather(*(one(i) for i in range(start, min(count, start + batch))))
+    for host, _ in tables:
+        await until(lambda h=host: h.client is not None and h.client.lobby is not None
+                    and h.client.lobby["seats"][1]["ready"]
+                    and h.client.lobby["seats"][1]["connected"], 30)
+        await host.client.send({"type": "start"})
+    for players in tables:
+        await until(lambda p=players: all(x.client.view_doc is not None for x in p), 30)
+    return tables
+
+
+async def until(ok, timeout: float) -> None:
+    """Wait until `ok()` holds; TimeoutError after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not ok():
+        if time.monotonic() > deadline:
+            raise TimeoutError("not in time")
+        await asyncio.sleep(0.02)
+
+
+async def quiet(tables: list[list[Player]]) -> None:
+    """Pause every seat and wait until nothing more is in flight."""
+    for players in tables:
+        for p in players:
+            p.pause()
+    await until(lambda: all(not p.sent and p.dropped_at is None
+                            for ps in tables for p in ps), 30)
+    await asyncio.sleep(0.5)
+
+
 async def _quietly(coro) -> None:
     try:
         await coro

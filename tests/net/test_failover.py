@@ -11,7 +11,7 @@ import time
 
 import asyncpg
 
-from diloti_qt.bench.players import Player
+from diloti_qt.bench.players import Player, open_tables, quiet, until
 from diloti_qt.bench.rig import Haproxy, Servers
 from diloti_qt.engine import PlayerView
 from diloti_qt.net.store import replay
@@ -30,47 +30,6 @@ def serve(database: str, count: int) -> tuple[Servers, Haproxy]:
     except BaseException:
         servers.close()
         raise
-
-
-async def open_tables(url: str, count: int, pace: float) -> list[list[Player]]:
-    """`count` two-player tables of program-played seats, started."""
-    tables = []
-
-    async def one(i: int) -> None:
-        host, guest = Player(url, 2 * i, pace), Player(url, 2 * i + 1, pace)
-        room = await host.create("Host", "pagat-2p", ["friend", "friend"])
-        await guest.join(room, "Guest")
-        await guest.client.send({"type": "ready", "ready": True})
-        tables.append([host, guest])
-
-    for start in range(0, count, 20):
-        await asyncio.gather(*(one(i) for i in range(start, min(count, start + 20))))
-    for host, _ in tables:  # the host may have been moved to the room's process: wait
-        await _until(lambda h=host: h.client is not None and h.client.lobby is not None
-                     and h.client.lobby["seats"][1]["ready"]
-                     and h.client.lobby["seats"][1]["connected"], 20)
-        await host.client.send({"type": "start"})
-    for players in tables:
-        await _until(lambda p=players: all(x.client.view_doc is not None for x in p), 20)
-    return tables
-
-
-async def _until(ok, timeout: float) -> None:
-    deadline = time.monotonic() + timeout
-    while not ok():
-        if time.monotonic() > deadline:
-            raise TimeoutError("not in time")
-        await asyncio.sleep(0.02)
-
-
-async def quiet(tables: list[list[Player]]) -> None:
-    """Pause every seat and wait until nothing more is in flight."""
-    for players in tables:
-        for p in players:
-            p.pause()
-    await _until(lambda: all(not p.sent and p.dropped_at is None
-                             for ps in tables for p in ps), 30)
-    await asyncio.sleep(0.5)
 
 
 async def stored(database: str) -> dict[str, tuple]:
@@ -135,7 +94,7 @@ def test_three_servers_behind_haproxy_lose_nothing_when_one_is_killed(database, 
             killed_at = time.perf_counter()
             servers.kill(0)
             mine = [ps for ps in tables if ps[0].room in victims]
-            await _until(lambda: all(p.returns and p.returns[-1][1] > killed_at
+            await until(lambda: all(p.returns and p.returns[-1][1] > killed_at
                                      for ps in mine for p in ps), 30)
             waits = sorted(max(p.returns[-1][1] for p in ps) - killed_at for ps in mine)
             await asyncio.sleep(2.0)  # and the matches go on
@@ -172,7 +131,7 @@ def test_postgresql_stopped_and_started_mid_match_loses_nothing(postgres, haprox
             await asyncio.sleep(1.5)  # moves are refused with `storage` meanwhile
             refused = sum(p.storage_errors for ps in tables for p in ps)
             postgres.start()
-            await _until(lambda: all(p.client.seq > 0 and not p.client.closed.is_set()
+            await until(lambda: all(p.client.seq > 0 and not p.client.closed.is_set()
                                      for ps in tables for p in ps), 30)
             progress = {ps[0].room: ps[0].client.seq for ps in tables}
             await asyncio.sleep(2.0)  # and the matches go on without a server restart
