@@ -226,3 +226,10 @@ def test_computers_play_a_whole_match_stored(storage):
             await clients[0].close()
 
     run(scenario(), 90)
+
+
+def test_ci_installs_and_never_skips_what_these_tests_start():
+    from pathlib import Path
+
+    ci = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")
+    assert "postgresql haproxy" in ci and "export DILOTI_CI=1" in ci
