@@ -245,3 +245,35 @@ def test_a_table_behind_haproxy_survives_the_death_of_its_server_process(qtbot, 
         if proxy is not None:
             proxy.close()
         servers.close()
+
+
+def test_a_seat_is_kept_and_taken_back_while_the_servers_database_is_away(qtbot, postgres):
+    """The connection drops while PostgreSQL is stopped: the server answers the app's
+    resume with `storage`, and the app keeps trying (it used to forget the seat and give
+    up) until the database is back."""
+    database = postgres.new_database()
+    service = ServiceHost(ServerConfig(host="127.0.0.1", port=0, robot_mode="thread",
+                                       database=database))
+    port = service.start()
+    url = f"ws://127.0.0.1:{port}/"
+    c = OnlineConnection()
+    refused = []
+    c.refused.connect(lambda code, reason: refused.append(code))
+    try:
+        c.host_table("Ana", {"profile": "pagat-2p"}, ["friend", "friend"], "easy", server=url)
+        qtbot.waitUntil(lambda: c.lobby is not None, timeout=10000)
+        postgres.stop("fast")
+        try:
+            qtbot.waitUntil(lambda: not service.server.store.up, timeout=10000)
+            first = c.client
+            c.loop.call_soon_threadsafe(first.abort)
+            qtbot.waitUntil(lambda: c.lost_until is not None, timeout=5000)
+            qtbot.wait(2500)  # several resumes answered `storage` meanwhile
+            assert c.client is not first and c.lost_until is not None and refused == []
+        finally:
+            postgres.start()
+        qtbot.waitUntil(lambda: c.lost_until is None, timeout=20000)
+        assert refused == [] and c.seat == 0 and c.room in service.server.tables
+    finally:
+        c.close(wait=5)
+        service.stop()
