@@ -214,6 +214,12 @@ class PostgresStore:
         self.failures += 1
         log.error("lost the database (%s): tables refuse moves until it is back", why)
         self._down.set()
+        # What waits for the next batch will not be written now: its tables say so at once
+        # (and are loaded again from what was committed once the database is back).
+        waiting, self._queue = self._queue, {}
+        for room in waiting:
+            self.forget(room)
+            self._listener.lost(room, "the database is away")
 
     async def _keep_up(self) -> None:
         """Reconnect whenever the database was lost, then tell the server."""
@@ -234,6 +240,7 @@ class PostgresStore:
             self._down.clear()
             self.up = True
             log.warning("the database is back (server %d)", self.me)
+            self._wake.set()
             self._listener.back()
 
     async def _drop_connections(self) -> None:
@@ -280,7 +287,7 @@ class PostgresStore:
 
     async def fetch(self, room: str) -> Table | None:
         deadline = time.monotonic() + HANDOVER_WAIT
-        asked = False
+        asked = 0.0  # when its owner was last asked to give it up
         while True:
             row = await self._query(lambda c: c.fetchrow(
                 "SELECT owner, set_aside FROM diloti.tables WHERE room = $1", room))
@@ -290,9 +297,9 @@ class PostgresStore:
             if owner == self.me:
                 return await self._load(room)
             if owner is not None and await self._alive(owner):
-                if not asked:  # its owner gives it up once its writes are committed
+                if time.monotonic() - asked > 1.0:  # it gives it up once its writes are in
                     await self._notify(f"release {room} {self.me}")
-                    asked = True
+                    asked = time.monotonic()
                 if time.monotonic() > deadline:
                     raise StoreAway("This table is moving between the game's servers: "
                                     "try again in a moment.")

@@ -24,8 +24,8 @@ from http import HTTPStatus
 from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, broadcast, serve
-from websockets.protocol import State
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from .codes import new_room_code, normalize_room
 from .forwarded import client_address, networks
@@ -45,7 +45,7 @@ from .protocol import (
 )
 from .robots import RobotPool
 from .store import MemoryStore, ServiceStore, StoreAway
-from .table import Table, TableError
+from .table import StoreError, Table, TableError
 
 log = logging.getLogger(__name__)
 
@@ -413,6 +413,8 @@ class GameServer:
             self._send(session, error(e.code, str(e), ref, **e.extra))
         elif isinstance(e, StoreAway):
             self._send(session, error(ErrorCode.STORAGE, str(e), ref))
+        elif isinstance(e, StoreError):  # a new table that could not be stored
+            self._send(session, error(ErrorCode.STORAGE, self.store.stopped_text, ref))
         else:  # one message must never bring the server down
             log.error("error handling a message", exc_info=e)
             self._send(session, error(ErrorCode.INTERNAL, "The server could not do that.", ref))

@@ -51,7 +51,7 @@ def test_bench_server_on_postgresql_through_haproxy_prints_both_and_the_failover
             r = by[(setup, name)]
             assert r["tables"] == 3 and r["measured"] > 0
             assert 0 < r["p50_ms"] <= r["p95_ms"] <= r["p99_ms"]
-            assert r["server_cpu_us_per_move"] > 0
+            assert r["server_cpu_us_per_move"] is not None  # (10 ms ticks: may be 0)
     assert by[("postgresql-2", "fast")]["proxy_cpu_us_per_move"] is not None
     failover = by[(None, "failover")]
     assert failover["tables"] == 6 and failover["moved"] >= 1
