@@ -146,11 +146,15 @@ class GameServer:
             self._adopt(table)
         if cfg.data is not None and cfg.database is None:
             log.info("resumed %d tables from %s", len(self.tables), cfg.data)
-        self._server = await serve(
-            self._handle, cfg.host, cfg.port, max_size=cfg.max_frame, compression=None,
-            process_request=self._admit, ping_interval=20, ping_timeout=20,
-            open_timeout=10, close_timeout=5, max_queue=32,
-        )
+        try:
+            self._server = await serve(
+                self._handle, cfg.host, cfg.port, max_size=cfg.max_frame, compression=None,
+                process_request=self._admit, ping_interval=20, ping_timeout=20,
+                open_timeout=10, close_timeout=5, max_queue=32,
+            )
+        except BaseException:  # the port is taken: the store is not kept locked
+            await self.store.shutdown()
+            raise
         self.port = self._server.sockets[0].getsockname()[1]
         self._spawn(self._sweep())
 

@@ -408,3 +408,21 @@ def test_a_write_the_database_refuses_is_never_seen_and_the_table_goes_on_after(
                 await c.close()
 
     run(scenario(), 60)
+
+
+def test_a_server_whose_port_is_taken_leaves_its_data_folder_free(tmp_path):
+    """The app tries its usual port, then any: a failed start must not keep the folder
+    locked (the second try found it in use by the app itself and the table was lost)."""
+    async def scenario():
+        async with running() as other:  # holds a port
+            from diloti_qt.net.server import GameServer, ServerConfig
+
+            from .helpers import FAST
+
+            taken = GameServer(ServerConfig(**FAST, port=other.port, data=tmp_path))
+            with pytest.raises(OSError):
+                await taken.start()
+            async with running(data=tmp_path) as server:
+                assert server.port != other.port
+
+    run(scenario(), 30)
