@@ -157,7 +157,8 @@ def haproxy_config(backends: list[tuple[str, int]], port: int, source: str | Non
                    template: Path = HAPROXY_CFG) -> str:
     """The shipped configuration with its `bind` on 127.0.0.1:`port` and its servers
     replaced by `backends` (in each backend, the same options as its first server line;
-    `source`: the address HAProxy connects to the servers from)."""
+    `source`: the address HAProxy connects to the servers from); without its log and its
+    connection limit (HAProxy then sizes it to the descriptors this machine allows)."""
     out: list[str] = []
     block: list[str] = []
 
@@ -182,8 +183,8 @@ def haproxy_config(backends: list[tuple[str, int]], port: int, source: str | Non
         flush()
         if re.match(r"\s*bind\s", line):
             line = re.sub(r"bind\s+\S+", f"bind 127.0.0.1:{port}", line, count=1)
-        elif re.match(r"\s*log\s", line):
-            continue  # no syslog here
+        elif re.match(r"\s*(log|maxconn)\s", line):
+            continue  # no syslog here; connections as many as this machine's ulimit allows
         out.append(line)
     flush()
     return "\n".join(out) + "\n"
