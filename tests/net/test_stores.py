@@ -233,3 +233,35 @@ def test_ci_installs_and_never_skips_what_these_tests_start():
 
     ci = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")
     assert "postgresql haproxy" in ci and "export DILOTI_CI=1" in ci
+
+
+def test_tables_of_gone_processes_nobody_came_back_to_are_swept(database):
+    """A live owner's tables stay however old; a dead owner's (or nobody's) go once idle
+    long enough, with the rows of the processes that are gone."""
+    async def scenario():
+        import asyncpg
+
+        async with running(database=database) as server:
+            host = await Client.connect(url(server))
+            mine = (await host.create("Host", "pagat-2p", ["friend", "easy"]))["room"]
+            await host.next("lobby")
+            db = await asyncpg.connect(database)
+            config = await db.fetchval("SELECT config FROM diloti.tables")
+            await db.execute("INSERT INTO diloti.servers (host, pid) VALUES ('gone', 1)")
+            dead = await db.fetchval("SELECT max(id) FROM diloti.servers")
+            for room, owner, age in (("DEADOLD001", dead, 7200), ("DEADNEW001", dead, 10),
+                                     ("NOBODY0001", None, 7200)):
+                await db.execute("INSERT INTO diloti.tables (room, config, owner, updated) "
+                                 "VALUES ($1, $2, $3, now() - make_interval(secs => $4))",
+                                 room, config, owner, age)
+            await db.execute("UPDATE diloti.tables SET updated = now() - interval '3 hours' "
+                             "WHERE room = $1", mine)
+            await server.store.sweep(3600)
+            left = sorted(r["room"] for r in await db.fetch("SELECT room FROM diloti.tables"))
+            assert left == sorted([mine, "DEADNEW001"])
+            assert await db.fetchval("SELECT count(*) FROM diloti.servers WHERE id = $1",
+                                     dead) == 0
+            await db.close()
+            await host.close()
+
+    run(scenario(), 30)
