@@ -19,9 +19,9 @@ def named(msg: dict, seat: int, name: str) -> bool:
     return msg["seats"][seat]["kind"] == "friend" and msg["seats"][seat]["name"] == name
 
 
-def test_the_host_lets_a_computer_play_for_bob_and_bob_takes_his_seat_back():
+def test_the_host_lets_a_computer_play_for_bob_and_bob_takes_his_seat_back(store):
     async def scenario():
-        async with running(grace=60.0) as server:
+        async with running(grace=60.0, **store) as server:
             rules = {"profile": "pagat-2p", "variants": {"V-TARGET": 500}}
             host, bob = await seated_table(server, rules, ["friend", "friend"], 2)
             assert host.grace == bob.grace == 60  # the server's, for the countdown

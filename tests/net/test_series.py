@@ -30,9 +30,9 @@ async def over(client: Client) -> dict:
     return await client.until(lambda m: m["type"] == "lobby" and m["phase"] == "over")
 
 
-def test_two_matches_in_a_row_with_the_series_score():
+def test_two_matches_in_a_row_with_the_series_score(store):
     async def scenario():
-        async with running() as server:
+        async with running(**store) as server:
             host, bob = await seated_table(server, SHORT, ["friend", "friend"], 2)
             table = server.tables[host.room]
             first_dealer = table.match.round_start.dealer

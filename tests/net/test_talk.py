@@ -113,9 +113,9 @@ def test_a_seat_says_at_most_five_lines_in_ten_seconds():
     run(scenario())
 
 
-def test_the_last_fifty_lines_come_back_to_a_seat_that_reconnects():
+def test_the_last_fifty_lines_come_back_to_a_seat_that_reconnects(store):
     async def scenario():
-        async with running(grace=30.0) as server:
+        async with running(grace=30.0, **store) as server:
             host, bob = await seated_table(server, "pagat-2p", ["friend", "friend"], 2)
             table = server.tables[host.room]
             clock = table.talk.pace.clock = Clock()

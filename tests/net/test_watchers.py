@@ -41,9 +41,9 @@ def test_nobody_watches_without_the_hosts_consent():
     run(scenario())
 
 
-def test_a_watcher_sees_whole_rounds_and_never_a_card_of_any_hand():
+def test_a_watcher_sees_whole_rounds_and_never_a_card_of_any_hand(store):
     async def scenario():
-        async with running() as server:
+        async with running(**store) as server:
             watch = LeakWatch(server)
             rules = {"profile": "pagat-2p", "variants": {"V-TARGET": 25}}
             host = await Client.connect(url(server))
