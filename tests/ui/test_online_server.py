@@ -278,3 +278,23 @@ def test_a_seat_is_kept_and_taken_back_while_the_servers_database_is_away(qtbot,
     finally:
         c.close(wait=5)
         service.stop()
+
+
+def test_the_reconnect_countdown_is_the_servers_grace_period(qtbot):
+    """The server says how long it keeps a dropped seat (welcome.grace): the app counts
+    down from that, not from its own guess of 120 s."""
+    service = ServiceHost(ServerConfig(host="127.0.0.1", port=0, robot_mode="thread",
+                                       grace=37.0))
+    url = f"ws://127.0.0.1:{service.start()}/"
+    c = OnlineConnection()
+    try:
+        assert c.reconnect_for == 120.0  # before any server has said
+        c.host_table("Ana", {"profile": "pagat-2p"}, ["friend", "friend"], "easy", server=url)
+        qtbot.waitUntil(lambda: c.lobby is not None, timeout=10000)
+        assert c.reconnect_for == 37.0
+        service.stop()
+        qtbot.waitUntil(lambda: c.lost_until is not None, timeout=10000)
+        assert 30 <= c.seconds_left() <= 37
+    finally:
+        c.close(wait=5)
+        service.stop()
