@@ -30,6 +30,14 @@ async def over(client: Client) -> dict:
     return await client.until(lambda m: m["type"] == "lobby" and m["phase"] == "over")
 
 
+async def after_a_match(server):
+    """Host and Bob at a table whose first (one-round) match is over: (host, bob, table)."""
+    host, bob = await seated_table(server, SHORT, ["friend", "friend"], 2)
+    await finish([host, bob])
+    await over(host)
+    return host, bob, server.tables[host.room]
+
+
 def test_two_matches_in_a_row_with_the_series_score(store):
     async def scenario():
         async with running(**store) as server:
@@ -99,10 +107,7 @@ def test_the_host_changes_the_target_between_matches():
 def test_a_friend_who_leaves_after_the_match_frees_the_seat_and_the_others_are_told():
     async def scenario():
         async with running() as server:
-            host, bob = await seated_table(server, SHORT, ["friend", "friend"], 2)
-            table = server.tables[host.room]
-            await finish([host, bob])
-            await over(host)
+            host, bob, table = await after_a_match(server)
             await host.again()
             await bob.send({"type": "leave"})
             left = await host.next("left")
@@ -128,10 +133,7 @@ def test_a_friend_who_leaves_after_the_match_frees_the_seat_and_the_others_are_t
 def test_a_computer_fills_the_free_seat_and_the_host_leaving_closes_the_table():
     async def scenario():
         async with running() as server:
-            host, bob = await seated_table(server, SHORT, ["friend", "friend"], 2)
-            table = server.tables[host.room]
-            await finish([host, bob])
-            await over(host)
+            host, bob, table = await after_a_match(server)
             await bob.send({"type": "leave"})
             await host.next("left")
             await host.send({"type": "seat", "seat": 1, "who": "random"})

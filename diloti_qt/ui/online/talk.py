@@ -8,17 +8,7 @@ it after that move, whenever it arrives."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QPointF,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -33,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.controller.history_words import sentence
 from diloti_qt.history_events import HistoryEvent
-from diloti_qt.models.roles import Roles
+from diloti_qt.models.history import HistoryModel
 from diloti_qt.net.talk import MAX_TEXT, PHRASES, TalkError, clean_text
 from diloti_qt.ui.table.decor import Label, font
 
@@ -42,7 +32,6 @@ from .connection import OnlineConnection
 KEPT_LINES = 200  # lines this app keeps of a table (the server gives back its last 50)
 BUBBLE_MS = 5000  # how long a bubble stays by its seat
 BUBBLE_CHARS = 34  # a bubble's line length before it wraps (three lines at most)
-_Index = QModelIndex | QPersistentModelIndex
 
 
 def _tr(text: str) -> str:
@@ -213,68 +202,32 @@ def merged(events: list[HistoryEvent], lines: list[dict],
     return rows
 
 
-class TalkHistoryModel(QAbstractListModel):
-    """The history of a table with friends: what the table has shown (HistoryModel's rows)
-    with the lines said among them, in the language of the moment. `Roles.EVENT` gives an
-    event row's HistoryEvent (None for a line)."""
+class TalkHistoryModel(HistoryModel):
+    """The history of a table with friends: what the table has shown with the lines said
+    among them (rows are ("event", HistoryEvent) or ("line", line)), in the language of
+    the moment. `Roles.EVENT` gives an event row's HistoryEvent (None for a line)."""
 
     def __init__(self, presenter, seat, talk: TableTalk, parent=None) -> None:
-        super().__init__(parent)
-        self.presenter = presenter
         self.seat = seat  # NetworkSeat: the table's moves before its history (`history_base`)
         self.talk = talk
-        self.rows: list[tuple[str, object]] = []
-        self._words: dict[int, str] = {}
-        presenter.changed.connect(self.refresh)
+        super().__init__(presenter, parent)
         talk.changed.connect(self.refresh)
-        self.refresh()
 
-    def refresh(self) -> None:
-        events = list(self.presenter.history)
-        new = merged(events, self.talk.shown_lines(), self.seat.history_base())
-        if new[: len(self.rows)] == self.rows:
-            if len(new) > len(self.rows):
-                self.beginInsertRows(QModelIndex(), len(self.rows), len(new) - 1)
-                self.rows.extend(new[len(self.rows):])
-                self.endInsertRows()
-            return
-        self.beginResetModel()
-        self.rows = new
-        self._words.clear()
-        self.endResetModel()
+    def entries(self) -> list:
+        return merged(list(self.presenter.history), self.talk.shown_lines(),
+                      self.seat.history_base())
 
-    def text(self, row: int) -> str:
-        words = self._words.get(row)
-        if words is None:
-            kind, item = self.rows[row]
-            if kind == "line":
-                words = history_line(item, self.talk.mine(item))
-            elif self.seat.watching:  # nobody at the table is "you"
-                words = sentence(item, -1, self.seat.seat_subject)
-            else:
-                words = self.presenter.say(item)
-            self._words[row] = words
-        return words
+    def words(self, entry) -> str:
+        kind, item = entry
+        if kind == "line":
+            return history_line(item, self.talk.mine(item))
+        if self.seat.watching:  # nobody at the table is "you"
+            return sentence(item, -1, self.seat.seat_subject)
+        return self.presenter.say(item)
 
-    def retranslate(self) -> None:
-        self._words.clear()
-        if self.rows:
-            self.dataChanged.emit(self.index(0), self.index(len(self.rows) - 1),
-                                  [Qt.ItemDataRole.DisplayRole,
-                                   Qt.ItemDataRole.AccessibleTextRole])
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
-        return 0 if parent.isValid() else len(self.rows)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self.text(index.row())
-        if role == Roles.EVENT:
-            kind, item = self.rows[index.row()]
-            return item if kind == "event" else None
-        return None
+    def event(self, row: int) -> HistoryEvent | None:
+        kind, item = self.events[row]
+        return item if kind == "event" else None
 
 
 def wrapped(text: str, width: int = BUBBLE_CHARS, lines: int = 3) -> str:
