@@ -181,7 +181,12 @@ class ReplayViewer(QDialog):
         self.round_box.setCurrentIndex(r)
         self.slider.setRange(0, n)
         self.slider.setValue(m)
-        self.position.setText(_tr("move {m} of {n}").format(m=m, n=n))
+        state = src.state
+        if state.round_over:
+            self.position.setText(_tr("move {m} of {n} · the round is over").format(m=m, n=n))
+        else:
+            self.position.setText(_tr("move {m} of {n} · {name} to play").format(
+                m=m, n=n, name=src.seat_name(state.to_move)))
         self.back_button.setEnabled(r > 0 or m > 0)
         self.next_button.setEnabled(r + 1 < len(self.record.rounds) or m < n)
         if new_round:
