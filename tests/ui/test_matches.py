@@ -132,3 +132,63 @@ def _greek_list(qtbot):
     assert dialog.windowTitle() == "Παρτίδες"
     assert dialog.table.horizontalHeaderItem(4).text() == "Αριθμός μοιράσματος"
     assert dialog.status.text() == "Φυλάγεται 1 παρτίδα."
+
+
+def test_diloti_qt_file_opens_the_viewer_and_a_second_start_hands_its_file_over(
+        qtbot, tmp_path, monkeypatch):
+    """The real program: `diloti-qt FILE` (app.main) opens the record in the viewer once
+    the window is up; then a second `python main.py OTHER` (another process, as a
+    double-click while the game runs) hands OTHER to the running game, whose viewer opens
+    it instead of the file being dropped."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from diloti_qt import app as app_module
+    from diloti_qt.storage.records import export_record
+    from diloti_qt.ui.replay.viewer import ReplayViewer
+
+    from ..conftest import ROOT
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("DILOTI_QT_HOME", str(home))
+    files = []
+    for seed in (5, 6):
+        match, _ = played_match(seed)
+        path = tmp_path / f"match {seed} ματς.diloti"  # a space and Greek in the name
+        export_record(record_of_match(match, PLAYERS, None, seed), path)
+        files.append(path)
+    seen: list[int] = []  # the deal numbers the viewers showed, in order
+    second: list[subprocess.Popen] = []
+    deadline: list[float] = []
+
+    def viewers() -> list[int]:
+        return [w.record.deal_number for w in QApplication.topLevelWidgets()
+                if isinstance(w, ReplayViewer) and w.isVisible()]
+
+    def step() -> None:
+        shown = viewers()
+        if not second and shown:  # FILE is open: now the second start
+            seen.extend(shown)
+            env = dict(os.environ, PYTHONPATH=str(ROOT))
+            second.append(subprocess.Popen(
+                [sys.executable, str(ROOT / "main.py"), str(files[1])], cwd=tmp_path,
+                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
+        elif second and second[0].poll() is not None and not deadline:
+            deadline.append(time.monotonic() + 3)  # it answered: the viewer comes soon
+        if 6 in shown or (deadline and time.monotonic() > deadline[0]):
+            seen.extend(n for n in shown if n not in seen)
+            for w in QApplication.topLevelWidgets():
+                if w.isVisible():
+                    w.close()
+            return
+        QTimer.singleShot(50, step)
+
+    QTimer.singleShot(50, step)
+    assert app_module.main(["diloti-qt", "--ai-mode", "thread", str(files[0])]) == 0
+    assert second and second[0].wait(30) == 0, second[0].stderr.read()
+    assert seen == [5, 6]
