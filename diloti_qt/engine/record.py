@@ -383,6 +383,28 @@ def replay_command(args: list[str], stdout) -> int:
     return 0
 
 
+def match_document(match: Match, players: Sequence[Player], played_at: str | None = None,
+                   deal_number: int | None = None) -> dict:
+    """The record's JSON document of a finished `match` whose every move the engine checked
+    as it was played (the game server's tables), without replaying it again: O(moves) to
+    write. RecordError when a round's deal or moves were not kept."""
+    if not match.over:
+        raise RecordError("match: not finished")
+    match.finish_round()
+    rounds = []
+    for i, r in enumerate(match.rounds, start=1):
+        if r.start is None:
+            raise RecordError(f"round {i}: its moves were not kept")
+        rounds.append({"start": _start_json(r.start), "moves": [move_json(m) for m in r.moves]})
+    return {
+        "format": FORMAT, "rules": match.rules.to_json(),
+        "players": [{"name": p.name, "level": p.level} for p in players],
+        "deal_number": deal_number, "played_at": played_at, "rounds": rounds,
+        "result": {"scores": list(match.scores), "winner": match.winner,
+                   "rounds": [list(r.points) for r in match.rounds]},
+    }
+
+
 def record_of_match(match: Match, players: Sequence[Player], played_at: str | None = None,
                     deal_number: int | None = None) -> MatchRecord:
     """The record of a finished `match`; RecordError when a round's deal or moves were not

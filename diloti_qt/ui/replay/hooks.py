@@ -38,8 +38,8 @@ def show_matches(window, select: str | None = None):
         dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_deal_requested.connect(lambda record: play_record_deal(window, record))
-        dialog.replay_requested.connect(lambda record: open_replay(
-            window, record, _keeper(window, dialog.selected())))
+        dialog.replay_requested.connect(lambda record: _replay_entry(
+            window, record, dialog.selected()))
         dialog.destroyed.connect(lambda *_: setattr(window, "matches_dialog", None))
         if session is not None:
             session.record_kept.connect(dialog.refresh)
@@ -54,11 +54,18 @@ def show_matches(window, select: str | None = None):
     return dialog
 
 
-def open_replay(window, record: MatchRecord, keep_comments=None):
-    """The match in the replay viewer; `keep_comments(doc)` stores the Expert's comments."""
+def open_replay(window, record: MatchRecord, keep_comments=None, seat: int = 0):
+    """The match in the replay viewer, shown for the player at `seat`; `keep_comments(doc)`
+    stores the Expert's comments."""
     from .viewer import open_viewer
 
-    return open_viewer(window, record, keep_comments)
+    return open_viewer(window, record, keep_comments, seat)
+
+
+def _replay_entry(window, record: MatchRecord, entry):
+    """A kept match in the viewer, for the seat its player sat at."""
+    return open_replay(window, record, _keeper(window, entry),
+                       entry.seat if entry is not None else 0)
 
 
 def _keeper(window, entry):
@@ -95,7 +102,7 @@ def open_record_file(window, path: Path) -> MatchRecord | None:
             why=e.strerror or str(e)))
         return record
     show_matches(window, entry.id)
-    open_replay(window, record, _keeper(window, entry))
+    _replay_entry(window, record, entry)
     return record
 
 

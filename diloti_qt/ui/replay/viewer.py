@@ -35,7 +35,7 @@ class ReplayViewer(QDialog):
 
     def __init__(self, record: MatchRecord, felt: QColor | None = None,
                  parent: QWidget | None = None, keep_comments=None,
-                 analysis_mode: str = "thread") -> None:
+                 analysis_mode: str = "thread", seat: int = 0) -> None:
         super().__init__(parent)
         from diloti_qt.ui.presenter.presenter import TablePresenter
         from diloti_qt.ui.table.view import TableView
@@ -44,7 +44,8 @@ class ReplayViewer(QDialog):
         self.setWindowTitle(_tr("Replay"))
         self.setAccessibleName(_tr("Replay of a finished match"))
         self.record = record
-        self.source = ReplaySource(record, 0, self)
+        self.seat = seat  # the player the table is shown for (and commented for)
+        self.source = ReplaySource(record, seat, self)
         self.presenter = TablePresenter(self.source, "instant")
         self.table = TableView(self.presenter, self)
         if felt is not None:
@@ -115,7 +116,7 @@ class ReplayViewer(QDialog):
         self.analysis = None
         from .comments import read_comments
 
-        self.comments = read_comments(record.comments, record, 0)
+        self.comments = read_comments(record.comments, record, seat)
         if self.comments is not None:
             self.comments_button.setEnabled(False)
             self.costly_only.setEnabled(True)
@@ -208,7 +209,7 @@ class ReplayViewer(QDialog):
 
         if self.analysis is not None:
             return
-        self.analysis = MatchComments(self.record, 0, self.analysis_mode,
+        self.analysis = MatchComments(self.record, self.seat, self.analysis_mode,
                                       self.analysis_budget, self)
         self.analysis.progress.connect(self._progress)
         self.analysis.finished.connect(self._comments_done)
@@ -236,7 +237,7 @@ class ReplayViewer(QDialog):
         self.analysis = None
         self.progress.hide()
         self.cancel_button.hide()
-        self.comments = read_comments(doc, self.record, 0)
+        self.comments = read_comments(doc, self.record, self.seat)
         self.costly_only.setEnabled(self.comments is not None)
         if self.keep_comments is not None:
             try:
@@ -287,11 +288,12 @@ class ReplayViewer(QDialog):
         self.go(self.source.round_index, move)
 
 
-def open_viewer(window, record: MatchRecord, keep_comments=None) -> ReplayViewer:
+def open_viewer(window, record: MatchRecord, keep_comments=None,
+                seat: int = 0) -> ReplayViewer:
     # the Expert works as the computer's runner does (worker processes in the app: no frame
     # over 50 ms from it, python -m diloti_qt.bench replay)
     viewer = ReplayViewer(record, window.side_panel.felt, window, keep_comments,
-                          window.controller.runner.mode)
+                          window.controller.runner.mode, seat)
     viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     viewer.show()
     return viewer
