@@ -405,6 +405,22 @@ def match_document(match: Match, players: Sequence[Player], played_at: str | Non
     }
 
 
+def deal_deck(start: State) -> tuple[int, ...]:
+    """The deck, top first, that deal_round stacks into the deal `start` (R5, R41: six
+    cards to each seat from the one after the dealer, four to the table, the stock)."""
+    n = start.rules.players
+    cards: list[int] = []
+    for i in range(1, n + 1):
+        cards += start.hands[(start.dealer + i) % n]
+    return tuple(cards + list(start.loose) + list(start.stock))
+
+
+def record_deals(record: MatchRecord) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """The first dealer and every round's deck: a Match given them deals the record's
+    rounds again, in order (Play this deal)."""
+    return record.rounds[0].start.dealer, tuple(deal_deck(r.start) for r in record.rounds)
+
+
 def record_of_match(match: Match, players: Sequence[Player], played_at: str | None = None,
                     deal_number: int | None = None) -> MatchRecord:
     """The record of a finished `match`; RecordError when a round's deal or moves were not

@@ -112,6 +112,29 @@ def test_play_this_deal_deals_the_records_number(qtbot):
     assert c.deal_number == 5 and c.seats.levels == {1: "expert"}
 
 
+def test_play_this_deal_deals_a_records_kept_deals_when_it_has_no_number(qtbot):
+    """A record without a deal number (a table with friends'): its kept deals are dealt
+    again against the computer, round after round; no number is shown or counted."""
+    from diloti_qt.engine.record import record_deals
+
+    window = window_with_records(qtbot, ())
+    match, _ = played_match(8)
+    record = record_of_match(match, PLAYERS, "2026-12-03T10:00:00+00:00", None)
+    window.session.records.save(record, 0)
+    dialog = open_matches(qtbot, window)
+    dialog.table.selectRow(0)
+    assert dialog.play_button.isEnabled()
+    dialog.play_button.click()
+    c = window.controller
+    assert c.deal_number is None and c.seats.levels == {1: "expert"}
+    assert c.match.decks == record_deals(record)[1]
+    start = record.rounds[0].start
+    assert c.state.dealer == start.dealer and c.state.stock == start.stock
+    assert [sorted(h) for h in c.state.hands] == [sorted(h) for h in start.hands]
+    qtbot.waitUntil(lambda: window.presenter.texts is not None)
+    assert len(window.presenter.texts.round.split(" · ")) == 2  # "Round 1 · X deals" only
+
+
 def test_the_matches_list_speaks_greek(qtbot, qapp):
     from PySide6.QtCore import QTranslator
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtWidgets import QMessageBox
 
-from diloti_qt.engine.record import MatchRecord, RecordError
+from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
 from diloti_qt.storage.records import RecordStore, read_record_path
 
 SUFFIX = ".diloti"
@@ -113,12 +113,9 @@ def record_paths(urls: list[QUrl]) -> list[Path]:
 
 
 def play_record_deal(window, record: MatchRecord) -> bool:
-    """Start the record's deals against the computer (its deal number, its rules; the
+    """Start the record's deals against the computer (its rules; its deal number, or for
+    a record without one, such as a table with friends', its kept deals in order; the
     computer plays every seat but yours at the record's levels, Expert for a person)."""
-    if record.deal_number is None:
-        window.show_status(_tr("This match has no deal number (it was dealt at a table "
-                               "with friends): its deals cannot be played again yet."))
-        return False
     if window.match_in_progress():
         answer = QMessageBox.question(
             window, _tr("Play this deal"),
@@ -126,6 +123,13 @@ def play_record_deal(window, record: MatchRecord) -> bool:
                 " Play this deal?"))
         if answer != QMessageBox.StandardButton.Yes:
             return False
-    levels = {s: p.level or "expert" for s, p in enumerate(record.players) if s != 0}
-    window.controller.new_match(record.rules, seed=record.deal_number, levels=levels)
+    from diloti_qt.ai import PLAYER_LEVELS
+
+    # a person, or a level this game does not offer (a file from elsewhere): the Expert
+    levels = {s: p.level if p.level in PLAYER_LEVELS else "expert"
+              for s, p in enumerate(record.players) if s != 0}
+    if record.deal_number is not None:
+        window.controller.new_match(record.rules, seed=record.deal_number, levels=levels)
+    else:
+        window.controller.new_match(record.rules, levels=levels, deals=record_deals(record))
     return True
