@@ -71,6 +71,7 @@ class MatchRecord:
     round_points: tuple[tuple[int, int], ...] = field(default=(), compare=False)
     scores: tuple[int, int] = field(default=(0, 0), compare=False)
     winner: int | None = field(default=None, compare=False)
+    round_breakdowns: tuple[tuple[dict, ...], ...] = field(default=(), compare=False)
 
     def positions(self, round_index: int) -> list[State]:
         """The position before each move of round `round_index` and after the last:
@@ -84,7 +85,10 @@ class MatchRecord:
         return out
 
     def breakdowns(self) -> list[list[dict]]:
-        """Per round, per side: the score sheet's lines (side_breakdown)."""
+        """Per round, per side: the score sheet's lines (side_breakdown), as the replay
+        that checked the record found them."""
+        if len(self.round_breakdowns) == len(self.rounds):
+            return [[dict(side) for side in r] for r in self.round_breakdowns]
         out = []
         for i in range(len(self.rounds)):
             end = self.positions(i)[-1]
@@ -240,6 +244,7 @@ def parse_record(doc: object) -> MatchRecord:
     dealt = Match(rules, number) if number is not None else None
     rounds: list[RecordRound] = []
     points: list[tuple[int, int]] = []
+    breakdowns: list[tuple[dict, ...]] = []
     scores = [0, 0]
     dealer: int | None = None
     end: State | None = None
@@ -260,6 +265,7 @@ def parse_record(doc: object) -> MatchRecord:
         moves = _replay_round(end, moves_doc, r)
         rounds.append(RecordRound(start, moves))
         points.append(tuple(end.round_points))
+        breakdowns.append(tuple(side_breakdown(rules, end.captured, end.xeris)))
         scores = list(end.scores)
         dealer = next_dealer(rules, start.dealer)
     assert end is not None
@@ -267,7 +273,8 @@ def parse_record(doc: object) -> MatchRecord:
         raise _fail("rounds", "the match is not finished: nobody reached the target (R38)")
     _check_result(doc["result"], points, scores, end.match_winner)
     return MatchRecord(rules, players, tuple(rounds), number, played_at, doc.get("comments"),
-                       tuple(points), (scores[0], scores[1]), end.match_winner)
+                       tuple(points), (scores[0], scores[1]), end.match_winner,
+                       tuple(breakdowns))
 
 
 def _check_result(x: object, points: list, scores: list[int], winner: int) -> None:

@@ -95,7 +95,8 @@ def test_the_chart_is_the_score_sheet_and_a_click_goes_to_its_round(qtbot):
 
 def test_the_replay_never_says_your_turn(qtbot):
     """Nobody plays in a replay: no seat's pill says "Your turn" or glows as the one to
-    move, in any position; the position line names who plays next instead."""
+    move, and no banner tells the player what to do with a declaration, in any position;
+    the position line names who plays next instead."""
     v = viewer(qtbot)
     record = v.record
     seen_human_to_move = 0
@@ -104,6 +105,7 @@ def test_the_replay_never_says_your_turn(qtbot):
             v.go(r, m)
             texts = v.presenter.texts
             assert all(t.name != "Your turn" and not t.turn for t in texts.seats.values())
+            assert texts.banner == ""  # no "your turn: take it…" for a declaration either
             state = v.source.state
             if not state.round_over:
                 name = record.players[state.to_move].name
