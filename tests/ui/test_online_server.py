@@ -184,3 +184,26 @@ def test_an_invitation_given_to_the_app_opens_the_join_page(qtbot):
     assert dialog.address.text() == "" and dialog.code.text() == ""
     assert "room code in that invitation" in dialog.message.text()
     dialog.reject()
+
+
+def test_a_taken_port_does_not_keep_the_hosts_tables_locked(tmp_path):
+    """The host's service tries its usual port, then any free one: a first try that met a
+    port already taken (another program on it) let its tables folder go, so the second try
+    starts (it failed with 'in use by process <this one>' before)."""
+    import socket
+
+    from diloti_qt.ui.online.connection import _start_service
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        port = taken.getsockname()[1]
+        config = ServerConfig(host="127.0.0.1", robot_mode="thread")
+        service = _start_service(port, config, tmp_path / "hosted-tables")
+        try:
+            assert service.port != port and service.server.store is not None
+        finally:
+            service.stop()
+    finally:
+        taken.close()
