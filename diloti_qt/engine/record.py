@@ -220,8 +220,9 @@ def _replay_round(state: State, moves_doc: list, r: int) -> tuple[Move, ...]:
 def parse_record(doc: object) -> MatchRecord:
     """A checked MatchRecord from parsed JSON; raises RecordError naming where and why.
     Bound: one check_move per move, at most MAX_ROUNDS * MAX_MOVES of them."""
-    _depth(doc, MAX_DEPTH)
     doc = _keys(doc, "record", RECORD_KEYS, ("format", "rules", "players", "rounds", "result"))
+    # every other part is read field by field; the free-form comments are kept as they are
+    _depth(doc.get("comments"), MAX_DEPTH - 1)
     if doc["format"] != FORMAT:
         raise _fail("format", f"must be {FORMAT!r}, not {show(doc['format'])}")
     try:

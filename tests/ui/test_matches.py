@@ -79,8 +79,9 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     # diloti-qt FILE
     assert parse_args([str(exported)])[0].file == str(exported)
     window.session.records.delete_all()
-    record = window.open_record_file(exported)
-    assert record is not None and len(window.session.records.entries()) == 1
+    window.open_record_file(exported)  # read and checked off the GUI thread
+    assert window.record_loader.settled()
+    assert len(window.session.records.entries()) == 1
     assert window.matches_dialog.selected().deal_number == 5
     # dropped on the window: the same record is not kept twice
     mime = QMimeData()
@@ -88,7 +89,8 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
     window.dropEvent(drop)
-    assert drop.isAccepted() and len(window.session.records.entries()) == 1
+    assert drop.isAccepted() and window.record_loader.settled()
+    assert len(window.session.records.entries()) == 1
 
 
 def test_a_hostile_file_is_one_clear_refusal_and_changes_nothing(qtbot, tmp_path):
@@ -96,7 +98,8 @@ def test_a_hostile_file_is_one_clear_refusal_and_changes_nothing(qtbot, tmp_path
     bad = tmp_path / "bad.diloti"
     bad.write_text('{"format": "diloti-match/1", "rules": "pagat-2p"', encoding="utf-8")
     before = window.session.records.entries()
-    assert window.open_record_file(bad) is None
+    window.open_record_file(bad)
+    assert window.record_loader.settled()
     box = window.findChild(QMessageBox, "recordRefused")
     assert box is not None and "bad.diloti" in box.text() and "\n" not in box.text()
     assert window.session.records.entries() == before
@@ -108,6 +111,7 @@ def test_play_this_deal_deals_the_records_number(qtbot):
     dialog = open_matches(qtbot, window)
     dialog.table.selectRow(0)
     dialog.play_button.click()
+    assert window.record_loader.settled()
     c = window.controller
     assert c.deal_number == 5 and c.seats.levels == {1: "expert"}
 
@@ -125,6 +129,7 @@ def test_play_this_deal_deals_a_records_kept_deals_when_it_has_no_number(qtbot):
     dialog.table.selectRow(0)
     assert dialog.play_button.isEnabled()
     dialog.play_button.click()
+    assert window.record_loader.settled()
     c = window.controller
     assert c.deal_number is None and c.seats.levels == {1: "expert"}
     assert c.match.decks == record_deals(record)[1]

@@ -61,6 +61,7 @@ def test_both_friends_keep_the_match_record_and_replay_it_from_their_seat(qtbot,
     dialog = guest_win.matches_dialog
     dialog.table.selectRow(0)
     dialog.replay_button.click()
+    assert guest_win.record_loader.settled()
     viewer = guest_win.findChild(ReplayViewer)
     assert viewer is not None and viewer.seat == 1 and viewer.source.human == 1
     assert viewer.source.seat_place(1) == "bottom"

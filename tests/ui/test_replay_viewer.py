@@ -70,7 +70,7 @@ def test_the_replay_benchmark_prints_its_figures(qtbot, capsys):
 
     assert main(["--jumps", "3", "--analysis-s", "0"]) == 0
     out = capsys.readouterr().out
-    assert "jump to a move (3 random): median" in out and "read and check the record" in out
+    assert "jump to a move (3 random): median" in out and "first open:" in out
 
 
 def test_the_chart_is_the_score_sheet_and_a_click_goes_to_its_round(qtbot):

@@ -13,7 +13,16 @@ import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from diloti_qt.engine.record import MatchRecord
@@ -91,6 +100,7 @@ class MatchChart(QWidget):
         self.bars = [(s[self.side], s[1 - self.side]) for s in sheets]
         self.chances: list[list[float]] | None = None
         self.current = (0, 0)
+        self._cache: tuple | None = None  # (what it was drawn for, picture, layout)
         self.setAccessibleName(_tr("The match as a picture"))
         self._describe()
 
@@ -101,12 +111,14 @@ class MatchChart(QWidget):
     def set_chances(self, chances: list[list[float]] | None) -> None:
         """Per round, the player's chance of winning before its first move and after each."""
         self.chances = chances
+        self._cache = None
         self._describe()
         self.update()
 
     def set_position(self, round_index: int, move_index: int) -> None:
-        self.current = (round_index, move_index)
-        self.update()
+        if (round_index, move_index) != self.current:
+            self.current = (round_index, move_index)
+            self.update()
 
     def index_of(self, round_index: int, move_index: int) -> int:
         return self.offsets[round_index] + move_index
@@ -245,10 +257,31 @@ class MatchChart(QWidget):
 
     # -- painting -------------------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """The picture is drawn once per size (and palette, chances): a jump redraws only
+        the line that says where the replay is."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self.palette().cacheKey(),
+               self.font().key())
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, *self._picture(ratio))
+        _key, picture, lay = self._cache
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(0, 0, picture)
+        if lay.plot.width() > 10 and lay.plot.height() > 10:
+            x = self._x(lay.plot, self.index_of(*self.current))
+            painter.setPen(QPen(QColor("white"), 1.4, Qt.PenStyle.DotLine))
+            painter.drawLine(QPointF(x, lay.plot.top()), QPointF(x, lay.plot.bottom()))
+        painter.end()
+
+    def _picture(self, ratio: float) -> tuple[QPixmap, ChartLayout]:
+        """Everything but where the replay is, at the widget's size."""
+        picture = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height()
+                                                                             * ratio)))
+        picture.setDevicePixelRatio(ratio)
         pal = self.palette()
-        painter.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
+        picture.fill(pal.color(QPalette.ColorRole.Base))
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(QFont(self.font()))
         lay = self.chart_layout(self.width(), self.height())
         text = pal.color(QPalette.ColorRole.Text)
@@ -267,6 +300,7 @@ class MatchChart(QWidget):
                      else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
             painter.drawText(box, align, words)
         painter.end()
+        return picture, lay
 
     def _paint_grid(self, painter: QPainter, lay: ChartLayout, text: QColor) -> None:
         plot = lay.plot
@@ -323,9 +357,6 @@ class MatchChart(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(CHANCE, 1.8))
             painter.drawPath(path)
-        x = self._x(plot, self.index_of(*self.current))
-        painter.setPen(QPen(QColor("white"), 1.4, Qt.PenStyle.DotLine))
-        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
 
     def bar_top(self) -> int:
         """The bars' scale: the most points a side made in a round, rounded up."""
@@ -381,7 +412,9 @@ class MatchChart(QWidget):
     def moment_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The moment under a point: on the lines, the nearest position; on the bars, the
         end of that round."""
-        lay = self.chart_layout(self.width(), self.height())
+        lay = (self._cache[2] if self._cache is not None
+               and self._cache[0][:2] == (self.width(), self.height())
+               else self.chart_layout(self.width(), self.height()))
         plot = lay.plot
         if lay.bars is not None and y >= lay.bars.top() - 2:
             for r, (mine, theirs) in enumerate(self.bar_boxes(lay.bars)):

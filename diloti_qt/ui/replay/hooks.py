@@ -35,11 +35,12 @@ def show_matches(window, select: str | None = None):
     if dialog is None:
         session = getattr(window, "session", None)
         history = session.history if session is not None else None
-        dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window)
+        dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window,
+                               record_loader(window))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_deal_requested.connect(lambda record: play_record_deal(window, record))
-        dialog.replay_requested.connect(lambda record: _replay_entry(
-            window, record, dialog.selected()))
+        dialog.replay_requested.connect(lambda record, entry: _replay_entry(
+            window, record, entry))
         dialog.destroyed.connect(lambda *_: setattr(window, "matches_dialog", None))
         if session is not None:
             session.record_kept.connect(dialog.refresh)
@@ -76,21 +77,36 @@ def _keeper(window, entry):
     return lambda doc: store.set_comments(entry.id, doc)
 
 
-def open_record_file(window, path: Path) -> MatchRecord | None:
-    """Check the .diloti file at `path` (every move by the engine), keep it among the
-    matches and show it in the list; a bad file is one clear message and changes nothing."""
-    try:
-        record = read_record_path(Path(path))
-    except RecordError as e:
+def record_loader(window):
+    """The window's RecordLoader (records are read and checked off the GUI thread)."""
+    if window.record_loader is None:
+        from .loading import RecordLoader
+
+        window.record_loader = RecordLoader(window)
+    return window.record_loader
+
+
+def open_record_file(window, path: Path) -> None:
+    """Check the .diloti file at `path` off the GUI thread (every move by the engine), then
+    keep it among the matches and show it in the list and the viewer; a bad file is one
+    clear message and changes nothing."""
+    path = Path(path)
+    record_loader(window).load(lambda: read_record_path(path),
+                               lambda record, error: _record_read(window, path, record, error))
+
+
+def _record_read(window, path: Path, record: MatchRecord | None,
+                 error: RecordError | None) -> None:
+    if record is None:
         text = _tr("{name} is not a match record that can be opened: {why}").format(
-            name=Path(path).name, why=str(e))
+            name=path.name, why=str(error))
         window.show_status(text)
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Open a match"), text,
                           QMessageBox.StandardButton.Ok, window)
         box.setObjectName("recordRefused")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-        return None
+        return
     store = record_store(window)
     same = [e for e in store.entries()
             if e.played_at == (record.played_at or "") and e.deal_number == record.deal_number
@@ -100,10 +116,9 @@ def open_record_file(window, path: Path) -> MatchRecord | None:
     except OSError as e:
         window.show_status(_tr("The match could not be kept: {why}").format(
             why=e.strerror or str(e)))
-        return record
+        return
     show_matches(window, entry.id)
     _replay_entry(window, record, entry)
-    return record
 
 
 def record_paths(urls: list[QUrl]) -> list[Path]:
