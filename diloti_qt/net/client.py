@@ -14,7 +14,7 @@ from diloti_qt.engine import Move, PlayerView, move_json
 
 from .codes import normalize_room
 from .protocol import VERSION, ProtocolError, decode_server, dumps
-from .wire import ViewError, read_move, read_view, round_over, to_move
+from .wire import ViewError, read_move, read_record, read_view, round_over, to_move
 
 
 def tls_version() -> str:
@@ -70,6 +70,7 @@ class Client:
         self.farewell: str | None = None  # why the table closed for good ("closed")
         self.opening: list | None = None  # the round's opening table (NOTATION's table)
         self.rounds: list[dict] = []  # the match's finished rounds, first first
+        self.record = None  # the finished match's engine.record.MatchRecord, once sent
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.on_message: Callable[[dict, str], None] | None = None  # (message, raw text)
         self.closed = asyncio.Event()
@@ -133,6 +134,8 @@ class Client:
             self.history = []
             self.opening = msg["view"]["position"]["table"]
             self._set_view(msg["view"])
+        elif kind == "record":
+            self.record = read_record(msg["record"], self.view_doc)
         elif kind == "closed":
             self.farewell = msg["why"]
         elif kind == "error":

@@ -562,6 +562,9 @@ class GameServer:
             self._send(session, table.lobby_text())
             if table.phase is not Phase.LOBBY:
                 self._send(session, table.view_text(seat))
+            record = table.record_text()  # None until the match is over
+            if record is not None:
+                self._send(session, record)
             table.announce()
             self._after(table)
 

@@ -235,12 +235,12 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="313"/>
+        <location filename="../../diloti_qt/controller/game.py" line="319"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="496"/>
+        <location filename="../../diloti_qt/controller/game.py" line="502"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -413,12 +413,12 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="211"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="244"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="212"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="245"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="202"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="203"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -1204,34 +1204,96 @@
     </message>
 </context>
 <context>
+    <name>MatchChart</name>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="37"/>
+        <source>Most cards</source>
+        <translation>Περισσότερα χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="37"/>
+        <source>Aces</source>
+        <translation>Άσσοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="37"/>
+        <source>10♦</source>
+        <translation>10♦</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="38"/>
+        <source>2♣</source>
+        <translation>2♣</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="38"/>
+        <source>Xeris</source>
+        <translation>Ξερές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="94"/>
+        <source>The match as a picture</source>
+        <translation>Η παρτίδα σε εικόνα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="133"/>
+        <source>Round {n}: {me} {a}, {them} {b} ({parts})</source>
+        <translation>Γύρος {n}: {me} {a}, {them} {b} ({parts})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="136"/>
+        <source>chance of winning {p}%</source>
+        <translation>πιθανότητα νίκης {p}%</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="139"/>
+        <source>Target {target}.</source>
+        <translation>Στόχος {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="146"/>
+        <source>Chance of winning (the Expert)</source>
+        <translation>Πιθανότητα νίκης (ο Μάστορας)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="148"/>
+        <source>The chance of winning comes with the Expert&apos;s comments</source>
+        <translation>Η πιθανότητα νίκης έρχεται με τα σχόλια του Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="150"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+</context>
+<context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="78"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="85"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="81"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="88"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="94"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="101"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="112"/>
         <source>This match has no deal number (it was dealt at a table with friends): its deals cannot be played again yet.</source>
-        <translation>Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
+        <translation type="vanished">Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="121"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="118"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="122"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -2229,8 +2291,8 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="91"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="282"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="294"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
@@ -2240,117 +2302,117 @@
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="137"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="138"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="141"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="188"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="189"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="189"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="190"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="196"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="204"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="205"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="223"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="278"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="290"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="281"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="293"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="283"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="295"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="296"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="308"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="297"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="310"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="336"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="348"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="337"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="349"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="339"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="350"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="350"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="372"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="384"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="379"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="403"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="448"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -3116,77 +3178,86 @@
         <translation>Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="58"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="62"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="64"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="66"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="67"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="72"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="74"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="94"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="104"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="95"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="105"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="97"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="100"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="101"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="111"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="184"/>
-        <source>move {m} of {n}</source>
-        <translation>κίνηση {m} από {n}</translation>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="198"/>
+        <source>move {m} of {n} · the round is over</source>
+        <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="196"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <source>move {m} of {n} · {name} to play</source>
+        <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
+    </message>
+    <message>
+        <source>move {m} of {n}</source>
+        <translation type="vanished">κίνηση {m} από {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="213"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="245"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="263"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="271"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="289"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
