@@ -316,6 +316,34 @@ def test_a_second_store_on_one_folder_names_the_process_holding_it(tmp_path):
     SqliteStore(tmp_path / "tables.sqlite3").close()  # free again once closed
 
 
+def test_a_server_whose_port_is_taken_frees_its_data_folder(tmp_path):
+    """The app hosts on 8765, and on any free port when that one is taken: the first try
+    must not keep the data folder locked (hosting failed whenever 8765 was in use)."""
+    import socket
+
+    from diloti_qt.net.server import GameServer, ServerConfig
+
+    from .helpers import run
+
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+
+    async def host() -> None:
+        taken = GameServer(ServerConfig(host="127.0.0.1", port=busy.getsockname()[1],
+                                        data=tmp_path))
+        with pytest.raises(OSError):
+            await taken.start()
+        free = GameServer(ServerConfig(host="127.0.0.1", port=0, data=tmp_path))
+        await free.start()
+        await free.stop()
+
+    try:
+        run(host())
+    finally:
+        busy.close()
+
+
 def test_a_second_server_refuses_to_start_and_the_first_says_listening_once(tmp_path):
     cmd = [sys.executable, "-m", "diloti_qt.net", "--port", "0", "--data", str(tmp_path),
            "--log", "info"]
