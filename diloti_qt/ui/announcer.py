@@ -27,7 +27,14 @@ def announce(widget: QWidget, text: str, name: bool = True, loud: bool = True) -
         return
     kind = QAccessible.Event.NameChanged if name else QAccessible.Event.DescriptionChanged
     QAccessible.updateAccessibility(QAccessibleEvent(widget, kind))
-    if not loud:
+    if loud:
+        say_aloud(widget, text)
+
+
+def say_aloud(widget: QWidget, text: str) -> None:
+    """Ask the screen reader to speak `text` (from `widget`) at once, changing nothing: for
+    a line whose name is its text already."""
+    if not QAccessible.isActive():
         return
     if QAccessibleAnnouncementEvent is not None:
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))

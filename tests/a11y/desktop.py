@@ -327,9 +327,14 @@ class Game:
         return done.stdout
 
     def log_tail(self, lines: int = 30) -> str:
+        """The end of what the game printed and of its own log files, for a failure."""
         self.log.flush()
-        text = (self.home / "game.log").read_text(errors="replace").splitlines()
-        return "game log:\n" + "\n".join(text[-lines:])
+        said = []
+        for path in [self.home / "game.log",
+                     *sorted(self.home.glob("diloti-qt/**/*.log"))]:
+            text = path.read_text(errors="replace").splitlines()
+            said.append(f"{path.name}:\n" + "\n".join(text[-lines:]))
+        return "\n".join(said)
 
     def close(self) -> None:
         if self.walker is not None:

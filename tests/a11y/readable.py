@@ -14,6 +14,7 @@ CONTROLS = frozenset((
     "progress bar", "menu item"))
 MNEMONIC = re.compile(r"&[^\s&]")  # "&Rules:" read with its ampersand
 LATIN = re.compile("[A-Za-z]{3,}")  # a word of English (rule ids, R35, are not)
+LINK = re.compile(r"\S+://\S+")  # an invitation, an address: in no language
 
 
 def _inside_combo(tree: Node) -> set[tuple[int, ...]]:
@@ -32,6 +33,11 @@ def problems(window: Node, w: Words) -> list[str]:
     if not window["name"].strip():
         found.append(f"the {window['role']} has no name")
     inside = _inside_combo(window)
+    buttons = [(n["name"], n["description"]) for n in nodes(window)
+               if n["role"] == "push button" and "showing" in n["states"]]
+    found += [f"two buttons read alike: {name!r} ({description!r})"
+              for name, description in sorted(set(buttons)) if buttons.count((name,
+                                                                              description)) > 1]
     for n in nodes(window):
         if "showing" not in n["states"]:
             continue
@@ -41,6 +47,7 @@ def problems(window: Node, w: Words) -> list[str]:
         for text in (n["name"], n["description"]):
             if MNEMONIC.search(text):
                 found.append(f"{where}: an ampersand is read out in {text!r}")
-            if w.language == "el" and LATIN.search(text) and not w.in_language(text):
+            if w.language == "el" and LATIN.search(LINK.sub("", text)) and not w.in_language(
+                    LINK.sub("", text)):
                 found.append(f"{where}: {text!r} is not in Greek")
     return found
