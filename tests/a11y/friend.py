@@ -20,7 +20,7 @@ from diloti_qt.net.invite import parse_invite
 from diloti_qt.net.protocol import VERSION, decode_server
 from diloti_qt.net.wire import read_move, read_view
 
-THINK_S = 0.3  # before each move: the table's host sees one move land at a time
+THINK_S = 0.1  # before each move: the table's host sees one move land at a time
 
 
 async def sit_and_play(invitation: str, name: str) -> None:

@@ -43,6 +43,8 @@ def close(game: Game, w: Words, title: tuple[str, str]) -> None:
     ("&New match…", ("NewGameDialog", "New match")),
     ("&Statistics…", ("StatisticsDialog", "Statistics")),
     ("Play &deal…", ("PlayDeal", "Play a deal")),
+    ("M&atches…", ("MatchesDialog", "Kept matches")),  # its name on the bus
+    ("&Rules summary", ("RulesSummary", "Rules of Diloti")),
 ])
 def test_a_dialog_is_read_whole_and_tab_walks_it(game, item, title):
     game, w = game

@@ -13,8 +13,9 @@ from diloti_qt.controller.words import card_long_name
 from diloti_qt.engine.cards import pretty
 
 from .conftest import started
-from .desktop import Game, Node, matching
+from .desktop import Game, Node, matching, outline
 from .positions import resume_before_the_last_deal, settings
+from .readable import problems
 from .words import Words
 
 
@@ -67,6 +68,8 @@ def test_a_round_by_keyboard_and_what_is_announced(desktop, words):
         hand = game.one("list", w("MovesPanel", "Your hand"))
         assert items(hand) == [card_long_name(c) for c in state.hands[0]]
         assert all(w.in_language(name) for name in items(hand))
+        main = game.window(w("MainWindow", "Diloti"))
+        assert problems(main, w) == [], outline(main)
 
         # the card that gives the computer a xeri: its reply says so, as the history does
         mark = game.mark()
@@ -100,3 +103,33 @@ def test_a_round_by_keyboard_and_what_is_announced(desktop, words):
         sheet = game.one("table", w("MainWindow", "Score sheet"))
         cells = [n["name"] for n in sheet["children"] if n["role"] == "table cell"]
         assert cells[:2] == [str(p) for p in points], (end, cells)
+
+        # the end of the round's sheet, then the review of your decisions, read whole
+        sheet = game.window(w("EndOfRoundDialog", "End of round {n}").format(n=1))
+        assert problems(sheet, w) == [], outline(sheet)
+        game.tab_to(w("EndOfRoundDialog", "&Review my decisions…").replace("&", ""))
+        game.press("Return")
+        title = w("RoundReview", "Round {n} review").format(n=1)
+        review = game.window(title)
+        assert problems(review, w) == [], outline(review)
+        assert matching(review, "progress bar", w("RoundReview", "Decisions reviewed"))
+        if w.language != "en":  # the Expert's seconds once: its outcome is read in English
+            game.press("Escape")
+            game.gone(title)
+            return
+        # once the Expert is done: the decisions as a list with the keyboard on it, or a
+        # message that is said (a review with nothing to show)
+        costliest = w("RoundReview", "Your costliest decisions")
+        calm = [w("RoundReview", "Well played: no decision cost you more than half a point "
+                  "by the Expert's estimate."),
+                w("RoundReview", "You had no decisions to review in this round.")]
+        done = game.wait(lambda tree: [n for n in matching(tree, "list", costliest)
+                                       if "focused" in n["states"]]
+                         or [text for text in game.said(mark) if text in calm],
+                         timeout=60, what="the review's outcome")
+        review = game.window(title)
+        assert problems(review, w) == [], outline(review)
+        if isinstance(done[0], dict):
+            assert items(done[0]) and all(w.in_language(i) for i in items(done[0]))
+        game.press("Escape")
+        game.gone(title)
