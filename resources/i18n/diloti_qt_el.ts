@@ -383,14 +383,42 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="24"/>
+        <source>&amp;Look in:</source>
+        <translation>Αναζήτηση &amp;σε:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="24"/>
+        <source>File &amp;name:</source>
+        <translation>Όνομα &amp;αρχείου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="25"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Τύπος αρχείων:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="26"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="44"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+</context>
+<context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="209"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="211"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="210"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="212"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -659,52 +687,47 @@
 <context>
     <name>HistoryExport</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="33"/>
         <source>&amp;Look in:</source>
-        <translation>Αναζήτηση &amp;σε:</translation>
+        <translation type="vanished">Αναζήτηση &amp;σε:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="33"/>
         <source>File &amp;name:</source>
-        <translation>Όνομα &amp;αρχείου:</translation>
+        <translation type="vanished">Όνομα &amp;αρχείου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="34"/>
         <source>Files of &amp;type:</source>
-        <translation>&amp;Τύπος αρχείων:</translation>
+        <translation type="vanished">&amp;Τύπος αρχείων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="35"/>
         <source>Cancel</source>
-        <translation>Άκυρο</translation>
+        <translation type="vanished">Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="57"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="47"/>
         <source>Export the match history</source>
         <translation>Εξαγωγή του ιστορικού παρτίδων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="62"/>
         <source>&amp;Save</source>
-        <translation>&amp;Αποθήκευση</translation>
+        <translation type="vanished">&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="49"/>
         <source>CSV, a row per round (*.csv)</source>
         <translation>CSV, μία γραμμή ανά γύρο (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="50"/>
         <source>JSON, a document per match (*.json)</source>
         <translation>JSON, ένα αντικείμενο ανά παρτίδα (*.json)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="74"/>
         <source>The history could not be written to {path}: {error}</source>
         <translation>Το ιστορικό δεν γράφτηκε στο {path}: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="77"/>
         <source>%n match record(s) written to {path}.</source>
         <translation>
             <numerusform>Γράφτηκε %n παρτίδα στο {path}.</numerusform>
@@ -1221,126 +1244,126 @@
 <context>
     <name>MatchesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="51"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="51"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="76"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="313"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="320"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="77"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="103"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="88"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="89"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="147"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="192"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="205"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="206"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="208"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1348,42 +1371,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="210"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="252"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="253"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="276"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="279"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="280"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="287"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="289"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="288"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="291"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="299"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="306"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="308"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="315"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
@@ -3176,134 +3199,134 @@
 <context>
     <name>RoundReview</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="75"/>
         <source>The table before your move</source>
         <translation>Το τραπέζι πριν από την κίνησή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="106"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="253"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="277"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="254"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
         <source>Round {n} review</source>
         <translation>Ανασκόπηση του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="131"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="132"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="153"/>
         <source>%v of %m</source>
         <translation>%v από %m</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="154"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="155"/>
         <source>Decisions reviewed</source>
         <translation>Κινήσεις που εξετάστηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="156"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="157"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="158"/>
         <source>Stop the review and close this window</source>
         <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="170"/>
         <source>Your costliest decisions</source>
         <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
         <source>The &amp;Expert&apos;s move</source>
         <translation>Η κίνηση του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
         <source>&amp;Your move</source>
         <translation>Η &amp;δική σου κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="185"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
         <source>Outline the move the Expert prefers</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="187"/>
         <source>Outline the move you played</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="189"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="190"/>
         <source>Show on the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="210"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="211"/>
         <source>Select a decision to see the table as it was before your move.</source>
         <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="232"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="233"/>
         <source>Round {n}: the Expert looks at your decisions</source>
         <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="233"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="234"/>
         <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
         <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="256"/>
         <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
         <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="258"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="259"/>
         <source>You had no decisions to review in this round.</source>
         <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="263"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="264"/>
         <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
         <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="279"/>
         <source>The review could not be finished: {error}</source>
         <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="284"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="289"/>
         <source>{rank}. Move {move}: about {points} points lost</source>
         <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="301"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="306"/>
         <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
         <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="286"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="291"/>
         <source>You: {move}</source>
         <translation>Εσύ: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="287"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="292"/>
         <source>Expert: {move}</source>
         <translation>Μάστορας: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="303"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="308"/>
         <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="305"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="310"/>
         <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
@@ -3690,6 +3713,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/rules_summary.py" line="43"/>
+        <location filename="../../diloti_qt/ui/dialogs/rules_summary.py" line="46"/>
         <source>Rules of Diloti</source>
         <translation>Οι κανόνες της Δηλωτής</translation>
     </message>
