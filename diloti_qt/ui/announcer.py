@@ -6,6 +6,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from diloti_qt.history_events import EventKind
+
 try:
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # Qt < 6.8
@@ -80,6 +82,14 @@ class Announcer(QObject):
         elif stage.kind.value in ("sync", "new-deal"):
             self.label.clear()
             self.label.setToolTip("")
+            # the name too: a screen reader read the move taken back or of the last round
+            self.label.setAccessibleName(_tr("No move yet"))
+            opening = stage.history[-1] if stage.history else None
+            if stage.kind.value == "new-deal" and opening is not None \
+                    and opening.kind is EventKind.ROUND:
+                # a round dealt, nothing played yet (not a match resumed in the middle):
+                # its first line, the table it opens with, is said (not kept on the line)
+                say_aloud(self.label, self.presenter.say(opening))
 
     def _round_finished(self, record) -> None:
         c = self.controller

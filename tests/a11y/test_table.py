@@ -104,11 +104,16 @@ def test_a_round_by_keyboard_and_what_is_announced(desktop, words):
         cells = [n["name"] for n in sheet["children"] if n["role"] == "table cell"]
         assert cells[:2] == [str(p) for p in points], (end, cells)
 
-        # the end of the round's sheet, then the review of your decisions, read whole
+        # the end of the round's sheet, the next round, the review of your decisions
         sheet = game.window(w("EndOfRoundDialog", "End of round {n}").format(n=1))
         assert problems(sheet, w) == [], outline(sheet)
-        game.tab_to(w("EndOfRoundDialog", "&Review my decisions…").replace("&", ""))
+        # Enter: the next round; its deal is said, the table it opens with
+        mark = game.mark()
         game.press("Return")
+        game.wait_said(w.pattern("History", "Round {n}. You deal; on the table: {cards}."),
+                       mark)
+        game.gone(w("EndOfRoundDialog", "End of round {n}").format(n=1))
+        game.choose(w("MainWindow", "Re&view last round…").replace("&", ""))
         title = w("RoundReview", "Round {n} review").format(n=1)
         review = game.window(title)
         assert problems(review, w) == [], outline(review)

@@ -76,7 +76,7 @@ VALUE_ROLES = frozenset(("spin button", "slider", "progress bar", "scroll bar"))
 def node(acc, path: list[int], depth: int, request: dict) -> dict | None:
     """`acc` and what it holds, as a screen reader reads them (None if it went away while
     read). Read through libatspi's cache where it can (the role as a number, not its name
-    asked of the game: a walk is four times quicker); actions only if `request["actions"]`."""
+    asked of the game: a walk is several times quicker); actions only if `request["actions"]`."""
     try:
         role = Atspi.role_get_name(acc.get_role())
         out = {"role": role, "name": acc.get_name() or "",
