@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from .desktop import APT_PACKAGES, Desktop, Game, missing
+from .positions import settings
 from .words import Words
 
 
@@ -38,16 +39,43 @@ def desktop() -> Iterator[Desktop]:
     started.close()
 
 
-@pytest.fixture
-def words(qapp, request) -> Iterator[Words]:
-    """What the game says in `request.param` ("en", "el"): its own words, translated as
-    the game translates them (its translators installed here, removed after)."""
+@contextmanager
+def translated(qapp, language: str) -> Iterator[Words]:
+    """What the game says in `language`: its own words, translated as the game translates
+    them (its translators installed meanwhile: an English test after a Greek one would
+    otherwise read Greek, English having no catalogue but its plurals)."""
     from diloti_qt import app as app_module
 
-    installed = app_module.configure(qapp, request.param)
-    yield Words(request.param)
-    for translator in installed:
-        qapp.removeTranslator(translator)
+    installed = app_module.configure(qapp, language)
+    try:
+        yield Words(language)
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def words(qapp, request) -> Iterator[Words]:
+    """The game's words in `request.param` ("en", "el")."""
+    with translated(qapp, request.param) as w:
+        yield w
+
+
+@pytest.fixture(scope="session", params=["en", "el"])
+def shared_game(request, desktop) -> Iterator[tuple[Game, str]]:
+    """One game in the language `request.param` for the tests that need no match of their
+    own (the dialogs, the tutorial): a start of the game is seconds, twice is enough. Each
+    test closes what it opened."""
+    with started(desktop, lambda home: settings(home, request.param)) as running:
+        yield running, request.param
+
+
+@pytest.fixture
+def game_in(shared_game, qapp) -> Iterator[tuple[Game, Words]]:
+    """The shared game, and its words."""
+    game, language = shared_game
+    with translated(qapp, language) as w:
+        yield game, w
 
 
 @contextmanager

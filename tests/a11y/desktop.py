@@ -194,7 +194,7 @@ class Game:
     def ask(self, op: str, **request):
         """The walker's answer to `op` (see walker.handle); Failed when it could not."""
         self._id += 1
-        request.update(op=op, id=self._id, app=APP)
+        request.update(op=op, id=self._id, app=APP, pid=self.app.pid if self.app else 0)
         self.walker.stdin.write((json.dumps(request) + "\n").encode())
         self.walker.stdin.flush()
         answer = self._read(ANSWER_TIMEOUT_S)
@@ -298,14 +298,18 @@ class Game:
         self.focus()
 
     def tab_to(self, name: str, most: int = 20) -> None:
-        """Tab until the control named `name` has the keyboard (Failed after `most`)."""
+        """Tab until the control named `name` has the keyboard (Failed after `most`); each
+        Tab's focus is read from its event, as a screen reader hears it."""
+        if any("focused" in n["states"] for n in matching(self.tree(), name=name)):
+            return
         for _ in range(most):
-            if any("focused" in n["states"] for n in matching(self.tree(), name=name)):
-                return
             mark = self.mark()
             self.press("Tab")
-            self.wait_event(lambda e: e["type"] == "object:state-changed:focused"
-                            and e["detail1"] == 1, mark, what="the next control focused")
+            focused = self.wait_event(lambda e: e["type"] == "object:state-changed:focused"
+                                      and e["detail1"] == 1, mark,
+                                      what="the next control focused")
+            if focused["name"] == name:
+                return
         raise Failed(f"{name!r} not reached with {most} Tabs")
 
     def focus(self) -> None:

@@ -6,23 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import started
 from .desktop import Game, matching
-from .positions import settings
 from .readable import problems
 from .words import Words
-
-
-@pytest.fixture(scope="module", params=["en", "el"])
-def game(request, desktop, qapp):
-    """One game for the module's tests, in the language of `request.param`."""
-    from diloti_qt import app as app_module
-
-    installed = app_module.configure(qapp, request.param)
-    with started(desktop, lambda home: settings(home, request.param)) as running:
-        yield running, Words(request.param)
-    for translator in installed:
-        qapp.removeTranslator(translator)
 
 
 def open_dialog(game: Game, w: Words, item: tuple[str, str], title: tuple[str, str]):
@@ -46,8 +32,8 @@ def close(game: Game, w: Words, title: tuple[str, str]) -> None:
     ("M&atches…", ("MatchesDialog", "Kept matches")),  # its name on the bus
     ("&Rules summary", ("RulesSummary", "Rules of Diloti")),
 ])
-def test_a_dialog_is_read_whole_and_tab_walks_it(game, item, title):
-    game, w = game
+def test_a_dialog_is_read_whole_and_tab_walks_it(game_in, item, title):
+    game, w = game_in
     window = open_dialog(game, w, ("MainWindow", item), title)
     names = set()
     for _ in range(4):  # Tab goes from one named control to the next
@@ -62,8 +48,8 @@ def test_a_dialog_is_read_whole_and_tab_walks_it(game, item, title):
     close(game, w, title)
 
 
-def test_the_score_pad_names_each_count_and_says_what_it_refuses(game):
-    game, w = game
+def test_the_score_pad_names_each_count_and_says_what_it_refuses(game_in):
+    game, w = game_in
     title = ("ScorePad", "Score pad")
     window = open_dialog(game, w, ("MainWindow", "Score &pad…"), title)
     start = matching(window, "push button", w("ScorePad", "&Start the pad").replace("&", ""))

@@ -113,15 +113,13 @@ def test_a_round_by_keyboard_and_what_is_announced(desktop, words):
         game.wait_said(w.pattern("History", "Round {n}. You deal; on the table: {cards}."),
                        mark)
         game.gone(w("EndOfRoundDialog", "End of round {n}").format(n=1))
+        if w.language != "en":  # the Expert's seconds once (both cores): read in English
+            return
         game.choose(w("MainWindow", "Re&view last round…").replace("&", ""))
         title = w("RoundReview", "Round {n} review").format(n=1)
         review = game.window(title)
         assert problems(review, w) == [], outline(review)
         assert matching(review, "progress bar", w("RoundReview", "Decisions reviewed"))
-        if w.language != "en":  # the Expert's seconds once: its outcome is read in English
-            game.press("Escape")
-            game.gone(title)
-            return
         # once the Expert is done: the decisions as a list with the keyboard on it, or a
         # message that is said (a review with nothing to show)
         costliest = w("RoundReview", "Your costliest decisions")

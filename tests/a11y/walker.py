@@ -53,20 +53,22 @@ def on_event(event) -> None:
     source = event.source
     try:
         role, name = Atspi.role_get_name(source.get_role()), source.get_name()
+        pid = source.get_process_id()
     except Exception:  # noqa: BLE001 (the source went away before it was read)
-        role, name = "", ""
-    events.append({"seq": len(events), "type": event.type, "role": role, "name": name,
+        role, name, pid = "", "", 0
+    events.append({"type": event.type, "role": role, "name": name, "pid": pid,
                    "detail1": event.detail1, "text": _text(event.any_data),
                    "t": time.monotonic()})
 
 
-def application(name: str):
+def application(name: str, pid: int):
+    """The application `name` run by process `pid` (another game may be on the bus)."""
     desktop = pyatspi.Registry.getDesktop(0)
     for i in range(desktop.childCount):
         app = desktop.getChildAtIndex(i)
-        if app is not None and app.name == name:
+        if app is not None and app.name == name and app.get_process_id() == pid:
             return app
-    raise LookupError(f"no application {name!r} on the bus")
+    raise LookupError(f"no application {name!r} of process {pid} on the bus")
 
 
 TEXT_ROLES = frozenset(("text", "entry", "password text", "spin button", "editbar"))
@@ -128,9 +130,9 @@ def at(app, path: list[int]):
 
 def handle(request: dict):
     op = request["op"]
-    if op == "events":
-        return events[request.get("since", 0):]
-    app = application(request.get("app", "diloti-qt"))
+    if op == "events":  # the game's own, numbered from its first
+        return [e for e in events if e["pid"] == request["pid"]][request.get("since", 0):]
+    app = application(request["app"], request["pid"])
     if op == "tree":
         path = request.get("path", [])
         return node(at(app, path), path, 0, request)
