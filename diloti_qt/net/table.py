@@ -63,8 +63,12 @@ STOPPED = ("The server could not store this table (its disk is full or failing),
 
 
 class TableStore(Protocol):
-    """Where a table's changes go (SQLite on the dedicated server and at home; nothing in
-    memory-only tests). Each method raises StoreError when the write fails."""
+    """Where a table's changes go (SQLite on the dedicated server and at home, PostgreSQL
+    shared by several servers; nothing in memory-only tests). Each method raises StoreError
+    when the write fails; `stopped_text` is what a table stopped by a failed write tells its
+    players (net/store.py)."""
+
+    stopped_text: str
 
     def changed(self, table: Table) -> None: ...
 
@@ -72,6 +76,8 @@ class TableStore(Protocol):
 
 
 class NoStore:
+    stopped_text = STOPPED
+
     def changed(self, table: Table) -> None:
         pass
 
@@ -225,18 +231,17 @@ class Table:
     def _keep(self, write: Callable[[], None]) -> None:
         """Store a change before anyone hears of it. When storage fails the table stops:
         every seat is told why, and every later request is refused (docs/storage.md)."""
-        if self.stopped:
-            raise TableError(ErrorCode.STORAGE, STOPPED)
+        self._need_working()
         try:
             write()
         except StoreError:
             self.stopped = True
-            self._broadcast(error(ErrorCode.STORAGE, STOPPED))
-            raise TableError(ErrorCode.STORAGE, STOPPED) from None
+            self._broadcast(error(ErrorCode.STORAGE, self.store.stopped_text))
+            raise TableError(ErrorCode.STORAGE, self.store.stopped_text) from None
 
     def _need_working(self) -> None:
         if self.stopped:
-            raise TableError(ErrorCode.STORAGE, STOPPED)
+            raise TableError(ErrorCode.STORAGE, self.store.stopped_text)
 
     def _stored(self) -> None:
         self._keep(lambda: self.store.changed(self))

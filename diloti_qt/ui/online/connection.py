@@ -3,14 +3,17 @@ app hosts, the game service) run on a background thread with their own event loo
 they hear arrives here as Qt signals on the GUI thread. Nothing here blocks the GUI.
 
 A dropped connection is retried with the session token for the grace period, so a short
-network hiccup only shows as a connection mark; a table that closed for good (`closed`)
-is not retried. The seat's session token is kept on disk (saved.SavedSeats), so the app
+network hiccup (or a server process that died, whose table another one takes over) only
+shows as a connection mark; a table that closed for good (`closed`) is not retried, and
+neither is a seat the server no longer knows. A table whose server cannot store it for the
+moment (`storage`) is tried again. The seat's session token is kept on disk (saved.SavedSeats), so the app
 that crashed or was killed takes its seat back when it starts again."""
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import enum
 import logging
 import threading
 import time
@@ -18,9 +21,9 @@ import time
 from PySide6.QtCore import QObject, Signal
 
 from diloti_qt.engine import Move
-from diloti_qt.net.client import Client, RefusedError
+from diloti_qt.net.client import Client, RefusedError, room_url
 from diloti_qt.net.host import ServiceHost
-from diloti_qt.net.protocol import VERSION, Farewell
+from diloti_qt.net.protocol import VERSION, ErrorCode, Farewell
 from diloti_qt.net.server import ServerConfig
 
 from .results import online_finished_match
@@ -28,6 +31,14 @@ from .saved import SavedSeat, SavedSeats
 
 log = logging.getLogger(__name__)
 HOST_PORT = 8765  # the port a hosted table tries first (then any free one)
+
+
+class Opened(enum.Enum):
+    """How an opening (create, join, resume) went."""
+
+    SEATED = "seated"
+    REFUSED = "refused"  # for good: said by `refused` (and the seat forgotten on resume)
+    LATER = "later"  # the server was not reachable or could not store the table: retry
 
 
 class OnlineConnection(QObject):
@@ -158,7 +169,8 @@ class OnlineConnection(QObject):
 
     async def _join(self, url: str, opening: dict) -> None:
         try:
-            client = await Client.connect(url)
+            client = await Client.connect(room_url(url, opening["room"]) if "room" in opening
+                                          else url)
         except (OSError, asyncio.TimeoutError, ValueError) as e:
             log.info("could not connect to %s: %s", url, e)
             self.failed.emit("connect")
@@ -168,30 +180,37 @@ class OnlineConnection(QObject):
             self.failed.emit("connect")
             return
         self.url = url
-        await self._adopt(client, opening)
+        opened = await self._adopt(client, opening)
+        if opened is Opened.LATER and opening["type"] == "resume":
+            self._watcher = asyncio.get_running_loop().create_task(self._come_back())
+        elif opened is Opened.LATER:
+            self.failed.emit("connect")
 
-    async def _adopt(self, client: Client, opening: dict) -> bool:
+    async def _adopt(self, client: Client, opening: dict) -> Opened:
         client.on_message = self._heard
         self.client = client
         self._opening = True
         try:
             await client.open(opening)
         except RefusedError as e:
+            await client.close()
+            self.client = None
+            if e.code == ErrorCode.STORAGE.value and opening["type"] == "resume":
+                return Opened.LATER  # the database is away or the table is moving
             if opening["type"] == "resume":
                 self._forget()  # the table or the seat is gone
             self.refused.emit(e.code, e.reason or "")
-            await client.close()
-            self.client = None
-            return False
+            return Opened.REFUSED
         except (asyncio.TimeoutError, OSError):
-            self.failed.emit("connect")
-            return False
+            client.abort()
+            self.client = None
+            return Opened.LATER
         finally:
             self._opening = False
         self.lost_until = None
         self.connection_changed.emit(True)
         self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
-        return True
+        return Opened.SEATED
 
     # -- hearing ---------------------------------------------------------------------------
     def _heard(self, msg: dict, raw: str) -> None:
@@ -261,6 +280,9 @@ class OnlineConnection(QObject):
         if client.farewell is not None:  # the table is gone for good: nothing to retry
             self.connection_changed.emit(False)
             return
+        await self._come_back()
+
+    async def _come_back(self) -> None:
         self.lost_until = time.monotonic() + self.reconnect_for
         self.connection_changed.emit(False)
         loop = asyncio.get_running_loop()
@@ -270,13 +292,13 @@ class OnlineConnection(QObject):
             await asyncio.sleep(delay)
             delay = min(delay * 2, 5.0)
             try:
-                fresh = await Client.connect(self.url)
+                fresh = await Client.connect(room_url(self.url, self.room))
             except Exception:  # noqa: BLE001 - not reachable yet: try again
                 continue
-            if await self._adopt(fresh, {"type": "resume", "v": VERSION, "room": self.room,
-                                         "token": self.token}):
-                return
-            return  # refused: the seat is gone (refused was emitted)
+            opened = await self._adopt(fresh, {"type": "resume", "v": VERSION,
+                                               "room": self.room, "token": self.token})
+            if opened is not Opened.LATER:
+                return  # seated again, or refused for good (refused was emitted)
         if not self._closing:
             self.failed.emit("lost")
 
