@@ -15,7 +15,7 @@ from diloti_qt.engine import Move, PlayerView, move_json
 
 from .codes import normalize_room
 from .protocol import VERSION, ProtocolError, decode_server, dumps
-from .wire import ViewError, read_move, read_view, round_over, to_move
+from .wire import ViewError, read_move, read_record, read_view, round_over, to_move
 
 
 def tls_version() -> str:
@@ -76,6 +76,7 @@ class Client:
         self.match = 0  # the number of the match at the table (the series)
         self.talk: list[dict] = []  # the lines said at the table (the last ones first)
         self.left: list[dict] = []  # friends who left between matches (seat, name)
+        self.record = None  # the finished match's engine.record.MatchRecord, once sent
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.on_message: Callable[[dict, str], None] | None = None  # (message, raw text)
         self.closed = asyncio.Event()
@@ -150,6 +151,8 @@ class Client:
             self.history = []
             self.opening = msg["view"]["position"]["table"]
             self._set_view(msg["view"])
+        elif kind == "record":
+            self.record = read_record(msg["record"], self.view_doc)
         elif kind == "closed":
             self.farewell = msg["why"]
         elif kind == "error":

@@ -26,8 +26,10 @@ from .watchers import MAX_WATCHERS
 VERSION = 2  # 2: talk, watchers, play again and the series, the grace period, the rules
 PROTOCOL = "diloti-net/2"
 MAX_MESSAGE = 4096  # characters of one client message (a move is under 200)
+MAX_SERVER_MESSAGE = 1 << 20  # characters of one server message (a view is under 2,000)
 MAX_NAME = 24
 MAX_ROUNDS_SENT = 200  # finished rounds a view lists (a score sheet; real matches have <20)
+MAX_RECORD_ROUNDS = 999  # rounds of a record message (engine.record.MAX_ROUNDS)
 
 
 class ErrorCode(str, _Enum):
@@ -159,6 +161,18 @@ ROUND_DONE = Obj({"dealer": SEAT, "points": PAIR, "scores": PAIR, "breakdown": B
 SAID_NAME = Str(MAX_NAME, 0, re.compile(_NAME_RE.pattern[:-1] + "*"))
 LINE = Obj({"seat": SEAT, "name": SAID_NAME, "seq": Int(0, 2**31)},
            {"phrase": OneValue(PHRASES), "text": Str(MAX_TEXT, 1, TEXT_RE)})
+# The finished match's record (NOTATION "match record"), sent once the match is over: the
+# schema bounds its shape, the engine then replays every move (engine.record.parse_record).
+RECORD_START = Obj({k: v for k, v in POSITION.required.items() if k != "round_over"})
+RECORD = Obj({"format": Str(32), "rules": RULES,
+              "players": Arr(Obj({"name": PLAYER_NAME,
+                                  "level": OneValue(ROBOT_LEVELS, nullable=True)}), 4, 2),
+              "deal_number": Int(0, 2**63 - 1, nullable=True),
+              "played_at": Str(40, nullable=True),
+              "rounds": Arr(Obj({"start": RECORD_START, "moves": Arr(MOVE, 52)}),
+                            MAX_RECORD_ROUNDS, 1),
+              "result": Obj({"scores": PAIR, "winner": Int(0, 1),
+                             "rounds": Arr(PAIR, MAX_RECORD_ROUNDS, 1)})})
 SERVER_MESSAGES: dict[str, Obj] = {
     "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool(),
                     "grace": Int(0, 10**6)},
@@ -181,6 +195,7 @@ SERVER_MESSAGES: dict[str, Obj] = {
     "said": Obj({**_T, **LINE.required}, LINE.optional),
     "talk": Obj({**_T, "lines": Arr(LINE, MAX_LINES)}),
     "left": Obj({**_T, "seat": SEAT, "name": SAID_NAME}),
+    "record": Obj({**_T, "record": RECORD}),
     "error": Obj({**_T, "code": Str(32), "message": Str(500)},
                  {"ref": REF, "reason": Str(32), "rule": Str(64)}),
 }
@@ -236,7 +251,7 @@ def decode_client(raw: object, limit: int = MAX_MESSAGE) -> dict:
     return _decode(raw, limit, CLIENT_MESSAGES)
 
 
-def decode_server(raw: object, limit: int = 1 << 20) -> dict:
+def decode_server(raw: object, limit: int = MAX_SERVER_MESSAGE) -> dict:
     """A validated server message (the client side of the same care): a computer seat
     also names its level (the history records it)."""
     doc = _decode(raw, limit, SERVER_MESSAGES)

@@ -598,6 +598,9 @@ class GameServer:
             self._send(session, table.lobby_text())
             if table.phase is not Phase.LOBBY:
                 self._send(session, table.view_text(seat))
+            record = table.record_text()  # None until the match is over
+            if record is not None:
+                self._send(session, record)
             if table.talk.lines:  # what was said lately, the seat's own lines too
                 self._send(session, table.talk_text())
             table.announce()

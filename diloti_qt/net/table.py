@@ -17,9 +17,11 @@ every seat sees and no hand.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Protocol
 
 from diloti_qt.engine import (
@@ -35,10 +37,12 @@ from diloti_qt.engine import (
     parse_move,
 )
 from diloti_qt.engine.notation import parse_rules
+from diloti_qt.engine.record import Player, RecordError, match_document
 
 from .codes import new_token, token_hash, token_matches
 from .protocol import (
     MAX_ROUNDS_SENT,
+    MAX_SERVER_MESSAGE,
     ROBOT_LEVELS,
     ErrorCode,
     Phase,
@@ -50,6 +54,10 @@ from .series import Series
 from .talk import Talk, TalkError
 from .watchers import Watchers
 from .wire import opening_json, round_doc, seat_view_json, shared_json, watcher_view_json
+
+
+log = logging.getLogger(__name__)
+MAX_RECORD_BYTES = MAX_SERVER_MESSAGE // 2
 
 
 class TableError(Exception):
@@ -161,6 +169,7 @@ class Table:
         self.series = Series()
         self.talk = Talk()
         self.watchers = Watchers()
+        self._record: str | None = None  # the record message, once the match is over
 
     # -- making ----------------------------------------------------------------------------
     @classmethod
@@ -231,6 +240,29 @@ class Table:
     def talk_text(self) -> str:
         """The table's last lines (to a seat that comes back, to a new watcher)."""
         return dumps({"type": "talk", "lines": self.talk.config()})
+
+    def record_text(self) -> str | None:
+        """The finished match's record (NOTATION "match record") as a `record` message; None
+        while the match is not over: it holds every deal, so nothing of it leaves while a
+        single card is still hidden. Also None when it is larger than half of what a server
+        message may be (MAX_RECORD_BYTES: a match of about 150 rounds; one to 61 has about
+        eight): the rest of the connection's buffer stays free. Built once: O(moves)."""
+        if self.phase is not Phase.OVER or self.match is None or not self.match.over:
+            return None
+        if self._record is None:
+            players = [Player(s.level, s.level) if s.kind is SeatKind.COMPUTER
+                       else Player(s.name or f"Seat {i + 1}", None)
+                       for i, s in enumerate(self.seats)]
+            played_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+            try:
+                doc = match_document(self.match, players, played_at)
+            except RecordError as e:  # a match restored without its moves: no record
+                log.warning("table %s keeps no record: %s", self.room, e)
+                self._record = ""
+                return None
+            text = dumps({"type": "record", "record": doc})
+            self._record = text if len(text.encode("utf-8")) <= MAX_RECORD_BYTES else ""
+        return self._record or None
 
     def between_rounds(self) -> bool:
         """A round is over and the next one waits for the friends to be ready."""
@@ -457,6 +489,7 @@ class Table:
         self.phase = Phase.PLAYING
         self.match = match
         self.moves = []
+        self._record = None  # the record of the match before (if any) is not this one's
         for s in self.seats:
             s.ready = False  # from now on: ready for the next round
         self._stored()
@@ -610,6 +643,9 @@ class Table:
             self._stored()  # the phase and the series: the moves already say the rest
         except TableError:
             return
+        record = self.record_text()  # after the last update: every card was played
+        if record is not None:
+            self._broadcast(record)
         self._broadcast(self.lobby_text())
 
     def deal_when_ready(self) -> None:

@@ -25,6 +25,7 @@ from diloti_qt.net.client import Client, RefusedError, room_url
 from diloti_qt.net.host import ServiceHost
 from diloti_qt.net.protocol import VERSION, ErrorCode, Farewell
 from diloti_qt.net.server import ServerConfig
+from diloti_qt.storage.history import utc_text
 
 from .results import online_finished_match
 from .saved import SavedSeat, SavedSeats
@@ -57,6 +58,7 @@ class OnlineConnection(QObject):
     said = Signal(object)  # a line said at the table (the `said` message's fields)
     talk_lines = Signal(object)  # the table's last lines (on coming back)
     friend_left = Signal(int, str)  # seat, name: a friend left between matches
+    record_received = Signal(object)  # the match's engine.record.MatchRecord, once it is over
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
                  saved: SavedSeats | None = None) -> None:
@@ -76,6 +78,8 @@ class OnlineConnection(QObject):
         self.rules: dict | None = None
         self.lobby: dict | None = None  # the last lobby message (for widgets made later)
         self._rounds: list[tuple[int, dict]] = []
+        self.finished_at: str | None = None  # the history's time of the match (UTC text)
+        self._record_heard = False  # the server sends it again on a resume after the end
         self._sent = 0  # refs of the moves we sent
         self.farewell: str | None = None
         self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
@@ -263,6 +267,11 @@ class OnlineConnection(QObject):
                 self.view_changed.emit(view, msg)
             if kind == "update" and msg["round_end"] is not None:
                 self._round_ended(view, msg["round_end"])
+        elif kind == "record":
+            record = client.record if client is not None else None
+            if record is not None and not self._record_heard:
+                self._record_heard = True
+                self.record_received.emit(record)
         elif kind == "closed":
             self.farewell = msg["why"]
             self._forget()
@@ -288,8 +297,10 @@ class OnlineConnection(QObject):
         self._rounds.append((view.dealer if view is not None else 0, end))
         if end["winner"] is not None and self.rules is not None and not self.watching:
             try:
-                self.match_finished.emit(online_finished_match(
-                    self.rules, self.seats, self.seat, self._rounds))
+                finished = online_finished_match(self.rules, self.seats, self.seat,
+                                                 self._rounds)
+                self.finished_at = utc_text(finished.played_at)
+                self.match_finished.emit(finished)
             except (ValueError, KeyError, TypeError):
                 log.warning("could not record the online match", exc_info=True)
 
