@@ -53,17 +53,18 @@ def make_player(level: str, time_cap: float | None | str = "default",
                 reproducible: bool = False) -> Player:
     """A new player of `level` (see LEVELS); raises ValueError for an unknown level.
 
-    The search levels (hard, expert) do a fixed amount of work per budget, so the same view,
-    generator and budget give the same move; their `time_cap` (seconds; "default": the
-    level's, 0.6 s for Hard and 0.95 s for Expert) stops a move early on a machine much
-    slower or busier than the reference one. `reproducible=True` removes the cap (the
-    arena and the command line use it). The fast levels ignore both."""
+    Every level holds a budget on the clock, its `time_cap` (seconds; "default": the
+    level's, 0.1 s for Random, Easy and Medium, 0.6 s for Hard, 0.9 s for Expert), from the
+    moment `choose()` is called to the moment it returns, within budget.SLACK_S (see
+    ai/budget.py). The search levels (hard, expert) do a fixed amount of work per budget, so
+    the same view, generator and budget give the same move unless the clock cuts the move
+    short (the player's `clock_cut`), which happens on a machine slower or busier than the
+    reference one. `reproducible=True` removes the clock (the arena's --work and the
+    command line use it)."""
     if level not in _CLASSES:
         raise ValueError(f"unknown level {level!r} (one of {', '.join(_CLASSES)})")
     cls = _class(*_CLASSES[level])
-    if hasattr(cls, "default_budget"):
-        return cls(time_cap=None if reproducible else time_cap)
-    return cls()
+    return cls(time_cap=None if reproducible else time_cap)
 
 
 __all__ = [
