@@ -20,6 +20,10 @@ the clock a stage does at most about 3 ms of work on the reference machine (a pl
 plies, 64 solver nodes, one move of Medium's estimate, one sampled world's set-up); the
 helpers' answers are awaited until the deadline and no longer (a move answers without a
 late helper's share); Random and Easy do at most about 2 ms of work in all, on any table.
+Python's cyclic garbage collector is held off while a search level thinks (`gc_held`): a
+full collection walks every object of the process, the search's caches included, and took
+15-80 ms of CPU in the middle of a move, where no look at the clock can stop it; it runs
+once the move has answered.
 What no program can bound is time the operating system does not give it: on a machine
 with more runnable work than cores, every step stretches by that factor, and so does the
 overshoot (bench ai prints the p95 and max against the budget; say the load with them).
@@ -37,9 +41,11 @@ exactly those of a fixed amount of playout and solver work.
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 # Work units per second of budget on the reference machine: one unit is one ply of a
 # playout (~70 µs there); a solver node counts half a unit.
@@ -156,3 +162,29 @@ class Effort:
         if self.used >= self.limit:
             return True
         return self._clocked()
+
+
+_gc_lock = threading.Lock()
+_gc_holds = 0             # moves thinking now, in any thread of this process
+_gc_was_enabled = False   # whether automatic collection was on when the first began
+
+
+@contextmanager
+def gc_held() -> Iterator[None]:
+    """Hold the cyclic garbage collector's automatic runs while a move thinks (see the
+    module's docstring); they resume when the last move thinking in this process has
+    answered (the next allocation then collects). Nothing is lost: memory is only freed
+    later, after the move."""
+    global _gc_holds, _gc_was_enabled
+    with _gc_lock:
+        if _gc_holds == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_holds += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_holds -= 1
+            if _gc_holds == 0 and _gc_was_enabled:
+                gc.enable()

@@ -28,7 +28,15 @@ from diloti_qt.engine import Move, PlayerView
 
 from . import parallel
 from .base import DEFAULT
-from .budget import NO_DEADLINE, SOLVER_NODE_UNITS, Clock, Deadline, Effort, work_for
+from .budget import (
+    NO_DEADLINE,
+    SOLVER_NODE_UNITS,
+    Clock,
+    Deadline,
+    Effort,
+    gc_held,
+    work_for,
+)
 from .hard import (
     MoveValue,
     SearchConfig,
@@ -60,10 +68,11 @@ def _half(view: PlayerView, seed: int, budget: float, deadline: Deadline | None,
     rng = random.Random(seed)
     effort = Effort(budget, deadline or NO_DEADLINE)
     effort.strained = strained
-    if config.algorithm == "ismcts":
-        values = ismcts_search(view, rng, effort, cands, config, config.explore)
-    else:
-        values = sample_search(view, rng, effort, cands, config)
+    with gc_held():  # in a helper process too: its collections run between moves
+        if config.algorithm == "ismcts":
+            values = ismcts_search(view, rng, effort, cands, config, config.explore)
+        else:
+            values = sample_search(view, rng, effort, cands, config)
     return [(mv.move, mv.value * mv.samples, mv.samples) for mv in values], effort.cut
 
 
@@ -76,9 +85,10 @@ def _solve_part(view: PlayerView, moves: list[Move], node_limit: int, best_only:
     solver = Solver(world, node_limit=node_limit, should_stop=effort.interrupted,
                     child_cost=child_cost)
     try:
-        if best_only:
-            return [solver.best_move(world, moves)]
-        return solver.move_values(world, moves)
+        with gc_held():
+            if best_only:
+                return [solver.best_move(world, moves)]
+            return solver.move_values(world, moves)
     except OutOfNodesError:
         return None
 
@@ -184,6 +194,10 @@ class OraclePlayer(SearchPlayer):
 
     def choose_full(self, state, rng: random.Random, budget: float | None = None) -> Move:
         effort = self.effort(budget)  # the move's clock runs from here
+        with gc_held():
+            return self._choose_full(state, effort)
+
+    def _choose_full(self, state, effort: Effort) -> Move:
         view = PlayerView.of(state, state.to_move)
         moves = view_moves(view)
         if len(moves) == 1:

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from diloti_qt.engine import Move, PlayerView
 
 from .base import DEFAULT, Clocked
-from .budget import RESERVE_S, SOLVER_NODE_UNITS, Clock, Deadline, Effort
+from .budget import RESERVE_S, SOLVER_NODE_UNITS, Clock, Deadline, Effort, gc_held
 from .evaluate import accrued
 from .knowledge import Evidence, sample_world
 from .medium import score_moves, tiebreak
@@ -87,11 +87,12 @@ class SearchPlayer(Clocked):
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
         deadline = self.deadline()  # the move's clock runs from here: moves included
-        moves = view_moves(view)
-        if len(moves) == 1:
-            return moves[0]
-        return self.evaluate(view, rng, budget, moves, best_only=True,
-                             deadline=deadline)[0].move
+        with gc_held():
+            moves = view_moves(view)
+            if len(moves) == 1:
+                return moves[0]
+            return self.evaluate(view, rng, budget, moves, best_only=True,
+                                 deadline=deadline)[0].move
 
     def evaluate(self, view: PlayerView, rng: random.Random, budget: float | None = None,
                  moves: list[Move] | None = None, keep: tuple[Move, ...] = (),
@@ -103,11 +104,12 @@ class SearchPlayer(Clocked):
         starting now, of the player's time cap)."""
         if deadline is None:
             deadline = self.deadline()
-        if moves is None:
-            moves = view_moves(view)
-        effort = self.effort(budget, deadline)
-        effort.strain(cost(moves, MEDIUM_UNITS))  # the candidates' estimates, on a freak table
-        values = self.search(view, rng, effort, moves, keep, best_only, all_moves)
+        with gc_held():
+            if moves is None:
+                moves = view_moves(view)
+            effort = self.effort(budget, deadline)
+            effort.strain(cost(moves, MEDIUM_UNITS))  # the candidates' estimates (freak table)
+            values = self.search(view, rng, effort, moves, keep, best_only, all_moves)
         self.clock_cut = effort.cut
         return values
 

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from diloti_qt.engine import Action, Move, PlayerView, owned_by, table_after, xeri_allowed
 
 from .base import Clocked
-from .budget import Effort
+from .budget import Effort, gc_held
 from .evaluate import (
     CARD_WORTH,
     CLASS_OF,
@@ -262,12 +262,13 @@ class MediumPlayer(Clocked):
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
         effort = Effort(0.0, self.deadline())
-        moves = view_moves(view)
-        if len(moves) == 1:
-            return moves[0]
-        scored = score_moves(view, moves, self.config, effort)
-        self.clock_cut = effort.cut
-        return best_of(scored)
+        with gc_held():
+            moves = view_moves(view)
+            if len(moves) == 1:
+                return moves[0]
+            scored = score_moves(view, moves, self.config, effort)
+            self.clock_cut = effort.cut
+            return best_of(scored)
 
 
 __all__ = ["MediumPlayer", "Scored", "best_of", "score_moves"]

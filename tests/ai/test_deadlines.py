@@ -300,3 +300,51 @@ def test_stop_cuts_a_move_short(monkeypatch):
     move = player.choose(PlayerView.of(state, state.to_move), random.Random(1), 30.0)
     assert move in legal_moves(state) and player.clock_cut
     assert clock.now < 0.1  # 30 s of work, stopped after a few looks at the clock
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_the_garbage_collector_waits_until_the_move_has_answered(level, monkeypatch):
+    """A full collection walks every object of the process (the search's caches hold tens
+    of thousands) and took 15-80 ms of CPU in the middle of a move, where no look at the
+    clock can stop it: it is held off while a level thinks and runs after the answer."""
+    import gc
+
+    seen: list[bool] = []
+    if level == "medium":
+        real = medium.view_moves
+        monkeypatch.setattr(medium, "view_moves", lambda v: (seen.append(gc.isenabled()),
+                                                             real(v))[1])
+        player = MediumPlayer()
+    else:
+        real = hard.sample_search
+        monkeypatch.setattr(hard if level == "hard" else expert, "sample_search",
+                            lambda *a: (seen.append(gc.isenabled()), real(*a))[1])
+        player = HardPlayer() if level == "hard" else ExpertPlayer(processes=False)
+    assert gc.isenabled()
+    state = random_positions("pagat-2p", 411, 1)[0]
+    player.choose(PlayerView.of(state, state.to_move), random.Random(0), 0.01)
+    assert seen and not any(seen)
+    assert gc.isenabled()
+
+
+def test_the_garbage_collector_resumes_after_the_last_move_thinking():
+    """Moves thinking in two threads at once: collection resumes when both have answered,
+    and stays off if the program had turned it off."""
+    import gc
+
+    from diloti_qt.ai.budget import gc_held
+
+    first, second = gc_held(), gc_held()
+    first.__enter__()
+    second.__enter__()
+    first.__exit__(None, None, None)
+    assert not gc.isenabled()
+    second.__exit__(None, None, None)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with gc_held():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
