@@ -50,7 +50,7 @@ def __getattr__(name: str) -> Any:
 
 
 def make_player(level: str, time_cap: float | None | str = "default",
-                reproducible: bool = False) -> Player:
+                reproducible: bool = False, asked: float | None = None) -> Player:
     """A new player of `level` (see LEVELS); raises ValueError for an unknown level.
 
     Every level holds a budget on the clock, its `time_cap` (seconds; "default": the
@@ -60,11 +60,12 @@ def make_player(level: str, time_cap: float | None | str = "default",
     the same view, generator and budget give the same move unless the clock cuts the move
     short (the player's `clock_cut`), which happens on a machine slower or busier than the
     reference one. `reproducible=True` removes the clock (the arena's --work and the
-    command line use it)."""
+    command line use it). `asked` (time.perf_counter()): when the first move was asked, if
+    before this call (a job that imports the level first: that counts against the move)."""
     if level not in _CLASSES:
         raise ValueError(f"unknown level {level!r} (one of {', '.join(_CLASSES)})")
     cls = _class(*_CLASSES[level])
-    return cls(time_cap=None if reproducible else time_cap)
+    return cls(time_cap=None if reproducible else time_cap, asked=asked)
 
 
 __all__ = [

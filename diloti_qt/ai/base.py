@@ -34,27 +34,35 @@ class Clocked:
     """What every level shares: its budget on the clock (`time_cap`, seconds; "default":
     the level's `default_time_cap`; None: no clock, for reproducible play), the clock it
     reads (injected by tests), a stop request from another thread, and whether the clock
-    cut the last move short."""
+    cut the last move short. `asked`: when the first move was asked, on `clock`, if that
+    was before the player was made (a job that imports the level and makes its player
+    first: that start-up counts against the move too); later moves are asked at choose()."""
 
     name = "clocked"
     default_time_cap: float | None = 0.1
 
     def __init__(self, time_cap: float | None | str = DEFAULT,
-                 clock: Clock = time.perf_counter) -> None:
+                 clock: Clock = time.perf_counter, asked: float | None = None) -> None:
         self.time_cap = self.default_time_cap if time_cap == DEFAULT else time_cap
         self.clock = clock
         self.clock_cut = False
         self._stop = threading.Event()
+        self._asked = asked
 
     def stop(self) -> None:
         """Ask a move being chosen in another thread to answer with what it has now."""
         self._stop.set()
 
     def deadline(self) -> Deadline:
-        """The deadline of a move asked now: the first thing `choose()` does."""
+        """The deadline of a move asked now (or at `asked`, the first move): the first thing
+        `choose()` does."""
         self._stop.clear()
         self.clock_cut = False
-        return Deadline(self.time_cap, self.clock, self._stop)
+        asked, self._asked = self._asked, None
+        if asked is None:
+            return Deadline(self.time_cap, self.clock, self._stop)
+        end = None if self.time_cap is None else asked + self.time_cap
+        return Deadline(None, self.clock, self._stop, end)
 
 
 @runtime_checkable

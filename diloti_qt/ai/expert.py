@@ -102,8 +102,8 @@ class ExpertPlayer(SearchPlayer):
 
     def __init__(self, time_cap: float | None | str = DEFAULT,
                  config: SearchConfig | None = None, processes: bool = True,
-                 clock: Clock = time.perf_counter):
-        super().__init__(time_cap, config or EXPERT_CONFIG, clock)
+                 clock: Clock = time.perf_counter, asked: float | None = None):
+        super().__init__(time_cap, config or EXPERT_CONFIG, clock, asked)
         self.processes = processes
         if processes:
             parallel.warm_up_async()
@@ -184,9 +184,10 @@ class OraclePlayer(SearchPlayer):
     default_time_cap = 0.6
 
     def __init__(self, time_cap: float | None | str = DEFAULT,
-                 config: SearchConfig | None = None, clock: Clock = time.perf_counter):
+                 config: SearchConfig | None = None, clock: Clock = time.perf_counter,
+                 asked: float | None = None):
         super().__init__(time_cap, config or SearchConfig(candidates=8, solve_cards=12,
-                                                          deal_solve_cards=12), clock)
+                                                          deal_solve_cards=12), clock, asked)
         self.node_limit = 60_000
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:

@@ -73,8 +73,9 @@ class SearchPlayer(Clocked):
     default_time_cap: float | None = 0.6
 
     def __init__(self, time_cap: float | None | str = DEFAULT,
-                 config: SearchConfig | None = None, clock: Clock = time.perf_counter):
-        super().__init__(time_cap, clock)
+                 config: SearchConfig | None = None, clock: Clock = time.perf_counter,
+                 asked: float | None = None):
+        super().__init__(time_cap, clock, asked)
         self.config = config or SearchConfig()
 
     def effort(self, budget: float | None, deadline: Deadline | None = None) -> Effort:

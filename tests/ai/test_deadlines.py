@@ -348,3 +348,44 @@ def test_the_garbage_collector_resumes_after_the_last_move_thinking():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_a_move_asked_before_its_player_was_made_counts_that_time():
+    """A job that imports the level and makes its player first (the game's and the
+    server's workers: 0.2 s for Expert in a fresh process) gives the player the moment the
+    move was asked: that start-up counts against the first move, not the later ones."""
+    clock = FakeClock(step=0.001)
+    asked = clock()
+    clock.advance(0.2)  # importing the level's modules
+    player = HardPlayer(time_cap=0.1, clock=clock, asked=asked)
+    state = random_positions("pagat-2p", 405, 1)[0]
+    made = clock.now
+    move = player.choose(PlayerView.of(state, state.to_move), random.Random(1), 30.0)
+    assert move in legal_moves(state) and player.clock_cut
+    assert clock.now - made <= SLACK_S
+    later = player.deadline()
+    assert later.end == pytest.approx(clock.now - clock.step + 0.1)
+
+
+@pytest.mark.parametrize("job", ["controller", "server"])
+def test_the_workers_jobs_start_the_clock_before_making_the_player(job, monkeypatch):
+    import time
+
+    import diloti_qt.ai as ai
+    from diloti_qt.controller import ai_runner
+    from diloti_qt.net import robots
+
+    made: list[tuple[float, float | None]] = []
+    real = ai.make_player
+
+    def spy(level, *a, asked=None, **k):
+        made.append((time.perf_counter(), asked))
+        return real(level, *a, asked=asked, **k)
+
+    monkeypatch.setattr(ai, "make_player", spy)
+    state = random_positions("pagat-2p", 405, 1)[0]
+    before = time.perf_counter()
+    run = ai_runner.choose_move if job == "controller" else robots.choose
+    assert run("easy", PlayerView.of(state, state.to_move), 1, None) in legal_moves(state)
+    (at, asked), = made
+    assert asked is not None and before <= asked <= at
