@@ -230,6 +230,11 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
             values = solver.move_values(world, moves)
         except OutOfNodesError:
             values = None
+        finally:
+            # The closure holds the solver: without this the pair is a reference cycle, and
+            # the solver's table (up to 50,000 entries) waits for a garbage collection
+            # that then frees it in the middle of a later move.
+            solver.should_stop = None
         effort.spend(solver.nodes * SOLVER_NODE_UNITS + len(moves) + 1)
         if values is not None:
             sign = 1 if side == 0 else -1
