@@ -7,7 +7,8 @@ PLAYER_LEVELS the ones offered to people (the Oracle sees all cards: measurement
 Modules: simple (Random, Easy), medium (Medium), hard (Hard: determinized search; the
 search machinery and `evaluate()` giving every move's estimate), expert (Expert on two
 processes, Oracle), ismcts, solver (exact end of round), knowledge (sampling hidden hands),
-evaluate (points and estimates), policy (playouts), budget (reproducible budgets),
+evaluate (points and estimates), policy (playouts), budget (budgets of work, a move's
+deadline on the clock and its bound), base (the interface and what every level shares),
 parallel (worker processes), explain (moves in words, hint), review (round review),
 arena (`python -m diloti_qt.ai.arena`), cli (`python -m diloti_qt.ai move|explain`).
 

@@ -4,7 +4,9 @@ Processes are *spawned* (never forked: forking a process that runs Qt threads is
 started on first use or by `warm_up()`, reused for every move, and shut down at exit or by
 `shutdown()`. If the pool cannot be used (no multiprocessing, a broken worker, pickling
 trouble), the same tasks run one after the other in the calling thread: the answers are
-identical, only slower. Tasks are plain functions of picklable arguments.
+identical, only slower. Tasks are plain functions of picklable arguments. A call with a
+deadline (run_all) holds it: helpers still starting are not waited for, and answers not
+back by the deadline are not waited for either.
 """
 
 from __future__ import annotations
