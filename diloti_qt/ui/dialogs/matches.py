@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -27,6 +28,7 @@ from diloti_qt.engine.record import RecordError
 from diloti_qt.engine.rules import Rules
 from diloti_qt.storage.records import RecordEntry, RecordStore, export_record
 
+from .file_dialog import save_dialog
 from .new_game import level_name
 from .statistics import _item, _table, local_time, rules_name
 
@@ -60,18 +62,20 @@ def _when(text: str) -> str:
 
 
 class MatchesDialog(QDialog):
-    """The list of kept records; `replay_requested(record)` opens one in the viewer,
-    `play_deal_requested(record)` starts its deals against the computer."""
+    """The list of kept records; `replay_requested(record, entry)` opens one in the viewer,
+    `play_deal_requested(record)` starts its deals against the computer. With a `loader`
+    (ui.replay.loading.RecordLoader) a record is read and checked off the GUI thread."""
 
-    replay_requested = Signal(object)
+    replay_requested = Signal(object, object)
     play_deal_requested = Signal(object)
     COLUMNS = 5
 
     def __init__(self, store: RecordStore, history=None, felt: QColor | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, loader=None) -> None:
         super().__init__(parent)
         self.store = store
         self.history = history
+        self.loader = loader
         self.setObjectName("matchesDialog")
         self.setWindowTitle(_tr("Matches"))
         self.setAccessibleName(_tr("Kept matches"))
@@ -121,7 +125,7 @@ class MatchesDialog(QDialog):
         buttons.addWidget(close)
         layout.addLayout(buttons)
         self.replay_button.clicked.connect(self._replay)
-        self.export_button.clicked.connect(self._export)
+        self.export_button.clicked.connect(self.export)
         self.play_button.clicked.connect(self._play)
         self.delete_button.clicked.connect(self._delete)
         self.delete_all_button.clicked.connect(self._delete_all)
@@ -253,15 +257,33 @@ class MatchesDialog(QDialog):
                 why=str(e)))
             return None
 
+    def _with_selected(self, then) -> None:
+        """`then(record, entry)` with the selected record, checked again (off the GUI
+        thread when the dialog has a loader); a record that cannot be read is said."""
+        entry = self.selected()
+        if entry is None:
+            return
+        if self.loader is None:
+            record = self.load_selected()
+            if record is not None:
+                then(record, entry)
+            return
+
+        def read(record, error) -> None:
+            if not shiboken6.isValid(self):  # closed meanwhile: nothing to show it in
+                return
+            if record is None:
+                self.status.setText(_tr("This match's record cannot be read: {why}").format(
+                    why=str(error)))
+                return
+            then(record, entry)
+        self.loader.load(lambda: self.store.load(entry.id), read)
+
     def _replay(self) -> None:
-        record = self.load_selected()
-        if record is not None:
-            self.replay_requested.emit(record)
+        self._with_selected(self.replay_requested.emit)
 
     def _play(self) -> None:
-        record = self.load_selected()
-        if record is not None:
-            self.play_deal_requested.emit(record)
+        self._with_selected(lambda record, _entry: self.play_deal_requested.emit(record))
 
     def export_to(self, path: Path) -> bool:
         record = self.load_selected()
@@ -279,15 +301,21 @@ class MatchesDialog(QDialog):
         self.status.setText(_tr("The match was written to {name}.").format(name=str(path)))
         return True
 
-    def _export(self) -> None:
+    def export(self) -> QFileDialog | None:
+        """Export this match…: asks where (the dialog, window-modal, is returned), then
+        writes the selected match there."""
         entry = self.selected()
         if entry is None:
-            return
-        name, _ = QFileDialog.getSaveFileName(
-            self, _tr("Export this match"), str(Path.home() / f"diloti-{entry.id}{SUFFIX}"),
-            _tr("Diloti matches (*.diloti)"))
-        if name:
-            self.export_to(Path(name))
+            return None
+        dialog = save_dialog(self, _tr("Export this match"),
+                             Path.home() / f"diloti-{entry.id}{SUFFIX}",
+                             [_tr("Diloti matches (*.diloti)")])
+        dialog.setObjectName("matchFileDialog")
+        dialog.setDefaultSuffix(SUFFIX[1:])
+        dialog.fileSelected.connect(lambda name: self.export_to(Path(name)))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
 
     def delete_selected(self) -> None:
         entry = self.selected()

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.deals import MAX_DEAL, check_deal_number
+from diloti_qt.ui.announcer import announce
+from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.table_look import ERROR_INK, dress
 
 from .new_game import level_name, profile_texts
@@ -76,6 +78,7 @@ class PlayDealDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        name_labels(self)
 
     def _table(self):
         """The rules and computer seats of the match on the table (the last chosen ones when
@@ -97,6 +100,7 @@ class PlayDealDialog(QDialog):
         if number is None:
             self.error.setText(_tr("A deal number is a whole number from 0 to {max}.").format(
                 max=MAX_DEAL))
+            announce(self.error, self.error.text(), name=False)  # said, not only shown
             self.number_edit.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         super().accept()

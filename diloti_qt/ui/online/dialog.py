@@ -30,6 +30,7 @@ from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
 from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
+from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.table_look import dress, fit
 
 from .address import server_url
@@ -100,6 +101,7 @@ class PlayWithFriendsDialog(QDialog):
         layout.addWidget(self.message)
         self.found_changed.connect(self._show_found)
         self.lobby: LobbyWidget | None = None
+        name_labels(self)
 
     # -- host ------------------------------------------------------------------------------
     def _host_page(self) -> QWidget:
