@@ -20,10 +20,13 @@ the clock a stage does at most about 3 ms of work on the reference machine (a pl
 plies, 64 solver nodes, one move of Medium's estimate, one sampled world's set-up); the
 helpers' answers are awaited until the deadline and no longer (a move answers without a
 late helper's share); Random and Easy do at most about 2 ms of work in all, on any table.
-Python's cyclic garbage collector is held off while a search level thinks (`gc_held`): a
-full collection walks every object of the process, the search's caches included, and took
-15-80 ms of CPU in the middle of a move, where no look at the clock can stop it; it runs
-once the move has answered.
+Python's cyclic garbage collector is held off while a level thinks (`gc_held`), and the
+search's caches are kept out of its sight (flat keys of ints, evaluate.table_key): a full
+collection walks every object it tracks and, with those caches in sight, took 35-180 ms of
+CPU where no look at the clock can stop it. What is held runs when the move answers, still
+inside the move's time: usually a young collection of a few ms; a full one in about 1 move
+of 250 (up to 54 ms of CPU measured on the loaded machine), which the slack does not
+always cover.
 What no program can bound is time the operating system does not give it: on a machine
 with more runnable work than cores, every step stretches by that factor, and so does the
 overshoot (bench ai prints the p95 and max against the budget; say the load with them).
