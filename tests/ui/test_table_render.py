@@ -280,3 +280,34 @@ def test_a_whole_round_computer_against_computer_ends_with_every_card_in_a_pile(
             assert not t.view.scene_item_for_card(seat_card).face_up
     finally:
         t.close()
+
+
+@pytest.mark.parametrize("moving", [False, True])
+@pytest.mark.parametrize("squeeze", [1.0, 0.6, 0.2, 0.05, 0.02])
+def test_a_card_paints_nothing_outside_its_bounds_even_mid_flip(qapp, squeeze, moving):
+    """Issue 27, fault 7: a small dark mark stayed on the felt beside the opponent's hand after
+    it played. The card turning face up in the air is squeezed sideways (scale sx, 1); its
+    shadow's margin was divided by sx on both axes, so the shadow reached 10-50 pixels above
+    and below the card's bounds, and the view, repainting only those bounds, left it there."""
+    from PySide6.QtGui import QColor, QTransform
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from diloti_qt.ui.table.cards import CardRenderer
+    from diloti_qt.ui.table.sprite import CardSprite
+
+    scene = QGraphicsScene(0, 0, 400, 400)
+    felt = QColor("#1f6b3a")
+    sprite = CardSprite(card("7H"), CardRenderer(), 100.0)
+    sprite.set_moving(moving)
+    scene.addItem(sprite)
+    sprite.setPos(150, 100)
+    sprite.setTransform(QTransform().translate(50, 0).scale(squeeze, 1).translate(-50, 0))
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(felt)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 400, 400), QRectF(0, 0, 400, 400))
+    painter.end()
+    bounds = sprite.sceneBoundingRect().toAlignedRect().adjusted(-1, -1, 1, 1)
+    outside = [(x, y) for y in range(0, 400, 1) for x in range(0, 400, 1)
+               if not bounds.contains(x, y) and image.pixelColor(x, y) != felt]
+    assert outside == [], f"painted outside {bounds}: {outside[:5]} … ({len(outside)} pixels)"

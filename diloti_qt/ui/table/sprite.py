@@ -160,8 +160,14 @@ class CardSprite(QGraphicsObject):
             self._paint_halo(painter)
         if self.isVisible():
             lift = (0.06 if self.moving else 0.018) * self.width
-            shadow = _shadow(self.width * scale, dpr)
-            b = shadow_margin(round(self.width * scale * dpr)) / (dpr * scale)
+            # A card turning over in the air is squeezed sideways only: its shadow is then
+            # drawn at the card's own size and squeezed with it. Sized for the squeezed width,
+            # its margin (a device pixel at least) divided by the squeeze reached 10-50 pixels
+            # above and below the card's bounds, and the view, repainting only the bounds,
+            # left a dark mark on the felt.
+            shade = scale if abs(scale - math.hypot(t.m21(), t.m22())) < 1e-3 else 1.0
+            shadow = _shadow(self.width * shade, dpr)
+            b = shadow_margin(round(self.width * shade * dpr)) / (dpr * shade)
             if abs(scale - 1.0) < 1e-3:
                 painter.drawPixmap(QPointF(round(lift * 0.4 - b), round(lift - b)), shadow)
             else:
