@@ -19,6 +19,7 @@ from .dressing import FELT, TOAST_MS, Marks, TableDressing, words_room
 from .layout import compute
 from .motion import Flight, Flights, deal_rank, land, needs_flight, wants_flip
 from .places import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, TextRoom
+from .pointer import point_with
 from .sprite import CardSprite
 
 
@@ -230,12 +231,8 @@ class CardTable(QGraphicsScene):
                 continue
             self._roles[key] = (role, tip)
             sprite.setToolTip(tip)
-            if role == "hand":
-                sprite.setCursor(Qt.CursorShape.OpenHandCursor)
-            elif role == "up":
-                sprite.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                sprite.unsetCursor()
+            point_with(sprite, {"hand": Qt.CursorShape.OpenHandCursor,
+                                "up": Qt.CursorShape.PointingHandCursor}.get(role))
 
     # -- marks, messages, motion -----------------------------------------------------------------
     def set_marks(self, marks: Marks) -> None:

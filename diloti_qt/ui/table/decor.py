@@ -16,6 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .cards import CORNER
+from .pointer import point_with
 
 OURS = QColor("#2f6fdf")
 THEIRS = QColor("#d23c36")
@@ -330,10 +331,7 @@ class Notice(Banner):
     def set_kind(self, kind: str, rules: str = "") -> None:
         self.kind, self.rules = kind, rules
         self.bar, self.fill = self.KINDS[kind]
-        if rules:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        point_with(self, Qt.CursorShape.PointingHandCursor if rules else None)
         self.update()
 
 
