@@ -311,3 +311,52 @@ def test_a_card_paints_nothing_outside_its_bounds_even_mid_flip(qapp, squeeze, m
     outside = [(x, y) for y in range(0, 400, 1) for x in range(0, 400, 1)
                if not bounds.contains(x, y) and image.pixelColor(x, y) != felt]
     assert outside == [], f"painted outside {bounds}: {outside[:5]} … ({len(outside)} pixels)"
+
+
+def _luminance(c) -> float:
+    def channel(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_the_focused_hand_card_is_ringed_all_round_at_3_to_1(table, qtbot):
+    """Issue 27, item 8: the focused hand card's glow was faint (a thin pale line, half of it
+    under the next card). Measured the way WCAG measures a focus indicator: the pixels just
+    outside the card, focused against not focused, differ by at least 3:1 all round."""
+    from PySide6.QtCore import QPointF
+
+    table.wait_human()
+    table.view.finish_motion()
+    gesture = table.gesture
+    gesture.focus_somewhere()
+    hand = table.controller.state.hands[0]
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Right)  # a card with neighbours
+    focused = gesture.focus
+    assert focused in hand and hand.index(focused) not in (0, len(hand) - 1)
+    table.view.finish_motion()
+    with_focus = paint_view(table.view)
+    sprite = table.view.scene_item_for_card(focused)
+    w, h = sprite.width, sprite.height
+    # around the card: at each of 240 places, the pixels going out from its edge, one
+    # pixel apart, up to 6% of a card width away
+    steps = [1.0 + k for k in range(max(2, round(w * 0.06)))]
+    normals = []
+    for i in range(60):
+        t = i / 60
+        normals += [[QPointF(t * w, -d) for d in steps], [QPointF(t * w, h + d) for d in steps],
+                    [QPointF(-d, t * h) for d in steps], [QPointF(w + d, t * h) for d in steps]]
+    places = [[table.view.mapFromScene(sprite.mapToScene(p)) for p in line]
+              for line in normals]
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Escape)  # the focus goes
+    table.view.finish_motion()
+    assert table.scene.marks.focus_card is None
+    without = paint_view(table.view)
+    strong = [line for line in places if max(
+        _contrast(with_focus.pixelColor(p), without.pixelColor(p)) for p in line) >= 3.0]
+    assert len(strong) >= 0.9 * len(places), f"{len(strong)} of {len(places)} at 3:1"

@@ -22,6 +22,8 @@ from .places import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, Tex
 from .pointer import point_with
 from .sprite import CardSprite
 
+FOCUS_LIFT = 50.0  # z above its place for the keyboard's card: over the hand, under a flight
+
 
 class CardTable(QGraphicsScene):
     """`show(stage)` flies every card to the stage's layout and emits `animation_done`;
@@ -199,6 +201,7 @@ class CardTable(QGraphicsScene):
             if f.flip or Z_TABLE <= f.target.z < Z_HAND:
                 f.sprite.setZValue(f.sprite.zValue() + 0.5)
         self._tooltips(snap)
+        self._lift_focus(None)
         flying = {f.sprite.card for f in flights}
         self.decor.badges_for(lay, snap, self.texts, hide=flying)
         self.decor.mark(lay, self.marks)
@@ -256,8 +259,24 @@ class CardTable(QGraphicsScene):
                 self.sprites[card].set_halo(None)
         if marks.focus_card is not None:
             self.sprites[marks.focus_card].set_halo("focus")
+        self._lift_focus(old.focus_card)
         if marks.hint is not None:
             self.sprites[marks.hint.card].set_halo("hint")
+
+    def _lift_focus(self, before: int | None) -> None:
+        """The keyboard's card above the cards beside it (its ring all round, not half under
+        the next card); the card focused `before` back at its place's height."""
+        lay = self.layout
+        if lay is None:
+            return
+        if before is not None and before != self.marks.focus_card:
+            place = lay.cards.get(before)
+            if place is not None and not self.sprites[before].moving:
+                self.sprites[before].setZValue(place.z)
+        focus = self.marks.focus_card
+        place = lay.cards.get(focus) if focus is not None else None
+        if place is not None and not self.sprites[focus].moving:
+            self.sprites[focus].setZValue(place.z + FOCUS_LIFT)
 
     def show_notice(self, text: str, tip: str, kind: str = "rule", rules: str = "",
                     ms: int = TOAST_MS) -> None:
