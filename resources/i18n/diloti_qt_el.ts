@@ -1174,7 +1174,7 @@
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="124"/>
+        <location filename="../../diloti_qt/app.py" line="149"/>
         <location filename="../../diloti_qt/ui/main_window.py" line="104"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
@@ -1216,126 +1216,126 @@
 <context>
     <name>MatchesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="49"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="51"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="200"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="49"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="51"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="200"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="50"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="74"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="311"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="313"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="75"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="87"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="88"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="89"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="111"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="110"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="144"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="146"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="189"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="191"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="205"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="205"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1343,42 +1343,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="250"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="252"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="274"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="276"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="279"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="285"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="287"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="286"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="288"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="297"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="299"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="306"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="308"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
@@ -1386,82 +1386,82 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="76"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="117"/>
         <source>Your legal moves</source>
         <translation>Οι κινήσεις που μπορείς να κάνεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="77"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="118"/>
         <source>Enter or a double-click plays the move</source>
         <translation>Με Enter ή διπλό κλικ παίζεται η κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="84"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="125"/>
         <source>Cards on the table</source>
         <translation>Χαρτιά στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="85"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="126"/>
         <source>Loose cards, then declarations</source>
         <translation>Πρώτα τα ελεύθερα χαρτιά, μετά τα δηλωμένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="88"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="129"/>
         <source>Your hand</source>
         <translation>Το χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="88"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="129"/>
         <source>The cards in your hand</source>
         <translation>Τα χαρτιά στο χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="91"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="132"/>
         <source>Your &amp;moves:</source>
         <translation>Οι &amp;κινήσεις σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="92"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
         <source>On the &amp;table:</source>
         <translation>Στο &amp;τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="93"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
         <source>In your h&amp;and:</source>
         <translation>Στο &amp;χέρι σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="132"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="173"/>
         <source>No match in progress.</source>
         <translation>Δεν παίζεται παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="175"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="136"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="177"/>
         <source>The round is over. Press N for the next round.</source>
         <translation>Ο γύρος τελείωσε. Πάτα N για τον επόμενο γύρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="140"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="181"/>
         <source>Your turn: choose a move and press Enter.</source>
         <translation>Σειρά σου: διάλεξε κίνηση και πάτα Enter.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="142"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="183"/>
         <source>Your turn is coming.</source>
         <translation>Έρχεται η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="144"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="185"/>
         <source>The computer is playing.</source>
         <translation>Παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="146"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="187"/>
         <source>{name} is playing.</source>
         <translation>Παίζει ο {name}.</translation>
     </message>
@@ -3741,7 +3741,7 @@
     <name>ScorePad</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="268"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="291"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
@@ -3892,168 +3892,168 @@
         <translation>&amp;Γράψε τη διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>Cards</source>
         <translation>Χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>Aces</source>
         <translation>Άσσοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>10♦</source>
         <translation>10♦</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="41"/>
         <source>2♣</source>
         <translation>2♣</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="41"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="51"/>
         <source>The cards add up to {total}, not 52. Count the piles again, or choose “Who had more”.</source>
         <translation>Τα χαρτιά κάνουν {total}, όχι 52. Μέτρα ξανά τα χαρτιά, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="54"/>
         <source>Count the cards of both sides, or choose “Who had more”.</source>
         <translation>Μέτρα τα χαρτιά και των δύο, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="55"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="56"/>
         <source>Say which side had more cards.</source>
         <translation>Πες ποιος είχε τα περισσότερα χαρτιά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="57"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="58"/>
         <source>The aces add up to {total}, not 4.</source>
         <translation>Οι άσσοι κάνουν {total}, όχι 4.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
         <source>Nobody has the 10♦: tick it for the side that took it.</source>
         <translation>Κανείς δεν έχει το 10♦: σημείωσέ το σε όποιον το πήρε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="61"/>
         <source>Both sides have the 10♦, but there is only one.</source>
         <translation>Και οι δύο έχουν το 10♦, αλλά υπάρχει μόνο ένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
         <source>Nobody has the 2♣: tick it for the side that took it.</source>
         <translation>Κανείς δεν έχει το 2♣: σημείωσέ το σε όποιον το πήρε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="64"/>
         <source>Both sides have the 2♣, but there is only one.</source>
         <translation>Και οι δύο έχουν το 2♣, αλλά υπάρχει μόνο ένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="66"/>
         <source>{side} took {cards} cards: too few for {count} aces, 10♦ and 2♣.</source>
         <translation>{side}: {cards} χαρτιά είναι λίγα για {count} άσσους, 10♦ και 2♣.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="68"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="69"/>
         <source>{side} took {cards} cards: too few for {count} xeris (each takes two cards or more).</source>
         <translation>{side}: {cards} χαρτιά είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="72"/>
         <source>{side} took one card, but every capture takes two cards or more: a side takes no cards or at least two.</source>
         <translation>{side}: πήρε ένα χαρτί, αλλά κάθε μάζεμα παίρνει δύο χαρτιά ή περισσότερα· μια πλευρά παίρνει κανένα χαρτί ή τουλάχιστον δύο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="75"/>
         <source>{count} xeris in one round, but a round has at most {most}: after a xeri the table is empty and the next card can only be laid.</source>
         <translation>{count} ξερές σε έναν γύρο, αλλά ένας γύρος έχει το πολύ {most}: μετά από ξερή το τραπέζι είναι άδειο και το επόμενο χαρτί μόνο ρίχνεται κάτω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="79"/>
         <source>{side} had fewer cards, so at most {most}: too few for {count} xeris (each takes two cards or more).</source>
         <translation>{side}: είχε τα λιγότερα χαρτιά, άρα το πολύ {most}· είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="83"/>
         <source>These xeris, aces, 10♦ and 2♣ need at least {count} cards, but the deck has 52.</source>
         <translation>Αυτές οι ξερές, οι άσσοι, το 10♦ και το 2♣ θέλουν τουλάχιστον {count} χαρτιά, αλλά η τράπουλα έχει 52.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="86"/>
         <source>{side}: a count cannot be below 0.</source>
         <translation>{side}: κανένας αριθμός δεν είναι κάτω από 0.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="88"/>
         <source>The match is over: {side} won. Correct a round, or start a new pad.</source>
         <translation>Η παρτίδα τελείωσε: κέρδισε {side}. Διόρθωσε έναν γύρο ή ξεκίνα νέο μπλοκ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="91"/>
         <source>With this correction {side} would win after round {n}, but later rounds were played. Delete those rounds first.</source>
         <translation>Με αυτή τη διόρθωση θα κέρδιζε {side} στον γύρο {n}, όμως παίχτηκαν κι άλλοι γύροι μετά. Σβήσε πρώτα εκείνους τους γύρους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="93"/>
         <source>There is no round {n}.</source>
         <translation>Δεν υπάρχει γύρος {n}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="151"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="181"/>
         <source>{side}: {row}</source>
         <translation>{side}: {row}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="158"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="180"/>
         <source>taken</source>
         <translation>το πήρε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="164"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="186"/>
         <source>had more</source>
         <translation>τα περισσότερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="187"/>
         <source>{side} had more cards</source>
         <translation>{side}: τα περισσότερα χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="234"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="257"/>
         <source>C&amp;ounted</source>
         <translation>&amp;Μετρημένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="235"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="258"/>
         <source>Who had &amp;more</source>
         <translation>Ποιος είχε τα &amp;περισσότερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="236"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="259"/>
         <source>&amp;26 each</source>
         <translation>&amp;26 ο καθένας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="242"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="265"/>
         <source>Cards:</source>
         <translation>Χαρτιά:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="269"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="292"/>
         <source>Running total</source>
         <translation>Σύνολο ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="339"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="365"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -6054,14 +6054,14 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="107"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="134"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="119"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="146"/>
         <source>This step is already done: go on to the next one.</source>
         <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="194"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="206"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
@@ -6138,48 +6138,53 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/panel.py" line="69"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="134"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="154"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="137"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="170"/>
         <source>Next step</source>
         <translation>Επόμενο βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="111"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="113"/>
         <source>Learn Diloti</source>
         <translation>Μάθε Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="114"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="116"/>
         <source>Choose a lesson on the left. Each lesson sets up a table and asks you to play one card: drag it from your hand, as in a game.</source>
         <translation>Διάλεξε ένα μάθημα από αριστερά. Κάθε μάθημα στήνει ένα τραπέζι και σου ζητά να παίξεις ένα χαρτί: σύρε το από το χέρι σου, όπως στο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="124"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="126"/>
         <source>Step {n} of {count}</source>
         <translation>Βήμα {n} από {count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="128"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="130"/>
         <source>Rules: {ids}</source>
         <translation>Κανόνες: {ids}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="153"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="162"/>
+        <source>Then: {move}.</source>
+        <translation>Μετά: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="169"/>
         <source>Finish the lesson</source>
         <translation>Τέλος μαθήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="159"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="175"/>
         <source>Lesson complete. Well done!</source>
         <translation>Το μάθημα τελείωσε. Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="162"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="178"/>
         <source>Next lesson</source>
         <translation>Επόμενο μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="163"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="179"/>
         <source>All lessons done</source>
         <translation>Τελείωσαν όλα τα μαθήματα</translation>
     </message>
@@ -6206,12 +6211,12 @@
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="101"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="102"/>
         <source>Close the tutorial</source>
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="240"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="246"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>

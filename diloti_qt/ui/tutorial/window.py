@@ -90,6 +90,7 @@ class TutorialWindow(QMainWindow):
         c.lesson_finished.connect(self._lesson_finished)
         c.illegal_move.connect(self._refused)
         c.hint_ready.connect(lambda move, _why: self.table.show_hint(move))
+        self.presenter.reached.connect(self._answered)
         self.panel.show_me.connect(self.show_me)
         self.panel.retry.connect(self.retry)
         self.panel.next_step.connect(self.go_on)
@@ -210,6 +211,11 @@ class TutorialWindow(QMainWindow):
         if ok:
             self.table.hide_toast()
             self.highlights.clear()  # the step's targets are used: no frame stays behind
+
+    def _answered(self, stage) -> None:
+        """The computer's scripted answer, in words, once the table shows it."""
+        if stage.announce and stage.seat is not None and stage.seat != self.controller.human:
+            self.panel.set_answer(stage.announce)
 
     def _refused(self, text: str, rules: str) -> None:
         self.table.report(text, rules)
