@@ -121,11 +121,18 @@ class GameServer:
                     if s.kind is SeatKind.FRIEND and s.taken and table.phase is Phase.PLAYING:
                         self._start_grace(table, seat)
             log.info("resumed %d tables from %s", len(self.tables), self.store.path)
-        self._server = await serve(
-            self._handle, cfg.host, cfg.port, max_size=cfg.max_frame, compression=None,
-            process_request=self._admit, ping_interval=20, ping_timeout=20,
-            open_timeout=10, close_timeout=5, max_queue=32,
-        )
+        try:
+            self._server = await serve(
+                self._handle, cfg.host, cfg.port, max_size=cfg.max_frame, compression=None,
+                process_request=self._admit, ping_interval=20, ping_timeout=20,
+                open_timeout=10, close_timeout=5, max_queue=32,
+            )
+        except BaseException:
+            # the port is taken: the data folder is free again for a try on another port
+            if self.store is not None:
+                self.store.close()
+                self.store = None
+            raise
         self.port = self._server.sockets[0].getsockname()[1]
         self._spawn(self._sweep())
 

@@ -84,3 +84,34 @@ def test_dedicated_server_killed_mid_round_resumes_exactly(tmp_path):
 
     run(scenario(), 120)
 
+
+
+def test_a_port_in_use_leaves_the_data_folder_free_for_another_port(tmp_path):
+    """The app's own service tries port 8765, then any free port. When 8765 was taken (another
+    program, another game on the machine), the first try had already locked the data folder
+    and kept it: the second try failed with "in use by process <this one>" and the host was
+    told "Could not start the table on this computer" (found while looking at the lobby of
+    issue 27 on a shared machine)."""
+    import socket
+
+    from diloti_qt.net.host import ServiceHost
+    from diloti_qt.net.server import ServerConfig
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    try:
+        first = ServiceHost(ServerConfig(host="127.0.0.1", port=port, data=str(tmp_path)))
+        try:
+            first.start()
+        except OSError:
+            pass
+        else:
+            first.stop()
+            raise AssertionError("a taken port was served")
+        second = ServiceHost(ServerConfig(host="127.0.0.1", port=0, data=str(tmp_path)))
+        assert second.start() > 0
+        second.stop()
+    finally:
+        taken.close()
