@@ -715,148 +715,148 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="48"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="50"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="51"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="52"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="91"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="88"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="90"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="108"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="104"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="108"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="111"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="144"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="140"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="156"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="152"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="155"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="184"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="180"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="182"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="189"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="185"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="191"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="187"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="211"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="207"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="219"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="215"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="229"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="225"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="231"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="227"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="233"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="229"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="232"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="256"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="252"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="256"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -1485,318 +1485,319 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="38"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="39"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="41"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="40"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="42"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="41"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="42"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="51"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="50"/>
         <source>Takes what it sees and often leaves you a sweep: for your very first games.</source>
         <translation>Παίρνει ό,τι βλέπει και συχνά σου αφήνει ξερή: για τις πρώτες σου παρτίδες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="52"/>
         <source>Counts the cards, avoids leaving sweeps and declares with care: a real game for most players.</source>
         <translation>Μετράει τα χαρτιά, δεν αφήνει εύκολα ξερή και δηλώνει με προσοχή: αληθινή παρτίδα για τους περισσότερους παίκτες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="55"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="54"/>
         <source>Reads your likely hand from what you played, looks ahead and plays the last deal perfectly.</source>
         <translation>Μαντεύει το χέρι σου από όσα έπαιξες, σκέφτεται μπροστά και παίζει τέλεια το τελευταίο μοίρασμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="57"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
         <source>The strongest: weighs many possible hands on every move. For experienced players.</source>
         <translation>Ο πιο δυνατός: ζυγίζει πολλά πιθανά χέρια σε κάθε κίνηση. Για έμπειρους παίκτες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="64"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="67"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="68"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="67"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="69"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="112"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="113"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="114"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="115"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="116"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="117"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="140"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="240"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="145"/>
         <source>T&amp;wo: you against the computer</source>
         <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
         <source>&amp;Four: you and a partner against two</source>
         <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
         <source>One against one.</source>
         <translation>Ένας εναντίον ενός.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="149"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
         <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="179"/>
         <source>Your computer partner, opposite you. It plays for your side.</source>
         <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="192"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="197"/>
         <source>Players:</source>
         <translation>Παίκτες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
         <source>&amp;Partner:</source>
         <translation>&amp;Συμπαίκτης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="201"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="379"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="380"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="381"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="381"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="379"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="199"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="380"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="205"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="204"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="243"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="231"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="228"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="238"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="235"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -2341,46 +2342,47 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="38"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="41"/>
         <source>Play a deal</source>
         <translation>Παιχνίδι με αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="41"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="42"/>
         <source>Every match has a deal number (in the score sheet). The same number deals the same cards, round after round, on any computer: play it and compare with a friend.</source>
         <translation>Κάθε παρτίδα έχει έναν αριθμό μοιράσματος (στο φύλλο του σκορ). Ο ίδιος αριθμός μοιράζει τα ίδια χαρτιά, γύρο με γύρο, σε κάθε υπολογιστή: παίξ&apos; τον και σύγκρινε με έναν φίλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="55"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="56"/>
         <source>Deal &amp;number:</source>
         <translation>&amp;Αριθμός μοιράσματος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="61"/>
         <source>Rules:</source>
         <translation>Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="61"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="63"/>
         <source>Opponent:</source>
         <translation>Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="65"/>
         <source>The match in progress is abandoned (it is not counted in your statistics).</source>
         <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="76"/>
         <source>&amp;Play this deal</source>
         <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="100"/>
         <source>A deal number is a whole number from 0 to {max}.</source>
         <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
     </message>
@@ -2394,178 +2396,179 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="98"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="92"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="113"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="231"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="236"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="116"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="117"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="123"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="123"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="130"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="136"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="141"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="141"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="146"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="147"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="149"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="154"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="155"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="160"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="165"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="169"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="203"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="208"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="310"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="213"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="218"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="245"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="248"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="245"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="254"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="257"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="269"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="293"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="302"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="304"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="313"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="307"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="316"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="312"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="321"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="373"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="382"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="383"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="392"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="450"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="459"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -2577,7 +2580,8 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="68"/>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
@@ -2697,32 +2701,32 @@
         <translation>&amp;Πλάτη χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπονται οι &amp;υποδείξεις (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="121"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="122"/>
         <source>Play &amp;sounds</source>
         <translation>Να ακούγονται &amp;ήχοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="155"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -3171,134 +3175,134 @@
 <context>
     <name>RoundReview</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="76"/>
         <source>The table before your move</source>
         <translation>Το τραπέζι πριν από την κίνησή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="106"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="253"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="277"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="245"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="269"/>
         <source>Round {n} review</source>
         <translation>Ανασκόπηση του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="131"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="128"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="147"/>
         <source>%v of %m</source>
         <translation>%v από %m</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="154"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="149"/>
         <source>Decisions reviewed</source>
         <translation>Κινήσεις που εξετάστηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="156"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="151"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
         <source>Stop the review and close this window</source>
         <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="163"/>
         <source>Your costliest decisions</source>
         <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="172"/>
         <source>The &amp;Expert&apos;s move</source>
         <translation>Η κίνηση του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="173"/>
         <source>&amp;Your move</source>
         <translation>Η &amp;δική σου κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="185"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
         <source>Outline the move the Expert prefers</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
         <source>Outline the move you played</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="189"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="183"/>
         <source>Show on the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="210"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="204"/>
         <source>Select a decision to see the table as it was before your move.</source>
         <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="232"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="224"/>
         <source>Round {n}: the Expert looks at your decisions</source>
         <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="233"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="225"/>
         <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
         <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="247"/>
         <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
         <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="258"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="250"/>
         <source>You had no decisions to review in this round.</source>
         <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="263"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="255"/>
         <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
         <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="270"/>
         <source>The review could not be finished: {error}</source>
         <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="284"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="276"/>
         <source>{rank}. Move {move}: about {points} points lost</source>
         <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="301"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="293"/>
         <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
         <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="286"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
         <source>You: {move}</source>
         <translation>Εσύ: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="287"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="279"/>
         <source>Expert: {move}</source>
         <translation>Μάστορας: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="303"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="295"/>
         <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="305"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="297"/>
         <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
@@ -3767,78 +3771,83 @@
         <translation>Μπλοκ σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="135"/>
+        <source>A new score pad</source>
+        <translation>Νέο μπλοκ σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="178"/>
         <source>What is wrong with the entry</source>
         <translation>Τι δεν πάει καλά στην καταχώριση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="184"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="395"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="182"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="393"/>
         <source>&amp;Add the round</source>
         <translation>&amp;Γράψε τον γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="186"/>
         <source>Cancel the co&amp;rrection</source>
         <translation>Άκυρη η &amp;διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
         <source>&amp;Correct a round</source>
         <translation>Διόρ&amp;θωσε γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="189"/>
         <source>The round chosen in the sheet (Enter on it)</source>
         <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="191"/>
         <source>&amp;Delete the last round</source>
         <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
         <source>&amp;New pad…</source>
         <translation>&amp;Νέο μπλοκ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="197"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="195"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="254"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="252"/>
         <source>Round {n} added: {a} to {b}.</source>
         <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="257"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="255"/>
         <source>Round {n} corrected.</source>
         <translation>Ο γύρος {n} διορθώθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="284"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="282"/>
         <source>The last round is back in the form: type it again, or change it.</source>
         <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="292"/>
         <source>Start a new pad?</source>
         <translation>Νέο μπλοκ;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="295"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="293"/>
         <source>This match is not finished. Throw its pad away and start a new one?</source>
         <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="296"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Πέτα το</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="296"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Κράτα το</translation>
     </message>
@@ -3847,47 +3856,47 @@
         <translation type="vanished">Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="371"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="369"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="373"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="371"/>
         <source>Total {a} : {b}  ·  target {target}</source>
         <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="378"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="376"/>
         <source>Correcting round {n} (dealt by {name})</source>
         <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="381"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="379"/>
         <source>{name} wins the match, {a} to {b}!</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="384"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="382"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="388"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="386"/>
         <source>Round {n}, corrected</source>
         <translation>Γύρος {n}, διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="390"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="388"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="390"/>
         <source>The match is over</source>
         <translation>Η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="394"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
         <source>&amp;Save the correction</source>
         <translation>&amp;Γράψε τη διόρθωση</translation>
     </message>
@@ -4285,24 +4294,25 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="161"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="175"/>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
@@ -4313,13 +4323,13 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="346"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="361"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="346"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="361"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
@@ -4329,73 +4339,73 @@
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="189"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="199"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="208"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="44"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="43"/>
         <source>Real cards (score pad)</source>
         <translation>Αληθινή τράπουλα (μπλοκ σκορ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="51"/>
         <source>{opponents} (with partner)</source>
         <translation>{opponents} (με συμπαίκτη)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="58"/>
         <source>{names} (real cards)</source>
         <translation>{names} (αληθινή τράπουλα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="60"/>
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="99"/>
         <source>%n past result(s) could not be read and are not shown.</source>
         <translation>
             <numerusform>%n προηγούμενο αποτέλεσμα δεν διαβάστηκε και δεν εμφανίζεται.</numerusform>
@@ -4403,17 +4413,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="103"/>
         <source>The match history could not be read ({error}).</source>
         <translation>Το ιστορικό παρτίδων δεν διαβάστηκε ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
@@ -4423,73 +4433,73 @@
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="220"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="215"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="236"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="231"/>
         <source>&amp;Export…</source>
         <translation>&amp;Εξαγωγή…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="238"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="233"/>
         <source>Every match (score pads too) as CSV or JSON</source>
         <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="274"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="292"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="280"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="298"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="295"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="301"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="310"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="316"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="312"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="318"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="321"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="317"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="323"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="396"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="396"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>

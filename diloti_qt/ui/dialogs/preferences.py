@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGroupBox,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import Settings
 from diloti_qt.ui.table.cards import BACKS
-from diloti_qt.ui.table_look import CARD_SCALES, dress, felt_colour
+from diloti_qt.ui.table_look import CARD_SCALES, dress, felt_colour, fit_content, heading
 
 
 def _tr(text: str) -> str:
@@ -66,9 +65,10 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(_tr("Preferences"))
         self.initial = settings
         layout = QVBoxLayout(self)
+        layout.addWidget(heading(_tr("Preferences"), self))
 
-        look = QGroupBox(_tr("Table"))
-        form = QFormLayout(look)
+        layout.addWidget(heading(_tr("Table"), self, level=2))
+        form = QFormLayout()
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
         for code, text in (("system", _tr("System language")), ("en", _tr("English")),
@@ -108,10 +108,11 @@ class PreferencesDialog(QDialog):
         form.addRow(self._label(_tr("&Table colour:"), self.felt), self.felt)
         form.addRow(self._label(_tr("Card &back:"), self.card_back), self.card_back)
         form.addRow("", self.four_colour)
-        layout.addWidget(look)
+        layout.addLayout(form)
 
-        play = QGroupBox(_tr("Playing"))
-        play_box = QVBoxLayout(play)
+        layout.addSpacing(6)
+        layout.addWidget(heading(_tr("Playing"), self, level=2))
+        play_box = QVBoxLayout()
         self.confirm = QCheckBox(_tr("Ask before abandoning a match in &progress"))
         self.confirm.setObjectName("confirmBox")
         self.hints = QCheckBox(_tr("Allow &hints (H)"))
@@ -122,7 +123,7 @@ class PreferencesDialog(QDialog):
         self.sound.setObjectName("soundBox")
         for box in (self.confirm, self.hints, self.coach, self.sound):
             play_box.addWidget(box)
-        layout.addWidget(play)
+        layout.addLayout(play_box)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -137,6 +138,7 @@ class PreferencesDialog(QDialog):
         self.set_values(settings)
         self.language.currentIndexChanged.connect(self._language_changed)
         self.language.setFocus()
+        fit_content(self)
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
         label = QLabel(text)

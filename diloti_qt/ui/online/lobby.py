@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.net.codes import show_room
 from diloti_qt.net.invite import make_invite
+from diloti_qt.ui.table_look import heading
 
 from .connection import OnlineConnection
 from .words import error_text
@@ -72,13 +73,9 @@ class LobbyWidget(QWidget):
         self.port = 0  # this app's own service, when it hosts the table
         self.invitation = ""  # the line to give friends
         layout = QVBoxLayout(self)
-        self.code_label = QLabel(self)
-        self.code_label.setObjectName("roomCode")
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.code_label = heading("", self)  # the room code: the lobby's heading
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = self.code_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.code_label.setFont(font)
         self.address_label = QLabel(self)
         self.address_label.setObjectName("address")
         self.address_label.setWordWrap(True)
@@ -98,7 +95,6 @@ class LobbyWidget(QWidget):
         layout.addWidget(self.address_label)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
-        layout.addStretch(1)
         self.rows: list[dict] = []
         self.status = QLabel(self)
         self.status.setObjectName("lobbyStatus")
