@@ -679,32 +679,33 @@
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="57"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="80"/>
         <source>Export the match history</source>
         <translation>Εξαγωγή του ιστορικού παρτίδων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="78"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="81"/>
         <source>CSV, a row per round (*.csv)</source>
         <translation>CSV, μία γραμμή ανά γύρο (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="82"/>
         <source>JSON, a document per match (*.json)</source>
         <translation>JSON, ένα αντικείμενο ανά παρτίδα (*.json)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="105"/>
         <source>The history could not be written to {path}: {error}</source>
         <translation>Το ιστορικό δεν γράφτηκε στο {path}: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="108"/>
         <source>%n match record(s) written to {path}.</source>
         <translation>
             <numerusform>Γράφτηκε %n παρτίδα στο {path}.</numerusform>
@@ -2732,6 +2733,30 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="120"/>
+        <source>Folder</source>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="121"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="122"/>
+        <source>File</source>
+        <translation>Αρχείο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="123"/>
+        <source>%1 File</source>
+        <translation>Αρχείο %1</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <location filename="../../tools/i18n.py" line="91"/>
@@ -2778,6 +2803,68 @@
         <location filename="../../tools/i18n.py" line="110"/>
         <source>Closes the dock widget</source>
         <translation>Κλείνει το πλαίσιο</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="124"/>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="125"/>
+        <source>Forward</source>
+        <translation>Μπροστά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="126"/>
+        <source>Parent Directory</source>
+        <translation>Γονικός φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="127"/>
+        <source>Create New Folder</source>
+        <translation>Νέος φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="128"/>
+        <source>List View</source>
+        <translation>Λίστα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="129"/>
+        <source>Detail View</source>
+        <translation>Λεπτομέρειες</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="115"/>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="116"/>
+        <source>Size</source>
+        <translation>Μέγεθος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="117"/>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Τύπος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="118"/>
+        <source>Date Modified</source>
+        <translation>Ημερομηνία αλλαγής</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="119"/>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
     </message>
 </context>
 <context>

@@ -209,3 +209,22 @@ def test_the_lobby_has_its_heading_and_no_empty_sheet(qtbot, window, language):
         fits(qtbot, dialog, "lobby")
     finally:
         dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "el"], indirect=True)
+def test_the_exports_file_dialog_has_its_heading_within_the_screen(qtbot, language):
+    """Qt's own file dialog of Statistics ▸ Export… under the table's heading (its list of
+    files is the folder's: its empty rows are not ours to measure)."""
+    history, _ = MatchHistory.open()
+    stats = StatisticsDialog(history)
+    qtbot.addWidget(stats)
+    stats.show()
+    dialog = stats.export()
+    qtbot.waitExposed(dialog)
+    first = heading_of(dialog)
+    assert first.text() in ("Export the match history", "Εξαγωγή του ιστορικού παρτίδων")
+    screen = QApplication.primaryScreen().availableGeometry()
+    assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+    dialog.reject()
+    stats.close()
+    history.close()

@@ -8,10 +8,10 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QGridLayout, QWidget
 
 from diloti_qt.storage.export import all_matches, export_history
-from diloti_qt.ui.table_look import dress
+from diloti_qt.ui.table_look import dress, heading
 
 
 def _tr(text: str) -> str:
@@ -34,6 +34,22 @@ def name_file_dialog(dialog: QFileDialog, accept: str) -> None:
                         (label.FileType, _tr("Files of &type:")), (label.Accept, accept),
                         (label.Reject, _tr("Cancel"))):
         dialog.setLabelText(which, text)
+
+
+def _head(dialog: QFileDialog, title: QWidget) -> None:
+    """`title` over Qt's own file dialog (its grid moved a row down), as every dialog of the
+    table has its heading."""
+    grid = dialog.layout()
+    if not isinstance(grid, QGridLayout):
+        return
+    columns = max(1, grid.columnCount())
+    placed = []
+    while grid.count():
+        row, column, rows, span = grid.getItemPosition(0)
+        placed.append((grid.takeAt(0), row, column, rows, span))
+    grid.addWidget(title, 0, 0, 1, columns)
+    for item, row, column, rows, span in placed:
+        grid.addItem(item, row + 1, column, rows, span)
 
 
 class HistoryExporter(QObject):
@@ -61,6 +77,7 @@ class HistoryExporter(QObject):
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         name_file_dialog(dialog, _tr("&Save"))
         dress(dialog)
+        _head(dialog, heading(_tr("Export the match history"), dialog))
         dialog.setNameFilters([_tr("CSV, a row per round (*.csv)"),
                                _tr("JSON, a document per match (*.json)")])
         dialog.filterSelected.connect(lambda f: self._suffix_for(dialog, f))
