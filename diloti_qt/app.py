@@ -393,6 +393,9 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             if lock is not None:
                 lock.on_invite = lambda text: open_invitation(window, text)
                 lock.listen()
+            if opened is not None:  # links and files the system handed over (macOS)
+                opened.deliver_to(lambda text: open_invitation(window, text),
+                                  window.open_record_file)
             if window.session is not None:  # back to a table with friends left by a crash
                 from diloti_qt.ui.online.resume import resume_at_start
 
@@ -400,11 +403,18 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             if getattr(opts, "invite", None):
                 open_invitation(window, opts.invite)
 
+    from diloti_qt.platform import current
+    from diloti_qt.ui.instance import follow_open_events
+
+    opened = follow_open_events(app, current())  # before exec: the first one comes early
     window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()
     code = app.exec()
     from PySide6.QtCore import QEvent
 
+    if opened is not None:
+        app.removeEventFilter(opened)
+        opened.deleteLater()
     window.deleteLater()  # gone when main() returns, also when it runs inside another program
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return code

@@ -37,13 +37,15 @@ class RotatingFile(logging.FileHandler):
 
     def rotate(self) -> None:
         """The current file becomes .1, .1 becomes .2 and so on; the oldest goes."""
+        from diloti_qt.platform import file_replace
+
         if self.stream is not None:
             self.stream.close()
             self.stream = None
         for n in range(self.backupCount, 0, -1):
             older = f"{self.baseFilename}.{n - 1}" if n > 1 else self.baseFilename
-            if os.path.exists(older):
-                os.replace(older, f"{self.baseFilename}.{n}")
+            if os.path.exists(older):  # a log viewer may hold it (Windows): retried
+                file_replace.move(older, f"{self.baseFilename}.{n}")
         self.stream = self._open()
 _hooks: list = []  # the excepthook that `setup` replaced
 

@@ -61,7 +61,21 @@ def build(dist: Path, work: Path, clean: bool = False) -> Path:
     bundle = dist / NAME
     if sys.platform.startswith("linux"):
         shutil.copy2(INSTALL_SH, bundle / INSTALL_SH.name)
+    if sys.platform == "win32":
+        write_register_cmd(bundle)
     return bundle
+
+
+def write_register_cmd(bundle: Path) -> Path:
+    """register.cmd beside diloti-qt.exe: double-clicked once, links and .diloti files open
+    that copy of the game (diloti_qt/platform/registration.py; the Windows install.sh)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from diloti_qt.platform import registration
+
+    target = bundle / "register.cmd"
+    target.write_bytes(registration.windows_register_cmd(f"{NAME}.exe").encode("ascii"))
+    return target
 
 
 def archive(dist: Path) -> Path:

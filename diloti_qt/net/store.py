@@ -13,6 +13,8 @@ import sqlite3
 import time
 from pathlib import Path
 
+from diloti_qt.platform import file_replace, single_instance
+
 from .table import StoreError, Table
 
 log = logging.getLogger(__name__)
@@ -35,16 +37,17 @@ class StoreLockedError(Exception):
 
 
 class FolderLock:
-    """An exclusive lock on DATA/tables.lock holding the owner's process id (flock on
-    POSIX, msvcrt on Windows); released by close() or when the process dies."""
+    """An exclusive lock on DATA/tables.lock holding the owner's process id (each system's
+    way: diloti_qt/platform/single_instance.py); released by close() or when the process
+    dies."""
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / LOCK_NAME
         self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         try:
-            _lock(self.fd)
+            single_instance.lock(self.fd)
         except OSError:
-            holder = _read_pid(self.fd)
+            holder = single_instance.read_pid(self.fd)
             os.close(self.fd)
             who = f"process {holder}" if holder else "another process"
             raise StoreLockedError(f"{folder} is in use by {who} (another diloti-qt-server?); "
@@ -58,25 +61,6 @@ class FolderLock:
             self.fd = -1
 
 
-def _lock(fd: int) -> None:
-    try:
-        import fcntl
-    except ImportError:  # Windows
-        import msvcrt
-
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        return
-    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-
-def _read_pid(fd: int) -> int | None:
-    try:
-        text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
-    except (OSError, AttributeError):
-        return None
-    return int(text) if text.isdigit() else None
-
-
 def set_aside(path: Path, reason: str) -> Path:
     """Rename `path` (and SQLite's -wal and -shm beside it) to `<name>.<reason>-<time>`."""
     stamp = time.strftime("%Y%m%dT%H%M%S")
@@ -85,11 +69,11 @@ def set_aside(path: Path, reason: str) -> Path:
     while kept.exists():
         n += 1
         kept = path.with_name(f"{path.name}.{reason}-{stamp}-{n}")
-    os.replace(path, kept)
+    file_replace.move(path, kept)  # retried while a reader holds it (Windows)
     for suffix in ("-wal", "-shm"):
         extra = path.with_name(path.name + suffix)
         if extra.exists():
-            os.replace(extra, kept.with_name(kept.name + suffix))
+            file_replace.move(extra, kept.with_name(kept.name + suffix))
     return kept
 
 

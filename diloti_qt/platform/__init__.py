@@ -1,5 +1,6 @@
 """What differs between Linux, Windows and macOS: one module per difference, each a pure rule
-that takes the system as an argument, so every system's rule is tested on any machine."""
+that takes the system as an argument, so every system's rule is tested on any machine. The
+list of differences and where each lives: docs/platforms.md."""
 
 from __future__ import annotations
 

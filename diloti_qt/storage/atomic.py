@@ -17,6 +17,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from diloti_qt.platform import file_replace
+
 from . import notice as n
 from .files import (
     FileTooLargeError,
@@ -82,32 +84,17 @@ def set_aside(path: Path, reason: str, now: datetime | None = None) -> Path:
     while _taken(target):
         count += 1
         target = path.with_name(f"{stem}-{count}")
-    os.rename(path, target)
+    file_replace.move(path, target, how=os.rename)  # a reader may hold it (Windows)
     for extra in ("-wal", "-shm", "-journal"):
         companion = path.with_name(path.name + extra)
         if companion.exists():
-            os.rename(companion, target.with_name(target.name + extra))
+            file_replace.move(companion, target.with_name(target.name + extra), how=os.rename)
     return target
 
 
 def _taken(target: Path) -> bool:
     return any(target.with_name(target.name + extra).exists()
                for extra in ("", "-wal", "-shm", "-journal"))
-
-
-def _fsync_dir(directory: Path) -> None:
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def _temp_in(directory: Path, name: str) -> tuple[int, Path]:
@@ -128,7 +115,7 @@ def _keep_backup(path: Path) -> None:
             shutil.copy2(path, temp)
             with open(temp, "rb+") as f:
                 os.fsync(f.fileno())
-        os.replace(temp, backup)
+        file_replace.move(temp, backup)
     except BaseException:
         _discard(temp)
         raise
@@ -171,11 +158,11 @@ def atomic_write_bytes(
                 set_aside(path, "corrupt")
             elif backup:
                 _keep_backup(path)
-        os.replace(temp, path)
+        file_replace.move(temp, path)  # retried while a reader holds `path` (Windows)
     except BaseException:
         _discard(temp)
         raise
-    _fsync_dir(path.parent)
+    file_replace.sync_folder(path.parent)
 
 
 def _previous_good(path: Path, previous_ok: Callable[[bytes], bool]) -> bool:

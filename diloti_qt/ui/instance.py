@@ -1,7 +1,9 @@
 """One game per home: a lock file held by the running game, and a local socket through which a
 second start asks the running game's window to come to the front (it then quits without
 reading or writing anything, so two games never overwrite each other's save). A second
-start given an invitation (`diloti-qt diloti://…`) hands it to the running game."""
+start given an invitation (`diloti-qt diloti://…`) hands it to the running game. Where the
+system itself hands links and files to the running app (macOS), its open events are followed
+too. Each system's way: diloti_qt/platform/single_instance.py."""
 
 from __future__ import annotations
 
@@ -10,9 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLockFile, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from diloti_qt.platform import System, current, local_names, single_instance
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import set_aside
 from diloti_qt.storage.files import NotRegularFileError, check_replaceable
@@ -37,8 +40,6 @@ def _tr(text: str) -> str:
 def server_name(lock: Path) -> str:
     """The local socket's name: one per home (diloti_qt/platform/local_names.py)."""
     import getpass
-
-    from diloti_qt.platform import System, current, local_names
 
     system = current()
     user = getpass.getuser() if system is System.WINDOWS else ""
@@ -92,7 +93,8 @@ class GameLock:
             log.warning("game lock: no local socket for a second start (%s)", e)
             return
         name = server_name(self.path)
-        QLocalServer.removeServer(name)  # a socket left by a game that was killed
+        if single_instance.socket_outlives_process(current()):
+            QLocalServer.removeServer(name)  # a socket file left by a game that was killed
         server = QLocalServer()
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if not server.listen(name):
@@ -214,3 +216,55 @@ def claim_home(install_translators: Callable[[], list] | None = None,
         for translator in translators:
             app.removeTranslator(translator)
     return None
+
+
+class OpenEvents(QObject):
+    """The system's open events (QFileOpenEvent: on macOS a diloti:// link or a .diloti file
+    clicked while the game runs, or the one that started it). They are kept until
+    `deliver_to` names where they go (after the first paint), then passed on in order."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.pending: list[tuple[bool, str]] = []  # (is an invitation, its text or path)
+        self.on_invite: Callable[[str], None] | None = None
+        self.on_file: Callable[[Path], object] | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() != QEvent.Type.FileOpen:
+            return False
+        from diloti_qt.net.invite import looks_like_invite
+
+        url = event.url()
+        if url.isLocalFile():
+            self._take(False, url.toLocalFile())
+        elif looks_like_invite(url.toString()):
+            self._take(True, url.toString())
+        else:
+            log.info("open event ignored: %s", url.scheme())
+        return True
+
+    def deliver_to(self, on_invite: Callable[[str], None],
+                   on_file: Callable[[Path], object]) -> None:
+        self.on_invite, self.on_file = on_invite, on_file
+        pending, self.pending = self.pending, []
+        for invite, text in pending:
+            self._take(invite, text)
+
+    def _take(self, invite: bool, text: str) -> None:
+        if not text:
+            return
+        if invite and self.on_invite is not None:
+            self.on_invite(text)  # read strictly there (net.invite)
+        elif not invite and self.on_file is not None:
+            self.on_file(Path(text))
+        else:
+            self.pending.append((invite, text))
+
+
+def follow_open_events(app: QCoreApplication, system: System) -> OpenEvents | None:
+    """Follow the system's open events where links and files arrive that way (macOS)."""
+    if single_instance.Handover.OPEN_EVENT not in single_instance.handovers(system):
+        return None
+    events = OpenEvents(app)
+    app.installEventFilter(events)
+    return events

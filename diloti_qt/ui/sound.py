@@ -192,11 +192,16 @@ def quiet_alsa() -> bool:
 
 def open_miniaudio(mixer: Mixer, backends: list | None = None):
     """Open and start the default playback device on `mixer`; raises if there is none.
-    `backends`: miniaudio.Backend values to try (default: the system's own)."""
+    `backends`: miniaudio.Backend values to try (default: the system's own, in
+    diloti_qt/platform/sound_devices.py)."""
     import miniaudio
 
-    if sys.platform.startswith("linux"):
-        quiet_alsa()
+    from diloti_qt.platform import current, sound_devices
+
+    if backends is None:
+        backends = sound_devices.backends(current())
+    if any(backend.name in sound_devices.NOISY for backend in backends):
+        quiet_alsa()  # the only noisy one (ALSA's libasound)
 
     device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16,
                                       nchannels=1, sample_rate=RATE, buffersize_msec=FRAME_MS,

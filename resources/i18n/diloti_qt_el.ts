@@ -383,14 +383,42 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="24"/>
+        <source>&amp;Look in:</source>
+        <translation>Αναζήτηση &amp;σε:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="24"/>
+        <source>File &amp;name:</source>
+        <translation>Όνομα &amp;αρχείου:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="25"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Τύπος αρχείων:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="26"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/file_dialog.py" line="44"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+</context>
+<context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="209"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="211"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="210"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="212"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -659,53 +687,47 @@
 <context>
     <name>HistoryExport</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="33"/>
         <source>&amp;Look in:</source>
-        <translation>Αναζήτηση &amp;σε:</translation>
+        <translation type="vanished">Αναζήτηση &amp;σε:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="33"/>
         <source>File &amp;name:</source>
-        <translation>Όνομα &amp;αρχείου:</translation>
+        <translation type="vanished">Όνομα &amp;αρχείου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="34"/>
         <source>Files of &amp;type:</source>
-        <translation>&amp;Τύπος αρχείων:</translation>
+        <translation type="vanished">&amp;Τύπος αρχείων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="35"/>
         <source>Cancel</source>
-        <translation>Άκυρο</translation>
+        <translation type="vanished">Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="73"/>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="47"/>
         <source>Export the match history</source>
         <translation>Εξαγωγή του ιστορικού παρτίδων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="78"/>
         <source>&amp;Save</source>
-        <translation>&amp;Αποθήκευση</translation>
+        <translation type="vanished">&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="49"/>
         <source>CSV, a row per round (*.csv)</source>
         <translation>CSV, μία γραμμή ανά γύρο (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="50"/>
         <source>JSON, a document per match (*.json)</source>
         <translation>JSON, ένα αντικείμενο ανά παρτίδα (*.json)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="74"/>
         <source>The history could not be written to {path}: {error}</source>
         <translation>Το ιστορικό δεν γράφτηκε στο {path}: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/history_export.py" line="77"/>
         <source>%n match record(s) written to {path}.</source>
         <translation>
             <numerusform>Γράφτηκε %n παρτίδα στο {path}.</numerusform>
@@ -1217,126 +1239,126 @@
 <context>
     <name>MatchesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="51"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="51"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="76"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="313"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="320"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="77"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="103"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="88"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="89"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="147"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="192"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="205"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="206"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="208"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1344,42 +1366,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="210"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="252"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="253"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="276"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="279"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="280"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="287"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="289"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="288"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="291"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="299"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="306"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="308"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="315"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>

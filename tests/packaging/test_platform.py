@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import os
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
@@ -131,3 +132,58 @@ def test_the_scheme_registration_for_each_system_as_text() -> None:
                / "io.github.diloti_qt.DilotiQt.desktop").read_text(encoding="utf-8")
     assert f"\nMimeType={registration.linux_mime_types()}\n" in desktop
     assert len({registration.describe(s) for s in System}) == 3
+
+
+REG_VALUE = re.compile(r'^(@|"((?:[^"\\]|\\.)*)")="((?:[^"\\]|\\.)*)"$')
+CMD_ADD = re.compile(r'^reg add "HKCU\\(.+?)" (/ve|/v "((?:[^"\\]|\\.)*)") '
+                     r'/d "((?:[^"\\]|\\.)*)" /f >nul \|\| goto failed$')
+
+
+def reg_file_values(text: str) -> set[tuple[str, str | None, str]]:
+    """What `reg import` would write: (key under HKCU, name or None, data)."""
+    values, key = set(), ""
+    for line in text.split("\r\n")[1:]:
+        if line.startswith("[HKEY_CURRENT_USER\\"):
+            key = line[len("[HKEY_CURRENT_USER\\"):-1]
+        elif line:
+            match = REG_VALUE.match(line)
+            assert match, line
+            unescape = lambda s: re.sub(r"\\(.)", r"\1", s)  # noqa: E731
+            name = None if match.group(1) == "@" else unescape(match.group(2))
+            values.add((key, name, unescape(match.group(3))))
+    return values
+
+
+def register_cmd_values(text: str, folder: str) -> set[tuple[str, str | None, str]]:
+    """What register.cmd's `reg add` lines write when the batch file sits in `folder`."""
+    exe = re.search(r'^set "EXE=%~dp0(.+)"\r$', text, re.MULTILINE).group(1)
+    values = set()
+    for line in text.split("\r\n"):
+        if line.startswith("reg add"):
+            match = CMD_ADD.match(line)
+            assert match, line
+
+            def batch(s: str) -> str:  # %EXE% and %% expanded, then reg.exe's \" read
+                s = s.replace("%EXE%", folder + exe).replace("%%", "%")
+                return s.replace('\\"', '"')
+
+            name = None if match.group(2) == "/ve" else batch(match.group(3))
+            values.add((match.group(1), name, batch(match.group(4))))
+    return values
+
+
+def test_the_windows_downloads_register_cmd_writes_what_the_reg_file_says(tmp_path: Path):
+    from diloti_qt.platform import registration
+    from tests.packaging import load
+
+    folder = "C:\\Users\\Eleni\\Downloads\\diloti-qt\\"
+    exe = folder + "diloti-qt.exe"
+    written = load("build").write_register_cmd(tmp_path)
+    text = written.read_bytes().decode("ascii")
+    assert "\r\n" in text and text == registration.windows_register_cmd("diloti-qt.exe")
+    expected = reg_file_values(registration.windows_reg(exe))
+    assert len(expected) == 12
+    assert ("Software\\Classes\\diloti\\shell\\open\\command", None, f'"{exe}" "%1"') in expected
+    assert register_cmd_values(text, folder) == expected
+    removed = re.findall(r'^reg delete "HKCU\\Software\\Classes\\(.+?)" /f', text, re.MULTILINE)
+    assert removed == ["diloti", "dilotis", ".diloti", "Diloti.Match"]

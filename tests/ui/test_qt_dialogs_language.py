@@ -1,5 +1,6 @@
-"""Qt's own file dialog (the history export) speaks the game's language: PySide6 ships no
-Greek qtbase catalogue, so its labels and buttons are the game's own translated words."""
+"""Qt's own file dialog (the history's and a match's export) speaks the game's language:
+PySide6 ships no Greek qtbase catalogue, so its labels and buttons are the game's own
+translated words."""
 
 from __future__ import annotations
 
@@ -50,6 +51,41 @@ def test_the_export_dialog_in_english_names_its_parts(qtbot):
     words = shown_words(dialog)
     assert {"Look in:", "Files of type:", "Cancel"} <= words, words
     dialog.reject()
+
+
+def test_the_match_export_dialog_in_greek_has_no_english_labels(qtbot, qapp):
+    from tests.test_i18n import tool
+
+    from .test_matches import open_matches, window_with_records
+
+    window = window_with_records(qtbot, (5,))
+    matches = open_matches(qtbot, window)
+    matches.table.selectRow(0)
+    translator = QTranslator()
+    assert translator.load(str(tool.QM))
+    qapp.installTranslator(translator)
+    try:
+        dialog = matches.export()
+        qtbot.waitExposed(dialog)
+        words = shown_words(dialog)
+        assert not words & ENGLISH, words & ENGLISH
+        assert {"Όνομα αρχείου:", "Αποθήκευση", "Άκυρο"} <= words, words
+        dialog.reject()
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def test_a_match_exported_through_the_dialog_is_written(qtbot, tmp_path):
+    from .test_matches import open_matches, window_with_records
+
+    window = window_with_records(qtbot, (5,))
+    matches = open_matches(qtbot, window)
+    matches.table.selectRow(0)
+    dialog = matches.export()
+    dialog.selectFile(str(tmp_path / "shared"))
+    dialog.accept()
+    assert (tmp_path / "shared.diloti").is_file()
+    assert matches.status.text().endswith(f"{tmp_path / 'shared.diloti'}.")
 
 
 def test_the_export_dialogs_file_list_in_greek_has_greek_columns(qtbot, qapp):

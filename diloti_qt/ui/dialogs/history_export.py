@@ -8,10 +8,10 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
-from PySide6.QtWidgets import QFileDialog, QGridLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from diloti_qt.storage.export import all_matches, export_history
-from diloti_qt.ui.table_look import dress, heading
+from diloti_qt.ui.dialogs.file_dialog import save_dialog
 
 
 def _tr(text: str) -> str:
@@ -24,32 +24,6 @@ def export_format(path: str, chosen_filter: str = "") -> str:
     if suffix in (".csv", ".json"):
         return suffix[1:]
     return "json" if "json" in chosen_filter.lower() else "csv"
-
-
-def name_file_dialog(dialog: QFileDialog, accept: str) -> None:
-    """Qt's own file dialog in the game's language: PySide6 ships no Greek qtbase catalogue,
-    so its labels and buttons ("Look in", "File name", "Save") are given here."""
-    label = QFileDialog.DialogLabel
-    for which, text in ((label.LookIn, _tr("&Look in:")), (label.FileName, _tr("File &name:")),
-                        (label.FileType, _tr("Files of &type:")), (label.Accept, accept),
-                        (label.Reject, _tr("Cancel"))):
-        dialog.setLabelText(which, text)
-
-
-def _head(dialog: QFileDialog, title: QWidget) -> None:
-    """`title` over Qt's own file dialog (its grid moved a row down), as every dialog of the
-    table has its heading."""
-    grid = dialog.layout()
-    if not isinstance(grid, QGridLayout):
-        return
-    columns = max(1, grid.columnCount())
-    placed = []
-    while grid.count():
-        row, column, rows, span = grid.getItemPosition(0)
-        placed.append((grid.takeAt(0), row, column, rows, span))
-    grid.addWidget(title, 0, 0, 1, columns)
-    for item, row, column, rows, span in placed:
-        grid.addItem(item, row + 1, column, rows, span)
 
 
 class HistoryExporter(QObject):
@@ -70,16 +44,11 @@ class HistoryExporter(QObject):
             QStandardPaths.StandardLocation.DocumentsLocation)
         if not folder or not Path(folder).is_dir():
             folder = str(Path.home())  # never the program's working folder
-        dialog = QFileDialog(self.parent(), _tr("Export the match history"),
-                             str(Path(folder) / "diloti-history.csv"))
+        dialog = save_dialog(self.parent(), _tr("Export the match history"),
+                             Path(folder) / "diloti-history.csv",
+                             [_tr("CSV, a row per round (*.csv)"),
+                              _tr("JSON, a document per match (*.json)")])
         dialog.setObjectName("exportFileDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        name_file_dialog(dialog, _tr("&Save"))
-        dress(dialog)
-        _head(dialog, heading(_tr("Export the match history"), dialog))
-        dialog.setNameFilters([_tr("CSV, a row per round (*.csv)"),
-                               _tr("JSON, a document per match (*.json)")])
         dialog.filterSelected.connect(lambda f: self._suffix_for(dialog, f))
         dialog.fileSelected.connect(lambda path: self.export_to(path,
                                                                 dialog.selectedNameFilter()))

@@ -27,6 +27,7 @@ from diloti_qt.engine.record import RecordError
 from diloti_qt.engine.rules import Rules
 from diloti_qt.storage.records import RecordEntry, RecordStore, export_record
 
+from .file_dialog import save_dialog
 from .new_game import level_name
 from .statistics import _item, _table, local_time, rules_name
 
@@ -121,7 +122,7 @@ class MatchesDialog(QDialog):
         buttons.addWidget(close)
         layout.addLayout(buttons)
         self.replay_button.clicked.connect(self._replay)
-        self.export_button.clicked.connect(self._export)
+        self.export_button.clicked.connect(self.export)
         self.play_button.clicked.connect(self._play)
         self.delete_button.clicked.connect(self._delete)
         self.delete_all_button.clicked.connect(self._delete_all)
@@ -279,15 +280,21 @@ class MatchesDialog(QDialog):
         self.status.setText(_tr("The match was written to {name}.").format(name=str(path)))
         return True
 
-    def _export(self) -> None:
+    def export(self) -> QFileDialog | None:
+        """Export this match…: asks where (the dialog, window-modal, is returned), then
+        writes the selected match there."""
         entry = self.selected()
         if entry is None:
-            return
-        name, _ = QFileDialog.getSaveFileName(
-            self, _tr("Export this match"), str(Path.home() / f"diloti-{entry.id}{SUFFIX}"),
-            _tr("Diloti matches (*.diloti)"))
-        if name:
-            self.export_to(Path(name))
+            return None
+        dialog = save_dialog(self, _tr("Export this match"),
+                             Path.home() / f"diloti-{entry.id}{SUFFIX}",
+                             [_tr("Diloti matches (*.diloti)")])
+        dialog.setObjectName("matchFileDialog")
+        dialog.setDefaultSuffix(SUFFIX[1:])
+        dialog.fileSelected.connect(lambda name: self.export_to(Path(name)))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
 
     def delete_selected(self) -> None:
         entry = self.selected()
