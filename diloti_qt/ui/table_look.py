@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2}
+from .high_contrast import CONTRAST_FELT, high_contrast
+
+CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2, "x-large": 1.45}  # x-large: for
+# low vision, the cards as large as the table holds them (they shrink when it is full)
 ERROR_INK = "#ffab91"  # what is wrong, in words: light red, readable on every felt's dialogs
 HEADING = "heading"  # the object name of a dialog's headings (ui/table_look.heading)
 HEADING_SCALES = {1: 1.3, 2: 1.1}  # a heading's text size, in its dialog's
-FELT_COLOURS = {"green": "#1f6b3a", "blue": "#1c4d7a", "red": "#6f1d2a", "dark": "#1e2227"}
+FELT_COLOURS = {"green": "#1f6b3a", "blue": "#1c4d7a", "red": "#6f1d2a", "dark": "#1e2227",
+                "contrast": CONTRAST_FELT}
 
 
 def card_scale(size: str | float) -> float:
@@ -40,11 +44,14 @@ def dress(dialog, felt: QColor | None = None) -> QColor:
     (light text on the felt, darker; greyed parts dimmer on the same dark colours); returns
     the felt used. Every dialog of the game calls this once it has its parent. A palette, not
     a style sheet: a style sheet would take over the fonts the score pad enlarges."""
+    from .high_contrast import contrast_sheet
     from .side_panel import felt_palette
 
     felt = QColor(felt) if felt is not None else table_felt(dialog)
     dialog.setPalette(felt_palette(felt))
     dialog.setAutoFillBackground(True)
+    if high_contrast(felt):  # outlines only: Qt's frames are invisible on black
+        dialog.setStyleSheet(contrast_sheet())
     return felt
 
 

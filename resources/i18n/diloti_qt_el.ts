@@ -2664,6 +2664,11 @@
         <translation>Μεγάλα</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <source>Very large</source>
+        <translation>Πολύ μεγάλα</translation>
+    </message>
+    <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="94"/>
         <source>Green</source>
         <translation>Πράσινο</translation>
@@ -2684,72 +2689,77 @@
         <translation>Σκούρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
+        <source>High contrast (white on black)</source>
+        <translation>Υψηλή αντίθεση (λευκό σε μαύρο)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="98"/>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
         <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
         <source>Blue, Greek key</source>
         <translation>Μπλε, με μαίανδρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
         <source>Red, laurel</source>
         <translation>Κόκκινη, με δάφνη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="105"/>
         <source>&amp;Language:</source>
         <translation>&amp;Γλώσσα:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
         <source>&amp;Animation speed:</source>
         <translation>Ταχύτητα &amp;κινήσεων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
         <source>&amp;Card size:</source>
         <translation>&amp;Μέγεθος χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Χρώμα τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="110"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Πλάτη χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="115"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="117"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="119"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπονται οι &amp;υποδείξεις (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="121"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="122"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="123"/>
         <source>Play &amp;sounds</source>
         <translation>Να ακούγονται &amp;ήχοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="155"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="156"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -4992,7 +5002,7 @@
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="367"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="379"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -5049,7 +5059,7 @@
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="399"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="411"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
@@ -5062,7 +5072,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="53"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="55"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -6257,53 +6267,53 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/panel.py" line="69"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="137"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="170"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="145"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="178"/>
         <source>Next step</source>
         <translation>Επόμενο βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="113"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="121"/>
         <source>Learn Diloti</source>
         <translation>Μάθε Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="116"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="124"/>
         <source>Choose a lesson on the left. Each lesson sets up a table and asks you to play one card: drag it from your hand, as in a game.</source>
         <translation>Διάλεξε ένα μάθημα από αριστερά. Κάθε μάθημα στήνει ένα τραπέζι και σου ζητά να παίξεις ένα χαρτί: σύρε το από το χέρι σου, όπως στο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="126"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="134"/>
         <source>Step {n} of {count}</source>
         <translation>Βήμα {n} από {count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="130"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="138"/>
         <source>Rules: {ids}</source>
         <translation>Κανόνες: {ids}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="162"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="170"/>
         <source>Then: {move}.</source>
         <translation>Μετά: {move}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="169"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="177"/>
         <source>Finish the lesson</source>
         <translation>Τέλος μαθήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="175"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="183"/>
         <source>Lesson complete. Well done!</source>
         <translation>Το μάθημα τελείωσε. Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="178"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="186"/>
         <source>Next lesson</source>
         <translation>Επόμενο μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="179"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="187"/>
         <source>All lessons done</source>
         <translation>Τελείωσαν όλα τα μαθήματα</translation>
     </message>

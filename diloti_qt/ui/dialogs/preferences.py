@@ -34,7 +34,7 @@ def _swatch(colour: QColor) -> QIcon:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(colour)
-    painter.setPen(colour.darker(160))
+    painter.setPen(QColor("white") if colour.lightness() < 24 else colour.darker(160))
     painter.drawRoundedRect(1, 1, 26, 16, 4, 4)
     painter.end()
     return QIcon(pixmap)
@@ -87,12 +87,13 @@ class PreferencesDialog(QDialog):
         self.card_size = QComboBox()
         self.card_size.setObjectName("cardSizeBox")
         for code, text in (("small", _tr("Small")), ("medium", _tr("Medium")),
-                           ("large", _tr("Large"))):
+                           ("large", _tr("Large")), ("x-large", _tr("Very large"))):
             self.card_size.addItem(text, code)
         self.felt = QComboBox()
         self.felt.setObjectName("feltBox")
         for code, text in (("green", _tr("Green")), ("blue", _tr("Blue")), ("red", _tr("Red")),
-                           ("dark", _tr("Dark"))):
+                           ("dark", _tr("Dark")),
+                           ("contrast", _tr("High contrast (white on black)"))):
             self.felt.addItem(_swatch(felt_colour(code)), text, code)
         self.four_colour = QCheckBox(_tr("&Four-colour deck (diamonds blue, clubs green)"))
         self.four_colour.setObjectName("fourColourBox")

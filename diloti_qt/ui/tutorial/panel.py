@@ -86,6 +86,7 @@ class InstructionPanel(QWidget):
         layout.addStretch(1)
         layout.addLayout(buttons)
         self._text_px = 0
+        QApplication.instance().fontChanged.connect(self._system_font_changed)
         self._verdict = ("", "")  # the verdict of the learner's move: rich text, plain text
         self._answer = ""  # the computer's answer to it, in words
         self.set_idle()
@@ -98,6 +99,13 @@ class InstructionPanel(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
+        self._fit_text()
+
+    def _system_font_changed(self, _font) -> None:
+        """The system's text size changed: the lesson's follows."""
+        self._fit_text()
+
+    def _fit_text(self) -> None:
         px = self.text_px()
         if px != self._text_px:
             self._text_px = px
