@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from .high_contrast import CONTRAST_FELT, high_contrast
+from .high_contrast import CONTRAST_FELT
 
 CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2, "x-large": 1.45}  # x-large: for
 # low vision, the cards as large as the table holds them (they shrink when it is full)
@@ -44,14 +44,11 @@ def dress(dialog, felt: QColor | None = None) -> QColor:
     (light text on the felt, darker; greyed parts dimmer on the same dark colours); returns
     the felt used. Every dialog of the game calls this once it has its parent. A palette, not
     a style sheet: a style sheet would take over the fonts the score pad enlarges."""
-    from .high_contrast import contrast_sheet
     from .side_panel import felt_palette
 
     felt = QColor(felt) if felt is not None else table_felt(dialog)
     dialog.setPalette(felt_palette(felt))
     dialog.setAutoFillBackground(True)
-    if high_contrast(felt):  # outlines only: Qt's frames are invisible on black
-        dialog.setStyleSheet(contrast_sheet())
     return felt
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QFontInfo, QImage, QPainter, QPalette
+from PySide6.QtWidgets import QLabel
 
 from diloti_qt.engine import Rules
 from diloti_qt.storage import SettingsStore
@@ -33,12 +34,17 @@ def rendered(view) -> QImage:
 
 
 def test_every_ink_of_the_high_contrast_felt_reads_at_7_to_1():
+    """Text on the felt at 7:1 (AAA); in a field or on a button 6.9:1, as the field itself
+    must stand 3:1 from the black (the two ratios multiply to 21 at most)."""
     palette = contrast_palette()
-    for text, back in ((ROLES.WindowText, ROLES.Window), (ROLES.Text, ROLES.Base),
-                       (ROLES.ButtonText, ROLES.Button),
-                       (ROLES.HighlightedText, ROLES.Highlight),
-                       (ROLES.PlaceholderText, ROLES.Window), (ROLES.Link, ROLES.Window)):
+    for text, back in ((ROLES.WindowText, ROLES.Window), (ROLES.HighlightedText,
+                                                           ROLES.Highlight),
+                       (ROLES.PlaceholderText, ROLES.Window), (ROLES.Link, ROLES.Window),
+                       (ROLES.Text, ROLES.AlternateBase)):
         assert contrast(palette.color(text), palette.color(back)) >= 7, (text, back)
+    for text, back in ((ROLES.Text, ROLES.Base), (ROLES.ButtonText, ROLES.Button)):
+        assert contrast(palette.color(text), palette.color(back)) >= 6.8, (text, back)
+        assert contrast(palette.color(back), palette.color(ROLES.Window)) >= 3.0, back
     dim = palette.color(QPalette.ColorGroup.Disabled, ROLES.WindowText)
     assert contrast(dim, palette.color(ROLES.Window)) >= 4.5
 
@@ -83,8 +89,15 @@ def test_preferences_choose_the_high_contrast_felt_and_very_large_cards_everywhe
         "white")
     window.new_action.trigger()
     dialog = next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
-    assert dialog.palette().color(ROLES.Window) == black
-    assert "border: 1px solid white" in dialog.styleSheet()
+    palette = dialog.palette()
+    assert palette.color(ROLES.Window) == black
+    for field in (ROLES.Base, ROLES.Button):  # a field and a button stand out from black
+        assert contrast(palette.color(field), black) >= 3.0
+    dialog.grab()  # laid out and painted: every label's ink white on the black
+    inks = {label.palette().color(ROLES.WindowText).name()
+            for label in dialog.findChildren(QLabel) if label.isVisible() and label.text()
+            and label.foregroundRole() == ROLES.WindowText}
+    assert inks == {"#ffffff"}, inks
     dialog.reject()
     # the tutorial takes the player's look
     from diloti_qt.ui.tutorial.window import TutorialWindow

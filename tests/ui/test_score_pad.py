@@ -659,3 +659,26 @@ def test_the_totals_never_show_an_entry_the_pad_would_refuse(qtbot, history):
     form.sides[0].two_clubs.click()
     assert [label.text() for label in form.round_labels] == ["9", "2"]
     assert [label.text() for label in form.total_labels] == ["17", "5"]
+
+
+@pytest.mark.parametrize("felt", ["green", "contrast"])
+def test_the_sheets_column_names_read_on_every_felt(qtbot, history, felt):
+    """The pad's sheet took the felt's button colour for its header under its dark ink:
+    "Round Deals Anna Total" at about 1.5:1 on the green felt (seen under Xvfb)."""
+    from PySide6.QtGui import QPalette
+
+    from diloti_qt.ui.table_look import felt_colour
+
+    from .test_side_panel import contrast
+
+    pad = ScorePad(Rules.make("pagat-2p"), ("Anna", "Nikos"))
+    dialog = ScorePadDialog(history, PadWriter(pad_path()), pad)
+    qtbot.addWidget(dialog)
+    from diloti_qt.ui.table_look import dress
+
+    dress(dialog, felt_colour(felt))
+    dialog.show()
+    header = dialog.sheet.horizontalHeader()
+    palette = header.palette()
+    assert contrast(palette.color(QPalette.ColorRole.ButtonText),
+                    palette.color(QPalette.ColorRole.Button)) >= 7

@@ -4,7 +4,7 @@ shows the ScorePad (diloti_qt.scorepad) and hands it what is typed; it decides n
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -56,6 +56,14 @@ class PadSheet(QTableWidget):
         super().__init__(0, 6, parent)
         self.setObjectName("padSheet")
         paint(self, INK, PAPER)
+        # its header on paper too: on the felt's button colour the ink was dark on dark
+        header = self.horizontalHeader()
+        palette = header.palette()
+        for role, colour in ((QPalette.ColorRole.Button, QColor(PAPER).darker(110)),
+                             (QPalette.ColorRole.ButtonText, QColor(INK)),
+                             (QPalette.ColorRole.WindowText, QColor(INK))):
+            palette.setColor(role, colour)
+        header.setPalette(palette)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
