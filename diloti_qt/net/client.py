@@ -12,8 +12,9 @@ from websockets.exceptions import ConnectionClosed
 
 from diloti_qt.engine import Move, PlayerView, move_json
 
+from .codes import normalize_room
 from .protocol import VERSION, ProtocolError, decode_server, dumps
-from .wire import ViewError, read_move, read_view, round_over, to_move
+from .wire import ViewError, read_move, read_record, read_view, round_over, to_move
 
 
 def tls_version() -> str:
@@ -25,6 +26,17 @@ def tls_version() -> str:
     ssl.create_default_context()
     return ssl.OPENSSL_VERSION
 
+
+
+def room_url(server: str, room: str) -> str:
+    """The address to open for a table: the server's with the room code as its path
+    (`ws://host:8765/ABCDEFGHJK`), so that a proxy in front of several server processes
+    (deploy/haproxy.cfg) sends every seat of a table to the same process, whichever way
+    the code was typed; a server alone ignores the path."""
+    return server.rstrip("/") + "/" + (normalize_room(room) or "")
+
+
+_CLOSED = object()  # put in the inbox when the connection is gone
 
 
 class RefusedError(Exception):
@@ -58,6 +70,7 @@ class Client:
         self.farewell: str | None = None  # why the table closed for good ("closed")
         self.opening: list | None = None  # the round's opening table (NOTATION's table)
         self.rounds: list[dict] = []  # the match's finished rounds, first first
+        self.record = None  # the finished match's engine.record.MatchRecord, once sent
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.on_message: Callable[[dict, str], None] | None = None  # (message, raw text)
         self.closed = asyncio.Event()
@@ -89,6 +102,7 @@ class Client:
             pass
         finally:
             self.closed.set()
+            self.inbox.put_nowait(_CLOSED)
 
     def _absorb(self, msg: dict) -> None:
         kind = msg["type"]
@@ -120,6 +134,8 @@ class Client:
             self.history = []
             self.opening = msg["view"]["position"]["table"]
             self._set_view(msg["view"])
+        elif kind == "record":
+            self.record = read_record(msg["record"], self.view_doc)
         elif kind == "closed":
             self.farewell = msg["why"]
         elif kind == "error":
@@ -156,9 +172,14 @@ class Client:
         return await self.until(lambda msg: not types or msg["type"] in types, timeout)
 
     async def until(self, ok: Callable[[dict], bool], timeout: float = 10.0) -> dict:
+        """The next message `ok` accepts; TimeoutError if none comes in time, ConnectionError
+        once the connection is closed and nothing is left to read."""
         async def wait() -> dict:
             while True:
                 msg = await self.inbox.get()
+                if msg is _CLOSED:
+                    self.inbox.put_nowait(_CLOSED)  # for every later call too
+                    raise ConnectionError("the connection is closed")
                 if ok(msg):
                     return msg
         return await asyncio.wait_for(wait(), timeout)

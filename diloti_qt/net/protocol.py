@@ -23,8 +23,10 @@ from .schema import Enum as OneValue
 VERSION = 1
 PROTOCOL = "diloti-net/1"
 MAX_MESSAGE = 4096  # characters of one client message (a move is under 200)
+MAX_SERVER_MESSAGE = 1 << 20  # characters of one server message (a view is under 2,000)
 MAX_NAME = 24
 MAX_ROUNDS_SENT = 200  # finished rounds a view lists (a score sheet; real matches have <20)
+MAX_RECORD_ROUNDS = 999  # rounds of a record message (engine.record.MAX_ROUNDS)
 
 
 class ErrorCode(str, _Enum):
@@ -147,6 +149,18 @@ BREAKDOWN = Arr(Obj(values=Int(0, 10_000), max_keys=8), 2, 2)
 ROUND_END = Obj({"points": PAIR, "scores": PAIR, "winner": Int(0, 1, nullable=True),
                  "breakdown": BREAKDOWN}, nullable=True)
 ROUND_DONE = Obj({"dealer": SEAT, "points": PAIR, "scores": PAIR, "breakdown": BREAKDOWN})
+# The finished match's record (NOTATION "match record"), sent once the match is over: the
+# schema bounds its shape, the engine then replays every move (engine.record.parse_record).
+RECORD_START = Obj({k: v for k, v in POSITION.required.items() if k != "round_over"})
+RECORD = Obj({"format": Str(32), "rules": RULES,
+              "players": Arr(Obj({"name": PLAYER_NAME,
+                                  "level": OneValue(ROBOT_LEVELS, nullable=True)}), 4, 2),
+              "deal_number": Int(0, 2**63 - 1, nullable=True),
+              "played_at": Str(40, nullable=True),
+              "rounds": Arr(Obj({"start": RECORD_START, "moves": Arr(MOVE, 52)}),
+                            MAX_RECORD_ROUNDS, 1),
+              "result": Obj({"scores": PAIR, "winner": Int(0, 1),
+                             "rounds": Arr(PAIR, MAX_RECORD_ROUNDS, 1)})})
 SERVER_MESSAGES: dict[str, Obj] = {
     "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool()},
                    {"token": TOKEN}),
@@ -163,6 +177,7 @@ SERVER_MESSAGES: dict[str, Obj] = {
     "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW}),
     "seats": Obj({**_T, "seats": SEATS}),
     "closed": Obj({**_T, "why": OneValue(tuple(f.value for f in Farewell))}),
+    "record": Obj({**_T, "record": RECORD}),
     "error": Obj({**_T, "code": Str(32), "message": Str(500)},
                  {"ref": REF, "reason": Str(32), "rule": Str(64)}),
 }
@@ -218,7 +233,7 @@ def decode_client(raw: object, limit: int = MAX_MESSAGE) -> dict:
     return _decode(raw, limit, CLIENT_MESSAGES)
 
 
-def decode_server(raw: object, limit: int = 1 << 20) -> dict:
+def decode_server(raw: object, limit: int = MAX_SERVER_MESSAGE) -> dict:
     """A validated server message (the client side of the same care): a computer seat
     also names its level (the history records it)."""
     doc = _decode(raw, limit, SERVER_MESSAGES)

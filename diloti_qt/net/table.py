@@ -11,9 +11,11 @@ playing for an absent friend, are always ready.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Protocol
 
 from diloti_qt.engine import (
@@ -29,10 +31,12 @@ from diloti_qt.engine import (
     parse_move,
 )
 from diloti_qt.engine.notation import parse_rules
+from diloti_qt.engine.record import Player, RecordError, match_document
 
 from .codes import new_token, token_hash, token_matches
 from .protocol import (
     MAX_ROUNDS_SENT,
+    MAX_SERVER_MESSAGE,
     ROBOT_LEVELS,
     ErrorCode,
     Phase,
@@ -41,6 +45,10 @@ from .protocol import (
     error,
 )
 from .wire import opening_json, round_doc, seat_view_json, shared_json
+
+
+log = logging.getLogger(__name__)
+MAX_RECORD_BYTES = MAX_SERVER_MESSAGE // 2
 
 
 class TableError(Exception):
@@ -63,8 +71,12 @@ STOPPED = ("The server could not store this table (its disk is full or failing),
 
 
 class TableStore(Protocol):
-    """Where a table's changes go (SQLite on the dedicated server and at home; nothing in
-    memory-only tests). Each method raises StoreError when the write fails."""
+    """Where a table's changes go (SQLite on the dedicated server and at home, PostgreSQL
+    shared by several servers; nothing in memory-only tests). Each method raises StoreError
+    when the write fails; `stopped_text` is what a table stopped by a failed write tells its
+    players (net/store.py)."""
+
+    stopped_text: str
 
     def changed(self, table: Table) -> None: ...
 
@@ -72,6 +84,8 @@ class TableStore(Protocol):
 
 
 class NoStore:
+    stopped_text = STOPPED
+
     def changed(self, table: Table) -> None:
         pass
 
@@ -137,6 +151,7 @@ class Table:
         self.send: Send = send or (lambda seat, text: None)
         self.store: TableStore = store or NoStore()
         self.stopped = False  # a write failed: nothing more is accepted (STOPPED)
+        self._record: str | None = None  # the record message, once the match is over
 
     # -- making ----------------------------------------------------------------------------
     @classmethod
@@ -194,6 +209,29 @@ class Table:
                 f'"opening":{dumps(opening_json(self.match.round_start))},'
                 f'"rounds":{dumps(rounds)}}}')
 
+    def record_text(self) -> str | None:
+        """The finished match's record (NOTATION "match record") as a `record` message; None
+        while the match is not over: it holds every deal, so nothing of it leaves while a
+        single card is still hidden. Also None when it is larger than half of what a server
+        message may be (MAX_RECORD_BYTES: a match of about 150 rounds; one to 61 has about
+        eight): the rest of the connection's buffer stays free. Built once: O(moves)."""
+        if self.phase is not Phase.OVER or self.match is None or not self.match.over:
+            return None
+        if self._record is None:
+            players = [Player(s.level, s.level) if s.kind is SeatKind.COMPUTER
+                       else Player(s.name or f"Seat {i + 1}", None)
+                       for i, s in enumerate(self.seats)]
+            played_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+            try:
+                doc = match_document(self.match, players, played_at)
+            except RecordError as e:  # a match restored without its moves: no record
+                log.warning("table %s keeps no record: %s", self.room, e)
+                self._record = ""
+                return None
+            text = dumps({"type": "record", "record": doc})
+            self._record = text if len(text.encode("utf-8")) <= MAX_RECORD_BYTES else ""
+        return self._record or None
+
     def between_rounds(self) -> bool:
         """A round is over and the next one waits for the friends to be ready."""
         return self.phase is Phase.PLAYING and self.match.state.round_over
@@ -225,18 +263,17 @@ class Table:
     def _keep(self, write: Callable[[], None]) -> None:
         """Store a change before anyone hears of it. When storage fails the table stops:
         every seat is told why, and every later request is refused (docs/storage.md)."""
-        if self.stopped:
-            raise TableError(ErrorCode.STORAGE, STOPPED)
+        self._need_working()
         try:
             write()
         except StoreError:
             self.stopped = True
-            self._broadcast(error(ErrorCode.STORAGE, STOPPED))
-            raise TableError(ErrorCode.STORAGE, STOPPED) from None
+            self._broadcast(error(ErrorCode.STORAGE, self.store.stopped_text))
+            raise TableError(ErrorCode.STORAGE, self.store.stopped_text) from None
 
     def _need_working(self) -> None:
         if self.stopped:
-            raise TableError(ErrorCode.STORAGE, STOPPED)
+            raise TableError(ErrorCode.STORAGE, self.store.stopped_text)
 
     def _stored(self) -> None:
         self._keep(lambda: self.store.changed(self))
@@ -465,6 +502,9 @@ class Table:
                     self._stored()  # only the phase: the moves already say it
                 except TableError:
                     pass
+                record = self.record_text()  # after the last update: every card was played
+                if record is not None:
+                    self._broadcast(record)
 
     def deal_when_ready(self) -> None:
         """Between rounds: deal the next round once nobody is waited for."""

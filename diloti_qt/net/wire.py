@@ -25,7 +25,8 @@ from diloti_qt.engine import (
     position_json,
 )
 from diloti_qt.engine.cards import NAMES
-from diloti_qt.engine.notation import FORMAT, table_json
+from diloti_qt.engine.notation import FORMAT, parse_rules, table_json
+from diloti_qt.engine.record import MatchRecord, RecordError, parse_record
 
 from .protocol import MOVE_KINDS, dumps
 
@@ -114,6 +115,27 @@ def read_view(doc: dict, history: tuple = ()) -> PlayerView:
     view = PlayerView.of(state, seat)
     return dataclasses.replace(view, hand_sizes=tuple(sizes), stock_size=doc["stock_size"],
                                round_over=round_over(doc), history=tuple(history))
+
+
+def read_record(doc: dict, last_view: dict | None) -> MatchRecord:
+    """The finished match's record from a schema-checked `record` message's document:
+    every move replayed by the engine (engine.record.parse_record), and its end the one the
+    seat saw (`last_view`, the seat's last view: the same rules and final scores)."""
+    try:
+        record = parse_record(doc)
+    except RecordError as e:
+        raise ViewError(f"record: {e}") from None
+    if last_view is not None:
+        position = last_view["position"]
+        try:
+            same_rules = parse_rules(position["rules"]) == record.rules
+        except ValueError:
+            same_rules = False
+        if not same_rules:
+            raise ViewError("record: played under other rules than this table's")
+        if list(record.scores) != list(position["scores"]):
+            raise ViewError("record: its scores are not the ones this seat saw")
+    return record
 
 
 def read_opening(table: list, rules: Rules) -> tuple[tuple[int, ...], tuple[Decl, ...]]:

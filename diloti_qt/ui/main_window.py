@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.match_dialog = None
         self.statistics_dialog = None
         self.matches_dialog = None
+        self.record_loader = None  # a ui.replay.loading.RecordLoader once a record is read
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.online = None  # ui.online.match.OnlineTable while a table with friends is shown
         self.preferences_dialog = None
@@ -613,8 +614,9 @@ class MainWindow(QMainWindow):
 
         show_matches(self)
 
-    def open_record_file(self, path) -> object:
-        """A .diloti file (the command line, a drop): checked, kept, shown in Matches."""
+    def open_record_file(self, path) -> None:
+        """A .diloti file (the command line, a drop): checked off the GUI thread, then kept
+        and shown in Matches and the viewer."""
         from .replay.hooks import open_record_file
 
         return open_record_file(self, path)

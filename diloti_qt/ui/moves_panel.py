@@ -19,6 +19,7 @@ from diloti_qt.models import Roles
 from diloti_qt.models.legal_moves import LegalMovesModel
 
 from .announcer import announce
+from .buddy_names import name_labels
 
 
 def _tr(text: str) -> str:
@@ -145,6 +146,7 @@ class MovesPanel(QWidget):
             signal.connect(self._current_soon.start)
         presenter.changed.connect(self._refresh_turn)
         self._refresh_turn()
+        name_labels(self)
 
     def focus_moves(self) -> None:
         self._keep_current()

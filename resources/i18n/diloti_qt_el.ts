@@ -17,42 +17,43 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="51"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="60"/>
         <source>The other players&apos; moves</source>
         <translation>Οι κινήσεις των άλλων παικτών</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="52"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="61"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="86"/>
         <source>No move yet</source>
         <translation>Καμία κίνηση ακόμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="81"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="98"/>
         <source>Round over: you scored {a}, the computer {b}.</source>
         <translation>Τέλος γύρου: έγραψες {a}, ο υπολογιστής {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="83"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="100"/>
         <source>Round over: your side scored {a}, the other side {b}.</source>
         <translation>Τέλος γύρου: η ομάδα σου έγραψε {a}, η άλλη ομάδα {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="91"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="108"/>
         <source>Your side wins the match, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="92"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="109"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="94"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="111"/>
         <source>You win the match, {a} to {b}.</source>
         <translation>Κερδίζεις την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="96"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="113"/>
         <source>The computer wins the match, {b} to {a}.</source>
         <translation>Ο υπολογιστής κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
@@ -60,7 +61,7 @@
 <context>
     <name>Chooser</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/chooser.py" line="73"/>
+        <location filename="../../diloti_qt/ui/table/chooser.py" line="76"/>
         <source>Play {card}:</source>
         <translation>Παίξε {card}:</translation>
     </message>
@@ -235,12 +236,12 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="313"/>
+        <location filename="../../diloti_qt/controller/game.py" line="319"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="496"/>
+        <location filename="../../diloti_qt/controller/game.py" line="502"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -413,12 +414,12 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="211"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="244"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="212"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="245"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -738,148 +739,153 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="48"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="50"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="52"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="52"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="63"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="90"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="90"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="92"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="104"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="106"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="108"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="110"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="111"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="113"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="142"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="161"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="155"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="164"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="189"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="182"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="191"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="185"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="194"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="187"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="196"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="216"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="215"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="224"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="225"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="234"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="227"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="261"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="229"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="238"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="232"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="241"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="252"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="263"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="256"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="265"/>
+        <source>{name}: ready</source>
+        <translation>{name}: έτοιμος/η</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="268"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -891,232 +897,232 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="144"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="148"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="151"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="154"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="158"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="161"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="164"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="167"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="170"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="173"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="176"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="177"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="178"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="178"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="179"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="182"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="185"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="190"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="190"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="190"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="196"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="197"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="199"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="200"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="202"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="203"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="203"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="204"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="206"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="207"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="209"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="213"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="232"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="234"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="235"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="240"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="241"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="246"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="247"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="280"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1125,113 +1131,175 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="323"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="326"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="449"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="450"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="555"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="556"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="556"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="557"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="558"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="559"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="557"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="558"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="557"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="558"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="699"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="712"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="714"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="202"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="731"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="203"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="824"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="826"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="833"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="835"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="835"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="837"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="149"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="104"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="105"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
 </context>
 <context>
+    <name>MatchChart</name>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <source>Most cards</source>
+        <translation>Περισσότερα χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <source>Aces</source>
+        <translation>Άσσοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <source>10♦</source>
+        <translation>10♦</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
+        <source>2♣</source>
+        <translation>2♣</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
+        <source>Xeris</source>
+        <translation>Ξερές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="104"/>
+        <source>The match as a picture</source>
+        <translation>Η παρτίδα σε εικόνα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="145"/>
+        <source>Round {n}: {me} {a}, {them} {b} ({parts})</source>
+        <translation>Γύρος {n}: {me} {a}, {them} {b} ({parts})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="148"/>
+        <source>chance of winning {p}%</source>
+        <translation>πιθανότητα νίκης {p}%</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="151"/>
+        <source>Target {target}.</source>
+        <translation>Στόχος {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="158"/>
+        <source>Chance of winning (the Expert)</source>
+        <translation>Πιθανότητα νίκης (ο Μάστορας)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="160"/>
+        <source>The chance of winning comes with the Expert&apos;s comments</source>
+        <translation>Η πιθανότητα νίκης έρχεται με τα σχόλια του Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="162"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+</context>
+<context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="78"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="101"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="81"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="104"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="94"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="112"/>
         <source>This match has no deal number (it was dealt at a table with friends): its deals cannot be played again yet.</source>
-        <translation>Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
+        <translation type="vanished">Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="136"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="118"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="137"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -1239,126 +1307,126 @@
 <context>
     <name>MatchesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="54"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="77"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="341"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="78"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="106"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="120"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="150"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="195"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="206"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="208"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="211"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1366,42 +1434,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="210"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="213"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="253"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="256"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="276"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="298"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="280"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="301"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="310"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="312"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="306"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="327"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="315"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="336"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
@@ -1409,82 +1478,82 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="117"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="118"/>
         <source>Your legal moves</source>
         <translation>Οι κινήσεις που μπορείς να κάνεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="118"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="119"/>
         <source>Enter or a double-click plays the move</source>
         <translation>Με Enter ή διπλό κλικ παίζεται η κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="125"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="126"/>
         <source>Cards on the table</source>
         <translation>Χαρτιά στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="126"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="127"/>
         <source>Loose cards, then declarations</source>
         <translation>Πρώτα τα ελεύθερα χαρτιά, μετά τα δηλωμένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="129"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="130"/>
         <source>Your hand</source>
         <translation>Το χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="129"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="130"/>
         <source>The cards in your hand</source>
         <translation>Τα χαρτιά στο χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="132"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
         <source>Your &amp;moves:</source>
         <translation>Οι &amp;κινήσεις σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
         <source>On the &amp;table:</source>
         <translation>Στο &amp;τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="135"/>
         <source>In your h&amp;and:</source>
         <translation>Στο &amp;χέρι σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="173"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="175"/>
         <source>No match in progress.</source>
         <translation>Δεν παίζεται παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="175"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="177"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="177"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="179"/>
         <source>The round is over. Press N for the next round.</source>
         <translation>Ο γύρος τελείωσε. Πάτα N για τον επόμενο γύρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="181"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="183"/>
         <source>Your turn: choose a move and press Enter.</source>
         <translation>Σειρά σου: διάλεξε κίνηση και πάτα Enter.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="183"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="185"/>
         <source>Your turn is coming.</source>
         <translation>Έρχεται η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="185"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="187"/>
         <source>The computer is playing.</source>
         <translation>Παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="187"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="189"/>
         <source>{name} is playing.</source>
         <translation>Παίζει ο {name}.</translation>
     </message>
@@ -1508,319 +1577,319 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="38"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="39"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="40"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="41"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="41"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="42"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="42"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="43"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="51"/>
         <source>Takes what it sees and often leaves you a sweep: for your very first games.</source>
         <translation>Παίρνει ό,τι βλέπει και συχνά σου αφήνει ξερή: για τις πρώτες σου παρτίδες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="53"/>
         <source>Counts the cards, avoids leaving sweeps and declares with care: a real game for most players.</source>
         <translation>Μετράει τα χαρτιά, δεν αφήνει εύκολα ξερή και δηλώνει με προσοχή: αληθινή παρτίδα για τους περισσότερους παίκτες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="54"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="55"/>
         <source>Reads your likely hand from what you played, looks ahead and plays the last deal perfectly.</source>
         <translation>Μαντεύει το χέρι σου από όσα έπαιξες, σκέφτεται μπροστά και παίζει τέλεια το τελευταίο μοίρασμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="57"/>
         <source>The strongest: weighs many possible hands on every move. For experienced players.</source>
         <translation>Ο πιο δυνατός: ζυγίζει πολλά πιθανά χέρια σε κάθε κίνηση. Για έμπειρους παίκτες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="67"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="67"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="68"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="69"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="81"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="84"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="113"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="114"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="115"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="116"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="117"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="140"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="240"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="241"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="145"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
         <source>T&amp;wo: you against the computer</source>
         <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
         <source>&amp;Four: you and a partner against two</source>
         <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
         <source>One against one.</source>
         <translation>Ένας εναντίον ενός.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="149"/>
         <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="180"/>
         <source>Your computer partner, opposite you. It plays for your side.</source>
         <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="193"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="197"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
         <source>Players:</source>
         <translation>Παίκτες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="201"/>
         <source>&amp;Partner:</source>
         <translation>&amp;Συμπαίκτης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="202"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="381"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="384"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="199"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="205"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="243"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="244"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="228"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="235"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="236"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -2230,8 +2299,8 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="91"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="282"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="294"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
@@ -2241,117 +2310,117 @@
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="137"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="138"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="141"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="188"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="189"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="189"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="190"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="196"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="204"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="205"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="223"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="278"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="290"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="281"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="293"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="283"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="295"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="296"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="308"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="297"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="310"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="336"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="348"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="337"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="349"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="339"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="350"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="350"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="372"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="384"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="379"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="403"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="448"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -2364,48 +2433,48 @@
         <translation>Μοίρασμα {number} · γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="38"/>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="41"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="43"/>
         <source>Play a deal</source>
         <translation>Παιχνίδι με αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="42"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="44"/>
         <source>Every match has a deal number (in the score sheet). The same number deals the same cards, round after round, on any computer: play it and compare with a friend.</source>
         <translation>Κάθε παρτίδα έχει έναν αριθμό μοιράσματος (στο φύλλο του σκορ). Ο ίδιος αριθμός μοιράζει τα ίδια χαρτιά, γύρο με γύρο, σε κάθε υπολογιστή: παίξ&apos; τον και σύγκρινε με έναν φίλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="58"/>
         <source>Deal &amp;number:</source>
         <translation>&amp;Αριθμός μοιράσματος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="63"/>
         <source>Rules:</source>
         <translation>Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="61"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="63"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="65"/>
         <source>Opponent:</source>
         <translation>Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="67"/>
         <source>The match in progress is abandoned (it is not counted in your statistics).</source>
         <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="78"/>
         <source>&amp;Play this deal</source>
         <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="103"/>
         <source>A deal number is a whole number from 0 to {max}.</source>
         <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
     </message>
@@ -2413,185 +2482,185 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="57"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="58"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="98"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="83"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="99"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="92"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="120"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="238"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="123"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="123"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="130"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="131"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="130"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="141"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="143"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="146"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="148"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="154"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="154"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="156"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="155"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="157"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="166"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="165"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="167"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="169"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="171"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="208"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="310"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="210"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="312"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="220"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="225"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="245"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="247"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="250"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="251"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="256"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="257"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="259"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="269"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="271"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="302"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="304"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="313"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="315"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="316"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="318"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="321"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="336"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="382"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="384"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="392"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="394"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="459"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="461"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -2603,163 +2672,163 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="65"/>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="68"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="69"/>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="71"/>
         <source>Table</source>
         <translation>Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="75"/>
         <source>System language</source>
         <translation>Γλώσσα του συστήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="75"/>
         <source>English</source>
         <translation>Αγγλικά (English)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="76"/>
         <source>Greek (Ελληνικά)</source>
         <translation>Ελληνικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="78"/>
         <source>A new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
         <source>Instant (no animation)</source>
         <translation>Άμεση (χωρίς κίνηση)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
         <source>Small</source>
         <translation>Μικρά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
         <source>Medium</source>
         <translation>Μεσαία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
         <source>Large</source>
         <translation>Μεγάλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
         <source>Very large</source>
         <translation>Πολύ μεγάλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
         <source>Green</source>
         <translation>Πράσινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
         <source>Blue</source>
         <translation>Μπλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
         <source>Red</source>
         <translation>Κόκκινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>Dark</source>
         <translation>Σκούρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
         <source>High contrast (white on black)</source>
         <translation>Υψηλή αντίθεση (λευκό σε μαύρο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="99"/>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
         <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="104"/>
         <source>Blue, Greek key</source>
         <translation>Μπλε, με μαίανδρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="104"/>
         <source>Red, laurel</source>
         <translation>Κόκκινη, με δάφνη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>&amp;Language:</source>
         <translation>&amp;Γλώσσα:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
         <source>&amp;Animation speed:</source>
         <translation>Ταχύτητα &amp;κινήσεων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
         <source>&amp;Card size:</source>
         <translation>&amp;Μέγεθος χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="110"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Χρώμα τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="110"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="111"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Πλάτη χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπονται οι &amp;υποδείξεις (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="121"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="122"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="123"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="124"/>
         <source>Play &amp;sounds</source>
         <translation>Να ακούγονται &amp;ήχοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="156"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="158"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -3216,77 +3285,86 @@
         <translation>Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="58"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="62"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="64"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="66"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="67"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="72"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="74"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="94"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="104"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="95"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="105"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="97"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="100"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="101"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="111"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="184"/>
-        <source>move {m} of {n}</source>
-        <translation>κίνηση {m} από {n}</translation>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="198"/>
+        <source>move {m} of {n} · the round is over</source>
+        <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="196"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <source>move {m} of {n} · {name} to play</source>
+        <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
+    </message>
+    <message>
+        <source>move {m} of {n}</source>
+        <translation type="vanished">κίνηση {m} από {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="213"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="245"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="263"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="271"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="289"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
@@ -3294,134 +3372,134 @@
 <context>
     <name>RoundReview</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="77"/>
         <source>The table before your move</source>
         <translation>Το τραπέζι πριν από την κίνησή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="108"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="245"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="269"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="246"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="270"/>
         <source>Round {n} review</source>
         <translation>Ανασκόπηση του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="128"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="129"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="148"/>
         <source>%v of %m</source>
         <translation>%v από %m</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="149"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="150"/>
         <source>Decisions reviewed</source>
         <translation>Κινήσεις που εξετάστηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="151"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="153"/>
         <source>Stop the review and close this window</source>
         <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="164"/>
         <source>Your costliest decisions</source>
         <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="172"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="173"/>
         <source>The &amp;Expert&apos;s move</source>
         <translation>Η κίνηση του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="174"/>
         <source>&amp;Your move</source>
         <translation>Η &amp;δική σου κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
         <source>Outline the move the Expert prefers</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="181"/>
         <source>Outline the move you played</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="183"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="184"/>
         <source>Show on the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="205"/>
         <source>Select a decision to see the table as it was before your move.</source>
         <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="224"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="225"/>
         <source>Round {n}: the Expert looks at your decisions</source>
         <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="225"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="226"/>
         <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
         <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="247"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="248"/>
         <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
         <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="250"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="251"/>
         <source>You had no decisions to review in this round.</source>
         <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="256"/>
         <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
         <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="270"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="271"/>
         <source>The review could not be finished: {error}</source>
         <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="276"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="281"/>
         <source>{rank}. Move {move}: about {points} points lost</source>
         <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="293"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="298"/>
         <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
         <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="283"/>
         <source>You: {move}</source>
         <translation>Εσύ: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="279"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="284"/>
         <source>Expert: {move}</source>
         <translation>Μάστορας: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="295"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="300"/>
         <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="297"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="302"/>
         <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
@@ -3808,6 +3886,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/rules_summary.py" line="43"/>
+        <location filename="../../diloti_qt/ui/dialogs/rules_summary.py" line="46"/>
         <source>Rules of Diloti</source>
         <translation>Οι κανόνες της Δηλωτής</translation>
     </message>
@@ -3863,110 +3942,110 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
         <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="291"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
         <source>Deals</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="90"/>
         <source>Score sheet</source>
         <translation>Φύλλο σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="129"/>
         <source>Score pad</source>
         <translation>Μπλοκ σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="135"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="145"/>
         <source>A new score pad</source>
         <translation>Νέο μπλοκ σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="189"/>
         <source>What is wrong with the entry</source>
         <translation>Τι δεν πάει καλά στην καταχώριση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="182"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="393"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="414"/>
         <source>&amp;Add the round</source>
         <translation>&amp;Γράψε τον γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="197"/>
         <source>Cancel the co&amp;rrection</source>
         <translation>Άκυρη η &amp;διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="199"/>
         <source>&amp;Correct a round</source>
         <translation>Διόρ&amp;θωσε γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="189"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="200"/>
         <source>The round chosen in the sheet (Enter on it)</source>
         <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="202"/>
         <source>&amp;Delete the last round</source>
         <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="204"/>
         <source>&amp;New pad…</source>
         <translation>&amp;Νέο μπλοκ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="206"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="252"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="264"/>
         <source>Round {n} added: {a} to {b}.</source>
         <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="267"/>
         <source>Round {n} corrected.</source>
         <translation>Ο γύρος {n} διορθώθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="282"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
         <source>The last round is back in the form: type it again, or change it.</source>
         <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="292"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="304"/>
         <source>Start a new pad?</source>
         <translation>Νέο μπλοκ;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="293"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="305"/>
         <source>This match is not finished. Throw its pad away and start a new one?</source>
         <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="306"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Πέτα το</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="306"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Κράτα το</translation>
     </message>
@@ -3975,47 +4054,47 @@
         <translation type="vanished">Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="369"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="390"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="371"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
         <source>Total {a} : {b}  ·  target {target}</source>
         <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="376"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="397"/>
         <source>Correcting round {n} (dealt by {name})</source>
         <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="379"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="400"/>
         <source>{name} wins the match, {a} to {b}!</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="403"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="386"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="407"/>
         <source>Round {n}, corrected</source>
         <translation>Γύρος {n}, διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="388"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="409"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="390"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="411"/>
         <source>The match is over</source>
         <translation>Η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="413"/>
         <source>&amp;Save the correction</source>
         <translation>&amp;Γράψε τη διόρθωση</translation>
     </message>
@@ -4413,118 +4492,118 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="161"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="162"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="170"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="361"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="361"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="193"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="189"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="189"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="208"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="209"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="43"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="44"/>
         <source>Real cards (score pad)</source>
         <translation>Αληθινή τράπουλα (μπλοκ σκορ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="51"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="52"/>
         <source>{opponents} (with partner)</source>
         <translation>{opponents} (με συμπαίκτη)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="58"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="59"/>
         <source>{names} (real cards)</source>
         <translation>{names} (αληθινή τράπουλα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="61"/>
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="100"/>
         <source>%n past result(s) could not be read and are not shown.</source>
         <translation>
             <numerusform>%n προηγούμενο αποτέλεσμα δεν διαβάστηκε και δεν εμφανίζεται.</numerusform>
@@ -4532,93 +4611,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="104"/>
         <source>The match history could not be read ({error}).</source>
         <translation>Το ιστορικό παρτίδων δεν διαβάστηκε ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="212"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="213"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="215"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="216"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="231"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="232"/>
         <source>&amp;Export…</source>
         <translation>&amp;Εξαγωγή…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="233"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="234"/>
         <source>Every match (score pads too) as CSV or JSON</source>
         <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="280"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="298"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="282"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="300"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="301"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="303"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="316"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="318"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="318"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="321"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="323"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="323"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="325"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="365"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="396"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="396"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="400"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="400"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -6246,74 +6325,74 @@
 <context>
     <name>TutorialPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="63"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="64"/>
         <source>Show me</source>
         <translation>Δείξε μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="65"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="66"/>
         <source>Play the expected move slowly</source>
         <translation>Παίζει αργά την κίνηση που ζητείται</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="66"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="67"/>
         <source>Try again</source>
         <translation>Ξανά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="68"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="69"/>
         <source>Start this step again</source>
         <translation>Ξεκίνα ξανά αυτό το βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="69"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="145"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="178"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="70"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="146"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="186"/>
         <source>Next step</source>
         <translation>Επόμενο βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="121"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="122"/>
         <source>Learn Diloti</source>
         <translation>Μάθε Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="124"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="125"/>
         <source>Choose a lesson on the left. Each lesson sets up a table and asks you to play one card: drag it from your hand, as in a game.</source>
         <translation>Διάλεξε ένα μάθημα από αριστερά. Κάθε μάθημα στήνει ένα τραπέζι και σου ζητά να παίξεις ένα χαρτί: σύρε το από το χέρι σου, όπως στο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="134"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="135"/>
         <source>Step {n} of {count}</source>
         <translation>Βήμα {n} από {count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="138"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="139"/>
         <source>Rules: {ids}</source>
         <translation>Κανόνες: {ids}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="170"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="178"/>
         <source>Then: {move}.</source>
         <translation>Μετά: {move}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="177"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="185"/>
         <source>Finish the lesson</source>
         <translation>Τέλος μαθήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="183"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="191"/>
         <source>Lesson complete. Well done!</source>
         <translation>Το μάθημα τελείωσε. Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="186"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="194"/>
         <source>Next lesson</source>
         <translation>Επόμενο μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="187"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="195"/>
         <source>All lessons done</source>
         <translation>Τελείωσαν όλα τα μαθήματα</translation>
     </message>
@@ -6325,27 +6404,28 @@
         <translation type="vanished">Μάθε Δηλωτή — εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="51"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="52"/>
         <source>Tutorial</source>
         <translation>Εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="67"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="68"/>
         <source>Lesson</source>
         <translation>Μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="76"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="72"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="78"/>
         <source>Lessons</source>
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="102"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="104"/>
         <source>Close the tutorial</source>
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="246"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="251"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>

@@ -33,3 +33,27 @@ def test_bench_server_prints_its_figures():
     assert fair["phase"] == "fairness" and fair["expert_tables"] == fair["easy_tables"] == 1
     assert fair["easy_moves"] > 0
     assert 0 < fair["easy_p50_ms"] <= fair["easy_p95_ms"] <= fair["easy_max_ms"]
+
+
+def test_bench_server_on_postgresql_through_haproxy_prints_both_and_the_failover(database,
+                                                                                 haproxy):
+    out = subprocess.run(
+        [sys.executable, "-m", "diloti_qt.bench", "server", "--processes", "2", "--database",
+         database, "--tables", "3", "--seconds", "2", "--fast-seconds", "1.5", "--warmup",
+         "0.5", "--failover-tables", "6", "--json"],
+        capture_output=True, text=True, timeout=180, cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    results = json.loads(out.stdout.strip().splitlines()[-1])
+    by = {(r.get("setup"), r["phase"]): r for r in results}
+    for setup in ("sqlite-1", "postgresql-2"):
+        for name in ("paced", "fast"):
+            r = by[(setup, name)]
+            assert r["tables"] == 3 and r["measured"] > 0
+            assert 0 < r["p50_ms"] <= r["p95_ms"] <= r["p99_ms"]
+            assert r["server_cpu_us_per_move"] is not None  # (10 ms ticks: may be 0)
+    assert by[("postgresql-2", "fast")]["proxy_cpu_us_per_move"] is not None
+    failover = by[(None, "failover")]
+    assert failover["tables"] == 6 and failover["moved"] >= 1
+    assert 0 < failover["p50_ms"] <= failover["p95_ms"] <= failover["max_ms"] < 30_000
+    assert failover["acknowledged_not_in_view"] == 0

@@ -102,11 +102,11 @@ async def count_errors(ws, expected: int) -> int:
     return got
 
 
-def test_fuzz_thousands_of_bad_messages(tmp_path):
+def test_fuzz_thousands_of_bad_messages(store):
     rng = random.Random(16)
 
     async def scenario():
-        async with running(max_misses=10_000) as server:
+        async with running(max_misses=10_000, **store) as server:
             # Two games in progress to protect.
             a = await seated_table(server, "pagat-2p", ["friend", "friend"], 2)
             b = await seated_table(server, "partnership-4p", ["friend", "easy", "friend",

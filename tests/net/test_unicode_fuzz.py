@@ -71,9 +71,9 @@ async def reply(ws) -> dict:
     return json.loads(await asyncio.wait_for(ws.recv(), 5))
 
 
-def test_text_from_all_of_unicode_in_every_string_field():
+def test_text_from_all_of_unicode_in_every_string_field(store):
     loop = asyncio.new_event_loop()
-    holder = running(max_misses=10**6, max_creates=10**6)
+    holder = running(max_misses=10**6, max_creates=10**6, **store)
     server = loop.run_until_complete(holder.__aenter__())
     try:
         host = loop.run_until_complete(Client.connect(url(server)))

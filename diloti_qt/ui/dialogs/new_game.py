@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.engine.rules import DEFAULT_PROFILE, DEFAULTS, PROFILES, VARIANTS, Rules
 from diloti_qt.storage.settings import FIRST_LEVEL
+from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.match_setup import player_levels, seat_levels
 from diloti_qt.ui.table_look import dress, fit_content, heading
 
@@ -249,6 +250,7 @@ class NewGameDialog(QDialog):
         self.level_box.currentIndexChanged.connect(self._level_changed)
         self.partner_box.activated.connect(self._partner_chosen)
         self._load_current()
+        name_labels(self)
         fit_content(self)
 
     # -- reading and writing the choices ---------------------------------------------------

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.deals import MAX_DEAL, check_deal_number
+from diloti_qt.ui.announcer import announce
+from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.table_look import ERROR_INK, dress, fit_content, heading
 
 from .new_game import level_name, profile_texts
@@ -77,6 +79,7 @@ class PlayDealDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        name_labels(self)
         fit_content(self)
 
     def _table(self):
@@ -99,6 +102,7 @@ class PlayDealDialog(QDialog):
         if number is None:
             self.error.setText(_tr("A deal number is a whole number from 0 to {max}.").format(
                 max=MAX_DEAL))
+            announce(self.error, self.error.text(), name=False)  # said, not only shown
             self.number_edit.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         super().accept()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import Settings
+from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.table.cards import BACKS
 from diloti_qt.ui.table_look import CARD_SCALES, dress, felt_colour, fit_content, heading
 
@@ -139,6 +140,7 @@ class PreferencesDialog(QDialog):
         self.set_values(settings)
         self.language.currentIndexChanged.connect(self._language_changed)
         self.language.setFocus()
+        name_labels(self)
         fit_content(self)
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:

@@ -28,6 +28,7 @@ from diloti_qt.controller.game import Seats
 from diloti_qt.controller.review import REVIEW_BUDGET, FinishedRound, RoundReview
 from diloti_qt.engine import Move
 from diloti_qt.models import HandModel, TableModel
+from diloti_qt.ui.announcer import announce
 from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
@@ -248,7 +249,7 @@ class RoundReviewWindow(QDialog):
                            "Expert's estimate.")
             else:
                 text = _tr("You had no decisions to review in this round.")
-            self.message.setText(text)
+            self._say(text)
             show_page(self, self.pages, self.message_page)
             self.close_button.setFocus()
             return
@@ -267,9 +268,13 @@ class RoundReviewWindow(QDialog):
     def _failed(self, error: str) -> None:
         self.close_button.show()
         self.heading.setText(_tr("Round {n} review").format(n=self.finished_round.number))
-        self.message.setText(_tr("The review could not be finished: {error}").format(
-            error=error))
+        self._say(_tr("The review could not be finished: {error}").format(error=error))
         show_page(self, self.pages, self.message_page)
+
+    def _say(self, text: str) -> None:
+        """The review's outcome in words, shown and said: the keyboard goes to Close."""
+        self.message.setText(text)
+        announce(self.message, text, name=False)
 
     # -- the results ---------------------------------------------------------------------------
     def _entry_text(self, rank: int, item: ReviewItem) -> str:

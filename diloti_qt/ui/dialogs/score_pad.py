@@ -23,6 +23,8 @@ from diloti_qt.scorepad import PadError, ScorePad
 from diloti_qt.scorepad.store import PadWriter, finished_pad, load_pad
 from diloti_qt.storage.notice import Notice
 from diloti_qt.storage.recorder import HistoryWriter
+from diloti_qt.ui.announcer import announce
+from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.question import ask
 from diloti_qt.ui.table_look import ERROR_INK, dress, heading, show_page
@@ -160,6 +162,7 @@ class ScorePadDialog(QDialog):
             self.show_pad(pad)
         else:
             self.show_setup()
+        name_labels(self)
 
     # -- building -----------------------------------------------------------------------------
     def _build_pad_page(self) -> None:
@@ -238,6 +241,7 @@ class ScorePadDialog(QDialog):
         self.form.set_entry(pad.draft)
         self.sheet.show_pad(pad)
         self._refresh()
+        name_labels(self.form)  # a new form: its labels are new
         self._focus_entry()
 
     # -- what the person does -----------------------------------------------------------------
@@ -329,13 +333,13 @@ class ScorePadDialog(QDialog):
     # -- keeping the pad ----------------------------------------------------------------------
     def _draft_changed(self) -> None:
         self.pad.draft = self.form.entry()
-        self.message.setText("")
+        self._say_problem("")
         self._show_preview()
         self._save()
 
     def _changed(self, sheet: bool = True) -> None:
         """After a round changed: save, show, and keep the history's record in step."""
-        self.message.setText("")
+        self._say_problem("")
         self._save()
         if sheet:
             self.sheet.show_pad(self.pad)
@@ -361,10 +365,19 @@ class ScorePadDialog(QDialog):
     def _refuse(self, error: PadError) -> None:
         names = self.pad.side_names()
         entry = self.form.entry()
-        self.message.setText("\n".join(problem_text(p, names, entry) for p in error.problems))
         row, side = problem_field(error.problems[0])
         if self.form.isEnabled():
             self.form.focus_field(row, side)
+        self._say_problem("\n".join(problem_text(p, names, entry) for p in error.problems))
+
+    def _say_problem(self, text: str) -> None:
+        """What is wrong with the entry, shown and (when there is something) said: the
+        cursor is on the field to mend, and a screen reader would read only that."""
+        self.message.setText(text)
+        if text:
+            announce(self.message, text, name=False)
+        else:
+            self.message.setAccessibleDescription("")
 
     def _show_notice(self, notice: Notice) -> None:
         self.status.setText(notice.render(QCoreApplication.translate))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.storage.history import REAL_CARDS, FinishedMatch, MatchHistory
+from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.table_look import dress, fit_content, heading, section
 
 from .new_game import level_name, profile_texts
@@ -233,6 +234,7 @@ class StatisticsDialog(QDialog):
         self.export_button.setToolTip(_tr("Every match (score pads too) as CSV or JSON"))
         self.export_button.clicked.connect(self.export)
         layout.addWidget(buttons)
+        name_labels(self)
         self.level_box.currentIndexChanged.connect(self._level_changed)
         self.refresh()
         self.match_table.setFocus()

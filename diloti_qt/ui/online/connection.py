@@ -3,14 +3,17 @@ app hosts, the game service) run on a background thread with their own event loo
 they hear arrives here as Qt signals on the GUI thread. Nothing here blocks the GUI.
 
 A dropped connection is retried with the session token for the grace period, so a short
-network hiccup only shows as a connection mark; a table that closed for good (`closed`)
-is not retried. The seat's session token is kept on disk (saved.SavedSeats), so the app
+network hiccup (or a server process that died, whose table another one takes over) only
+shows as a connection mark; a table that closed for good (`closed`) is not retried, and
+neither is a seat the server no longer knows. A table whose server cannot store it for the
+moment (`storage`) is tried again. The seat's session token is kept on disk (saved.SavedSeats), so the app
 that crashed or was killed takes its seat back when it starts again."""
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import enum
 import logging
 import threading
 import time
@@ -18,16 +21,25 @@ import time
 from PySide6.QtCore import QObject, Signal
 
 from diloti_qt.engine import Move
-from diloti_qt.net.client import Client, RefusedError
+from diloti_qt.net.client import Client, RefusedError, room_url
 from diloti_qt.net.host import ServiceHost
-from diloti_qt.net.protocol import VERSION, Farewell
+from diloti_qt.net.protocol import VERSION, ErrorCode, Farewell
 from diloti_qt.net.server import ServerConfig
+from diloti_qt.storage.history import utc_text
 
 from .results import online_finished_match
 from .saved import SavedSeat, SavedSeats
 
 log = logging.getLogger(__name__)
 HOST_PORT = 8765  # the port a hosted table tries first (then any free one)
+
+
+class Opened(enum.Enum):
+    """How an opening (create, join, resume) went."""
+
+    SEATED = "seated"
+    REFUSED = "refused"  # for good: said by `refused` (and the seat forgotten on resume)
+    LATER = "later"  # the server was not reachable or could not store the table: retry
 
 
 class OnlineConnection(QObject):
@@ -43,6 +55,7 @@ class OnlineConnection(QObject):
     failed = Signal(str)  # a code of words.error_text: could not connect, host, or lost
     stopped = Signal()  # the background thread is done (after close)
     match_finished = Signal(object)  # storage.history.FinishedMatch
+    record_received = Signal(object)  # the match's engine.record.MatchRecord, once it is over
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
                  saved: SavedSeats | None = None) -> None:
@@ -61,6 +74,8 @@ class OnlineConnection(QObject):
         self.rules: dict | None = None
         self.lobby: dict | None = None  # the last lobby message (for widgets made later)
         self._rounds: list[tuple[int, dict]] = []
+        self.finished_at: str | None = None  # the history's time of the match (UTC text)
+        self._record_heard = False  # the server sends it again on a resume after the end
         self._sent = 0  # refs of the moves we sent
         self.farewell: str | None = None
         self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
@@ -158,7 +173,8 @@ class OnlineConnection(QObject):
 
     async def _join(self, url: str, opening: dict) -> None:
         try:
-            client = await Client.connect(url)
+            client = await Client.connect(room_url(url, opening["room"]) if "room" in opening
+                                          else url)
         except (OSError, asyncio.TimeoutError, ValueError) as e:
             log.info("could not connect to %s: %s", url, e)
             self.failed.emit("connect")
@@ -168,30 +184,37 @@ class OnlineConnection(QObject):
             self.failed.emit("connect")
             return
         self.url = url
-        await self._adopt(client, opening)
+        opened = await self._adopt(client, opening)
+        if opened is Opened.LATER and opening["type"] == "resume":
+            self._watcher = asyncio.get_running_loop().create_task(self._come_back())
+        elif opened is Opened.LATER:
+            self.failed.emit("connect")
 
-    async def _adopt(self, client: Client, opening: dict) -> bool:
+    async def _adopt(self, client: Client, opening: dict) -> Opened:
         client.on_message = self._heard
         self.client = client
         self._opening = True
         try:
             await client.open(opening)
         except RefusedError as e:
+            await client.close()
+            self.client = None
+            if e.code == ErrorCode.STORAGE.value and opening["type"] == "resume":
+                return Opened.LATER  # the database is away or the table is moving
             if opening["type"] == "resume":
                 self._forget()  # the table or the seat is gone
             self.refused.emit(e.code, e.reason or "")
-            await client.close()
-            self.client = None
-            return False
+            return Opened.REFUSED
         except (asyncio.TimeoutError, OSError):
-            self.failed.emit("connect")
-            return False
+            client.abort()
+            self.client = None
+            return Opened.LATER
         finally:
             self._opening = False
         self.lost_until = None
         self.connection_changed.emit(True)
         self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
-        return True
+        return Opened.SEATED
 
     # -- hearing ---------------------------------------------------------------------------
     def _heard(self, msg: dict, raw: str) -> None:
@@ -220,6 +243,11 @@ class OnlineConnection(QObject):
                 self.view_changed.emit(view, msg)
             if kind == "update" and msg["round_end"] is not None:
                 self._round_ended(view, msg["round_end"])
+        elif kind == "record":
+            record = client.record if client is not None else None
+            if record is not None and not self._record_heard:
+                self._record_heard = True
+                self.record_received.emit(record)
         elif kind == "closed":
             self.farewell = msg["why"]
             self._forget()
@@ -247,8 +275,10 @@ class OnlineConnection(QObject):
             self._forget()  # nothing left to come back to
         if end["winner"] is not None and self.rules is not None:
             try:
-                self.match_finished.emit(online_finished_match(
-                    self.rules, self.seats, self.seat, self._rounds))
+                finished = online_finished_match(self.rules, self.seats, self.seat,
+                                                 self._rounds)
+                self.finished_at = utc_text(finished.played_at)
+                self.match_finished.emit(finished)
             except (ValueError, KeyError, TypeError):
                 log.warning("could not record the online match", exc_info=True)
 
@@ -261,6 +291,9 @@ class OnlineConnection(QObject):
         if client.farewell is not None:  # the table is gone for good: nothing to retry
             self.connection_changed.emit(False)
             return
+        await self._come_back()
+
+    async def _come_back(self) -> None:
         self.lost_until = time.monotonic() + self.reconnect_for
         self.connection_changed.emit(False)
         loop = asyncio.get_running_loop()
@@ -270,13 +303,13 @@ class OnlineConnection(QObject):
             await asyncio.sleep(delay)
             delay = min(delay * 2, 5.0)
             try:
-                fresh = await Client.connect(self.url)
+                fresh = await Client.connect(room_url(self.url, self.room))
             except Exception:  # noqa: BLE001 - not reachable yet: try again
                 continue
-            if await self._adopt(fresh, {"type": "resume", "v": VERSION, "room": self.room,
-                                         "token": self.token}):
-                return
-            return  # refused: the seat is gone (refused was emitted)
+            opened = await self._adopt(fresh, {"type": "resume", "v": VERSION,
+                                               "room": self.room, "token": self.token})
+            if opened is not Opened.LATER:
+                return  # seated again, or refused for good (refused was emitted)
         if not self._closing:
             self.failed.emit("lost")
 

@@ -29,6 +29,7 @@ from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
 from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
+from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.table_look import dress, heading, show_page
 
@@ -104,6 +105,7 @@ class PlayWithFriendsDialog(QDialog):
         layout.addWidget(self.message)
         self.found_changed.connect(self._show_found)
         self.lobby: LobbyWidget | None = None
+        name_labels(self)
         show_page(self, self.pages, start)
 
     # -- host ------------------------------------------------------------------------------

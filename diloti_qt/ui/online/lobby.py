@@ -19,6 +19,8 @@ from diloti_qt.net.codes import show_room
 from diloti_qt.net.invite import make_invite
 from diloti_qt.ui.table_look import heading
 
+from diloti_qt.ui.announcer import say_aloud
+
 from .connection import OnlineConnection
 from .words import error_text
 
@@ -137,10 +139,17 @@ class LobbyWidget(QWidget):
         if self.lobby is not None:
             self.show_lobby(self.lobby)
         if not up:
-            self.status.setText(_tr("The server cannot be reached: reconnecting…"))
+            self._say(_tr("The server cannot be reached: reconnecting…"))
 
     def _refused(self, code: str, reason: str) -> None:
-        self.status.setText(error_text(code, reason or None))
+        self._say(error_text(code, reason or None))
+
+    def _say(self, text: str) -> None:
+        """The status line: what the table waits for, or what went wrong; said when it
+        changes (who came, who is ready), as the host waits with the keyboard elsewhere."""
+        if text != self.status.text():
+            self.status.setText(text)
+            say_aloud(self.status, text)
 
     def _seats_only(self, seats: list) -> None:
         if self.lobby is not None:
@@ -186,7 +195,7 @@ class LobbyWidget(QWidget):
             else:
                 text = _tr("When everyone is ready, {host} starts the match.").format(
                     host=seats[lobby["host"]]["name"] or "")
-            self.status.setText(text)
+            self._say(text)
 
     def invitation_for(self, room: str) -> str:
         """The invitation to this table: this computer's first network address when the
@@ -212,7 +221,7 @@ class LobbyWidget(QWidget):
     def copy_invitation(self) -> None:
         if self.invitation:
             QGuiApplication.clipboard().setText(self.invitation)
-            self.status.setText(_tr("The invitation is copied: paste it to your friends."))
+            self._say(_tr("The invitation is copied: paste it to your friends."))
 
     def _add_row(self, i: int) -> None:
         title = QLabel(self)
@@ -245,16 +254,24 @@ class LobbyWidget(QWidget):
     def _fill_row(self, i: int, info: dict, players: int, host_controls: bool,
                   mine: bool) -> None:
         row = self.rows[i]
-        row["title"].setText(seat_title(i, players))
+        title = seat_title(i, players)
+        row["title"].setText(title)
+        said = ""  # what a screen reader reads instead of the mark ✓
         if info["kind"] == "computer":
             text = _tr("Computer: {level}").format(level=level_name(info["level"] or ""))
         elif info["name"]:
             text = info["name"] + (_tr(" (you)") if mine else "")
             if info["ready"]:
+                said = _tr("{name}: ready").format(name=text)
                 text += " ✓"
         else:
             text = _tr("(empty)")
         row["name"].setText(text)
+        row["name"].setAccessibleName(said)
+        # the seat each control of the row is for: the buttons read alike on every row
+        row["who"].setAccessibleName(title)
+        for button in ("swap", "sit"):
+            row[button].setAccessibleDescription(title)
         row["mark"].setText(connection_mark(info, self.server_known))
         who = row["who"]
         who.setCurrentIndex(max(0, who.findData(info["level"] if info["kind"] == "computer"

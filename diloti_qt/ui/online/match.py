@@ -105,6 +105,7 @@ class OnlineTable(QObject):
         self.view.status_detail.connect(window.show_status)
         self.view.viewport().installEventFilter(self)
         connection.match_finished.connect(self._match_finished)
+        connection.record_received.connect(self._record_received)
         if self.seat.has_match():
             self.mount()
 
@@ -225,6 +226,17 @@ class OnlineTable(QObject):
 
     def _match_finished(self, match) -> None:
         record_match(self.window, match)
+
+    def _record_received(self, record) -> None:
+        """The match is over and the server sent its record: kept with the others."""
+        from .results import online_record
+
+        session = self.window.session
+        if session is None or self.connection.seat is None:
+            return
+        session.keep_checked_record(online_record(record, self.seat.seat_name,
+                                                  self.connection.finished_at),
+                                    self.connection.seat)
 
     def next_round(self) -> None:
         """Game ▸ Next round at a table with friends: ready for the next round."""

@@ -1,9 +1,13 @@
-"""An online match, as the statistics keep it (the same record as an offline match)."""
+"""An online match, as the statistics keep it (the same record as an offline match), and
+its match record as the Matches list keeps it."""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from datetime import datetime, timezone
 
+from diloti_qt.engine.record import MatchRecord, Player
 from diloti_qt.engine.scoring import XERI_POINTS
 from diloti_qt.storage.history import (
     FinishedMatch,
@@ -33,3 +37,14 @@ def online_finished_match(rules: dict, seats: list[dict], seat: int,
         human_side=seat % 2, winner_side=last["winner"], final_scores=tuple(last["scores"]),
         rounds=results, seed=None, partner=partner_level(levels, seat, players),
     )
+
+
+def online_record(record: MatchRecord, seat_name: Callable[[int], str],
+                  played_at: str | None) -> MatchRecord:
+    """The server's record of a table with friends as this app keeps it: a computer named
+    as the table named it (`seat_name`), and the time the statistics have for the match
+    (so the Matches list finds its record); the moves are not touched."""
+    players = tuple(Player(seat_name(s)[:60] or p.name, p.level) if p.level is not None
+                    else p for s, p in enumerate(record.players))
+    return dataclasses.replace(record, players=players,
+                               played_at=played_at or record.played_at)

@@ -46,7 +46,8 @@ class Stage:
     stagger: int = 0  # ms between the cards of a deal
     seat: int | None = None  # whose move it shows
     move: Move | None = None
-    announce: str = ""  # said out loud once reached (another seat's move, the leftovers)
+    announce: str = ""  # said out loud once reached: another seat's move, your xeri, a deal,
+    # the leftovers
     xeri: bool = False  # the "Xeri!" flourish lasts while the stage stays
     origins: tuple[tuple[int, int], ...] = ()  # (sprite key, key where it starts)
     from_stock: bool = False  # cards that appear fly from the stock (a deal)
@@ -88,9 +89,11 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
                             pace.read // 2 if mine else pace.read, lines, seat=seat,
                             move=move, announce=said, origins=origins))
         taken = _taken(landed, event, next_turn, opening)
+        # your own move is not said back to you, but a xeri is: the table shows "Xeri!"
+        swept = " ".join(say(e) for e in moved) if mine and event.xeri else ""
         stages.append(Stage(StageKind.TAKE, taken, pace.flight,
                             pace.xeri if event.xeri else (pace.read if last else 0), lines,
-                            seat=seat, move=move, xeri=event.xeri))
+                            seat=seat, move=move, announce=swept, xeri=event.xeri))
     else:
         table = replace(landed, to_move=next_turn, piles=_table_after(event, opening))
         stages.append(Stage(StageKind.PLAY, table, pace.flight,
@@ -99,7 +102,8 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
     if event.dealt:
         lines += dealt
         stages.append(Stage(StageKind.DEAL, after, pace.flight, 0, lines,
-                            stagger=pace.stagger, origins=_dealt(stages[-1].snapshot, after)))
+                            stagger=pace.stagger, origins=_dealt(stages[-1].snapshot, after),
+                            announce=" ".join(say(e) for e in dealt)))
     if event.round_over:
         stages.append(Stage(StageKind.END, after, pace.flight, pace.read, lines + left,
                             announce=" ".join(say(e) for e in left)))
