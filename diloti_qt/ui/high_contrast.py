@@ -10,6 +10,7 @@ CONTRAST_YELLOW = QColor("#ffd400")  # the high-contrast felt's highlight: 14:1 
 FIELD = QColor("#5a5a5a")  # a field's and a button's fill: 3:1 on black, white on it 6.9:1
 # (the two multiply to 21 at most: the boundary gets its 3:1, the text what is left)
 ROW = QColor("#4d4d4d")  # every other row of a list
+DIM = QColor("#c8c8c8")  # what cannot be used now: 4:1 on a field, quieter than white
 
 
 def high_contrast(felt: QColor) -> bool:
@@ -21,8 +22,9 @@ def contrast_palette() -> QPalette:
     """The high-contrast felt's colours: white on black; a field and a button grey enough to
     stand 3:1 from the black around them (Qt's own style outlines them a shade darker than
     the window, which on black is no outline at all) and 6.9:1 under white text; yellow
-    for what is chosen and for links; greyed parts 8:1. A palette only, no style sheet: a
-    style sheet takes the palette away from every widget under it (the score pad's paper)."""
+    for what is chosen and for links; greyed parts 4:1 on a field, quieter than the rest.
+    A palette only, no style sheet: a style sheet takes the palette away from every widget
+    under it (the score pad's paper)."""
     palette = QPalette()
     black, white = QColor("black"), QColor("white")
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive,
@@ -41,5 +43,5 @@ def contrast_palette() -> QPalette:
             palette.setColor(group, role, colour)
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
                  QPalette.ColorRole.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#a6a6a6"))
+        palette.setColor(QPalette.ColorGroup.Disabled, role, DIM)
     return palette
