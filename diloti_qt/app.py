@@ -313,7 +313,8 @@ def main(argv: list[str] | None = None) -> int:
         from diloti_qt.ui.instance import claim_home
 
         # one game per home; its socket for a second start opens after the first paint
-        lock = claim_home(lambda: configure(app), listen=False, invite=opts.invite)
+        lock = claim_home(lambda: configure(app), listen=False, invite=opts.invite,
+                          record=opts.file)
         if lock is None:
             return 0  # the game already open was brought to the front: it keeps the log
         _start_log(opts.verbose)
@@ -360,6 +361,16 @@ def report_playable(window, path: Path, poll_ms: int = 5) -> None:
     timer.start()
 
 
+def answer_second_starts(lock, window) -> None:
+    """From now on a second start's invitation opens that table in `window`, and its match
+    record file opens in the replay viewer (checked as any file from elsewhere)."""
+    from diloti_qt.ui.online.dialog import open_invitation
+
+    lock.on_invite = lambda text: open_invitation(window, text)
+    lock.on_file = lambda path: window.open_record_file(Path(path))
+    lock.listen()
+
+
 def run_window(app, opts, store, notices, lock=None) -> int:
     """The game's window until it closes (or, with --first-paint-exit, until it paints).
 
@@ -387,8 +398,7 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             from diloti_qt.ui.online.dialog import open_invitation
 
             if lock is not None:
-                lock.on_invite = lambda text: open_invitation(window, text)
-                lock.listen()
+                answer_second_starts(lock, window)
             if opened is not None:  # links and files the system handed over (macOS)
                 opened.deliver_to(lambda text: open_invitation(window, text),
                                   window.open_record_file)

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from diloti_qt.bench.rig import Cluster, Missing, haproxy_bin
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Tests never touch a real home: storage is redirected, subprocesses included.
 os.environ["DILOTI_QT_HOME"] = tempfile.mkdtemp(prefix="diloti-test-")
@@ -60,3 +62,38 @@ def _no_window_left_open():
         if window.isVisible():
             window.close()
     app.processEvents()
+
+
+# -- PostgreSQL and HAProxy, for the game service on several processes -------------------
+# One throwaway cluster per test session (a new database per test). Where PostgreSQL or
+# HAProxy is not installed, outside CI, their tests say so in one line; in CI (.ci/run sets
+# DILOTI_CI) they fail instead.
+def _unavailable(e: Missing):
+    if os.environ.get("DILOTI_CI"):
+        pytest.fail(f"{e} (CI installs it: .ci/run)")
+    pytest.skip(str(e))
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    try:
+        cluster = Cluster()
+    except Missing as e:
+        _unavailable(e)
+    yield cluster
+    cluster.close()
+
+
+@pytest.fixture
+def database(postgres) -> str:
+    """The URL of a new, empty database."""
+    return postgres.new_database()
+
+
+@pytest.fixture(scope="session")
+def haproxy() -> str:
+    """The HAProxy program (the tests start their own)."""
+    try:
+        return haproxy_bin()
+    except Missing as e:
+        _unavailable(e)

@@ -7,7 +7,8 @@ PLAYER_LEVELS the ones offered to people (the Oracle sees all cards: measurement
 Modules: simple (Random, Easy), medium (Medium), hard (Hard: determinized search; the
 search machinery and `evaluate()` giving every move's estimate), expert (Expert on two
 processes, Oracle), ismcts, solver (exact end of round), knowledge (sampling hidden hands),
-evaluate (points and estimates), policy (playouts), budget (reproducible budgets),
+evaluate (points and estimates), policy (playouts), budget (budgets of work, a move's
+deadline on the clock and its bound), base (the interface and what every level shares),
 parallel (worker processes), explain (moves in words, hint), review (round review),
 arena (`python -m diloti_qt.ai.arena`), cli (`python -m diloti_qt.ai move|explain`).
 
@@ -50,20 +51,22 @@ def __getattr__(name: str) -> Any:
 
 
 def make_player(level: str, time_cap: float | None | str = "default",
-                reproducible: bool = False) -> Player:
+                reproducible: bool = False, asked: float | None = None) -> Player:
     """A new player of `level` (see LEVELS); raises ValueError for an unknown level.
 
-    The search levels (hard, expert) do a fixed amount of work per budget, so the same view,
-    generator and budget give the same move; their `time_cap` (seconds; "default": the
-    level's, 0.6 s for Hard and 0.95 s for Expert) stops a move early on a machine much
-    slower or busier than the reference one. `reproducible=True` removes the cap (the
-    arena and the command line use it). The fast levels ignore both."""
+    Every level holds a budget on the clock, its `time_cap` (seconds; "default": the
+    level's, 0.1 s for Random, Easy and Medium, 0.6 s for Hard, 0.9 s for Expert), from the
+    moment `choose()` is called to the moment it returns, within budget.SLACK_S (see
+    ai/budget.py). The search levels (hard, expert) do a fixed amount of work per budget, so
+    the same view, generator and budget give the same move unless the clock cuts the move
+    short (the player's `clock_cut`), which happens on a machine slower or busier than the
+    reference one. `reproducible=True` removes the clock (the arena's --work and the
+    command line use it). `asked` (time.perf_counter()): when the first move was asked, if
+    before this call (a job that imports the level first: that counts against the move)."""
     if level not in _CLASSES:
         raise ValueError(f"unknown level {level!r} (one of {', '.join(_CLASSES)})")
     cls = _class(*_CLASSES[level])
-    if hasattr(cls, "default_budget"):
-        return cls(time_cap=None if reproducible else time_cap)
-    return cls()
+    return cls(time_cap=None if reproducible else time_cap, asked=asked)
 
 
 __all__ = [

@@ -2,14 +2,24 @@
 
 Each deal seed is played twice, with the levels' seats swapped, so that luck of the cards
 cancels out. Prints games, wins, A's win rate with a Wilson 95% interval, the mean
-round-point difference (A minus B) per duplicate pair with its 95% interval, and the time
-per move of each level. `--json` prints one JSON object instead.
+round-point difference (A minus B) per duplicate pair with its 95% interval, and each
+level's wall-clock time per move: median, p95 and max, against its budget on the clock.
+`--json` prints one JSON object instead.
 
-Results depend only on the arguments: the deals come from the seed, every seat gets its
-own seeded random generator, and the search levels do a fixed amount of work for a given
-budget (see diloti_qt.ai.budget), never "as much as fits in the time".
+Budgets are on the clock, as in play (ai/budget.py): `--budget-ms B` gives every level B ms
+a move, from the moment it is asked to the moment it answers, helpers included (the search
+levels aim at B of work within it); without it each level has its own (Hard 0.6 s, Expert
+0.9 s, the others 0.1 s). The arena counts the moves whose thinking the clock cut short:
+those are the moves that can differ from one machine, or one load, to another; with none
+cut the games are those of `--work`.
 
-A level may carry its own budget: `hard@200` thinks 200 ms a move whatever --budget-ms says.
+`--work` makes every budget an amount of work with no clock (the search levels' default
+work, or B of work): the same arguments then give the same games on any machine, however
+long the moves take: the deals come from the seed, every seat gets its own seeded random
+generator, and the search levels do a fixed amount of work (never "as much as fits in the
+time"). The README's table of win rates is measured so.
+
+A level may carry its own budget: `hard@200` has 200 ms a move whatever --budget-ms says.
 """
 
 from __future__ import annotations
@@ -40,6 +50,8 @@ class GameResult:
     diff: int                 # A's round points minus B's, summed over the game's rounds
     moves_ms: dict[str, list[float]] = field(default_factory=dict)
     cpu_ms: dict[str, list[float]] = field(default_factory=dict)
+    cut: dict[str, int] = field(default_factory=dict)  # moves the clock cut short
+    clock_ms: dict[str, float | None] = field(default_factory=dict)  # budget on the clock
 
 
 def parse_level(spec: str) -> tuple[str, float | None]:
@@ -57,15 +69,17 @@ def parse_level(spec: str) -> tuple[str, float | None]:
     return level, None
 
 
-def build_player(level: str):
+def build_player(level: str, budget_ms: float | None = None, work: bool = True):
     """A player from `LEVEL[:key=value,...]`: settings override the level's SearchConfig
-    (for tuning experiments, e.g. `expert:algorithm=ismcts,explore=4`)."""
+    (for tuning experiments, e.g. `expert:algorithm=ismcts,explore=4`). With `work`, no
+    clock (reproducible); else its budget on the clock is `budget_ms` (None: the level's)."""
     from dataclasses import fields, replace
 
     from . import make_player
 
     name, _, settings = level.partition(":")
-    player = make_player(name, reproducible=True)
+    cap = "default" if budget_ms is None else budget_ms / 1000.0
+    player = make_player(name, time_cap=cap, reproducible=work)
     if settings:
         if not isinstance(player, Tunable):
             raise ValueError(f"level {name!r} has no settings")
@@ -96,8 +110,9 @@ def _labels(a: str, b: str) -> tuple[str, str]:
 
 
 def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[str, str],
-              budget_ms: float | None, single_round: bool) -> GameResult:
-    """One game of a duplicate pair: A plays side 0 if `a_first`, else side 1."""
+              budget_ms: float | None, single_round: bool, work: bool = True) -> GameResult:
+    """One game of a duplicate pair: A plays side 0 if `a_first`, else side 1. `work`:
+    budgets of work, no clock (else on the clock, see the module's docstring)."""
     rules = Rules.make(profile)
     labels = _labels(*specs)
     levels = [parse_level(s) for s in specs]
@@ -109,8 +124,8 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
     for seat in range(rules.players):
         who = 0 if (seat & 1) == a_side else 1
         level, own = levels[who]
-        players.append(build_player(level))
         ms = own if own is not None else budget_ms
+        players.append(build_player(level, ms, work))
         budgets.append(None if ms is None else ms / 1000.0)
         names.append(labels[who])
     for player in players:
@@ -120,6 +135,9 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
             for seat in range(rules.players)]
     times: dict[str, list[float]] = {labels[0]: [], labels[1]: []}
     cpu: dict[str, list[float]] = {labels[0]: [], labels[1]: []}
+    cut = {labels[0]: 0, labels[1]: 0}
+    clock_ms = {names[seat]: None if players[seat].time_cap is None
+                else players[seat].time_cap * 1000.0 for seat in range(rules.players)}
     cpu_clock = time.thread_time
     diff = 0
     rounds = 0
@@ -129,14 +147,17 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
         while not state.round_over:
             seat = state.to_move
             player = players[seat]
-            t0 = clock()
+            omniscient = isinstance(player, Omniscient)
+            view = None if omniscient else PlayerView.of(state, seat)
+            t0 = clock()  # the move is asked: from here to its answer is what it takes
             c0 = cpu_clock()
-            if isinstance(player, Omniscient):
+            if omniscient:
                 move = player.choose_full(state, rngs[seat], budgets[seat])
             else:
-                move = player.choose(PlayerView.of(state, seat), rngs[seat], budgets[seat])
+                move = player.choose(view, rngs[seat], budgets[seat])
             times[names[seat]].append((clock() - t0) * 1000.0)
             cpu[names[seat]].append((cpu_clock() - c0) * 1000.0)
+            cut[names[seat]] += player.clock_cut
             state.apply(move)
         rounds += 1
         pts = state.round_points or [0, 0]
@@ -151,7 +172,7 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
             won = 1.0 if match.winner == a_side else 0.0
             break
         match.next_round()
-    return GameResult(pair, a_side, won, rounds, diff, times, cpu)
+    return GameResult(pair, a_side, won, rounds, diff, times, cpu, cut, clock_ms)
 
 
 def _deal_seed(seed: int, pair: int) -> int:
@@ -159,8 +180,8 @@ def _deal_seed(seed: int, pair: int) -> int:
 
 
 def _play_pair(args: tuple) -> list[GameResult]:
-    profile, seed, pair, specs, budget_ms, single = args
-    return [play_game(profile, seed, pair, first, specs, budget_ms, single)
+    profile, seed, pair, specs, budget_ms, single, work = args
+    return [play_game(profile, seed, pair, first, specs, budget_ms, single, work)
             for first in (True, False)]
 
 
@@ -211,9 +232,9 @@ def _collect(pairs_played, pairs: int, specs, start: float,
 
 def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p",
               budget_ms: float | None = None, workers: int = 1,
-              rounds: int | None = None, progress=None) -> dict:
+              rounds: int | None = None, progress=None, work: bool = False) -> dict:
     """Play and summarise; the dict is what `--json` prints. `progress` (a text stream)
-    gets a line after every duplicate pair."""
+    gets a line after every duplicate pair. `work`: budgets of work, no clock."""
     from . import LEVELS
 
     for spec in (a, b):
@@ -226,7 +247,7 @@ def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p"
     single = rounds is not None
     pairs = rounds if single else matches
     specs = (a, b)
-    tasks = [(profile, seed, i, specs, budget_ms, single) for i in range(pairs)]
+    tasks = [(profile, seed, i, specs, budget_ms, single, work) for i in range(pairs)]
     start = time.perf_counter()
     if workers > 1 and pairs > 1:
         import multiprocessing
@@ -238,11 +259,12 @@ def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p"
     else:
         results = _collect(map(_play_pair, tasks), pairs, specs, start, progress)
     elapsed = time.perf_counter() - start
-    return summarise(results, specs, profile, seed, budget_ms, single, elapsed)
+    return summarise(results, specs, profile, seed, budget_ms, single, elapsed, work)
 
 
 def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: str,
-              seed: int, budget_ms: float | None, single: bool, elapsed: float) -> dict:
+              seed: int, budget_ms: float | None, single: bool, elapsed: float,
+              work: bool = False) -> dict:
     la, lb = _labels(*specs)
     games = [g for pair in results for g in pair]
     n = len(games)
@@ -255,9 +277,18 @@ def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: 
     mean, ci = mean_ci(pair_diffs)
     move_ms = _time_summary(games, "moves_ms", (la, lb))
     cpu_ms = _time_summary(games, "cpu_ms", (la, lb))
+    clock_ms = {k: next((g.clock_ms[k] for g in games if k in g.clock_ms), None)
+                for k in (la, lb)}
+    for k, budget in clock_ms.items():
+        if budget:
+            move_ms[k]["p95_over_budget"] = round(move_ms[k]["p95"] / budget, 3)
+            move_ms[k]["max_over_budget"] = round(move_ms[k]["max"] / budget, 3)
     lo, hi = wilson(a_wins, n)
     return {
         "a": la, "b": lb, "profile": profile, "seed": seed, "budget_ms": budget_ms,
+        "budget": "work" if work else "clock",
+        "clock_ms": clock_ms,  # each level's budget on the clock (None: no clock, --work)
+        "clock_cuts": {k: sum(g.cut.get(k, 0) for g in games) for k in (la, lb)},
         "mode": "rounds" if single else "matches",
         "pairs": len(results),
         "games": n,
@@ -293,6 +324,7 @@ def format_text(r: dict) -> str:
     a, b = r["a"], r["b"]
     unit = "single rounds" if r["mode"] == "rounds" else "matches"
     budget = "level defaults" if r["budget_ms"] is None else f"{r['budget_ms']:g} ms"
+    budget += " of work, no clock" if r["budget"] == "work" else " on the clock"
     lines = [
         f"{a} vs {b}: {r['profile']}, {r['games']} {unit} on {r['pairs']} duplicate deals "
         f"(seed {r['seed']}, budget {budget}, {r['rounds']} rounds, {r['elapsed_s']} s)",
@@ -303,13 +335,23 @@ def format_text(r: dict) -> str:
         f"round points {a} minus {b}, per round, mean over duplicate pairs: "
         f"{r['round_diff_mean']:+.2f} (95% CI {r['round_diff_ci95'][0]:+.2f} to "
         f"{r['round_diff_ci95'][1]:+.2f})",
-        "time per move (ms, wall clock; in brackets the CPU time of the playing thread):",
+        "time per move (ms, wall clock from asking to the answer; in brackets the CPU time of "
+        "the playing thread):",
     ]
     for k, t in r["move_ms"].items():
         c = r["move_cpu_ms"][k]
-        lines.append(f"  {k:<14} median {t['p50']:8.2f} [{c['p50']:7.2f}]  "
-                     f"p95 {t['p95']:8.2f} [{c['p95']:7.2f}]  "
-                     f"max {t['max']:8.2f} [{c['max']:7.2f}]  ({t['moves']} moves)")
+        line = (f"  {k:<14} median {t['p50']:8.2f} [{c['p50']:7.2f}]  "
+                f"p95 {t['p95']:8.2f} [{c['p95']:7.2f}]  "
+                f"max {t['max']:8.2f} [{c['max']:7.2f}]  ({t['moves']} moves)")
+        lines.append(line)
+        if r["clock_ms"][k]:
+            lines.append(f"  {'':<14} against its budget of {r['clock_ms'][k]:g} ms on the "
+                         f"clock: p95 {t['p95_over_budget']:.2f}x, max "
+                         f"{t['max_over_budget']:.2f}x; {r['clock_cuts'][k]} of {t['moves']} "
+                         f"moves cut short by the clock")
+    if r["budget"] == "clock" and any(r["clock_cuts"].values()):
+        lines.append("the clock cut some moves short: these games depend on the machine and "
+                     "its load (--work gives the same games on any machine)")
     return "\n".join(lines)
 
 
@@ -327,7 +369,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", default="pagat-2p", choices=sorted(PROFILES))
     parser.add_argument("--budget-ms", type=float, default=None,
-                        help="thinking budget of the search levels (default: each level's)")
+                        help="every level's budget a move, on the clock (default: each "
+                             "level's own); with --work, an amount of work")
+    parser.add_argument("--work", action="store_true",
+                        help="budgets of work with no clock: the same games on any machine")
     parser.add_argument("--workers", type=int, default=1, help="games played in parallel")
     parser.add_argument("--rounds", type=int, default=None,
                         help="play this many single rounds (duplicate) instead of matches")
@@ -342,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = run_arena(args.a, args.b, args.matches, args.seed, args.profile,
                            args.budget_ms, max(1, args.workers), args.rounds,
-                           sys.stderr if args.progress else None)
+                           sys.stderr if args.progress else None, args.work)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -97,8 +97,15 @@ _BEST: dict[tuple, tuple[float, bool]] = {}
 _BEST_LIMIT = 100_000
 
 
-def table_key(loose: Sequence[int], decls: Sequence[Decl]) -> tuple:
-    return (tuple(loose), tuple(sorted(d.cards for d in decls)) if decls else ())
+def table_key(loose: Sequence[int], decls: Sequence[Decl]) -> tuple[int, ...]:
+    """A table's cards as one flat tuple of ints: the loose cards, -2, then each
+    declaration's cards (in a fixed order) followed by -1. Flat, so that Python's garbage
+    collector stops tracking the caches' keys on its first look at them: nested keys stayed
+    tracked for several collections, and a collection walked the hundreds of thousands of
+    them (issue 28: 30-180 ms of CPU in the middle of a move)."""
+    if not decls:
+        return (*loose, -2)
+    return (*loose, -2, *(c for cards in sorted(d.cards for d in decls) for c in (*cards, -1)))
 
 
 def best_capture(loose: Sequence[int], decls: Sequence[Decl], cls: int, xeri_ok: bool = True,
@@ -108,7 +115,7 @@ def best_capture(loose: Sequence[int], decls: Sequence[Decl], cls: int, xeri_ok:
     it cannot capture. Approximate for house rules that force or forbid some captures."""
     if key is None:
         key = table_key(loose, decls)
-    k = (key, cls, xeri_ok)
+    k = (*key, cls, xeri_ok)  # flat: see table_key
     found = _BEST.get(k)
     if found is not None:
         return found
@@ -168,7 +175,8 @@ def best_union(nums: Sequence[int], cls: int, per_card: float) -> tuple[float, i
     the most points plus `per_card` for each card taken, over every union of groups worth
     `cls` (R10); worth -1 when there is none. Found on value shapes: within a value the
     cards with points are taken first."""
-    key = (tuple(sorted((VALUE[c], PTS[c]) for c in nums)), cls, per_card)
+    # (value, points) of each card, as one flat, sorted tuple of ints (see table_key).
+    key = (*sorted(VALUE[c] * 16 + PTS[c] for c in nums), cls, per_card)
     found = _UNION.get(key)
     if found is not None:
         return found

@@ -13,13 +13,14 @@ does not fit in the budget it falls back to sampling.
 from __future__ import annotations
 
 import random
-import threading
+import time
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from diloti_qt.engine import Move, PlayerView
 
-from .budget import SOLVER_NODE_UNITS, Effort
+from .base import DEFAULT, Clocked
+from .budget import RESERVE_S, SOLVER_NODE_UNITS, Clock, Deadline, Effort, gc_held
 from .evaluate import accrued
 from .knowledge import Evidence, sample_world
 from .medium import score_moves, tiebreak
@@ -57,52 +58,61 @@ class SearchConfig:
     explore: float = 6.0         # ISMCTS exploration constant, in round points
 
 
-DEFAULT = "default"
+class SearchPlayer(Clocked):
+    """Common machinery of the search levels: budgets, the clock, stopping, best-first
+    results.
 
-
-class SearchPlayer:
-    """Common machinery of the search levels: budgets, stopping, best-first results.
-
-    `time_cap` (seconds of wall clock per move) defaults to the level's `default_time_cap`,
-    which only matters on a machine much slower or busier than the reference one; pass
-    None for strictly reproducible answers (the arena and the command line do)."""
+    A move does `budget` seconds of work (the reference machine's; default: the level's
+    `default_budget`) within its budget on the clock, `time_cap` (default: the level's
+    `default_time_cap`, which matters on a machine slower or busier than the reference
+    one); pass None for strictly reproducible answers (the arena's --work and the command
+    line do). The clock of a move starts first thing in `choose()` (ai/budget.py)."""
 
     name = "search"
     default_budget = 0.2
-    default_time_cap: float | None = None
+    default_time_cap: float | None = 0.6
 
     def __init__(self, time_cap: float | None | str = DEFAULT,
-                 config: SearchConfig | None = None):
-        self.time_cap = self.default_time_cap if time_cap == DEFAULT else time_cap
+                 config: SearchConfig | None = None, clock: Clock = time.perf_counter,
+                 asked: float | None = None):
+        super().__init__(time_cap, clock, asked)
         self.config = config or SearchConfig()
-        self._stop = threading.Event()
 
-    def stop(self) -> None:
-        """Ask a search running in another thread to return its best move so far."""
-        self._stop.set()
-
-    def effort(self, budget: float | None) -> Effort:
-        self._stop.clear()
-        return Effort(self.default_budget if budget is None else budget, self.time_cap,
-                      self._stop)
+    def effort(self, budget: float | None, deadline: Deadline | None = None) -> Effort:
+        """The work of one move's search; it stops RESERVE_S before the move's `deadline`
+        (default: a move asked now)."""
+        if deadline is None:
+            deadline = self.deadline()
+        return Effort(self.default_budget if budget is None else budget,
+                      deadline.sooner(RESERVE_S))
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = view_moves(view)
-        if len(moves) == 1:
-            return moves[0]
-        return self.evaluate(view, rng, budget, moves, best_only=True)[0].move
+        deadline = self.deadline()  # the move's clock runs from here: moves included
+        with gc_held():
+            moves = view_moves(view)
+            if len(moves) == 1:
+                return moves[0]
+            return self.evaluate(view, rng, budget, moves, best_only=True,
+                                 deadline=deadline)[0].move
 
     def evaluate(self, view: PlayerView, rng: random.Random, budget: float | None = None,
                  moves: list[Move] | None = None, keep: tuple[Move, ...] = (),
-                 best_only: bool = False, all_moves: bool = False) -> list[MoveValue]:
+                 best_only: bool = False, all_moves: bool = False,
+                 deadline: Deadline | None = None) -> list[MoveValue]:
         """Estimates of the moves searched, best first. `keep` moves are always searched;
         `all_moves` searches every move it looks at (ai/moves.py: every legal move but on a
-        freak table), for explanations and reviews."""
-        if moves is None:
-            moves = view_moves(view)
-        effort = self.effort(budget)
-        effort.strain(cost(moves, MEDIUM_UNITS))  # the candidates' estimates, on a freak table
-        return self.search(view, rng, effort, moves, keep, best_only, all_moves)
+        freak table), for explanations and reviews. `deadline`: the move's (default: one
+        starting now, of the player's time cap)."""
+        if deadline is None:
+            deadline = self.deadline()
+        with gc_held():
+            if moves is None:
+                moves = view_moves(view)
+            effort = self.effort(budget, deadline)
+            effort.strain(cost(moves, MEDIUM_UNITS))  # the candidates' estimates (freak table)
+            values = self.search(view, rng, effort, moves, keep, best_only, all_moves)
+        self.clock_cut = effort.cut
+        return values
 
     def search(self, view, rng, effort, moves, keep, best_only, all_moves) -> list[MoveValue]:
         raise NotImplementedError
@@ -220,6 +230,11 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
             values = solver.move_values(world, moves)
         except OutOfNodesError:
             values = None
+        finally:
+            # The closure holds the solver: without this the pair is a reference cycle, and
+            # the solver's table (up to 50,000 entries) waits for a garbage collection
+            # that then frees it in the middle of a later move.
+            solver.should_stop = None
         effort.spend(solver.nodes * SOLVER_NODE_UNITS + len(moves) + 1)
         if values is not None:
             sign = 1 if side == 0 else -1
@@ -242,10 +257,12 @@ def move_class(m: Move) -> tuple:
 
 
 def candidates(view: PlayerView, moves: list[Move], count: int, keep=(),
-               all_moves: bool = False) -> tuple[list[Move], dict[Move, float]]:
+               all_moves: bool = False,
+               effort: Effort | None = None) -> tuple[list[Move], dict[Move, float]]:
     """The `count` best distinct moves by Medium's estimate (plus `keep`; every distinct
-    move if `all_moves`), and every move's estimate."""
-    scored = score_moves(view, moves)
+    move if `all_moves`), and every move's estimate (with `effort`: of the moves estimated
+    before its deadline)."""
+    scored = score_moves(view, moves, effort=effort)
     prior = {s.move: s.value for s in scored}
     order = sorted(scored, key=lambda s: (-s.value, tiebreak(s.move)))
     seen = set()
@@ -283,7 +300,7 @@ class HardPlayer(SearchPlayer):
     default_time_cap = 0.6
 
     def search(self, view, rng, effort, moves, keep, best_only, all_moves) -> list[MoveValue]:
-        cands, prior = candidates(view, moves, self.config.candidates, keep, all_moves)
+        cands, prior = candidates(view, moves, self.config.candidates, keep, all_moves, effort)
         exact = exact_search(view, effort, cands, best_only and not keep and not all_moves)
         if exact is not None:
             values = exact

@@ -12,11 +12,14 @@ it the opponent's hand exactly, it plays the last cards perfectly.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from diloti_qt.engine import Action, Move, PlayerView, owned_by, table_after, xeri_allowed
 
+from .base import Clocked
+from .budget import Effort, gc_held
 from .evaluate import (
     CARD_WORTH,
     CLASS_OF,
@@ -75,9 +78,10 @@ def next_seat(view: PlayerView, after: int) -> int | None:
 
 
 def score_moves(view: PlayerView, moves: list[Move] | None = None,
-                config: MediumConfig = MEDIUM) -> list[Scored]:
+                config: MediumConfig = MEDIUM, effort: Effort | None = None) -> list[Scored]:
     """Medium's estimate of every move it looks at (ai/moves.py; or of `moves`), in the
-    given order."""
+    given order. With `effort`, once its deadline has passed only the moves estimated so
+    far are returned (at least one; `effort.cut` is set), without the exact solve."""
     if moves is None:
         moves = view_moves(view)
     seat = view.seat
@@ -111,6 +115,8 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
         leftover_w = config.leftover * max(0.0, 1.0 - in_hands / (6.0 * len(view.hand_sizes)))
     out = []
     for m in moves:
+        if out and effort is not None and effort.interrupted():
+            return out  # out of time: the moves estimated so far (a freak table's sample)
         result = table_after(view.loose, view.decls, seat, m, xeri_ok)
         loose = result.loose
         decls = result.decls
@@ -174,17 +180,19 @@ def score_moves(view: PlayerView, moves: list[Move] | None = None,
             later += leftover_w * table if mine else -leftover_w * table
         out.append(Scored(m, base + gain - threat + later, gain, bool(result.xeri), threat,
                           risk, later))
-    exact = exact_values(view, moves, config.exact_cards)
+    exact = exact_values(view, moves, config.exact_cards,
+                         should_stop=None if effort is None else effort.interrupted)
     if exact is not None:
         out = [s._replace(value=v) for s, v in zip(out, exact, strict=True)]
     return out
 
 
 def exact_values(view: PlayerView, moves: list[Move], max_cards: int = 8,
-                 node_limit: int = 5_000) -> list[float] | None:
+                 node_limit: int = 5_000,
+                 should_stop: Callable[[], bool] | None = None) -> list[float] | None:
     """Two players, stock empty: the unseen cards are the opponent's hand, so the rest of
     the round can be solved exactly. Final round point difference (mover's side) per move,
-    or None when it does not apply or is too big."""
+    or None when it does not apply, is too big or `should_stop` says stop (polled)."""
     if view.stock_size or len(view.hand_sizes) != 2 or sum(view.hand_sizes) > max_cards:
         return None
     unseen = view.unseen()
@@ -198,7 +206,7 @@ def exact_values(view: PlayerView, moves: list[Move], max_cards: int = 8,
     p0, p1, _, _ = accrued(view.rules, view.captured, view.xeris)
     here = p0 - p1 if view.rules.side_of(view.seat) == 0 else p1 - p0
     try:
-        values = solve_values(state, moves, node_limit)
+        values = solve_values(state, moves, node_limit, should_stop)
     except OutOfNodesError:
         return None
     return [float(here + v) for _, v in values]
@@ -241,19 +249,26 @@ def tiebreak(m: Move) -> tuple:
     return (m.card, m.action, m.value, m.cards)
 
 
-class MediumPlayer:
-    """L2: greedy plus card counting, reply awareness, declarations and leftovers."""
+class MediumPlayer(Clocked):
+    """L2: greedy plus card counting, reply awareness, declarations and leftovers; within
+    its budget on the clock (on a freak table it may have to answer with the best of the
+    moves it had time to estimate)."""
 
     name = "medium"
 
-    def __init__(self, config: MediumConfig = MEDIUM) -> None:
+    def __init__(self, config: MediumConfig = MEDIUM, **clocked) -> None:
+        super().__init__(**clocked)
         self.config = config
 
     def choose(self, view: PlayerView, rng: random.Random, budget: float | None = None) -> Move:
-        moves = view_moves(view)
-        if len(moves) == 1:
-            return moves[0]
-        return best_of(score_moves(view, moves, self.config))
+        effort = Effort(0.0, self.deadline())
+        with gc_held():
+            moves = view_moves(view)
+            if len(moves) == 1:
+                return moves[0]
+            scored = score_moves(view, moves, self.config, effort)
+            self.clock_cut = effort.cut
+            return best_of(scored)
 
 
 __all__ = ["MediumPlayer", "Scored", "best_of", "score_moves"]

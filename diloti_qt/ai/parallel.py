@@ -4,7 +4,9 @@ Processes are *spawned* (never forked: forking a process that runs Qt threads is
 started on first use or by `warm_up()`, reused for every move, and shut down at exit or by
 `shutdown()`. If the pool cannot be used (no multiprocessing, a broken worker, pickling
 trouble), the same tasks run one after the other in the calling thread: the answers are
-identical, only slower. Tasks are plain functions of picklable arguments.
+identical, only slower. Tasks are plain functions of picklable arguments. A call with a
+deadline (run_all) holds it: helpers still starting are not waited for, and answers not
+back by the deadline are not waited for either.
 """
 
 from __future__ import annotations
@@ -14,7 +16,10 @@ import os
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+
+from .budget import Deadline
 
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
@@ -124,50 +129,60 @@ def _mark_broken() -> None:
 
 
 def run_all(fn: Callable, args: Sequence[tuple], parallel: bool = True,
-            cap_at: int | None = None) -> list:
+            deadline: Deadline | None = None, at: int | None = None,
+            wait: Deadline | None = None) -> list:
     """fn(*a) for every a in args, in parallel when possible; results in order.
 
-    `cap_at`: where each a holds its time cap (seconds, or None), one cap for them all: the
-    cap is for the whole call, so when the tasks run one after the other each gets an equal
-    share of what is left of it (not the whole cap each); a pool whose workers are still
-    starting is not waited for (the tasks run here, in sequence)."""
-    start = time.perf_counter()
-    capped = cap_at is not None and bool(args) and args[0][cap_at] is not None
-    pool = _get_pool() if parallel and len(args) > 1 and not capped else None
-    if pool is not None:
-        try:
-            futures = [pool.submit(fn, *a) for a in args]
-            return [f.result() for f in futures]
-        except Exception:  # noqa: BLE001 - a broken pool: fall back to this process
-            _mark_broken()
-    cap = None if cap_at is None or not args else args[0][cap_at]
-    if cap is None:
-        return [fn(*a) for a in args]
+    With a `deadline` (one for the whole call), argument `at` of every task is set to the
+    task's own Deadline: in a helper process, the call's deadline less the time the task
+    took to reach its worker (start-up, a busy machine); run here one after the other, an
+    equal share of what is left of it each (not all of it each). A call with a deadline
+    never waits for helpers still starting (its tasks run here, in sequence, and the helpers
+    warm up meanwhile) and waits for the helpers' answers until `wait` (default: `deadline`)
+    and no longer: a task whose answer is not back by then gives None (its worker finishes
+    it by the same deadline; the answer is dropped)."""
+    capped = deadline is not None and deadline.end is not None
     pool = _get_pool() if parallel and len(args) > 1 else None
-    if pool is not None and _ready:
-        # Time spent before a worker starts on its task (passing it over, a busy machine)
-        # comes off its cap: the cap is what the whole call takes on the clock.
+    if pool is not None and (not capped or _ready):
         sent = time.monotonic()
         try:
-            futures = [pool.submit(_within, fn, sent, cap_at, a) for a in args]
-            return [f.result() for f in futures]
+            if capped:
+                cap = deadline.left()
+                futures = [pool.submit(_within, fn, sent, at, cap, a) for a in args]
+                return _answers(futures, wait or deadline)
+            return [f.result() for f in [pool.submit(fn, *a) for a in args]]
         except Exception:  # noqa: BLE001 - a broken pool: fall back to this process
             _mark_broken()
     elif pool is not None:
         warm_up_async()  # still starting: its start-up is not charged to this call
-    deadline = start + cap
+    if deadline is None or at is None:
+        return [fn(*a) for a in args]
     out = []
     for i, a in enumerate(args):
-        share = max(0.01, (deadline - time.perf_counter()) / (len(args) - i))
-        out.append(fn(*a[:cap_at], share, *a[cap_at + 1:]))
+        share = deadline.share(len(args) - i) if capped else deadline
+        out.append(fn(*a[:at], share, *a[at + 1:]))
     return out
 
 
-def _within(fn: Callable, sent: float, cap_at: int, a: tuple):
-    """fn(*a) in a worker, its time cap less the time since `sent` (time.monotonic() is one
-    clock for every process of the machine on Linux, Windows and macOS)."""
+def _answers(futures: list[Future], wait: Deadline) -> list:
+    """The futures' results as they come back until `wait`; None for those not back by then
+    (those not yet started are cancelled)."""
+    out = []
+    for f in futures:
+        try:
+            out.append(f.result(timeout=wait.left()))
+        except FutureTimeout:
+            f.cancel()
+            out.append(None)
+    return out
+
+
+def _within(fn: Callable, sent: float, at: int, cap: float, a: tuple):
+    """fn(*a) in a worker, argument `at` its Deadline: `cap` seconds less the time since
+    `sent` (time.monotonic() is one clock for every process of the machine on Linux, Windows
+    and macOS)."""
     late = max(0.0, time.monotonic() - sent)
-    return fn(*a[:cap_at], max(0.01, a[cap_at] - late), *a[cap_at + 1:])
+    return fn(*a[:at], Deadline(max(0.0, cap - late)), *a[at + 1:])
 
 
 def shutdown() -> None:

@@ -26,7 +26,7 @@ LAY_RISK = 0.5
 DECL_KEEP = 0.8
 _CAPTURE, _LAY = Action.CAPTURE, Action.LAY  # bound once for the playouts' loop
 
-# (table, the next opponent's card classes) -> its best capture's worth.
+# (table, -3, the next opponent's card classes) -> its best capture's worth.
 _THREAT: dict[tuple, float] = {}
 
 
@@ -82,12 +82,13 @@ def policy_move(state: State, moves: list[Move] | None = None) -> Move:
             v = 0.0
         threat = 0.0
         if opp_classes and (loose or decls):
-            key = (table_key(loose, decls), opp_classes)
+            table = table_key(loose, decls)
+            key = (*table, -3, *opp_classes)  # flat (see evaluate.table_key)
             threat = _THREAT.get(key)
             if threat is None:
                 threat = 0.0
                 for cls in opp_classes:
-                    g = best_capture(loose, decls, cls, True, key[0])[0]
+                    g = best_capture(loose, decls, cls, True, table)[0]
                     if g > threat:
                         threat = g
                 if len(_THREAT) > 200_000:

@@ -48,10 +48,12 @@ def round_decisions(initial: State,
 def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
                      budget: float | None = 0.25, level: str = "expert", top: int = 5,
                      min_loss: float = 0.5,
-                     progress: Callable[[int, int], None] | None = None) -> list[ReviewItem]:
+                     progress: Callable[[int, int], None] | None = None,
+                     keep_all: bool = False) -> list[ReviewItem]:
     """The `top` decisions of `seat` that lost the most (at least `min_loss` points), costliest
     first. Reproducible: each decision has its own seeded generator. `progress(done, total)`
-    is called after each decision (for a progress bar)."""
+    is called after each decision (for a progress bar). `keep_all` keeps every decision that
+    had a choice, also the Expert's own move (its values: the chance of winning)."""
     from . import make_player
 
     player = make_player(level)
@@ -67,7 +69,7 @@ def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
             mine_v = next((mv for mv in ranked if mv.move == played), None)
             if mine_v is not None:
                 loss = max(0.0, best.value - mine_v.value)
-                if loss >= min_loss and best.move != played:
+                if keep_all or (loss >= min_loss and best.move != played):
                     items.append(ReviewItem(
                         i, state, seat, played, best.move, mine_v.value, best.value, loss,
                         describe_move(view, played), describe_move(view, best.move)))

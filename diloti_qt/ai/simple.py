@@ -1,4 +1,8 @@
-"""The two simplest levels: Random (L0, uniform over legal moves) and Easy (L1, greedy)."""
+"""The two simplest levels: Random (L0, uniform over legal moves) and Easy (L1, greedy).
+
+Neither looks at the clock: all either does is bounded on any table (about 2 ms at most on
+the reference machine, the freak tables of bench/adversarial.py included: ai/moves.py), so
+each answers within its budget on the clock plus budget.SLACK_S."""
 
 from __future__ import annotations
 
@@ -15,10 +19,11 @@ from diloti_qt.engine import (
 )
 from diloti_qt.engine.cards import VALUE
 
+from .base import Clocked
 from .moves import view_moves
 
 
-class RandomPlayer:
+class RandomPlayer(Clocked):
     """L0: a uniformly random legal move; a baseline and a fuzzer."""
 
     name = "random"
@@ -42,7 +47,7 @@ def lay_cost(card: int) -> float:
     return card_points(card) * 3 + (0.5 if VALUE[card] and VALUE[card] <= 5 else 0.0)
 
 
-class EasyPlayer:
+class EasyPlayer(Clocked):
     """L1: the capture worth most, else lay the least valuable card; never declares."""
 
     name = "easy"

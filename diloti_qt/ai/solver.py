@@ -35,6 +35,7 @@ from .evaluate import (
 from .moves import FREE_MOVES, SOLVER_NODES, Choices, cost, long_moves
 
 INF = 10_000
+POLL_NODES = 64  # nodes between two looks at the clock (~2.5 ms of the reference machine)
 _CAPTURE, _DECLARE = Action.CAPTURE, Action.DECLARE  # bound once for the search's loops
 
 # Cards that differ only by a suit that does not score are interchangeable for the rest of
@@ -103,9 +104,9 @@ class Solver:
         self.next_side = (state.dealer + 1) % n & 1
         self.next_classes = tuple(sorted({CLASS_OF[c] for c in state.stock[:6]}))
         self.node_limit = node_limit
-        self.should_stop = should_stop  # polled every 256 nodes (time cap, stop request)
+        self.should_stop = should_stop  # polled every POLL_NODES nodes (a deadline, a stop)
         self.nodes = 0
-        self.next_poll = 256
+        self.next_poll = POLL_NODES
         # Nodes charged per child of a node besides a freak table's long lists (ai/moves.py):
         # a search already strained by a freak table pays for every move it looks at.
         self.child_cost = child_cost
@@ -274,7 +275,7 @@ class Solver:
                 beta = hi
         self.nodes += 1
         if self.nodes >= self.next_poll:
-            self.next_poll = self.nodes + 256
+            self.next_poll = self.nodes + POLL_NODES
             if self.should_stop is not None and self.should_stop():
                 raise OutOfNodesError
         if self.nodes > self.node_limit:
@@ -355,12 +356,11 @@ def _distinct(moves: list[Move]) -> list[Move]:
 
 
 def solve_values(state: State, moves: list[Move] | None = None,
-                 node_limit: int = 200_000) -> list[tuple[Move, int]]:
-    """Exact future point difference, *for the side to move*, of each legal move."""
-    solver = make_solver(state, node_limit)
+                 node_limit: int = 200_000,
+                 should_stop: Callable[[], bool] | None = None) -> list[tuple[Move, int]]:
+    """Exact future point difference, *for the side to move*, of each legal move (raises
+    OutOfNodesError past `node_limit` or when `should_stop` says so)."""
+    solver = Solver(state, node_limit, should_stop)
     sign = 1 if (state.to_move & 1) == 0 else -1
     return [(m, sign * v) for m, v in solver.move_values(state, moves)]
 
-
-def make_solver(state: State, node_limit: int = 200_000) -> Solver:
-    return Solver(state, node_limit)

@@ -8,6 +8,11 @@ legal move from its own view; its choosing is not timed. Two phases:
   paced  every table plays one move a second (a brisk human pace), starts spread out;
   fast   every client moves as soon as its turn comes.
 
+  talk   the paced phase again with talk and watchers (--talk-watch, on by default): every
+         table gets WATCHERS watchers (the host allows them) and one of its seats says a
+         line every TALK_EVERY seconds (phrases and free text in turn); a move's time is
+         then to the last of its seats *and watchers* receiving the update.
+
 For each it prints tables, connections, moves per second, the 50th/95th/99th percentile
 of the time from a move being sent to the last of the table's four seats receiving its
 update, the server process's CPU use, and its memory per table. Then
@@ -15,6 +20,16 @@ update, the server process's CPU use, and its memory per table. Then
   fairness  tables of Expert computers beside tables of Easy ones (one friend each, moving
             at once): the 95th percentile of the Easy computers' moves' wait (turn passed
             -> move seen), which must not grow with the Expert tables' thinking.
+
+With `--processes N --database URL` (or `--database temporary`: a throwaway cluster with
+fsync on, as a real one), the same paced and fast phases run twice in one run: against one
+process with SQLite, then through HAProxy (deploy/haproxy.cfg) against N processes sharing
+the PostgreSQL database; it prints both and their ratios, the CPU per move of the servers
+and of PostgreSQL and HAProxy, and then
+
+  failover  two-player tables played through HAProxy, one process killed with SIGKILL: the
+            time from its death until each of its tables answers both seats again
+            (50th/95th percentile, max; the target is a 95th percentile under 5 s).
 """
 
 from __future__ import annotations
@@ -34,9 +49,13 @@ import time
 from websockets.asyncio.connection import broadcast
 
 from diloti_qt.engine import move_json
-from diloti_qt.net.client import Client, round_end
+from diloti_qt.net.client import Client, RefusedError, round_end, room_url
 from diloti_qt.net.protocol import dumps
+from diloti_qt.net.talk import PHRASES
 from diloti_qt.net.wire import round_over
+
+from . import rig
+from .players import open_tables, quiet, until
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -81,19 +100,94 @@ class Load:
         self.finished = 0
         self.stopped = False
         self._tasks: set[asyncio.Task] = set()
+        self.watchers_per_table = 0  # the talk phase's watchers at every table
+        self.watchers: dict[str, list[Client]] = {}  # room -> its watchers
+        self.talk_every = 0.0  # seconds between two lines of a table (0: no talk)
+        self.lines = 0  # lines said while measuring
+        self.paused = False  # no new move is scheduled (while watchers come)
+        self._planned: set[tuple[str, int]] = set()  # (room, seq) moves waiting their time
 
     async def open_table(self) -> None:
-        host = await Client.connect(self.url, parse_views=False, keep=False)
-        welcome = await host.create("bench", "partnership-4p", ["friend"] * 4)
-        clients = [host]
+        first = await Client.connect(self.url, parse_views=False, keep=False)
+        welcome = await first.create("bench", "partnership-4p", ["friend"] * 4)
+        room = welcome["room"]
+        at_room = room_url(self.url, room)
+        clients = []
         for i in range(3):
-            c = await Client.connect(self.url, parse_views=False, keep=False)
-            await c.join(welcome["room"], f"bench {i}")
+            c = await Client.connect(at_room, parse_views=False, keep=False)
+            await c.join(room, f"bench {i}")
             await c.ready()
             clients.append(c)
+        # The host comes back through the room's address, where a proxy in front of
+        # several processes sends the table's seats (its first process may have given the
+        # table to that one when the first friend joined).
+        await first.close()
+        host = await Client.connect(at_room, parse_views=False, keep=False)
+        await host.resume(room, welcome["token"])
+        clients.insert(0, host)
         for c in clients:
             c.on_message = self._watcher(c)
         self.tables.append(clients)
+        if self.watchers_per_table:
+            await self.watch(clients)
+
+    async def watch(self, clients: list[Client]) -> None:
+        """The host lets people watch, and WATCHERS of them do (counted in every move's
+        recipients from then on)."""
+        host = clients[0]
+        await host.allow_watchers(True)
+        room = host.room
+        watching = self.watchers.setdefault(room, [])
+        for i in range(self.watchers_per_table - len(watching)):
+            w = await Client.connect(room_url(self.url, room), parse_views=False, keep=False)
+            for _ in range(50):  # the consent may not have arrived yet
+                try:
+                    await w.watch(room, f"watcher {i}")
+                    break
+                except RefusedError:
+                    await asyncio.sleep(0.05)
+            w.on_message = self._watcher(w)
+            watching.append(w)
+
+    async def watch_all(self, watchers: int, batch: int = 25) -> None:
+        """WATCHERS more connections at every table. The tables pause meanwhile (opening
+        thousands of connections on a machine busy with the moves would time out), then
+        go on at their pace."""
+        self.paused = True
+        self.watchers_per_table = watchers
+        tables = list(self.tables)
+        for start in range(0, len(tables), batch):
+            await asyncio.gather(*(self.watch(t) for t in tables[start:start + batch]))
+        self.paused = False
+        self.wake()
+
+    def wake(self) -> None:
+        """Every table whose mover waits for the clock: its move is scheduled again."""
+        for clients in self.tables:
+            for c in clients:
+                if c.my_turn:
+                    self._schedule(c, c.seq)
+
+    def start_talk(self, every: float) -> None:
+        """Every table says a line every `every` seconds, the tables spread over it."""
+        self.talk_every = every
+        loop = asyncio.get_running_loop()
+        for i, clients in enumerate(self.tables):
+            loop.call_later(every * i / max(1, len(self.tables)), self._talk, clients[0].room, 0)
+
+    def _talk(self, room: str, n: int) -> None:
+        if self.stopped or not self.talk_every:
+            return
+        clients = next((t for t in self.tables if t[0].room == room), None)
+        if clients is None:  # the table was replaced: its successor talks
+            return
+        speaker = clients[n % len(clients)]
+        doc = ({"type": "say", "phrase": PHRASES[n % len(PHRASES)]} if n % 2 == 0 else
+               {"type": "say", "text": f"Καλή φάση, line {n} of this table!"})
+        broadcast((speaker.ws,), dumps(doc))
+        if self.measuring:
+            self.lines += 1
+        asyncio.get_running_loop().call_later(self.talk_every, self._talk, room, n + 1)
 
     async def open_all(self, batch: int = 25) -> None:
         for start in range(0, self.n_tables, batch):
@@ -103,7 +197,7 @@ class Load:
     async def start_all(self) -> None:
         for clients in self.tables:
             host = clients[0]
-            while not (host.lobby_doc and all(s["ready"] for s in host.lobby_doc["seats"][1:])):
+            while not _all_ready(host):
                 await asyncio.sleep(0.01)
         now = time.perf_counter()
         for i, clients in enumerate(self.tables):
@@ -124,7 +218,7 @@ class Load:
                         if pending[2]:
                             self.latencies.append(time.perf_counter() - pending[0])
                 end = round_end(msg)
-                if end and end["winner"] is None:  # each friend is ready for the next round
+                if end and end["winner"] is None and not client.watching:  # ready: next round
                     broadcast((client.ws,), dumps({"type": "ready", "ready": True}))
                 if end and end["winner"] is not None and client.seat == 0:
                     self.finished += 1
@@ -134,21 +228,25 @@ class Load:
         return seen
 
     def _schedule(self, client: Client, seq: int) -> None:
-        if self.stopped:
+        key = (client.room, seq)
+        if self.stopped or self.paused or key in self._planned:
             return
         loop = asyncio.get_running_loop()
         due = self.last_move.get(client.room, 0.0) + self.pace - time.perf_counter()
         if due > 0:
+            self._planned.add(key)
             loop.call_later(due, self._move, client, seq)
         else:
             self._move(client, seq)
 
     def _move(self, client: Client, seq: int) -> None:
+        self._planned.discard((client.room, seq))
         if self.stopped or client.seq != seq or not client.my_turn:
             return
         move = self.rng.choice(client.view.legal_moves())  # thinking: not timed
         now = time.perf_counter()
-        self.sent[(client.room, seq + 1)] = [now, 4, self.measuring]
+        recipients = 4 + len(self.watchers.get(client.room, ()))
+        self.sent[(client.room, seq + 1)] = [now, recipients, self.measuring]
         self.last_move[client.room] = now
         if self.measuring:
             self.moves += 1
@@ -166,47 +264,74 @@ class Load:
         so the load stays the same."""
         clients = next(t for t in self.tables if t[0] is host)
         self.tables.remove(clients)
-        await asyncio.gather(*(c.ws.close() for c in clients), return_exceptions=True)
+        watchers = self.watchers.pop(host.room, [])
+        await asyncio.gather(*(c.ws.close() for c in clients + watchers),
+                             return_exceptions=True)
         if self.stopped:
             return
         await self.open_table()
         fresh = self.tables[-1]
-        while not (fresh[0].lobby and all(s["ready"] for s in fresh[0].lobby["seats"][1:])):
+        while not _all_ready(fresh[0]):
             await asyncio.sleep(0.01)
         await fresh[0].start()
+        if self.talk_every:
+            asyncio.get_running_loop().call_later(self.talk_every * self.rng.random(),
+                                                  self._talk, fresh[0].room, 0)
 
     def reset(self) -> None:
         self.latencies = []
         self.moves = 0
+        self.lines = 0
 
     async def close(self) -> None:
         self.stopped = True
         everyone = [c for clients in self.tables for c in clients]
+        everyone += [w for watchers in self.watchers.values() for w in watchers]
         await asyncio.wait_for(asyncio.gather(*(c.ws.close() for c in everyone),
                                               return_exceptions=True), 30)
 
 
-async def phase(load: Load, pid: int, name: str, pace: float, seconds: float,
-                warmup: float) -> dict:
+def _cpu_of(pids: list[int]) -> float | None:
+    times = [_cpu_seconds(pid) for pid in pids]
+    return None if not times or None in times else sum(times)
+
+
+def _all_ready(host: Client) -> bool:
+    """Every seat is there and every friend but the host said ready."""
+    seats = host.lobby["seats"] if host.lobby else None
+    return bool(seats) and all(s["connected"] for s in seats) and all(
+        s["ready"] for s in seats[1:])
+
+
+async def phase(load: Load, pid: int | list[int], name: str, pace: float, seconds: float,
+                warmup: float, others: dict[str, list[int]] | None = None) -> dict:
+    """One phase of play; the CPU of `pid` (the server, or every server process), and of
+    `others` (name -> pids: the database, the proxy) per move."""
+    pids = pid if isinstance(pid, list) else [pid]
+    others = others or {}
     load.pace = pace
     if pace == 0:
-        # Wake every table whose mover was waiting for the paced clock.
-        for clients in load.tables:
-            for c in clients:
-                if c.my_turn:
-                    load._schedule(c, c.seq)
+        load.wake()  # every table whose mover was waiting for the paced clock
     load.measuring = False
     await asyncio.sleep(warmup)
     load.reset()
     load.measuring = True
-    cpu0, t0, mine0 = _cpu_seconds(pid), time.perf_counter(), time.process_time()
+    other0 = {name: _cpu_of(p) for name, p in others.items()}
+    cpu0, t0, mine0 = _cpu_of(pids), time.perf_counter(), time.process_time()
     await asyncio.sleep(seconds)
     load.measuring = False
-    cpu1, elapsed = _cpu_seconds(pid), time.perf_counter() - t0
+    cpu1, elapsed = _cpu_of(pids), time.perf_counter() - t0
+    other1 = {name: _cpu_of(p) for name, p in others.items()}
     mine = time.process_time() - mine0
     lat = [x * 1000 for x in load.latencies]
-    return {
-        "phase": name, "tables": len(load.tables), "connections": 4 * len(load.tables),
+    extra = {f"{name}_cpu_us_per_move": None if other0[name] is None or other1[name] is None
+             or not load.moves else round(1e6 * (other1[name] - other0[name]) / load.moves)
+             for name in others}
+    watchers = sum(len(w) for w in load.watchers.values())
+    return {**extra,
+        "phase": name, "tables": len(load.tables),
+        "connections": 4 * len(load.tables) + watchers, "watchers": watchers,
+        "lines_per_s": round(load.lines / elapsed, 1),
         "seconds": round(elapsed, 1), "moves": load.moves,
         "moves_per_s": round(load.moves / elapsed, 1),
         "p50_ms": round(_pct(lat, 0.50), 2), "p95_ms": round(_pct(lat, 0.95), 2),
@@ -308,36 +433,123 @@ def start_server(data: str | None) -> tuple[subprocess.Popen, str]:
     return proc, match.group(0)
 
 
+async def play_phases(load: Load, pids: list[int], args: argparse.Namespace,
+                      others: dict[str, list[int]] | None = None) -> list[dict]:
+    """Open the tables, then the paced phase and (unless 0 s) the fast one."""
+    rss0 = sum(_rss_kib(pid) or 0 for pid in pids)
+    t = time.perf_counter()
+    await load.open_all()
+    opened = time.perf_counter() - t
+    await load.start_all()
+    results = [await phase(load, pids, "paced", 1.0, args.seconds, args.warmup, others)]
+    rss1 = sum(_rss_kib(pid) or 0 for pid in pids)
+    per_table = round((rss1 - rss0) / args.tables, 1) if rss0 else None
+    results[0]["memory_per_table_kib"] = per_table
+    results[0]["open_s"] = round(opened, 1)
+    if args.talk_watch:  # the same tables, now with talk and watchers
+        await load.watch_all(args.watchers)
+        load.start_talk(args.talk_every)
+        talk = await phase(load, pids, "talk", 1.0, args.seconds, args.warmup, others)
+        rss2 = sum(_rss_kib(pid) or 0 for pid in pids)
+        talk["memory_per_table_kib"] = round((rss2 - rss0) / args.tables, 1) if rss0 else None
+        results.append(talk)
+        load.talk_every = 0.0
+    if args.fast_seconds > 0:
+        fast = await phase(load, pids, "fast", 0.0, args.fast_seconds, 1.0, others)
+        fast["memory_per_table_kib"] = per_table
+        results.append(fast)
+    await load.close()
+    return results
+
+
 async def bench(args: argparse.Namespace) -> list[dict]:
     with tempfile.TemporaryDirectory(prefix="diloti-bench-") as tmp:
         proc, url = start_server(None if args.memory else tmp)
         try:
             await asyncio.sleep(0.3)
-            rss0 = _rss_kib(proc.pid)
-            load = Load(url, args.tables, args.seed)
-            t = time.perf_counter()
-            await load.open_all()
-            opened = time.perf_counter() - t
-            await load.start_all()
-            results = [await phase(load, proc.pid, "paced", 1.0, args.seconds, args.warmup)]
-            rss1 = _rss_kib(proc.pid)
-            per_table = None if rss0 is None else round((rss1 - rss0) / args.tables, 1)
-            results[0]["memory_per_table_kib"] = per_table
-            results[0]["open_s"] = round(opened, 1)
-            if args.fast_seconds > 0:
-                fast = await phase(load, proc.pid, "fast", 0.0, args.fast_seconds, 1.0)
-                fast["memory_per_table_kib"] = per_table
-                results.append(fast)
-            await load.close()
+            results = await play_phases(Load(url, args.tables, args.seed), [proc.pid], args)
             if args.fair_seconds > 0:
                 results.append(await fairness(url, args))
         finally:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            stop_server(proc)
     return results
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+SERVER_OPTIONS = ("--rate", "1000", "--max-per-address", "1000000", "--max-creates",
+                  "1000000")
+PROXY_SOURCE = "127.0.0.2"  # HAProxy connects to the servers from here (trusted by them)
+
+
+async def bench_cluster(args: argparse.Namespace) -> list[dict]:
+    """One process with SQLite, then N processes on PostgreSQL through HAProxy, in one
+    run; then the failover phase."""
+    results = []
+    with tempfile.TemporaryDirectory(prefix="diloti-bench-") as tmp:
+        proc, url = start_server(tmp)
+        try:
+            await asyncio.sleep(0.3)
+            for r in await play_phases(Load(url, args.tables, args.seed), [proc.pid], args):
+                results.append({**r, "setup": "sqlite-1"})
+        finally:
+            stop_server(proc)
+    cluster = rig.Cluster(fsync=True) if args.database == "temporary" else None
+    database = cluster.new_database() if cluster is not None else args.database
+    servers = proxy = None
+    try:
+        servers = rig.Servers(args.processes, "--database", database, "--trusted-proxy",
+                              PROXY_SOURCE, *SERVER_OPTIONS)
+        proxy = rig.Haproxy(servers.addresses, source=PROXY_SOURCE)
+        others = {"proxy": [proxy.proc.pid]}
+        if cluster is not None:
+            others["database"] = cluster.pids()
+        await asyncio.sleep(0.3)
+        load = Load(proxy.url, args.tables, args.seed)
+        pids = [p.pid for p in servers.procs]
+        for r in await play_phases(load, pids, args, others):
+            results.append({**r, "setup": f"postgresql-{args.processes}"})
+        if args.failover_tables > 0 and args.processes > 1:
+            results.append(await failover(proxy.url, servers, args))
+    finally:
+        if proxy is not None:
+            proxy.close()
+        if servers is not None:
+            servers.close()
+        if cluster is not None:
+            cluster.close()
+    return results
+
+
+async def failover(url: str, servers: rig.Servers, args: argparse.Namespace) -> dict:
+    """Two-player tables through the proxy; the first process killed with SIGKILL; how
+    long until each table it served answers both seats again."""
+    tables = await open_tables(url, args.failover_tables, pace=0.5)
+    try:
+        await asyncio.sleep(2.0)
+        killed_at = time.perf_counter()
+        servers.kill(0)
+        await asyncio.sleep(0.5)
+        dropped = [ps for ps in tables if any(p.dropped_at is not None or
+                                              (p.returns and p.returns[-1][0] >= killed_at)
+                                              for p in ps)]
+        await until(lambda: all(p.returns and p.returns[-1][1] > killed_at
+                                for ps in dropped for p in ps), 60)
+        waits = [1000 * (max(p.returns[-1][1] for p in ps) - killed_at) for ps in dropped]
+        await quiet(tables)
+        lost = sum(1 for ps in tables for p in ps for seq, entry in p.acked.items()
+                   if any(q.client.seq < seq for q in ps))
+    finally:
+        await asyncio.gather(*(p.close() for ps in tables for p in ps))
+    return {"phase": "failover", "tables": len(tables), "moved": len(dropped),
+            "p50_ms": round(_pct(waits, 0.5)), "p95_ms": round(_pct(waits, 0.95)),
+            "max_ms": round(max(waits, default=0)), "acknowledged_not_in_view": lost}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -354,14 +566,41 @@ def main(argv: list[str] | None = None) -> int:
                    help="fairness phase: tables of one friend and three Easy computers")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--memory", action="store_true", help="no SQLite storage on the server")
+    p.add_argument("--talk-watch", action=argparse.BooleanOptionalAction, default=True,
+                   help="run the paced phase again with talk and watchers (default: yes; "
+                        "not with --processes)")
+    p.add_argument("--watchers", type=int, default=2, help="watchers per table (talk phase)")
+    p.add_argument("--talk-every", type=float, default=10.0,
+                   help="seconds between two lines said at a table (talk phase)")
+    p.add_argument("--processes", type=int, default=0,
+                   help="also run N server processes on --database through HAProxy, "
+                        "beside one with SQLite")
+    p.add_argument("--database", default=None,
+                   help="PostgreSQL URL for --processes, or 'temporary' for a throwaway "
+                        "cluster (fsync on)")
+    p.add_argument("--failover-tables", type=int, default=60,
+                   help="--processes: two-player tables in the failover phase (0: none)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = p.parse_args(argv)
     if args.tables < 1 or args.seconds <= 0:
         print("bench server: --tables and --seconds must be positive", file=sys.stderr)
         return 2
-    results = asyncio.run(bench(args))
+    if args.processes and not args.database:
+        print("bench server: --processes needs --database URL (or temporary)",
+              file=sys.stderr)
+        return 2
+    if args.processes:
+        args.talk_watch = False  # the cluster compares SQLite and PostgreSQL: moves only
+    try:
+        results = asyncio.run(bench_cluster(args) if args.processes else bench(args))
+    except rig.Missing as e:
+        print(f"bench server: {e}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(results))
+        return 0
+    if args.processes:
+        print_cluster(args, results)
         return 0
     print(f"game service: {args.tables} tables of 4 clients (this process) against "
           f"diloti-qt-server (its own process), storage: "
@@ -374,11 +613,54 @@ def main(argv: list[str] | None = None) -> int:
                   f"{r['easy_max_ms']} ms ({r['easy_moves']} moves); Expert p95 "
                   f"{r['expert_p95_ms']} ms ({r['expert_moves']} moves)")
             continue
-        print(f"{r['phase']:>5}: {r['tables']} tables, {r['connections']} connections, "
-              f"{r['moves_per_s']} moves/s over {r['seconds']} s; move -> every seat's "
+        extra = (f" ({r['watchers']} of them watching, {r['lines_per_s']} lines said/s)"
+                 if r["phase"] == "talk" else "")
+        whom = "seat's and watcher's" if r["phase"] == "talk" else "seat's"
+        print(f"{r['phase']:>5}: {r['tables']} tables, {r['connections']} connections{extra}, "
+              f"{r['moves_per_s']} moves/s over {r['seconds']} s; move -> every {whom} "
               f"update p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, p99 {r['p99_ms']} ms "
               f"({r['measured']} moves); CPU: server {r['server_cpu_pct']}%, "
               f"clients {r['clients_cpu_pct']}%; server CPU per move "
               f"{r['server_cpu_us_per_move']} µs; "
               f"memory {r['memory_per_table_kib']} KiB per table")
     return 0
+
+
+def _line(r: dict) -> str:
+    others = "".join(f", {name} {r[f'{name}_cpu_us_per_move']} µs"
+                     for name in ("database", "proxy") if f"{name}_cpu_us_per_move" in r)
+    return (f"{r['phase']:>5}: {r['moves_per_s']} moves/s; move -> every seat's update "
+            f"p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, p99 {r['p99_ms']} ms "
+            f"({r['measured']} moves); CPU per move: servers {r['server_cpu_us_per_move']} "
+            f"µs{others}; servers {r['server_cpu_pct']}% of a core, clients "
+            f"{r['clients_cpu_pct']}%")
+
+
+def print_cluster(args: argparse.Namespace, results: list[dict]) -> None:
+    print(f"game service: {args.tables} tables of 4 clients (this process), against one "
+          f"diloti-qt-server with SQLite, then {args.processes} on PostgreSQL through "
+          f"HAProxy ({os.cpu_count()} cores here: every process shares them)")
+    by = {(r.get("setup"), r["phase"]): r for r in results}
+    for setup, title in (("sqlite-1", "1 process, SQLite"),
+                         (f"postgresql-{args.processes}",
+                          f"{args.processes} processes, PostgreSQL, HAProxy")):
+        print(f"{title}:")
+        for name in ("paced", "fast"):
+            if (setup, name) in by:
+                print("  " + _line(by[(setup, name)]))
+    for name in ("paced", "fast"):
+        a, b = by.get(("sqlite-1", name)), by.get((f"postgresql-{args.processes}", name))
+        if a is None or b is None:
+            continue
+        ratios = ", ".join(
+            f"{key} {b[key] / a[key]:.2f}" for key in
+            ("moves_per_s", "p50_ms", "p95_ms", "p99_ms", "server_cpu_us_per_move")
+            if a.get(key) and b.get(key) is not None)
+        print(f"ratio PostgreSQL / SQLite, {name}: {ratios}")
+    for r in results:
+        if r["phase"] == "failover":
+            print(f"failover: {r['tables']} two-player tables, one of {args.processes} "
+                  f"processes killed (SIGKILL): its {r['moved']} tables answered both seats "
+                  f"again after p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, max "
+                  f"{r['max_ms']} ms (target p95 < 5000 ms); acknowledged moves missing "
+                  f"from the views: {r['acknowledged_not_in_view']}")

@@ -7,25 +7,30 @@ import os
 import queue
 import random
 import threading
+import time
 from collections.abc import Callable
 
 from diloti_qt.engine import Move, PlayerView
 
 
 def choose_move(level: str, view: PlayerView, seed: int, budget: float | None) -> Move:
-    """Top-level (picklable) job: build the level's player and let it choose."""
+    """Top-level (picklable) job: build the level's player and let it choose, within its
+    budget on the clock counted from the start of the job (the first job of a worker
+    imports the level, and that counts too)."""
+    asked = time.perf_counter()
     from diloti_qt.ai import make_player
 
-    return make_player(level).choose(view, random.Random(seed), budget)
+    return make_player(level, asked=asked).choose(view, random.Random(seed), budget)
 
 
 def hint_move(view: PlayerView, seed: int, budget: float | None) -> tuple[Move, tuple]:
     """Top-level job for the hint: Hard with a short budget, and why, as structured parts."""
+    asked = time.perf_counter()
     from diloti_qt.ai import LEVELS, make_player
     from diloti_qt.ai.explain import describe_move
 
     level = "hard" if "hard" in LEVELS else "easy"
-    move = make_player(level).choose(view, random.Random(seed), budget)
+    move = make_player(level, asked=asked).choose(view, random.Random(seed), budget)
     return move, describe_move(view, move).parts
 
 

@@ -163,7 +163,7 @@ class GameController(TableSignals):
     def deal_number(self) -> int | None:
         """The match's deal number (its seed: the same number deals the same cards again,
         Game ▸ Play deal…); None for a loaded position (a lesson, the round review)."""
-        return self.match.seed if self.match is not None and self._dealt else None
+        return self.match.deal_number if self.match is not None and self._dealt else None
 
     def match_in_progress(self) -> bool:
         """A match the person has played in (a move of theirs, or a round) and not finished."""
@@ -247,17 +247,23 @@ class GameController(TableSignals):
         level: str = "easy",
         seed: int | None = None,
         levels: dict[int, str] | None = None,
+        deals: tuple[int, tuple[tuple[int, ...], ...]] | None = None,
     ) -> None:
         """Start a match; seats other than the human's are computer players of `level`.
 
-        `levels` names every computer seat; giving seat 0 too makes a demo match.
+        `levels` names every computer seat; giving seat 0 too makes a demo match. `deals`
+        (first dealer, decks: engine.record.record_deals) deals a record's rounds again,
+        in order; rounds after them come from the seed.
         """
         self._cancel_ai()
         rules = rules or Rules.make("pagat-2p")
         n = rules.players
         self.seats = Seats(0, levels or {s: level for s in range(1, n)})
         seed = self._rng.randrange(1, NEW_DEALS) if seed is None else seed
-        self.match = Match(rules, seed)
+        if deals is None:
+            self.match = Match(rules, seed)
+        else:
+            self.match = Match(rules, seed, first_dealer=deals[0], decks=deals[1])
         self._dealt = True
         self._rng = random.Random(seed ^ 0x5EED)
         self.history = [self._round_begins()]

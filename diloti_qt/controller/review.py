@@ -21,11 +21,7 @@ from diloti_qt.engine import Move, State
 
 from .ai_runner import DaemonThreadExecutor, lower_priority
 from .one_card import first_moves
-
-REVIEW_BUDGET = 0.25  # seconds of the Expert's search per decision
-REVIEW_LEVEL = "expert"
-MIN_LOSS = 0.5  # points: smaller differences are within the estimate's noise
-TOP = 5
+from .review_settings import MIN_LOSS, REVIEW_BUDGET, REVIEW_LEVEL, TOP
 PROCESS_WORKERS = 2
 
 
@@ -55,10 +51,12 @@ def finished_round(controller) -> FinishedRound | None:
 
 
 def review_job(index: int, state: State, played: Move, seat: int, budget: float,
-               level: str = REVIEW_LEVEL, min_loss: float = MIN_LOSS) -> ReviewItem | None:
+               level: str = REVIEW_LEVEL, min_loss: float = MIN_LOSS,
+               keep_all: bool = False) -> ReviewItem | None:
     """Top-level (picklable) job: the Expert's verdict on one decision, numbered `index` in
-    its round; None when it cost less than `min_loss` points."""
-    items = review_decisions([(state, played)], seat, budget, level, top=1, min_loss=min_loss)
+    its round; None when it cost less than `min_loss` points (unless `keep_all`)."""
+    items = review_decisions([(state, played)], seat, budget, level, top=1, min_loss=min_loss,
+                             keep_all=keep_all)
     return dataclasses.replace(items[0], index=index) if items else None
 
 
@@ -75,7 +73,7 @@ def review_worker_init() -> None:
     lower_priority()
 
 
-def _executor(mode: str) -> tuple[cf.Executor, int]:
+def review_executor(mode: str) -> tuple[cf.Executor, int]:
     """The executor and how many decisions it reviews at once."""
     if mode == "process":
         ctx = multiprocessing.get_context("spawn")
@@ -102,9 +100,10 @@ class RoundReview(QObject):
     def __init__(self, decisions: Sequence[tuple[State, Move]], seat: int,
                  mode: str = "thread", budget: float = REVIEW_BUDGET,
                  parent: QObject | None = None, top: int = TOP,
-                 min_loss: float = MIN_LOSS) -> None:
+                 min_loss: float = MIN_LOSS, keep_all: bool = False) -> None:
         super().__init__(parent)
         self.seat = seat
+        self.keep_all = keep_all  # every decision's values (the match's comments)
         self.top = top  # the match's comments keep every decision, the review its costliest
         self.min_loss = min_loss
         self.mode = mode
@@ -145,7 +144,7 @@ class RoundReview(QObject):
         self.done = 0
         self.items = []
         self._queue = list(self.mine)
-        self._executor, self._width = _executor(self.mode)
+        self._executor, self._width = review_executor(self.mode)
         self.progress.emit(0, self.total)
         self._next()
 
@@ -184,7 +183,7 @@ class RoundReview(QObject):
 
         future = self._executor.submit(
             review_job, index, state, played, self.seat, self.budget, REVIEW_LEVEL,
-            self.min_loss)
+            self.min_loss, self.keep_all)
         self._futures.add(future)
         future.add_done_callback(answered)
 

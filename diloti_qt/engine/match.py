@@ -29,12 +29,15 @@ class RoundRecord:
 
 @dataclass
 class Match:
-    """A match from the first deal to the winner. The seed fixes every deal (chance)."""
+    """A match from the first deal to the winner. The seed fixes every deal (chance), except
+    the rounds given `decks`: round k is dealt from decks[k] (a record's deals, played again)
+    while there is one, then from the seed."""
 
     rules: Rules = PAGAT_2P
     seed: int = 0
     first_dealer: int | None = None
     rounds: list[RoundRecord] = field(default_factory=list)
+    decks: tuple[tuple[int, ...], ...] = ()  # each top first, as deal_round stacks a deck
     state: State = field(init=False)
 
     def __post_init__(self) -> None:
@@ -42,9 +45,18 @@ class Match:
         dealer = self.first_dealer
         if dealer is None:
             dealer = self.rng.randrange(self.rules.players)  # R4: by lot
-        self.state = deal_round(self.rules, dealer, self.rng)
+        self.state = deal_round(self.rules, dealer, self.rng, deck=self._deck(0))
         self.round_start = self.state.clone()  # the deal, for the round review
         self._recorded = False
+
+    def _deck(self, index: int) -> list[int] | None:
+        return list(self.decks[index]) if index < len(self.decks) else None
+
+    @property
+    def deal_number(self) -> int | None:
+        """The number that deals this match again (its seed); None when given decks deal
+        it (no number names them)."""
+        return None if self.decks else self.seed
 
     @property
     def scores(self) -> list[int]:
@@ -79,6 +91,8 @@ class Match:
             raise RuntimeError("the next round starts only after a round without a winner")
         self.finish_round()
         dealer = next_dealer(self.rules, s.dealer)
+        if deck is None:
+            deck = self._deck(len(self.rounds))  # the round about to be dealt
         self.state = deal_round(self.rules, dealer, self.rng, s.scores, deck)
         self.round_start = self.state.clone()
         self._recorded = False

@@ -19,7 +19,12 @@ class TooManyMovesError(Exception):
 
 
 class LooseSums:
-    """Subset sums of a table's loose numerals, by value tuple (ascending), cached."""
+    """Subset sums of a table's loose numerals, by value tuple (ascending), cached.
+
+    Held as tuples of ints, never lists: Python's cyclic garbage collector stops tracking
+    those, and a full collection walks every tracked object of the process (with up to
+    200,000 of these cached, lists made it take 150-260 ms, in the middle of a computer
+    player's move: issue 28)."""
 
     __slots__ = ("values", "by_sum", "_parts", "_too_many")
 
@@ -38,11 +43,11 @@ class LooseSums:
                 walk(i + 1, m, t)
 
         walk(0, 0, 0)
-        self.by_sum = by_sum
-        self._parts: dict[int, list[int]] = {}
+        self.by_sum: tuple[tuple[int, ...], ...] = tuple(tuple(masks) for masks in by_sum)
+        self._parts: dict[int, tuple[int, ...]] = {}
         self._too_many: dict[int, int] = {}  # v -> a limit that parts(v) went past
 
-    def parts(self, v: int, limit: int | None = None) -> list[int]:
+    def parts(self, v: int, limit: int | None = None) -> tuple[int, ...]:
         """Non-empty masks that split into disjoint groups each summing to v (R10).
         With `limit`, raises TooManyMovesError rather than find more than `limit` of them."""
         found = self._parts.get(v)
@@ -56,7 +61,7 @@ class LooseSums:
                     self._too_many[v] = limit
                     raise TooManyMovesError
             reach.discard(0)
-            found = sorted(reach)
+            found = tuple(sorted(reach))
             self._parts[v] = found
         return found
 
@@ -182,7 +187,7 @@ def _numeral_shapes(
         decl_cards: tuple[int, ...] = ()
         for d in ds:
             decl_cards += d.cards
-        for mask in ([0] + parts_v) if ds else parts_v:
+        for mask in ((0,) + parts_v) if ds else parts_v:
             if rules.sweep and singles & ~mask:  # V-SWEEP
                 continue
             if ds and rules.forced_sums:  # V-FORCED-SUMS
@@ -201,7 +206,7 @@ def _numeral_shapes(
     for target in range(v, MAX_VALUE + 1):
         if counts[target] - (target == v) <= 0:  # R18 reserve
             continue
-        firsts = [0] if target == v else by_sum[target - v]
+        firsts = (0,) if target == v else by_sum[target - v]
         parts_t = sums.parts(target, limit)
         if own is None:
             if target > v:

@@ -71,6 +71,7 @@ class MatchRecord:
     round_points: tuple[tuple[int, int], ...] = field(default=(), compare=False)
     scores: tuple[int, int] = field(default=(0, 0), compare=False)
     winner: int | None = field(default=None, compare=False)
+    round_breakdowns: tuple[tuple[dict, ...], ...] = field(default=(), compare=False)
 
     def positions(self, round_index: int) -> list[State]:
         """The position before each move of round `round_index` and after the last:
@@ -84,7 +85,10 @@ class MatchRecord:
         return out
 
     def breakdowns(self) -> list[list[dict]]:
-        """Per round, per side: the score sheet's lines (side_breakdown)."""
+        """Per round, per side: the score sheet's lines (side_breakdown), as the replay
+        that checked the record found them."""
+        if len(self.round_breakdowns) == len(self.rounds):
+            return [[dict(side) for side in r] for r in self.round_breakdowns]
         out = []
         for i in range(len(self.rounds)):
             end = self.positions(i)[-1]
@@ -216,8 +220,9 @@ def _replay_round(state: State, moves_doc: list, r: int) -> tuple[Move, ...]:
 def parse_record(doc: object) -> MatchRecord:
     """A checked MatchRecord from parsed JSON; raises RecordError naming where and why.
     Bound: one check_move per move, at most MAX_ROUNDS * MAX_MOVES of them."""
-    _depth(doc, MAX_DEPTH)
     doc = _keys(doc, "record", RECORD_KEYS, ("format", "rules", "players", "rounds", "result"))
+    # every other part is read field by field; the free-form comments are kept as they are
+    _depth(doc.get("comments"), MAX_DEPTH - 1)
     if doc["format"] != FORMAT:
         raise _fail("format", f"must be {FORMAT!r}, not {show(doc['format'])}")
     try:
@@ -240,6 +245,7 @@ def parse_record(doc: object) -> MatchRecord:
     dealt = Match(rules, number) if number is not None else None
     rounds: list[RecordRound] = []
     points: list[tuple[int, int]] = []
+    breakdowns: list[tuple[dict, ...]] = []
     scores = [0, 0]
     dealer: int | None = None
     end: State | None = None
@@ -260,6 +266,7 @@ def parse_record(doc: object) -> MatchRecord:
         moves = _replay_round(end, moves_doc, r)
         rounds.append(RecordRound(start, moves))
         points.append(tuple(end.round_points))
+        breakdowns.append(tuple(side_breakdown(rules, end.captured, end.xeris)))
         scores = list(end.scores)
         dealer = next_dealer(rules, start.dealer)
     assert end is not None
@@ -267,7 +274,8 @@ def parse_record(doc: object) -> MatchRecord:
         raise _fail("rounds", "the match is not finished: nobody reached the target (R38)")
     _check_result(doc["result"], points, scores, end.match_winner)
     return MatchRecord(rules, players, tuple(rounds), number, played_at, doc.get("comments"),
-                       tuple(points), (scores[0], scores[1]), end.match_winner)
+                       tuple(points), (scores[0], scores[1]), end.match_winner,
+                       tuple(breakdowns))
 
 
 def _check_result(x: object, points: list, scores: list[int], winner: int) -> None:
@@ -381,6 +389,44 @@ def replay_command(args: list[str], stdout) -> int:
     who = names[side] if record.rules.players == 2 else f"side {side}"
     stdout.write(f"result: {record.scores[0]}-{record.scores[1]}, won by {who}\n")
     return 0
+
+
+def match_document(match: Match, players: Sequence[Player], played_at: str | None = None,
+                   deal_number: int | None = None) -> dict:
+    """The record's JSON document of a finished `match` whose every move the engine checked
+    as it was played (the game server's tables), without replaying it again: O(moves) to
+    write. RecordError when a round's deal or moves were not kept."""
+    if not match.over:
+        raise RecordError("match: not finished")
+    match.finish_round()
+    rounds = []
+    for i, r in enumerate(match.rounds, start=1):
+        if r.start is None:
+            raise RecordError(f"round {i}: its moves were not kept")
+        rounds.append({"start": _start_json(r.start), "moves": [move_json(m) for m in r.moves]})
+    return {
+        "format": FORMAT, "rules": match.rules.to_json(),
+        "players": [{"name": p.name, "level": p.level} for p in players],
+        "deal_number": deal_number, "played_at": played_at, "rounds": rounds,
+        "result": {"scores": list(match.scores), "winner": match.winner,
+                   "rounds": [list(r.points) for r in match.rounds]},
+    }
+
+
+def deal_deck(start: State) -> tuple[int, ...]:
+    """The deck, top first, that deal_round stacks into the deal `start` (R5, R41: six
+    cards to each seat from the one after the dealer, four to the table, the stock)."""
+    n = start.rules.players
+    cards: list[int] = []
+    for i in range(1, n + 1):
+        cards += start.hands[(start.dealer + i) % n]
+    return tuple(cards + list(start.loose) + list(start.stock))
+
+
+def record_deals(record: MatchRecord) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """The first dealer and every round's deck: a Match given them deals the record's
+    rounds again, in order (Play this deal)."""
+    return record.rounds[0].start.dealer, tuple(deal_deck(r.start) for r in record.rounds)
 
 
 def record_of_match(match: Match, players: Sequence[Player], played_at: str | None = None,

@@ -63,6 +63,12 @@ class TallyProblem(NamedTuple):
     value: int
 
 
+def xeri_points(count: int) -> float:
+    """What `count` xeris score (R36: XERI_POINTS each; a model's expected count may be a
+    fraction)."""
+    return XERI_POINTS * count
+
+
 def card_points(card: int) -> int:
     """Points `card` is worth in the count (R36): aces 1, 10♦ 2, 2♣ 1."""
     return CARD_POINTS[card]

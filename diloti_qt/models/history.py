@@ -27,8 +27,19 @@ class HistoryModel(QAbstractListModel):
         presenter.changed.connect(self.refresh)
         self.refresh()
 
+    def entries(self) -> list:
+        """What the rows hold, in order (a table with friends adds the lines said)."""
+        return list(self.presenter.history)
+
+    def words(self, entry) -> str:
+        """One row's entry in the language of the moment."""
+        return self.presenter.say(entry)
+
+    def event(self, row: int) -> HistoryEvent | None:
+        return self.events[row]
+
     def refresh(self) -> None:
-        new = list(self.presenter.history)
+        new = self.entries()
         if new[: len(self.events)] == self.events:
             if len(new) > len(self.events):
                 self.beginInsertRows(QModelIndex(), len(self.events), len(new) - 1)
@@ -43,7 +54,7 @@ class HistoryModel(QAbstractListModel):
     def text(self, row: int) -> str:
         words = self._words.get(row)
         if words is None:
-            words = self._words[row] = self.presenter.say(self.events[row])
+            words = self._words[row] = self.words(self.events[row])
         return words
 
     def retranslate(self) -> None:
@@ -63,5 +74,5 @@ class HistoryModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.text(index.row())
         if role == Roles.EVENT:
-            return self.events[index.row()]
+            return self.event(index.row())
         return None

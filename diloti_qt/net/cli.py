@@ -1,8 +1,11 @@
 """`diloti-qt-server`: the dedicated game server (headless, never imports Qt).
 
     diloti-qt-server --host 0.0.0.0 --port 8765 --data /var/lib/diloti
+    diloti-qt-server --port 8765 --database postgresql://diloti@db/diloti --trusted-proxy 10.0.0.5
 
-Tables are stored in DATA/tables.sqlite3 after every move; a restart resumes them.
+Tables are stored in DATA/tables.sqlite3 after every move; a restart resumes them. With
+--database, in PostgreSQL shared by several server processes behind HAProxy (deploy/):
+each table is served by one process at a time and taken over by another when it dies.
 Runs until SIGINT or SIGTERM. Put it behind a TLS reverse proxy for internet play
 (README, "Dedicated server").
 """
@@ -18,8 +21,10 @@ import sys
 from pathlib import Path
 
 from .protocol import ROBOT_LEVELS, Farewell
+from .forwarded import networks
 from .server import GameServer, ServerConfig
-from .store import StoreLockedError
+from .sqlite_store import StoreLockedError
+from .table import StoreError
 
 
 def parser() -> argparse.ArgumentParser:
@@ -27,8 +32,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1",
                    help="address to listen on (default 127.0.0.1; 0.0.0.0 for all)")
     p.add_argument("--port", type=int, default=8765, help="TCP port (default 8765)")
-    p.add_argument("--data", type=Path, default=None,
-                   help="folder for the tables' database (default: keep tables in memory)")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--data", type=Path, default=None,
+                       help="folder for the tables' SQLite database, for one server process "
+                            "(default: keep tables in memory)")
+    where.add_argument("--database", default=None, metavar="URL",
+                       help="PostgreSQL shared with other server processes, e.g. "
+                            "postgresql://user@host/dbname (needs diloti-qt[server])")
+    p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                   help="a proxy (address or network) whose X-Forwarded-For header names "
+                        "the player for the per-address limits; repeat for more")
     p.add_argument("--grace", type=float, default=120.0,
                    help="seconds a dropped player keeps the seat (default 120)")
     p.add_argument("--max-per-address", type=int, default=16,
@@ -55,7 +68,8 @@ def parser() -> argparse.ArgumentParser:
 
 def config_from(args: argparse.Namespace) -> ServerConfig:
     return ServerConfig(
-        host=args.host, port=args.port, data=args.data, grace=args.grace,
+        host=args.host, port=args.port, data=args.data, database=args.database,
+        trusted_proxies=tuple(args.trusted_proxy), grace=args.grace,
         max_per_address=args.max_per_address, rate=args.rate, burst=max(2 * args.rate, 10),
         max_tables=args.max_tables, max_creates=args.max_creates,
         robot_workers=args.robot_workers,
@@ -85,8 +99,9 @@ async def run(config: ServerConfig, advertise: bool = False) -> None:
     finally:
         if advert is not None:
             await loop.run_in_executor(None, advert.stop)
-        # Without --data the tables die with the process: say so, so that nobody waits.
-        await server.stop(Farewell.SERVER_STOPPED if config.data is None else None)
+        # Without storage the tables die with the process: say so, so that nobody waits.
+        kept = config.data is not None or config.database is not None
+        await server.stop(None if kept else Farewell.SERVER_STOPPED)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,8 +113,13 @@ def main(argv: list[str] | None = None) -> int:
         print("diloti-qt-server: --port must be 0-65535", file=sys.stderr)
         return 2
     try:
+        networks(args.trusted_proxy)
+    except ValueError as e:
+        print(f"diloti-qt-server: --trusted-proxy: {e}", file=sys.stderr)
+        return 2
+    try:
         asyncio.run(run(config_from(args), args.advertise))
-    except (OSError, StoreLockedError, sqlite3.Error) as e:
+    except (OSError, StoreLockedError, StoreError, sqlite3.Error) as e:
         print(f"diloti-qt-server: {e}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -1,6 +1,8 @@
 """A headless client of the game service (asyncio): used by the tests, the benchmark, the
-example bot and, as a bare connection, the desktop app. It keeps what its seat knows in a
-TableMirror (net/mirror.py). Every server message is validated before use."""
+example bot and, as a bare connection, the desktop app. It keeps what its seat (or,
+watching, what every seat) knows in a TableMirror (net/mirror.py): the lobby, the seats,
+its view, what each move of the round did, the talk. Every server message is validated
+before use, and an update it cannot take makes it ask for the whole view (`sync`)."""
 
 from __future__ import annotations
 
@@ -12,9 +14,10 @@ from websockets.exceptions import ConnectionClosed
 
 from diloti_qt.engine import Move, PlayerView, RoundRecord, move_json
 
+from .codes import normalize_room
 from .mirror import HeardKind, TableMirror
 from .protocol import VERSION, ProtocolError, decode_server, dumps
-from .wire import ViewError, read_view, round_over, to_move
+from .wire import Opening, ViewError, read_view, round_over, to_move
 
 
 def tls_version() -> str:
@@ -26,6 +29,17 @@ def tls_version() -> str:
     ssl.create_default_context()
     return ssl.OPENSSL_VERSION
 
+
+
+def room_url(server: str, room: str) -> str:
+    """The address to open for a table: the server's with the room code as its path
+    (`ws://host:8765/ABCDEFGHJK`), so that a proxy in front of several server processes
+    (deploy/haproxy.cfg) sends every seat of a table to the same process, whichever way
+    the code was typed; a server alone ignores the path."""
+    return server.rstrip("/") + "/" + (normalize_room(room) or "")
+
+
+_CLOSED = object()  # put in the inbox when the connection is gone
 
 
 class RefusedError(Exception):
@@ -40,11 +54,11 @@ class RefusedError(Exception):
 
 class Client:
     """One connection to the game service. `track`: the client keeps what its seat knows
-    (`table`, a TableMirror: its view, the round's outcomes, the finished rounds), and asks
-    for the whole view again when an update does not read (`sync`). `parse_views` False
-    (a benchmark): the seat's view is read only when asked, from the last one sent. A
-    client with `track` False keeps only its seat's credentials and hands every message
-    to `on_message` (the desktop app keeps the table on its GUI thread)."""
+    (`table`, a TableMirror) and asks for the whole view again when an update does not
+    read (`sync`). `parse_views` False (a benchmark): nothing is read but the last view
+    sent, and only when asked. A client with `track` False keeps only its credentials and
+    hands every message to `on_message` (the desktop app keeps the table on its GUI
+    thread)."""
 
     def __init__(self, ws: ClientConnection, parse_views: bool = True,
                  keep: bool = True, track: bool = True) -> None:
@@ -57,9 +71,11 @@ class Client:
         self.seat: int | None = None
         self.token: str | None = None
         self.host = False
+        self.watching = False  # a watcher of the table, no seat
+        self.grace: int | None = None  # seconds the server keeps a dropped seat
         self._seq = self._round = 0  # without a mirror: as last sent (a benchmark)
         self.view_doc: dict | None = None
-        self.lobby_doc: dict | None = None  # without a mirror: the last lobby message
+        self.lobby: dict | None = None  # the last lobby message, as sent
         self._view: PlayerView | None = None
         self.errors: list[dict] = []
         self.farewell: str | None = None  # why the table closed for good ("closed")
@@ -88,12 +104,13 @@ class Client:
                     break
                 if self.on_message is not None:
                     self.on_message(msg, raw)
-                if self.keep or msg["type"] in ("welcome", "error"):
+                if self.keep or msg["type"] in ("welcome", "watching", "error"):
                     self.inbox.put_nowait(msg)
         except ConnectionClosed:
             pass
         finally:
             self.closed.set()
+            self.inbox.put_nowait(_CLOSED)
 
     def hear(self, raw: object) -> dict:
         """One message from the server: checked against the protocol, then kept (an update
@@ -104,22 +121,25 @@ class Client:
         if kind == "welcome":
             self.room, self.seat, self.host = msg["room"], msg["seat"], msg["host"]
             self.token = msg.get("token", self.token)
+            self.grace = msg["grace"]
+        elif kind == "watching":
+            self.room, self.watching = msg["room"], True
         elif kind == "closed":
             self.farewell = msg["why"]
         elif kind == "error":
             self.errors.append(msg)
-        if self.table is not None:
-            if self.table.absorb(msg).kind is HeardKind.SYNC:
-                self.syncs += 1
-                asyncio.get_running_loop().create_task(self.send({"type": "sync"}))
-        elif self.track and kind == "lobby":
-            self.lobby_doc = msg
-        elif self.track and kind in ("view", "update", "deal"):
+        elif kind == "lobby" and self.track:
+            self.lobby = msg
+        if self.track and kind in ("view", "update", "deal"):  # as sent (a benchmark's)
             self._seq = msg["seq"]
             self._round = msg.get("round", self._round)
             self.view_doc, self._view = msg["view"], None
+        if self.table is not None and self.table.absorb(msg).kind is HeardKind.SYNC:
+            self.syncs += 1
+            asyncio.get_running_loop().create_task(self.send({"type": "sync"}))
         return msg
 
+    # -- what the seat knows (the mirror's) --------------------------------------------------
     @property
     def seq(self) -> int:
         return self.table.seq if self.table is not None else self._seq
@@ -148,6 +168,28 @@ class Client:
         return self.table.rounds if self.table is not None else []
 
     @property
+    def opening(self) -> Opening | None:
+        return self.table.opening if self.table is not None else None
+
+    @property
+    def match(self) -> int:
+        """The number of the match at the table (the series)."""
+        return self.table.match if self.table is not None else 0
+
+    @property
+    def talk(self) -> list[dict]:
+        return self.table.talk if self.table is not None else []
+
+    @property
+    def left(self) -> list[dict]:
+        return self.table.left if self.table is not None else []
+
+    @property
+    def record(self):
+        """The finished match's engine.record.MatchRecord, once sent."""
+        return self.table.record if self.table is not None else None
+
+    @property
     def between_rounds(self) -> bool:
         """A round is over and the match is not: the next deal waits for the friends."""
         if self.table is not None:
@@ -161,16 +203,22 @@ class Client:
         if self.table is not None:
             return self.table.my_turn
         doc = self.view_doc
-        return doc is not None and to_move(doc) == doc["seat"] and not round_over(doc)
+        return (doc is not None and not self.watching and to_move(doc) == doc["seat"]
+                and not round_over(doc))
 
     async def next(self, *types: str, timeout: float = 10.0) -> dict:
         """The next message (of one of `types`, skipping others); TimeoutError if none."""
         return await self.until(lambda msg: not types or msg["type"] in types, timeout)
 
     async def until(self, ok: Callable[[dict], bool], timeout: float = 10.0) -> dict:
+        """The next message `ok` accepts; TimeoutError if none comes in time, ConnectionError
+        once the connection is closed and nothing is left to read."""
         async def wait() -> dict:
             while True:
                 msg = await self.inbox.get()
+                if msg is _CLOSED:
+                    self.inbox.put_nowait(_CLOSED)  # for every later call too
+                    raise ConnectionError("the connection is closed")
                 if ok(msg):
                     return msg
         return await asyncio.wait_for(wait(), timeout)
@@ -183,9 +231,10 @@ class Client:
         await self.ws.send(data)
 
     async def open(self, doc: dict) -> dict:
-        """Send an opening message (create, join, resume); the welcome, or RefusedError."""
+        """Send an opening message (create, join, resume, watch); the welcome (watching),
+        or RefusedError."""
         await self.send(doc)
-        reply = await self.next("welcome", "error")
+        reply = await self.next("welcome", "watching", "error")
         if reply["type"] == "error":
             raise RefusedError(reply)
         return reply
@@ -203,6 +252,29 @@ class Client:
     async def resume(self, room: str, token: str) -> dict:
         return await self.open({"type": "resume", "v": VERSION, "room": room,
                                  "token": token})
+
+    async def watch(self, room: str, name: str) -> dict:
+        """Watch the table (the host must allow it): `watching`, or RefusedError."""
+        return await self.open({"type": "watch", "v": VERSION, "room": room, "name": name})
+
+    async def say(self, phrase: str | None = None, text: str | None = None) -> None:
+        """Say a quick phrase (its id, talk.PHRASES) or a short free text."""
+        doc: dict = {"type": "say"}
+        if phrase is not None:
+            doc["phrase"] = phrase
+        if text is not None:
+            doc["text"] = text
+        await self.send(doc)
+
+    async def again(self) -> None:
+        """After a match: play another one at this table (the same as `ready`)."""
+        await self.ready(True)
+
+    async def set_rules(self, rules: dict) -> None:
+        await self.send({"type": "rules", "rules": rules})
+
+    async def allow_watchers(self, allow: bool = True) -> None:
+        await self.send({"type": "watchers", "allow": allow})
 
     async def ready(self, ready: bool = True) -> None:
         await self.send({"type": "ready", "ready": ready})

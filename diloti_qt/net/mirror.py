@@ -26,9 +26,10 @@ from diloti_qt.engine import (
     parse_played,
 )
 from diloti_qt.engine.notation import parse_rules
+from diloti_qt.engine.record import MatchRecord
 
 from .protocol import Phase, SeatKind
-from .wire import Opening, ViewError, read_opening, read_round, read_view
+from .wire import Opening, ViewError, read_opening, read_record, read_round, read_view
 
 
 class HeardKind(Enum):
@@ -36,12 +37,16 @@ class HeardKind(Enum):
 
     NOTHING = "nothing"  # nothing this seat keeps (or an update let pass while syncing)
     WELCOME = "welcome"  # seated: room, seat, host
+    WATCHING = "watching"  # watching the table: no seat
     LOBBY = "lobby"
     SEATS = "seats"  # names, connection marks, ready
     VIEW = "view"  # the whole view: the match starts, the seat comes back, a sync
     DEAL = "deal"  # the next round is dealt
     MOVE = "move"  # a move was played (its outcome)
     CLOSED = "closed"  # the table is gone for good
+    TALK = "talk"  # a line said at the table, or the table's last lines
+    LEFT = "left"  # a friend left between matches
+    RECORD = "record"  # the finished match's record
     ERROR = "error"
     SYNC = "sync"  # an update that could not be taken: ask for the whole view
 
@@ -94,6 +99,10 @@ class Lobby:
     phase: Phase
     stand_in: str
     seats: tuple[SeatInfo, ...]
+    series: tuple[int, ...] = (0, 0)  # matches won by each side at this table
+    match: int = 0  # the number of the match at the table (0 before the first)
+    watch: bool = False  # the host lets anyone with the room code watch
+    watchers: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, doc: dict) -> Lobby:
@@ -102,7 +111,8 @@ class Lobby:
         except NotationError as e:
             raise ViewError(f"rules: {e}") from None
         return cls(doc["room"], rules, doc["host"], Phase(doc["phase"]), doc["stand_in"],
-                   seats_of(doc["seats"]))
+                   seats_of(doc["seats"]), tuple(doc["series"]), doc["match"], doc["watch"],
+                   tuple(doc["watchers"]))
 
 
 def seats_of(docs: list[dict]) -> tuple[SeatInfo, ...]:
@@ -117,6 +127,8 @@ class TableMirror:
         self.seat: int | None = None
         self.host = False
         self.token: str | None = None
+        self.grace: int | None = None  # seconds the server keeps a dropped seat
+        self.watching = False  # a watcher of the table, no seat
         self.lobby: Lobby | None = None
         self.seats: tuple[SeatInfo, ...] = ()
         self.seq = 0
@@ -126,6 +138,10 @@ class TableMirror:
         self.opening: Opening | None = None  # the table this round was dealt
         self.rounds: list[RoundRecord] = []  # the match's finished rounds, first first
         self.winner: int | None = None  # the side that won the match
+        self.match = 0  # the number of the match at the table (the series)
+        self.talk: list[dict] = []  # the lines said at the table (as the server sent them)
+        self.left: list[dict] = []  # friends who left between matches (seat, name)
+        self.record: MatchRecord | None = None  # the finished match's, once sent
         self.farewell: str | None = None  # why the table closed for good
         self.errors: list[dict] = []
         self.syncing = False  # a sync was asked for: updates wait for the whole view
@@ -140,7 +156,8 @@ class TableMirror:
     @property
     def my_turn(self) -> bool:
         v = self.view
-        return v is not None and not v.round_over and v.to_move == v.seat
+        return (v is not None and not self.watching and not v.round_over
+                and v.to_move == v.seat)
 
     @property
     def between_rounds(self) -> bool:
@@ -157,11 +174,26 @@ class TableMirror:
         if kind == "welcome":
             self.room, self.seat, self.host = msg["room"], msg["seat"], msg["host"]
             self.token = msg.get("token", self.token)
+            self.grace = msg["grace"]
             return Heard(HeardKind.WELCOME)
+        if kind == "watching":
+            self.room, self.watching = msg["room"], True
+            return Heard(HeardKind.WATCHING)
         if kind == "lobby":
             self.lobby = Lobby.from_json(msg)
             self.seats = self.lobby.seats
+            self.match = self.lobby.match
             return Heard(HeardKind.LOBBY)
+        if kind in ("said", "talk"):
+            said = [{k: v for k, v in msg.items() if k != "type"}] if kind == "said" else []
+            self.talk = self.talk + said if kind == "said" else list(msg["lines"])
+            return Heard(HeardKind.TALK)
+        if kind == "left":
+            self.left.append({"seat": msg["seat"], "name": msg["name"]})
+            return Heard(HeardKind.LEFT)
+        if kind == "record":
+            self.record = read_record(msg["record"], self.view)
+            return Heard(HeardKind.RECORD)
         if kind == "seats":
             self.seats = seats_of(msg["seats"])
             return Heard(HeardKind.SEATS)
@@ -193,6 +225,7 @@ class TableMirror:
         self.rounds = [read_round(r) for r in msg["rounds"]]
         self.view, self.outcomes = view, outcomes
         self.seq, self.round = msg["seq"], msg["round"]
+        self.match = msg.get("match", self.match)
         self.seats = seats_of(msg["seats"])
         self.winner = doc["position"].get("match_winner") if view.round_over else None
         self.syncing = False

@@ -4,8 +4,9 @@ decoding with hostile input in mind, error codes.
 Every message is one WebSocket text frame holding one JSON object with a `type`. Moves
 and positions use NOTATION.md's JSON (cards `10D`, moves `{"card", "action", ...}`).
 A client opens with `create`, `join` or `resume` (each carries `v`, the protocol version);
-afterwards its connection is one seat of one table. See docs in README ("Play with
-friends") for the conversation.
+afterwards its connection is one seat of one table. A `watch` opening makes it a watcher
+of a table instead (never a card of any hand). docs/PROTOCOL.md describes every message
+and the conversation.
 """
 
 from __future__ import annotations
@@ -19,12 +20,17 @@ from diloti_qt.engine import PROFILES, VARIANTS
 
 from .schema import Arr, Bool, Int, Obj, OneOf, SchemaError, Str, validate
 from .schema import Enum as OneValue
+from .talk import MAX_LINES, MAX_TEXT, PHRASES, TEXT_RE
+from .watchers import MAX_WATCHERS
 
-VERSION = 2
+VERSION = 3  # 2: talk, watchers, play again and the series, the grace period, the rules;
+# 3: an update carries the engine's outcome of its move, a view the round's outcomes; sync
 PROTOCOL = f"diloti-net/{VERSION}"
 MAX_MESSAGE = 4096  # characters of one client message (a move is under 200)
+MAX_SERVER_MESSAGE = 1 << 20  # characters of one server message (a view is under 2,000)
 MAX_NAME = 24
 MAX_ROUNDS_SENT = 200  # finished rounds a view lists (a score sheet; real matches have <20)
+MAX_RECORD_ROUNDS = 999  # rounds of a record message (engine.record.MAX_ROUNDS)
 
 
 class ErrorCode(str, _Enum):
@@ -48,6 +54,7 @@ class ErrorCode(str, _Enum):
     SERVER_FULL = "server-full"
     INTERNAL = "internal"  # a fault of the server's own; the table is untouched
     STORAGE = "storage"  # the table could not be stored: it stopped (docs/storage.md)
+    NO_WATCHERS = "no-watchers"  # the host lets nobody watch (or stopped letting them)
 
 
 class Farewell(str, _Enum):
@@ -117,8 +124,12 @@ CLIENT_MESSAGES: dict[str, Obj] = {
     "move": Obj({**_T, "move": MOVE}, {"ref": REF}),
     "sync": Obj(_T),
     "leave": Obj(_T),
+    "watch": Obj({**_T, "v": Int(0, 999), "room": ROOM, "name": PLAYER_NAME}),
+    "say": Obj(_T, {"phrase": OneValue(PHRASES), "text": Str(MAX_TEXT)}),
+    "rules": Obj({**_T, "rules": RULES}),
+    "watchers": Obj({**_T, "allow": Bool()}),
 }
-OPENING = ("create", "join", "resume")
+OPENING = ("create", "join", "resume", "watch")
 
 # -- what the server sends (a client validates it too: a server is also a stranger) -------
 DECL = Obj({"value": Int(1, 10), "owner": SEAT, "kind": OneValue(("simple", "family")),
@@ -136,6 +147,7 @@ POSITION = Obj(  # NOTATION's position, as the engine writes it for one seat's v
 VIEW = Obj(
     {"seat": SEAT, "hand_sizes": Arr(Int(0, 52), 4, 2), "stock_size": Int(0, 52),
      "position": POSITION},
+    {"watcher": Bool()},
 )
 # A level the server names is one of ours (it goes into the history and its export).
 SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
@@ -160,20 +172,42 @@ OUTCOME = Obj({
                       "winner": Int(0, 1, nullable=True)}, nullable=True),
 })
 OPENING_TABLE = Obj({"table": Arr(OneOf((CARD, DECL)), 52), "stock": Int(0, 52)})
+SAID_NAME = Str(MAX_NAME, 0, re.compile(_NAME_RE.pattern[:-1] + "*"))
+LINE = Obj({"seat": SEAT, "name": SAID_NAME, "seq": Int(0, 2**31)},
+           {"phrase": OneValue(PHRASES), "text": Str(MAX_TEXT, 1, TEXT_RE)})
+# The finished match's record (NOTATION "match record"), sent once the match is over: the
+# schema bounds its shape, the engine then replays every move (engine.record.parse_record).
+RECORD_START = Obj({k: v for k, v in POSITION.required.items() if k != "round_over"})
+RECORD = Obj({"format": Str(32), "rules": RULES,
+              "players": Arr(Obj({"name": PLAYER_NAME,
+                                  "level": OneValue(ROBOT_LEVELS, nullable=True)}), 4, 2),
+              "deal_number": Int(0, 2**63 - 1, nullable=True),
+              "played_at": Str(40, nullable=True),
+              "rounds": Arr(Obj({"start": RECORD_START, "moves": Arr(MOVE, 52)}),
+                            MAX_RECORD_ROUNDS, 1),
+              "result": Obj({"scores": PAIR, "winner": Int(0, 1),
+                             "rounds": Arr(PAIR, MAX_RECORD_ROUNDS, 1)})})
 SERVER_MESSAGES: dict[str, Obj] = {
-    "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool()},
+    "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool(),
+                    "grace": Int(0, 10**6)},
                    {"token": TOKEN}),
+    "watching": Obj({**_T, "v": Int(0, 999), "room": Str(16)}),
     "lobby": Obj({**_T, "room": Str(16), "rules": RULES, "host": SEAT,
                   "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": LEVEL,
-                  "seats": SEATS}),
+                  "seats": SEATS, "series": Arr(Int(0, 2**31), 2, 2), "match": Int(0, 2**31),
+                  "watch": Bool(), "watchers": Arr(SAID_NAME, MAX_WATCHERS)}),
     "view": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW,
                  "seats": SEATS, "opening": OPENING_TABLE, "outcomes": Arr(OUTCOME, 52),
-                 "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT)}),
+                 "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT)}, {"match": Int(1, 2**31)}),
     "update": Obj({**_T, "seq": Int(0, 2**31), "outcome": OUTCOME, "view": VIEW},
                   {"ref": REF}),
     "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW}),
     "seats": Obj({**_T, "seats": SEATS}),
     "closed": Obj({**_T, "why": OneValue(tuple(f.value for f in Farewell))}),
+    "said": Obj({**_T, **LINE.required}, LINE.optional),
+    "talk": Obj({**_T, "lines": Arr(LINE, MAX_LINES)}),
+    "left": Obj({**_T, "seat": SEAT, "name": SAID_NAME}),
+    "record": Obj({**_T, "record": RECORD}),
     "error": Obj({**_T, "code": Str(32), "message": Str(500)},
                  {"ref": REF, "reason": Str(32), "rule": Str(64)}),
 }
@@ -229,7 +263,7 @@ def decode_client(raw: object, limit: int = MAX_MESSAGE) -> dict:
     return _decode(raw, limit, CLIENT_MESSAGES)
 
 
-def decode_server(raw: object, limit: int = 1 << 20) -> dict:
+def decode_server(raw: object, limit: int = MAX_SERVER_MESSAGE) -> dict:
     """A validated server message (the client side of the same care): a computer seat
     also names its level (the history records it)."""
     doc = _decode(raw, limit, SERVER_MESSAGES)
@@ -237,6 +271,10 @@ def decode_server(raw: object, limit: int = 1 << 20) -> dict:
         if info["kind"] == SeatKind.COMPUTER.value and info["level"] is None:
             raise ProtocolError(ErrorCode.BAD_MESSAGE, f"seats[{i}].level: a computer seat "
                                                        "needs its level")
+    lines = doc["lines"] if doc["type"] == "talk" else [doc] if doc["type"] == "said" else []
+    for line in lines:
+        if ("phrase" in line) == ("text" in line):
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, "a line is a phrase or a text")
     return doc
 
 

@@ -21,6 +21,7 @@ import multiprocessing
 import os
 import random
 import secrets
+import time
 from collections.abc import Callable, Hashable
 
 from diloti_qt.engine import Move, PlayerView
@@ -31,10 +32,13 @@ QUICK_LEVELS = frozenset({"random", "easy", "medium"})  # no search: never queue
 
 
 def choose(level: str, view: PlayerView, seed: int, budget: float | None) -> Move:
-    """Top-level (picklable) job run in a worker."""
+    """Top-level (picklable) job run in a worker, within the level's budget on the clock
+    counted from the start of the job (a worker's first job imports the level: that counts
+    too)."""
+    asked = time.perf_counter()
     from diloti_qt.ai import make_player
 
-    return make_player(level).choose(view, random.Random(seed), budget)
+    return make_player(level, asked=asked).choose(view, random.Random(seed), budget)
 
 
 def worker_init(niceness: int = 5) -> None:

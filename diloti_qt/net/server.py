@@ -1,16 +1,23 @@
 """The game service: an asyncio WebSocket server holding many tables.
 
 Each connection speaks for one seat of one table once it has sent `create`, `join` or
-`resume`. Every frame is checked for size, rate and schema before anything reads it; a
+`resume`, or watches one table once it has sent `watch`. Every frame is checked for size, rate and schema before anything reads it; a
 bad one gets an error and changes nothing. Computer players think in worker processes
 (robots.RobotPool). The same class runs inside the desktop app (a background thread) and
-as the dedicated server (cli.py, with SQLite storage).
+as the dedicated server (cli.py, with SQLite storage, or PostgreSQL shared with other
+server processes behind HAProxy: a table this process does not hold is fetched from the
+database when a connection asks for it, and given up when another process asks).
+
+What a request changes is stored before anyone hears of it (outbox.Outbox holds the
+messages until the writes are committed). When queued writes fail, the table is loaded
+again from what was committed and its connections are sent their view again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,9 +26,12 @@ from pathlib import Path
 
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from .codes import new_room_code, normalize_room
+from .forwarded import client_address, networks
 from .limits import AddressBook, Bucket
+from .outbox import Close, Item, Outbox, Owed
 from .protocol import (
     MAX_MESSAGE,
     VERSION,
@@ -35,8 +45,9 @@ from .protocol import (
     error,
 )
 from .robots import RobotPool
-from .store import SqliteStore
-from .table import Table, TableError, version_refusal
+from .store import MemoryStore, ServiceStore, StoreAway
+from .table import StoreError, Table, TableError, clean_name, version_refusal
+from .watchers import WatchRefused
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +57,8 @@ class ServerConfig:
     host: str = "127.0.0.1"
     port: int = 0  # 0: any free port (see GameServer.port)
     data: Path | None = None  # a folder for the SQLite file; None: tables live in memory
+    database: str | None = None  # a PostgreSQL URL shared with other processes (not data)
+    trusted_proxies: tuple[str, ...] = ()  # whose X-Forwarded-For names the player
     max_message: int = MAX_MESSAGE  # characters; larger ones get an error
     max_frame: int = 65_536  # bytes; larger frames close the connection (1009)
     rate: float = 20.0  # messages per second per connection, on average
@@ -69,7 +82,8 @@ class ServerConfig:
 class Session:
     """One connection: its limits and, once seated, its table and seat."""
 
-    __slots__ = ("ws", "address", "bucket", "table", "seat", "limited", "hello")
+    __slots__ = ("ws", "address", "bucket", "table", "seat", "limited", "hello", "key",
+                 "watcher")
 
     def __init__(self, ws: ServerConnection, address: str, bucket: Bucket) -> None:
         self.ws = ws
@@ -77,8 +91,10 @@ class Session:
         self.bucket = bucket
         self.table: Table | None = None
         self.seat = -1
+        self.watcher: int | None = None  # a watcher's id at its table (no seat)
         self.limited = 0
         self.hello: asyncio.TimerHandle | None = None
+        self.key: str | None = None  # its seat's token hash (the seat again after a reload)
 
 
 Observer = Callable[[Session, str], None]
@@ -89,16 +105,21 @@ class GameServer:
         self.config = config or ServerConfig()
         self.tables: dict[str, Table] = {}
         self.seated: dict[tuple[str, int], Session] = {}
+        self.watching: dict[str, dict[int, Session]] = {}  # room -> watcher id -> session
         self.addresses = AddressBook(self.config.max_per_address, self.config.max_misses,
                                      self.config.max_creates)
         self.robots = RobotPool(self.config.robot_mode, self.config.robot_workers,
                                 self.config.robot_budget)
-        self.store: SqliteStore | None = None
+        self.store: ServiceStore = MemoryStore()
+        self.outbox = Outbox(self.store, self._emit)
+        self.trusted = networks(self.config.trusted_proxies)
         self.observer: Observer | None = None  # sees every message sent (tests)
         self._thinking: set[str] = set()
         self._tasks: set[asyncio.Task] = set()
         self._graces: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self._idle_since: dict[str, float] = {}
+        self._fetching: dict[str, asyncio.Future] = {}
+        self._recovering: set[str] = set()
         self._server = None
         self.port = 0
         self.moves = 0  # moves played since the start (the benchmark reads it)
@@ -110,27 +131,34 @@ class GameServer:
     # -- life ------------------------------------------------------------------------------
     async def start(self) -> None:
         cfg = self.config
-        if cfg.data is not None:
+        if cfg.database is not None:
+            from .pg_store import PostgresStore
+
+            self.store = PostgresStore(cfg.database)
+        elif cfg.data is not None:
+            from .sqlite_store import SqliteStore
+
             self.store = SqliteStore(Path(cfg.data) / "tables.sqlite3")
-            self.file_set_aside = self.store.kept is not None
-            loaded = self.store.load()
-            self.set_aside = dict(self.store.set_aside)
-            for table in loaded:
-                self._adopt(table)
-                for seat, s in enumerate(table.seats):
-                    if s.kind is SeatKind.FRIEND and s.taken and table.phase is Phase.PLAYING:
-                        self._start_grace(table, seat)
-            log.info("resumed %d tables from %s", len(self.tables), self.store.path)
+        self.outbox.counts = self.store
+        try:
+            loaded = await self.store.open(self)
+        except BaseException:
+            await self.store.shutdown()
+            raise
+        self.file_set_aside = self.store.kept is not None
+        self.set_aside = dict(self.store.set_aside)
+        for table in loaded:
+            self._adopt(table)
+        if cfg.data is not None and cfg.database is None:
+            log.info("resumed %d tables from %s", len(self.tables), cfg.data)
         try:
             self._server = await serve(
                 self._handle, cfg.host, cfg.port, max_size=cfg.max_frame, compression=None,
                 process_request=self._admit, ping_interval=20, ping_timeout=20,
                 open_timeout=10, close_timeout=5, max_queue=32,
             )
-        except BaseException:
-            if self.store is not None:  # the port is taken: the data folder is free again
-                self.store.close()
-                self.store = None
+        except BaseException:  # the port is taken: the store is not kept locked
+            await self.store.shutdown()
             raise
         self.port = self._server.sockets[0].getsockname()[1]
         self._spawn(self._sweep())
@@ -141,10 +169,10 @@ class GameServer:
         the clients then stop trying to come back)."""
         if farewell is not None:
             text = dumps({"type": "closed", "why": farewell.value})
-            for session in list(self.seated.values()):
-                self._send(session, text)
-            if self.store is not None:  # gone for good: not to be resumed on a restart
-                for room in list(self.tables):
+            with self.outbox.step():
+                for session in list(self.seated.values()):
+                    self._send(session, text)
+                for room in list(self.tables):  # gone for good: not to be resumed
                     self.store.delete(room)
         if self._server is not None:
             self._server.close()
@@ -155,9 +183,7 @@ class GameServer:
         for handle in self._graces.values():
             handle.cancel()
         self.robots.shutdown()
-        if self.store is not None:
-            self.store.close()
-            self.store = None
+        await self.store.shutdown()
 
     def _spawn(self, coro) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -165,11 +191,17 @@ class GameServer:
         task.add_done_callback(self._tasks.discard)
 
     def _adopt(self, table: Table) -> None:
+        """Serve `table` from now on (loaded, taken over, or new): its friends who are not
+        connected during a match keep their seats for the grace period."""
         table.send = self._sender(table.room)
-        if self.store is not None:
-            table.store = self.store
+        table.watchers.send = self._to_watchers(table.room)
+        table.store = self.store
         self.tables[table.room] = table
         self._idle_since[table.room] = time.monotonic()
+        if table.phase is not Phase.LOBBY:  # after a match too: the seat for the next
+            for seat, s in enumerate(table.seats):
+                if s.kind is SeatKind.FRIEND and s.taken and not s.connected:
+                    self._start_grace(table, seat)
 
     def _sender(self, room: str) -> Callable[[int, str], None]:
         def send(seat: int, text: str) -> None:
@@ -178,18 +210,154 @@ class GameServer:
                 self._send(session, text)
         return send
 
+    def _to_watchers(self, room: str) -> Callable[[str], None]:
+        def send(text: str) -> None:
+            for session in self.watching.get(room, {}).values():
+                self._send(session, text)
+        return send
+
     def _send(self, session: Session, text: str) -> None:
         if self.observer is not None:
             self.observer(session, text)
+        self.outbox.put(session, session.table.room if session.table else None, text)
+
+    def _close(self, session: Session, code: int, reason: str) -> None:
+        """Close the connection once what it was told before has gone."""
+        self.outbox.put(session, session.table.room if session.table else None,
+                        Close(code, reason))
+
+    def _emit(self, session: Session, item: Item) -> None:
         ws = session.ws
-        broadcast((ws,), text)
+        if isinstance(item, Close):
+            self._spawn(ws.close(item.code, item.reason))
+            return
+        if isinstance(item, Owed):
+            return
+        broadcast((ws,), item)
         transport = ws.transport
         if transport is not None and transport.get_write_buffer_size() > self.config.max_buffer:
             self._spawn(ws.close(1008, "not reading"))
 
+    # -- what the store says (StoreListener) -----------------------------------------------
+    def kept(self, room: str) -> None:
+        self.outbox.kept(room)
+
+    def lost(self, room: str, why: str) -> None:
+        text = self.store.stopped_text
+        self.outbox.lost(room, lambda ref: error(ErrorCode.STORAGE, text, ref))
+        table = self.tables.get(room)
+        if table is None:
+            return
+        table.stopped = True
+        with self.outbox.step():
+            for (r, _), session in list(self.seated.items()):
+                if r == room:
+                    self._send(session, error(ErrorCode.STORAGE, text))
+        self._spawn(self._recover(room, 0.0 if not self.store.up else 1.0))
+
+    def back(self) -> None:
+        for room, table in list(self.tables.items()):
+            if table.stopped:
+                self._spawn(self._recover(room, 0.0))
+
+    def release(self, room: str) -> None:
+        """Another process serves `room` now, or asks to: its connections are closed (they
+        come back through the proxy to the process that serves it), and ours is given up
+        once the writes already made are committed."""
+        table = self.tables.pop(room, None)
+        self.store.release(room)
+        self._idle_since.pop(room, None)
+        if table is None:
+            return
+        for key in [k for k in self._graces if k[0] == room]:
+            self._cancel_grace(*key)
+        with self.outbox.step():
+            for (r, seat), session in list(self.seated.items()):
+                if r == room:
+                    del self.seated[(r, seat)]
+                    self._close(session, 1012, "this table moved to another server")
+                    session.table = None
+            self._send_watchers_away(table, code=1012)  # they watch it there
+        log.info("table %s given up to another server", room)
+
+    async def _fetch(self, room: str) -> Table | None:
+        """The store's table of `room` (one fetch at a time per room)."""
+        pending = self._fetching.get(room)
+        if pending is None:
+            pending = self._fetching[room] = asyncio.ensure_future(self.store.fetch(room))
+            pending.add_done_callback(lambda _: self._fetching.pop(room, None))
+        return await asyncio.shield(pending)
+
+    async def _recover(self, room: str, delay: float) -> None:
+        """Load a stopped table again from what was committed, once the database can be
+        reached, and give its connections their seats and view again."""
+        if room in self._recovering:
+            return
+        self._recovering.add(room)
+        try:
+            await asyncio.sleep(delay)
+            while True:
+                old = self.tables.get(room)
+                if old is None or not old.stopped:
+                    return
+                if not self.store.up:
+                    await asyncio.sleep(0.2)
+                    continue
+                try:
+                    fresh = await self._fetch(room)
+                    break
+                except StoreAway:
+                    await asyncio.sleep(0.5)
+            if self.tables.get(room) is not old:
+                return
+            with self.outbox.step():
+                self._reload(old, fresh)
+        finally:
+            self._recovering.discard(room)
+
+    def _reload(self, old: Table, fresh: Table | None) -> None:
+        room = old.room
+        for key in [k for k in self._graces if k[0] == room]:
+            self._cancel_grace(*key)
+        self._send_watchers_away(old, code=1012)  # they watch the table loaded again
+        sessions = [s for (r, _), s in self.seated.items() if r == room]
+        for session in sessions:
+            del self.seated[(room, session.seat)]
+        if fresh is None:
+            self.tables.pop(room, None)
+            for session in sessions:
+                self._send(session, error(ErrorCode.NOT_FOUND, "This table is gone."))
+                self._close(session, 1000, "table closed")
+                session.table = None
+            return
+        for session in sessions:  # the seats as stored: found again by their tokens
+            seat = next((i for i, s in enumerate(fresh.seats)
+                         if s.taken and s.token_hash == session.key), None)
+            session.table = fresh if seat is not None else None
+            if seat is not None:
+                session.seat = seat
+                self.seated[(room, seat)] = session
+                fresh.connect(seat)
+            else:
+                self._send(session, error(ErrorCode.NOT_FOUND, "Your seat was not stored."))
+        self._adopt(fresh)
+        for (r, seat), session in list(self.seated.items()):
+            if r == room:
+                self._send(session, fresh.lobby_text())
+                if fresh.phase is not Phase.LOBBY:
+                    self._send(session, fresh.view_text(seat))
+        log.info("table %s loaded again from the database", room)
+        try:
+            fresh.announce()
+        except TableError:
+            return
+        self._after(fresh)
+
     # -- connections -----------------------------------------------------------------------
     def _admit(self, connection: ServerConnection, request):
-        address = _address(connection)
+        if request.path == "/health":  # the proxy's health check: this process answers
+            return connection.respond(HTTPStatus.OK, "ok\n")
+        address = self._address(connection, request)
         if self.addresses.full(address):
             return connection.respond(HTTPStatus.TOO_MANY_REQUESTS,
                                       "Too many connections from this address.\n")
@@ -199,8 +367,15 @@ class GameServer:
                                       "minute.\n")
         return None
 
+    def _address(self, connection: ServerConnection, request) -> str:
+        remote = connection.remote_address
+        peer = str(remote[0]) if remote else "?"
+        if not self.trusted or request is None:
+            return peer
+        return client_address(peer, request.headers.get_all("X-Forwarded-For"), self.trusted)
+
     async def _handle(self, ws: ServerConnection) -> None:
-        address = _address(ws)
+        address = self._address(ws, ws.request)
         if self.addresses.full(address):
             await ws.close(1013, "too many connections from this address")
             return
@@ -210,56 +385,96 @@ class GameServer:
             self.config.hello_timeout, self._too_quiet, session)
         try:
             async for raw in ws:
-                self._receive(session, raw)
+                opening = self._receive(session, raw)
+                if opening is not None:  # the next frame waits until the seat is known
+                    await opening
         except ConnectionClosed:
             pass
         finally:
             self.addresses.closed(address)
             if session.hello is not None:
                 session.hello.cancel()
-            self._gone(session)
+            with self.outbox.step():
+                self._gone(session)
 
     def _too_quiet(self, session: Session) -> None:
         if session.table is None:
             self._spawn(session.ws.close(1008, "no table chosen in time"))
 
-    def _receive(self, session: Session, raw: object) -> None:
+    def _receive(self, session: Session, raw: object):
+        """Handle one frame; an opening (create, join, resume) may need the store, so it
+        is returned as a coroutine to wait for."""
         ref = None
-        try:
-            if not session.bucket.take():
-                session.limited += 1
-                if session.limited > 200:
-                    self._spawn(session.ws.close(1008, "too many messages"))
-                raise ProtocolError(ErrorCode.RATE_LIMITED, "Too many messages: slow down.")
-            msg = decode_client(raw, self.config.max_message)
-            ref = msg.get("ref")
-            self._dispatch(session, msg)
-        except ProtocolError as e:
+        with self.outbox.step():
+            try:
+                if not session.bucket.take():
+                    session.limited += 1
+                    if session.limited > 200:
+                        self._spawn(session.ws.close(1008, "too many messages"))
+                    raise ProtocolError(ErrorCode.RATE_LIMITED, "Too many messages: slow down.")
+                msg = decode_client(raw, self.config.max_message)
+                ref = msg.get("ref")
+                if msg["type"] in ("create", "join", "resume", "watch"):
+                    self._check_opening(session, msg)
+                    return self._opening(session, msg)
+                self._dispatch(session, msg)
+                if ref is not None and session.table is not None:
+                    self.outbox.put(session, session.table.room, Owed(ref))
+            except Exception as e:  # noqa: BLE001 - answered below
+                self._refuse(session, e, ref)
+        return None
+
+    def _refuse(self, session: Session, e: Exception, ref: int | None) -> None:
+        if isinstance(e, ProtocolError):
             self._send(session, error(e.code, str(e), ref))
-        except TableError as e:
+        elif isinstance(e, TableError):
             self._send(session, error(e.code, str(e), ref, **e.extra))
-        except Exception:  # noqa: BLE001 - one message must never bring the server down
-            log.exception("error handling a message")
+        elif isinstance(e, StoreAway):
+            self._send(session, error(ErrorCode.STORAGE, str(e), ref))
+        elif isinstance(e, StoreError):  # a new table that could not be stored
+            self._send(session, error(ErrorCode.STORAGE, self.store.stopped_text, ref))
+        else:  # one message must never bring the server down
+            log.error("error handling a message", exc_info=e)
             self._send(session, error(ErrorCode.INTERNAL, "The server could not do that.", ref))
+
+    def _check_opening(self, session: Session, msg: dict) -> None:
+        if session.table is not None:
+            raise TableError(ErrorCode.ALREADY_SEATED, "This connection already has a seat.")
+        if msg["v"] != VERSION:
+            raise version_refusal(msg["v"])
+
+    async def _opening(self, session: Session, msg: dict) -> None:
+        try:
+            if msg["type"] == "create":
+                await self._open_create(session, msg)
+            else:
+                await self._open_seat(session, msg)
+        except Exception as e:  # noqa: BLE001 - answered as any request
+            with self.outbox.step():
+                self._refuse(session, e, None)
 
     def _dispatch(self, session: Session, msg: dict) -> None:
         kind = msg["type"]
         table = session.table
-        if kind in ("create", "join", "resume"):
-            if table is not None:
-                raise TableError(ErrorCode.ALREADY_SEATED, "This connection already has a seat.")
-            if msg["v"] != VERSION:
-                raise version_refusal(msg["v"])
-            opening = {"create": self._open_create, "join": self._open_join,
-                       "resume": self._open_resume}
-            opening[kind](session, msg)
-            return
         if table is None or self.tables.get(table.room) is not table:
             raise TableError(ErrorCode.NOT_SEATED, "Create, join or resume a table first.")
+        if session.watcher is not None:
+            if kind == "sync":  # a watcher that could not read an update: the view again
+                self._send(session, table.lobby_text() if table.match is None
+                           else table.view_text(None))
+                return
+            if kind != "leave":
+                raise TableError(ErrorCode.NOT_SEATED, "Watchers only watch.")
+            self._unwatch(session)
+            self._close(session, 1000, "left the table")
+            return
         seat = session.seat
         if kind == "sync":  # the seat could not read an update: its whole view again
             self._send(session, table.lobby_text() if table.match is None
                        else table.view_text(seat))
+            return
+        if kind == "say":
+            table.say(seat, msg.get("phrase"), msg.get("text"))
             return
         if kind == "move":
             table.play(seat, msg["move"], msg.get("ref"))
@@ -275,9 +490,19 @@ class GameServer:
             else:  # the grace timer goes only once the host's change is made
                 table.set_seat(seat, msg["seat"], msg["who"])
                 self._cancel_grace(table.room, msg["seat"])
+                s = table.seats[msg["seat"]]
+                if s.taken and not s.connected and not s.stand_in and \
+                        table.phase is not Phase.LOBBY:  # handed back: waited for again
+                    self._start_grace(table, msg["seat"])
             self._reseat(table, before)
         elif kind == "start":
             table.start(seat)
+        elif kind == "rules":
+            table.set_rules(seat, msg["rules"])
+        elif kind == "watchers":
+            table.allow_watchers(seat, msg["allow"])
+            if not msg["allow"]:
+                self._send_watchers_away(table)
         elif kind == "leave":
             self._leave(session)
             return
@@ -286,9 +511,10 @@ class GameServer:
     def _bind(self, session: Session, table: Table, seat: int, token: str | None) -> None:
         old = self.seated.get((table.room, seat))
         if old is not None and old is not session:
+            self._close(old, 4001, "this seat was taken over by a new connection")
             old.table = None
-            self._spawn(old.ws.close(4001, "this seat was taken over by a new connection"))
         session.table, session.seat = table, seat
+        session.key = table.seats[seat].token_hash
         self.seated[(table.room, seat)] = session
         if session.hello is not None:
             session.hello.cancel()
@@ -297,51 +523,142 @@ class GameServer:
         table.connect(seat)
         self._send(session, self._welcome(table, seat, token))
 
-    def _open_create(self, session: Session, msg: dict) -> None:
+    async def _open_create(self, session: Session, msg: dict) -> None:
         if len(self.tables) >= self.config.max_tables:
             raise TableError(ErrorCode.SERVER_FULL, "This server holds no more tables now.")
         if self.addresses.created(session.address):
             raise TableError(ErrorCode.RATE_LIMITED, "Too many tables opened from this "
                              "address: wait a few minutes.")
-        room = new_room_code()
-        while room in self.tables:
+        for _ in range(8):  # a code another process (or a set-aside table) has: another
             room = new_room_code()
-        table, seat, token = Table.create(room, msg["name"], msg["rules"], msg["seats"],
-                                          msg.get("stand_in", "medium"))
-        self._adopt(table)
-        self._bind(session, table, seat, token)
-        table.lobby_changed()
+            while room in self.tables:
+                room = new_room_code()
+            table, seat, token = Table.create(room, msg["name"], msg["rules"], msg["seats"],
+                                              msg.get("stand_in", "medium"))
+            if await self.store.add(table):
+                break
+        else:
+            raise TableError(ErrorCode.INTERNAL, "No free room code was found.")
+        with self.outbox.step():
+            self._adopt(table)
+            if session.ws.state is not State.OPEN:
+                return  # gone while the table was stored: the sweep closes it
+            self._bind(session, table, seat, token)
+            table.lobby_changed()
 
-    def _find(self, session: Session, room_text: str) -> Table:
+    async def _table(self, session: Session, room_text: str) -> Table:
+        """The table of a room code, from memory or from the store (taken over from a
+        process that died or gave it up); an unknown code counts against the address."""
         if self.addresses.refused(session.address):  # guessing codes: no more answers
             self._spawn(session.ws.close(1008, "too many unknown rooms"))
             raise TableError(ErrorCode.RATE_LIMITED, "Too many unknown rooms from this "
                              "address: wait a minute.")
         room = normalize_room(room_text)
-        table = self.tables.get(room) if room is not None else None
+        table = await self._locate(room) if room is not None else None
         if table is None:
             if self.addresses.missed(session.address):
                 self._spawn(session.ws.close(1008, "too many unknown rooms"))
             raise TableError(ErrorCode.NOT_FOUND, "No open table has this code and token.")
         return table
 
-    def _open_join(self, session: Session, msg: dict) -> None:
-        table = self._find(session, msg["room"])
-        seat, token = table.join(msg["name"])
-        self._bind(session, table, seat, token)
-        table.lobby_changed()
+    async def _locate(self, room: str) -> Table | None:
+        for _ in range(3):
+            table = self.tables.get(room)
+            if table is not None:
+                if not self.store.shared:
+                    return table
+                if table.stopped:  # ahead of what was stored: it is being loaded again
+                    raise StoreAway(self.store.stopped_text)
+                if await self.store.ours(room):
+                    if self.tables.get(room) is table:
+                        return table
+                    continue
+                self.release(room)  # another process took it over: our copy is stale
+            fresh = await self._fetch(room)
+            if room in self.tables:  # adopted meanwhile (by another opening)
+                continue
+            if fresh is not None:
+                with self.outbox.step():
+                    self._adopt(fresh)
+            return fresh
+        raise StoreAway("This table is moving between the servers: try again in a moment.")
 
-    def _open_resume(self, session: Session, msg: dict) -> None:
-        table = self._find(session, msg["room"])
-        seat = table.seat_of(msg["token"])
-        if seat is None:
-            self._find(session, "")  # the same answer as an unknown room
-        self._bind(session, table, seat, msg["token"])
-        self._send(session, table.lobby_text())
+    async def _open_seat(self, session: Session, msg: dict) -> None:
+        table = await self._table(session, msg["room"])
+        with self.outbox.step():
+            if session.ws.state is not State.OPEN or self.tables.get(table.room) is not table:
+                raise StoreAway("This table is moving: try again in a moment.")
+            if msg["type"] == "join":
+                seat, token = table.join(msg["name"])
+                self._bind(session, table, seat, token)
+                table.lobby_changed()
+                return
+            if msg["type"] == "watch":
+                self._watch(session, table, msg["name"])
+                return
+            seat = table.seat_of(msg["token"])
+            if seat is None:
+                if self.addresses.missed(session.address):  # the same as an unknown room
+                    self._spawn(session.ws.close(1008, "too many unknown rooms"))
+                raise TableError(ErrorCode.NOT_FOUND, "No open table has this code and token.")
+            self._bind(session, table, seat, msg["token"])
+            self._send(session, table.lobby_text())
+            if table.phase is not Phase.LOBBY:
+                self._send(session, table.view_text(seat))
+            record = table.record_text()  # None until the match is over
+            if record is not None:
+                self._send(session, record)
+            if table.talk.lines:  # what was said lately, the seat's own lines too
+                self._send(session, table.talk_text())
+            table.announce()
+            self._after(table)
+
+    def _watch(self, session: Session, table: Table, name: str) -> None:
+        """`session` watches `table` (its host allows it, and there is room)."""
+        table._need_working()
+        try:
+            wid = table.watchers.add(clean_name(name))
+        except WatchRefused as e:
+            raise TableError(ErrorCode.TABLE_FULL if e.full else ErrorCode.NO_WATCHERS,
+                             str(e)) from None
+        session.table, session.watcher = table, wid
+        self.watching.setdefault(table.room, {})[wid] = session
+        if session.hello is not None:
+            session.hello.cancel()
+            session.hello = None
+        self._send(session, dumps({"type": "watching", "v": VERSION, "room": table.room}))
+        table.watchers_changed()  # the lobby, with this watcher listed, to everyone
         if table.phase is not Phase.LOBBY:
-            self._send(session, table.view_text(seat))
-        table.announce()
-        self._after(table)
+            self._send(session, table.view_text(None))
+        if table.talk.lines:
+            self._send(session, table.talk_text())
+
+    def _unwatch(self, session: Session) -> None:
+        """A watcher goes (left, or the connection dropped)."""
+        table, session.table = session.table, None
+        watching = self.watching.get(table.room, {})
+        if watching.get(session.watcher) is session:
+            del watching[session.watcher]
+            if not watching:
+                del self.watching[table.room]
+        if table.watchers.remove(session.watcher) and self.tables.get(table.room) is table:
+            try:
+                table.watchers_changed()
+            except TableError:
+                pass
+
+    def _send_watchers_away(self, table: Table, why: str = "", code: int = 1000) -> None:
+        """Close the table's watchers' connections (consent withdrawn; or `code` 1012: the
+        table moved or was loaded again, and they watch again by themselves)."""
+        for session in list(self.watching.pop(table.room, {}).values()):
+            if code == 1000:
+                self._send(session, error(ErrorCode.NO_WATCHERS, why or "The host of this "
+                                          "table does not let anyone watch any more."))
+            self._close(session, code, "no watchers" if code == 1000 else "table moved")
+            table.watchers.remove(session.watcher)
+            session.table = None
+        if code == 1000:
+            table.watchers_changed()
 
     def _occupants(self, table: Table) -> list[tuple[Session, object]]:
         return [(s, table.seats[seat]) for (room, seat), s in self.seated.items()
@@ -355,8 +672,8 @@ class GameServer:
         for session, seat_obj in before:
             seat = next((i for i, s in enumerate(table.seats) if s is seat_obj), None)
             if seat is None:
+                self._close(session, 4002, "your seat was given to a computer")
                 session.table = None
-                self._spawn(session.ws.close(4002, "your seat was given to a computer"))
                 continue
             if seat != session.seat:
                 session.seat = seat
@@ -365,7 +682,7 @@ class GameServer:
 
     def _welcome(self, table: Table, seat: int, token: str | None) -> str:
         doc = {"type": "welcome", "v": VERSION, "room": table.room, "seat": seat,
-               "host": seat == table.host}
+               "host": seat == table.host, "grace": math.ceil(self.config.grace)}
         if token is not None:
             doc["token"] = token
         return dumps(doc)
@@ -373,16 +690,20 @@ class GameServer:
     def _leave(self, session: Session) -> None:
         table = session.table
         self.seated.pop((table.room, session.seat), None)
+        self._close(session, 1000, "left the table")
         session.table = None
-        if table.phase is Phase.LOBBY and session.seat == table.host:
-            self._close_table(table, "The host closed the table.")
+        if table.phase is not Phase.PLAYING and session.seat == table.host:
+            self._close_table(table, "The host closed the table.",
+                              Farewell.HOST_LEFT if table.phase is Phase.OVER else None)
         else:
             table.leave(session.seat)
             self._after(table)
-        self._spawn(session.ws.close(1000, "left the table"))
 
     def _gone(self, session: Session) -> None:
         table = session.table
+        if table is not None and session.watcher is not None:
+            self._unwatch(session)
+            return
         if table is None or self.seated.get((table.room, session.seat)) is not session:
             return
         del self.seated[(table.room, session.seat)]
@@ -393,22 +714,28 @@ class GameServer:
             table.disconnect(session.seat)
         except TableError:  # the table stopped (storage): it stays as it was stored
             pass
-        if table.phase is Phase.PLAYING:
+        if table.phase is not Phase.LOBBY:
             self._start_grace(table, session.seat)
         if not table.anyone_connected():
             self._idle_since[table.room] = time.monotonic()
 
-    def _close_table(self, table: Table, why: str) -> None:
+    def _close_table(self, table: Table, why: str, farewell: Farewell | None = None) -> None:
+        """The table is gone: its seats and watchers are told (`farewell`: for good, do
+        not come back) and their connections closed."""
+        goodbye = dumps({"type": "closed", "why": farewell.value}) if farewell else None
+        for session in list(self.watching.pop(table.room, {}).values()):
+            self._send(session, goodbye or error(ErrorCode.NOT_FOUND, why))
+            self._close(session, 1000, "table closed")
+            session.table = None
         for (room, _), s in list(self.seated.items()):
             if room == table.room:
-                self._send(s, error(ErrorCode.NOT_FOUND, why))
-                self._spawn(s.ws.close(1000, "table closed"))
+                self._send(s, goodbye or error(ErrorCode.NOT_FOUND, why))
+                self._close(s, 1000, "table closed")
                 del self.seated[(room, s.seat)]
                 s.table = None
         self.tables.pop(table.room, None)
         self._idle_since.pop(table.room, None)
-        if self.store is not None:
-            self.store.delete(table.room)
+        self.store.delete(table.room)
 
     # -- the grace period and the computers ------------------------------------------------
     def _start_grace(self, table: Table, seat: int) -> None:
@@ -425,8 +752,9 @@ class GameServer:
     def _grace_over(self, table: Table, seat: int) -> None:
         self._graces.pop((table.room, seat), None)
         try:
-            if self.tables.get(table.room) is table and table.grace_over(seat):
-                self._after(table)
+            with self.outbox.step():
+                if self.tables.get(table.room) is table and table.grace_over(seat):
+                    self._after(table)
         except TableError:  # the table stopped (storage): its seats were told
             pass
 
@@ -450,14 +778,14 @@ class GameServer:
         if self.tables.get(table.room) is not table:
             return
         try:
-            if table.robot_move(seat, seq, move):
-                self.moves += 1
+            with self.outbox.step():
+                if table.robot_move(seat, seq, move):
+                    self.moves += 1
+                self._after(table)
         except TableError:  # the table stopped (storage): its seats were told
             return
         except Exception:  # noqa: BLE001 - keep serving the other tables
             log.exception("table %s: the computer's move failed", table.room)
-            return
-        self._after(table)
 
     async def _sweep(self) -> None:
         """Close tables nobody uses any more (each phase has its time to live)."""
@@ -467,15 +795,13 @@ class GameServer:
             await asyncio.sleep(min(30.0, min(ttl.values())))
             now = time.monotonic()
             self.addresses.forget_old()
-            for room, table in list(self.tables.items()):
-                if table.anyone_connected():
-                    self._idle_since[room] = now
-                elif now - self._idle_since.get(room, now) > ttl[table.phase]:
-                    log.info("table %s closed after being idle", room)
-                    self._close_table(table, "")
-
-
-def _address(connection: ServerConnection) -> str:
-    remote = connection.remote_address
-    return str(remote[0]) if remote else "?"
+            with self.outbox.step():
+                for room, table in list(self.tables.items()):
+                    if table.anyone_connected():
+                        self._idle_since[room] = now
+                    elif now - self._idle_since.get(room, now) > ttl[table.phase]:
+                        log.info("table %s closed after being idle", room)
+                        self._close_table(table, "")
+            # Tables of processes that died and that nobody came back to.
+            await self.store.sweep(max(ttl.values()) + 3600)
 

@@ -1,179 +1,86 @@
-"""The dedicated server's storage: every table in SQLite (WAL), its configuration after
-every change and each move before it is announced, so that a restart replays every match
-to where the players saw it. Only JSON text is stored and read back. One server holds a
-data folder at a time (a lock file naming its process); a damaged file or row is set
-aside, never a reason not to start (docs/storage.md, "The game service")."""
+"""The game service's storage, as the server sees it: one interface (`ServiceStore`) with
+two implementations — SQLite in a data folder (`sqlite_store.py`: one process, the default)
+and PostgreSQL shared by several processes (`pg_store.py`: each table owned by one process
+at a time, taken over when its owner dies) — and the replay both use to turn stored rows
+back into a table (docs/storage.md, "The game service")."""
 
 from __future__ import annotations
 
 import json
-import logging
-import os
-import sqlite3
-import time
-from pathlib import Path
+from typing import Protocol
 
-from diloti_qt.platform import file_replace, single_instance
-
-from .table import StoreError, Table
-
-log = logging.getLogger(__name__)
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS tables (
-    room TEXT PRIMARY KEY, config TEXT NOT NULL, set_aside INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS moves (
-    room TEXT NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,
-    PRIMARY KEY (room, seq));
-"""
-# Reads every column the server uses: a file of another shape fails here, not mid-game.
-PROBE = ("SELECT room, config, set_aside FROM tables LIMIT 1",
-         "SELECT room, seq, seat, move FROM moves LIMIT 1")
-LOCK_NAME = "tables.lock"
+from .table import STOPPED, Table, TableStore
 
 
-class StoreLockedError(Exception):
-    """Another server process holds this data folder."""
+class StoreAway(Exception):
+    """The database cannot be reached now (or the table is moving between processes):
+    the request is refused with `storage` and the player's app tries again."""
 
 
-class FolderLock:
-    """An exclusive lock on DATA/tables.lock holding the owner's process id (each system's
-    way: diloti_qt/platform/single_instance.py); released by close() or when the process
-    dies."""
+class StoreListener(Protocol):
+    """What a store tells the server (the PostgreSQL store; SQLite says nothing: its writes
+    are done, or have failed, when they return)."""
 
-    def __init__(self, folder: Path) -> None:
-        self.path = folder / LOCK_NAME
-        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            single_instance.lock(self.fd)
-        except OSError:
-            holder = single_instance.read_pid(self.fd)
-            os.close(self.fd)
-            who = f"process {holder}" if holder else "another process"
-            raise StoreLockedError(f"{folder} is in use by {who} (another diloti-qt-server?); "
-                              f"stop it or choose another --data") from None
-        os.ftruncate(self.fd, 0)
-        os.write(self.fd, f"{os.getpid()}\n".encode())
+    def kept(self, room: str) -> None:
+        """The room's writes up to `written(room)` as it was then are committed."""
 
-    def close(self) -> None:
-        if self.fd >= 0:
-            os.close(self.fd)  # closing the descriptor releases the lock
-            self.fd = -1
+    def lost(self, room: str, why: str) -> None:
+        """Writes of the room failed after the table went on in memory: what nobody was
+        told yet is dropped and the table is loaded again from the database."""
+
+    def back(self) -> None:
+        """The database is reachable again after `StoreAway`."""
+
+    def release(self, room: str) -> None:
+        """Another process serves this room now (or asks to): let the table go."""
 
 
-def set_aside(path: Path, reason: str) -> Path:
-    """Rename `path` (and SQLite's -wal and -shm beside it) to `<name>.<reason>-<time>`."""
-    stamp = time.strftime("%Y%m%dT%H%M%S")
-    kept = path.with_name(f"{path.name}.{reason}-{stamp}")
-    n = 1
-    while kept.exists():
-        n += 1
-        kept = path.with_name(f"{path.name}.{reason}-{stamp}-{n}")
-    file_replace.move(path, kept)  # retried while a reader holds it (Windows)
-    for suffix in ("-wal", "-shm"):
-        extra = path.with_name(path.name + suffix)
-        if extra.exists():
-            file_replace.move(extra, kept.with_name(kept.name + suffix))
-    return kept
+class ServiceStore(TableStore, Protocol):
+    """Where the server keeps its tables. The table-facing writes (`changed`, `moved`) may be
+    queued: `written(room)` counts the room's writes so far and `committed(room)` those
+    known committed; the server sends nothing a write made before that write is committed
+    (a move is acknowledged only once it is stored). A synchronous store returns 0 for both."""
+
+    shared: bool  # several processes share it: tables not in memory are fetched
+    up: bool  # False while the database cannot be reached (writes raise StoreError)
+    kept: object  # where a damaged file was set aside at the start (SQLite), else None
+    set_aside: dict[str, str]  # rooms set aside as damaged: why
+
+    async def open(self, listener: StoreListener) -> list[Table]:
+        """Make ready (migrate the schema); the tables to serve from the start."""
+
+    async def add(self, table: Table) -> bool:
+        """Store a new table; False when its room code is taken (in any process)."""
+
+    async def fetch(self, room: str) -> Table | None:
+        """The table of `room`, loaded (and taken over from a process that died or gave
+        it up); None when no table has this code or it was set aside. Raises StoreAway."""
+
+    async def ours(self, room: str) -> bool:
+        """Whether the table in this process's memory is still its own. Raises StoreAway."""
+
+    def written(self, room: str) -> int: ...
+
+    def committed(self, room: str) -> int: ...
+
+    def delete(self, room: str) -> None: ...
+
+    def release(self, room: str) -> None:
+        """Give the table up (after its pending writes) so another process may take it."""
+
+    def forget(self, room: str) -> None:
+        """Drop the room's queued writes and counts (after `lost`)."""
+
+    async def sweep(self, idle: float) -> None:
+        """Delete tables nobody has served for `idle` seconds (owners gone)."""
+
+    async def shutdown(self) -> None: ...
 
 
-class SqliteStore:
-    """Implements TableStore. Each write is its own committed transaction; in WAL mode
-    with synchronous=NORMAL a commit survives the server process being killed (only a
-    crash of the whole machine may lose the last moves). A write that fails raises
-    StoreError: the table stops (Table._keep)."""
-
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self.path = path
-        self.failures = 0
-        self.kept: Path | None = None  # where a damaged file was set aside at the start
-        self.set_aside: dict[str, str] = {}  # rooms set aside by load(): why
-        self.lock = FolderLock(path.parent)
-        try:
-            self.db = self._open_or_set_aside()
-        except BaseException:
-            self.lock.close()
-            raise
-
-    def _open_or_set_aside(self) -> sqlite3.Connection:
-        try:
-            return self._open()
-        except (sqlite3.DatabaseError, IsADirectoryError) as e:
-            if not (self.path.is_dir() or self.path.is_file()):
-                raise  # not the file's fault (permissions, a missing folder): say so
-            kept = self.kept = set_aside(self.path, "corrupt")
-            log.error("%s is damaged (%s): kept as %s; starting with no stored tables",
-                      self.path, e, kept.name)
-            return self._open()
-
-    def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            db.executescript(SCHEMA)
-            verdict = db.execute("PRAGMA quick_check").fetchone()
-            if verdict is None or verdict[0] != "ok":
-                raise sqlite3.DatabaseError(f"quick_check: {verdict}")
-            for sql in PROBE:
-                db.execute(sql).fetchall()
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    def changed(self, table: Table) -> None:
-        self._write("INSERT OR REPLACE INTO tables (room, config, set_aside) VALUES (?, ?, 0)",
-                    (table.room, json.dumps(table.config())))
-
-    def moved(self, table: Table, seq: int, seat: int, move: dict) -> None:
-        self._write("INSERT INTO moves (room, seq, seat, move) VALUES (?, ?, ?, ?)",
-                    (table.room, seq, seat, json.dumps(move)))
-
-    def _write(self, sql: str, args: tuple) -> None:
-        try:
-            self.db.execute(sql, args)
-        except sqlite3.Error as e:
-            self.failures += 1
-            log.error("could not store table %s: %s", args[0], e)
-            raise StoreError(str(e)) from None
-
-    def delete(self, room: str) -> None:
-        try:
-            with self.db:
-                self.db.execute("BEGIN")
-                self.db.execute("DELETE FROM moves WHERE room = ?", (room,))
-                self.db.execute("DELETE FROM tables WHERE room = ?", (room,))
-        except sqlite3.Error as e:  # it is then set aside or resumed at the next start
-            log.error("could not delete table %s: %s", room, e)
-
-    def load(self) -> list[Table]:
-        """Every stored table, replayed. A table whose data cannot be replayed is set
-        aside (kept in the file, never loaded again) with one line in the log."""
-        tables = []
-        rows = self.db.execute("SELECT room, config FROM tables WHERE set_aside = 0").fetchall()
-        for room, config in rows:
-            try:
-                moves = self.db.execute("SELECT seq, seat, move FROM moves WHERE room = ? "
-                                        "ORDER BY seq", (room,)).fetchall()
-                tables.append(_replay(room, config, moves))
-            except Exception as e:  # noqa: BLE001 - one damaged row never stops the server
-                why = f"{type(e).__name__}: {e}"[:300]
-                log.warning("table %s set aside: %s", room, why)
-                self.set_aside[str(room)] = why
-                try:
-                    self.db.execute("UPDATE tables SET set_aside = 1 WHERE room = ?", (room,))
-                except sqlite3.Error:
-                    pass  # a read-only file: it is set aside again at each start
-        return tables
-
-    def close(self) -> None:
-        self.db.close()
-        self.lock.close()
-
-
-def _replay(room: object, config: object, moves: list) -> Table:
+def replay(room: object, config: object, moves: list) -> Table:
+    """A stored table (its configuration's JSON text, its (seq, seat, move JSON) rows in
+    order) replayed; ValueError (or another exception) when it is not a table this server
+    could have written."""
     if [seq for seq, _, _ in moves] != list(range(1, len(moves) + 1)):
         raise ValueError("moves are missing")
     doc = json.loads(config) if isinstance(config, str) else None
@@ -188,3 +95,53 @@ def _replay(room: object, config: object, moves: list) -> Table:
             raise ValueError("a stored move is not a move")
         played.append((seat, move))
     return Table.restore(doc, played)
+
+
+class MemoryStore:
+    """Implements ServiceStore for a service that keeps its tables in memory only (tests,
+    and a server started without --data or --database)."""
+
+    shared = False
+    up = True
+    stopped_text = STOPPED
+    kept = None
+    set_aside: dict[str, str] = {}
+
+    async def open(self, listener: StoreListener) -> list[Table]:
+        return []
+
+    async def add(self, table: Table) -> bool:
+        return True
+
+    async def fetch(self, room: str) -> Table | None:
+        return None
+
+    async def ours(self, room: str) -> bool:
+        return True
+
+    def changed(self, table: Table) -> None:
+        pass
+
+    def moved(self, table: Table, seq: int, seat: int, move: dict) -> None:
+        pass
+
+    def written(self, room: str) -> int:
+        return 0
+
+    def committed(self, room: str) -> int:
+        return 0
+
+    def delete(self, room: str) -> None:
+        pass
+
+    def release(self, room: str) -> None:
+        pass
+
+    def forget(self, room: str) -> None:
+        pass
+
+    async def sweep(self, idle: float) -> None:
+        pass
+
+    async def shutdown(self) -> None:
+        pass

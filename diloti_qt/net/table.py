@@ -6,14 +6,22 @@ hand and the public table, never another hand or the stock (tests/net checks eve
 
 Between two rounds the table waits until every friend at it has seen the round's score
 sheet and said they are ready (`ready` again, as in the lobby); computers, and computers
-playing for an absent friend, are always ready.
+playing for an absent friend, are always ready. After a match the same `ready` says "play
+again": when every seat agrees the next match of the series starts (series.py).
+
+A friend's seat stays theirs: a computer that plays it (the host's choice, or after the
+grace period) keeps the friend's name and token, and the friend takes it back by resuming.
+The table also holds its talk (talk.py) and its watchers (watchers.py), who are sent what
+every seat sees and no hand.
 """
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Protocol
 
 from diloti_qt.engine import (
@@ -30,10 +38,12 @@ from diloti_qt.engine import (
     played_json,
 )
 from diloti_qt.engine.notation import parse_rules
+from diloti_qt.engine.record import Player, RecordError, match_document
 
 from .codes import new_token, token_hash, token_matches
 from .protocol import (
     MAX_ROUNDS_SENT,
+    MAX_SERVER_MESSAGE,
     PROTOCOL,
     ROBOT_LEVELS,
     VERSION,
@@ -43,7 +53,14 @@ from .protocol import (
     dumps,
     error,
 )
-from .wire import opening_json, round_doc, seat_view_json, shared_json
+from .series import Series
+from .talk import Talk, TalkError
+from .watchers import Watchers
+from .wire import opening_json, round_doc, seat_view_json, shared_json, watcher_view_json
+
+
+log = logging.getLogger(__name__)
+MAX_RECORD_BYTES = MAX_SERVER_MESSAGE // 2
 
 
 class TableError(Exception):
@@ -79,8 +96,12 @@ STOPPED = ("The server could not store this table (its disk is full or failing),
 
 
 class TableStore(Protocol):
-    """Where a table's changes go (SQLite on the dedicated server and at home; nothing in
-    memory-only tests). Each method raises StoreError when the write fails."""
+    """Where a table's changes go (SQLite on the dedicated server and at home, PostgreSQL
+    shared by several servers; nothing in memory-only tests). Each method raises StoreError
+    when the write fails; `stopped_text` is what a table stopped by a failed write tells its
+    players (net/store.py)."""
+
+    stopped_text: str
 
     def changed(self, table: Table) -> None: ...
 
@@ -88,6 +109,8 @@ class TableStore(Protocol):
 
 
 class NoStore:
+    stopped_text = STOPPED
+
     def changed(self, table: Table) -> None:
         pass
 
@@ -98,12 +121,13 @@ class NoStore:
 @dataclass
 class Seat:
     kind: SeatKind
-    level: str | None = None  # a computer seat's level
+    level: str | None = None  # a computer seat's level; a friend's: who plays for them
     name: str | None = None  # the friend sitting here
     token_hash: str | None = None
     ready: bool = False
     connected: bool = False
-    stand_in: bool = False  # a computer plays for the absent friend (grace period over)
+    stand_in: bool = False  # a computer plays for the absent friend (the host's choice,
+    # or the grace period is over) until they come back
 
     @property
     def taken(self) -> bool:
@@ -120,11 +144,16 @@ class Seat:
 
     def config(self) -> dict:
         return {"kind": self.kind.value, "level": self.level, "name": self.name,
-                "token_hash": self.token_hash, "ready": self.ready}
+                "token_hash": self.token_hash, "ready": self.ready, "stand_in": self.stand_in}
 
     def free(self) -> None:
-        self.name = self.token_hash = None
+        self.name = self.token_hash = self.level = None
         self.ready = self.connected = self.stand_in = False
+
+    def back(self) -> None:
+        """The friend plays the seat again (came back, or the host handed it back)."""
+        self.stand_in = False
+        self.level = None
 
 
 Send = Callable[[int, str], None]
@@ -154,6 +183,10 @@ class Table:
         self.send: Send = send or (lambda seat, text: None)
         self.store: TableStore = store or NoStore()
         self.stopped = False  # a write failed: nothing more is accepted (STOPPED)
+        self.series = Series()
+        self.talk = Talk()
+        self.watchers = Watchers()
+        self._record: str | None = None  # the record message, once the match is over
 
     # -- making ----------------------------------------------------------------------------
     @classmethod
@@ -193,24 +226,61 @@ class Table:
         return any(s.connected for s in self.seats)
 
     def seats_info(self) -> list[dict]:
-        return [s.info() for s in self.seats]
+        infos = [s.info() for s in self.seats]
+        for info, s in zip(infos, self.seats, strict=True):
+            if s.stand_in and s.level is None:  # the table's own stand-in plays
+                info["level"] = self.stand_in
+        return infos
 
     def lobby_text(self) -> str:
         return dumps({"type": "lobby", "room": self.room, "rules": self.rules.to_json(),
                       "host": self.host, "phase": self.phase.value, "stand_in": self.stand_in,
-                      "seats": self.seats_info()})
+                      "seats": self.seats_info(), "series": list(self.series.wins),
+                      "match": self.series.number, "watch": self.watchers.allowed,
+                      "watchers": self.watchers.info()})
 
-    def view_text(self, seat: int) -> str:
-        """The full view of `seat`, with what each move of the round did, the table the
-        round began with and the match's finished rounds (on starting, resuming and when
-        the seat asks for it again: `sync`)."""
+    def view_text(self, seat: int | None) -> str:
+        """The full view of `seat` (None: a watcher's), with what each move of the round
+        did, the table the round began with and the match's finished rounds (on starting,
+        resuming, watching, and when the seat asks for it again: `sync`)."""
         state = self.match.state
-        view = seat_view_json(state, seat, shared_json(state))
+        if seat is None:
+            view = watcher_view_json(state, shared_json(state))
+        else:
+            view = seat_view_json(state, seat, shared_json(state))
         rounds = [round_doc(r) for r in self.match.rounds[-MAX_ROUNDS_SENT:]]
         return (f'{{"type":"view","seq":{self.seq},"round":{self.match.round_number},'
+                f'"match":{self.series.number},'
                 f'"view":{view},"seats":{dumps(self.seats_info())},'
                 f'"opening":{dumps(opening_json(self.match.round_start))},'
                 f'"outcomes":[{",".join(self.outcomes)}],"rounds":{dumps(rounds)}}}')
+
+    def talk_text(self) -> str:
+        """The table's last lines (to a seat that comes back, to a new watcher)."""
+        return dumps({"type": "talk", "lines": self.talk.config()})
+
+    def record_text(self) -> str | None:
+        """The finished match's record (NOTATION "match record") as a `record` message; None
+        while the match is not over: it holds every deal, so nothing of it leaves while a
+        single card is still hidden. Also None when it is larger than half of what a server
+        message may be (MAX_RECORD_BYTES: a match of about 150 rounds; one to 61 has about
+        eight): the rest of the connection's buffer stays free. Built once: O(moves)."""
+        if self.phase is not Phase.OVER or self.match is None or not self.match.over:
+            return None
+        if self._record is None:
+            players = [Player(s.level, s.level) if s.kind is SeatKind.COMPUTER
+                       else Player(s.name or f"Seat {i + 1}", None)
+                       for i, s in enumerate(self.seats)]
+            played_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+            try:
+                doc = match_document(self.match, players, played_at)
+            except RecordError as e:  # a match restored without its moves: no record
+                log.warning("table %s keeps no record: %s", self.room, e)
+                self._record = ""
+                return None
+            text = dumps({"type": "record", "record": doc})
+            self._record = text if len(text.encode("utf-8")) <= MAX_RECORD_BYTES else ""
+        return self._record or None
 
     def between_rounds(self) -> bool:
         """A round is over and the next one waits for the friends to be ready."""
@@ -222,6 +292,14 @@ class Table:
             return []
         return [i for i, s in enumerate(self.seats) if not (s.ready or s.always_ready)]
 
+    def not_agreed(self) -> list[int]:
+        """After a match: the seats that have not said "play again" (a free seat has not;
+        computers, and computers playing for an absent friend, always agree)."""
+        if self.phase is not Phase.OVER:
+            return []
+        return [i for i, s in enumerate(self.seats)
+                if not (s.always_ready or (s.taken and s.ready))]
+
     def robot_turn(self) -> tuple[int, str, PlayerView, int] | None:
         """(seat, level, view, seq) when a computer is to move, else None."""
         if self.stopped or self.phase is not Phase.PLAYING or self.match.state.round_over:
@@ -229,32 +307,35 @@ class Table:
         state = self.match.state
         seat = state.to_move
         s = self.seats[seat]
-        level = s.level if s.kind is SeatKind.COMPUTER else self.stand_in if s.stand_in else None
+        level = (s.level if s.kind is SeatKind.COMPUTER
+                 else (s.level or self.stand_in) if s.stand_in else None)
         if level is None:
             return None
         return seat, level, PlayerView.of(state, seat), self.seq
 
     # -- the lobby -------------------------------------------------------------------------
     def _broadcast(self, text: str) -> None:
+        """To every seat here and every watcher (what all of them may see)."""
         for i, s in enumerate(self.seats):
             if s.connected:
                 self.send(i, text)
+        if self.watchers:
+            self.watchers.send(text)
 
     def _keep(self, write: Callable[[], None]) -> None:
         """Store a change before anyone hears of it. When storage fails the table stops:
         every seat is told why, and every later request is refused (docs/storage.md)."""
-        if self.stopped:
-            raise TableError(ErrorCode.STORAGE, STOPPED)
+        self._need_working()
         try:
             write()
         except StoreError:
             self.stopped = True
-            self._broadcast(error(ErrorCode.STORAGE, STOPPED))
-            raise TableError(ErrorCode.STORAGE, STOPPED) from None
+            self._broadcast(error(ErrorCode.STORAGE, self.store.stopped_text))
+            raise TableError(ErrorCode.STORAGE, self.store.stopped_text) from None
 
     def _need_working(self) -> None:
         if self.stopped:
-            raise TableError(ErrorCode.STORAGE, STOPPED)
+            raise TableError(ErrorCode.STORAGE, self.store.stopped_text)
 
     def _stored(self) -> None:
         self._keep(lambda: self.store.changed(self))
@@ -263,13 +344,18 @@ class Table:
         self._stored()
         self._broadcast(self.lobby_text())
 
+    def watchers_changed(self) -> None:
+        """Someone began or stopped watching: the lobby lists them (nothing to store)."""
+        self._broadcast(self.lobby_text())
+
     def seats_changed(self) -> None:
         text = dumps({"type": "seats", "seats": self.seats_info()})
         self._broadcast(text)
 
     def join(self, name: str) -> tuple[int, str]:
+        """A friend takes a free seat: in the lobby, or between two matches (a seat left)."""
         self._need_working()
-        if self.phase is not Phase.LOBBY:
+        if self.phase is Phase.PLAYING:
             raise TableError(ErrorCode.NOT_NOW, "This table's match has already started.")
         for i, s in enumerate(self.seats):
             if s.kind is SeatKind.FRIEND and not s.taken:
@@ -279,31 +365,36 @@ class Table:
 
     def connect(self, seat: int) -> None:
         s = self.seats[seat]
-        s.connected, s.stand_in = True, False
+        s.connected = True
+        s.back()
 
     def disconnect(self, seat: int) -> None:
         s = self.seats[seat]
         s.connected = False
-        if self.phase is Phase.LOBBY:
-            s.ready = False
+        if self.phase is not Phase.PLAYING:
+            s.ready = False  # said "ready" (or "play again"), then went: not any more
         self.announce()
 
     def announce(self) -> None:
         """Tell everyone who sits where and who is there (the lobby, or the connection
         marks during the match)."""
-        if self.phase is Phase.LOBBY:
-            self.lobby_changed()
-        else:
+        if self.phase is Phase.PLAYING:
             self.seats_changed()
+        else:
+            self.lobby_changed()
 
     def grace_over(self, seat: int) -> bool:
-        """The friend at `seat` did not come back in time: a computer plays for them."""
+        """The friend at `seat` did not come back in time: a computer plays for them (and,
+        after a match, agrees to the next one for them)."""
         s = self.seats[seat]
-        if s.connected or s.kind is not SeatKind.FRIEND or self.phase is not Phase.PLAYING:
+        if (s.connected or s.kind is not SeatKind.FRIEND or not s.taken
+                or self.phase is Phase.LOBBY or s.stand_in):
             return False
         s.stand_in = True
-        self.seats_changed()
+        self._stored()
+        self.announce()
         self.deal_when_ready()
+        self.again_when_ready()
         return True
 
     def _need_lobby(self) -> None:
@@ -315,13 +406,19 @@ class Table:
             raise TableError(ErrorCode.NOT_HOST, "Only the host may do this.")
 
     def set_ready(self, seat: int, ready: bool) -> None:
-        """Ready to start (the lobby) or for the next round (between rounds)."""
+        """Ready to start (the lobby), for the next round (between rounds), or to play
+        again (after the match)."""
         self._need_working()
         if self.between_rounds():
             self.seats[seat].ready = ready
             self._stored()
             self.seats_changed()
             self.deal_when_ready()
+            return
+        if self.phase is Phase.OVER:
+            self.seats[seat].ready = ready
+            self.lobby_changed()
+            self.again_when_ready()
             return
         self._need_lobby()
         self.seats[seat].ready = ready
@@ -354,28 +451,40 @@ class Table:
         self.lobby_changed()
 
     def set_seat(self, by: int, seat: int, who: str) -> None:
-        """The host puts a computer of level `who` at `seat` (an empty or absent friend's
-        seat, in the lobby or during the match), or frees a computer's seat for a friend
-        (lobby only)."""
+        """The host puts a computer of level `who` at `seat`, or makes it a friend's.
+
+        An empty friend's seat becomes a computer's (and a computer's seat a free friend's)
+        in the lobby and between matches. At a seat a friend has taken, a computer only
+        plays for them while they are away, under their name: they take the seat back by
+        resuming, and `"friend"` hands it back to them at once (the table waits for them
+        again)."""
         self._need_working()
         self._need_host(by)
         self._seat_number(seat)
         s = self.seats[seat]
-        if self.phase is Phase.OVER:
-            raise TableError(ErrorCode.NOT_NOW, "The match is over.")
-        if who == SeatKind.FRIEND.value:
-            self._need_lobby()
+        if who != SeatKind.FRIEND.value and who not in ROBOT_LEVELS:
+            raise TableError(ErrorCode.BAD_MESSAGE, "who: not a computer level")
+        if s.kind is SeatKind.FRIEND and s.taken:
+            if seat == self.host or s.connected:
+                raise TableError(ErrorCode.SEAT_TAKEN, "A friend who is here sits there.")
+            if who == SeatKind.FRIEND.value:
+                s.back()
+            elif self.phase is Phase.LOBBY:  # no match yet: the seat is the computer's
+                self.seats[seat] = Seat(SeatKind.COMPUTER, level=who)
+            else:
+                s.stand_in, s.level = True, who
+        elif self.phase is Phase.PLAYING:
+            raise TableError(ErrorCode.NOT_NOW, "During a match only a friend's seat "
+                                                "changes hands.")
+        elif who == SeatKind.FRIEND.value:
             if s.kind is SeatKind.COMPUTER:
                 self.seats[seat] = Seat(SeatKind.FRIEND)
         else:
-            if who not in ROBOT_LEVELS:
-                raise TableError(ErrorCode.BAD_MESSAGE, "who: not a computer level")
-            if s.kind is SeatKind.FRIEND and (s.connected or seat == self.host):
-                raise TableError(ErrorCode.SEAT_TAKEN, "A friend who is here sits there.")
             self.seats[seat] = Seat(SeatKind.COMPUTER, level=who)
         self._stored()
         self.announce()
         self.deal_when_ready()
+        self.again_when_ready()
 
     def _seat_number(self, seat: int) -> None:
         if not 0 <= seat < len(self.seats):
@@ -391,8 +500,15 @@ class Table:
                                  "friend or put a computer there.")
             if s.kind is SeatKind.FRIEND and i != self.host and not (s.connected and s.ready):
                 raise TableError(ErrorCode.NOT_NOW, f"{s.name} is not ready.")
+        self._begin(self.series.begin(self.rules, self.seed, None, self.seq))
+
+    def _begin(self, match: Match) -> None:
+        """Play `match` from now on (the first of the series, or the next one)."""
         self.phase = Phase.PLAYING
-        self.match = Match(self.rules, seed=self.seed)
+        self.match = match
+        self.moves = []
+        self.outcomes = []
+        self._record = None  # the record of the match before (if any) is not this one's
         for s in self.seats:
             s.ready = False  # from now on: ready for the next round
         self._stored()
@@ -400,14 +516,67 @@ class Table:
         for i, s in enumerate(self.seats):
             if s.connected:
                 self.send(i, self.view_text(i))
+        if self.watchers:
+            self.watchers.send(self.view_text(None))
+
+    def again_when_ready(self) -> None:
+        """After a match: start the next one once every seat agrees (same seats, the
+        table's rules as they are now, the next dealer in turn)."""
+        if self.phase is Phase.OVER and not self.stopped and not self.not_agreed():
+            self._begin(self.series.next(self.rules, self.match, self.seq))
+
+    def set_rules(self, by: int, rules_doc: dict) -> None:
+        """The host changes the rules (a target, house rules) for the next match: in the
+        lobby or after a match; the seats stay, so the number of players must too. Who
+        had agreed to play agrees again, to these rules."""
+        self._need_working()
+        self._need_host(by)
+        if self.phase is Phase.PLAYING:
+            raise TableError(ErrorCode.NOT_NOW, "The rules change only between matches.")
+        try:
+            rules = parse_rules(rules_doc)
+        except NotationError as e:
+            raise TableError(ErrorCode.BAD_MESSAGE, str(e)) from None
+        if rules.players != len(self.seats):
+            raise TableError(ErrorCode.BAD_MESSAGE,
+                             f"rules: this table has {len(self.seats)} seats")
+        self.rules = rules
+        for s in self.seats:
+            s.ready = False
+        self.lobby_changed()
+
+    def allow_watchers(self, by: int, allow: bool) -> None:
+        """The host's consent to being watched (withdrawing it sends the watchers away:
+        the server closes their connections)."""
+        self._need_working()
+        self._need_host(by)
+        self.watchers.allowed = allow
+        self.lobby_changed()
+
+    def say(self, seat: int, phrase: str | None, text: str | None) -> None:
+        """A line said at the table: stored among the last lines, then heard by everyone
+        (refused whole when it is not a line or the seat talks too fast)."""
+        self._need_working()
+        s = self.seats[seat]
+        try:
+            line = self.talk.say(seat, s.name or "", phrase, text, self.seq)
+        except TalkError as e:
+            raise TableError(ErrorCode(e.code), str(e)) from None
+        self._stored()
+        self._broadcast(dumps({"type": "said", **line}))
 
     def leave(self, seat: int) -> None:
-        """A friend leaves: in the lobby the seat is free again; during the match a
-        computer plays it from now on (the player may still come back)."""
+        """A friend leaves: in the lobby and after a match the seat is free again (the
+        others are told); during the match a computer plays it from now on (the player
+        may still come back)."""
         s = self.seats[seat]
-        if self.phase is Phase.LOBBY:
+        if self.phase is not Phase.PLAYING:
+            name = s.name
             s.free()
-            self.lobby_changed()
+            self._stored()
+            if self.phase is Phase.OVER:  # the others are told, then shown the free seat
+                self._broadcast(dumps({"type": "left", "seat": seat, "name": name or ""}))
+            self._broadcast(self.lobby_text())
         else:
             s.connected = False
             if not self.grace_over(seat):
@@ -457,6 +626,7 @@ class Table:
         self.seq += 1
         self.moves.append((seat, doc))
         self.outcomes.append(outcome)
+        watched = bool(self.watchers)
         if state.round_over:
             self.match.finish_round()
         head = f'{{"type":"update","seq":{self.seq},"outcome":{outcome},"view":'
@@ -465,6 +635,8 @@ class Table:
             if s.connected:
                 tail = f',"ref":{ref}}}' if ref is not None and i == seat else "}"
                 self.send(i, head + seat_view_json(state, i, shared) + tail)
+        if watched:
+            self.watchers.send(head + watcher_view_json(state, shared) + "}")
         if state.round_over:
             if state.match_winner is None:
                 for s in self.seats:
@@ -472,11 +644,22 @@ class Table:
                 self.seats_changed()
                 self.deal_when_ready()
             else:
-                self.phase = Phase.OVER
-                try:
-                    self._stored()  # only the phase: the moves already say it
-                except TableError:
-                    pass
+                self._over(state.match_winner)
+
+    def _over(self, winner: int) -> None:
+        """The match is won: the series counts it, and every seat may now play again."""
+        self.phase = Phase.OVER
+        self.series.won(winner)
+        for s in self.seats:
+            s.ready = False
+        try:
+            self._stored()  # the phase and the series: the moves already say the rest
+        except TableError:
+            return
+        record = self.record_text()  # after the last update: every card was played
+        if record is not None:
+            self._broadcast(record)
+        self._broadcast(self.lobby_text())
 
     def deal_when_ready(self) -> None:
         """Between rounds: deal the next round once nobody is waited for."""
@@ -499,39 +682,57 @@ class Table:
         for i, s in enumerate(self.seats):
             if s.connected:
                 self.send(i, head + seat_view_json(state, i, shared) + "}")
+        if self.watchers:
+            self.watchers.send(head + watcher_view_json(state, shared) + "}")
 
     # -- persistence -----------------------------------------------------------------------
     def config(self) -> dict:
         return {"room": self.room, "rules": self.rules.to_json(), "host": self.host,
                 "stand_in": self.stand_in, "seed": self.seed, "phase": self.phase.value,
                 "round": self.match.round_number if self.match is not None else 0,
-                "seats": [s.config() for s in self.seats]}
+                "seats": [s.config() for s in self.seats], "series": self.series.config(),
+                "talk": self.talk.config(), "watch": self.watchers.allowed}
 
     @classmethod
     def restore(cls, config: dict, moves: list[tuple[int, dict]]) -> Table:
         """The table as stored: the lobby from its config, the match by replaying every
-        move from the seeded deal (each one checked again). Raises ValueError when the
-        stored data is not a table this server could have written."""
+        move from the seeded deal (each one checked again; the moves of the series'
+        earlier matches are only counted). Raises ValueError when the stored data is not a
+        table this server could have written."""
         rules = parse_rules(config["rules"])
         seats = []
         for sc in config["seats"]:
             kind = SeatKind(sc["kind"])
             level = sc["level"]
-            if kind is SeatKind.COMPUTER and level not in ROBOT_LEVELS:
+            if level is not None and level not in ROBOT_LEVELS or (
+                    kind is SeatKind.COMPUTER and level is None):
                 raise ValueError(f"unknown level {level!r}")
-            seats.append(Seat(kind, level=level, name=sc["name"], token_hash=sc["token_hash"]))
+            seats.append(Seat(kind, level=level, name=sc["name"], token_hash=sc["token_hash"],
+                              stand_in=sc.get("stand_in") is True))
         if len(seats) != rules.players or config["stand_in"] not in ROBOT_LEVELS:
             raise ValueError("the seats do not match the rules")
         table = cls(config["room"], rules, seats, int(config["host"]), config["stand_in"],
                     int(config["seed"]))
+        table.talk = Talk.restore(config.get("talk"))
+        table.watchers.allowed = config.get("watch") is True
         phase = Phase(config["phase"])
         if phase is Phase.LOBBY:
             if moves:
                 raise ValueError("moves stored for a table still in its lobby")
             return table
+        if config.get("series") is not None:
+            table.series = Series.restore(config["series"], rules.players)
+        if table.series.number == 0:  # stored before the series: one match, from the seed
+            table.series.begin(rules, table.seed, None, 0)
+        wins = list(table.series.wins)
+        start = table.series.start
+        if len(moves) < start:
+            raise ValueError("the series' moves are missing")
+        table.seq = start
         table.phase = Phase.PLAYING
-        table.match = Match(rules, seed=table.seed)
-        for seat, doc in moves:
+        table.match = table.series.match()
+        table.outcomes = []
+        for seat, doc in moves[start:]:
             if table.between_rounds():  # a move of the next round: it was dealt
                 table._next_round()
             state = table.match.state
@@ -541,10 +742,15 @@ class Table:
             if not verdict.legal:
                 raise ValueError(f"move {table.seq + 1} is illegal: {verdict.message}")
             table._apply(seat, verdict.move, None)
+        table.series.wins = wins  # as stored (the replay counted the last match again)
+        if phase is Phase.OVER and table.phase is not Phase.OVER:
+            raise ValueError(f"the stored phase is {phase.value}, the moves say "
+                             f"{table.phase.value}")
         if table.between_rounds():  # what the players saw after the last move
             if config.get("round") == table.match.round_number + 1:
                 table._next_round()  # dealt, nobody has moved yet
-            else:
-                for s, sc in zip(table.seats, config["seats"], strict=True):
-                    s.ready = sc.get("ready") is True
+                return table
+        if table.between_rounds() or phase is Phase.OVER:
+            for s, sc in zip(table.seats, config["seats"], strict=True):
+                s.ready = sc.get("ready") is True
         return table

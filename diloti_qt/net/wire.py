@@ -27,6 +27,7 @@ from diloti_qt.engine import (
 )
 from diloti_qt.engine.cards import DECK_SIZE, NAMES
 from diloti_qt.engine.notation import FORMAT, table_json
+from diloti_qt.engine.record import MatchRecord, RecordError, parse_record
 
 from .protocol import dumps
 
@@ -50,6 +51,13 @@ def seat_view_json(state: State, seat: int, shared: str) -> str:
     hands = [[NAMES[c] for c in state.hands[seat]] if i == seat else []
              for i in range(len(state.hands))]
     return f'{{"seat":{seat},{shared[1:]},"hands":{dumps(hands)}}}}}'
+
+
+def watcher_view_json(state: State, shared: str) -> str:
+    """A watcher's view: every hand empty (their sizes are in `shared`), seen from seat 0's
+    side and marked `"watcher": true`; nothing any seat holds."""
+    hands = dumps([[] for _ in state.hands])
+    return f'{{"seat":0,"watcher":true,{shared[1:]},"hands":{hands}}}}}'
 
 
 class Opening(NamedTuple):
@@ -99,18 +107,36 @@ def read_view(doc: dict, history: tuple[tuple[int, Move], ...] = ()) -> PlayerVi
     seat = doc["seat"]
     sizes = doc["hand_sizes"]
     position = doc["position"]
+    watcher = doc.get("watcher") is True
     try:
         state = parse_position(position)
     except ValueError as e:
         raise ViewError(str(e)) from None
     n = state.rules.players
-    if seat >= n or len(sizes) != n or sizes[seat] != len(state.hands[seat]):
+    if seat >= n or len(sizes) != n or (sizes[seat] != len(state.hands[seat])
+                                        and not watcher):
         raise ViewError("the view's seats and hand sizes do not agree")
-    if any(state.hands[i] for i in range(n) if i != seat) or state.stock:
+    if any(state.hands[i] for i in range(n) if i != seat or watcher) or state.stock:
         raise ViewError("a view never shows another seat's hand or the stock")
     view = PlayerView.of(state, seat)
     return dataclasses.replace(view, hand_sizes=tuple(sizes), stock_size=doc["stock_size"],
                                round_over=round_over(doc), history=tuple(history))
+
+
+def read_record(doc: dict, last_view: PlayerView | None) -> MatchRecord:
+    """The finished match's record from a schema-checked `record` message's document:
+    every move replayed by the engine (engine.record.parse_record), and its end the one the
+    seat saw (`last_view`, the seat's last view: the same rules and final scores)."""
+    try:
+        record = parse_record(doc)
+    except RecordError as e:
+        raise ViewError(f"record: {e}") from None
+    if last_view is not None:
+        if last_view.rules != record.rules:
+            raise ViewError("record: played under other rules than this table's")
+        if list(record.scores) != list(last_view.scores):
+            raise ViewError("record: its scores are not the ones this seat saw")
+    return record
 
 
 def read_opening(doc: dict, rules: Rules) -> Opening:

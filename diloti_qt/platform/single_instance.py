@@ -3,7 +3,7 @@ a file clicked while the game runs reaches it.
 
 The game holds `diloti-qt.lock` in its state folder with QLockFile (ui/instance.py) and
 listens on a local socket named by local_names.py, through which a second start asks it to
-come to the front or to open an invitation:
+come to the front or to open an invitation or a match record file:
 - Linux and macOS: QLockFile writes the holder's pid into the file and holds flock(2) on it;
   a lock whose process is gone is taken over. The socket is a file in the temporary folder
   that outlives a game that was killed, so it is removed before listening again.

@@ -95,8 +95,8 @@ class TableSnapshot:
 
     @property
     def hand(self) -> tuple[int, ...]:
-        """The human's own cards."""
-        return self.hands[self.human]
+        """The human's own cards (none for a watcher: the bottom hand is backs)."""
+        return tuple(c for c in self.hands[self.human] if not is_hidden(c))
 
     def pile_of(self, card: int) -> Pile | None:
         for p in self.piles:
@@ -176,8 +176,9 @@ def from_view(view: PlayerView, round_number: int,
     return TableSnapshot(
         players=n,
         human=view.seat,
-        hands=tuple(view.hand if s == view.seat else tuple(open_hands[s]) if open_hands
-                    else backs(s, view.hand_sizes[s]) for s in range(n)),
+        hands=tuple(view.hand if s == view.seat and len(view.hand) == view.hand_sizes[s]
+                    else tuple(open_hands[s]) if open_hands  # a watcher holds no hand:
+                    else backs(s, view.hand_sizes[s]) for s in range(n)),  # all backs
         piles=tuple(Pile.of(p) for p in (plain_order(view.loose, view.decls)
                                          if piles is None else piles)),
         stock=tuple(stock_key(i) for i in range(view.stock_size)),
@@ -212,7 +213,7 @@ def fit_xeris(captured: Sequence[Sequence[int]], xeris: Sequence[int],
 def without_played(snap: TableSnapshot, seat: int, card: int) -> TableSnapshot:
     """`snap` with `card` gone from `seat`'s hand (another seat's hand loses a back)."""
     hands = list(snap.hands)
-    if seat == snap.human or card in hands[seat]:  # a replay shows every hand
+    if card in hands[seat]:  # the seat's own hand, or a replay's (every hand shown)
         hands[seat] = tuple(c for c in hands[seat] if c != card)
     else:
         hands[seat] = hands[seat][:-1]

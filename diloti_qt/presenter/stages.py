@@ -46,7 +46,8 @@ class Stage:
     stagger: int = 0  # ms between the cards of a deal
     seat: int | None = None  # whose move it shows
     move: Move | None = None
-    announce: str = ""  # said out loud once reached (another seat's move, the leftovers)
+    announce: str = ""  # said out loud once reached: another seat's move, your xeri, a deal,
+    # the leftovers
     xeri: bool = False  # the "Xeri!" flourish lasts while the stage stays
     origins: tuple[tuple[int, int], ...] = ()  # (sprite key, key where it starts)
     from_stock: bool = False  # cards that appear fly from the stock (a deal)
@@ -67,7 +68,7 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
     they go); `say` puts an entry in words for the screen reader."""
     outcome = event.outcome
     seat, move = outcome.seat, outcome.move
-    mine = seat == human
+    mine = seat == human and move.card in event.before.hand  # (a watcher holds no hand)
     xeri_cards = list(before.xeri_cards)
     if outcome.xeri:
         xeri_cards[seat] = xeri_cards[seat] + (move.card,)
@@ -97,9 +98,11 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
         captured[seat] = captured[seat] + (move.card, *outcome.taken)
         taken = replace(landed, to_move=next_turn, piles=piles, captured=tuple(captured),
                         xeri_cards=tuple(xeri_cards))
+        # your own move is not said back to you, but a xeri is: the table shows "Xeri!"
+        swept = " ".join(say(e) for e in moved) if mine and outcome.xeri else ""
         stages.append(Stage(StageKind.TAKE, taken, pace.flight,
                             pace.xeri if outcome.xeri else (pace.read if last else 0), lines,
-                            seat=seat, move=move, xeri=outcome.xeri))
+                            seat=seat, move=move, announce=swept, xeri=outcome.xeri))
     else:
         played = replace(landed, to_move=next_turn, piles=piles)
         stages.append(Stage(StageKind.PLAY, played, pace.flight,
@@ -108,7 +111,8 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
     if event.dealt:
         lines += dealt
         stages.append(Stage(StageKind.DEAL, after, pace.flight, 0, lines,
-                            stagger=pace.stagger, origins=_dealt(stages[-1].snapshot, after)))
+                            stagger=pace.stagger, origins=_dealt(stages[-1].snapshot, after),
+                            announce=" ".join(say(e) for e in dealt)))
     if event.round_over:
         stages.append(Stage(StageKind.END, after, pace.flight, pace.read, lines + left,
                             announce=" ".join(say(e) for e in left)))

@@ -73,7 +73,7 @@ def table_texts(snap: TableSnapshot, source: SeatTable) -> TableTexts:
                                              len(snap.stock)),
         piles={s: pile_text(snap, source, s) for s in range(snap.players)},
         badges={p.key: badge_text(snap, source, p) for p in snap.piles if p.is_decl},
-        banner=obligation(snap),
+        banner=obligation(snap) if source.seat_plays(snap.human) else "",  # a replay: none
         direction=direction_text(snap, source) if snap.players == 4 else None,
         round_lines=round_lines(snap, source) if match else (),
     )

@@ -205,7 +205,7 @@ def finished_match(
         winner_side=match.winner,
         final_scores=_pair(match.scores),
         rounds=rounds,
-        seed=match.seed,
+        seed=match.deal_number,  # None for a record's deals played again: no number
         partner=partner_level(levels, human, rules),
     )
 

@@ -4,6 +4,7 @@ file is written atomically; a record read back is checked again by the engine (n
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import re
@@ -20,7 +21,7 @@ from diloti_qt.engine.record import (
     load_record,
     record_json,
 )
-from diloti_qt.engine.rules import PROFILES
+from diloti_qt.engine.rules import PROFILES, Rules
 
 from . import paths
 from .atomic import atomic_write_bytes, encode_json
@@ -56,6 +57,7 @@ class RecordEntry:
     deal_number: int | None
     rounds: int
     commented: bool = False
+    seat: int = 0  # the player's own seat (a table with friends: any of its side's)
 
     @property
     def won(self) -> bool:
@@ -66,15 +68,22 @@ class RecordEntry:
                 "levels": list(self.levels), "profile": self.profile, "target": self.target,
                 "scores": list(self.scores), "winner": self.winner,
                 "human_side": self.human_side, "deal_number": self.deal_number,
-                "rounds": self.rounds, "commented": self.commented}
+                "rounds": self.rounds, "commented": self.commented, "seat": self.seat}
 
 
-def entry_of(record: MatchRecord, record_id: str, human_side: int) -> RecordEntry:
+def first_seat(record: MatchRecord, side: int) -> int:
+    """The first seat that plays on `side` (the player's seat when only the side is known)."""
+    return next(s for s in range(record.rules.players) if record.rules.side_of(s) == side)
+
+
+def entry_of(record: MatchRecord, record_id: str, human_side: int,
+             seat: int | None = None) -> RecordEntry:
     return RecordEntry(
         record_id, record.played_at or "", tuple(p.name for p in record.players),
         tuple(p.level for p in record.players), record.rules.profile, record.rules.target,
         record.scores, record.winner if record.winner is not None else -1, human_side,
-        record.deal_number, len(record.rounds), record.comments is not None)
+        record.deal_number, len(record.rounds), record.comments is not None,
+        first_seat(record, human_side) if seat is None else seat)
 
 
 def _entry_from_json(doc: Any) -> RecordEntry:
@@ -83,14 +92,22 @@ def _entry_from_json(doc: Any) -> RecordEntry:
     levels = tuple(None if x is None else str(x) for x in doc["levels"])
     scores = tuple(int(x) for x in doc["scores"])
     number = doc["deal_number"]
+    side = doc["human_side"]
+    seat = doc.get("seat", side)  # an index from before the seat: two players, or seat 0/1
     if (not _ID.match(doc["id"]) or len(scores) != 2 or len(names) != len(levels)
-            or doc["profile"] not in PROFILES or doc["human_side"] not in (0, 1)):
+            or doc["profile"] not in PROFILES or side not in (0, 1)
+            or seat not in range(len(names)) or _side_of(doc["profile"], seat) != side):
         raise ValueError("not an index entry")
     return RecordEntry(str(doc["id"]), str(doc["played_at"]), names, levels,
                        str(doc["profile"]), int(doc["target"]), (scores[0], scores[1]),
-                       int(doc["winner"]), int(doc["human_side"]),
+                       int(doc["winner"]), int(side),
                        None if number is None else int(number), int(doc["rounds"]),
-                       bool(doc.get("commented", False)))
+                       bool(doc.get("commented", False)), int(seat))
+
+
+@functools.lru_cache(maxsize=None)
+def _side_of(profile: str, seat: int) -> int:
+    return Rules.make(profile).side_of(seat)
 
 
 def record_id(played_at: str, deal_number: int | None, taken: set[str]) -> str:
@@ -134,15 +151,17 @@ class RecordStore:
         return read_record_path(self.folder / (record_id_ + SUFFIX))
 
     # -- writing ------------------------------------------------------------------------
-    def save(self, record: MatchRecord, human_side: int) -> RecordEntry:
-        """Keep `record` (a new file, then the index); raises OSError (nothing changed)."""
+    def save(self, record: MatchRecord, human_side: int,
+             seat: int | None = None) -> RecordEntry:
+        """Keep `record` (a new file, then the index) of the player at `seat` (by default
+        the first of `human_side`'s); raises OSError (nothing changed)."""
         with self._lock:
             entries = self._load_index()
             taken = {e.id for e in entries}
             rid = record_id(record.played_at or "", record.deal_number, taken)
             atomic_write_bytes(self.folder / (rid + SUFFIX), dump_record(record).encode(),
                                backup=False)
-            entry = entry_of(record, rid, human_side)
+            entry = entry_of(record, rid, human_side, seat)
             kept = sorted(entries + [entry], key=lambda e: e.id, reverse=True)
             for old in kept[MAX_RECORDS:]:
                 self._unlink(old.id)

@@ -44,7 +44,7 @@ from .validate import MAX_HISTORY_LINES, MAX_ROUNDS, MAX_UNDO, check_match, chec
 FORMAT = "diloti-save/3"
 FORMAT_PREFIX = "diloti-save/"
 MAJOR = 3
-MINOR = 1  # 3.1: each finished round's deal and moves (for its match record)
+MINOR = 2  # 3.1: each finished round's deal and moves (for its match record); 3.2: `decks`
 VERSION = f"{MAJOR}.{MINOR}"
 OLDEST_MAJOR = 1
 # A match to the largest target with the longest history the reader keeps (validate.py) is
@@ -188,8 +188,9 @@ def _round_from_json(doc: Any, where: str) -> RoundRecord:
 
 
 def match_to_json(match: Match) -> dict:
-    """A Match: rules, seed, its random generator, the rounds played and the current round."""
-    return {
+    """A Match: rules, seed, its random generator, the rounds played and the current round;
+    the decks of a record's deals it plays again (3.2; older readers ignore them)."""
+    doc = {
         "rules": match.rules.to_json(),
         "seed": match.seed,
         "first_dealer": match.first_dealer,
@@ -199,6 +200,26 @@ def match_to_json(match: Match) -> dict:
         "state": state_to_json(match.state),
         "round_start": state_to_json(match.round_start),
     }
+    if match.decks:
+        doc["decks"] = [card_names_in_order(deck) for deck in match.decks]
+    return doc
+
+
+def _decks(doc: Any, where: str) -> tuple[tuple[int, ...], ...]:
+    """The decks a match deals its rounds from: each every card once."""
+    items = _list(doc, where)
+    if len(items) > MAX_ROUNDS:
+        raise _bad(where, f"more than {MAX_ROUNDS} decks")
+    decks = []
+    for i, names in enumerate(items):
+        try:
+            deck = tuple(parse_card(name) for name in _strings(names, f"{where}[{i}]"))
+        except ValueError as e:
+            raise _bad(f"{where}[{i}]", str(e)) from None
+        if sorted(deck) != list(ALL_CARDS):
+            raise _bad(f"{where}[{i}]", "must hold each of the 52 cards once")
+        decks.append(deck)
+    return tuple(decks)
 
 
 def match_from_json(doc: Any, where: str = "match") -> Match:
@@ -232,7 +253,8 @@ def _match_parts(doc: Any, where: str) -> tuple[Match, State | None]:
     if recorded and not rounds:
         raise _bad(f"{where}.recorded", "no round was recorded")
     rng = rng_from_json(_get(doc, "rng", where), f"{where}.rng")
-    match = Match(rules, seed, first_dealer, rounds)
+    decks = _decks(doc["decks"], f"{where}.decks") if "decks" in doc else ()
+    match = Match(rules, seed, first_dealer, rounds, decks)
     match.restore((state, len(rounds), recorded))
     match.rng = rng
     start_doc = doc.get("round_start")

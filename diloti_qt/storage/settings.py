@@ -24,12 +24,12 @@ VERSION = "1.0"
 
 LANGUAGES = ("system", "en", "el")
 ANIMATION_SPEEDS = ("normal", "fast", "instant")
-CARD_SIZES = ("small", "medium", "large")
+CARD_SIZES = ("small", "medium", "large", "x-large")
 # The computer level a first-time player meets. Easy only beats random play (95.9%) and lost a
 # newcomer's first match 66–25 in one round; Medium gives a real game (README's ladder).
 FIRST_LEVEL = "medium"
 CARD_SCALE_MIN, CARD_SCALE_MAX = 0.5, 3.0
-TABLE_COLOURS = ("green", "blue", "red", "dark")
+TABLE_COLOURS = ("green", "blue", "red", "dark", "contrast")
 CARD_BACKS = ("meander", "laurel")
 MAX_GEOMETRY = 65536
 
@@ -61,6 +61,7 @@ class Settings:
     last_partner_level: str = ""  # four players: the partner's level ("" = the opponents')
     player_name: str = ""  # the name friends see at an online table ("" = not asked yet)
     friend_servers: tuple[str, ...] = ()  # game servers hosted on before, the last first
+    table_talk: bool = True  # show what is said at a table with friends (and say things)
 
     def rules(self) -> Rules | None:
         """The last rules used, or None."""
@@ -158,6 +159,7 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "last_partner_level": lambda value: "" if value == "" else _level(value),
     "player_name": _player_name,
     "friend_servers": _servers,
+    "table_talk": _bool,
 }
 
 _HEADER = ("format", "version")

@@ -6,6 +6,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from diloti_qt.history_events import EventKind
+
 try:
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # Qt < 6.8
@@ -27,7 +29,14 @@ def announce(widget: QWidget, text: str, name: bool = True, loud: bool = True) -
         return
     kind = QAccessible.Event.NameChanged if name else QAccessible.Event.DescriptionChanged
     QAccessible.updateAccessibility(QAccessibleEvent(widget, kind))
-    if not loud:
+    if loud:
+        say_aloud(widget, text)
+
+
+def say_aloud(widget: QWidget, text: str) -> None:
+    """Ask the screen reader to speak `text` (from `widget`) at once, changing nothing: for
+    a line whose name is its text already."""
+    if not QAccessible.isActive():
         return
     if QAccessibleAnnouncementEvent is not None:
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
@@ -73,6 +82,14 @@ class Announcer(QObject):
         elif stage.kind.value in ("sync", "new-deal"):
             self.label.clear()
             self.label.setToolTip("")
+            # the name too: a screen reader read the move taken back or of the last round
+            self.label.setAccessibleName(_tr("No move yet"))
+            opening = stage.history[-1] if stage.history else None
+            if stage.kind.value == "new-deal" and opening is not None \
+                    and opening.kind is EventKind.ROUND:
+                # a round dealt, nothing played yet (not a match resumed in the middle):
+                # its first line, the table it opens with, is said (not kept on the line)
+                say_aloud(self.label, self.presenter.say(opening))
 
     def _round_finished(self, record) -> None:
         c = self.controller

@@ -1,13 +1,15 @@
 """One game per home: a lock file held by the running game, and a local socket through which a
 second start asks the running game's window to come to the front (it then quits without
 reading or writing anything, so two games never overwrite each other's save). A second
-start given an invitation (`diloti-qt diloti://…`) hands it to the running game. Where the
-system itself hands links and files to the running app (macOS), its open events are followed
-too. Each system's way: diloti_qt/platform/single_instance.py."""
+start given an invitation (`diloti-qt diloti://…`) or a match record (`diloti-qt FILE`, a
+.diloti file double-clicked) hands it to the running game. Where the system itself hands
+links and files to the running app (macOS), its open events are followed too. Each system's
+way: diloti_qt/platform/single_instance.py."""
 
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,7 +28,8 @@ if TYPE_CHECKING:  # QtNetwork is loaded when the socket is opened, after the fi
 RAISE = b"raise\n"
 RAISED = b"raised\n"
 OPEN = b"open "  # + an invitation + a newline: show the window at that table
-MAX_LINE = 512  # longer than any invitation (net.invite.MAX_INVITE)
+FILE = b"file "  # + a record file's absolute path (the file system's bytes) + a newline
+MAX_LINE = 8192  # longer than any invitation (net.invite.MAX_INVITE) and any path (4096)
 ANSWER_MS = 1500  # how long a second start waits for the running game's answer
 TRIES = 3  # the running game may still be starting: its socket comes after its lock
 
@@ -55,6 +58,7 @@ class GameLock:
         self.lock.setStaleLockTime(0)  # stale only when its process is gone (kill -9, crash)
         self.server: QLocalServer | None = None
         self.on_invite: Callable[[str], None] | None = None  # given an invitation's text
+        self.on_file: Callable[[str], None] | None = None  # given a record file's path
 
     def acquire(self, listen: bool = True) -> bool:
         """True if this process now holds the home, or if the home cannot be locked at all
@@ -116,10 +120,13 @@ class GameLock:
             return  # the rest of the line comes with the next readyRead
         line = bytes(socket.readLine(MAX_LINE).data())
         invite = _invitation(line)
-        if line == RAISE or invite is not None:
+        path = _record_path(line)
+        if line == RAISE or invite is not None or path is not None:
             raise_window()
             if invite is not None and self.on_invite is not None:
                 self.on_invite(invite)  # it is read strictly there (net.invite)
+            if path is not None and self.on_file is not None:
+                self.on_file(path)  # checked there like any file from elsewhere
             socket.write(RAISED)
             socket.flush()
         socket.disconnectFromServer()
@@ -159,14 +166,38 @@ def _invitation(line: bytes) -> str | None:
         return None
 
 
-def ask_to_raise(path: Path | None = None, invite: str | None = None) -> bool:
+def _record_path(line: bytes) -> str | None:
+    """The absolute path a `file` line names (None for any other line)."""
+    if not (line.startswith(FILE) and line.endswith(b"\n")):
+        return None
+    raw = line[len(FILE):-1]
+    if not raw or b"\n" in raw or b"\0" in raw:
+        return None
+    path = os.fsdecode(raw)
+    return path if os.path.isabs(path) else None
+
+
+def file_request(path: str | os.PathLike) -> bytes | None:
+    """The line that hands the record file at `path` to the running game (None when its
+    absolute path does not fit in a line)."""
+    raw = os.fsencode(os.path.abspath(path))
+    if b"\n" in raw or len(FILE) + len(raw) + 1 > MAX_LINE:
+        return None
+    return FILE + raw + b"\n"
+
+
+def ask_to_raise(path: Path | None = None, invite: str | None = None,
+                 record: str | os.PathLike | None = None) -> bool:
     """Ask the game holding the home to show its window (at the table of `invite`, an
-    invitation's text); True if it answered."""
+    invitation's text, or with the match record file `record` open in the replay viewer);
+    True if it answered."""
     from PySide6.QtNetwork import QLocalSocket
 
     ask = RAISE
     if invite is not None:
         ask = OPEN + invite.encode("ascii", "replace")[:MAX_LINE - 8] + b"\n"
+    elif record is not None:
+        ask = file_request(record) or RAISE
     name = server_name(Path(path or paths.lock_path()))
     for _ in range(TRIES):
         socket = QLocalSocket()
@@ -189,17 +220,19 @@ def ask_to_raise(path: Path | None = None, invite: str | None = None) -> bool:
 
 
 def claim_home(install_translators: Callable[[], list] | None = None,
-               listen: bool = True, invite: str | None = None) -> GameLock | None:
+               listen: bool = True, invite: str | None = None,
+               record: str | None = None) -> GameLock | None:
     """The lock on this home for the game about to start, or None when another game holds
     it: that game's window was brought to the front, or, if it did not answer, the person
     is told that the game is already open. `install_translators` is called (and its
     translators removed again) only for that message. Without `listen` the caller opens
     the lock's socket later (`GameLock.listen`). `invite`: an invitation given on the
-    command line, handed to the game already open."""
+    command line, `record`: a match record file given on it, handed to the game already
+    open."""
     lock = GameLock()
     if lock.acquire(listen):
         return lock
-    if ask_to_raise(lock.path, invite):
+    if ask_to_raise(lock.path, invite, record):
         log.info("the game is already open in %s: its window was brought to the front",
                  lock.path.parent)
         return None

@@ -53,7 +53,8 @@ class _TotalRowDelegate(QStyledItemDelegate):
 
     def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt API)
         super().initStyleOption(option, index)
-        if index.row() == index.model().rowCount() - 1:
+        model = index.model()  # (none for an index of a model being swapped out)
+        if model is not None and index.row() == model.rowCount() - 1:
             option.font.setBold(True)
 
 
@@ -74,14 +75,16 @@ class _NewestRowDelegate(QStyledItemDelegate):
 
     def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt API)
         super().initStyleOption(option, index)
-        if index.row() == index.model().rowCount() - 1:
+        model = index.model()  # (none for an index of a model being swapped out)
+        if model is not None and index.row() == model.rowCount() - 1:
             option.font.setBold(True)
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt API)
         view = self.parent()
         width = view.viewport().width() - 2 * view.spacing()
-        key = (index.data(), index.row() == index.model().rowCount() - 1, width,
-               option.font.key())
+        model = index.model()
+        newest = model is not None and index.row() == model.rowCount() - 1
+        key = (index.data(), newest, width, option.font.key())
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) >= self.MAX_KEPT:
@@ -108,6 +111,7 @@ class MainWindow(QMainWindow):
         self.match_dialog = None
         self.statistics_dialog = None
         self.matches_dialog = None
+        self.record_loader = None  # a ui.replay.loading.RecordLoader once a record is read
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.preferences_dialog = None
         self.abandon_box = None
@@ -186,10 +190,12 @@ class MainWindow(QMainWindow):
             return
         pane, was = keeper.pane, old.pane
         docks = self.saveState()
+        shown_before = id(pane) in self._wired
         self._wire(pane)
         self.takeCentralWidget()  # the old pane keeps its table, out of sight
         self.setCentralWidget(pane.view)
-        pane.view.show()  # taking it out once hid it
+        if shown_before:
+            pane.view.show()  # taking it out once hid it (a new one shows with the window)
         self.side_panel.replace_page("moves", pane.moves_panel)
         self.history_view.setModel(pane.history_model)
         self.score_view.setModel(pane.score_model)
@@ -224,10 +230,10 @@ class MainWindow(QMainWindow):
         pane.presenter.changed.connect(self._update_actions)
         pane.view.status_detail.connect(self.show_status)
         pane.view.rule_requested.connect(self.show_rule)
-        pane.history_model.rowsInserted.connect(self._scroll_history)
-        pane.history_model.modelReset.connect(self._scroll_history)
+        for signal in (pane.history_model.rowsInserted, pane.history_model.modelReset):
+            signal.connect(lambda *_, p=pane: self.pane is p and self._scroll_history())
         for signal in (pane.score_model.modelReset, pane.score_model.dataChanged):
-            signal.connect(self._fit_score_view)
+            signal.connect(lambda *_, p=pane: self.pane is p and self._fit_score_view())
         follow_presenter(pane.presenter, self.sounds)
 
     # -- building ----------------------------------------------------------------------------
@@ -716,8 +722,9 @@ class MainWindow(QMainWindow):
 
         show_matches(self)
 
-    def open_record_file(self, path) -> object:
-        """A .diloti file (the command line, a drop): checked, kept, shown in Matches."""
+    def open_record_file(self, path) -> None:
+        """A .diloti file (the command line, a drop): checked off the GUI thread, then kept
+        and shown in Matches and the viewer."""
         from .replay.hooks import open_record_file
 
         return open_record_file(self, path)

@@ -11,6 +11,7 @@ middle, its lists in the side panel, its announcer in the status bar).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject
@@ -30,22 +31,26 @@ from .table import TableView
 class SeatPane(QObject):
     """The table of `source` at `pace`. `lists`: also the history, the score sheet and the
     keyboard's moves list (a window's side panel shows them); `announcer`: the class that
-    says the other players' moves (None: nothing said, a table inside a dialog)."""
+    says the other players' moves (None: nothing said, a table inside a dialog);
+    `history`: what makes the history's model of the presenter (a table with friends
+    merges what is said at the table into it)."""
 
     def __init__(self, source: SeatTable, pace: Pace | str = Pace.NORMAL,
                  parent: QWidget | None = None, *, lists: bool = True,
-                 announcer: type[Announcer] | None = Announcer) -> None:
+                 announcer: type[Announcer] | None = Announcer,
+                 history: Callable[[TablePresenter], HistoryModel] = HistoryModel) -> None:
         super().__init__(parent)
         self.source = source
         self.presenter = TablePresenter(source, pace)
-        self.view = TableView(self.presenter, parent)
+        self.view = TableView(self.presenter)  # its host puts it in place
         self.hand_model = HandModel(self.presenter, self)
         self.table_model = TableModel(self.presenter, self)
         self.history_model: HistoryModel | None = None
         self.score_model: ScoreModel | None = None
         self.moves_panel: MovesPanel | None = None
         if lists:
-            self.history_model = HistoryModel(self.presenter, self)
+            self.history_model = history(self.presenter)
+            self.history_model.setParent(self)
             self.score_model = ScoreModel(self.presenter, self)
             self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
             self.moves_panel.move_chosen.connect(self.view.play)

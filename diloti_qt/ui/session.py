@@ -218,6 +218,23 @@ class Session(QObject):
         self._record_pool.submit(self._write_record, rules, seats, rounds, played_at,
                                  deal_number, human_side)
 
+    def keep_checked_record(self, record, seat: int) -> None:
+        """Keep a record already checked by the engine (a table with friends: the server's,
+        replayed by the client), the player at `seat`, off the GUI thread."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        if self._record_pool is None:
+            self._record_pool = ThreadPoolExecutor(1, thread_name_prefix="records")
+        self._record_pool.submit(self._save_record, record, record.rules.side_of(seat), seat)
+
+    def _save_record(self, record, human_side: int, seat: int) -> None:
+        try:
+            entry = self.records.save(record, human_side, seat)
+        except OSError as e:
+            log.warning("the match's record was not kept: %s", e)
+            return
+        self.record_kept.emit(entry)
+
     def _write_record(self, rules, seats, rounds, played_at, deal_number, human_side) -> None:
         from diloti_qt.engine.record import RecordError, build_record
 

@@ -17,42 +17,43 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="51"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="60"/>
         <source>The other players&apos; moves</source>
         <translation>Οι κινήσεις των άλλων παικτών</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="52"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="61"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="86"/>
         <source>No move yet</source>
         <translation>Καμία κίνηση ακόμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="81"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="98"/>
         <source>Round over: you scored {a}, the computer {b}.</source>
         <translation>Τέλος γύρου: έγραψες {a}, ο υπολογιστής {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="83"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="100"/>
         <source>Round over: your side scored {a}, the other side {b}.</source>
         <translation>Τέλος γύρου: η ομάδα σου έγραψε {a}, η άλλη ομάδα {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="91"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="108"/>
         <source>Your side wins the match, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="92"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="109"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="94"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="111"/>
         <source>You win the match, {a} to {b}.</source>
         <translation>Κερδίζεις την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="96"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="113"/>
         <source>The computer wins the match, {b} to {a}.</source>
         <translation>Ο υπολογιστής κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
@@ -60,7 +61,7 @@
 <context>
     <name>Chooser</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/chooser.py" line="73"/>
+        <location filename="../../diloti_qt/ui/table/chooser.py" line="76"/>
         <source>Play {card}:</source>
         <translation>Παίξε {card}:</translation>
     </message>
@@ -172,49 +173,49 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="189"/>
+        <location filename="../../diloti_qt/controller/game.py" line="180"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="191"/>
+        <location filename="../../diloti_qt/controller/game.py" line="182"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="193"/>
+        <location filename="../../diloti_qt/controller/game.py" line="184"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="194"/>
+        <location filename="../../diloti_qt/controller/game.py" line="185"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="195"/>
+        <location filename="../../diloti_qt/controller/game.py" line="186"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="203"/>
+        <location filename="../../diloti_qt/controller/game.py" line="194"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="206"/>
+        <location filename="../../diloti_qt/controller/game.py" line="197"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="208"/>
+        <location filename="../../diloti_qt/controller/game.py" line="199"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="209"/>
+        <location filename="../../diloti_qt/controller/game.py" line="200"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
@@ -235,12 +236,12 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="306"/>
+        <location filename="../../diloti_qt/controller/game.py" line="296"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="469"/>
+        <location filename="../../diloti_qt/controller/game.py" line="459"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -413,12 +414,12 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="211"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="244"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="212"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="245"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -738,148 +739,191 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="52"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="237"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="237"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="70"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="94"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="97"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="96"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="99"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="111"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="110"/>
+        <source>Let anyone with the room code &amp;watch</source>
+        <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
+        <source>Watchers see the table, the piles, the history and the scores, never a card in anyone&apos;s hand.</source>
+        <translation>Οι θεατές βλέπουν το τραπέζι, τις στοίβες, το ιστορικό και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="205"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="130"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="118"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="133"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="143"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="158"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="157"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="180"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="160"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="183"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="185"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="204"/>
+        <source>I am ready to &amp;play the next match</source>
+        <translation>Είμαι έτοιμος για την &amp;επόμενη παρτίδα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="207"/>
+        <source>You are watching this table: the match shows here when it starts.</source>
+        <translation>Παρακολουθείς αυτό το τραπέζι: η παρτίδα θα φανεί εδώ μόλις αρχίσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="210"/>
+        <source>This table is between two matches: say you are ready to play the next one.</source>
+        <translation>Το τραπέζι είναι ανάμεσα σε δύο παρτίδες: πες ότι είσαι έτοιμος για την επόμενη.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="218"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="187"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="220"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="190"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="223"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="192"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="225"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="211"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="238"/>
+        <source>Series: {a} {x} – {y} {b}</source>
+        <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="247"/>
+        <source>Watching: {names}</source>
+        <translation>Παρακολουθούν: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="266"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="219"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="274"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="229"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="284"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="231"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="286"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="311"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="233"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="288"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="291"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="256"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="313"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="315"/>
+        <source>{name}: ready</source>
+        <translation>{name}: έτοιμος/η</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="318"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -891,232 +935,232 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="142"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="254"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="143"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="255"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="146"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="258"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="147"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="259"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="262"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="150"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="262"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="265"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="153"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="265"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="156"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="157"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="159"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="271"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="160"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="272"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="162"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="163"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="275"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="165"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="278"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="168"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="280"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="169"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="171"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="283"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="172"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="284"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="174"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="177"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="178"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="290"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="180"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="181"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="293"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="184"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="189"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="196"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="199"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="315"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="202"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="318"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="203"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="206"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="322"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="208"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="213"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="329"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="231"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="347"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="234"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="350"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="240"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="356"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="246"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="362"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="393"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="396"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="396"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="398"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1125,113 +1169,176 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="323"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="432"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="434"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="449"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="553"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="555"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="659"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="556"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="660"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="558"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="662"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="557"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="661"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="557"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="661"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="699"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="804"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="712"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="813"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="729"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="202"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="836"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="179"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="824"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="933"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="833"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1045"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="835"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1046"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="149"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="104"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="121"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1029"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
 </context>
 <context>
+    <name>MatchChart</name>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <source>Most cards</source>
+        <translation>Περισσότερα χαρτιά</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <source>Aces</source>
+        <translation>Άσσοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <source>10♦</source>
+        <translation>10♦</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
+        <source>2♣</source>
+        <translation>2♣</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
+        <source>Xeris</source>
+        <translation>Ξερές</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="104"/>
+        <source>The match as a picture</source>
+        <translation>Η παρτίδα σε εικόνα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="145"/>
+        <source>Round {n}: {me} {a}, {them} {b} ({parts})</source>
+        <translation>Γύρος {n}: {me} {a}, {them} {b} ({parts})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="148"/>
+        <source>chance of winning {p}%</source>
+        <translation>πιθανότητα νίκης {p}%</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="151"/>
+        <source>Target {target}.</source>
+        <translation>Στόχος {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="158"/>
+        <source>Chance of winning (the Expert)</source>
+        <translation>Πιθανότητα νίκης (ο Μάστορας)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="160"/>
+        <source>The chance of winning comes with the Expert&apos;s comments</source>
+        <translation>Η πιθανότητα νίκης έρχεται με τα σχόλια του Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="162"/>
+        <source>Target {target}</source>
+        <translation>Στόχος {target}</translation>
+    </message>
+</context>
+<context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="78"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="101"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="81"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="104"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="94"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="112"/>
         <source>This match has no deal number (it was dealt at a table with friends): its deals cannot be played again yet.</source>
-        <translation>Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
+        <translation type="vanished">Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="136"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="118"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="137"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -1239,126 +1346,126 @@
 <context>
     <name>MatchesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="52"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="54"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="77"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="320"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="341"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="78"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="106"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="120"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="150"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="195"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="206"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="208"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="211"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1366,42 +1473,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="210"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="213"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="253"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="256"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="276"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="298"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="280"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="301"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="310"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="312"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="306"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="327"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="315"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="336"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
@@ -1409,82 +1517,82 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="76"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="118"/>
         <source>Your legal moves</source>
         <translation>Οι κινήσεις που μπορείς να κάνεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="77"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="119"/>
         <source>Enter or a double-click plays the move</source>
         <translation>Με Enter ή διπλό κλικ παίζεται η κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="84"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="126"/>
         <source>Cards on the table</source>
         <translation>Χαρτιά στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="85"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="127"/>
         <source>Loose cards, then declarations</source>
         <translation>Πρώτα τα ελεύθερα χαρτιά, μετά τα δηλωμένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="88"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="130"/>
         <source>Your hand</source>
         <translation>Το χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="88"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="130"/>
         <source>The cards in your hand</source>
         <translation>Τα χαρτιά στο χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="91"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
         <source>Your &amp;moves:</source>
         <translation>Οι &amp;κινήσεις σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="92"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
         <source>On the &amp;table:</source>
         <translation>Στο &amp;τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="93"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="135"/>
         <source>In your h&amp;and:</source>
         <translation>Στο &amp;χέρι σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="132"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="175"/>
         <source>No match in progress.</source>
         <translation>Δεν παίζεται παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="177"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="136"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="179"/>
         <source>The round is over. Press N for the next round.</source>
         <translation>Ο γύρος τελείωσε. Πάτα N για τον επόμενο γύρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="140"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="183"/>
         <source>Your turn: choose a move and press Enter.</source>
         <translation>Σειρά σου: διάλεξε κίνηση και πάτα Enter.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="142"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="185"/>
         <source>Your turn is coming.</source>
         <translation>Έρχεται η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="144"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="187"/>
         <source>The computer is playing.</source>
         <translation>Παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="146"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="189"/>
         <source>{name} is playing.</source>
         <translation>Παίζει ο {name}.</translation>
     </message>
@@ -1734,6 +1842,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="241"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
@@ -1783,23 +1892,23 @@
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="379"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="381"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="384"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="379"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
@@ -1809,17 +1918,17 @@
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="244"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="231"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="238"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="236"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -1887,76 +1996,81 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="33"/>
+        <source>The host of this table does not let anyone watch it.</source>
+        <translation>Όποιος έστησε αυτό το τραπέζι δεν επιτρέπει σε κανέναν να το παρακολουθεί.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="34"/>
         <source>The server could not save this table (its disk is full or failing): the match is paused until the server is mended.</source>
         <translation>Ο διακομιστής δεν μπόρεσε να αποθηκεύσει αυτό το τραπέζι (ο δίσκος του είναι γεμάτος ή χαλασμένος): η παρτίδα σταματά ώσπου να διορθωθεί ο διακομιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="35"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="36"/>
         <source>Your table with friends could not be restored: its saved copy was damaged and has been kept aside. Host or join a table again.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν μπόρεσε να ξαναστηθεί: το αποθηκευμένο αντίγραφό του είχε χαλάσει και φυλάχτηκε στην άκρη. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="38"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="39"/>
         <source>The server refused that.</source>
         <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="47"/>
         <source>This table needs a newer diloti-qt: update the game to join it.</source>
         <translation>Αυτό το τραπέζι θέλει νεότερο diloti-qt: ενημερώστε το παιχνίδι για να μπείτε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="48"/>
         <source>This table runs an older diloti-qt: ask whoever runs it to update the game.</source>
         <translation>Αυτό το τραπέζι τρέχει παλαιότερο diloti-qt: ζητήστε από όποιον το τρέχει να ενημερώσει το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="61"/>
         <source>The host closed the table: the match with friends is over.</source>
         <translation>Αυτός που έστησε το τραπέζι το έκλεισε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="61"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="62"/>
         <source>The server stopped: the match with friends is over.</source>
         <translation>Ο διακομιστής σταμάτησε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="67"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="68"/>
         <source>Paste the invitation your friend sent (diloti://…).</source>
         <translation>Επικόλλησε την πρόσκληση που σου έστειλε ο φίλος σου (diloti://…).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="68"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="69"/>
         <source>That invitation is far too long to be one.</source>
         <translation>Αυτή η πρόσκληση είναι πολύ μεγάλη για να είναι πρόσκληση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="70"/>
         <source>That invitation has spaces or characters an invitation never has.</source>
         <translation>Αυτή η πρόσκληση έχει κενά ή χαρακτήρες που μια πρόσκληση δεν έχει ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="70"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="71"/>
         <source>An invitation looks like diloti://server:8765/ABCDE-FGHJK.</source>
         <translation>Μια πρόσκληση μοιάζει με diloti://server:8765/ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="72"/>
         <source>An invitation starts with diloti:// or dilotis://.</source>
         <translation>Μια πρόσκληση αρχίζει με diloti:// ή dilotis://.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="73"/>
         <source>The server&apos;s name in that invitation is not a valid one.</source>
         <translation>Το όνομα του διακομιστή σε αυτή την πρόσκληση δεν είναι έγκυρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="73"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="74"/>
         <source>The port in that invitation is not a number from 1 to 65535.</source>
         <translation>Η θύρα σε αυτή την πρόσκληση δεν είναι αριθμός από 1 έως 65535.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="74"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="75"/>
         <source>The room code in that invitation is not one (ten letters and digits).</source>
         <translation>Ο κωδικός τραπεζιού σε αυτή την πρόσκληση δεν είναι έγκυρος (δέκα γράμματα και ψηφία).</translation>
     </message>
@@ -2050,316 +2164,431 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="155"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="128"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="131"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="158"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="161"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="393"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="130"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="160"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="197"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="221"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="199"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="223"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="337"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="392"/>
+        <source>{name} left the table.</source>
+        <translation>{name}: έφυγε από το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="398"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="339"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="400"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="342"/>
-        <source>{name} did not come back: a computer plays for them.</source>
-        <translation>Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="403"/>
+        <source>A computer plays for {name} until they come back.</source>
+        <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="345"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="406"/>
+        <source>{name}&apos;s seat waits for them again.</source>
+        <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="408"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="352"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="415"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="353"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="416"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
+    </message>
+    <message>
+        <source>{name} did not come back: a computer plays for them.</source>
+        <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
 </context>
 <context>
     <name>OnlineSheet</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="34"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="34"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="45"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="53"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Τον γύρο τον κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="57"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="58"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="67"/>
         <source>You win the match, {a} to {b}!</source>
         <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="68"/>
         <source>{name} wins the match, {b} to {a}.</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="71"/>
         <source>Your side wins the match, {a} to {b}!</source>
         <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="64"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="81"/>
+        <source>Series: {a} {x} – {y} {b}</source>
+        <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="98"/>
         <source>End of the match</source>
         <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="99"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="115"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="96"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="110"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="140"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Ξαναπαίζουμε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="146"/>
+        <source>A &amp;computer takes the free seat</source>
+        <translation>Ο &amp;υπολογιστής παίρνει την άδεια θέση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="150"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="156"/>
         <source>&amp;Ready for the next round</source>
         <translation>&amp;Έτοιμος για τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="162"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="123"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="163"/>
         <source>Close this sheet; Game ▸ Next round says you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="145"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="193"/>
+        <source>Next match, &amp;rules:</source>
+        <translation>Επόμενη παρτίδα, &amp;κανόνες:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="194"/>
+        <source>Next match, play &amp;to:</source>
+        <translation>Επόμενη παρτίδα, &amp;μέχρι:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="240"/>
         <source>The next round is dealt when everyone is ready: you, {names}.</source>
         <translation>Ο επόμενος γύρος μοιράζεται όταν είναι όλοι έτοιμοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="148"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="243"/>
         <source>Everyone else is ready: the next round is dealt when you are.</source>
         <translation>Όλοι οι άλλοι είναι έτοιμοι: ο επόμενος γύρος μοιράζεται μόλις είσαι κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="245"/>
         <source>You are ready. Waiting for {names}…</source>
         <translation>Είσαι έτοιμος. Περιμένουμε: {names}…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="247"/>
         <source>Everyone is ready: dealing…</source>
         <translation>Είναι όλοι έτοιμοι: μοιράζουμε…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="258"/>
+        <source>Next match: {rules}, target {target}.</source>
+        <translation>Επόμενη παρτίδα: {rules}, στόχος {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="269"/>
+        <source>A seat is free: a friend may join with the room code, or the host lets a computer take it.</source>
+        <translation>Μια θέση είναι άδεια: ένας φίλος μπορεί να μπει με τον κωδικό, ή όποιος έστησε το τραπέζι τη δίνει στον υπολογιστή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="272"/>
+        <source>Play again? The next match starts when everyone agrees: you, {names}.</source>
+        <translation>Ξαναπαίζουμε; Η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι: εσύ, {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="275"/>
+        <source>Everyone else wants to play again: the next match starts when you do.</source>
+        <translation>Όλοι οι άλλοι θέλουν να ξαναπαίξουν: η επόμενη αρχίζει μόλις συμφωνήσεις κι εσύ.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="278"/>
+        <source>Waiting for {names} to say play again…</source>
+        <translation>Περιμένουμε {names} να πει «ξαναπαίζουμε»…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="280"/>
+        <source>Everyone agrees: the next match begins…</source>
+        <translation>Συμφωνούν όλοι: αρχίζει η επόμενη παρτίδα…</translation>
     </message>
 </context>
 <context>
     <name>OnlineTable</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="48"/>
         <source>Round over: {sentence}</source>
         <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="84"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="91"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="282"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="87"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="274"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="291"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="92"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="88"/>
         <source>Leave the table with friends and go back to your own game</source>
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="137"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="118"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="134"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="188"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="153"/>
+        <source>Talk</source>
+        <translation>Κουβέντα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="154"/>
+        <source>Talk at the table</source>
+        <translation>Κουβέντα στο τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="165"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="189"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="166"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="172"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="204"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="181"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="183"/>
+        <source>Series {x}–{y}</source>
+        <translation>Σειρά {x}–{y}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="203"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="278"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="270"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="281"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="273"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="283"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="275"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="296"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="288"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="297"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="289"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="290"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="291"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="336"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="328"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="337"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="329"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="339"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="331"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="330"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="330"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="372"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="367"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="379"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="374"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="377"/>
+        <source>&amp;Give the seat back to {name}</source>
+        <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="382"/>
+        <source>&amp;Hear {name} again</source>
+        <translation>&amp;Άκου ξανά τον/την {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="383"/>
+        <source>&amp;Mute {name}</source>
+        <translation>&amp;Σίγαση: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="402"/>
+        <source>Let anyone with the room code &amp;watch</source>
+        <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="408"/>
+        <source>Watching: {names}</source>
+        <translation>Παρακολουθούν: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="412"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="417"/>
+        <source>Give the seat back to {name}</source>
+        <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="449"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -2372,47 +2601,48 @@
         <translation>Μοίρασμα {number} · γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="38"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="43"/>
         <source>Play a deal</source>
         <translation>Παιχνίδι με αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="41"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="44"/>
         <source>Every match has a deal number (in the score sheet). The same number deals the same cards, round after round, on any computer: play it and compare with a friend.</source>
         <translation>Κάθε παρτίδα έχει έναν αριθμό μοιράσματος (στο φύλλο του σκορ). Ο ίδιος αριθμός μοιράζει τα ίδια χαρτιά, γύρο με γύρο, σε κάθε υπολογιστή: παίξ&apos; τον και σύγκρινε με έναν φίλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="55"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="58"/>
         <source>Deal &amp;number:</source>
         <translation>&amp;Αριθμός μοιράσματος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="65"/>
         <source>Rules:</source>
         <translation>Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="65"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="67"/>
         <source>Opponent:</source>
         <translation>Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="69"/>
         <source>The match in progress is abandoned (it is not counted in your statistics).</source>
         <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="80"/>
         <source>&amp;Play this deal</source>
         <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="105"/>
         <source>A deal number is a whole number from 0 to {max}.</source>
         <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
     </message>
@@ -2420,184 +2650,200 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="57"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="59"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="84"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="100"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="113"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="231"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="239"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="116"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="117"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="126"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="123"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="131"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="133"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="136"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="144"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="141"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="149"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="147"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="155"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="149"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="157"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="158"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="167"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="160"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="172"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="203"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="211"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="213"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="221"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="226"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="248"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="251"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="252"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="245"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="257"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="260"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="263"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Παρακολούθησε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="265"/>
+        <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
+        <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="281"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="293"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="314"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="304"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="326"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="307"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="329"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="312"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="351"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="373"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="400"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="383"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="410"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="450"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="415"/>
+        <source>Eight people watch this table already.</source>
+        <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="481"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -2610,153 +2856,193 @@
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="69"/>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="71"/>
         <source>Table</source>
         <translation>Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="75"/>
         <source>System language</source>
         <translation>Γλώσσα του συστήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="75"/>
         <source>English</source>
         <translation>Αγγλικά (English)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="76"/>
         <source>Greek (Ελληνικά)</source>
         <translation>Ελληνικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="78"/>
         <source>A new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="86"/>
         <source>Instant (no animation)</source>
         <translation>Άμεση (χωρίς κίνηση)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
         <source>Small</source>
         <translation>Μικρά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
         <source>Medium</source>
         <translation>Μεσαία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
         <source>Large</source>
         <translation>Μεγάλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
         <source>Green</source>
         <translation>Πράσινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
         <source>Blue</source>
         <translation>Μπλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
         <source>Red</source>
         <translation>Κόκκινο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="96"/>
         <source>Dark</source>
         <translation>Σκούρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="99"/>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
         <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="104"/>
         <source>Blue, Greek key</source>
         <translation>Μπλε, με μαίανδρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="102"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="104"/>
         <source>Red, laurel</source>
         <translation>Κόκκινη, με δάφνη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>&amp;Language:</source>
         <translation>&amp;Γλώσσα:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
         <source>&amp;Animation speed:</source>
         <translation>Ταχύτητα &amp;κινήσεων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
         <source>&amp;Card size:</source>
         <translation>&amp;Μέγεθος χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="110"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Χρώμα τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="111"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Πλάτη χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπονται οι &amp;υποδείξεις (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="122"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="121"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="124"/>
         <source>Play &amp;sounds</source>
         <translation>Να ακούγονται &amp;ήχοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="126"/>
+        <source>&amp;Talk at tables with friends (phrases and lines)</source>
+        <translation>&amp;Κουβέντα στα τραπέζια με φίλους (φράσεις και μηνύματα)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="160"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
+        <source>Very large</source>
+        <translation>Πολύ μεγάλα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <source>High contrast (white on black)</source>
+        <translation>Υψηλή αντίθεση (λευκό σε μαύρο)</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="120"/>
+        <source>Folder</source>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="121"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="122"/>
+        <source>File</source>
+        <translation>Αρχείο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="123"/>
+        <source>%1 File</source>
+        <translation>Αρχείο %1</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +3092,68 @@
         <location filename="../../tools/i18n.py" line="110"/>
         <source>Closes the dock widget</source>
         <translation>Κλείνει το πλαίσιο</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="124"/>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="125"/>
+        <source>Forward</source>
+        <translation>Μπροστά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="126"/>
+        <source>Parent Directory</source>
+        <translation>Γονικός φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="127"/>
+        <source>Create New Folder</source>
+        <translation>Νέος φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="128"/>
+        <source>List View</source>
+        <translation>Λίστα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="129"/>
+        <source>Detail View</source>
+        <translation>Λεπτομέρειες</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="115"/>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="116"/>
+        <source>Size</source>
+        <translation>Μέγεθος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="117"/>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Τύπος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="118"/>
+        <source>Date Modified</source>
+        <translation>Ημερομηνία αλλαγής</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="119"/>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
     </message>
 </context>
 <context>
@@ -3115,87 +3463,96 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="43"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="45"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
         <source>Replay of a finished match</source>
         <translation>Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="58"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="62"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="64"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="66"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="67"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="72"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="74"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="94"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="104"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="95"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="105"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="97"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="100"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="101"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="111"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="184"/>
-        <source>move {m} of {n}</source>
-        <translation>κίνηση {m} από {n}</translation>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="198"/>
+        <source>move {m} of {n} · the round is over</source>
+        <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="196"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <source>move {m} of {n} · {name} to play</source>
+        <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
+    </message>
+    <message>
+        <source>move {m} of {n}</source>
+        <translation type="vanished">κίνηση {m} από {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="213"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="245"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="263"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="271"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="289"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
@@ -3203,134 +3560,134 @@
 <context>
     <name>RoundReview</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="76"/>
         <source>The table before your move</source>
         <translation>Το τραπέζι πριν από την κίνησή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="106"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="253"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="277"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="245"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="269"/>
         <source>Round {n} review</source>
         <translation>Ανασκόπηση του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="131"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="128"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="147"/>
         <source>%v of %m</source>
         <translation>%v από %m</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="154"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="149"/>
         <source>Decisions reviewed</source>
         <translation>Κινήσεις που εξετάστηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="156"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="151"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
         <source>Stop the review and close this window</source>
         <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="163"/>
         <source>Your costliest decisions</source>
         <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="172"/>
         <source>The &amp;Expert&apos;s move</source>
         <translation>Η κίνηση του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="173"/>
         <source>&amp;Your move</source>
         <translation>Η &amp;δική σου κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="185"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
         <source>Outline the move the Expert prefers</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
         <source>Outline the move you played</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="189"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="183"/>
         <source>Show on the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="210"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="204"/>
         <source>Select a decision to see the table as it was before your move.</source>
         <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="232"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="224"/>
         <source>Round {n}: the Expert looks at your decisions</source>
         <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="233"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="225"/>
         <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
         <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="247"/>
         <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
         <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="258"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="250"/>
         <source>You had no decisions to review in this round.</source>
         <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="263"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="255"/>
         <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
         <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="270"/>
         <source>The review could not be finished: {error}</source>
         <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="284"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="280"/>
         <source>{rank}. Move {move}: about {points} points lost</source>
         <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="301"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="297"/>
         <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
         <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="286"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="282"/>
         <source>You: {move}</source>
         <translation>Εσύ: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="287"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="283"/>
         <source>Expert: {move}</source>
         <translation>Μάστορας: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="303"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="299"/>
         <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="305"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="301"/>
         <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
@@ -3717,6 +4074,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/rules_summary.py" line="43"/>
+        <location filename="../../diloti_qt/ui/dialogs/rules_summary.py" line="46"/>
         <source>Rules of Diloti</source>
         <translation>Οι κανόνες της Δηλωτής</translation>
     </message>
@@ -3772,105 +4130,105 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="268"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="291"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
         <source>Deals</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="79"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="80"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="90"/>
         <source>Score sheet</source>
         <translation>Φύλλο σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="129"/>
         <source>Score pad</source>
         <translation>Μπλοκ σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="189"/>
         <source>What is wrong with the entry</source>
         <translation>Τι δεν πάει καλά στην καταχώριση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="184"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="395"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="414"/>
         <source>&amp;Add the round</source>
         <translation>&amp;Γράψε τον γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="188"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="197"/>
         <source>Cancel the co&amp;rrection</source>
         <translation>Άκυρη η &amp;διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="199"/>
         <source>&amp;Correct a round</source>
         <translation>Διόρ&amp;θωσε γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="200"/>
         <source>The round chosen in the sheet (Enter on it)</source>
         <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="202"/>
         <source>&amp;Delete the last round</source>
         <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="204"/>
         <source>&amp;New pad…</source>
         <translation>&amp;Νέο μπλοκ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="197"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="206"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="254"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="264"/>
         <source>Round {n} added: {a} to {b}.</source>
         <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="257"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="267"/>
         <source>Round {n} corrected.</source>
         <translation>Ο γύρος {n} διορθώθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="284"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
         <source>The last round is back in the form: type it again, or change it.</source>
         <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="304"/>
         <source>Start a new pad?</source>
         <translation>Νέο μπλοκ;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="295"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="305"/>
         <source>This match is not finished. Throw its pad away and start a new one?</source>
         <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="296"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="306"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Πέτα το</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="296"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="306"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Κράτα το</translation>
     </message>
@@ -3879,213 +4237,213 @@
         <translation type="vanished">Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="371"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="390"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="373"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
         <source>Total {a} : {b}  ·  target {target}</source>
         <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="378"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="397"/>
         <source>Correcting round {n} (dealt by {name})</source>
         <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="381"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="400"/>
         <source>{name} wins the match, {a} to {b}!</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="384"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="403"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="388"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="407"/>
         <source>Round {n}, corrected</source>
         <translation>Γύρος {n}, διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="390"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="409"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="411"/>
         <source>The match is over</source>
         <translation>Η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="394"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="413"/>
         <source>&amp;Save the correction</source>
         <translation>&amp;Γράψε τη διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>Cards</source>
         <translation>Χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>Aces</source>
         <translation>Άσσοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>10♦</source>
         <translation>10♦</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="41"/>
         <source>2♣</source>
         <translation>2♣</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="41"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="51"/>
         <source>The cards add up to {total}, not 52. Count the piles again, or choose “Who had more”.</source>
         <translation>Τα χαρτιά κάνουν {total}, όχι 52. Μέτρα ξανά τα χαρτιά, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="54"/>
         <source>Count the cards of both sides, or choose “Who had more”.</source>
         <translation>Μέτρα τα χαρτιά και των δύο, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="55"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="56"/>
         <source>Say which side had more cards.</source>
         <translation>Πες ποιος είχε τα περισσότερα χαρτιά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="57"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="58"/>
         <source>The aces add up to {total}, not 4.</source>
         <translation>Οι άσσοι κάνουν {total}, όχι 4.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
         <source>Nobody has the 10♦: tick it for the side that took it.</source>
         <translation>Κανείς δεν έχει το 10♦: σημείωσέ το σε όποιον το πήρε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="61"/>
         <source>Both sides have the 10♦, but there is only one.</source>
         <translation>Και οι δύο έχουν το 10♦, αλλά υπάρχει μόνο ένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
         <source>Nobody has the 2♣: tick it for the side that took it.</source>
         <translation>Κανείς δεν έχει το 2♣: σημείωσέ το σε όποιον το πήρε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="64"/>
         <source>Both sides have the 2♣, but there is only one.</source>
         <translation>Και οι δύο έχουν το 2♣, αλλά υπάρχει μόνο ένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="66"/>
         <source>{side} took {cards} cards: too few for {count} aces, 10♦ and 2♣.</source>
         <translation>{side}: {cards} χαρτιά είναι λίγα για {count} άσσους, 10♦ και 2♣.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="68"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="69"/>
         <source>{side} took {cards} cards: too few for {count} xeris (each takes two cards or more).</source>
         <translation>{side}: {cards} χαρτιά είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="72"/>
         <source>{side} took one card, but every capture takes two cards or more: a side takes no cards or at least two.</source>
         <translation>{side}: πήρε ένα χαρτί, αλλά κάθε μάζεμα παίρνει δύο χαρτιά ή περισσότερα· μια πλευρά παίρνει κανένα χαρτί ή τουλάχιστον δύο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="75"/>
         <source>{count} xeris in one round, but a round has at most {most}: after a xeri the table is empty and the next card can only be laid.</source>
         <translation>{count} ξερές σε έναν γύρο, αλλά ένας γύρος έχει το πολύ {most}: μετά από ξερή το τραπέζι είναι άδειο και το επόμενο χαρτί μόνο ρίχνεται κάτω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="79"/>
         <source>{side} had fewer cards, so at most {most}: too few for {count} xeris (each takes two cards or more).</source>
         <translation>{side}: είχε τα λιγότερα χαρτιά, άρα το πολύ {most}· είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="83"/>
         <source>These xeris, aces, 10♦ and 2♣ need at least {count} cards, but the deck has 52.</source>
         <translation>Αυτές οι ξερές, οι άσσοι, το 10♦ και το 2♣ θέλουν τουλάχιστον {count} χαρτιά, αλλά η τράπουλα έχει 52.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="86"/>
         <source>{side}: a count cannot be below 0.</source>
         <translation>{side}: κανένας αριθμός δεν είναι κάτω από 0.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="88"/>
         <source>The match is over: {side} won. Correct a round, or start a new pad.</source>
         <translation>Η παρτίδα τελείωσε: κέρδισε {side}. Διόρθωσε έναν γύρο ή ξεκίνα νέο μπλοκ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="91"/>
         <source>With this correction {side} would win after round {n}, but later rounds were played. Delete those rounds first.</source>
         <translation>Με αυτή τη διόρθωση θα κέρδιζε {side} στον γύρο {n}, όμως παίχτηκαν κι άλλοι γύροι μετά. Σβήσε πρώτα εκείνους τους γύρους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="93"/>
         <source>There is no round {n}.</source>
         <translation>Δεν υπάρχει γύρος {n}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="151"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="181"/>
         <source>{side}: {row}</source>
         <translation>{side}: {row}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="158"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="180"/>
         <source>taken</source>
         <translation>το πήρε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="164"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="186"/>
         <source>had more</source>
         <translation>τα περισσότερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="187"/>
         <source>{side} had more cards</source>
         <translation>{side}: τα περισσότερα χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="234"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="257"/>
         <source>C&amp;ounted</source>
         <translation>&amp;Μετρημένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="235"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="258"/>
         <source>Who had &amp;more</source>
         <translation>Ποιος είχε τα &amp;περισσότερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="236"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="259"/>
         <source>&amp;26 each</source>
         <translation>&amp;26 ο καθένας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="242"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="265"/>
         <source>Cards:</source>
         <translation>Χαρτιά:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="269"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="292"/>
         <source>Running total</source>
         <translation>Σύνολο ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="339"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="365"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -4185,6 +4543,11 @@
         <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="107"/>
         <source>&amp;Start the pad</source>
         <translation>&amp;Ξεκίνα το μπλοκ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="145"/>
+        <source>A new score pad</source>
+        <translation>Νέο μπλοκ σκορ</translation>
     </message>
 </context>
 <context>
@@ -4317,92 +4680,93 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="162"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="170"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="175"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="346"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="346"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="178"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="193"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="189"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="199"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="209"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
@@ -4440,88 +4804,88 @@
         <translation>Το ιστορικό παρτίδων δεν διαβάστηκε ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="212"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="213"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="220"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="216"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="236"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="232"/>
         <source>&amp;Export…</source>
         <translation>&amp;Εξαγωγή…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="238"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="234"/>
         <source>Every match (score pads too) as CSV or JSON</source>
         <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="274"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="292"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="282"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="300"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="295"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="303"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="310"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="318"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="312"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="315"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="323"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="317"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="325"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="365"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="380"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="400"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="400"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -4643,52 +5007,52 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="218"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="218"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="220"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="220"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="224"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="224"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="113"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="113"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="114"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="114"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="87"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="87"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="88"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="88"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="127"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="127"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="122"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="122"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -4696,17 +5060,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="70"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="70"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="71"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="71"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="72"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="72"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -4714,77 +5078,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="98"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="98"/>
         <source>{round} · deal {number}</source>
         <translation>{round} · μοίρασμα {number}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="108"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="108"/>
         <source>deal {number}</source>
         <translation>μοίρασμα {number}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="130"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="130"/>
         <source>{name} · {mark}</source>
         <translation>{name} · {mark}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="137"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="137"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="139"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="139"/>
         <source>a computer plays</source>
         <translation>παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="141"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="141"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="147"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="147"/>
         <source>You are connected to the table.</source>
         <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="148"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="148"/>
         <source>Your connection dropped: trying to come back…</source>
         <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="149"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="149"/>
         <source>A computer played for you while you were away.</source>
         <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="152"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="152"/>
         <source>{name} is at the table (connected).</source>
         <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="153"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="153"/>
         <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="155"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="155"/>
         <source>{name} is away: a computer plays the seat until they come back.</source>
         <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="157"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="157"/>
         <source>A computer player.</source>
         <translation>Παίκτης-υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="158"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="158"/>
         <source>Whether {name} is at the table is not known: this app cannot reach the server.</source>
         <translation>Δεν είναι γνωστό αν ο/η {name} είναι στο τραπέζι: η εφαρμογή δεν φτάνει τον διακομιστή.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="171"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="171"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -4792,7 +5156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="172"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="172"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -4800,112 +5164,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="174"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="174"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="176"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="176"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="178"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="178"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="184"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="184"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="194"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="194"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="194"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="194"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="196"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="196"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="203"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="203"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="233"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="233"/>
         <source>Family of {plural}</source>
         <translation>Δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="234"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="234"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="237"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="237"/>
         <source>Declaration of {value}</source>
         <translation>Δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="238"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="238"/>
         <source>Cards: {cards}</source>
         <translation>Χαρτιά: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="239"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="239"/>
         <source>Owner: {owner}</source>
         <translation>Κάτοχος: {owner}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="243"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="243"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="255"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="255"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="257"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="257"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="266"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="267"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="269"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="270"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="272"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="273"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/presenter/texts.py" line="274"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="275"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="367"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="379"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -4962,7 +5326,7 @@
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="399"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="411"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
@@ -4975,9 +5339,142 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="53"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="55"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
+    </message>
+</context>
+<context>
+    <name>Talk</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="44"/>
+        <source>Hello!</source>
+        <translation>Γεια σας!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="45"/>
+        <source>Good luck!</source>
+        <translation>Καλή τύχη!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="46"/>
+        <source>Bravo!</source>
+        <translation>Μπράβο!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="47"/>
+        <source>Nice play!</source>
+        <translation>Καλή φάση!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="48"/>
+        <source>Well played!</source>
+        <translation>Καλά παιγμένο!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="49"/>
+        <source>Thanks!</source>
+        <translation>Ευχαριστώ!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="50"/>
+        <source>Sorry!</source>
+        <translation>Συγγνώμη!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="51"/>
+        <source>One moment</source>
+        <translation>Μια στιγμή</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="52"/>
+        <source>Your turn!</source>
+        <translation>Σειρά σου!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="53"/>
+        <source>Oops!</source>
+        <translation>Ωχ!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="54"/>
+        <source>Good game!</source>
+        <translation>Καλή παρτίδα!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="55"/>
+        <source>One more?</source>
+        <translation>Άλλη μία;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="56"/>
+        <source>Bye!</source>
+        <translation>Γεια!</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="69"/>
+        <source>You say: «{words}»</source>
+        <translation>Εσύ λες: «{words}»</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="70"/>
+        <source>Seat {n}</source>
+        <translation>Θέση {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="71"/>
+        <source>{name} says: «{words}»</source>
+        <translation>{name}: «{words}»</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="138"/>
+        <source>That line cannot be sent: at most {n} characters, and no control or direction characters.</source>
+        <translation>Αυτό το μήνυμα δεν στέλνεται: το πολύ {n} χαρακτήρες, χωρίς χαρακτήρες ελέγχου ή κατεύθυνσης.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="174"/>
+        <source>You are talking fast: wait a few seconds.</source>
+        <translation>Μιλάς γρήγορα: περίμενε λίγα δευτερόλεπτα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="176"/>
+        <source>The table did not take that line.</source>
+        <translation>Το τραπέζι δεν δέχτηκε αυτό το μήνυμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="346"/>
+        <source>Say: {words}</source>
+        <translation>Πες: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="356"/>
+        <source>Say something…</source>
+        <translation>Πες κάτι…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="357"/>
+        <source>A line to say at the table</source>
+        <translation>Ένα μήνυμα για το τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="359"/>
+        <source>&amp;Send</source>
+        <translation>&amp;Στείλε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="378"/>
+        <source>You are watching: the players talk, you read.</source>
+        <translation>Παρακολουθείς: οι παίκτες μιλούν, εσύ διαβάζεις.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="380"/>
+        <source>Talk at the table is off (Settings ▸ Preferences…).</source>
+        <translation>Η κουβέντα στο τραπέζι είναι κλειστή (Ρυθμίσεις ▸ Προτιμήσεις…).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="382"/>
+        <source>What you say here is shown by your seat and in the history of everyone at the table.</source>
+        <translation>Ό,τι λες εδώ φαίνεται δίπλα στη θέση σου και στο ιστορικό όλων στο τραπέζι.</translation>
     </message>
 </context>
 <context>
@@ -6086,14 +6583,14 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="107"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="134"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="119"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="146"/>
         <source>This step is already done: go on to the next one.</source>
         <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="194"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="206"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
@@ -6149,71 +6646,76 @@
 <context>
     <name>TutorialPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="63"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="64"/>
         <source>Show me</source>
         <translation>Δείξε μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="65"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="66"/>
         <source>Play the expected move slowly</source>
         <translation>Παίζει αργά την κίνηση που ζητείται</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="66"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="67"/>
         <source>Try again</source>
         <translation>Ξανά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="68"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="69"/>
         <source>Start this step again</source>
         <translation>Ξεκίνα ξανά αυτό το βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="69"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="134"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="154"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="70"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="146"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="186"/>
         <source>Next step</source>
         <translation>Επόμενο βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="111"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="122"/>
         <source>Learn Diloti</source>
         <translation>Μάθε Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="114"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="125"/>
         <source>Choose a lesson on the left. Each lesson sets up a table and asks you to play one card: drag it from your hand, as in a game.</source>
         <translation>Διάλεξε ένα μάθημα από αριστερά. Κάθε μάθημα στήνει ένα τραπέζι και σου ζητά να παίξεις ένα χαρτί: σύρε το από το χέρι σου, όπως στο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="124"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="135"/>
         <source>Step {n} of {count}</source>
         <translation>Βήμα {n} από {count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="128"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="139"/>
         <source>Rules: {ids}</source>
         <translation>Κανόνες: {ids}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="153"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="185"/>
         <source>Finish the lesson</source>
         <translation>Τέλος μαθήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="159"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="191"/>
         <source>Lesson complete. Well done!</source>
         <translation>Το μάθημα τελείωσε. Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="162"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="194"/>
         <source>Next lesson</source>
         <translation>Επόμενο μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="163"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="195"/>
         <source>All lessons done</source>
         <translation>Τελείωσαν όλα τα μαθήματα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="178"/>
+        <source>Then: {move}.</source>
+        <translation>Μετά: {move}.</translation>
     </message>
 </context>
 <context>
@@ -6223,7 +6725,7 @@
         <translation type="vanished">Μάθε Δηλωτή — εκμάθηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="51"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="50"/>
         <source>Tutorial</source>
         <translation>Εκμάθηση</translation>
     </message>
@@ -6233,17 +6735,18 @@
         <translation>Μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="76"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="71"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="77"/>
         <source>Lessons</source>
         <translation>Μαθήματα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="101"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="103"/>
         <source>Close the tutorial</source>
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="240"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="250"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>

@@ -56,3 +56,23 @@ def permute_hidden(state: State, seat: int, rng: random.Random) -> State | None:
         other.stock = stock
         return other
     return None
+
+
+class FakeClock:
+    """A clock for the deadline tests (no wall clock): it reads `now`, and every read moves
+    it on by `step` (the work between two looks at the clock); `advance(s)` is a slow stage
+    (a position whose moves take long to generate, a busy machine)."""
+
+    def __init__(self, step: float = 0.0) -> None:
+        self.now = 0.0
+        self.step = step
+        self.reads = 0
+
+    def __call__(self) -> float:
+        t = self.now
+        self.now += self.step
+        self.reads += 1
+        return t
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds

@@ -24,7 +24,8 @@ def without_times(result: dict) -> dict:
 
 
 def test_json_has_the_keys_and_is_reproducible():
-    first = run_json("medium", "easy", "--matches", "2", "--seed", "3", "--rounds", "2")
+    first = run_json("medium", "easy", "--matches", "2", "--seed", "3", "--rounds", "2",
+                     "--work")
     assert KEYS <= set(first)
     assert first["games"] == 4
     assert set(first["wins"]) == {"medium", "easy"}
@@ -33,8 +34,48 @@ def test_json_has_the_keys_and_is_reproducible():
         assert set(first["move_ms"][level]) >= {"p50", "p95", "max"}
     lo, hi = first["win_rate_ci95"]
     assert 0 <= lo <= first["win_rate"] <= hi <= 1
-    again = run_json("medium", "easy", "--matches", "2", "--seed", "3", "--rounds", "2")
+    again = run_json("medium", "easy", "--matches", "2", "--seed", "3", "--rounds", "2",
+                     "--work")
     assert without_times(first) == without_times(again)
+    assert first["budget"] == "work" and first["clock_ms"] == {"medium": None, "easy": None}
+
+
+def test_budgets_are_on_the_clock_unless_work_is_asked():
+    """`--budget-ms` is what a move takes on the clock (issue 28 item 14): every level gets
+    it as its time cap; `--work` makes it an amount of work with no clock, as the README's
+    win rates are measured."""
+    assert arena.build_player("hard", 100, work=False).time_cap == 0.1
+    assert arena.build_player("easy", 100, work=False).time_cap == 0.1
+    assert arena.build_player("hard", None, work=False).time_cap == 0.6  # the level's own
+    assert arena.build_player("expert:candidates=5", 100, work=False).time_cap == 0.1
+    assert arena.build_player("hard", 100, work=True).time_cap is None
+    r = run_json("hard@30", "easy", "--rounds", "1", "--seed", "2", "--budget-ms", "50")
+    assert r["budget"] == "clock" and r["clock_ms"] == {"hard@30": 30, "easy": 50}
+    for label, budget in r["clock_ms"].items():
+        t = r["move_ms"][label]
+        assert t["p95_over_budget"] == round(t["p95"] / budget, 3)
+        assert t["max_over_budget"] == round(t["max"] / budget, 3)
+        assert 0 <= r["clock_cuts"][label] <= t["moves"]
+
+
+def test_the_arena_counts_the_moves_the_clock_cut_short(monkeypatch, capsys):
+    """A move whose thinking the clock cut short may differ from one machine to another:
+    the arena counts them and says so."""
+    from diloti_qt.ai.simple import EasyPlayer
+
+    class Hurried(EasyPlayer):
+        def choose(self, view, rng, budget=None):
+            self.clock_cut = True  # as a search level says when its deadline cut it
+            return super().choose(view, rng, budget)
+
+    real = arena.build_player
+    monkeypatch.setattr(arena, "build_player", lambda level, ms=None, work=True: (
+        Hurried() if level == "easy" else real(level, ms, work)))
+    assert arena.main(["easy", "random", "--rounds", "1", "--seed", "2"]) == 0
+    text = capsys.readouterr().out
+    assert "48 of 48 moves cut short by the clock" in text  # all of Easy's: 24 a game
+    assert "0 of 48 moves cut short by the clock" in text
+    assert "these games depend on the machine" in text
 
 
 def test_duplicate_deals_cancel_out_between_equal_players():

@@ -58,8 +58,8 @@ def test_the_search_spends_its_budget_and_stops(name, monkeypatch):
     efforts = []
     effort = SearchPlayer.effort
 
-    def spy(self, budget):
-        efforts.append(effort(self, budget))
+    def spy(self, budget, deadline=None):
+        efforts.append(effort(self, budget, deadline))
         return efforts[-1]
 
     monkeypatch.setattr(SearchPlayer, "effort", spy)

@@ -165,3 +165,40 @@ def test_fuzz_hostile_records_give_one_clear_refusal(record_doc, seed):
         assert message and "\n" not in message and len(message) <= 400
     else:  # a harmless change (a shuffle that kept the moves legal): fully checked
         assert record.winner in (0, 1)
+
+
+def same_deal(a, b) -> bool:
+    """The same cards in the same places (the scores before the round may differ)."""
+    return (a.dealer == b.dealer and [sorted(h) for h in a.hands] == [sorted(h) for h in b.hands]
+            and sorted(a.loose) == sorted(b.loose) and list(a.stock) == list(b.stock))
+
+
+@pytest.mark.parametrize("profile", ["pagat-2p", "partnership-4p"])
+def test_a_records_deals_are_dealt_again_in_order_then_the_seed_deals(profile):
+    """Play this deal for a record without a deal number: a Match given the record's
+    decks deals its rounds again, whatever is played; past them it deals from its seed."""
+    from diloti_qt.engine.record import record_deals
+
+    match, _ = played_match(9, profile, {"V-TARGET": 31})
+    record = load_record(dump_record(record_of_match(match, PLAYERS * (len(
+        match.state.hands) // 2), None, None)))
+    dealer, decks = record_deals(record)
+    assert len(decks) == len(record.rounds) >= 3
+    again = Match(record.rules, 4711, first_dealer=dealer, decks=decks[:2])
+    assert again.deal_number is None and Match(record.rules, 4711).deal_number == 4711
+    rng = random.Random(1)  # other moves than the record's
+    dealt = [again.state.clone()]
+    while True:
+        state = again.state
+        if state.round_over:
+            if again.over:
+                break
+            dealt.append(again.next_round().clone())
+            continue
+        state.apply(rng.choice(sorted(legal_moves(state), key=repr)))
+    assert len(dealt) >= 3
+    assert all(same_deal(start, rnd.start) for start, rnd in zip(dealt[:2], record.rounds))
+    # past the decks given, the seed deals (not the record's third deal)
+    assert not any(same_deal(s, r.start) for s in dealt[2:] for r in record.rounds)
+    full = Match(record.rules, 4711, first_dealer=dealer, decks=decks)
+    assert same_deal(full.state, record.rounds[0].start)

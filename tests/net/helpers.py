@@ -62,21 +62,28 @@ CARD_TOKEN = re.compile(r'"((?:10|[2-9AJQK])[SHDC])"')
 
 class LeakWatch:
     """Server observer: for every message sent to a seat, the cards it must not hold
-    (other hands and the stock at that moment) are checked against its text."""
+    (other hands and the stock at that moment) are checked against its text; a watcher
+    (no seat: -1) must hold no hand's card at all. `sent` is keyed (room, seat) for a seat
+    and (room, "watcher", id) for a watcher."""
 
     def __init__(self, server: GameServer) -> None:
-        self.sent: dict[tuple[str, int], list[str]] = {}
+        self.sent: dict[tuple, list[str]] = {}
         self.leaks: list[str] = []
         self.checked = 0
+        self.checked_watching = 0
         server.observer = self.see
 
     def see(self, session, text: str) -> None:
         table = session.table
         if table is None:
             return
-        self.sent.setdefault((table.room, session.seat), []).append(text)
+        key = ((table.room, session.seat) if session.watcher is None
+               else (table.room, "watcher", session.watcher))
+        self.sent.setdefault(key, []).append(text)
         if table.match is None:
             return
+        if session.watcher is not None:
+            self.checked_watching += 1
         state = table.match.state
         hidden = set(state.stock)
         for seat, hand in enumerate(state.hands):

@@ -28,9 +28,9 @@ async def drain(client: Client, seconds: float = 0.2) -> list[dict]:
         return got
 
 
-def test_the_next_round_waits_until_every_friend_is_ready():
+def test_the_next_round_waits_until_every_friend_is_ready(store):
     async def scenario():
-        async with running() as server:
+        async with running(**store) as server:
             clients = await seated_table(server, "pagat-2p", ["friend", "friend"], 2)
             table = server.tables[clients[0].room]
             await play_until(clients, lambda: table.match.state.round_over)
@@ -57,9 +57,9 @@ def test_the_next_round_waits_until_every_friend_is_ready():
     run(scenario())
 
 
-def test_ready_in_the_middle_of_a_round_is_refused_and_changes_nothing():
+def test_ready_in_the_middle_of_a_round_is_refused_and_changes_nothing(store):
     async def scenario():
-        async with running() as server:
+        async with running(**store) as server:
             clients = await seated_table(server, "pagat-2p", ["friend", "friend"], 2)
             table = server.tables[clients[0].room]
             before = table.match.state.clone()
@@ -73,11 +73,11 @@ def test_ready_in_the_middle_of_a_round_is_refused_and_changes_nothing():
     run(scenario())
 
 
-def test_computers_are_ready_and_a_friend_gone_for_good_is_too():
+def test_computers_are_ready_and_a_friend_gone_for_good_is_too(store):
     """One friend with a computer: only the friend is waited for. A friend who left gets a
     computer in their place, which is ready, and the round is dealt."""
     async def scenario():
-        async with running(grace=0.2) as server:
+        async with running(grace=0.2, **store) as server:
             [host] = await seated_table(server, "pagat-2p", ["friend", "random"], 1)
             table = server.tables[host.room]
             await play_until([host], lambda: table.match.state.round_over)
@@ -101,16 +101,17 @@ def test_computers_are_ready_and_a_friend_gone_for_good_is_too():
     run(scenario(), 60)
 
 
-def test_a_seat_that_comes_back_between_rounds_gets_the_sheet_and_the_opening_table():
+def test_a_seat_that_comes_back_between_rounds_gets_the_sheet_and_the_opening_table(store):
     async def scenario():
-        async with running(grace=30.0) as server:
+        async with running(grace=30.0, **store) as server:
             clients = await seated_table(server, "pagat-2p", ["friend", "friend"], 2)
             host, guest = clients
             table = server.tables[host.room]
             start = table.match.round_start
             assert host.table.opening == (tuple(start.loose), tuple(start.decls),
                                           len(start.stock))
-            await play_until(clients, lambda: table.match.state.round_over)
+            await play_until(clients, lambda: table.match.state.round_over
+                             and all(c.seq == table.seq for c in clients))  # (told: stored)
             [record] = table.match.rounds
             assert host.rounds == [record]  # the dealer, the points per side, the totals
             guest.abort()

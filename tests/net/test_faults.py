@@ -19,9 +19,9 @@ import pytest
 from websockets.asyncio.client import connect
 
 from diloti_qt.engine import legal_moves, move_json
-from diloti_qt.net.client import Client
+from diloti_qt.net.client import Client, room_url
 from diloti_qt.net.protocol import VERSION, ErrorCode, Phase
-from diloti_qt.net.store import SqliteStore, StoreLockedError
+from diloti_qt.net.sqlite_store import SqliteStore, StoreLockedError
 from diloti_qt.net.table import Table, TableError
 
 from .helpers import run, running, url
@@ -36,9 +36,9 @@ async def answer(ws, raw: str) -> dict:
 
 
 # -- 1: text that cannot be encoded --------------------------------------------------------
-def test_lone_surrogates_get_an_error_and_never_reach_a_broadcast():
+def test_lone_surrogates_get_an_error_and_never_reach_a_broadcast(store):
     async def scenario():
-        async with running() as server:
+        async with running(**store) as server:
             async with connect(url(server)) as ws:  # not seated: the opening messages
                 for raw in ('{"type":"join","v":1,"room":"ABCDE-FGHJK","name":"\\ud800x"}',
                             '{"type":"join","v":1,"room":"\\udfff","name":"x"}',
@@ -71,9 +71,9 @@ def test_lone_surrogates_get_an_error_and_never_reach_a_broadcast():
 
 
 # -- 2: guessing room codes ----------------------------------------------------------------
-def test_an_address_guessing_room_codes_is_refused_across_connections():
+def test_an_address_guessing_room_codes_is_refused_across_connections(store):
     async def scenario():
-        async with running(max_misses=5) as server:
+        async with running(max_misses=5, **store) as server:
             answers = refused = 0
             for _ in range(8):  # reconnect after each close, as a guesser would
                 try:
@@ -96,9 +96,9 @@ def test_an_address_guessing_room_codes_is_refused_across_connections():
 
 
 # -- 3: a refused request changes nothing --------------------------------------------------
-def test_a_friends_refused_seat_request_does_not_cancel_the_stand_in():
+def test_a_friends_refused_seat_request_does_not_cancel_the_stand_in(store):
     async def scenario():
-        async with running(grace=0.6) as server:
+        async with running(grace=0.6, **store) as server:
             host = await Client.connect(url(server))
             welcome = await host.create("Host", "partnership-4p",
                                         ["friend", "friend", "friend", "easy"])
@@ -364,3 +364,65 @@ def test_a_friend_leaving_a_stopped_lobby_breaks_nothing(tmp_path, caplog):
     with caplog.at_level(logging.ERROR):
         run(scenario(), 30)
     assert "connection handler failed" not in caplog.text
+
+
+# -- 7 with PostgreSQL: a refused write, and the database back ---------------------------
+def test_a_write_the_database_refuses_is_never_seen_and_the_table_goes_on_after(database):
+    async def scenario():
+        import asyncpg
+
+        async with running(database=database) as server:
+            host = await Client.connect(url(server))
+            welcome = await host.create("Host", "pagat-2p", ["friend", "friend"])
+            guest = await Client.connect(room_url(url(server), welcome["room"]))
+            await guest.join(welcome["room"], "Guest")
+            await guest.ready()
+            await host.until(lambda m: m["type"] == "lobby" and m["seats"][1]["ready"])
+            await host.start()
+            clients = [host, guest]
+            for c in clients:
+                await c.next("view")
+            for _ in range(3):
+                mover = next(c for c in clients if c.my_turn)
+                await mover.play(mover.view.legal_moves()[0])
+                for c in clients:
+                    await c.next("update")
+            seen = [(c.seq, c.view) for c in clients]
+            db = await asyncpg.connect(database)
+            await db.execute("ALTER TABLE diloti.moves ADD CONSTRAINT disk_full CHECK (seq <= 3)")
+            mover = next(c for c in clients if c.my_turn)
+            await mover.play(mover.view.legal_moves()[0], ref=7)
+            reply = await mover.until(lambda m: m["type"] == "error" and m.get("ref") == 7)
+            assert reply["code"] == "storage" and "paused" in reply["message"]
+            for c in clients:  # every seat is told, then given the stored view again
+                await c.until(lambda m: m["type"] == "error" and m["code"] == "storage")
+                await c.next("view")
+            assert [(c.seq, c.view) for c in clients] == seen
+            await db.execute("ALTER TABLE diloti.moves DROP CONSTRAINT disk_full")
+            await db.close()
+            await mover.play(mover.view.legal_moves()[0], ref=8)
+            for c in clients:
+                await c.until(lambda m: m["type"] == "update" and m["seq"] == 4)
+            assert [(c.seq, c.view) for c in clients][0][0] == 4
+            for c in clients:
+                await c.close()
+
+    run(scenario(), 60)
+
+
+def test_a_server_whose_port_is_taken_leaves_its_data_folder_free(tmp_path):
+    """The app tries its usual port, then any: a failed start must not keep the folder
+    locked (the second try found it in use by the app itself and the table was lost)."""
+    async def scenario():
+        async with running() as other:  # holds a port
+            from diloti_qt.net.server import GameServer, ServerConfig
+
+            from .helpers import FAST
+
+            taken = GameServer(ServerConfig(**FAST, port=other.port, data=tmp_path))
+            with pytest.raises(OSError):
+                await taken.start()
+            async with running(data=tmp_path) as server:
+                assert server.port != other.port
+
+    run(scenario(), 30)

@@ -150,13 +150,13 @@ def test_token_is_checked_by_hash_and_never_stored_plain():
      ErrorCode.BAD_MESSAGE),
     ('{"type": "ready", "ready": 1}', ErrorCode.BAD_MESSAGE),
     ('{"type": "sit", "seat": true}', ErrorCode.BAD_MESSAGE),
-    ('{"type": "join", "v": 1, "room": "ABCDEFGHJK", "name": "a\\u202eb"}',
+    ('{"type": "join", "v": 2, "room": "ABCDEFGHJK", "name": "a\\u202eb"}',
      ErrorCode.BAD_MESSAGE),
-    ('{"type": "join", "v": 1, "room": "ABCDEFGHJK", "name": "' + "n" * 25 + '"}',
+    ('{"type": "join", "v": 2, "room": "ABCDEFGHJK", "name": "' + "n" * 25 + '"}',
      ErrorCode.BAD_MESSAGE),
-    ('{"type": "create", "v": 1, "name": "a", "rules": {"profile": "x"}, '
+    ('{"type": "create", "v": 2, "name": "a", "rules": {"profile": "x"}, '
      '"seats": ["friend", "easy"]}', ErrorCode.BAD_MESSAGE),
-    ('{"type": "create", "v": 1, "name": "a", "rules": {"profile": "pagat-2p"}, '
+    ('{"type": "create", "v": 2, "name": "a", "rules": {"profile": "pagat-2p"}, '
      '"seats": ["friend", "oracle"]}', ErrorCode.BAD_MESSAGE),
 ])
 def test_schema_refuses_with_a_clear_code(text, code):

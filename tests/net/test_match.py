@@ -11,9 +11,9 @@ from diloti_qt.net.client import autoplay
 from .helpers import LeakWatch, canonical, chooser, record, run, running, seated_table
 
 
-def test_four_friends_play_a_partnership_match_to_61_and_nothing_hidden_leaks():
+def test_four_friends_play_a_partnership_match_to_61_and_nothing_hidden_leaks(store):
     async def scenario():
-        async with running() as server:
+        async with running(**store) as server:
             watch = LeakWatch(server)
             clients = await seated_table(server, "partnership-4p", ["friend"] * 4, 4)
             received = [record(c) for c in clients]
@@ -63,10 +63,10 @@ def test_leak_watch_catches_a_leak():
     run(scenario())
 
 
-def test_computers_fill_the_empty_seats_and_honour_the_partnership():
+def test_computers_fill_the_empty_seats_and_honour_the_partnership(store):
     """Host + one friend + two computers (worker processes): the match ends at the target."""
     async def scenario():
-        async with running(robot_mode="process") as server:
+        async with running(robot_mode="process", **store) as server:
             watch = LeakWatch(server)
             rules = {"profile": "partnership-4p", "variants": {"V-TARGET": 25}}
             clients = await seated_table(server, rules, ["friend", "random", "friend", "easy"], 2)

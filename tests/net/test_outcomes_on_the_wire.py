@@ -166,7 +166,7 @@ def test_a_refusal_of_version_reads_for_an_app_of_diloti_net_1():
     doc = {"type": "error", "code": refusal.code.value, "message": str(refusal),
            **refusal.extra}
     assert set(doc) <= {"type", "code", "message", "ref", "reason", "rule"}
-    assert decode_server(dumps(doc))["reason"] == "diloti-net/2"
+    assert decode_server(dumps(doc))["reason"] == PROTOCOL
 
 
 def test_the_mirror_lets_updates_pass_until_the_view_it_asked_for():

@@ -1,5 +1,6 @@
 """The dedicated server (a real process) killed with SIGKILL mid-round and started again
-on the same data folder resumes every match exactly where it was."""
+on the same data folder, or the same PostgreSQL database, resumes every match exactly where
+it was."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import os
 import signal
 import sys
 
-from diloti_qt.net.client import Client, autoplay
+from diloti_qt.net.client import Client, autoplay, room_url
 
 from .helpers import chooser, run
 from .test_reconnect import play_until
@@ -16,11 +17,13 @@ from .test_reconnect import play_until
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-async def start_server(data) -> tuple[asyncio.subprocess.Process, str]:
+async def start_server(storage: dict) -> tuple[asyncio.subprocess.Process, str]:
     env = {**os.environ, "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    where = (["--data", str(storage["data"])] if "data" in storage
+             else ["--database", storage["database"]])
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "diloti_qt.net", "--host", "127.0.0.1", "--port", "0",
-        "--data", str(data), "--rate", "1000", "--grace", "30", "--log", "warning",
+        *where, "--rate", "1000", "--grace", "30", "--log", "warning",
         stdout=asyncio.subprocess.PIPE, env=env, cwd=ROOT)
     line = (await asyncio.wait_for(proc.stdout.readline(), 30)).decode()
     assert line.startswith("listening on ws://"), line
@@ -36,9 +39,9 @@ async def quiet(clients, seconds=0.3):
             return
 
 
-def test_dedicated_server_killed_mid_round_resumes_exactly(tmp_path):
+def test_dedicated_server_killed_mid_round_resumes_exactly(storage):
     async def scenario():
-        proc, url = await start_server(tmp_path)
+        proc, url = await start_server(storage)
         try:
             host = await Client.connect(url)
             welcome = await host.create("Host", "partnership-4p",
@@ -60,10 +63,10 @@ def test_dedicated_server_killed_mid_round_resumes_exactly(tmp_path):
             for c in clients:
                 await asyncio.wait_for(c.closed.wait(), 10)
 
-            proc, url = await start_server(tmp_path)
+            proc, url = await start_server(storage)
             again = []
             for c in clients:
-                n = await Client.connect(url)
+                n = await Client.connect(room_url(url, c.room))
                 w = await n.resume(c.room, c.token)
                 assert w["seat"] == c.seat
                 await n.next("view")
@@ -83,31 +86,3 @@ def test_dedicated_server_killed_mid_round_resumes_exactly(tmp_path):
             await proc.wait()
 
     run(scenario(), 120)
-
-
-
-def test_a_server_whose_port_is_taken_lets_its_data_folder_go(tmp_path):
-    """The desktop app tries its usual port, then any free one, on the same data folder:
-    the first attempt's failure must not keep the folder's lock (it did: hosting failed
-    with StoreLockedError whenever port 8765 was taken)."""
-    import socket
-
-    from diloti_qt.net.server import GameServer, ServerConfig
-
-    async def scenario():
-        with socket.socket() as busy:
-            busy.bind(("127.0.0.1", 0))
-            busy.listen()
-            port = busy.getsockname()[1]
-            first = GameServer(ServerConfig(host="127.0.0.1", port=port, data=tmp_path))
-            try:
-                await first.start()
-            except OSError:
-                pass
-            else:
-                raise AssertionError("a taken port was bound")
-        second = GameServer(ServerConfig(host="127.0.0.1", port=0, data=tmp_path))
-        await second.start()
-        await second.stop()
-
-    run(scenario())

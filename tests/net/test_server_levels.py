@@ -21,7 +21,8 @@ def lobby(level: object, stand_in: object = "medium") -> str:
     friend = {"kind": "friend", "level": None, "name": "Anna", "ready": False,
               "connected": True, "stand_in": False}
     return dumps({"type": "lobby", "room": "ABC-123", "rules": {"profile": "pagat-2p"},
-                  "host": 0, "phase": "lobby", "stand_in": stand_in, "seats": [friend, seat]})
+                  "host": 0, "phase": "lobby", "stand_in": stand_in, "seats": [friend, seat],
+                  "series": [0, 0], "match": 0, "watch": False, "watchers": []})
 
 
 @pytest.mark.parametrize("level", ROBOT_LEVELS)

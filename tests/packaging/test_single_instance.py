@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QFileOpenEvent
 
-from diloti_qt.net.store import FolderLock
+from diloti_qt.net.sqlite_store import FolderLock
 from diloti_qt.platform import System, current, single_instance
 from diloti_qt.platform.single_instance import Handover
 from diloti_qt.ui.instance import follow_open_events

@@ -166,3 +166,28 @@ def test_a_match_resumed_from_its_save_still_keeps_its_record(qtbot, tmp_path):
         session.close()
         resumed.shutdown()
         c.shutdown()
+
+
+def test_the_index_keeps_the_players_seat_and_reads_an_index_from_before_it(tmp_path):
+    import json
+
+    from diloti_qt.engine.record import record_of_match
+
+    from tests.engine.test_record import PLAYERS, played_match
+
+    match, _ = played_match(5, "partnership-4p", {"V-TARGET": 21})
+    players = [PLAYERS[0], PLAYERS[1], PLAYERS[0], PLAYERS[1]]
+    store = RecordStore(tmp_path / "records")
+    record = record_of_match(match, players, "2026-12-01T10:00:00+00:00", 5)
+    entry = store.save(record, 1, seat=3)
+    assert (entry.seat, entry.human_side) == (3, 1)
+    assert RecordStore(tmp_path / "records").entries()[0].seat == 3
+    index = tmp_path / "records" / "index.json"
+    doc = json.loads(index.read_text(encoding="utf-8"))
+    del doc["records"][0]["seat"]  # written before the seat was kept: its side's first
+    index.write_text(json.dumps(doc), encoding="utf-8")
+    assert RecordStore(tmp_path / "records").entries()[0].seat == 1
+    doc["records"][0]["seat"] = 2  # a seat of the other side: the index is rebuilt
+    index.write_text(json.dumps(doc), encoding="utf-8")
+    (rebuilt,) = RecordStore(tmp_path / "records").entries()
+    assert rebuilt.id == entry.id and rebuilt.seat == 0  # rebuilt: the first seat's side

@@ -98,7 +98,7 @@ def test_match_round_trip_is_exact_and_the_next_deal_is_the_same(profile: str, r
 def test_saved_game_round_trip_with_undo_history():
     game = mid_round_game("taverna-4p", seed=3, rounds=1)
     doc = through_json(saved_game_to_json(game))
-    assert doc["format"] == FORMAT == "diloti-save/3" and doc["version"] == "3.1"
+    assert doc["format"] == FORMAT == "diloti-save/3" and doc["version"] == "3.2"
     # format 2: an undo step counts the save's history lines instead of repeating them
     assert [item["history_len"] for item in doc["undo"]] == [len(s.history) for s in game.undo]
     assert all("history" not in item for item in doc["undo"])
@@ -267,3 +267,29 @@ def test_round_start_survives_a_save_for_the_round_review():
     decisions = again.round_decisions()
     assert len(decisions) == 9 and decisions[0][0] == match.round_start
     assert [m for _, m in decisions] == [m for _, m in match.state.history]
+
+
+def test_a_match_playing_a_records_deals_resumes_with_them():
+    """3.2: the decks of a record's deals are saved; the resumed match deals the next round
+    from them (not from its seed), and a damaged deck is refused, not dealt."""
+    from diloti_qt.storage.atomic import CorruptFileError
+
+    source = Match(Rules.make("pagat-2p"), 5)
+    finish_round(source)
+    source.next_round()
+    decks = (tuple(source.rounds[0].start.hands[1] + source.rounds[0].start.hands[0]
+                   + source.rounds[0].start.loose + source.rounds[0].start.stock),
+             tuple(source.round_start.hands[0] + source.round_start.hands[1]
+                   + source.round_start.loose + source.round_start.stock))
+    match = Match(Rules.make("pagat-2p"), 99, first_dealer=source.rounds[0].dealer,
+                  decks=decks)
+    finish_round(match)
+    doc = through_json(match_to_json(match))
+    assert len(doc["decks"]) == 2 and len(doc["decks"][0]) == 52
+    loaded = match_from_json(doc)
+    assert loaded.decks == decks and loaded.deal_number is None
+    loaded.next_round()
+    assert loaded.state.stock == source.state.stock  # round 2 of the record, not seed 99
+    doc["decks"][1][0] = doc["decks"][1][1]
+    with pytest.raises(CorruptFileError, match="decks"):
+        match_from_json(doc)

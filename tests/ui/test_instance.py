@@ -95,3 +95,16 @@ def test_a_second_start_with_an_invitation_hands_it_to_the_running_game(qapp, qt
     qtbot.waitUntil(lambda: asker.poll() is not None, timeout=20000)
     assert asker.stdout.read().strip() == "True" and heard == [link]
     lock.release()
+
+
+def test_a_record_file_line_names_one_absolute_path(tmp_path: Path):
+    from diloti_qt.ui.instance import _record_path, file_request
+
+    greek = tmp_path / "ο αγώνας μου.diloti"
+    line = file_request(greek)
+    assert line is not None and _record_path(line) == str(greek)
+    assert file_request(Path("relative.diloti")).startswith(b"file /")  # made absolute
+    for bad in (b"file relative.diloti\n", b"file /a\0b.diloti\n", b"file /no-newline",
+                b"file \n", b"raise\n", b"open diloti://x/y\n"):
+        assert _record_path(bad) is None, bad
+    assert file_request("/" + "x" * 9000) is None  # longer than a line: only raised

@@ -79,8 +79,9 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     # diloti-qt FILE
     assert parse_args([str(exported)])[0].file == str(exported)
     window.session.records.delete_all()
-    record = window.open_record_file(exported)
-    assert record is not None and len(window.session.records.entries()) == 1
+    window.open_record_file(exported)  # read and checked off the GUI thread
+    assert window.record_loader.settled()
+    assert len(window.session.records.entries()) == 1
     assert window.matches_dialog.selected().deal_number == 5
     # dropped on the window: the same record is not kept twice
     mime = QMimeData()
@@ -88,7 +89,8 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
     window.dropEvent(drop)
-    assert drop.isAccepted() and len(window.session.records.entries()) == 1
+    assert drop.isAccepted() and window.record_loader.settled()
+    assert len(window.session.records.entries()) == 1
 
 
 def test_a_hostile_file_is_one_clear_refusal_and_changes_nothing(qtbot, tmp_path):
@@ -96,7 +98,8 @@ def test_a_hostile_file_is_one_clear_refusal_and_changes_nothing(qtbot, tmp_path
     bad = tmp_path / "bad.diloti"
     bad.write_text('{"format": "diloti-match/1", "rules": "pagat-2p"', encoding="utf-8")
     before = window.session.records.entries()
-    assert window.open_record_file(bad) is None
+    window.open_record_file(bad)
+    assert window.record_loader.settled()
     box = window.findChild(QMessageBox, "recordRefused")
     assert box is not None and "bad.diloti" in box.text() and "\n" not in box.text()
     assert window.session.records.entries() == before
@@ -108,8 +111,33 @@ def test_play_this_deal_deals_the_records_number(qtbot):
     dialog = open_matches(qtbot, window)
     dialog.table.selectRow(0)
     dialog.play_button.click()
+    assert window.record_loader.settled()
     c = window.controller
     assert c.deal_number == 5 and c.seats.levels == {1: "expert"}
+
+
+def test_play_this_deal_deals_a_records_kept_deals_when_it_has_no_number(qtbot):
+    """A record without a deal number (a table with friends'): its kept deals are dealt
+    again against the computer, round after round; no number is shown or counted."""
+    from diloti_qt.engine.record import record_deals
+
+    window = window_with_records(qtbot, ())
+    match, _ = played_match(8)
+    record = record_of_match(match, PLAYERS, "2026-12-03T10:00:00+00:00", None)
+    window.session.records.save(record, 0)
+    dialog = open_matches(qtbot, window)
+    dialog.table.selectRow(0)
+    assert dialog.play_button.isEnabled()
+    dialog.play_button.click()
+    assert window.record_loader.settled()
+    c = window.controller
+    assert c.deal_number is None and c.seats.levels == {1: "expert"}
+    assert c.match.decks == record_deals(record)[1]
+    start = record.rounds[0].start
+    assert c.state.dealer == start.dealer and c.state.stock == start.stock
+    assert [sorted(h) for h in c.state.hands] == [sorted(h) for h in start.hands]
+    qtbot.waitUntil(lambda: window.presenter.texts is not None)
+    assert len(window.presenter.texts.round.split(" · ")) == 2  # "Round 1 · X deals" only
 
 
 def test_the_matches_list_speaks_greek(qtbot, qapp):
@@ -132,3 +160,63 @@ def _greek_list(qtbot):
     assert dialog.windowTitle() == "Παρτίδες"
     assert dialog.table.horizontalHeaderItem(4).text() == "Αριθμός μοιράσματος"
     assert dialog.status.text() == "Φυλάγεται 1 παρτίδα."
+
+
+def test_diloti_qt_file_opens_the_viewer_and_a_second_start_hands_its_file_over(
+        qtbot, tmp_path, monkeypatch):
+    """The real program: `diloti-qt FILE` (app.main) opens the record in the viewer once
+    the window is up; then a second `python main.py OTHER` (another process, as a
+    double-click while the game runs) hands OTHER to the running game, whose viewer opens
+    it instead of the file being dropped."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from diloti_qt import app as app_module
+    from diloti_qt.storage.records import export_record
+    from diloti_qt.ui.replay.viewer import ReplayViewer
+
+    from ..conftest import ROOT
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("DILOTI_QT_HOME", str(home))
+    files = []
+    for seed in (5, 6):
+        match, _ = played_match(seed)
+        path = tmp_path / f"match {seed} ματς.diloti"  # a space and Greek in the name
+        export_record(record_of_match(match, PLAYERS, None, seed), path)
+        files.append(path)
+    seen: list[int] = []  # the deal numbers the viewers showed, in order
+    second: list[subprocess.Popen] = []
+    deadline: list[float] = []
+
+    def viewers() -> list[int]:
+        return [w.record.deal_number for w in QApplication.topLevelWidgets()
+                if isinstance(w, ReplayViewer) and w.isVisible()]
+
+    def step() -> None:
+        shown = viewers()
+        if not second and shown:  # FILE is open: now the second start
+            seen.extend(shown)
+            env = dict(os.environ, PYTHONPATH=str(ROOT))
+            second.append(subprocess.Popen(
+                [sys.executable, str(ROOT / "main.py"), str(files[1])], cwd=tmp_path,
+                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
+        elif second and second[0].poll() is not None and not deadline:
+            deadline.append(time.monotonic() + 3)  # it answered: the viewer comes soon
+        if 6 in shown or (deadline and time.monotonic() > deadline[0]):
+            seen.extend(n for n in shown if n not in seen)
+            for w in QApplication.topLevelWidgets():
+                if w.isVisible():
+                    w.close()
+            return
+        QTimer.singleShot(50, step)
+
+    QTimer.singleShot(50, step)
+    assert app_module.main(["diloti-qt", "--ai-mode", "thread", str(files[0])]) == 0
+    assert second and second[0].wait(30) == 0, second[0].stderr.read()
+    assert seen == [5, 6]

@@ -252,9 +252,12 @@ def test_the_host_lets_a_computer_play_for_an_absent_friend_from_the_table(qtbot
     [easy] = [a for a in sub.actions() if a.data() == "easy"]
     menu.close()
     easy.trigger()
-    qtbot.waitUntil(lambda: table.seats[1].kind.value == "computer", timeout=5000)
-    qtbot.waitUntil(lambda: host.seat.presence(1) is Presence.COMPUTER, timeout=5000)
-    assert host_win.status_label.text() == "A computer now plays at Vasilis's seat."
+    # the seat stays Vasilis's: a computer plays for him, under his name
+    qtbot.waitUntil(lambda: table.seats[1].stand_in, timeout=5000)
+    assert table.seats[1].kind.value == "friend" and table.seats[1].name == "Vasilis"
+    qtbot.waitUntil(lambda: host.seat.presence(1) is Presence.STAND_IN, timeout=5000)
+    assert host_win.status_label.text() == "A computer plays for Vasilis until they come back."
+    qtbot.waitUntil(lambda: pills(host.view)[1][0].startswith("Vasilis · a computer plays"))
     # the computer plays Vasilis's turns: the round goes on with the host alone
     moves_before = len(table.moves)
     rng = random.Random(2)
@@ -265,7 +268,19 @@ def test_the_host_lets_a_computer_play_for_an_absent_friend_from_the_table(qtbot
             qtbot.waitUntil(lambda n=n: len(host.seat.history) > n, timeout=10000)
         qtbot.wait(20)
     assert {s for s, _ in table.moves[moves_before:]} == {0, 1}
-    # a friend who is here gets no such menu item
+    # the history names Vasilis for the computer's moves too
+    words = [host.pane.history_model.text(r) for r in range(host.pane.history_model.rowCount())]
+    assert any(w.startswith("Vasilis") for w in words)
+    assert not any("Computer" in w for w in words)
+    # the host hands the seat back: the table waits for Vasilis again
+    menu = host.seat_menu(1)
+    [back] = [a for a in menu.actions() if a.objectName() == "handBack"]
+    assert back.text() == "&Give the seat back to Vasilis"
+    back.trigger()
+    qtbot.waitUntil(lambda: not table.seats[1].stand_in, timeout=5000)
+    qtbot.waitUntil(lambda: host.seat.presence(1) is Presence.AWAY, timeout=5000)
+    assert table.seats[1].name == "Vasilis"
+    # the host's own seat has no menu
     assert host.seat_menu(0) is None
     host.leave()
 
@@ -273,9 +288,12 @@ def test_the_host_lets_a_computer_play_for_an_absent_friend_from_the_table(qtbot
 def test_only_the_host_may_give_a_seat_to_a_computer(qtbot):
     host_win, guest_win = host_and_guest(qtbot)
     guest = guest_win.online
-    assert guest.seat_menu(0) is None and guest.absent_friends() == []
+    assert guest.absent_friends() == []
+    # a friend may only mute the host; the host's menu has its seat's items too
+    assert [a.text() for a in guest.seat_menu(0).actions()] == ["&Mute Ana"]
+    assert guest.seat_menu(1) is None  # one's own seat
     menu = host_win.online.seat_menu(1)
-    assert [a.text() for a in menu.actions()] == ["Vasilis is at the table"]
+    assert [a.text() for a in menu.actions()] == ["Vasilis is at the table", "&Mute Vasilis"]
     assert not menu.actions()[0].isEnabled()
     for w in (guest_win, host_win):
         w.online.leave()

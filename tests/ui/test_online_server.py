@@ -50,7 +50,9 @@ def dedicated_server_at(port: int, data) -> ServiceHost:
 
 def host_on_server_and_join(qtbot, service, url):
     """Ana hosts on the server from her app's host page; Vasilis pastes her invitation into
-    his Join page and joins. Returns both windows and both dialogs, at the lobby."""
+    his Join page and joins. Returns both windows and both dialogs, at the lobby. `service`:
+    the ServiceHost the table is on, or None for server processes behind a proxy at `url`
+    (the invitation names the address the players use)."""
     host_win, guest_win = make_window(qtbot), make_window(qtbot)
     show(qtbot, host_win)
     show(qtbot, guest_win)
@@ -66,9 +68,10 @@ def host_on_server_and_join(qtbot, service, url):
     click(qtbot, host.open_button)
     qtbot.waitUntil(lambda: host.lobby is not None and host.lobby.isVisible(), timeout=15000)
     room = host.connection.room
-    assert room in service.server.tables and host.connection.service is None
+    assert service is None or room in service.server.tables
+    assert host.connection.service is None
     invitation = host.lobby.invitation
-    assert invitation == f"diloti://127.0.0.1:{service.port}/{show_room(room)}"
+    assert invitation == f"diloti://{url.split('//')[1].rstrip('/')}/{show_room(room)}"
     assert invitation in host.lobby.invite_label.text()
     click(qtbot, host.lobby.copy_button)
     assert QApplication.clipboard().text() == invitation
@@ -84,7 +87,8 @@ def host_on_server_and_join(qtbot, service, url):
     click(qtbot, guest.join_button)
     qtbot.waitUntil(lambda: guest.lobby is not None and guest.lobby.isVisible(), timeout=15000)
     qtbot.waitUntil(lambda: "Vasilis" in host.lobby.rows[1]["name"].text())
-    assert guest.lobby.invitation == invitation  # a friend can pass it on too
+    # a friend can pass it on too (once the lobby message, after the welcome, is shown)
+    qtbot.waitUntil(lambda: guest.lobby.invitation == invitation, timeout=5000)
     assert parse_invite(invitation) == (url, room)
     return host_win, guest_win, host, guest
 
@@ -184,3 +188,113 @@ def test_an_invitation_given_to_the_app_opens_the_join_page(qtbot):
     assert dialog.address.text() == "" and dialog.code.text() == ""
     assert "room code in that invitation" in dialog.message.text()
     dialog.reject()
+
+
+def test_a_table_behind_haproxy_survives_the_death_of_its_server_process(qtbot, database,
+                                                                        haproxy):
+    """Two server processes on PostgreSQL behind HAProxy (deploy/haproxy.cfg): the lobby's
+    invitation names HAProxy's address, the friend's join may move the table to the room's
+    process (the host's app follows by itself), and when the process serving the match is
+    killed both apps come back by themselves to the same view."""
+    import asyncio
+    import os
+    import signal
+
+    import asyncpg
+
+    from diloti_qt.bench.rig import Haproxy, Servers
+
+    servers = Servers(2, "--database", database, "--trusted-proxy", "127.0.0.2")
+    proxy = None
+    try:
+        proxy = Haproxy(servers.addresses, source="127.0.0.2")
+        host_win, guest_win, host, guest = host_on_server_and_join(qtbot, None, proxy.url)
+        room = host.connection.room
+        click(qtbot, guest.lobby.ready_button)
+        qtbot.waitUntil(lambda: host.lobby.start_button.isEnabled(), timeout=15000)
+        click(qtbot, host.lobby.start_button)
+        windows = (host_win, guest_win)
+        qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted
+                                    for w in windows), timeout=15000)
+        from diloti_qt.controller.port import Presence
+        from diloti_qt.ui.table.dressing import PRESENCE_DOTS
+
+        here = PRESENCE_DOTS[Presence.HERE]
+        qtbot.waitUntil(lambda: all(dots(w) == [here, here] for w in windows), timeout=10000)
+        before = [w.online.connection.table.view for w in windows]
+
+        async def owner_pid() -> int:
+            conn = await asyncpg.connect(database)
+            try:
+                return await conn.fetchval(
+                    "SELECT s.pid FROM diloti.tables t JOIN diloti.servers s "
+                    "ON s.id = t.owner WHERE t.room = $1", room)
+            finally:
+                await conn.close()
+
+        pid = asyncio.run(owner_pid())
+        os.kill(pid, signal.SIGKILL)
+        for w in windows:
+            qtbot.waitUntil(lambda w=w: w.online.connection.lost_until is not None,
+                            timeout=10000)
+        qtbot.waitUntil(lambda: all(w.online.connection.lost_until is None
+                                    and dots(w) == [here, here] for w in windows),
+                        timeout=20000)
+        assert [w.online.connection.table.view for w in windows] == before
+        assert asyncio.run(owner_pid()) not in (None, pid)
+    finally:
+        if proxy is not None:
+            proxy.close()
+        servers.close()
+
+
+def test_a_seat_is_kept_and_taken_back_while_the_servers_database_is_away(qtbot, postgres):
+    """The connection drops while PostgreSQL is stopped: the server answers the app's
+    resume with `storage`, and the app keeps trying (it used to forget the seat and give
+    up) until the database is back."""
+    database = postgres.new_database()
+    service = ServiceHost(ServerConfig(host="127.0.0.1", port=0, robot_mode="thread",
+                                       database=database))
+    port = service.start()
+    url = f"ws://127.0.0.1:{port}/"
+    c = OnlineConnection()
+    refused = []
+    c.refused.connect(lambda code, reason: refused.append(code))
+    try:
+        c.host_table("Ana", {"profile": "pagat-2p"}, ["friend", "friend"], "easy", server=url)
+        qtbot.waitUntil(lambda: c.table.lobby is not None, timeout=10000)
+        postgres.stop("fast")
+        try:
+            qtbot.waitUntil(lambda: not service.server.store.up, timeout=10000)
+            first = c.client
+            c.loop.call_soon_threadsafe(first.abort)
+            qtbot.waitUntil(lambda: c.lost_until is not None, timeout=5000)
+            qtbot.wait(2500)  # several resumes answered `storage` meanwhile
+            assert c.client is not first and c.lost_until is not None and refused == []
+        finally:
+            postgres.start()
+        qtbot.waitUntil(lambda: c.lost_until is None, timeout=20000)
+        assert refused == [] and c.seat == 0 and c.room in service.server.tables
+    finally:
+        c.close(wait=5)
+        service.stop()
+
+
+def test_the_reconnect_countdown_is_the_servers_grace_period(qtbot):
+    """The server says how long it keeps a dropped seat (welcome.grace): the app counts
+    down from that, not from its own guess of 120 s."""
+    service = ServiceHost(ServerConfig(host="127.0.0.1", port=0, robot_mode="thread",
+                                       grace=37.0))
+    url = f"ws://127.0.0.1:{service.start()}/"
+    c = OnlineConnection()
+    try:
+        assert c.reconnect_for == 120.0  # before any server has said
+        c.host_table("Ana", {"profile": "pagat-2p"}, ["friend", "friend"], "easy", server=url)
+        qtbot.waitUntil(lambda: c.table.lobby is not None, timeout=10000)
+        assert c.reconnect_for == 37.0
+        service.stop()
+        qtbot.waitUntil(lambda: c.lost_until is not None, timeout=10000)
+        assert 30 <= c.seconds_left() <= 37
+    finally:
+        c.close(wait=5)
+        service.stop()

@@ -73,6 +73,7 @@ def test_a_table_of_another_version_says_which_side_must_update(qtbot):
     from websockets.asyncio.server import serve
 
     from diloti_qt.net.host import ServiceHost
+    from diloti_qt.net.protocol import VERSION
     from diloti_qt.net.server import ServerConfig
     from diloti_qt.ui.online.connection import OnlineConnection
     from diloti_qt.ui.online.words import error_text
@@ -98,7 +99,7 @@ def test_a_table_of_another_version_says_which_side_must_update(qtbot):
         host.stop()
     assert said == ["This table runs an older diloti-qt: ask whoever runs it to update "
                     "the game."]
-    assert error_text("version", "diloti-net/3") == (
+    assert error_text("version", f"diloti-net/{VERSION + 1}") == (
         "This table needs a newer diloti-qt: update the game to join it.")
     assert error_text("version", "diloti-net/1") == said[0]
 

@@ -301,3 +301,27 @@ def test_around_the_computers_reply_the_table_says_one_thing(game, qtbot):
     assert p.busy()  # it stays its moment on the table…
     # …and the table already says "Your turn": Hint and the moves say the same
     assert p.snapshot.to_move == 0 and p.human_turn() and LegalMovesModel(p).rowCount() > 0
+
+
+def test_your_xeri_and_a_deal_are_said_as_the_history_writes_them(game, qtbot):
+    """A screen reader hears the other seats' moves, and also your own xeri (the table shows
+    "Xeri!") and each deal; your other moves are not said back to you."""
+    pos = position(["5H", "9C"], ["5S"], opponent=["KC", "QD"],
+                   stock=["2C", "3C", "4C", "6C", "7C", "8C", "2D", "3D", "4D", "6D", "7D", "8D"])
+    c, p, clock, reached = game(pos, levels={})
+    c.play(next(m for m in legal_moves(c.state) if m.card == card("5H") and m.cards))
+    clock.tick(60_000)
+    play, take = reached
+    assert play.announce == "" and take.xeri
+    assert take.announce == p.say(take.history[-1]) == "You took 5♠ with 5♥ — xeri!"
+    for seat_card in ("KC", "9C", "QD"):  # the other seat's moves are the test's to play
+        move = next(m for m in legal_moves(c.state) if m.card == card(seat_card))
+        if c.is_human_turn():
+            c.play(move)
+        else:
+            c.play_reply(move, 0)
+            qtbot.waitUntil(lambda: c.state.to_move != 1, timeout=5000)
+        clock.tick(60_000)
+    said = [(s.kind.value, s.announce) for s in reached[2:]]
+    assert said == [("play", "Computer laid K♣"), ("play", ""), ("play", "Computer laid Q♦"),
+                    ("deal", "Computer dealt the last cards, 6 to each player.")], said

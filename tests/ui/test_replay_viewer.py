@@ -70,7 +70,7 @@ def test_the_replay_benchmark_prints_its_figures(qtbot, capsys):
 
     assert main(["--jumps", "3", "--analysis-s", "0"]) == 0
     out = capsys.readouterr().out
-    assert "jump to a move (3 random): median" in out and "read and check the record" in out
+    assert "jump to a move (3 random): median" in out and "first open:" in out
 
 
 def test_the_chart_is_the_score_sheet_and_a_click_goes_to_its_round(qtbot):
@@ -91,3 +91,24 @@ def test_the_chart_is_the_score_sheet_and_a_click_goes_to_its_round(qtbot):
     assert v.source.round_index == last
     QTest.mouseClick(v.chart, Qt.MouseButton.LeftButton, pos=QPoint(60, v.chart.height() // 2))
     assert v.source.round_index == 0
+
+
+def test_the_replay_never_says_your_turn(qtbot):
+    """Nobody plays in a replay: no seat's pill says "Your turn" or glows as the one to
+    move, and no banner tells the player what to do with a declaration, in any position;
+    the position line names who plays next instead."""
+    v = viewer(qtbot)
+    record = v.record
+    seen_human_to_move = 0
+    for r in range(len(record.rounds)):
+        for m in range(v.source.moves_in(r) + 1):
+            v.go(r, m)
+            texts = v.presenter.texts
+            assert all(t.name != "Your turn" and not t.turn for t in texts.seats.values())
+            assert texts.banner == ""  # no "your turn: take it…" for a declaration either
+            state = v.source.state
+            if not state.round_over:
+                name = record.players[state.to_move].name
+                assert name in v.position.text()
+                seen_human_to_move += state.to_move == 0
+    assert seen_human_to_move > 0

@@ -189,5 +189,7 @@ def test_a_round_without_costly_decisions_is_praised(qtbot, monkeypatch):
     assert review.items == [] and review.pages.currentWidget() is review.message_page
     assert review.message.text() == ("Well played: no decision cost you more than half a "
                                      "point by the Expert's estimate.")
+    # said, not only shown: the keyboard goes to Close, which is all a screen reader reads
+    assert review.message.accessibleDescription() == review.message.text()
     assert review.close_button.isVisible()
     review.close()

@@ -208,6 +208,7 @@ def test_undo_takes_the_computers_move_out_of_the_status_line(qtbot):
     window.undo_action.trigger()
     assert said not in [window.presenter.say(e) for e in c.history]
     assert window.announcer.text != said
+    assert window.announcer.label.accessibleName() != said  # what a screen reader reads
 
 
 def test_a_resumed_match_keeps_the_table_order(qtbot):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -61,18 +62,20 @@ def _when(text: str) -> str:
 
 
 class MatchesDialog(QDialog):
-    """The list of kept records; `replay_requested(record)` opens one in the viewer,
-    `play_deal_requested(record)` starts its deals against the computer."""
+    """The list of kept records; `replay_requested(record, entry)` opens one in the viewer,
+    `play_deal_requested(record)` starts its deals against the computer. With a `loader`
+    (ui.replay.loading.RecordLoader) a record is read and checked off the GUI thread."""
 
-    replay_requested = Signal(object)
+    replay_requested = Signal(object, object)
     play_deal_requested = Signal(object)
     COLUMNS = 5
 
     def __init__(self, store: RecordStore, history=None, felt: QColor | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, loader=None) -> None:
         super().__init__(parent)
         self.store = store
         self.history = history
+        self.loader = loader
         self.setObjectName("matchesDialog")
         self.setWindowTitle(_tr("Matches"))
         self.setAccessibleName(_tr("Kept matches"))
@@ -254,15 +257,33 @@ class MatchesDialog(QDialog):
                 why=str(e)))
             return None
 
+    def _with_selected(self, then) -> None:
+        """`then(record, entry)` with the selected record, checked again (off the GUI
+        thread when the dialog has a loader); a record that cannot be read is said."""
+        entry = self.selected()
+        if entry is None:
+            return
+        if self.loader is None:
+            record = self.load_selected()
+            if record is not None:
+                then(record, entry)
+            return
+
+        def read(record, error) -> None:
+            if not shiboken6.isValid(self):  # closed meanwhile: nothing to show it in
+                return
+            if record is None:
+                self.status.setText(_tr("This match's record cannot be read: {why}").format(
+                    why=str(error)))
+                return
+            then(record, entry)
+        self.loader.load(lambda: self.store.load(entry.id), read)
+
     def _replay(self) -> None:
-        record = self.load_selected()
-        if record is not None:
-            self.replay_requested.emit(record)
+        self._with_selected(self.replay_requested.emit)
 
     def _play(self) -> None:
-        record = self.load_selected()
-        if record is not None:
-            self.play_deal_requested.emit(record)
+        self._with_selected(lambda record, _entry: self.play_deal_requested.emit(record))
 
     def export_to(self, path: Path) -> bool:
         record = self.load_selected()

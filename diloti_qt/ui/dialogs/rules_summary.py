@@ -43,6 +43,7 @@ class RulesSummaryDialog(QDialog):
         self.setWindowTitle(_tr("Rules of Diloti"))
         self.resize(560, 600)
         text = QTextBrowser()
+        text.setAccessibleName(_tr("Rules of Diloti"))  # the page a screen reader reads
         text.setOpenExternalLinks(True)
         text.setHtml(summary_html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

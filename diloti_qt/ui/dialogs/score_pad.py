@@ -4,7 +4,7 @@ shows the ScorePad (diloti_qt.scorepad) and hands it what is typed; it decides n
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,8 +23,11 @@ from diloti_qt.scorepad import PadError, ScorePad
 from diloti_qt.scorepad.store import PadWriter, finished_pad, load_pad
 from diloti_qt.storage.notice import Notice
 from diloti_qt.storage.recorder import HistoryWriter
+from diloti_qt.ui.announcer import announce
+from diloti_qt.ui.buddy_names import name_labels
+from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.question import ask
-from diloti_qt.ui.table_look import ERROR_INK, dress
+from diloti_qt.ui.table_look import ERROR_INK, dress, heading, show_page
 
 from .new_game import profile_texts
 from .score_pad_form import (
@@ -56,6 +58,14 @@ class PadSheet(QTableWidget):
         super().__init__(0, 6, parent)
         self.setObjectName("padSheet")
         paint(self, INK, PAPER)
+        # its header on paper too: on the felt's button colour the ink was dark on dark
+        header = self.horizontalHeader()
+        palette = header.palette()
+        for role, colour in ((QPalette.ColorRole.Button, QColor(PAPER).darker(110)),
+                             (QPalette.ColorRole.ButtonText, QColor(INK)),
+                             (QPalette.ColorRole.WindowText, QColor(INK))):
+            palette.setColor(role, colour)
+        header.setPalette(palette)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -129,9 +139,10 @@ class ScorePadDialog(QDialog):
         self.new_pad_box: QMessageBox | None = None
 
         layout = QVBoxLayout(self)
-        self.pages = QStackedWidget()
+        self.pages = FittedPages()
         layout.addWidget(self.pages)
         self.setup = PadSetup()
+        self.setup.layout().insertWidget(0, heading(_tr("A new score pad"), self))
         self.setup.start_requested.connect(self.start)
         self.pages.addWidget(self.setup)
         self.pad_page = QWidget()
@@ -151,15 +162,13 @@ class ScorePadDialog(QDialog):
             self.show_pad(pad)
         else:
             self.show_setup()
+        name_labels(self)
 
     # -- building -----------------------------------------------------------------------------
     def _build_pad_page(self) -> None:
         page = QVBoxLayout(self.pad_page)
         page.setContentsMargins(0, 0, 0, 0)
-        self.heading = QLabel()
-        self.heading.setObjectName("padHeading")
-        self.heading.setFont(scaled_font(self, 1.3, bold=True))
-        self.heading.setWordWrap(True)
+        self.heading = heading("", self)
         page.addWidget(self.heading)
         self.rules_label = QLabel()
         page.addWidget(self.rules_label)
@@ -206,7 +215,7 @@ class ScorePadDialog(QDialog):
 
     # -- pages --------------------------------------------------------------------------------
     def show_setup(self) -> None:
-        self.pages.setCurrentWidget(self.setup)
+        show_page(self, self.pages, self.setup)
         self.setup.start_button.setDefault(True)
         self.add_button.setDefault(False)
         self.setup.name_edits[0].setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -226,12 +235,13 @@ class ScorePadDialog(QDialog):
         self.form.changed.connect(self._draft_changed)
         self.row.insertWidget(0, self.form, 0)
         QWidget.setTabOrder(self.form.chain[-1], self.add_button)
-        self.pages.setCurrentWidget(self.pad_page)
+        show_page(self, self.pages, self.pad_page)
         self.setup.start_button.setDefault(False)
         self.add_button.setDefault(True)
         self.form.set_entry(pad.draft)
         self.sheet.show_pad(pad)
         self._refresh()
+        name_labels(self.form)  # a new form: its labels are new
         self._focus_entry()
 
     # -- what the person does -----------------------------------------------------------------
@@ -323,13 +333,13 @@ class ScorePadDialog(QDialog):
     # -- keeping the pad ----------------------------------------------------------------------
     def _draft_changed(self) -> None:
         self.pad.draft = self.form.entry()
-        self.message.setText("")
+        self._say_problem("")
         self._show_preview()
         self._save()
 
     def _changed(self, sheet: bool = True) -> None:
         """After a round changed: save, show, and keep the history's record in step."""
-        self.message.setText("")
+        self._say_problem("")
         self._save()
         if sheet:
             self.sheet.show_pad(self.pad)
@@ -355,10 +365,19 @@ class ScorePadDialog(QDialog):
     def _refuse(self, error: PadError) -> None:
         names = self.pad.side_names()
         entry = self.form.entry()
-        self.message.setText("\n".join(problem_text(p, names, entry) for p in error.problems))
         row, side = problem_field(error.problems[0])
         if self.form.isEnabled():
             self.form.focus_field(row, side)
+        self._say_problem("\n".join(problem_text(p, names, entry) for p in error.problems))
+
+    def _say_problem(self, text: str) -> None:
+        """What is wrong with the entry, shown and (when there is something) said: the
+        cursor is on the field to mend, and a screen reader would read only that."""
+        self.message.setText(text)
+        if text:
+            announce(self.message, text, name=False)
+        else:
+            self.message.setAccessibleDescription("")
 
     def _show_notice(self, notice: Notice) -> None:
         self.status.setText(notice.render(QCoreApplication.translate))

@@ -6,14 +6,17 @@ An update the mirror cannot take makes the seat ask for its whole view (`sync`).
 here blocks the GUI.
 
 A dropped connection is retried with the session token for the grace period, so a short
-network hiccup only shows as a connection mark; a table that closed for good (`closed`)
-is not retried. The seat's session token is kept on disk (saved.SavedSeats), so the app
+network hiccup (or a server process that died, whose table another one takes over) only
+shows as a connection mark; a table that closed for good (`closed`) is not retried, and
+neither is a seat the server no longer knows. A table whose server cannot store it for the
+moment (`storage`) is tried again. The seat's session token is kept on disk (saved.SavedSeats), so the app
 that crashed or was killed takes its seat back when it starts again."""
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import enum
 import logging
 import threading
 import time
@@ -21,12 +24,13 @@ import time
 from PySide6.QtCore import QObject, Qt, Signal
 
 from diloti_qt.engine import Move, move_json
-from diloti_qt.net.client import Client, RefusedError
+from diloti_qt.net.client import Client, RefusedError, room_url
 from diloti_qt.net.host import ServiceHost
 from diloti_qt.net.mirror import HeardKind, TableMirror
 from diloti_qt.net.protocol import VERSION, ErrorCode, Farewell
 from diloti_qt.net.server import ServerConfig
 from diloti_qt.net.wire import ViewError
+from diloti_qt.storage.history import utc_text
 
 from .results import online_finished_match
 from .saved import SavedSeat, SavedSeats
@@ -35,12 +39,21 @@ log = logging.getLogger(__name__)
 HOST_PORT = 8765  # the port a hosted table tries first (then any free one)
 
 
-class OnlineConnection(QObject):
-    """The connection of one seat. GUI-thread state: `table` (what the seat knows), `url`
-    (where the table is), `hosted_port`, `lost_until`, `name`. The network thread's own:
-    the client, the service, the credentials it comes back with (`_link`)."""
+class Opened(enum.Enum):
+    """How an opening (create, join, resume) went."""
 
-    welcomed = Signal()  # seated: table.room, table.seat, table.host
+    SEATED = "seated"
+    REFUSED = "refused"  # for good: said by `refused` (and the seat forgotten on resume)
+    LATER = "later"  # the server was not reachable or could not store the table: retry
+
+
+class OnlineConnection(QObject):
+    """The connection of one seat (or of a watcher). GUI-thread state: `table` (what the
+    seat knows), `url` (where the table is), `hosted_port`, `lost_until`, `name`,
+    `watching`. The network thread's own: the client, the service, the credentials it
+    comes back with (`_link`)."""
+
+    welcomed = Signal()  # seated (table.room, table.seat, table.host), or watching
     lobby_changed = Signal()  # table.lobby: the seats, the phase, the rules
     seats_changed = Signal()  # table.seats: names, connected, stand-in, ready
     match_heard = Signal(object)  # a net.mirror.Heard of a VIEW, a DEAL or a MOVE
@@ -52,6 +65,10 @@ class OnlineConnection(QObject):
     failed = Signal(str)  # a code of words.error_text: could not connect, host, or lost
     stopped = Signal()  # the background thread is done (after close)
     match_finished = Signal(object)  # storage.history.FinishedMatch
+    said = Signal(object)  # a line said at the table (the `said` message's fields)
+    talk_lines = Signal(object)  # the table's last lines (on coming back)
+    friend_left = Signal(int, str)  # seat, name: a friend left between matches
+    record_received = Signal(object)  # the match's engine.record.MatchRecord, once it is over
     _heard = Signal(object)  # a checked message, handed over by the network thread
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
@@ -60,15 +77,18 @@ class OnlineConnection(QObject):
         self.reconnect_for = reconnect_for
         self.saved = saved  # where the seat's token is kept (None: nowhere)
         self.name = ""
-        self.table = TableMirror()  # GUI thread
+        self.table = TableMirror()  # GUI thread: what the seat knows, once
         self.url: str | None = None  # where the table is (for the invitation)
         self.hosted_port: int | None = None  # this app's service hosts the table
-        self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
+        self.watching = False  # this app watches the table (no seat)
+        self.finished_at: str | None = None  # the history's time of the match (UTC text)
+        self._record_heard = False  # the server sends it again on a resume after the end
         self._sent = 0  # refs of the moves we sent
+        self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
         # the network thread's: never read on the GUI thread
         self.client: Client | None = None
         self.service: ServiceHost | None = None
-        self._link = _Link()
+        self._link = _Link(reconnect_for)
         self._closing = False
         self._opening = False
         self._watcher: asyncio.Task | None = None
@@ -110,7 +130,9 @@ class OnlineConnection(QObject):
             log.exception("a %s message the table cannot show", msg["type"])
             return
         kind = heard.kind
-        if kind is HeardKind.WELCOME:
+        if kind in (HeardKind.WELCOME, HeardKind.WATCHING):
+            if kind is HeardKind.WELCOME:
+                self.reconnect_for = float(msg["grace"])  # the server's: the countdown is true
             self.welcomed.emit()
         elif kind is HeardKind.LOBBY:
             self.lobby_changed.emit()
@@ -127,6 +149,15 @@ class OnlineConnection(QObject):
         elif kind is HeardKind.SYNC:
             log.warning("asking for the whole view again: %s", heard.why)
             self.send({"type": "sync"})
+        elif kind is HeardKind.TALK and msg["type"] == "said":
+            self.said.emit(msg)
+        elif kind is HeardKind.TALK:
+            self.talk_lines.emit(msg["lines"])
+        elif kind is HeardKind.LEFT:
+            self.friend_left.emit(msg["seat"], msg["name"])
+        elif kind is HeardKind.RECORD and not self._record_heard:
+            self._record_heard = True
+            self.record_received.emit(self.table.record)
         elif kind is HeardKind.CLOSED:
             self._post(self._in_executor(self._forget))
             self.closed.emit(msg["why"])
@@ -136,14 +167,18 @@ class OnlineConnection(QObject):
             self.refused.emit(msg["code"], msg.get("reason", ""))
 
     def _match_over(self) -> None:
-        """The match is won: nothing left to come back to; into the statistics."""
-        self._post(self._in_executor(self._forget))
+        """The match is won: into the statistics (not a watcher's)."""
         table = self.table
+        if self.watching:
+            return
         try:
-            self.match_finished.emit(online_finished_match(
-                table.rules, table.seats, table.seat, table.rounds, table.winner))
+            finished = online_finished_match(table.rules, table.seats, table.seat,
+                                             table.rounds, table.winner)
         except (ValueError, TypeError):
             log.warning("could not record the online match", exc_info=True)
+            return
+        self.finished_at = utc_text(finished.played_at)
+        self.match_finished.emit(finished)
 
     def _lost_or_back(self, up: bool) -> None:
         self.lost_until = None if up else time.monotonic() + self.reconnect_for
@@ -179,6 +214,13 @@ class OnlineConnection(QObject):
     def join_table(self, url: str, room: str, name: str) -> None:
         self.name, self.url = name, url
         self._post(self._join(url, {"type": "join", "v": VERSION, "room": room,
+                                    "name": name}))
+
+    def watch_table(self, url: str, room: str, name: str) -> None:
+        """Watch a table (its host allows it): no seat, no token kept."""
+        self.name, self.url = name, url
+        self.watching = True
+        self._post(self._join(url, {"type": "watch", "v": VERSION, "room": room,
                                     "name": name}))
 
     def resume_table(self, seat: SavedSeat, config: ServerConfig | None = None) -> None:
@@ -235,13 +277,16 @@ class OnlineConnection(QObject):
                          _create(name, rules, seats, stand_in))
         if advertise and self._link.room is not None:
             try:
-                await loop.run_in_executor(None, self.service.advertise, name, self._link.room)
+                await loop.run_in_executor(None, self.service.advertise, name,
+                                           self._link.room)
             except Exception:  # noqa: BLE001 - the table works without being listed
                 log.warning("could not announce the table on the network", exc_info=True)
 
     async def _join(self, url: str, opening: dict) -> None:
         try:
-            client = await Client.connect(url, parse_views=False, keep=False, track=False)
+            client = await Client.connect(room_url(url, opening["room"]) if "room" in opening
+                                          else url, parse_views=False, keep=False,
+                                          track=False)
         except (OSError, asyncio.TimeoutError, ValueError) as e:
             log.info("could not connect to %s: %s", url, e)
             self.failed.emit("connect")
@@ -251,47 +296,62 @@ class OnlineConnection(QObject):
             self.failed.emit("connect")
             return
         self._link.url = url
-        await self._adopt(client, opening)
+        self._link.watching = opening["type"] == "watch"
+        self._link.name = opening.get("name", self._link.name)
+        opened = await self._adopt(client, opening)
+        if opened is Opened.LATER and opening["type"] == "resume":
+            self._watcher = asyncio.get_running_loop().create_task(self._come_back())
+        elif opened is Opened.LATER:
+            self.failed.emit("connect")
 
-    async def _adopt(self, client: Client, opening: dict) -> bool:
+    async def _adopt(self, client: Client, opening: dict) -> Opened:
         client.on_message = self._hand_over
         self.client = client
         self._opening = True
         try:
             await client.open(opening)
         except RefusedError as e:
-            if opening["type"] == "resume" and e.code == ErrorCode.NOT_FOUND.value:
-                self._forget()  # the table or the seat is gone
-            self.refused.emit(e.code, e.reason or "")
             await client.close()
             self.client = None
-            return False
+            if e.code == ErrorCode.STORAGE.value and opening["type"] in ("resume", "watch"):
+                return Opened.LATER  # the database is away or the table is moving
+            if opening["type"] == "resume":
+                self._forget()  # the table or the seat is gone
+            self.refused.emit(e.code, e.reason or "")
+            return Opened.REFUSED
         except (asyncio.TimeoutError, OSError):
-            self.failed.emit("connect")
-            return False
+            client.abort()
+            self.client = None
+            return Opened.LATER
         finally:
             self._opening = False
         self.connection_changed.emit(True)
         self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
-        return True
+        return Opened.SEATED
 
     # -- hearing (the network thread) ------------------------------------------------------
     def _hand_over(self, msg: dict, _raw: str) -> None:
         """On the background loop: a message the client has checked goes to the GUI thread
         as it is. Only what this connection itself needs is kept here: the credentials it
         comes back with (kept on disk too) after a welcome."""
-        if msg["type"] == "welcome":
+        kind = msg["type"]
+        if kind == "welcome":
             self._link.room = msg["room"]
             self._link.token = msg.get("token", self._link.token)
+            self._link.grace = float(msg["grace"])  # the server's: how long to try again
             self._keep()
-        elif msg["type"] == "error" and self._opening and "ref" not in msg:
+        elif kind == "watching":
+            self._link.room = msg["room"]
+        elif kind == "closed":
+            self._link.gone = True
+        elif kind == "error" and self._opening and "ref" not in msg:
             return  # an opening's refusal: _adopt says it
         self._heard.emit(msg)
 
     def _keep(self) -> None:
         """Remember the seat's token on disk (on this background thread: a small write)."""
         link = self._link
-        if self.saved is None or not (link.url and link.room and link.token):
+        if self.saved is None or link.watching or not (link.url and link.room and link.token):
             return
         port = self.service.port if self.service is not None else None
         self.saved.remember(SavedSeat(link.url, link.room, link.token, self.name or "",
@@ -313,23 +373,31 @@ class OnlineConnection(QObject):
         if client.farewell is not None:  # the table is gone for good: nothing to retry
             self.connection_changed.emit(False)
             return
+        await self._come_back()
+
+    async def _come_back(self) -> None:
         self.connection_changed.emit(False)
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.reconnect_for
+        link = self._link
+        deadline = loop.time() + link.grace
         delay = 0.5
         while not self._closing and loop.time() < deadline:
             await asyncio.sleep(delay)
             delay = min(delay * 2, 5.0)
-            link = self._link
             try:
-                fresh = await Client.connect(link.url, parse_views=False, keep=False,
-                                             track=False)
+                fresh = await Client.connect(room_url(link.url, link.room), parse_views=False,
+                                             keep=False, track=False)
             except Exception:  # noqa: BLE001 - not reachable yet: try again
                 continue
-            if await self._adopt(fresh, {"type": "resume", "v": VERSION, "room": link.room,
-                                         "token": link.token}):
-                return
-            return  # refused: the seat is gone (refused was emitted)
+            if link.watching:  # a watcher has no seat to keep: it watches again
+                opening = {"type": "watch", "v": VERSION, "room": link.room,
+                           "name": link.name}
+            else:
+                opening = {"type": "resume", "v": VERSION, "room": link.room,
+                           "token": link.token}
+            opened = await self._adopt(fresh, opening)
+            if opened is not Opened.LATER:
+                return  # seated again, or refused for good (refused was emitted)
         if not self._closing:
             self.failed.emit("lost")
 
@@ -343,8 +411,23 @@ class OnlineConnection(QObject):
             await client.send(doc)
 
     def ready(self, ready: bool = True) -> None:
-        """Ready to start (the lobby), or for the next round (between rounds)."""
+        """Ready to start (the lobby), for the next round (between rounds), or to play
+        again (after the match)."""
         self.send({"type": "ready", "ready": ready})
+
+    def say(self, phrase: str | None = None, text: str | None = None) -> None:
+        """A quick phrase (its id) or a short line, to everyone at the table."""
+        doc: dict = {"type": "say"}
+        doc.update({"phrase": phrase} if phrase is not None else {"text": text or ""})
+        self.send(doc)
+
+    def set_rules(self, rules: dict) -> None:
+        """The host: the rules (and target) of the next match."""
+        self.send({"type": "rules", "rules": rules})
+
+    def allow_watchers(self, allow: bool) -> None:
+        """The host: whether anyone with the code may watch the table."""
+        self.send({"type": "watchers", "allow": allow})
 
     def leave(self) -> None:
         """Leave the table for good (a computer plays the seat); the token is forgotten."""
@@ -417,10 +500,14 @@ class OnlineConnection(QObject):
 class _Link:
     """Where the seat is and how to come back to it: the network thread's own."""
 
-    def __init__(self) -> None:
+    def __init__(self, grace: float) -> None:
         self.url: str | None = None
         self.room: str | None = None
         self.token: str | None = None
+        self.name = ""
+        self.watching = False
+        self.grace = grace  # seconds the server keeps the seat (its welcome says)
+        self.gone = False  # the table closed for good
 
 
 def _create(name: str, rules: dict, seats: list[str], stand_in: str) -> dict:

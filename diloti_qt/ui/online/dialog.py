@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QSpinBox,
-    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -30,7 +30,9 @@ from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
 from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
-from diloti_qt.ui.table_look import dress, fit
+from diloti_qt.ui.buddy_names import name_labels
+from diloti_qt.ui.fitted_pages import FittedPages
+from diloti_qt.ui.table_look import dress, heading, show_page
 
 from .address import server_url
 from .connection import OnlineConnection
@@ -80,26 +82,32 @@ class PlayWithFriendsDialog(QDialog):
         self.resuming = False  # coming back to a saved seat (resume)
         self.setObjectName("playWithFriends")
         self.setWindowTitle(_tr("Play with friends"))
-        fit(self, 720, 580)
         self.browser_factory = browser_factory or _zeroconf_browser
         self.advertise = advertise
         self.service_config = service_config
         self.browser = None
         self.connection: OnlineConnection | None = None
-        self.pages = QStackedWidget(self)
+        self.pages = FittedPages(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self._host_page(), _tr("&Host a table"))
         self.tabs.addTab(self._join_page(), _tr("&Join a table"))
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.pages.addWidget(self.tabs)
+        start = QWidget(self)  # the first page: its heading over the tabs (the lobby has its own)
+        column = QVBoxLayout(start)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(heading(_tr("Play with friends"), self))
+        column.addWidget(self.tabs)
+        self.pages.addWidget(start)
         self.message = QLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         self.found_changed.connect(self._show_found)
         self.lobby: LobbyWidget | None = None
+        name_labels(self)
+        show_page(self, self.pages, start)
 
     # -- host ------------------------------------------------------------------------------
     def _host_page(self) -> QWidget:
@@ -233,6 +241,10 @@ class PlayWithFriendsDialog(QDialog):
         self.found.setObjectName("foundTables")
         self.found.itemActivated.connect(lambda _item: self.join_table())
         self.found.currentItemChanged.connect(self._found_chosen)
+        # four tables in sight, then it scrolls: as tall as a list's default, the Join page
+        # made both pages of the tabs that tall, and the Host page a sheet of empty felt
+        self.found.setFixedHeight(4 * (self.found.fontMetrics().height() + 6)
+                                  + 2 * self.found.frameWidth())
         form.addRow(_tr("Tables on this &network:"), self.found)
         self.address = QLineEdit(page)
         self.address.setObjectName("address")
@@ -248,7 +260,16 @@ class PlayWithFriendsDialog(QDialog):
         self.join_button = QPushButton(_tr("&Join"), page)
         self.join_button.setObjectName("joinButton")
         self.join_button.clicked.connect(self.join_table)
-        form.addRow(self.join_button)
+        self.watch_button = QPushButton(_tr("&Watch"), page)
+        self.watch_button.setObjectName("watchButton")
+        self.watch_button.setToolTip(_tr("Watch the table without a seat (if its host lets "
+                                         "people watch): the table, the piles and the "
+                                         "scores, never a card in anyone's hand."))
+        self.watch_button.clicked.connect(lambda: self.join_table(watch=True))
+        row = QHBoxLayout()
+        row.addWidget(self.join_button, 1)
+        row.addWidget(self.watch_button)
+        form.addRow(row)
         return page
 
     def _tab_changed(self, index: int) -> None:
@@ -293,7 +314,8 @@ class PlayWithFriendsDialog(QDialog):
         self.message.setText(_tr("Invitation read: type your name and join."))
         return True
 
-    def join_table(self) -> None:
+    def join_table(self, watch: bool = False) -> None:
+        """Join the table typed in (or found), or only watch it."""
         name = " ".join(self.join_name.text().split())
         url = server_url(self.address.text())
         room = normalize_room(self.code.text())
@@ -311,7 +333,11 @@ class PlayWithFriendsDialog(QDialog):
         self._connect()
         self.message.setText(_tr("Joining…"))
         self.join_button.setEnabled(False)
-        self.connection.join_table(url, room, name)
+        self.watch_button.setEnabled(False)
+        if watch:
+            self.connection.watch_table(url, room, name)
+        else:
+            self.connection.join_table(url, room, name)
 
     def resume(self, seat: SavedSeat) -> None:
         """Come back to a seat kept on disk (the app closed or crashed at the table)."""
@@ -325,6 +351,7 @@ class PlayWithFriendsDialog(QDialog):
         self.message.setText(_tr("Coming back to your table with friends…"))
         self.open_button.setEnabled(False)
         self.join_button.setEnabled(False)
+        self.watch_button.setEnabled(False)
         self.connection.resume_table(seat, self.service_config)
 
     # -- after opening ---------------------------------------------------------------------
@@ -355,7 +382,7 @@ class PlayWithFriendsDialog(QDialog):
             self.pages.addWidget(self.lobby)
             if self.connection.hosts:
                 self.lobby._hosting(self.connection.hosted_port)
-        self.pages.setCurrentWidget(self.lobby)
+        show_page(self, self.pages, self.lobby)
         self.message.setText("")
         self._stop_browser()
 
@@ -383,6 +410,9 @@ class PlayWithFriendsDialog(QDialog):
                 self.message.setText(_tr(
                     "Your seat at that table is gone: the match is over, the table was "
                     "closed, or a computer took your seat. Host or join a table again."))
+            elif code == "table-full" and self.connection is not None and \
+                    self.connection.watching:
+                self.message.setText(_tr("Eight people watch this table already."))
             else:
                 self.message.setText(error_text(code, reason or None))
             self.resuming = False
@@ -392,6 +422,7 @@ class PlayWithFriendsDialog(QDialog):
         if self.lobby is None:
             self.open_button.setEnabled(True)
             self.join_button.setEnabled(True)
+            self.watch_button.setEnabled(True)
 
     def leave(self) -> None:
         self.close()

@@ -1,11 +1,15 @@
 """The lobby: the room code (and, for the host, the addresses friends can use), who sits
-where, who is ready and connected; the host puts computers on seats, swaps seats, starts."""
+where, who is ready and connected, the series so far and who watches; the host puts
+computers on seats, swaps seats, lets people watch, starts. A friend who takes a seat left
+between two matches says here they are ready to play the next one; a watcher waits here
+for the match."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -17,9 +21,12 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.engine import Rules
 from diloti_qt.net.codes import show_room
+from diloti_qt.net.invite import make_invite
 from diloti_qt.net.mirror import Lobby, SeatInfo
 from diloti_qt.net.protocol import Phase
-from diloti_qt.net.invite import make_invite
+from diloti_qt.ui.table_look import heading
+
+from diloti_qt.ui.announcer import say_aloud
 
 from .connection import OnlineConnection
 from .words import error_text
@@ -75,13 +82,9 @@ class LobbyWidget(QWidget):
         self.port = 0  # this app's own service, when it hosts the table
         self.invitation = ""  # the line to give friends
         layout = QVBoxLayout(self)
-        self.code_label = QLabel(self)
-        self.code_label.setObjectName("roomCode")
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.code_label = heading("", self)  # the room code: the lobby's heading
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = self.code_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.code_label.setFont(font)
         self.address_label = QLabel(self)
         self.address_label.setObjectName("address")
         self.address_label.setWordWrap(True)
@@ -101,7 +104,19 @@ class LobbyWidget(QWidget):
         layout.addWidget(self.address_label)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
-        layout.addStretch(1)
+        self.series_label = QLabel(self)
+        self.series_label.setObjectName("lobbySeries")
+        layout.addWidget(self.series_label)
+        self.watch_box = QCheckBox(_tr("Let anyone with the room code &watch"), self)
+        self.watch_box.setObjectName("allowWatchers")
+        self.watch_box.setToolTip(_tr("Watchers see the table, the piles, the history and "
+                                      "the scores, never a card in anyone's hand."))
+        self.watch_box.clicked.connect(connection.allow_watchers)
+        layout.addWidget(self.watch_box)
+        self.watchers_label = QLabel(self)
+        self.watchers_label.setObjectName("watchersLabel")
+        self.watchers_label.setWordWrap(True)
+        layout.addWidget(self.watchers_label)
         self.rows: list[dict] = []
         self.status = QLabel(self)
         self.status.setObjectName("lobbyStatus")
@@ -140,10 +155,17 @@ class LobbyWidget(QWidget):
         self.server_known = up
         self.show_lobby()
         if not up:
-            self.status.setText(_tr("The server cannot be reached: reconnecting…"))
+            self._say(_tr("The server cannot be reached: reconnecting…"))
 
     def _refused(self, code: str, reason: str) -> None:
-        self.status.setText(error_text(code, reason or None))
+        self._say(error_text(code, reason or None))
+
+    def _say(self, text: str) -> None:
+        """The status line: what the table waits for, or what went wrong; said when it
+        changes (who came, who is ready), as the host waits with the keyboard elsewhere."""
+        if text != self.status.text():
+            self.status.setText(text)
+            say_aloud(self.status, text)
 
     @property
     def lobby(self) -> Lobby | None:
@@ -151,9 +173,10 @@ class LobbyWidget(QWidget):
 
     def show_lobby(self) -> None:
         """The lobby as the table now is (the seats as the server last said)."""
-        lobby, c = self.lobby, self.connection
+        lobby = self.lobby
         if lobby is None:
             return
+        c = self.connection
         self.code_label.setText(_tr("Room code: {code}").format(code=show_room(lobby.room)))
         if c.is_host and self.addresses:
             self.address_label.setText(
@@ -165,6 +188,8 @@ class LobbyWidget(QWidget):
         seats = c.table.seats
         rules = lobby.rules
         in_lobby = lobby.phase is Phase.LOBBY
+        between = lobby.phase is Phase.OVER  # a seat left between two matches: taken again
+        self._show_series(lobby)
         while len(self.rows) < len(seats):
             self._add_row(len(self.rows))
         for i, info in enumerate(seats):
@@ -172,11 +197,19 @@ class LobbyWidget(QWidget):
         friends_ready = all(s.computer or s.ready or i == lobby.host
                             for i, s in enumerate(seats))
         everyone_here = all(s.computer or (s.name and s.connected) for s in seats)
-        self.start_button.setVisible(c.is_host)
+        self.start_button.setVisible(c.is_host and not c.watching)
         self.start_button.setEnabled(in_lobby and friends_ready and everyone_here)
-        self.ready_button.setVisible(not c.is_host)
-        self.ready_button.setEnabled(in_lobby)
-        if in_lobby:
+        self.ready_button.setVisible(not c.is_host and not c.watching)
+        self.ready_button.setEnabled(in_lobby or between)
+        self.ready_button.setText(_tr("I am ready to &play the next match") if between
+                                  else _tr("I am &ready"))
+        if c.watching:
+            self.status.setText(_tr("You are watching this table: the match shows here "
+                                    "when it starts."))
+        elif between:
+            self.status.setText(_tr("This table is between two matches: say you are ready "
+                                    "to play the next one."))
+        elif in_lobby:
             waiting = [seat_title(i, rules) for i, s in enumerate(seats)
                        if s.friend and not s.name]
             unready = [s.name for i, s in enumerate(seats)
@@ -191,7 +224,29 @@ class LobbyWidget(QWidget):
             else:
                 text = _tr("When everyone is ready, {host} starts the match.").format(
                     host=seats[lobby.host].name or "")
-            self.status.setText(text)
+            self._say(text)
+
+    def _show_series(self, lobby: Lobby) -> None:
+        """The matches each side has won at this table, the host's consent to watchers and
+        who watches."""
+        wins, seats = lobby.series, self.connection.table.seats
+        if any(wins):
+            if len(seats) == 2:
+                a, b = (s.name or seat_title(i, lobby.rules) for i, s in enumerate(seats))
+            else:
+                a, b = _tr("team A"), _tr("team B")
+            self.series_label.setText(_tr("Series: {a} {x} – {y} {b}").format(
+                a=a, b=b, x=wins[0], y=wins[1]))
+        else:
+            self.series_label.setText("")
+        self.series_label.setVisible(any(wins))
+        c = self.connection
+        self.watch_box.setVisible(c.is_host and not c.watching)
+        self.watch_box.setChecked(lobby.watch)
+        names = lobby.watchers
+        self.watchers_label.setText(_tr("Watching: {names}").format(names=", ".join(names))
+                                    if names else "")
+        self.watchers_label.setVisible(bool(names))
 
     def invitation_for(self, room: str) -> str:
         """The invitation to this table: this computer's first network address when the
@@ -216,7 +271,7 @@ class LobbyWidget(QWidget):
     def copy_invitation(self) -> None:
         if self.invitation:
             QGuiApplication.clipboard().setText(self.invitation)
-            self.status.setText(_tr("The invitation is copied: paste it to your friends."))
+            self._say(_tr("The invitation is copied: paste it to your friends."))
 
     def _add_row(self, i: int) -> None:
         title = QLabel(self)
@@ -249,16 +304,24 @@ class LobbyWidget(QWidget):
     def _fill_row(self, i: int, info: SeatInfo, rules: Rules, host_controls: bool,
                   mine: bool) -> None:
         row = self.rows[i]
-        row["title"].setText(seat_title(i, rules))
+        title = seat_title(i, rules)
+        row["title"].setText(title)
+        said = ""  # what a screen reader reads instead of the mark ✓
         if info.computer:
             text = _tr("Computer: {level}").format(level=level_name(info.level or ""))
         elif info.name:
             text = info.name + (_tr(" (you)") if mine else "")
             if info.ready:
+                said = _tr("{name}: ready").format(name=text)
                 text += " ✓"
         else:
             text = _tr("(empty)")
         row["name"].setText(text)
+        row["name"].setAccessibleName(said)
+        # the seat each control of the row is for: the buttons read alike on every row
+        row["who"].setAccessibleName(title)
+        for button in ("swap", "sit"):
+            row[button].setAccessibleDescription(title)
         row["mark"].setText(connection_mark(info, self.server_known))
         who = row["who"]
         who.setCurrentIndex(max(0, who.findData(info.level if info.computer else FRIEND)))

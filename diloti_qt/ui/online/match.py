@@ -4,9 +4,12 @@ NetworkSeat through its own presenter) and the offline match waits out of sight.
 
 The same drag, chooser, presenter stages and animations as offline; names, whose turn and
 a connection mark on the seats; no undo (the action says why); between rounds the score
-sheet and the "ready for the next round" step; the host may let a computer play for an
-absent friend (right-click the friend's name, or the Table menu); closing the window while
-hosting asks first and tells the friends the table is closed.
+sheet and the "ready for the next round" step, and after the match "Play again"; the host
+may let a computer play for an absent friend and hand the seat back (right-click the
+friend's name, or the Table menu); anyone may mute a friend there. What is said at the
+table shows as a bubble by the speaker's name and in the history; the Talk page says
+things. Closing the window while hosting asks first and tells the friends the table is
+closed.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from .connection import OnlineConnection
 from .lobby import level_name, seat_levels
 from .seat import NetworkSeat
 from .sheet import OnlineRoundSheet, match_sentence, round_sentence
+from .talk import TableTalk, TalkBubbles, TalkHistoryModel, TalkPanel
 
 log = logging.getLogger(__name__)
 CLOSE_WAIT_S = 5.0  # the app waits this long at most for the goodbye to go out
@@ -58,8 +62,13 @@ class OnlineTable(QObject):
         self.connection = connection
         connection.setParent(self)  # it outlives the Play with friends dialog
         self.seat = NetworkSeat(connection, self)
-        self.pane = SeatPane(self.seat, window.table.pace, window, announcer=OnlineAnnouncer)
+        self.talk = TableTalk(connection, window.prefs.table_talk, self)
+        self.pane = SeatPane(self.seat, window.table.pace, window, announcer=OnlineAnnouncer,
+                             history=lambda p: TalkHistoryModel(p, self.seat, self.talk))
         self.view.setObjectName("onlineTable")
+        self.talk_panel = TalkPanel(self.talk)
+        self.talk.refused.connect(window.show_status)
+        self.bubbles = TalkBubbles(self.view, self.talk, self)
         self.sheet: OnlineRoundSheet | None = None
         self.closing_box: QMessageBox | None = None
         self.closed_box: QMessageBox | None = None
@@ -87,8 +96,10 @@ class OnlineTable(QObject):
         self.seat.state_changed.connect(self.update_actions)
         self.seat.closed.connect(self._table_closed)
         self.seat.new_match_started.connect(self.mount)
+        self.seat.series_changed.connect(self.update_actions)
         self.view.viewport().installEventFilter(self)
         connection.match_finished.connect(self._match_finished)
+        connection.record_received.connect(self._record_received)
         if self.seat.has_match():
             self.mount()
 
@@ -119,6 +130,7 @@ class OnlineTable(QObject):
             return
         self.mounted = True
         self.window.host(self)
+        self._show_talk_page()
         self.window.show_status(_tr("You are at the table with friends. No undo here: "
                                     "every move counts."))
 
@@ -128,7 +140,21 @@ class OnlineTable(QObject):
             return
         self.mounted = False
         self._close_sheet()
+        self.window.side_panel.set_page_shown("talk", False)
+        self.bubbles.clear()
         self.window.host_match()
+
+    def _show_talk_page(self) -> None:
+        """The side panel's Talk page, with this table's panel (made once per window)."""
+        from diloti_qt.ui.side_panel import panel_icon
+
+        panel = self.window.side_panel
+        if "talk" not in panel.pages:
+            panel.add_page("talk", self.talk_panel, panel_icon("talk"), _tr("Talk"),
+                           _tr("Talk at the table"))
+        else:
+            panel.replace_page("talk", self.talk_panel)
+        panel.set_page_shown("talk", True)
 
     def update_actions(self) -> None:
         """The window's actions while this table is shown (called by MainWindow)."""
@@ -152,7 +178,11 @@ class OnlineTable(QObject):
         if seat.has_match():
             w.target_label.setText(QCoreApplication.translate("MainWindow", "Target {target}")
                                    .format(target=seat.view().rules.target))
-        w.deal_label.setText(_tr("Room {code}").format(code=_room_text(self.connection.room)))
+        room = _tr("Room {code}").format(code=_room_text(self.connection.room))
+        wins = seat.series  # short: the side panel keeps its width (the sheet names them)
+        series = _tr("Series {x}–{y}").format(x=wins[0], y=wins[1]) if any(wins) else ""
+        w.deal_label.setText(f"{room} · {series}" if series else room)
+        self.talk.set_enabled(w.prefs.table_talk)
 
     def _connection_changed(self, up: bool) -> None:
         if up or self.connection.farewell is not None:
@@ -176,6 +206,17 @@ class OnlineTable(QObject):
 
     def _match_finished(self, match) -> None:
         record_match(self.window, match)
+
+    def _record_received(self, record) -> None:
+        """The match is over and the server sent its record: kept with the others."""
+        from .results import online_record
+
+        session = self.window.session
+        if session is None or self.connection.seat is None:
+            return
+        session.keep_checked_record(online_record(record, self.seat.seat_name,
+                                                  self.connection.finished_at),
+                                    self.connection.seat)
 
     def next_round(self) -> None:
         """Game ▸ Next round at a table with friends: ready for the next round."""
@@ -312,37 +353,69 @@ class OnlineTable(QObject):
                 and self.seat.presence(i) in (Presence.AWAY, Presence.STAND_IN)]
 
     def seat_menu(self, seat: int) -> QMenu | None:
-        """What the host may do for `seat` (None: nothing)."""
-        if not self.connection.is_host or seat == self.seat.human or \
-                not self.seat.match_in_progress():
+        """What this app may do for `seat` (None: nothing): mute the friend sitting there;
+        the host also lets a computer play for an absent friend, or hands the seat back."""
+        info = self.seat.seats[seat] if seat < len(self.seat.seats) else None
+        if (seat == self.seat.human and not self.seat.watching) or info is None or \
+                not info.friend or not info.name:
             return None
         menu = QMenu(self.view)
         menu.setObjectName("seatMenu")
         name = self.seat.seat_name(seat)
-        if seat in self.absent_friends():
-            sub = menu.addMenu(_tr("Let a &computer play for {name}").format(name=name))
-            for level in seat_levels():
-                action = sub.addAction(level_name(level))
-                action.setData(level)
-                action.triggered.connect(
-                    lambda _=False, s=seat, lv=level: self.computer_for(s, lv))
-        else:
-            menu.addAction(_tr("{name} is at the table").format(name=name)).setEnabled(False)
-        return menu
+        if self.connection.is_host and self.seat.match_in_progress():
+            if seat in self.absent_friends():
+                sub = menu.addMenu(_tr("Let a &computer play for {name}").format(name=name))
+                for level in seat_levels():
+                    action = sub.addAction(level_name(level))
+                    action.setData(level)
+                    action.triggered.connect(
+                        lambda _=False, s=seat, lv=level: self.computer_for(s, lv))
+            else:
+                menu.addAction(_tr("{name} is at the table").format(name=name)).setEnabled(
+                    False)
+            if self.seat.presence(seat) is Presence.STAND_IN:
+                back = menu.addAction(_tr("&Give the seat back to {name}").format(name=name))
+                back.setObjectName("handBack")
+                back.triggered.connect(lambda _=False, s=seat: self.hand_back(s))
+        if self.talk.enabled:
+            muted = self.talk.is_muted(info.name)
+            mute = menu.addAction(_tr("&Hear {name} again").format(name=name) if muted
+                                  else _tr("&Mute {name}").format(name=name))
+            mute.setObjectName("muteAction")
+            mute.triggered.connect(lambda _=False, n=info.name, m=muted:
+                                   self.talk.mute(n, not m))
+        return menu if menu.actions() else None
 
     def computer_for(self, seat: int, level: str) -> None:
         self.connection.set_seat(seat, level)
+
+    def hand_back(self, seat: int) -> None:
+        """The computer stops playing for the absent friend: the table waits for them."""
+        self.connection.set_seat(seat, "friend")
 
     def _fill_table_menu(self) -> None:
         menu = self.table_menu
         menu.clear()
         menu.addAction(self.leave_action)
+        lobby = self.connection.table.lobby
+        if self.connection.is_host and lobby is not None:
+            watch = menu.addAction(_tr("Let anyone with the room code &watch"))
+            watch.setObjectName("allowWatchersAction")
+            watch.setCheckable(True)
+            watch.setChecked(lobby.watch)
+            watch.toggled.connect(self.connection.allow_watchers)
+        if lobby is not None and lobby.watchers:
+            menu.addAction(_tr("Watching: {names}").format(
+                names=", ".join(lobby.watchers))).setEnabled(False)
         for seat in self.absent_friends():
             name = self.seat.seat_name(seat)
             sub = menu.addMenu(_tr("Let a computer play for {name}").format(name=name))
             for level in seat_levels():
                 sub.addAction(level_name(level)).triggered.connect(
                     lambda _=False, s=seat, lv=level: self.computer_for(s, lv))
+            if self.seat.presence(seat) is Presence.STAND_IN:
+                menu.addAction(_tr("Give the seat back to {name}").format(
+                    name=name)).triggered.connect(lambda _=False, s=seat: self.hand_back(s))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.ContextMenu:

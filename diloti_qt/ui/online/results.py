@@ -1,11 +1,14 @@
-"""An online match, as the statistics keep it (the same record as an offline match)."""
+"""An online match, as the statistics keep it (the same record as an offline match), and
+its match record as the Matches list keeps it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 
 from diloti_qt.engine import RoundRecord, Rules
+from diloti_qt.engine.record import MatchRecord, Player
 from diloti_qt.net.mirror import SeatInfo
 from diloti_qt.storage.history import (
     FinishedMatch,
@@ -34,3 +37,14 @@ def online_finished_match(rules: Rules, seats: Sequence[SeatInfo], seat: int,
         final_scores=tuple(rounds[-1].scores_after), rounds=results, seed=None,
         partner=partner_level(levels, seat, rules),
     )
+
+
+def online_record(record: MatchRecord, seat_name: Callable[[int], str],
+                  played_at: str | None) -> MatchRecord:
+    """The server's record of a table with friends as this app keeps it: a computer named
+    as the table named it (`seat_name`), and the time the statistics have for the match
+    (so the Matches list finds its record); the moves are not touched."""
+    players = tuple(Player(seat_name(s)[:60] or p.name, p.level) if p.level is not None
+                    else p for s, p in enumerate(record.players))
+    return dataclasses.replace(record, players=players,
+                               played_at=played_at or record.played_at)

@@ -8,6 +8,10 @@ reason. Drops are answered by the engine on the seat's own view (`drops`), so th
 drag, chooser and keyboard lists work as offline. Nothing here ever holds another seat's
 card: every state is the seat's PlayerView, every other hand a count. What a move did is
 the engine's outcome the server sent: nothing is replayed, diffed or previewed here.
+
+After a match the seat may play again (`again`): the next match of the series arrives as
+a new `view` (its number in `match`) and starts the history afresh. A watcher's seat
+(`watching`) sees the table from seat 0's side and never plays.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from diloti_qt.controller.seat_rules import SeatRules
 from diloti_qt.engine import CardReach, Decl, Move, PlayerView, RoundRecord, State
 from diloti_qt.history_events import HistoryEvent, outcome_events, round_event
 from diloti_qt.net.mirror import Heard, HeardKind, SeatInfo
+from diloti_qt.net.protocol import Phase
 
 from .connection import OnlineConnection
 from .lobby import level_name
@@ -43,12 +48,15 @@ class NetworkSeat(TableSignals):
     move_refused = Signal(int)
     waiting_changed = Signal()
     closed = Signal(str)
+    series_changed = Signal()  # the series' score, or the rules of the next match
 
     def __init__(self, connection: OnlineConnection, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.connection = connection
         self.table = connection.table  # what the seat knows: one copy, the connection's
         self._shown_round = 0  # the round this table has shown (0: no match yet)
+        self._shown_match = 0  # the number of the match at the table it shows
+        self._series: tuple[tuple[int, ...], dict | None] = ((0, 0), None)
         self._events: list[HistoryEvent] = []  # the match's history so far
         self._round_from = 0  # where this round's events begin in it
         self._seen_seats: tuple[SeatInfo, ...] = self.table.seats  # for what changed
@@ -62,6 +70,8 @@ class NetworkSeat(TableSignals):
         self.seat_rules = SeatRules(self._position, lambda: self.table.rules,
                                     lambda: self.human, self.is_human_turn)
         connection.match_heard.connect(self._heard)
+        connection.lobby_changed.connect(self._lobby_heard)
+        connection.friend_left.connect(self._friend_left)
         connection.seats_changed.connect(self._seats_heard)
         connection.connection_changed.connect(self._connection)
         connection.move_refused.connect(self._refused)
@@ -72,6 +82,34 @@ class NetworkSeat(TableSignals):
     @property
     def human(self) -> int:
         return self.table.seat or 0
+
+    @property
+    def watching(self) -> bool:
+        """This app watches the table: the seat at the bottom is someone else's."""
+        return self.connection.watching
+
+    @property
+    def match_number(self) -> int:
+        return self.table.match
+
+    @property
+    def series(self) -> list[int]:
+        """Matches won by side 0 and side 1 at this table."""
+        lobby = self.table.lobby
+        return list(lobby.series) if lobby is not None else [0, 0]
+
+    @property
+    def next_rules(self) -> dict | None:
+        """The rules of the next match (the lobby's), as their JSON."""
+        lobby = self.table.lobby
+        return lobby.rules.to_json() if lobby is not None else None
+
+    def history_base(self) -> int | None:
+        """The table's moves played before the first move of `history` (the talk's lines
+        are placed by it); None before the first view."""
+        if not self.has_match():
+            return None
+        return self.table.seq - sum(1 for e in self._events if e.is_move)
 
     @property
     def farewell(self) -> str | None:
@@ -113,7 +151,7 @@ class NetworkSeat(TableSignals):
         return seats[seat] if seat < len(seats) else None
 
     def seat_name(self, seat: int) -> str:
-        if seat == self.human:
+        if seat == self.human and not self.watching:
             return _tr("You")
         info = self._info(seat)
         if info is None:
@@ -130,7 +168,7 @@ class NetworkSeat(TableSignals):
         return True
 
     def seat_plays(self, seat: int) -> bool:
-        return True
+        return not (self.watching and seat == self.human)
 
     def seat_place(self, seat: int) -> str:
         return self.seat_rules.seat_place(seat)
@@ -141,7 +179,7 @@ class NetworkSeat(TableSignals):
     def presence(self, seat: int) -> Presence:
         if self.farewell is not None:
             return Presence.LOCAL  # the table is gone: nobody is here or away any more
-        if seat == self.human:
+        if seat == self.human and not self.watching:
             return Presence.HERE if self._connected else Presence.AWAY
         info = self._info(seat)
         if info is None:
@@ -157,7 +195,8 @@ class NetworkSeat(TableSignals):
     def is_human_turn(self) -> bool:
         v = self.view() if self.has_match() else None
         return (v is not None and self._connected and self.farewell is None
-                and not v.round_over and v.to_move == v.seat and self._pending is None)
+                and not self.watching and not v.round_over and v.to_move == v.seat
+                and self._pending is None)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of this seat now (not the table's: it asks one card's moves,
@@ -223,6 +262,19 @@ class NetworkSeat(TableSignals):
         """Between rounds: the friends' seats not ready yet (computers are)."""
         return _waiting(self.table.seats) if self.between_rounds() else []
 
+    def not_agreed(self) -> list[int]:
+        """After a match: the seats that have not said "play again" (a free seat, left by
+        a friend, has not; computers always agree)."""
+        lobby = self.table.lobby
+        if not self.match_over() or lobby is None or lobby.phase is not Phase.OVER:
+            return []
+        return [i for i, s in enumerate(self.table.seats)
+                if s.friend and not s.stand_in and not (s.name and s.ready)]
+
+    def free_seats(self) -> list[int]:
+        """The seats a friend left between matches (someone may join, or a computer)."""
+        return [i for i, s in enumerate(self.table.seats) if s.friend and not s.name]
+
     # -- acting -------------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
         """Send the move to the server (nothing changes until its update arrives)."""
@@ -236,8 +288,13 @@ class NetworkSeat(TableSignals):
 
     def ready(self) -> None:
         """Ready for the next round (the score sheet was seen)."""
-        if self.between_rounds():
+        if self.between_rounds() and not self.watching:
             self.connection.ready(True)
+
+    def again(self, yes: bool = True) -> None:
+        """After the match: play another one at this table (or take that back)."""
+        if self.match_over() and self.farewell is None and not self.watching:
+            self.connection.ready(yes)
 
     def undo(self) -> None:
         """No undo online: the table is everyone's."""
@@ -268,8 +325,11 @@ class NetworkSeat(TableSignals):
         return events
 
     def _whole(self) -> None:
-        """The whole seat (the match starts, the seat comes back, or a sync)."""
-        first = self._shown_round == 0
+        """The whole seat (a match starts, the seat comes back, or a sync)."""
+        first = self._shown_round == 0 or self.table.match != self._shown_match
+        if self.table.match != self._shown_match:  # the next match: a history of its own
+            self._shown_match = self.table.match
+            self._events, self._shown_round, self._round_from = [], 0, 0
         # the earlier rounds' events stay; this round's are told by its outcomes
         earlier = (self._events[:self._round_from] if self.table.round == self._shown_round
                    else self._events)
@@ -318,6 +378,20 @@ class NetworkSeat(TableSignals):
         if self.between_rounds() and _waiting(seen) != _waiting(now):
             self.waiting_changed.emit()
 
+    def _lobby_heard(self) -> None:
+        """The lobby: after a match, who agrees to play again, the series, the rules the
+        next match will have."""
+        series = (tuple(self.series), self.next_rules)
+        changed, self._series = series != self._series, series
+        self._seats_heard()
+        if changed:
+            self.series_changed.emit()
+        self.waiting_changed.emit()
+
+    def _friend_left(self, seat: int, name: str) -> None:
+        self.message.emit(_tr("{name} left the table.").format(
+            name=name or _tr("Seat {n}").format(n=seat + 1)))
+
     def _say_presence(self, seat: int, old: SeatInfo, new: SeatInfo) -> None:
         name = old.name or self.seat_name(seat)  # the friend's name, also once a computer sits
         if old.kind is not new.kind and new.computer:
@@ -325,9 +399,11 @@ class NetworkSeat(TableSignals):
         elif old.connected and not new.connected and not new.stand_in:
             self.message.emit(_tr("{name}'s connection dropped: the table waits for them.")
                               .format(name=name))
-        elif not old.stand_in and new.stand_in:
-            self.message.emit(_tr("{name} did not come back: a computer plays for them.")
+        elif not old.stand_in and new.stand_in:  # the host's choice, or the grace is over
+            self.message.emit(_tr("A computer plays for {name} until they come back.")
                               .format(name=name))
+        elif old.stand_in and not new.stand_in and not new.connected:
+            self.message.emit(_tr("{name}'s seat waits for them again.").format(name=name))
         elif not old.connected and new.connected:
             self.message.emit(_tr("{name} is back at the table.").format(name=name))
 

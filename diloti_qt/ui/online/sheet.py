@@ -1,19 +1,27 @@
 """The score sheet every seat of an online table sees at the end of a round: how the round
-scored, the running sheet, and the "ready for the next round" step (the next deal waits
-for every friend; computers are ready). At the end of the match: the winner and "Leave
-the table"."""
+scored, the running sheet, the series (matches won by each side), and the "ready for the
+next round" step (the next deal waits for every friend; computers are ready). At the end
+of the match: the winner, "Play again" (the next match starts when every seat agrees; the
+host may change the rules and target first) and "Leave the table"."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
+
+from diloti_qt.engine.notation import parse_rules
+from diloti_qt.engine.rules import PROFILES
 
 from diloti_qt.ui.dialogs.end_of_round import caption_label, heading_label
 from diloti_qt.ui.dialogs.score_sheet import BreakdownSheet, RoundsSheet
@@ -64,6 +72,15 @@ def match_sentence(seat: NetworkSeat, side: int, scores: list[int]) -> str:
     return _tr("The other side wins the match, {b} to {a}.").format(a=ours, b=theirs)
 
 
+def series_sentence(seat: NetworkSeat) -> str:
+    """The series at this table (matches won by each side), "" before a match is won."""
+    wins = seat.series
+    if not any(wins):
+        return ""
+    a, b = side_names(seat)
+    return _tr("Series: {a} {x} – {y} {b}").format(a=a, b=b, x=wins[0], y=wins[1])
+
+
 class OnlineRoundSheet(QDialog):
     """Shown to every seat once the table has shown the round's end. Between rounds
     "Ready for the next round" tells the table (it deals when every friend is ready, and
@@ -86,6 +103,9 @@ class OnlineRoundSheet(QDialog):
                                      if over
                                      else round_sentence(seat, record.points))
         layout.addWidget(self.heading)
+        self.series = QLabel(self)
+        self.series.setObjectName("seriesLabel")
+        layout.addWidget(self.series)
         names = side_names(seat)
         target = seat.view().rules.target
         self.breakdown = BreakdownSheet(names, record, target)
@@ -104,13 +124,33 @@ class OnlineRoundSheet(QDialog):
         self.waiting.setObjectName("waitingLabel")
         self.waiting.setWordWrap(True)
         layout.addWidget(self.waiting)
+        self.next_rules = QLabel(self)
+        self.next_rules.setObjectName("nextRulesLabel")
+        layout.addWidget(self.next_rules)
+        self.rules_box: QWidget | None = None
+        self.again_button: QPushButton | None = None
+        self.computer_button: QPushButton | None = None
         buttons = QDialogButtonBox()
+        if over and seat.connection.is_host:
+            layout.insertWidget(layout.indexOf(self.waiting), self._rules_box())
         if over:
             self.ready_button = None
+            if not seat.watching:
+                self.again_button = buttons.addButton(
+                    _tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+                self.again_button.setObjectName("playAgainButton")
+                self.again_button.setDefault(True)
+                self.again_button.clicked.connect(self.again)
+            if seat.connection.is_host:
+                self.computer_button = buttons.addButton(
+                    _tr("A &computer takes the free seat"),
+                    QDialogButtonBox.ButtonRole.ActionRole)
+                self.computer_button.setObjectName("computerSeatButton")
+                self.computer_button.clicked.connect(self._computer_for_free_seat)
             self.leave_button = buttons.addButton(_tr("&Leave the table"),
                                                   QDialogButtonBox.ButtonRole.AcceptRole)
+            self.leave_button.setObjectName("leaveTableButton")
             self.leave_button.clicked.connect(self.leave_requested)
-            self.leave_button.setDefault(True)
         else:
             self.leave_button = None
             self.ready_button = buttons.addButton(_tr("&Ready for the next round"),
@@ -124,7 +164,60 @@ class OnlineRoundSheet(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         seat.waiting_changed.connect(self.refresh)
+        seat.series_changed.connect(self.refresh)
+        seat.seats_changed.connect(self.refresh)
         seat.state_changed.connect(self._state_changed)
+        self.refresh()
+
+    def _rules_box(self) -> QWidget:
+        """The host's choice of the next match's rules and target."""
+        from diloti_qt.ui.dialogs.new_game import profile_texts
+
+        box = self.rules_box = QWidget(self)
+        form = QFormLayout(box)
+        form.setContentsMargins(0, 0, 0, 0)
+        players = self.seat.view().rules.players
+        self.profile = QComboBox(box)
+        self.profile.setObjectName("nextProfile")
+        for pid, (name, _text) in profile_texts().items():
+            if PROFILES[pid][0] == players:  # the seats stay: so does their number
+                self.profile.addItem(name, pid)
+        self.target = QSpinBox(box)
+        self.target.setObjectName("nextTarget")
+        self.target.setRange(1, 9999)
+        rules = self._next_rules()
+        self.profile.setCurrentIndex(max(0, self.profile.findData(rules.profile)))
+        self.target.setValue(rules.target)
+        self.profile.activated.connect(self._rules_chosen)
+        self.target.editingFinished.connect(self._rules_chosen)
+        form.addRow(_tr("Next match, &rules:"), self.profile)
+        form.addRow(_tr("Next match, play &to:"), self.target)
+        return box
+
+    def _next_rules(self):
+        doc = self.seat.next_rules
+        return parse_rules(doc) if doc is not None else self.seat.view().rules
+
+    def _rules_chosen(self) -> None:
+        rules = self._next_rules()
+        profile, target = self.profile.currentData(), self.target.value()
+        if (profile, target) == (rules.profile, rules.target):
+            return
+        variants = dict(rules.to_json().get("variants", {})) if profile == rules.profile \
+            else {}
+        variants["V-TARGET"] = target
+        self.seat.connection.set_rules({"profile": profile, "variants": variants})
+
+    def _computer_for_free_seat(self) -> None:
+        free = self.seat.free_seats()
+        if free:
+            self.seat.connection.set_seat(free[0], "medium")
+
+    def again(self) -> None:
+        """Play again: the next match starts when every seat agrees."""
+        self.seat.again(True)
+        if self.again_button is not None:
+            self.again_button.setEnabled(False)
         self.refresh()
 
     def ready(self) -> None:
@@ -135,8 +228,10 @@ class OnlineRoundSheet(QDialog):
 
     def refresh(self) -> None:
         seat = self.seat
+        self.series.setText(series_sentence(seat))
+        self.series.setVisible(bool(self.series.text()))
         if seat.match_over():
-            self.waiting.setText("")
+            self._refresh_over()
             return
         waiting = [s for s in seat.waiting_for() if s != seat.human]
         me = seat.human in seat.waiting_for()
@@ -152,6 +247,41 @@ class OnlineRoundSheet(QDialog):
             text = _tr("Everyone is ready: dealing…")
         if self.ready_button is not None:
             self.ready_button.setEnabled(me)
+        self.waiting.setText(text)
+
+    def _refresh_over(self) -> None:
+        seat = self.seat
+        rules = self._next_rules()
+        from diloti_qt.ui.dialogs.new_game import profile_texts
+
+        name = profile_texts().get(rules.profile, (rules.profile, ""))[0]
+        self.next_rules.setText(_tr("Next match: {rules}, target {target}.").format(
+            rules=name, target=rules.target))
+        if self.rules_box is not None:  # what the table has now (the host's own change)
+            if not self.target.hasFocus():
+                self.target.setValue(rules.target)
+            self.profile.setCurrentIndex(max(0, self.profile.findData(rules.profile)))
+        free = seat.free_seats()
+        waiting = [s for s in seat.not_agreed() if s != seat.human and s not in free]
+        me = not seat.watching and seat.human in seat.not_agreed()
+        names = ", ".join(seat.seat_name(s) for s in waiting)
+        if free:
+            text = _tr("A seat is free: a friend may join with the room code, or the host "
+                       "lets a computer take it.")
+        elif me and waiting:
+            text = _tr("Play again? The next match starts when everyone agrees: you, "
+                       "{names}.").format(names=names)
+        elif me:
+            text = _tr("Everyone else wants to play again: the next match starts when you "
+                       "do.")
+        elif waiting:
+            text = _tr("Waiting for {names} to say play again…").format(names=names)
+        else:
+            text = _tr("Everyone agrees: the next match begins…")
+        if self.again_button is not None:
+            self.again_button.setEnabled(me)
+        if self.computer_button is not None:
+            self.computer_button.setVisible(bool(free))
         self.waiting.setText(text)
 
     def _state_changed(self) -> None:

@@ -30,6 +30,7 @@ def error_text(code: str, reason: str | None = None) -> str:
         "connect": _tr("Could not reach the server at this address."),
         "host": _tr("Could not start the table on this computer."),
         "lost": _tr("The connection to the table was lost."),
+        "no-watchers": _tr("The host of this table does not let anyone watch it."),
         "storage": _tr("The server could not save this table (its disk is full or failing): "
                        "the match is paused until the server is mended."),
         "damaged": _tr("Your table with friends could not be restored: its saved copy was "

@@ -1,17 +1,21 @@
 """The Expert's comments on a whole match: the round review's machinery (controller/review.py)
-run round after round in the background, every decision of the player's kept, as JSON kept
-with the record so that it is computed once."""
+run round after round in the background, every decision of the player's kept with its
+values, then the chance of winning after every move (ai/odds.py) computed from them, as
+JSON kept with the record so that it is computed once.
+
+Reading kept comments imports nothing of the Expert (the viewer opens without it)."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QObject, Signal
 
-from diloti_qt.ai.review import ReviewItem
-from diloti_qt.controller.review import MIN_LOSS, REVIEW_BUDGET, RoundReview
+from diloti_qt.controller.review_settings import MIN_LOSS, REVIEW_BUDGET
 from diloti_qt.engine import move_json
 from diloti_qt.engine.record import MatchRecord
 
-COMMENTS_VERSION = 1
+COMMENTS_VERSION = 2  # 2: every decision with a choice and the chances (1: costly ones only)
 ALL_DECISIONS = 52  # a round has at most 52 moves: keep every one
 
 
@@ -21,7 +25,8 @@ def decisions_of(record: MatchRecord, index: int) -> list:
     return list(zip(positions[:-1], record.rounds[index].moves, strict=True))
 
 
-def item_json(item: ReviewItem) -> dict:
+def item_json(item) -> dict:
+    """An ai.review.ReviewItem as the comments keep it."""
     return {"move": item.index, "best": move_json(item.best), "loss": round(item.loss, 3),
             "played_value": round(item.played_value, 3),
             "best_value": round(item.best_value, 3)}
@@ -29,7 +34,9 @@ def item_json(item: ReviewItem) -> dict:
 
 def read_comments(doc: object, record: MatchRecord, seat: int) -> list[dict[int, dict]] | None:
     """Per round, move number -> comment, from what the record keeps; None if it keeps none
-    usable (another version, another seat, a damaged list: computed again)."""
+    usable (another version, another seat, a damaged list or chances: computed again)."""
+    if read_chances(doc, record) is None:
+        return None
     if not isinstance(doc, dict) or doc.get("version") != COMMENTS_VERSION \
             or doc.get("seat") != seat or not isinstance(doc.get("rounds"), list) \
             or len(doc["rounds"]) != len(record.rounds):
@@ -42,10 +49,42 @@ def read_comments(doc: object, record: MatchRecord, seat: int) -> list[dict[int,
         for item in items:
             if not isinstance(item, dict) or not isinstance(item.get("move"), int) \
                     or not 0 <= item["move"] < len(record.rounds[r].moves) \
-                    or not isinstance(item.get("loss"), (int, float)):
+                    or not all(_number(item.get(k)) for k in ("loss", "played_value",
+                                                               "best_value")):
                 return None
             kept[item["move"]] = item
         out.append(kept)
+    return out
+
+
+def _number(x: object) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
+def read_chances(doc: object, record: MatchRecord) -> list[list[float]] | None:
+    """Per round, the chance of winning before its first move and after each move, from
+    kept comments; None when they keep none usable."""
+    chances = doc.get("chances") if isinstance(doc, dict) else None
+    if not isinstance(chances, list) or len(chances) != len(record.rounds):
+        return None
+    for r, series in enumerate(chances):
+        if not isinstance(series, list) or len(series) != len(record.rounds[r].moves) + 1 \
+                or not all(_number(c) and 0 <= c <= 1 for c in series):
+            return None
+    return chances
+
+
+def estimates_of(rounds: list[list[dict]]) -> list[dict[int, float]]:
+    """Per round, position -> the Expert's estimate of the round's final points for the
+    player's side: before each of the player's decisions (the best move's value) and after
+    it (the played move's)."""
+    out = []
+    for items in rounds:
+        known: dict[int, float] = {}
+        for item in items:
+            known[item["move"]] = item["best_value"]
+            known[item["move"] + 1] = item["played_value"]
+        out.append(known)
     return out
 
 
@@ -56,12 +95,14 @@ def costly(comments: dict[int, dict]) -> list[int]:
 
 class MatchComments(QObject):
     """`start()` reviews `seat`'s decisions round by round (one RoundReview at a time, off
-    the GUI thread); `progress(done, total)` counts decisions over the whole match,
-    `finished(doc)` gives the JSON to keep, `failed(text)`; `cancel()` stops at once."""
+    the GUI thread), then works out the chances of winning (a worker too);
+    `progress(done, total)` counts decisions over the whole match, `finished(doc)` gives
+    the JSON to keep, `failed(text)`; `cancel()` stops at once."""
 
     progress = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str)
+    _chances = Signal(int, object)  # generation, the chances (or the exception)
 
     def __init__(self, record: MatchRecord, seat: int = 0, mode: str = "thread",
                  budget: float = REVIEW_BUDGET, parent: QObject | None = None) -> None:
@@ -70,16 +111,22 @@ class MatchComments(QObject):
         self.decisions = [decisions_of(record, r) for r in range(len(record.rounds))]
         self.total = sum(1 for d in self.decisions for s, _ in d if s.to_move == seat)
         self.rounds: list[list[dict]] = []
-        self.review: RoundReview | None = None
-        self._done: list[RoundReview] = []  # finished or cancelled (kept: see cancel)
+        self.review = None  # the controller.review.RoundReview of the round being reviewed
+        self._done: list = []  # RoundReviews finished or cancelled (kept: see cancel)
         self._before = 0
+        self._generation = 0
+        self._pool = None  # the executor working out the chances
+        self._chance_future = None
+        self._chances.connect(self._chances_done)
 
     def busy(self) -> bool:
         """Whether a worker still computes (also briefly after a cancel)."""
-        return any(r.busy() for r in self._done + ([self.review] if self.review else []))
+        future = self._chance_future
+        return (future is not None and not future.done()) or any(
+            r.busy() for r in self._done + ([self.review] if self.review else []))
 
     def running(self) -> bool:
-        return self.review is not None
+        return self.review is not None or self._pool is not None
 
     def start(self) -> None:
         self.cancel()
@@ -88,20 +135,25 @@ class MatchComments(QObject):
         self._next()
 
     def cancel(self) -> None:
+        self._generation += 1
         review, self.review = self.review, None
         if review is not None:
             review.cancel()  # its worker ends by itself; the object stays ours till then
             self._done.append(review)
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
     def _next(self) -> None:
+        from diloti_qt.controller.review import RoundReview
+
         r = len(self.rounds)
         if r == len(self.decisions):
             self.review = None
-            self.finished.emit({"version": COMMENTS_VERSION, "seat": self.seat,
-                                "budget": self.budget, "rounds": self.rounds})
+            self._work_out_chances()
             return
         review = RoundReview(self.decisions[r], self.seat, self.mode, self.budget, self,
-                             top=ALL_DECISIONS, min_loss=0.0)
+                             top=ALL_DECISIONS, min_loss=0.0, keep_all=True)
         review.progress.connect(lambda done, _total: self.progress.emit(
             self._before + done, self.total))
         review.finished.connect(self._round_done)
@@ -117,6 +169,36 @@ class MatchComments(QObject):
         self.rounds.append(sorted((item_json(i) for i in items), key=lambda c: c["move"]))
         self._done.append(review)
         self._next()
+
+    def _work_out_chances(self) -> None:
+        """The chances after every move, from the values found (a worker: the model's
+        table takes a few tenths of a second)."""
+        from diloti_qt.ai.odds import chances_of_match
+        from diloti_qt.controller.review import review_executor
+
+        generation = self._generation
+        self._pool, _width = review_executor(self.mode)
+        future = self._pool.submit(chances_of_match, self.record, self.seat,
+                                   estimates_of(self.rounds))
+
+        def answered(done) -> None:
+            if not done.cancelled():
+                error = done.exception()
+                self._chances.emit(generation, error if error is not None else done.result())
+        self._chance_future = future
+        future.add_done_callback(answered)
+
+    def _chances_done(self, generation: int, answer: object) -> None:
+        if generation != self._generation or self._pool is None:
+            return
+        pool, self._pool = self._pool, None
+        pool.shutdown(wait=False)
+        if isinstance(answer, BaseException):
+            self._failed(str(answer) or type(answer).__name__)
+            return
+        self.finished.emit({"version": COMMENTS_VERSION, "seat": self.seat,
+                            "budget": self.budget, "rounds": self.rounds,
+                            "chances": answer})
 
     def _failed(self, text: str) -> None:
         self.cancel()

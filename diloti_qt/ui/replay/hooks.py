@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtWidgets import QMessageBox
 
-from diloti_qt.engine.record import MatchRecord, RecordError
+from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
 from diloti_qt.storage.records import RecordStore, read_record_path
 
 SUFFIX = ".diloti"
@@ -35,11 +35,12 @@ def show_matches(window, select: str | None = None):
     if dialog is None:
         session = getattr(window, "session", None)
         history = session.history if session is not None else None
-        dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window)
+        dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window,
+                               record_loader(window))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_deal_requested.connect(lambda record: play_record_deal(window, record))
-        dialog.replay_requested.connect(lambda record: open_replay(
-            window, record, _keeper(window, dialog.selected())))
+        dialog.replay_requested.connect(lambda record, entry: _replay_entry(
+            window, record, entry))
         dialog.destroyed.connect(lambda *_: setattr(window, "matches_dialog", None))
         if session is not None:
             session.record_kept.connect(dialog.refresh)
@@ -54,11 +55,18 @@ def show_matches(window, select: str | None = None):
     return dialog
 
 
-def open_replay(window, record: MatchRecord, keep_comments=None):
-    """The match in the replay viewer; `keep_comments(doc)` stores the Expert's comments."""
+def open_replay(window, record: MatchRecord, keep_comments=None, seat: int = 0):
+    """The match in the replay viewer, shown for the player at `seat`; `keep_comments(doc)`
+    stores the Expert's comments."""
     from .viewer import open_viewer
 
-    return open_viewer(window, record, keep_comments)
+    return open_viewer(window, record, keep_comments, seat)
+
+
+def _replay_entry(window, record: MatchRecord, entry):
+    """A kept match in the viewer, for the seat its player sat at."""
+    return open_replay(window, record, _keeper(window, entry),
+                       entry.seat if entry is not None else 0)
 
 
 def _keeper(window, entry):
@@ -69,21 +77,36 @@ def _keeper(window, entry):
     return lambda doc: store.set_comments(entry.id, doc)
 
 
-def open_record_file(window, path: Path) -> MatchRecord | None:
-    """Check the .diloti file at `path` (every move by the engine), keep it among the
-    matches and show it in the list; a bad file is one clear message and changes nothing."""
-    try:
-        record = read_record_path(Path(path))
-    except RecordError as e:
+def record_loader(window):
+    """The window's RecordLoader (records are read and checked off the GUI thread)."""
+    if window.record_loader is None:
+        from .loading import RecordLoader
+
+        window.record_loader = RecordLoader(window)
+    return window.record_loader
+
+
+def open_record_file(window, path: Path) -> None:
+    """Check the .diloti file at `path` off the GUI thread (every move by the engine), then
+    keep it among the matches and show it in the list and the viewer; a bad file is one
+    clear message and changes nothing."""
+    path = Path(path)
+    record_loader(window).load(lambda: read_record_path(path),
+                               lambda record, error: _record_read(window, path, record, error))
+
+
+def _record_read(window, path: Path, record: MatchRecord | None,
+                 error: RecordError | None) -> None:
+    if record is None:
         text = _tr("{name} is not a match record that can be opened: {why}").format(
-            name=Path(path).name, why=str(e))
+            name=path.name, why=str(error))
         window.show_status(text)
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Open a match"), text,
                           QMessageBox.StandardButton.Ok, window)
         box.setObjectName("recordRefused")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-        return None
+        return
     store = record_store(window)
     same = [e for e in store.entries()
             if e.played_at == (record.played_at or "") and e.deal_number == record.deal_number
@@ -93,10 +116,9 @@ def open_record_file(window, path: Path) -> MatchRecord | None:
     except OSError as e:
         window.show_status(_tr("The match could not be kept: {why}").format(
             why=e.strerror or str(e)))
-        return record
+        return
     show_matches(window, entry.id)
-    open_replay(window, record, _keeper(window, entry))
-    return record
+    _replay_entry(window, record, entry)
 
 
 def record_paths(urls: list[QUrl]) -> list[Path]:
@@ -106,12 +128,9 @@ def record_paths(urls: list[QUrl]) -> list[Path]:
 
 
 def play_record_deal(window, record: MatchRecord) -> bool:
-    """Start the record's deals against the computer (its deal number, its rules; the
+    """Start the record's deals against the computer (its rules; its deal number, or for
+    a record without one, such as a table with friends', its kept deals in order; the
     computer plays every seat but yours at the record's levels, Expert for a person)."""
-    if record.deal_number is None:
-        window.show_status(_tr("This match has no deal number (it was dealt at a table "
-                               "with friends): its deals cannot be played again yet."))
-        return False
     if window.match_in_progress():
         answer = QMessageBox.question(
             window, _tr("Play this deal"),
@@ -119,6 +138,13 @@ def play_record_deal(window, record: MatchRecord) -> bool:
                 " Play this deal?"))
         if answer != QMessageBox.StandardButton.Yes:
             return False
-    levels = {s: p.level or "expert" for s, p in enumerate(record.players) if s != 0}
-    window.controller.new_match(record.rules, seed=record.deal_number, levels=levels)
+    from diloti_qt.ai import PLAYER_LEVELS
+
+    # a person, or a level this game does not offer (a file from elsewhere): the Expert
+    levels = {s: p.level if p.level in PLAYER_LEVELS else "expert"
+              for s, p in enumerate(record.players) if s != 0}
+    if record.deal_number is not None:
+        window.controller.new_match(record.rules, seed=record.deal_number, levels=levels)
+    else:
+        window.controller.new_match(record.rules, levels=levels, deals=record_deals(record))
     return True

@@ -179,7 +179,7 @@ class ReplaySource(TableSignals):
         return True
 
     def seat_plays(self, seat: int) -> bool:
-        return True
+        return False  # nobody takes turns in a replay: no pill says "Your turn"
 
     # -- TableSource: actions (none: the match is over) --------------------------------------
     def play(self, move: Move) -> bool:

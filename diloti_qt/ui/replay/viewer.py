@@ -35,7 +35,7 @@ class ReplayViewer(QDialog):
 
     def __init__(self, record: MatchRecord, felt: QColor | None = None,
                  parent: QWidget | None = None, keep_comments=None,
-                 analysis_mode: str = "thread") -> None:
+                 analysis_mode: str = "thread", seat: int = 0) -> None:
         super().__init__(parent)
         from diloti_qt.ui.seat_pane import SeatPane
 
@@ -43,16 +43,18 @@ class ReplayViewer(QDialog):
         self.setWindowTitle(_tr("Replay"))
         self.setAccessibleName(_tr("Replay of a finished match"))
         self.record = record
-        self.source = ReplaySource(record, 0, self)
+        self.seat = seat  # the player the table is shown for (and commented for)
+        self.source = ReplaySource(record, seat, self)
         self.pane = SeatPane(self.source, "instant", self, lists=False, announcer=None)
         self.presenter = self.pane.presenter
         self.table = self.pane.view
-        if felt is not None:
-            from diloti_qt.ui.side_panel import felt_palette
+        from diloti_qt.ui.side_panel import felt_palette
+        from diloti_qt.ui.table_look import felt_colour
 
-            self.table.set_felt(felt)
-            self.setPalette(felt_palette(felt))
-            self.setAutoFillBackground(True)
+        felt = felt if felt is not None else felt_colour("green")
+        self.table.set_felt(felt)
+        self.setPalette(felt_palette(felt))
+        self.setAutoFillBackground(True)
         self.round_box = QComboBox()
         self.round_box.setObjectName("replayRound")
         self.round_box.setAccessibleName(_tr("Round"))
@@ -75,17 +77,25 @@ class ReplayViewer(QDialog):
         for w in (self.round_box, self.back_button, self.slider, self.next_button,
                   self.position):
             controls.addWidget(w, 1 if w is self.slider else 0)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.table, 1)
-        left_layout.addLayout(controls)
+        board = QWidget()  # the table and its controls, above the picture of the match
+        board_layout = QVBoxLayout(board)
+        board_layout.setContentsMargins(0, 0, 0, 0)
+        board_layout.addWidget(self.table, 1)
+        board_layout.addLayout(controls)
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.setObjectName("replayBoardAndChart")
+        left.setChildrenCollapsible(False)
+        left.addWidget(board)
         from .chart import MatchChart
 
-        self.chart = MatchChart(record)
-        self.chart.setMaximumHeight(220)
-        self.chart.round_clicked.connect(lambda r: self.go(r, self.source.moves_in(r)))
-        left_layout.addWidget(self.chart)
+        self.chart = MatchChart(record, seat, (self.source.seat_name(seat),
+                                               self.source.seat_name(
+                                                   (seat + 1) % record.rules.players)))
+        self.chart.position_clicked.connect(self.go)
+        left.addWidget(self.chart)
+        left.setStretchFactor(0, 7)
+        left.setStretchFactor(1, 3)
+        left.setSizes([640, 360])  # scaled to the window: the picture gets a third or so
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -109,14 +119,15 @@ class ReplayViewer(QDialog):
         self.costly_only.toggled.connect(lambda _on: self._annotate())
         self.keep_comments = keep_comments
         self.analysis_mode = analysis_mode
-        from diloti_qt.controller.review import REVIEW_BUDGET
+        from diloti_qt.controller.review_settings import REVIEW_BUDGET
 
         self.analysis_budget = REVIEW_BUDGET  # the round review's: seconds per decision
         self.analysis = None
-        from .comments import read_comments
+        from .comments import read_chances, read_comments
 
-        self.comments = read_comments(record.comments, record, 0)
+        self.comments = read_comments(record.comments, record, seat)
         if self.comments is not None:
+            self.chart.set_chances(read_chances(record.comments, record))
             self.comments_button.setEnabled(False)
             self.costly_only.setEnabled(True)
         split = QSplitter()
@@ -179,9 +190,15 @@ class ReplayViewer(QDialog):
         src = self.source
         r, m, n = src.round_index, src.move_index, src.moves_in(src.round_index)
         self.round_box.setCurrentIndex(r)
+        self.chart.set_position(r, m)
         self.slider.setRange(0, n)
         self.slider.setValue(m)
-        self.position.setText(_tr("move {m} of {n}").format(m=m, n=n))
+        state = src.state
+        if state.round_over:
+            self.position.setText(_tr("move {m} of {n} · the round is over").format(m=m, n=n))
+        else:
+            self.position.setText(_tr("move {m} of {n} · {name} to play").format(
+                m=m, n=n, name=src.seat_name(state.to_move)))
         self.back_button.setEnabled(r > 0 or m > 0)
         self.next_button.setEnabled(r + 1 < len(self.record.rounds) or m < n)
         if new_round:
@@ -203,7 +220,7 @@ class ReplayViewer(QDialog):
 
         if self.analysis is not None:
             return
-        self.analysis = MatchComments(self.record, 0, self.analysis_mode,
+        self.analysis = MatchComments(self.record, self.seat, self.analysis_mode,
                                       self.analysis_budget, self)
         self.analysis.progress.connect(self._progress)
         self.analysis.finished.connect(self._comments_done)
@@ -226,12 +243,13 @@ class ReplayViewer(QDialog):
         self.progress.setValue(done)
 
     def _comments_done(self, doc: dict) -> None:
-        from .comments import read_comments
+        from .comments import read_chances, read_comments
 
         self.analysis = None
         self.progress.hide()
         self.cancel_button.hide()
-        self.comments = read_comments(doc, self.record, 0)
+        self.comments = read_comments(doc, self.record, self.seat)
+        self.chart.set_chances(read_chances(doc, self.record) if self.comments else None)
         self.costly_only.setEnabled(self.comments is not None)
         if self.keep_comments is not None:
             try:
@@ -247,7 +265,7 @@ class ReplayViewer(QDialog):
     def _annotate(self) -> None:
         """Each of the player's moves in the history with the Expert's comment; with
         'only my costly decisions', the other lines hidden."""
-        from diloti_qt.controller.review import MIN_LOSS
+        from diloti_qt.controller.review_settings import MIN_LOSS
         from diloti_qt.controller.words import describe
         from diloti_qt.engine import check, parse_move
 
@@ -282,11 +300,12 @@ class ReplayViewer(QDialog):
         self.go(self.source.round_index, move)
 
 
-def open_viewer(window, record: MatchRecord, keep_comments=None) -> ReplayViewer:
+def open_viewer(window, record: MatchRecord, keep_comments=None,
+                seat: int = 0) -> ReplayViewer:
     # the Expert works as the computer's runner does (worker processes in the app: no frame
     # over 50 ms from it, python -m diloti_qt.bench replay)
     viewer = ReplayViewer(record, window.side_panel.felt, window, keep_comments,
-                          window.controller.runner.mode)
+                          window.controller.runner.mode, seat)
     viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     viewer.show()
     return viewer

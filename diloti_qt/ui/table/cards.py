@@ -6,7 +6,8 @@ import math
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -27,8 +28,12 @@ def card_height(width: float) -> float:
     return width * ASPECT
 
 
+_SVGS: dict[tuple[str, str, str], QSvgRenderer] = {}  # parsed once per program: every table
+
+
 class CardRenderer:
-    """One QSvgRenderer per SVG file; pixmaps cached by (deck, card, pixel width, DPR, angle).
+    """One QSvgRenderer per SVG file (shared by every table: the replay viewer's parses
+    nothing again); pixmaps cached by (deck, card, pixel width, DPR, angle).
 
     `card=None` is the back. Nothing is ever scaled from a bitmap: a new size or DPR is a new
     rendering from the vector file.
@@ -38,7 +43,6 @@ class CardRenderer:
         self.root = root if root is not None else resources_root()
         self.four_colour = False
         self.back = "meander"  # a key of BACKS
-        self._svgs: dict[tuple[str, str], QSvgRenderer] = {}
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self.renders = 0
 
@@ -48,13 +52,16 @@ class CardRenderer:
 
     def svg(self, card: int | None) -> QSvgRenderer:
         name = BACKS.get(self.back, "back") if card is None else card_name(card)
-        key = (self.deck, name)
-        renderer = self._svgs.get(key)
-        if renderer is None:
-            renderer = QSvgRenderer(str(self.root / self.deck / f"{name}.svg"))
+        key = (str(self.root), self.deck, name)
+        renderer = _SVGS.get(key)
+        if renderer is None or not shiboken6.isValid(renderer):  # gone with its application
+            # owned by the application: deleted with it, never after it
+            renderer = QSvgRenderer(str(self.root / self.deck / f"{name}.svg"),
+                                    QCoreApplication.instance())
             if not renderer.isValid():
+                renderer.deleteLater()
                 raise FileNotFoundError(f"cannot render {self.root / self.deck / name}.svg")
-            self._svgs[key] = renderer
+            _SVGS[key] = renderer
         return renderer
 
     def pixmap(self, card: int | None, width: float, dpr: float, angle: float = 0.0) -> QPixmap:

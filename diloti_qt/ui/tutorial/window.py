@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.controller.pace import Pace
 from diloti_qt.tutorial import load_lessons, read_progress, save_progress
 from diloti_qt.tutorial.texts import tr
+from diloti_qt.ui.announcer import announce
 from diloti_qt.ui.side_panel import felt_palette
 from diloti_qt.ui.seat_pane import SeatPane
 from diloti_qt.ui.table_look import felt_colour
@@ -67,6 +68,7 @@ class TutorialWindow(QMainWindow):
                                      self.panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.lesson_list = QListWidget()
         self.lesson_list.setObjectName("lessonList")
+        self.lesson_list.setAccessibleName(translate("TutorialWindow", "Lessons"))
         self.lesson_list.setWordWrap(True)
         self.lesson_list.setMinimumWidth(240)
         self.lesson_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -89,6 +91,7 @@ class TutorialWindow(QMainWindow):
         c.lesson_finished.connect(self._lesson_finished)
         c.illegal_move.connect(self._refused)
         c.hint_ready.connect(lambda move, _why: self.table.show_hint(move))
+        self.presenter.reached.connect(self._say_stage)
         self.panel.show_me.connect(self.show_me)
         self.panel.retry.connect(self.retry)
         self.panel.next_step.connect(self.go_on)
@@ -209,6 +212,14 @@ class TutorialWindow(QMainWindow):
         if ok:
             self.table.hide_toast()
             self.highlights.clear()  # the step's targets are used: no frame stays behind
+
+    def _say_stage(self, stage) -> None:
+        """The computer's scripted reply (a deal, a xeri) said as the game says it, and shown
+        in words under the verdict of the learner's move."""
+        if stage.announce:
+            announce(self.table, stage.announce, name=False)
+            if stage.seat is not None and stage.seat != self.controller.human:
+                self.panel.set_answer(stage.announce)
 
     def _refused(self, text: str, rules: str) -> None:
         self.table.report(text, rules)

@@ -1,0 +1,119 @@
+"""Two app windows at a table on a dedicated game server, a short match (one round) after
+another: Ana hosts on the server, Vasilis joins by pasting her invitation, they finish the
+match, both press Play again on the score sheet, the second match starts with the series
+on the sheet; a phrase Ana says shows by her seat on Vasilis's table and in both
+histories; a muted friend's lines do not."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from .online_driver import click, settled
+from .test_online_server import dedicated_server, host_on_server_and_join
+
+
+def play_out(qtbot, windows) -> int:
+    """Every move chosen in the mover's moves list with the keyboard, to the round's end."""
+    played = 0
+    while True:
+        qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+        mover = next((w for w in windows if w.online.presenter.human_turn()), None)
+        if mover is None:
+            return played
+        mover.moves_action.trigger()
+        listed = mover.online.pane.moves_panel.moves_view
+        lines = len(mover.online.seat.history)
+        qtbot.keyClick(listed, Qt.Key.Key_Down)
+        qtbot.keyClick(listed, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda m=mover, n=lines: len(m.online.seat.history) > n, timeout=10000)
+        played += 1
+
+
+def bubble_text(window, seat: int) -> str:
+    bubble = window.online.bubbles.bubbles.get(seat)
+    return bubble.said if bubble is not None and bubble.scene() is not None else ""
+
+
+def history_texts(window) -> list[str]:
+    model = window.online.pane.history_model
+    return [model.text(r) for r in range(model.rowCount())]
+
+
+def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_seat(qtbot):
+    service, url = dedicated_server()
+    try:
+        host_win, guest_win, host, guest = host_on_server_and_join(qtbot, service, url)
+        host.lobby.connection.set_rules({"profile": "pagat-2p", "variants": {"V-TARGET": 1}})
+        qtbot.waitUntil(lambda: host.connection.table.lobby.rules.target == 1)
+        click(qtbot, guest.lobby.ready_button)
+        qtbot.waitUntil(lambda: host.lobby.start_button.isEnabled(), timeout=10000)
+        click(qtbot, host.lobby.start_button)
+        windows = (host_win, guest_win)
+        qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted
+                                    for w in windows), timeout=15000)
+        ana, vasilis = host_win.online, guest_win.online
+        table = service.server.tables[ana.connection.room]
+
+        # Ana says «Bravo!» from her Talk page: by her seat on Vasilis's table, and in both
+        # histories; talk never touches the game
+        host_win.side_panel.show_page("talk")
+        assert host_win.side_panel.page_shown("talk")
+        click(qtbot, ana.talk_panel.phrase_buttons["bravo"])
+        qtbot.waitUntil(lambda: bubble_text(guest_win, 0) == "Bravo!", timeout=5000)
+        bubble = vasilis.bubbles.bubbles[0]
+        name = vasilis.view.table.decor.names[0].sceneBoundingRect()
+        assert abs(bubble.sceneBoundingRect().center().x() - name.center().x()) < \
+            name.width() + bubble.sceneBoundingRect().width()
+        assert bubble.sceneBoundingRect().intersects(name.adjusted(0, -name.height() * 3,
+                                                                 0, name.height() * 3))
+        qtbot.waitUntil(lambda: "Ana says: «Bravo!»" in history_texts(guest_win))
+        assert "You say: «Bravo!»" in history_texts(host_win)
+        # Vasilis mutes Ana: her next line is not shown to him; he hears her again after
+        [mute] = [a for a in vasilis.seat_menu(0).actions() if a.objectName() == "muteAction"]
+        mute.trigger()
+        ana.talk_panel.text.setText("Καλή φάση!")
+        click(qtbot, ana.talk_panel.send_button)
+        qtbot.waitUntil(lambda: any("Καλή φάση!" in t for t in history_texts(host_win)),
+                        timeout=5000)
+        qtbot.wait(200)
+        assert not any("Καλή φάση!" in t for t in history_texts(guest_win))
+        assert bubble_text(guest_win, 0) in ("", "Bravo!")
+        vasilis.talk.mute("Ana", False)
+        assert any("Καλή φάση!" in t for t in history_texts(guest_win))
+
+        # the first match: one round
+        assert play_out(qtbot, windows) == 48
+        qtbot.waitUntil(lambda: all(w.online.sheet is not None for w in windows),
+                        timeout=10000)
+        for w in windows:
+            sheet = w.online.sheet
+            assert "the match" in sheet.heading.text()
+            qtbot.waitUntil(lambda s=sheet: s.series.isVisible() and "Series" in
+                            s.series.text(), timeout=5000)
+            assert sheet.again_button is not None and sheet.again_button.isEnabled()
+        assert sum(table.series.wins) == 1
+        click(qtbot, host_win.online.sheet.again_button)
+        qtbot.waitUntil(lambda: "Waiting for Vasilis" in host_win.online.sheet.waiting.text(),
+                        timeout=5000)
+        assert table.phase.value == "over"
+        click(qtbot, guest_win.online.sheet.again_button)
+        # the second match: the sheets close, a fresh table, a fresh history
+        qtbot.waitUntil(lambda: all(w.online.sheet is None for w in windows), timeout=10000)
+        qtbot.waitUntil(lambda: all(w.online.seat.match_number == 2 for w in windows),
+                        timeout=10000)
+        assert table.series.number == 2 and table.phase.value == "playing"
+        qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+        for w in windows:
+            assert list(w.online.seat.view().scores) == [0, 0]
+            assert not w.online.seat.match_over()
+            assert w.deal_label.text().endswith(" · Series " + "–".join(map(str, table.series.wins)))
+        assert all(len(w.online.seat.history) <= 2 for w in windows)  # a new history
+        # a phrase in the second match shows by Ana's seat again
+        click(qtbot, ana.talk_panel.phrase_buttons["good-luck"])
+        qtbot.waitUntil(lambda: bubble_text(guest_win, 0) == "Good luck!", timeout=5000)
+        for w in windows:
+            w.online.leave()
+        QApplication.processEvents()
+    finally:
+        service.stop()

@@ -1,0 +1,104 @@
+"""Watching a table from the app: the host lets people watch in the lobby (a setting), a
+friend with the code presses Watch, both lobbies list the watcher; once the match starts
+the watcher's window shows the table from the first seat's side — every hand as backs,
+the piles, the history, the scores — and never a card of anyone's hand; it cannot play or
+talk."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, Qt
+
+from diloti_qt.controller.port import Presence
+from diloti_qt.net.server import ServerConfig
+from diloti_qt.ui.online.dialog import open_friends_dialog
+
+from .online_driver import FakeBrowser, click, held_cards, settled, type_into
+from .table_driver import play_by_mouse
+from .test_app_driver import make_window, show
+
+
+def public_cards(table) -> set[int]:
+    """Every card the server's table shows everyone (the table, the piles, the moves)."""
+    state = table.match.state
+    seen = set(state.loose)
+    for d in state.decls:
+        seen.update(d.cards)
+    for pile in state.captured:
+        seen.update(pile)
+    for _seat, move in state.history:
+        seen.add(move.card)
+        seen.update(move.cards)
+    for d in table.match.round_start.decls:
+        seen.update(d.cards)
+    seen.update(table.match.round_start.loose)
+    return seen
+
+
+def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
+    host_win, watch_win = make_window(qtbot), make_window(qtbot)
+    show(qtbot, host_win)
+    show(qtbot, watch_win)
+    config = ServerConfig(host="127.0.0.1", robot_mode="thread", robot_delay=0.0)
+    host = open_friends_dialog(host_win, advertise=False, service_config=config,
+                               browser_factory=FakeBrowser)
+    type_into(qtbot, host.host_name, "Ana")
+    host.seat_boxes[0].setCurrentIndex(host.seat_boxes[0].findData("easy"))
+    click(qtbot, host.open_button)
+    qtbot.waitUntil(lambda: host.lobby is not None and host.lobby.isVisible(), timeout=15000)
+    assert host.lobby.watch_box.isVisible() and not host.lobby.watch_box.isChecked()
+    box = host.lobby.watch_box
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    qtbot.waitUntil(lambda: host.connection.table.lobby.watch is True, timeout=5000)
+    c = host.connection
+
+    watcher = open_friends_dialog(watch_win, browser_factory=FakeBrowser)
+    watcher.tabs.setCurrentIndex(1)
+    watcher.address.setText(f"127.0.0.1:{c.service.port}")
+    watcher.code.setText(c.room)
+    type_into(qtbot, watcher.join_name, "Eve")
+    click(qtbot, watcher.watch_button)
+    qtbot.waitUntil(lambda: watcher.lobby is not None and watcher.lobby.isVisible(),
+                    timeout=15000)
+    assert "watching" in watcher.lobby.status.text()
+    assert not watcher.lobby.ready_button.isVisible()
+    qtbot.waitUntil(lambda: host.lobby.watchers_label.text() == "Watching: Eve", timeout=5000)
+    assert watcher.lobby.watchers_label.text() == "Watching: Eve"
+
+    click(qtbot, host.lobby.start_button)
+    windows = (host_win, watch_win)
+    qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted for w in windows),
+                    timeout=15000)
+    ana, eve = host_win.online, watch_win.online
+    table = ana.connection.service.server.tables[c.room]
+    assert eve.seat.watching and not eve.seat.is_human_turn()
+    assert eve.seat.seat_name(0) == "Ana" and eve.seat.presence(0) is Presence.HERE
+    assert not eve.talk_panel.text.isEnabled()
+    assert "watching" in eve.talk_panel.note.text()
+    rng = random.Random(4)
+    for _ in range(8):
+        qtbot.waitUntil(lambda: settled(host_win), timeout=10000)
+        qtbot.waitUntil(lambda: ana.presenter.human_turn() or table.match.state.round_over,
+                        timeout=10000)
+        if table.match.state.round_over:
+            break
+        n = len(ana.seat.history)
+        play_by_mouse(ana.view, ana.pane.table_model, rng.choice(ana.seat.legal_moves()))
+        qtbot.waitUntil(lambda n=n: len(ana.seat.history) > n, timeout=10000)
+        # the watcher's window shows what every seat sees, and not one card of a hand
+        qtbot.waitUntil(lambda: len(eve.seat.history) >= len(ana.seat.history) and
+                        not eve.presenter.busy(), timeout=10000)
+        hands = set().union(*map(set, table.match.state.hands))
+        shown = held_cards(eve.seat, eve.presenter)
+        assert not shown & hands, shown & hands
+        assert shown <= public_cards(table)
+        snap = eve.presenter.snapshot
+        assert all(k >= 52 for hand in snap.hands for k in hand)  # backs only
+        assert [len(h) for h in snap.hands] == [len(h) for h in table.match.state.hands]
+    assert len(eve.seat.history) >= 8
+    words = [eve.pane.history_model.text(r) for r in range(eve.pane.history_model.rowCount())]
+    assert any(w.startswith("Ana ") for w in words) and not any(
+        w.startswith("You ") for w in words)
+    for w in windows:
+        w.online.leave()
