@@ -107,7 +107,9 @@ class Load:
         self.paused = False  # no new move is scheduled (while watchers come)
         self._planned: set[tuple[str, int]] = set()  # (room, seq) moves waiting their time
 
-    async def open_table(self) -> None:
+    async def open_table(self) -> list[Client]:
+        """A new table of four seats, every friend but the host ready (not yet counted in
+        `tables`: the caller puts it there)."""
         first = await Client.connect(self.url, parse_views=False, keep=False)
         welcome = await first.create("bench", "partnership-4p", ["friend"] * 4)
         room = welcome["room"]
@@ -127,9 +129,9 @@ class Load:
         clients.insert(0, host)
         for c in clients:
             c.on_message = self._watcher(c)
-        self.tables.append(clients)
         if self.watchers_per_table:
             await self.watch(clients)
+        return clients
 
     async def watch(self, clients: list[Client]) -> None:
         """The host lets people watch, and WATCHERS of them do (counted in every move's
@@ -191,8 +193,8 @@ class Load:
 
     async def open_all(self, batch: int = 25) -> None:
         for start in range(0, self.n_tables, batch):
-            await asyncio.gather(*(self.open_table()
-                                   for _ in range(min(batch, self.n_tables - start))))
+            self.tables += await asyncio.gather(
+                *(self.open_table() for _ in range(min(batch, self.n_tables - start))))
 
     async def start_all(self) -> None:
         for clients in self.tables:
@@ -260,20 +262,21 @@ class Load:
         task.add_done_callback(self._tasks.discard)
 
     async def _replace(self, host: Client) -> None:
-        """A match is over: its four clients leave and a new table of four takes its place,
-        so the load stays the same."""
-        clients = next(t for t in self.tables if t[0] is host)
-        self.tables.remove(clients)
-        watchers = self.watchers.pop(host.room, [])
-        await asyncio.gather(*(c.ws.close() for c in clients + watchers),
-                             return_exceptions=True)
-        if self.stopped:
-            return
-        await self.open_table()
-        fresh = self.tables[-1]
-        while not _all_ready(fresh[0]):
+        """A match is over: a new table of four takes its place, so the load stays the
+        same, and then its four clients leave. The finished table is counted until its
+        successor is playing (counted out first, a phase ending while the successor was
+        being opened reported one table too few)."""
+        fresh = await self.open_table()
+        while not _all_ready(fresh[0]) and not self.stopped:
             await asyncio.sleep(0.01)
+        if self.stopped:  # closing: the finished table is closed with the others
+            await asyncio.gather(*(c.ws.close() for c in fresh), return_exceptions=True)
+            return
+        old = next(t for t in self.tables if t[0] is host)
+        watchers = self.watchers.pop(host.room, [])
+        self.tables[self.tables.index(old)] = fresh
         await fresh[0].start()
+        await asyncio.gather(*(c.ws.close() for c in old + watchers), return_exceptions=True)
         if self.talk_every:
             asyncio.get_running_loop().call_later(self.talk_every * self.rng.random(),
                                                   self._talk, fresh[0].room, 0)
