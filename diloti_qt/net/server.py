@@ -264,8 +264,24 @@ class GameServer:
         """Another process serves `room` now, or asks to: its connections are closed (they
         come back through the proxy to the process that serves it), and ours is given up
         once the writes already made are committed."""
-        table = self.tables.pop(room, None)
         self.store.release(room)
+        self._let_go(room)
+
+    def lapsed(self) -> None:
+        """This process's lease ran out: another may serve any of its tables now. Nothing
+        more of them is written: what waited for their writes is never sent (a request's
+        answer becomes `storage`), and every table's connections are closed as when it is
+        released (they come back through the proxy, to whichever process serves it)."""
+        text = "This table is moving to another of the game's servers: try again."
+        for room in self.outbox.held_rooms():
+            self.outbox.lost(room, lambda ref: error(ErrorCode.STORAGE, text, ref))
+        for room in list(self.tables):
+            self._let_go(room)
+        log.warning("gave up every table: this process's lease ran out")
+
+    def _let_go(self, room: str) -> None:
+        """Drop the table of `room` from memory and close its connections (1012)."""
+        table = self.tables.pop(room, None)
         self._idle_since.pop(room, None)
         if table is None:
             return

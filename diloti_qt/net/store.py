@@ -34,6 +34,11 @@ class StoreListener(Protocol):
     def release(self, room: str) -> None:
         """Another process serves this room now (or asks to): let the table go."""
 
+    def lapsed(self) -> None:
+        """This process's hold on its tables ran out (it was stopped or cut off for longer
+        than its lease): every table in memory may be another's now. Drop them all without
+        writing; the store registers again and says `back` when it may be used."""
+
 
 class ServiceStore(TableStore, Protocol):
     """Where the server keeps its tables. The table-facing writes (`changed`, `moved`) may be

@@ -58,10 +58,15 @@ def test_bench_server_on_postgresql_through_haproxy_prints_both_and_the_failover
             assert 0 < r["p50_ms"] <= r["p95_ms"] <= r["p99_ms"]
             assert r["server_cpu_us_per_move"] is not None  # (10 ms ticks: may be 0)
     assert by[("postgresql-2", "fast")]["proxy_cpu_us_per_move"] is not None
-    failover = by[(None, "failover")]
-    assert failover["tables"] == 6 and failover["moved"] >= 1
-    assert 0 < failover["p50_ms"] <= failover["p95_ms"] <= failover["max_ms"] < 30_000
-    assert failover["acknowledged_not_in_view"] == 0
+    # A process stopped (then continued), then one killed: the one serving most of the
+    # tables each time, so at least half of them move.
+    failovers = {r["signal"]: r for r in results if r["phase"] == "failover"}
+    assert set(failovers) == {"SIGSTOP", "SIGKILL"}
+    for failover in failovers.values():
+        assert failover["tables"] == 6 and failover["moved"] >= 3
+        assert 0 < failover["p50_ms"] <= failover["p95_ms"] <= failover["max_ms"] < 30_000
+        assert failover["acknowledged_not_in_view"] == 0
+    assert 0 < failovers["SIGSTOP"]["back_ms"] < 30_000
 
 
 def test_the_load_counts_a_finished_table_until_its_successor_plays():
