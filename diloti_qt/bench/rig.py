@@ -154,13 +154,19 @@ def _children(pid: int) -> list[int]:
 
 
 def haproxy_config(backends: list[tuple[str, int]], port: int, source: str | None = None,
-                   template: Path = HAPROXY_CFG, stats: Path | None = None) -> str:
+                   template: Path = HAPROXY_CFG, stats: Path | None = None,
+                   certificate: Path | None = None) -> str:
     """The shipped configuration with its `bind` on 127.0.0.1:`port` and its servers
     replaced by `backends` (in each backend, the same options as its first server line;
     `source`: the address HAProxy connects to the servers from); without its log and its
     connection limit (HAProxy then sizes it to the descriptors this machine allows);
-    `stats`: a Unix socket to ask it which servers are up."""
+    `stats`: a Unix socket to ask it which servers are up; `certificate`: TLS on the
+    bind, with the options of the configuration's commented TLS line and this file (the
+    certificate and its key in one PEM)."""
     text = template.read_text(encoding="utf-8")
+    tls = re.search(r"#\s*bind\s+\S+\s+ssl\s+crt\s+\S+(.*)$", text, re.MULTILINE)
+    if certificate is not None and tls is None:
+        raise ValueError(f"{template} has no commented 'bind … ssl crt …' line")
     out: list[str] = []
     block: list[str] = []
 
@@ -185,6 +191,8 @@ def haproxy_config(backends: list[tuple[str, int]], port: int, source: str | Non
         flush()
         if re.match(r"\s*bind\s", line):
             line = re.sub(r"bind\s+\S+", f"bind 127.0.0.1:{port}", line, count=1)
+            if certificate is not None:
+                line = f"{line.rstrip()} ssl crt {certificate}{tls.group(1)}"
         elif re.match(r"\s*(log|maxconn)\s", line):
             continue  # no syslog here; connections as many as this machine's ulimit allows
         out.append(line)
@@ -197,13 +205,15 @@ def haproxy_config(backends: list[tuple[str, int]], port: int, source: str | Non
 class Haproxy:
     """HAProxy in the foreground with the shipped configuration in front of `backends`."""
 
-    def __init__(self, backends: list[tuple[str, int]], source: str | None = None) -> None:
+    def __init__(self, backends: list[tuple[str, int]], source: str | None = None,
+                 certificate: Path | None = None) -> None:
         self.port = free_port()
         self.folder = Path(tempfile.mkdtemp(prefix="diloti-haproxy-"))
         self.cfg = self.folder / "haproxy.cfg"
         self.stats = self.folder / "stats.sock"
-        self.cfg.write_text(haproxy_config(backends, self.port, source, stats=self.stats),
-                            encoding="utf-8")
+        self.tls = certificate is not None
+        self.cfg.write_text(haproxy_config(backends, self.port, source, stats=self.stats,
+                                           certificate=certificate), encoding="utf-8")
         check = subprocess.run([haproxy_bin(), "-c", "-q", "-f", str(self.cfg)],
                                capture_output=True, text=True, timeout=30)
         if check.returncode != 0:
@@ -223,7 +233,8 @@ class Haproxy:
 
     @property
     def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/"
+        """Its address for the players (with TLS, by the name its certificate names)."""
+        return f"wss://localhost:{self.port}/" if self.tls else f"ws://127.0.0.1:{self.port}/"
 
     def states(self, backend: str = "rooms") -> list[str]:
         """The health of `backend`'s servers in order, as HAProxy sees them now (UP, DOWN,
@@ -255,6 +266,25 @@ class Haproxy:
 def server_command(*options: str) -> list[str]:
     return [sys.executable, "-m", "diloti_qt.net", "--host", "127.0.0.1", "--port", "0",
             "--log", "warning", *options]
+
+
+def self_signed(folder: Path, name: str = "localhost") -> Path:
+    """A throwaway self-signed certificate for `name` (and 127.0.0.1), made by openssl in
+    `folder`: the PEM of the certificate (the one a client is told to trust) and its key
+    (what HAProxy's `crt` reads) together; returned. A real server's comes from a
+    certificate authority (README, "TLS at HAProxy")."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        raise Missing("openssl is not installed: apt-get install openssl")
+    key, cert = folder / "key.pem", folder / "cert.pem"
+    subprocess.run([openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt",
+                    "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "2", "-subj", f"/CN={name}", "-addext",
+                    f"subjectAltName=DNS:{name},IP:127.0.0.1"],
+                   check=True, capture_output=True, timeout=60)
+    both = folder / "haproxy.pem"
+    both.write_text(cert.read_text() + key.read_text())
+    return both
 
 
 class Servers:
