@@ -1,19 +1,19 @@
 """The game service's tables in PostgreSQL, shared by several server processes (asyncpg).
 
 Every process registers itself in `diloti.servers` with a lease (`lease_until`, on the
-database's clock) that it renews every RENEW_EVERY seconds for LEASE seconds, and holds a
-session advisory lock on its own number for as long as its database connection lives. A
-process counts as alive while both hold: one killed loses the lock at once, one that hangs
-(SIGSTOP, a stalled loop) or whose machine went away without closing its connections loses
-the lease within LEASE seconds. A table's row names its owner; only the owner writes it, and
-every write is fenced by that name and by the writer's lease in the same statement (a
-process that lost a table, or its lease, without knowing cannot write to it). A process
-whose lease ran out (it sees so on its own clock before the database does, or its renewal or
-a write is refused) writes nothing more: it drops every table in memory, unwritten writes
-included, and registers again under a new number (`StoreListener.lapsed`). A process that
-receives a connection for a table it does not hold takes the table over when its owner is
-gone or has given it up (an owner is asked by NOTIFY and gives it up once its pending writes
-are committed), then loads it and replays its moves.
+database's clock) of `lease` seconds (store.LEASE: 3; --lease) that it renews every sixth of
+that, and holds a session advisory lock on its own number for as long as its database
+connection lives. A process counts as alive while both hold: one killed loses the lock at
+once, one that hangs (SIGSTOP, a stalled loop) or whose machine went away without closing
+its connections loses the lease within `lease` seconds. A table's row names its owner; only
+the owner writes it, and every write is fenced by that name and by the writer's lease in the
+same statement (a process that lost a table, or its lease, without knowing cannot write to
+it). A process whose lease ran out (it sees so on its own clock before the database does,
+or its renewal or a write is refused) writes nothing more: it drops every table in memory,
+unwritten writes included, and registers again under a new number (`StoreListener.lapsed`).
+A process that receives a connection for a table it does not hold takes the table over when
+its owner is gone or has given it up (an owner is asked by NOTIFY and gives it up once its
+pending writes are committed), then loads it and replays its moves.
 
 Writes are queued and committed by one task, many tables in one statement (one round trip
 and one commit per batch); the server sends what a write made only after its commit
@@ -34,7 +34,7 @@ import socket
 import time
 from dataclasses import dataclass, field
 
-from .store import StoreAway, StoreListener, replay
+from .store import LEASE, StoreAway, StoreListener, replay
 from .table import StoreError, Table
 
 log = logging.getLogger(__name__)
@@ -43,12 +43,7 @@ LOCK_SPACE = 4476020  # first key of this service's advisory locks ("DLT"); seco
 CHANNEL = "diloti_tables"  # NOTIFY "release ROOM N" / "taken ROOM N" (N: the sender)
 HANDOVER_WAIT = 5.0  # seconds a process waits for an owner to give a table up
 QUERY_TIMEOUT = 5.0  # seconds before a query counts as the database being away
-# A process's lease: renewed every RENEW_EVERY s for LEASE s. A process that hangs loses its
-# tables LEASE s after its last renewal at most (HAProxy's health check, 2-3 s, sends its
-# players on meanwhile: the 5 s target of issue 25); a live one whose loop stalls for more
-# than LEASE - RENEW_EVERY s gives its tables up and registers again (nothing is lost).
-LEASE = 3.0
-RENEW_EVERY = 0.5
+RENEWALS = 6  # a lease is renewed this many times over its length (store.LEASE)
 
 # Schema version N is reached by running MIGRATIONS[N - 1] in one transaction. Add new
 # ones at the end (and to sqlite_store.MIGRATIONS), never edit an old one.
@@ -170,8 +165,9 @@ class PostgresStore:
     shared = True
     stopped_text = AWAY
 
-    def __init__(self, dsn: str, name: str = "") -> None:
+    def __init__(self, dsn: str, name: str = "", lease: float = LEASE) -> None:
         self.dsn = dsn
+        self.lease = lease
         self.name = name or f"{socket.gethostname()}:{os.getpid()}"
         self.me = 0  # this process's number in diloti.servers (its lock's second key)
         self.up = False
@@ -227,8 +223,8 @@ class PostgresStore:
                 sent = time.monotonic()
                 if await lock.fetchval("SELECT pg_try_advisory_lock($1, $2)", LOCK_SPACE,
                                        self.me):
-                    if await lock.fetchval(RENEW, self.me, LEASE):
-                        self._lease_ends = sent + LEASE
+                    if await lock.fetchval(RENEW, self.me, self.lease):
+                        self._lease_ends = sent + self.lease
                     else:
                         await lock.execute("SELECT pg_advisory_unlock($1, $2)", LOCK_SPACE,
                                            self.me)
@@ -238,8 +234,8 @@ class PostgresStore:
             if self.me == 0:
                 await _migrate(lock)
                 sent = time.monotonic()
-                self.me = await lock.fetchval(REGISTER, self.name, os.getpid(), LEASE)
-                self._lease_ends = sent + LEASE
+                self.me = await lock.fetchval(REGISTER, self.name, os.getpid(), self.lease)
+                self._lease_ends = sent + self.lease
                 if not await lock.fetchval("SELECT pg_try_advisory_lock($1, $2)",
                                            LOCK_SPACE, self.me):
                     raise StoreError(f"server number {self.me} is locked by another process")
@@ -292,13 +288,13 @@ class PostgresStore:
 
     async def _renew_loop(self) -> None:
         while not self._closing:
-            await asyncio.sleep(RENEW_EVERY)
+            await asyncio.sleep(self.lease / RENEWALS)
             lock, me = self._lock, self.me
             if not self.up or lock is None or not self._leased():
                 continue
             sent = time.monotonic()
             try:
-                held = await lock.fetchval(RENEW, me, LEASE)
+                held = await lock.fetchval(RENEW, me, self.lease)
             except Exception as e:  # noqa: BLE001 - judged below
                 if _connection_lost(e):
                     self._lost_connection(e)
@@ -308,7 +304,7 @@ class PostgresStore:
             if me != self.me:
                 continue
             if held:
-                self._lease_ends = sent + LEASE
+                self._lease_ends = sent + self.lease
             else:
                 self._forfeit("the database says its lease ran out")
 

@@ -45,7 +45,7 @@ from .protocol import (
     error,
 )
 from .robots import RobotPool
-from .store import MemoryStore, ServiceStore, StoreAway
+from .store import LEASE, MemoryStore, ServiceStore, StoreAway
 from .table import StoreError, Table, TableError, clean_name
 from .watchers import WatchRefused
 
@@ -59,6 +59,7 @@ class ServerConfig:
     data: Path | None = None  # a folder for the SQLite file; None: tables live in memory
     database: str | None = None  # a PostgreSQL URL shared with other processes (not data)
     trusted_proxies: tuple[str, ...] = ()  # whose X-Forwarded-For names the player
+    lease: float = LEASE  # seconds (database): a process silent this long loses its tables
     max_message: int = MAX_MESSAGE  # characters; larger ones get an error
     max_frame: int = 65_536  # bytes; larger frames close the connection (1009)
     rate: float = 20.0  # messages per second per connection, on average
@@ -134,7 +135,7 @@ class GameServer:
         if cfg.database is not None:
             from .pg_store import PostgresStore
 
-            self.store = PostgresStore(cfg.database)
+            self.store = PostgresStore(cfg.database, lease=cfg.lease)
         elif cfg.data is not None:
             from .sqlite_store import SqliteStore
 

@@ -15,8 +15,7 @@ import pytest
 from diloti_qt.bench.players import Player, open_tables, quiet, until
 from diloti_qt.bench.rig import Haproxy, Servers
 from diloti_qt.engine import PlayerView
-from diloti_qt.net.pg_store import LEASE
-from diloti_qt.net.store import replay
+from diloti_qt.net.store import LEASE, replay
 
 from .helpers import canonical, run
 
