@@ -4,12 +4,12 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/about.py" line="15"/>
+        <location filename="../../diloti_qt/ui/dialogs/about.py" line="26"/>
         <source>About Diloti</source>
         <translation>Σχετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/about.py" line="16"/>
+        <location filename="../../diloti_qt/ui/dialogs/about.py" line="12"/>
         <source>&lt;h3&gt;Diloti — Δηλωτή {version}&lt;/h3&gt;&lt;p&gt;The Greek fishing card game of captures, declarations («δηλωμένα») and xeri, on your desktop.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card deck is drawn for this game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Δηλωτή — Diloti {version}&lt;/h3&gt;&lt;p&gt;Το ελληνικό παιχνίδι της τράπουλας με το μάζεμα, τα «δηλωμένα» και την ξερή, στον υπολογιστή σου.&lt;/p&gt;&lt;p&gt;Ελεύθερο λογισμικό με την άδεια GNU General Public License, έκδοση 3 ή νεότερη. Η τράπουλα σχεδιάστηκε γι’ αυτό το παιχνίδι.&lt;/p&gt;</translation>
     </message>
@@ -17,43 +17,43 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="60"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="72"/>
         <source>The other players&apos; moves</source>
         <translation>Οι κινήσεις των άλλων παικτών</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="61"/>
-        <location filename="../../diloti_qt/ui/announcer.py" line="86"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="73"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="100"/>
         <source>No move yet</source>
         <translation>Καμία κίνηση ακόμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="98"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="116"/>
         <source>Round over: you scored {a}, the computer {b}.</source>
         <translation>Τέλος γύρου: έγραψες {a}, ο υπολογιστής {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="100"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="118"/>
         <source>Round over: your side scored {a}, the other side {b}.</source>
         <translation>Τέλος γύρου: η ομάδα σου έγραψε {a}, η άλλη ομάδα {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="108"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="126"/>
         <source>Your side wins the match, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="109"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="127"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="111"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="129"/>
         <source>You win the match, {a} to {b}.</source>
         <translation>Κερδίζεις την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="113"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="131"/>
         <source>The computer wins the match, {b} to {a}.</source>
         <translation>Ο υπολογιστής κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
@@ -765,13 +765,13 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="251"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="251"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
@@ -806,124 +806,124 @@
         <translation>Οι θεατές βλέπουν το τραπέζι, τις στοίβες, το ιστορικό και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="127"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="219"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="131"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="132"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="134"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="135"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="164"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="182"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="194"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="185"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="197"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="206"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="218"/>
         <source>I am ready to &amp;play the next match</source>
         <translation>Είμαι έτοιμος για την &amp;επόμενη παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="209"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="221"/>
         <source>You are watching this table: the match shows here when it starts.</source>
         <translation>Παρακολουθείς αυτό το τραπέζι: η παρτίδα θα φανεί εδώ μόλις αρχίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="212"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="224"/>
         <source>This table is between two matches: say you are ready to play the next one.</source>
         <translation>Το τραπέζι είναι ανάμεσα σε δύο παρτίδες: πες ότι είσαι έτοιμος για την επόμενη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="220"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="232"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="234"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="225"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="237"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="227"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="239"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="240"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="252"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="249"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="261"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="269"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="281"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="277"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="289"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="287"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="299"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="289"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="314"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="326"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="291"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="303"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="294"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="306"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="316"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="328"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="318"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="330"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="321"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="333"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="731"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="227"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="239"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -2160,47 +2160,67 @@
     <message>
         <location filename="../../diloti_qt/ui/online/seat.py" line="152"/>
         <location filename="../../diloti_qt/ui/online/seat.py" line="155"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="398"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="413"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="154"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="162"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="164"/>
+        <source>Computer at seat {n} ({level})</source>
+        <translation>Υπολογιστής στη θέση {n} ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="167"/>
+        <source>Computer on your right ({level})</source>
+        <translation>Υπολογιστής στα δεξιά σου ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="169"/>
+        <source>Computer on your left ({level})</source>
+        <translation>Υπολογιστής στα αριστερά σου ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="170"/>
+        <source>Computer opposite you ({level})</source>
+        <translation>Υπολογιστής απέναντί σου ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="237"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="224"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="239"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="397"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="412"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="419"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="434"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="421"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="436"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="424"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="427"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="442"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
@@ -2209,17 +2229,17 @@
         <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="429"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="444"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="451"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="437"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="452"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -2405,179 +2425,179 @@
         <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="96"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="98"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="99"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="322"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="339"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="101"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="334"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="100"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="102"/>
         <source>Leave the table with friends and go back to your own game</source>
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="148"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="160"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="151"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="163"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="207"/>
         <source>Talk</source>
         <translation>Κουβέντα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="196"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="208"/>
         <source>Talk at the table</source>
         <translation>Κουβέντα στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="213"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="225"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="214"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="226"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="220"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="232"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="229"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="241"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="231"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="243"/>
         <source>Series {x}–{y}</source>
         <translation>Σειρά {x}–{y}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="263"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="318"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="330"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="321"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="333"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="323"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="335"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="336"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="348"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="337"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="349"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="350"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="339"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="376"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="388"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="377"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="389"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="379"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="378"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="390"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="378"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="390"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="415"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="427"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="422"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="434"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="425"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="437"/>
         <source>&amp;Give the seat back to {name}</source>
         <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="430"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="442"/>
         <source>&amp;Hear {name} again</source>
         <translation>&amp;Άκου ξανά τον/την {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="431"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="443"/>
         <source>&amp;Mute {name}</source>
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="450"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="462"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="456"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="468"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="460"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="472"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="465"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="477"/>
         <source>Give the seat back to {name}</source>
         <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="508"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="520"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -2638,199 +2658,199 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="60"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="84"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="85"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="96"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="96"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="97"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="116"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="234"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="117"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="235"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="119"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="120"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="120"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="127"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="139"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="140"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="144"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="153"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="153"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="154"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="162"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="163"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="167"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="206"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="314"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="315"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="217"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="221"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="222"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="242"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="243"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="243"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="244"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="252"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="255"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθησε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="256"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="257"/>
         <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="272"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="273"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="305"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="306"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="317"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="318"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="320"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="321"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="326"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="342"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="343"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="391"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="392"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="401"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="402"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="406"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="407"/>
         <source>Eight people watch this table already.</source>
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="472"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="473"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -5231,132 +5251,132 @@
 <context>
     <name>Talk</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="44"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="43"/>
         <source>Hello!</source>
         <translation>Γεια σας!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="45"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="44"/>
         <source>Good luck!</source>
         <translation>Καλή τύχη!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="45"/>
         <source>Bravo!</source>
         <translation>Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="46"/>
         <source>Nice play!</source>
         <translation>Καλή φάση!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="48"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="47"/>
         <source>Well played!</source>
         <translation>Καλά παιγμένο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="48"/>
         <source>Thanks!</source>
         <translation>Ευχαριστώ!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="49"/>
         <source>Sorry!</source>
         <translation>Συγγνώμη!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="51"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="50"/>
         <source>One moment</source>
         <translation>Μια στιγμή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="52"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="51"/>
         <source>Your turn!</source>
         <translation>Σειρά σου!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="52"/>
         <source>Oops!</source>
         <translation>Ωχ!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="53"/>
         <source>Good game!</source>
         <translation>Καλή παρτίδα!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="54"/>
         <source>One more?</source>
         <translation>Άλλη μία;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="56"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="55"/>
         <source>Bye!</source>
         <translation>Γεια!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="68"/>
         <source>You say: «{words}»</source>
         <translation>Εσύ λες: «{words}»</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="70"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="69"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="70"/>
         <source>{name} says: «{words}»</source>
         <translation>{name}: «{words}»</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="138"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="137"/>
         <source>That line cannot be sent: at most {n} characters, and no control or direction characters.</source>
         <translation>Αυτό το μήνυμα δεν στέλνεται: το πολύ {n} χαρακτήρες, χωρίς χαρακτήρες ελέγχου ή κατεύθυνσης.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="173"/>
         <source>You are talking fast: wait a few seconds.</source>
         <translation>Μιλάς γρήγορα: περίμενε λίγα δευτερόλεπτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="176"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="175"/>
         <source>The table did not take that line.</source>
         <translation>Το τραπέζι δεν δέχτηκε αυτό το μήνυμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="346"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="343"/>
         <source>Say: {words}</source>
         <translation>Πες: {words}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="356"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="353"/>
         <source>Say something…</source>
         <translation>Πες κάτι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="357"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="354"/>
         <source>A line to say at the table</source>
         <translation>Ένα μήνυμα για το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="359"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="356"/>
         <source>&amp;Send</source>
         <translation>&amp;Στείλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="378"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="375"/>
         <source>You are watching: the players talk, you read.</source>
         <translation>Παρακολουθείς: οι παίκτες μιλούν, εσύ διαβάζεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="380"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="377"/>
         <source>Talk at the table is off (Settings ▸ Preferences…).</source>
         <translation>Η κουβέντα στο τραπέζι είναι κλειστή (Ρυθμίσεις ▸ Προτιμήσεις…).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="382"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="379"/>
         <source>What you say here is shown by your seat and in the history of everyone at the table.</source>
         <translation>Ό,τι λες εδώ φαίνεται δίπλα στη θέση σου και στο ιστορικό όλων στο τραπέζι.</translation>
     </message>

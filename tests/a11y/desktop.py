@@ -29,6 +29,7 @@ SCREEN = "1280x900x24"
 START_TIMEOUT_S = 20
 ANSWER_TIMEOUT_S = 30
 APP = "diloti-qt"  # the application's name on the bus
+ITEMS = frozenset(("list item", "page tab", "table cell", "tree item", "menu item"))
 
 
 def missing() -> list[str]:
@@ -275,9 +276,17 @@ class Game:
         if it has no such action)."""
         self.ask("action", path=node["path"], action=action)
 
-    def choose(self, item: str) -> None:
-        """The menu item named `item` chosen as a screen reader does: its Press action."""
-        hits = matching(self.tree(menus=True), "menu item", item, showing=False)
+    def choose(self, item: str, menu: str | None = None) -> None:
+        """The menu item named `item` chosen as a screen reader does: its Press action; in
+        `menu` (named) opened first, for a menu filled as it opens."""
+        if menu is not None:
+            opened = matching(self.tree(menus=True), "menu item", menu, showing=False)
+            assert len(opened) == 1, f"{len(opened)} menus {menu!r}"
+            self.act(opened[0], "ShowMenu")
+        deadline = time.monotonic() + ANSWER_TIMEOUT_S
+        while not (hits := matching(self.tree(menus=True), "menu item", item, showing=False)) \
+                and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert len(hits) == 1, f"{len(hits)} menu items {item!r}"
         self.act(hits[0], "Press")
 
@@ -292,16 +301,19 @@ class Game:
         return self.wait(found, timeout, f"a window {title!r}")
 
     def gone(self, title: str, timeout: float = 10) -> None:
-        """Wait until no window's title begins with `title`."""
-        self.wait(lambda tree: not any(w["name"].startswith(title) for w in tree["children"]),
+        """Wait until no window whose title begins with `title` shows (one closed may be
+        kept hidden, to show again)."""
+        self.wait(lambda tree: not any(w["name"].startswith(title) and "showing" in w["states"]
+                                       for w in tree["children"]),
                   timeout, f"no window {title!r}")
         self.focus()
 
     def tab_to(self, name: str, most: int = 20) -> None:
         """Tab until the control named `name` has the keyboard (Failed after `most`); each
         Tab's focus is read from its event, as a screen reader hears it."""
-        if any("focused" in n["states"] for n in matching(self.tree(), name=name)):
-            return
+        if any("focused" in n["states"] and n["role"] not in ITEMS
+               for n in matching(self.tree(), name=name)):
+            return  # (an item's "focused" is its view's current one, kept without the focus)
         for _ in range(most):
             mark = self.mark()
             self.press("Tab")

@@ -45,11 +45,12 @@ def home(folder: Path) -> Iterator[None]:
             os.environ[paths.HOME_ENV] = was
 
 
-def settings(folder: Path, language: str) -> None:
-    """The game in `language`, every move shown at once (instant pace), no questions."""
+def settings(folder: Path, language: str, **more) -> None:
+    """The game in `language`, every move shown at once (instant pace), no questions; and
+    `more` settings (a player's name)."""
     with home(folder):
         SettingsStore().update(language=language, animation_speed="instant",
-                               confirm_abandon=False)
+                               confirm_abandon=False, **more)
 
 
 @dataclass(frozen=True)

@@ -136,6 +136,9 @@ def handle(request: dict):
     if op == "tree":
         path = request.get("path", [])
         return node(at(app, path), path, 0, request)
+    if op == "extents":  # where it is on the screen: x, y, width, height
+        box = at(app, request["path"]).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return [box.x, box.y, box.width, box.height]
     if op == "action":
         acc = at(app, request["path"])
         action = acc.queryAction()

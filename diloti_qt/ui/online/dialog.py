@@ -31,6 +31,7 @@ from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
 from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
+from diloti_qt.ui.announcer import SpokenLabel
 from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.table_look import dress, fit
 
@@ -96,7 +97,7 @@ class PlayWithFriendsDialog(QDialog):
         self.tabs.addTab(self._join_page(), _tr("&Join a table"))
         self.tabs.currentChanged.connect(self._tab_changed)
         self.pages.addWidget(self.tabs)
-        self.message = QLabel(self)
+        self.message = SpokenLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
