@@ -31,7 +31,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QT_TRANSLATE_NOOP3
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "diloti_qt"
@@ -111,6 +111,22 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QTabBar", "Scroll Left"),
     QT_TRANSLATE_NOOP("QTabBar", "Scroll Right"),
     QT_TRANSLATE_NOOP("QUnicodeControlCharacterMenu", "Insert Unicode control character"),
+    # the export's file dialog: its list's columns, the places beside it, its buttons' tips
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP3("QFileSystemModel", "Type", "All other platforms"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "%1 File"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
 )
 
 APPLICATIONS = {"QCoreApplication", "QGuiApplication", "QApplication"}

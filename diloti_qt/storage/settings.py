@@ -24,12 +24,12 @@ VERSION = "1.0"
 
 LANGUAGES = ("system", "en", "el")
 ANIMATION_SPEEDS = ("normal", "fast", "instant")
-CARD_SIZES = ("small", "medium", "large")
+CARD_SIZES = ("small", "medium", "large", "x-large")
 # The computer level a first-time player meets. Easy only beats random play (95.9%) and lost a
 # newcomer's first match 66–25 in one round; Medium gives a real game (README's ladder).
 FIRST_LEVEL = "medium"
 CARD_SCALE_MIN, CARD_SCALE_MAX = 0.5, 3.0
-TABLE_COLOURS = ("green", "blue", "red", "dark")
+TABLE_COLOURS = ("green", "blue", "red", "dark", "contrast")
 CARD_BACKS = ("meander", "laurel")
 MAX_GEOMETRY = 65536
 

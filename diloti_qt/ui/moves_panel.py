@@ -3,10 +3,18 @@ hand as item views, and a line saying whose turn it is."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListView, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListView,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from diloti_qt.controller.port import Presence
+from diloti_qt.engine.state import HAND_SIZE
 from diloti_qt.models import Roles
 from diloti_qt.models.legal_moves import LegalMovesModel
 
@@ -40,8 +48,41 @@ class MoveList(QListView):
         super().mouseDoubleClickEvent(event)
 
 
-def _list(name: str, tip: str) -> QListView:
-    view = QListView()
+class WholeHand(QListView):
+    """The hand's list, as tall as a full hand (or the cards in it, if more): it never scrolls
+    where the page has room (a sixth of the page scrolled six cards), and it keeps its height
+    as the cards go, so the lists above it do not move after every move."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._row = 0  # the height of a row, kept while the hand is empty
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def setModel(self, model) -> None:  # noqa: N802 (Qt API)
+        super().setModel(model)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset,
+                       model.layoutChanged):
+            signal.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        heights = [self.sizeHintForRow(r) for r in range(rows)]
+        if heights and max(heights) > 0:
+            self._row = max(heights)
+        row = self._row or self.fontMetrics().height() + 4
+        return QSize(super().sizeHint().width(),
+                     row * max(rows, HAND_SIZE) + 2 * self.frameWidth() + 2)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._row = 0  # the rows take the panel's new text size
+            self.updateGeometry()
+
+
+def _list(name: str, tip: str, view: QListView | None = None) -> QListView:
+    view = view if view is not None else QListView()
     view.setAccessibleName(name)
     view.setToolTip(tip)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -86,12 +127,12 @@ class MovesPanel(QWidget):
                                 _tr("Loose cards, then declarations"))
         self.table_view.setObjectName("tableList")
         self.table_view.setModel(table_model)
-        self.hand_view = _list(_tr("Your hand"), _tr("The cards in your hand"))
+        self.hand_view = _list(_tr("Your hand"), _tr("The cards in your hand"), WholeHand())
         self.hand_view.setObjectName("handList")
         self.hand_view.setModel(hand_model)
         for text, view, stretch in ((_tr("Your &moves:"), self.moves_view, 3),
                                     (_tr("On the &table:"), self.table_view, 2),
-                                    (_tr("In your h&and:"), self.hand_view, 1)):
+                                    (_tr("In your h&and:"), self.hand_view, 0)):
             label = QLabel(text)
             label.setBuddy(view)
             layout.addWidget(label)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontInfo, QIcon, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QFrame,
     QHBoxLayout,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.resources import resource_path
 
+from .high_contrast import CONTRAST_YELLOW, contrast_palette, high_contrast
 from .table.decor import GOLD, TEXT
 
 QUIET = QColor("#c9d3cb")  # secondary text
@@ -40,7 +42,10 @@ def panel_icon(name: str) -> QIcon:
 
 
 def felt_palette(felt: QColor) -> QPalette:
-    """The panel's colours from the table's felt: the felt, darker, under light text."""
+    """The panel's colours from the table's felt: the felt, darker, under light text (the
+    high-contrast felt: its own)."""
+    if high_contrast(felt):
+        return contrast_palette()
     back = felt.darker(175)
     base = felt.darker(140)
     palette = QPalette()
@@ -101,6 +106,7 @@ class SidePanel(QFrame):
         layout.addWidget(self.sheet_box)
         self._page_px = 0
         self.set_felt(self.felt)
+        QApplication.instance().fontChanged.connect(self._system_font_changed)
 
     # -- pages ----------------------------------------------------------------------------------
     def add_page(self, key: str, widget: QWidget, icon: QIcon, label: str, tip: str) -> None:
@@ -180,10 +186,15 @@ class SidePanel(QFrame):
         pages = ", ".join(f"#sidePanel {kind}" for kind in PAGE_WIDGETS)
         base = palette.color(QPalette.ColorRole.Base).name()
         alternate = palette.color(QPalette.ColorRole.AlternateBase).name()
-        line = self.felt.lighter(150).name()
-        checked = self.felt.darker(110).name()
-        header = self.felt.darker(160).name()
-        text, quiet = TEXT.name(), QUIET.name()
+        contrast = high_contrast(self.felt)
+        line = "#ffffff" if contrast else self.felt.lighter(150).name()
+        checked = "#262626" if contrast else self.felt.darker(110).name()
+        header = "#000000" if contrast else self.felt.darker(160).name()
+        text = "#ffffff" if contrast else TEXT.name()
+        quiet = palette.color(QPalette.ColorRole.PlaceholderText).name() if contrast \
+            else QUIET.name()
+        chosen = CONTRAST_YELLOW.name() if contrast else line
+        on_chosen = "#000000" if contrast else "white"
         self.setStyleSheet(
             f"#sidePanel QToolButton {{ color: {text}; padding: 3px 2px; border: none;"
             f" border-bottom: 2px solid transparent; }}"
@@ -195,7 +206,7 @@ class SidePanel(QFrame):
             f" color: {text}; border: 1px solid {line}; border-radius: 4px;"
             f" gridline-color: {line}; }}"
             f"#sidePanel QScrollArea > QWidget > QWidget {{ background: {base}; }}"
-            f"#sidePanel QListView::item:selected {{ background: {line}; color: white; }}"
+            f"#sidePanel QListView::item:selected {{ background: {chosen}; color: {on_chosen}; }}"
             f"#sidePanel QHeaderView::section, #sidePanel QTableCornerButton::section"
             f" {{ background: {header}; color: {quiet}; border: none; padding: 2px; }}"
             f"#sidePanel QLabel {{ color: {text}; }}"
@@ -233,7 +244,8 @@ class SidePanel(QFrame):
     def page_px(self) -> int:
         """The pages' and the sheet's text size: a little larger than the application's,
         and growing with the panel beside large cards."""
-        app = QFontInfo(self.font()).pixelSize()
+        app = QFontInfo(QApplication.font()).pixelSize()  # the system's (the panel's own
+        # font is the style sheet's, which no longer follows the application's)
         return max(round(app * PAGE_FONT), round(self.height() / PAGE_LINES))
 
     def _fit_text(self) -> None:
@@ -247,3 +259,9 @@ class SidePanel(QFrame):
         super().resizeEvent(event)
         self._fit_text()
         self._fit_labels()
+
+    def _system_font_changed(self, _font) -> None:
+        """The system's text size changed: the pages' follows."""
+        if self._page_px:
+            self._fit_text()
+            self._fit_labels()

@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2}
+from .high_contrast import CONTRAST_FELT
+
+CARD_SCALES = {"small": 0.82, "medium": 1.0, "large": 1.2, "x-large": 1.45}  # x-large: for
+# low vision, the cards as large as the table holds them (they shrink when it is full)
 ERROR_INK = "#ffab91"  # what is wrong, in words: light red, readable on every felt's dialogs
-FELT_COLOURS = {"green": "#1f6b3a", "blue": "#1c4d7a", "red": "#6f1d2a", "dark": "#1e2227"}
+HEADING = "heading"  # the object name of a dialog's headings (ui/table_look.heading)
+HEADING_SCALES = {1: 1.3, 2: 1.1}  # a heading's text size, in its dialog's
+FELT_COLOURS = {"green": "#1f6b3a", "blue": "#1c4d7a", "red": "#6f1d2a", "dark": "#1e2227",
+                "contrast": CONTRAST_FELT}
 
 
 def card_scale(size: str | float) -> float:
@@ -58,3 +64,68 @@ def fit(dialog, width: int, height: int) -> None:
     if room is not None:
         width, height = min(width, room.width()), min(height, room.height())
     dialog.resize(max(width, least.width()), max(height, least.height()))
+
+
+def heading(text: str = "", parent=None, level: int = 1):
+    """A heading of a dialog, as the side panel has them: bold and larger than the dialog's
+    text (its size follows the dialog's, so the system's); the second level in the panel's
+    quieter ink, as its "Score sheet". `parent`: the dialog or a widget in it (for its text
+    size). A font and a palette, not a style sheet: a style sheet took the felt's ink away."""
+    from PySide6.QtGui import QFont, QPalette
+    from PySide6.QtWidgets import QApplication, QLabel
+
+
+    label = QLabel(text, parent)
+    label.setObjectName(HEADING)
+    label.setWordWrap(True)
+    font = QFont(parent.font() if parent is not None else QApplication.font())
+    font.setPointSizeF(font.pointSizeF() * HEADING_SCALES.get(level, 1.0))
+    font.setBold(True)
+    label.setFont(font)
+    if level > 1:
+        label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # the felt's QUIET
+    return label
+
+
+def section(title: str, content, parent=None):
+    """A part of a dialog under its own heading (the second level): `content` is a widget
+    or a layout. Returns the widget holding both."""
+    from PySide6.QtWidgets import QLayout, QVBoxLayout, QWidget
+
+    box = QWidget(parent)
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.addWidget(heading(title, parent, level=2))
+    if isinstance(content, QLayout):
+        column.addLayout(content)
+    else:
+        column.addWidget(content)
+    return box
+
+
+def fit_content(dialog, at_least: tuple[int, int] | None = None) -> None:
+    """`dialog` at the size its content asks (at least `at_least`: a table drawn in it
+    wants room), within its screen: a dialog is sized to what it shows, not to a guess
+    (the lobby was a sheet with two rows, the rest empty)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QGuiApplication
+
+    layout = dialog.layout()
+    if layout is not None:
+        layout.activate()
+    want = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
+    if at_least is not None:
+        want = want.expandedTo(QSize(*at_least))
+    parent = dialog.parentWidget()
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        want = want.boundedTo(room.size())
+    dialog.resize(want)
+
+
+def show_page(dialog, pages, page, at_least: tuple[int, int] | None = None) -> None:
+    """`page` of `pages` (ui/fitted_pages.FittedPages) shown and `dialog` sized to it."""
+    pages.setCurrentWidget(page)
+    pages.updateGeometry()
+    fit_content(dialog, at_least)

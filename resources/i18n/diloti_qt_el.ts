@@ -61,7 +61,7 @@
 <context>
     <name>Chooser</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/chooser.py" line="73"/>
+        <location filename="../../diloti_qt/ui/table/chooser.py" line="76"/>
         <source>Play {card}:</source>
         <translation>Παίξε {card}:</translation>
     </message>
@@ -739,191 +739,191 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="54"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="56"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="58"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="66"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="247"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="66"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="247"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="66"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="67"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="67"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="68"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="97"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="94"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="99"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="96"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="110"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="107"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="109"/>
         <source>Watchers see the table, the piles, the history and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Οι θεατές βλέπουν το τραπέζι, τις στοίβες, το ιστορικό και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="128"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="219"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="215"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="132"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="128"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="135"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="131"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="160"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="194"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="190"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="197"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="193"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="214"/>
         <source>I am ready to &amp;play the next match</source>
         <translation>Είμαι έτοιμος για την &amp;επόμενη παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="221"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="217"/>
         <source>You are watching this table: the match shows here when it starts.</source>
         <translation>Παρακολουθείς αυτό το τραπέζι: η παρτίδα θα φανεί εδώ μόλις αρχίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="224"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="220"/>
         <source>This table is between two matches: say you are ready to play the next one.</source>
         <translation>Το τραπέζι είναι ανάμεσα σε δύο παρτίδες: πες ότι είσαι έτοιμος για την επόμενη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="232"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="228"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="234"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="230"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="237"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="233"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="235"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="252"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="248"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="261"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="257"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="281"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="277"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="289"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="285"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="295"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="301"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="326"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="297"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="322"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="299"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="306"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="302"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="328"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="324"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="330"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="326"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="333"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="329"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -1516,82 +1516,82 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="77"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="118"/>
         <source>Your legal moves</source>
         <translation>Οι κινήσεις που μπορείς να κάνεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="78"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="119"/>
         <source>Enter or a double-click plays the move</source>
         <translation>Με Enter ή διπλό κλικ παίζεται η κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="85"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="126"/>
         <source>Cards on the table</source>
         <translation>Χαρτιά στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="86"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="127"/>
         <source>Loose cards, then declarations</source>
         <translation>Πρώτα τα ελεύθερα χαρτιά, μετά τα δηλωμένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="89"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="130"/>
         <source>Your hand</source>
         <translation>Το χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="89"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="130"/>
         <source>The cards in your hand</source>
         <translation>Τα χαρτιά στο χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="92"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="133"/>
         <source>Your &amp;moves:</source>
         <translation>Οι &amp;κινήσεις σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="93"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
         <source>On the &amp;table:</source>
         <translation>Στο &amp;τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="94"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="135"/>
         <source>In your h&amp;and:</source>
         <translation>Στο &amp;χέρι σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="134"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="175"/>
         <source>No match in progress.</source>
         <translation>Δεν παίζεται παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="136"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="177"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="138"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="179"/>
         <source>The round is over. Press N for the next round.</source>
         <translation>Ο γύρος τελείωσε. Πάτα N για τον επόμενο γύρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="142"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="183"/>
         <source>Your turn: choose a move and press Enter.</source>
         <translation>Σειρά σου: διάλεξε κίνηση και πάτα Enter.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="144"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="185"/>
         <source>Your turn is coming.</source>
         <translation>Έρχεται η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="146"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="187"/>
         <source>The computer is playing.</source>
         <translation>Παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="148"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="189"/>
         <source>{name} is playing.</source>
         <translation>Παίζει ο {name}.</translation>
     </message>
@@ -1615,318 +1615,319 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="39"/>
         <source>Random</source>
         <translation>Στην τύχη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="41"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="40"/>
         <source>Easy</source>
         <translation>Εύκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="42"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="41"/>
         <source>Medium</source>
         <translation>Μέτριος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="42"/>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="44"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="43"/>
         <source>Expert</source>
         <translation>Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="51"/>
         <source>Takes what it sees and often leaves you a sweep: for your very first games.</source>
         <translation>Παίρνει ό,τι βλέπει και συχνά σου αφήνει ξερή: για τις πρώτες σου παρτίδες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="54"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="53"/>
         <source>Counts the cards, avoids leaving sweeps and declares with care: a real game for most players.</source>
         <translation>Μετράει τα χαρτιά, δεν αφήνει εύκολα ξερή και δηλώνει με προσοχή: αληθινή παρτίδα για τους περισσότερους παίκτες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="56"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="55"/>
         <source>Reads your likely hand from what you played, looks ahead and plays the last deal perfectly.</source>
         <translation>Μαντεύει το χέρι σου από όσα έπαιξες, σκέφτεται μπροστά και παίζει τέλεια το τελευταίο μοίρασμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="57"/>
         <source>The strongest: weighs many possible hands on every move. For experienced players.</source>
         <translation>Ο πιο δυνατός: ζυγίζει πολλά πιθανά χέρια σε κάθε κίνηση. Για έμπειρους παίκτες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="65"/>
         <source>Classic, two players</source>
         <translation>Κλασική, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="67"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="66"/>
         <source>The rules of record (pagat.com), every house rule off.</source>
         <translation>Οι κανόνες αναφοράς (pagat.com), χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="68"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="67"/>
         <source>Taverna, two players</source>
         <translation>Της ταβέρνας, δύο παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="69"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="68"/>
         <source>Greek taverna rules: must capture, forced sums («ζ»), three face cards go to the fourth, σόι locked.</source>
         <translation>Οι κανόνες της ταβέρνας: υποχρεωτικό μάζεμα, υποχρεωτικά αθροίσματα («ζ»), τις τρεις φιγούρες τις παίρνει η τέταρτη, κλειδωμένο σόι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="70"/>
         <source>Taverna, four players</source>
         <translation>Της ταβέρνας, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="71"/>
         <source>Two against two, partners opposite, with the taverna rules.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, με τους κανόνες της ταβέρνας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="72"/>
         <source>Partnership, four players</source>
         <translation>Ζευγάρια, τέσσερις παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="73"/>
         <source>Two against two, partners opposite, every house rule off.</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι, χωρίς καμία παραλλαγή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="80"/>
         <source>Must capture</source>
         <translation>Υποχρεωτικό μάζεμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="81"/>
         <source>A card that could capture may not be laid (it may still declare).</source>
         <translation>Χαρτί που μπορεί να πάρει δεν ρίχνεται κάτω (μπορεί όμως να δηλώσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="83"/>
         <source>Forced sums («ζ»)</source>
         <translation>Υποχρεωτικά αθροίσματα («ζ»)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="84"/>
         <source>Taking a declaration may not leave loose cards worth its value on the table.</source>
         <translation>Όποιος μαζεύει δηλωμένα δεν αφήνει στο τραπέζι ελεύθερα χαρτιά της ίδιας αξίας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="86"/>
         <source>Sweep the rank</source>
         <translation>Σκούπισμα του ίδιου χαρτιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="87"/>
         <source>A numeral capture may not leave a loose card of the capturing card&apos;s rank.</source>
         <translation>Όταν παίρνεις με νούμερο, δεν αφήνεις στο τραπέζι ελεύθερο χαρτί ίδιο με αυτό που έπαιξες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="89"/>
         <source>Three equal face cards dealt</source>
         <translation>Τρεις ίδιες φιγούρες στο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="90"/>
         <source>Among the first four table cards: redeal, or leave them for the fourth card of that rank to take all three.</source>
         <translation>Στα τέσσερα πρώτα χαρτιά του τραπεζιού: ξαναμοίρασμα, ή μένουν κάτω ώσπου η τέταρτη ίδια φιγούρα να τις πάρει και τις τρεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="92"/>
         <source>Raise your own declaration</source>
         <translation>Ανέβασμα της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="93"/>
         <source>The owner may raise its own simple declaration.</source>
         <translation>Όποιος δήλωσε μπορεί να ανεβάσει τη δική του απλή δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="94"/>
         <source>Raise with table cards</source>
         <translation>Ανέβασμα με χαρτιά του τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="95"/>
         <source>A raise may also add loose table cards.</source>
         <translation>Στο ανέβασμα μπορείς να βάλεις και ελεύθερα χαρτιά του τραπεζιού.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="96"/>
         <source>Anyone may extend a family</source>
         <translation>Όλοι συμπληρώνουν πολλαπλές δηλώσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="97"/>
         <source>Anyone allowed to declare may extend a family of exact value and become its owner.</source>
         <translation>Όποιος μπορεί να δηλώσει μπορεί να συμπληρώσει πολλαπλή δήλωση της ίδιας ακριβώς αξίας και να γίνει δική του.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="99"/>
         <source>Σόι locked</source>
         <translation>Κλειδωμένο σόι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="100"/>
         <source>A family of exactly two equal single cards can never be extended.</source>
         <translation>Πολλαπλή δήλωση από ακριβώς δύο ίδια μονά χαρτιά δεν συμπληρώνεται ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="102"/>
         <source>First card may score a xeri</source>
         <translation>Ξερή και με το πρώτο χαρτί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="103"/>
         <source>The round&apos;s very first card can score a xeri.</source>
         <translation>Και το πρώτο πρώτο χαρτί του γύρου μπορεί να κάνει ξερή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="104"/>
         <source>Target score</source>
         <translation>Πόντοι για νίκη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="105"/>
         <source>The match ends when a side reaches this score.</source>
         <translation>Η παρτίδα τελειώνει όταν μια πλευρά φτάσει αυτούς τους πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="106"/>
         <source>Direction of play</source>
         <translation>Φορά του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="107"/>
         <source>Four players: the direction the turn passes in.</source>
         <translation>Τέσσερις παίκτες: προς τα πού πηγαίνει η σειρά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="113"/>
         <source>No</source>
         <translation>Όχι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="114"/>
         <source>Yes</source>
         <translation>Ναι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="115"/>
         <source>Redeal</source>
         <translation>Ξαναμοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="116"/>
         <source>The fourth takes all three</source>
         <translation>Η τέταρτη τις παίρνει και τις τρεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="117"/>
         <source>Counter-clockwise</source>
         <translation>Αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="118"/>
         <source>Clockwise</source>
         <translation>Δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="142"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="241"/>
         <source>New match</source>
         <translation>Νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="146"/>
         <source>T&amp;wo: you against the computer</source>
         <translation>&amp;Δύο: εσύ κόντρα στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="147"/>
         <source>&amp;Four: you and a partner against two</source>
         <translation>&amp;Τέσσερις: εσύ και ένας συμπαίκτης κόντρα σε δύο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="149"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="148"/>
         <source>One against one.</source>
         <translation>Ένας εναντίον ενός.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="150"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="149"/>
         <source>Two against two, partners opposite; play passes counter-clockwise (R40, R41).</source>
         <translation>Δύο εναντίον δύο, οι συμπαίκτες απέναντι· η σειρά πηγαίνει αριστερόστροφα (R40, R41).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="181"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="180"/>
         <source>Your computer partner, opposite you. It plays for your side.</source>
         <translation>Ο συμπαίκτης σου, ο υπολογιστής, κάθεται απέναντί σου. Παίζει για την ομάδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="193"/>
         <source>Play to {target}</source>
         <translation>Παρτίδα στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="199"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="198"/>
         <source>Players:</source>
         <translation>Παίκτες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="201"/>
         <source>&amp;Partner:</source>
         <translation>&amp;Συμπαίκτης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="202"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="381"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="384"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="201"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="381"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="206"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="205"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Πόντοι για νίκη:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="230"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="244"/>
         <source>House rules</source>
         <translation>Παραλλαγές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="232"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="229"/>
         <source>Reset to the profile&apos;s rules</source>
         <translation>Επαναφορά στους κανόνες της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="239"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="236"/>
         <source>&amp;Start</source>
         <translation>&amp;Ξεκίνα</translation>
     </message>
@@ -2225,10 +2226,6 @@
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <source>{name} did not come back: a computer plays for them.</source>
-        <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
-    </message>
-    <message>
         <location filename="../../diloti_qt/ui/online/seat.py" line="444"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
@@ -2242,6 +2239,10 @@
         <location filename="../../diloti_qt/ui/online/seat.py" line="452"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
+    </message>
+    <message>
+        <source>{name} did not come back: a computer plays for them.</source>
+        <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
 </context>
 <context>
@@ -2611,46 +2612,47 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="43"/>
         <source>Play a deal</source>
         <translation>Παιχνίδι με αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="43"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="44"/>
         <source>Every match has a deal number (in the score sheet). The same number deals the same cards, round after round, on any computer: play it and compare with a friend.</source>
         <translation>Κάθε παρτίδα έχει έναν αριθμό μοιράσματος (στο φύλλο του σκορ). Ο ίδιος αριθμός μοιράζει τα ίδια χαρτιά, γύρο με γύρο, σε κάθε υπολογιστή: παίξ&apos; τον και σύγκρινε με έναν φίλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="57"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="58"/>
         <source>Deal &amp;number:</source>
         <translation>&amp;Αριθμός μοιράσματος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="63"/>
         <source>Rules:</source>
         <translation>Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="63"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="64"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="65"/>
         <source>Opponent:</source>
         <translation>Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="67"/>
         <source>The match in progress is abandoned (it is not counted in your statistics).</source>
         <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="77"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="78"/>
         <source>&amp;Play this deal</source>
         <translation>&amp;Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/play_deal.py" line="103"/>
         <source>A deal number is a whole number from 0 to {max}.</source>
         <translation>Ο αριθμός μοιράσματος είναι ακέραιος από 0 ως {max}.</translation>
     </message>
@@ -2664,193 +2666,194 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="85"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="96"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="97"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="96"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="117"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="235"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="120"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="126"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="127"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="133"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="134"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="156"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="153"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="158"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="154"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="169"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="207"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="315"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="212"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="324"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="217"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="222"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="227"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="243"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="252"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="244"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="253"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="258"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="252"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="261"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="255"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="264"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθησε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="257"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="266"/>
         <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="273"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="282"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="306"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="315"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="318"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="327"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="321"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="330"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="326"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="335"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="343"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="352"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="392"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="401"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="402"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="411"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="407"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="416"/>
         <source>Eight people watch this table already.</source>
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="473"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="482"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -2862,7 +2865,8 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="67"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="69"/>
         <source>Preferences</source>
         <translation>Προτιμήσεις</translation>
     </message>
@@ -2942,79 +2946,113 @@
         <translation>Σκούρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="99"/>
         <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
         <translation>&amp;Τετράχρωμη τράπουλα (καρό μπλε, σπαθιά πράσινα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="104"/>
         <source>Blue, Greek key</source>
         <translation>Μπλε, με μαίανδρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="104"/>
         <source>Red, laurel</source>
         <translation>Κόκκινη, με δάφνη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="106"/>
         <source>&amp;Language:</source>
         <translation>&amp;Γλώσσα:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="107"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
         <source>&amp;Animation speed:</source>
         <translation>Ταχύτητα &amp;κινήσεων:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
         <source>&amp;Card size:</source>
         <translation>&amp;Μέγεθος χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="110"/>
         <source>&amp;Table colour:</source>
         <translation>&amp;Χρώμα τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="110"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="111"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Πλάτη χαρτιών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
         <source>Playing</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
         <source>Ask before abandoning a match in &amp;progress</source>
         <translation>Ερώτηση πριν εγκαταλείψεις παρτίδα σε &amp;εξέλιξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
         <source>Allow &amp;hints (H)</source>
         <translation>Να επιτρέπονται οι &amp;υποδείξεις (H)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="120"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="122"/>
         <source>Show the &amp;coach while playing</source>
         <translation>Να φαίνεται ο &amp;σύμβουλος όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="122"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="124"/>
         <source>Play &amp;sounds</source>
         <translation>Να ακούγονται &amp;ήχοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="124"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="126"/>
         <source>&amp;Talk at tables with friends (phrases and lines)</source>
         <translation>&amp;Κουβέντα στα τραπέζια με φίλους (φράσεις και μηνύματα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="160"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="91"/>
+        <source>Very large</source>
+        <translation>Πολύ μεγάλα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
+        <source>High contrast (white on black)</source>
+        <translation>Υψηλή αντίθεση (λευκό σε μαύρο)</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="120"/>
+        <source>Folder</source>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="121"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="122"/>
+        <source>File</source>
+        <translation>Αρχείο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="123"/>
+        <source>%1 File</source>
+        <translation>Αρχείο %1</translation>
     </message>
 </context>
 <context>
@@ -3064,6 +3102,68 @@
         <location filename="../../tools/i18n.py" line="110"/>
         <source>Closes the dock widget</source>
         <translation>Κλείνει το πλαίσιο</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="124"/>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="125"/>
+        <source>Forward</source>
+        <translation>Μπροστά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="126"/>
+        <source>Parent Directory</source>
+        <translation>Γονικός φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="127"/>
+        <source>Create New Folder</source>
+        <translation>Νέος φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="128"/>
+        <source>List View</source>
+        <translation>Λίστα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="129"/>
+        <source>Detail View</source>
+        <translation>Λεπτομέρειες</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../tools/i18n.py" line="115"/>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="116"/>
+        <source>Size</source>
+        <translation>Μέγεθος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="117"/>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Τύπος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="118"/>
+        <source>Date Modified</source>
+        <translation>Ημερομηνία αλλαγής</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="119"/>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
     </message>
 </context>
 <context>
@@ -3470,134 +3570,134 @@
 <context>
     <name>RoundReview</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="75"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="77"/>
         <source>The table before your move</source>
         <translation>Το τραπέζι πριν από την κίνησή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="107"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="254"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="278"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="109"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="246"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="270"/>
         <source>Round {n} review</source>
         <translation>Ανασκόπηση του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="132"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="129"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="153"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="148"/>
         <source>%v of %m</source>
         <translation>%v από %m</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="155"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="150"/>
         <source>Decisions reviewed</source>
         <translation>Κινήσεις που εξετάστηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="157"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="158"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="153"/>
         <source>Stop the review and close this window</source>
         <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="170"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="164"/>
         <source>Your costliest decisions</source>
         <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="173"/>
         <source>The &amp;Expert&apos;s move</source>
         <translation>Η κίνηση του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="174"/>
         <source>&amp;Your move</source>
         <translation>Η &amp;δική σου κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
         <source>Outline the move the Expert prefers</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="187"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="181"/>
         <source>Outline the move you played</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="184"/>
         <source>Show on the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="205"/>
         <source>Select a decision to see the table as it was before your move.</source>
         <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="233"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="225"/>
         <source>Round {n}: the Expert looks at your decisions</source>
         <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="234"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="226"/>
         <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
         <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="256"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="248"/>
         <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
         <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="259"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="251"/>
         <source>You had no decisions to review in this round.</source>
         <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="264"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="256"/>
         <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
         <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="279"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="271"/>
         <source>The review could not be finished: {error}</source>
         <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="289"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="281"/>
         <source>{rank}. Move {move}: about {points} points lost</source>
         <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="306"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="298"/>
         <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
         <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="291"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="283"/>
         <source>You: {move}</source>
         <translation>Εσύ: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="292"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="284"/>
         <source>Expert: {move}</source>
         <translation>Μάστορας: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="308"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="300"/>
         <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="310"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="302"/>
         <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
@@ -4040,105 +4140,105 @@
 <context>
     <name>ScorePad</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="268"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="291"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
         <source>Deals</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="89"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="90"/>
         <source>Score sheet</source>
         <translation>Φύλλο σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="121"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="129"/>
         <source>Score pad</source>
         <translation>Μπλοκ σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="183"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="189"/>
         <source>What is wrong with the entry</source>
         <translation>Τι δεν πάει καλά στην καταχώριση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="187"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="408"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="414"/>
         <source>&amp;Add the round</source>
         <translation>&amp;Γράψε τον γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="197"/>
         <source>Cancel the co&amp;rrection</source>
         <translation>Άκυρη η &amp;διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="199"/>
         <source>&amp;Correct a round</source>
         <translation>Διόρ&amp;θωσε γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="200"/>
         <source>The round chosen in the sheet (Enter on it)</source>
         <translation>Τον γύρο που διάλεξες στο φύλλο (Enter πάνω του)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="196"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="202"/>
         <source>&amp;Delete the last round</source>
         <translation>Σ&amp;βήσε τον τελευταίο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="198"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="204"/>
         <source>&amp;New pad…</source>
         <translation>&amp;Νέο μπλοκ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="200"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="206"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="258"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="264"/>
         <source>Round {n} added: {a} to {b}.</source>
         <translation>Γράφτηκε ο γύρος {n}: {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="261"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="267"/>
         <source>Round {n} corrected.</source>
         <translation>Ο γύρος {n} διορθώθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="288"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="294"/>
         <source>The last round is back in the form: type it again, or change it.</source>
         <translation>Ο τελευταίος γύρος γύρισε στη φόρμα: γράψ&apos; τον ξανά ή άλλαξέ τον.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="298"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="304"/>
         <source>Start a new pad?</source>
         <translation>Νέο μπλοκ;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="299"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="305"/>
         <source>This match is not finished. Throw its pad away and start a new one?</source>
         <translation>Η παρτίδα δεν τελείωσε. Να πεταχτεί το μπλοκ της και να ξεκινήσει νέο;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="300"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="306"/>
         <source>&amp;Throw it away</source>
         <translation>&amp;Πέτα το</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="300"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="306"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Κράτα το</translation>
     </message>
@@ -4147,213 +4247,213 @@
         <translation type="vanished">Το αποτέλεσμα δεν γράφτηκε στα στατιστικά: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="384"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="390"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · ως τους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="386"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="392"/>
         <source>Total {a} : {b}  ·  target {target}</source>
         <translation>Σύνολο {a} : {b}  ·  στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="391"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="397"/>
         <source>Correcting round {n} (dealt by {name})</source>
         <translation>Διόρθωση του γύρου {n} (μοίρασε: {name})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="394"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="400"/>
         <source>{name} wins the match, {a} to {b}!</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="397"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="403"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="401"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="407"/>
         <source>Round {n}, corrected</source>
         <translation>Γύρος {n}, διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="403"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="409"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="405"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="411"/>
         <source>The match is over</source>
         <translation>Η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="407"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="413"/>
         <source>&amp;Save the correction</source>
         <translation>&amp;Γράψε τη διόρθωση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>Cards</source>
         <translation>Χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>Aces</source>
         <translation>Άσσοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
         <source>10♦</source>
         <translation>10♦</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="41"/>
         <source>2♣</source>
         <translation>2♣</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="40"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="41"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="51"/>
         <source>The cards add up to {total}, not 52. Count the piles again, or choose “Who had more”.</source>
         <translation>Τα χαρτιά κάνουν {total}, όχι 52. Μέτρα ξανά τα χαρτιά, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="54"/>
         <source>Count the cards of both sides, or choose “Who had more”.</source>
         <translation>Μέτρα τα χαρτιά και των δύο, ή διάλεξε «Ποιος είχε τα περισσότερα».</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="55"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="56"/>
         <source>Say which side had more cards.</source>
         <translation>Πες ποιος είχε τα περισσότερα χαρτιά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="57"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="58"/>
         <source>The aces add up to {total}, not 4.</source>
         <translation>Οι άσσοι κάνουν {total}, όχι 4.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="59"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
         <source>Nobody has the 10♦: tick it for the side that took it.</source>
         <translation>Κανείς δεν έχει το 10♦: σημείωσέ το σε όποιον το πήρε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="61"/>
         <source>Both sides have the 10♦, but there is only one.</source>
         <translation>Και οι δύο έχουν το 10♦, αλλά υπάρχει μόνο ένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
         <source>Nobody has the 2♣: tick it for the side that took it.</source>
         <translation>Κανείς δεν έχει το 2♣: σημείωσέ το σε όποιον το πήρε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="64"/>
         <source>Both sides have the 2♣, but there is only one.</source>
         <translation>Και οι δύο έχουν το 2♣, αλλά υπάρχει μόνο ένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="65"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="66"/>
         <source>{side} took {cards} cards: too few for {count} aces, 10♦ and 2♣.</source>
         <translation>{side}: {cards} χαρτιά είναι λίγα για {count} άσσους, 10♦ και 2♣.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="68"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="69"/>
         <source>{side} took {cards} cards: too few for {count} xeris (each takes two cards or more).</source>
         <translation>{side}: {cards} χαρτιά είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="71"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="72"/>
         <source>{side} took one card, but every capture takes two cards or more: a side takes no cards or at least two.</source>
         <translation>{side}: πήρε ένα χαρτί, αλλά κάθε μάζεμα παίρνει δύο χαρτιά ή περισσότερα· μια πλευρά παίρνει κανένα χαρτί ή τουλάχιστον δύο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="74"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="75"/>
         <source>{count} xeris in one round, but a round has at most {most}: after a xeri the table is empty and the next card can only be laid.</source>
         <translation>{count} ξερές σε έναν γύρο, αλλά ένας γύρος έχει το πολύ {most}: μετά από ξερή το τραπέζι είναι άδειο και το επόμενο χαρτί μόνο ρίχνεται κάτω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="78"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="79"/>
         <source>{side} had fewer cards, so at most {most}: too few for {count} xeris (each takes two cards or more).</source>
         <translation>{side}: είχε τα λιγότερα χαρτιά, άρα το πολύ {most}· είναι λίγα για {count} ξερές (κάθε ξερή παίρνει δύο χαρτιά ή περισσότερα).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="82"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="83"/>
         <source>These xeris, aces, 10♦ and 2♣ need at least {count} cards, but the deck has 52.</source>
         <translation>Αυτές οι ξερές, οι άσσοι, το 10♦ και το 2♣ θέλουν τουλάχιστον {count} χαρτιά, αλλά η τράπουλα έχει 52.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="85"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="86"/>
         <source>{side}: a count cannot be below 0.</source>
         <translation>{side}: κανένας αριθμός δεν είναι κάτω από 0.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="87"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="88"/>
         <source>The match is over: {side} won. Correct a round, or start a new pad.</source>
         <translation>Η παρτίδα τελείωσε: κέρδισε {side}. Διόρθωσε έναν γύρο ή ξεκίνα νέο μπλοκ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="91"/>
         <source>With this correction {side} would win after round {n}, but later rounds were played. Delete those rounds first.</source>
         <translation>Με αυτή τη διόρθωση θα κέρδιζε {side} στον γύρο {n}, όμως παίχτηκαν κι άλλοι γύροι μετά. Σβήσε πρώτα εκείνους τους γύρους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="93"/>
         <source>There is no round {n}.</source>
         <translation>Δεν υπάρχει γύρος {n}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="151"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="159"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="181"/>
         <source>{side}: {row}</source>
         <translation>{side}: {row}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="158"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="180"/>
         <source>taken</source>
         <translation>το πήρε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="164"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="186"/>
         <source>had more</source>
         <translation>τα περισσότερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="165"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="187"/>
         <source>{side} had more cards</source>
         <translation>{side}: τα περισσότερα χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="234"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="257"/>
         <source>C&amp;ounted</source>
         <translation>&amp;Μετρημένα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="235"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="258"/>
         <source>Who had &amp;more</source>
         <translation>Ποιος είχε τα &amp;περισσότερα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="236"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="259"/>
         <source>&amp;26 each</source>
         <translation>&amp;26 ο καθένας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="242"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="265"/>
         <source>Cards:</source>
         <translation>Χαρτιά:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="269"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="292"/>
         <source>Running total</source>
         <translation>Σύνολο ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="339"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad_form.py" line="365"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -4453,6 +4553,11 @@
         <location filename="../../diloti_qt/ui/dialogs/score_pad_setup.py" line="107"/>
         <source>&amp;Start the pad</source>
         <translation>&amp;Ξεκίνα το μπλοκ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/score_pad.py" line="145"/>
+        <source>A new score pad</source>
+        <translation>Νέο μπλοκ σκορ</translation>
     </message>
 </context>
 <context>
@@ -4585,24 +4690,25 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="160"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="162"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="168"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="170"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="176"/>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
@@ -4613,13 +4719,13 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="348"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
@@ -4629,73 +4735,73 @@
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="185"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="193"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="189"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="200"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="209"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="45"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="44"/>
         <source>Real cards (score pad)</source>
         <translation>Αληθινή τράπουλα (μπλοκ σκορ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="53"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="52"/>
         <source>{opponents} (with partner)</source>
         <translation>{opponents} (με συμπαίκτη)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="60"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="59"/>
         <source>{names} (real cards)</source>
         <translation>{names} (αληθινή τράπουλα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="62"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="61"/>
         <source>{opponents} (with partner {partner})</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="100"/>
         <source>%n past result(s) could not be read and are not shown.</source>
         <translation>
             <numerusform>%n προηγούμενο αποτέλεσμα δεν διαβάστηκε και δεν εμφανίζεται.</numerusform>
@@ -4703,17 +4809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="104"/>
         <source>The match history could not be read ({error}).</source>
         <translation>Το ιστορικό παρτίδων δεν διαβάστηκε ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
@@ -4723,73 +4829,73 @@
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="221"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="216"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="237"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="232"/>
         <source>&amp;Export…</source>
         <translation>&amp;Εξαγωγή…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="239"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="234"/>
         <source>Every match (score pads too) as CSV or JSON</source>
         <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="276"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="294"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="282"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="300"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="297"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="303"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="312"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="318"/>
         <source>{played} played, {won} won, {lost} lost</source>
         <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="314"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="317"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="323"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="319"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="325"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="350"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="365"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="384"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="400"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="384"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="400"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>
@@ -5173,7 +5279,7 @@
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="367"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="379"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -5230,7 +5336,7 @@
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="399"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="411"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
@@ -5243,7 +5349,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="53"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="55"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -6487,14 +6593,14 @@
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="107"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="134"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="119"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="146"/>
         <source>This step is already done: go on to the next one.</source>
         <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="194"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="206"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>
@@ -6571,50 +6677,55 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/tutorial/panel.py" line="70"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="135"/>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="162"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="146"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="186"/>
         <source>Next step</source>
         <translation>Επόμενο βήμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="112"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="122"/>
         <source>Learn Diloti</source>
         <translation>Μάθε Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="115"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="125"/>
         <source>Choose a lesson on the left. Each lesson sets up a table and asks you to play one card: drag it from your hand, as in a game.</source>
         <translation>Διάλεξε ένα μάθημα από αριστερά. Κάθε μάθημα στήνει ένα τραπέζι και σου ζητά να παίξεις ένα χαρτί: σύρε το από το χέρι σου, όπως στο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="125"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="135"/>
         <source>Step {n} of {count}</source>
         <translation>Βήμα {n} από {count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="129"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="139"/>
         <source>Rules: {ids}</source>
         <translation>Κανόνες: {ids}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="161"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="185"/>
         <source>Finish the lesson</source>
         <translation>Τέλος μαθήματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="167"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="191"/>
         <source>Lesson complete. Well done!</source>
         <translation>Το μάθημα τελείωσε. Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="170"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="194"/>
         <source>Next lesson</source>
         <translation>Επόμενο μάθημα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="171"/>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="195"/>
         <source>All lessons done</source>
         <translation>Τελείωσαν όλα τα μαθήματα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/panel.py" line="178"/>
+        <source>Then: {move}.</source>
+        <translation>Μετά: {move}.</translation>
     </message>
 </context>
 <context>
@@ -6645,7 +6756,7 @@
         <translation>Κλείσιμο της εκμάθησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/window.py" line="248"/>
+        <location filename="../../diloti_qt/ui/tutorial/window.py" line="251"/>
         <source>Could not save your progress: {error}</source>
         <translation>Η πρόοδός σου δεν αποθηκεύτηκε: {error}</translation>
     </message>

@@ -86,4 +86,3 @@ def test_dedicated_server_killed_mid_round_resumes_exactly(storage):
             await proc.wait()
 
     run(scenario(), 120)
-

@@ -31,6 +31,7 @@ CHANGED = {
     "last_partner_level": "medium",
     "player_name": "Ana Maria",
     "friend_servers": ("wss://play.example.org:443/", "ws://192.168.1.20:8765/"),
+    "table_talk": False,
 }
 
 

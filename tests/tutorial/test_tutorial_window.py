@@ -242,3 +242,45 @@ def test_a_greyed_button_on_the_felt_is_readable_and_quieter(learner):
         assert 3.0 <= greyed < usable, (colour, greyed, usable)
         assert palette.color(group.Disabled, role.Button) == palette.color(group.Active,
                                                                           role.Button)
+
+
+def _pile_places(learner) -> dict[frozenset, tuple[float, float]]:
+    """Where each table pile lies: its cards -> the centre of its box on the table."""
+    lay = learner.view.table.layout
+    return {frozenset(box.pile.cards): (round(box.rect.center().x()), round(box.rect.center().y()))
+            for box in lay.piles}
+
+
+@pytest.mark.parametrize("lesson", ["declaring", "laying", "raising", "families",
+                                    "obligations"])
+def test_the_piles_stay_where_they_are_when_a_step_goes_on_from_the_last(learner, qtbot,
+                                                                         lesson):
+    """Issue 27, item 10: the tutorial's piles changed places between steps. A step that goes
+    on from the previous one's table showed its piles in plain order (loose cards by rank,
+    the declarations last) instead of where the moves had put them."""
+    w = learner.window
+    w.start_lesson(lesson)
+    steps = LESSONS[[x.id for x in LESSONS].index(lesson)].steps
+    for index in range(len(steps) - 1):
+        w.panel.show_me_button.click()
+        qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=5000)
+        learner.settle()
+        before = _pile_places(learner)
+        w.panel.next_button.click()
+        learner.settle()
+        if steps[index + 1].position is None:
+            assert _pile_places(learner) == before, f"step {index + 2}"
+
+
+def test_the_lesson_says_what_the_computer_just_did(learner, qtbot):
+    """Issue 27, item 10: after the learner's move the computer answered on the table, but
+    the lesson panel kept only the verdict of the learner's move ("Now watch its answer")."""
+    w = learner.window
+    w.start_lesson("raising")
+    w.panel.show_me_button.click()
+    qtbot.waitUntil(lambda: w.panel.next_button.isEnabled(), timeout=5000)
+    text = w.panel.message.text()
+    assert "You raised the 6 to 9" in text
+    assert "Computer raised" in text and "10" in text, text
+    w.panel.next_button.click()
+    assert "Computer raised" not in w.panel.message.text() or w.panel.message.isHidden()

@@ -222,3 +222,21 @@ def test_t_shows_the_focus_at_once_and_enter_plays_a_cards_only_move(qtbot):
     assert window.table.chooser is None
     move = last_move_of(c, 0)
     assert move.card == card("KD") and move.action == "lay"
+
+
+def test_the_hand_list_shows_every_card_without_scrolling(qtbot):
+    """Issue 27, item 8: the hand list in the Moves tab scrolled (a sixth of the page for six
+    cards), so a player on the keyboard or a screen reader's reviewer did not see the hand."""
+    for size in ((1280, 800), (1024, 700)):
+        window, c = active_at_human_turn(qtbot, seed=5)
+        window.resize(*size)
+        window.side_panel.show_page("moves")
+        hand = window.moves_panel.hand_view
+        qtbot.waitUntil(lambda hand=hand: hand.isVisible() and hand.model().rowCount() == 6)
+        qtbot.wait(20)
+        rows = hand.model().rowCount()
+        assert hand.verticalScrollBar().maximum() == 0, size
+        for row in range(rows):
+            rect = hand.visualRect(hand.model().index(row, 0))
+            assert hand.viewport().rect().contains(rect), (size, row, rect)
+        window.close()

@@ -86,3 +86,29 @@ def test_a_match_exported_through_the_dialog_is_written(qtbot, tmp_path):
     dialog.accept()
     assert (tmp_path / "shared.diloti").is_file()
     assert matches.status.text().endswith(f"{tmp_path / 'shared.diloti'}.")
+
+
+def test_the_export_dialogs_file_list_in_greek_has_greek_columns(qtbot, qapp):
+    """The columns of Qt's file list (Name, Size, Type, Date Modified) stayed English in the
+    Greek export dialog, and so did its buttons' tips (issue 27, seen under Xvfb)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolButton, QTreeView
+
+    from tests.test_i18n import tool
+
+    translator = QTranslator()
+    assert translator.load(str(tool.QM))
+    qapp.installTranslator(translator)
+    try:
+        dialog = open_export(qtbot)
+        view = next(v for v in dialog.findChildren(QTreeView) if v.objectName() == "treeView")
+        model = view.model()
+        columns = {str(model.headerData(c, Qt.Orientation.Horizontal))
+                   for c in range(model.columnCount())}
+        assert columns == {"Όνομα", "Μέγεθος", "Τύπος", "Ημερομηνία αλλαγής"}, columns
+        tips = {b.toolTip() for b in dialog.findChildren(QToolButton) if b.toolTip()}
+        assert not tips & {"Back", "Forward", "Parent Directory", "Create New Folder",
+                           "List View", "Detail View"}, tips
+        dialog.reject()
+    finally:
+        qapp.removeTranslator(translator)

@@ -605,3 +605,80 @@ def test_the_cursor_put_on_a_refused_field_is_drawn(qtbot, history):
     QTest.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert focused() is dialog.form.sides[0].two_clubs
     assert dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+
+
+def _field_places(dialog) -> dict[str, tuple[int, int, int, int]]:
+    """Where every field of the round form is drawn in the dialog: (x, y, width, height)."""
+    places = {}
+    for side, column in enumerate(dialog.form.sides):
+        for row in ("cards", "aces", "ten_diamonds", "two_clubs", "xeris"):
+            widget = column.field(row)
+            top_left = widget.mapTo(dialog, widget.rect().topLeft())
+            places[f"{row}{side}"] = (top_left.x(), top_left.y(), widget.width(),
+                                      widget.height())
+    return places
+
+
+def test_the_form_stays_put_when_a_refusal_goes(qtbot, history):
+    """Issue 27, fault 5: when a three-line refusal went, the Cards boxes grew to double height
+    and the rows under them moved, so the next click landed on the wrong box."""
+    pad = ScorePad(Rules.make("pagat-2p"), ("Anna", "Babis"))
+    dialog = open_pad(qtbot, history, pad)
+    dialog.resize(1100, 620)
+    qtbot.waitUntil(lambda: dialog.width() == 1100)
+    before = _field_places(dialog)
+    spin_height = dialog.form.sides[0].aces.height()
+    type_side(dialog.form, 0, "30 A3")
+    type_side(dialog.form, 1, "22 A2")
+    press(KEY.Key_Return)
+    assert len(dialog.message.text().splitlines()) == 3
+    QApplication.processEvents()
+    assert _field_places(dialog) == before
+    dialog.form.sides[1].ten_diamonds.click()  # the refusal goes
+    assert dialog.message.text() == ""
+    QApplication.processEvents()
+    assert _field_places(dialog) == before
+    assert dialog.form.sides[0].cards_cell.height() == spin_height
+
+
+def test_the_totals_never_show_an_entry_the_pad_would_refuse(qtbot, history):
+    """Issue 27, fault 5: 30 cards and 3 aces against 22 and 2 showed the running totals 7 : 2,
+    a round that cannot be, until Add the round refused it."""
+    pad = ScorePad(Rules.make("pagat-2p"), ("Anna", "Babis"))
+    pad.add_round(rnd("30 A2 D", "22 A2 C"))  # 8 : 3
+    dialog = open_pad(qtbot, history, pad)
+    form = dialog.form
+    type_side(form, 0, "30 A3")
+    type_side(form, 1, "22 A2")
+    assert [label.text() for label in form.round_labels] == ["–", "–"]
+    assert [label.text() for label in form.total_labels] == ["–", "–"]
+    assert form.sides[0].points["aces"].text() == "→ 3"  # each row still says its worth
+    form.focus_field("aces", 0)
+    type_in("2")  # now a round of one deck: 4 + 2 + 2 + 2 : 2
+    form.sides[0].ten_diamonds.click()
+    form.sides[0].two_clubs.click()
+    assert [label.text() for label in form.round_labels] == ["9", "2"]
+    assert [label.text() for label in form.total_labels] == ["17", "5"]
+
+
+@pytest.mark.parametrize("felt", ["green", "contrast"])
+def test_the_sheets_column_names_read_on_every_felt(qtbot, history, felt):
+    """The pad's sheet took the felt's button colour for its header under its dark ink:
+    "Round Deals Anna Total" at about 1.5:1 on the green felt (seen under Xvfb)."""
+    from PySide6.QtGui import QPalette
+
+    from diloti_qt.ui.table_look import felt_colour
+
+    from .test_side_panel import contrast
+
+    pad = ScorePad(Rules.make("pagat-2p"), ("Anna", "Nikos"))
+    dialog = ScorePadDialog(history, PadWriter(pad_path()), pad)
+    qtbot.addWidget(dialog)
+    from diloti_qt.ui.table_look import dress
+
+    dress(dialog, felt_colour(felt))
+    dialog.show()
+    header = dialog.sheet.horizontalHeader()
+    palette = header.palette()
+    assert contrast(palette.color(QPalette.ColorRole.ButtonText),
+                    palette.color(QPalette.ColorRole.Button)) >= 7

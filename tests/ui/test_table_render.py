@@ -280,3 +280,83 @@ def test_a_whole_round_computer_against_computer_ends_with_every_card_in_a_pile(
             assert not t.view.scene_item_for_card(seat_card).face_up
     finally:
         t.close()
+
+
+@pytest.mark.parametrize("moving", [False, True])
+@pytest.mark.parametrize("squeeze", [1.0, 0.6, 0.2, 0.05, 0.02])
+def test_a_card_paints_nothing_outside_its_bounds_even_mid_flip(qapp, squeeze, moving):
+    """Issue 27, fault 7: a small dark mark stayed on the felt beside the opponent's hand after
+    it played. The card turning face up in the air is squeezed sideways (scale sx, 1); its
+    shadow's margin was divided by sx on both axes, so the shadow reached 10-50 pixels above
+    and below the card's bounds, and the view, repainting only those bounds, left it there."""
+    from PySide6.QtGui import QColor, QTransform
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from diloti_qt.ui.table.cards import CardRenderer
+    from diloti_qt.ui.table.sprite import CardSprite
+
+    scene = QGraphicsScene(0, 0, 400, 400)
+    felt = QColor("#1f6b3a")
+    sprite = CardSprite(card("7H"), CardRenderer(), 100.0)
+    sprite.set_moving(moving)
+    scene.addItem(sprite)
+    sprite.setPos(150, 100)
+    sprite.setTransform(QTransform().translate(50, 0).scale(squeeze, 1).translate(-50, 0))
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(felt)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 400, 400), QRectF(0, 0, 400, 400))
+    painter.end()
+    bounds = sprite.sceneBoundingRect().toAlignedRect().adjusted(-1, -1, 1, 1)
+    outside = [(x, y) for y in range(0, 400, 1) for x in range(0, 400, 1)
+               if not bounds.contains(x, y) and image.pixelColor(x, y) != felt]
+    assert outside == [], f"painted outside {bounds}: {outside[:5]} … ({len(outside)} pixels)"
+
+
+def _luminance(c) -> float:
+    def channel(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_the_focused_hand_card_is_ringed_all_round_at_3_to_1(table, qtbot):
+    """Issue 27, item 8: the focused hand card's glow was faint (a thin pale line, half of it
+    under the next card). Measured the way WCAG measures a focus indicator: the pixels just
+    outside the card, focused against not focused, differ by at least 3:1 all round."""
+    from PySide6.QtCore import QPointF
+
+    table.wait_human()
+    table.view.finish_motion()
+    gesture = table.gesture
+    gesture.focus_somewhere()
+    hand = table.controller.state.hands[0]
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Right)  # a card with neighbours
+    focused = gesture.focus
+    assert focused in hand and hand.index(focused) not in (0, len(hand) - 1)
+    table.view.finish_motion()
+    with_focus = paint_view(table.view)
+    sprite = table.view.scene_item_for_card(focused)
+    w, h = sprite.width, sprite.height
+    # around the card: at each of 240 places, the pixels going out from its edge, one
+    # pixel apart, up to 6% of a card width away
+    steps = [1.0 + k for k in range(max(2, round(w * 0.06)))]
+    normals = []
+    for i in range(60):
+        t = i / 60
+        normals += [[QPointF(t * w, -d) for d in steps], [QPointF(t * w, h + d) for d in steps],
+                    [QPointF(-d, t * h) for d in steps], [QPointF(w + d, t * h) for d in steps]]
+    places = [[table.view.mapFromScene(sprite.mapToScene(p)) for p in line]
+              for line in normals]
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Escape)  # the focus goes
+    table.view.finish_motion()
+    assert table.scene.marks.focus_card is None
+    without = paint_view(table.view)
+    strong = [line for line in places if max(
+        _contrast(with_focus.pixelColor(p), without.pixelColor(p)) for p in line) >= 3.0]
+    assert len(strong) >= 0.9 * len(places), f"{len(strong)} of {len(places)} at 3:1"

@@ -7,10 +7,10 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QGridLayout, QWidget
 
 from diloti_qt.platform import current, file_dialogs
-from diloti_qt.ui.table_look import dress
+from diloti_qt.ui.table_look import dress, heading
 
 
 def _tr(text: str) -> str:
@@ -43,5 +43,23 @@ def save_dialog(parent: QWidget, title: str, suggested: Path,
                      which_dialog() is file_dialogs.Dialog.QT)
     name_file_dialog(dialog, _tr("&Save"))  # only Qt's own shows them
     dress(dialog)
+    _head(dialog, heading(title, dialog))  # Qt's own: under the table's heading
     dialog.setNameFilters(name_filters)
     return dialog
+
+
+def _head(dialog: QFileDialog, title: QWidget) -> None:
+    """`title` over Qt's own file dialog (its grid moved a row down), as every dialog of the
+    table has its heading; the system's own dialog has no grid and is left as it is."""
+    grid = dialog.layout()
+    if not isinstance(grid, QGridLayout):
+        title.deleteLater()
+        return
+    columns = max(1, grid.columnCount())
+    placed = []
+    while grid.count():
+        row, column, rows, span = grid.getItemPosition(0)
+        placed.append((grid.takeAt(0), row, column, rows, span))
+    grid.addWidget(title, 0, 0, 1, columns)
+    for item, row, column, rows, span in placed:
+        grid.addItem(item, row + 1, column, rows, span)

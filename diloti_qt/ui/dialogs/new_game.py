@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -25,7 +24,7 @@ from diloti_qt.engine.rules import DEFAULT_PROFILE, DEFAULTS, PROFILES, VARIANTS
 from diloti_qt.storage.settings import FIRST_LEVEL
 from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.match_setup import player_levels, seat_levels
-from diloti_qt.ui.table_look import dress
+from diloti_qt.ui.table_look import dress, fit_content, heading
 
 TARGET_PRESETS = (61, 101)
 MAX_TARGET = 9999
@@ -227,8 +226,6 @@ class NewGameDialog(QDialog):
             house.addRow(label + ":", box)
             house.labelForField(box).setToolTip(tip)
             self.variant_boxes[vid] = box
-        house_group = QGroupBox(_tr("House rules"))
-        house_group.setLayout(house)
         reset = QPushButton(_tr("Reset to the profile's rules"))
         reset.setAutoDefault(False)
         reset.clicked.connect(self.reset_overrides)
@@ -241,8 +238,11 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(heading(_tr("New match"), self))
         layout.addLayout(top)
-        layout.addWidget(house_group)
+        layout.addSpacing(6)
+        layout.addWidget(heading(_tr("House rules"), self, level=2))
+        layout.addLayout(house)
         layout.addWidget(buttons)
 
         self.profile_box.currentIndexChanged.connect(self._profile_changed)
@@ -251,6 +251,7 @@ class NewGameDialog(QDialog):
         self.partner_box.activated.connect(self._partner_chosen)
         self._load_current()
         name_labels(self)
+        fit_content(self)
 
     # -- reading and writing the choices ---------------------------------------------------
     def _load_current(self) -> None:

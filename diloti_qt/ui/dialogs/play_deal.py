@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.engine.deals import MAX_DEAL, check_deal_number
 from diloti_qt.ui.announcer import announce
 from diloti_qt.ui.buddy_names import name_labels
-from diloti_qt.ui.table_look import ERROR_INK, dress
+from diloti_qt.ui.table_look import ERROR_INK, dress, fit_content, heading
 
 from .new_game import level_name, profile_texts
 
@@ -40,6 +40,7 @@ class PlayDealDialog(QDialog):
         self.setWindowTitle(_tr("Play a deal"))
         self.rules, self.levels = self._table()
         layout = QVBoxLayout(self)
+        layout.addWidget(heading(_tr("Play a deal"), self))
         intro = QLabel(_tr("Every match has a deal number (in the score sheet). The same "
                            "number deals the same cards, round after round, on any computer: "
                            "play it and compare with a friend."))
@@ -79,6 +80,7 @@ class PlayDealDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         name_labels(self)
+        fit_content(self)
 
     def _table(self):
         """The rules and computer seats of the match on the table (the last chosen ones when

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGroupBox,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -23,7 +22,7 @@ from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import Settings
 from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.table.cards import BACKS
-from diloti_qt.ui.table_look import CARD_SCALES, dress, felt_colour
+from diloti_qt.ui.table_look import CARD_SCALES, dress, felt_colour, fit_content, heading
 
 
 def _tr(text: str) -> str:
@@ -36,7 +35,7 @@ def _swatch(colour: QColor) -> QIcon:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(colour)
-    painter.setPen(colour.darker(160))
+    painter.setPen(QColor("white") if colour.lightness() < 24 else colour.darker(160))
     painter.drawRoundedRect(1, 1, 26, 16, 4, 4)
     painter.end()
     return QIcon(pixmap)
@@ -67,9 +66,10 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(_tr("Preferences"))
         self.initial = settings
         layout = QVBoxLayout(self)
+        layout.addWidget(heading(_tr("Preferences"), self))
 
-        look = QGroupBox(_tr("Table"))
-        form = QFormLayout(look)
+        layout.addWidget(heading(_tr("Table"), self, level=2))
+        form = QFormLayout()
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
         for code, text in (("system", _tr("System language")), ("en", _tr("English")),
@@ -88,12 +88,13 @@ class PreferencesDialog(QDialog):
         self.card_size = QComboBox()
         self.card_size.setObjectName("cardSizeBox")
         for code, text in (("small", _tr("Small")), ("medium", _tr("Medium")),
-                           ("large", _tr("Large"))):
+                           ("large", _tr("Large")), ("x-large", _tr("Very large"))):
             self.card_size.addItem(text, code)
         self.felt = QComboBox()
         self.felt.setObjectName("feltBox")
         for code, text in (("green", _tr("Green")), ("blue", _tr("Blue")), ("red", _tr("Red")),
-                           ("dark", _tr("Dark"))):
+                           ("dark", _tr("Dark")),
+                           ("contrast", _tr("High contrast (white on black)"))):
             self.felt.addItem(_swatch(felt_colour(code)), text, code)
         self.four_colour = QCheckBox(_tr("&Four-colour deck (diamonds blue, clubs green)"))
         self.four_colour.setObjectName("fourColourBox")
@@ -109,10 +110,11 @@ class PreferencesDialog(QDialog):
         form.addRow(self._label(_tr("&Table colour:"), self.felt), self.felt)
         form.addRow(self._label(_tr("Card &back:"), self.card_back), self.card_back)
         form.addRow("", self.four_colour)
-        layout.addWidget(look)
+        layout.addLayout(form)
 
-        play = QGroupBox(_tr("Playing"))
-        play_box = QVBoxLayout(play)
+        layout.addSpacing(6)
+        layout.addWidget(heading(_tr("Playing"), self, level=2))
+        play_box = QVBoxLayout()
         self.confirm = QCheckBox(_tr("Ask before abandoning a match in &progress"))
         self.confirm.setObjectName("confirmBox")
         self.hints = QCheckBox(_tr("Allow &hints (H)"))
@@ -125,7 +127,7 @@ class PreferencesDialog(QDialog):
         self.talk.setObjectName("talkBox")
         for box in (self.confirm, self.hints, self.coach, self.sound, self.talk):
             play_box.addWidget(box)
-        layout.addWidget(play)
+        layout.addLayout(play_box)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -141,6 +143,7 @@ class PreferencesDialog(QDialog):
         self.language.currentIndexChanged.connect(self._language_changed)
         self.language.setFocus()
         name_labels(self)
+        fit_content(self)
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
         label = QLabel(text)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSplitter,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -31,9 +29,13 @@ from diloti_qt.controller.review import REVIEW_BUDGET, FinishedRound, RoundRevie
 from diloti_qt.engine import Move
 from diloti_qt.models import HandModel, TableModel
 from diloti_qt.ui.announcer import announce
+from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.table import TableView
-from diloti_qt.ui.table_look import dress, fit
+from diloti_qt.ui.table_look import dress, heading, show_page
+
+
+REVIEW_SIZE = (1180, 780)  # the decisions beside a table large enough to read (screen allowing)
 
 
 def _tr(text: str) -> str:
@@ -114,14 +116,9 @@ class RoundReviewWindow(QDialog):
 
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        self.heading = QLabel()
-        font = QFont(self.heading.font())
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.heading.setWordWrap(True)
+        self.heading = heading("", self)
         layout.addWidget(self.heading)
-        self.pages = QStackedWidget()
+        self.pages = FittedPages()
         self.working_page = self._build_working_page()
         self.results_page = self._build_results_page()
         self.message_page = self._build_message_page()
@@ -133,7 +130,6 @@ class RoundReviewWindow(QDialog):
                                                    QDialogButtonBox.ButtonRole.RejectRole)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        fit(self, 1180, 780)
         if self.review.total:
             self._show_working()
             self.review.start()
@@ -144,7 +140,6 @@ class RoundReviewWindow(QDialog):
     def _build_working_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        layout.addStretch(1)
         self.working_label = QLabel()
         self.working_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.working_label.setWordWrap(True)
@@ -158,7 +153,6 @@ class RoundReviewWindow(QDialog):
         self.cancel_button.setToolTip(_tr("Stop the review and close this window"))
         self.cancel_button.clicked.connect(self.reject)
         layout.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(2)
         return page
 
     def _build_results_page(self) -> QWidget:
@@ -218,13 +212,11 @@ class RoundReviewWindow(QDialog):
     def _build_message_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        layout.addStretch(1)
         self.message = QLabel()
         self.message.setObjectName("reviewMessage")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        layout.addStretch(2)
         return page
 
     # -- the computation -----------------------------------------------------------------------
@@ -236,8 +228,8 @@ class RoundReviewWindow(QDialog):
             "the move it prefers…"))
         self.progress_bar.setRange(0, max(1, self.review.total))
         self.progress_bar.setValue(0)
-        self.pages.setCurrentWidget(self.working_page)
         self.close_button.hide()
+        show_page(self, self.pages, self.working_page)
         self.cancel_button.setFocus()
 
     @Slot(int, int)
@@ -258,7 +250,7 @@ class RoundReviewWindow(QDialog):
             else:
                 text = _tr("You had no decisions to review in this round.")
             self._say(text)
-            self.pages.setCurrentWidget(self.message_page)
+            show_page(self, self.pages, self.message_page)
             self.close_button.setFocus()
             return
         self.heading.setText(_tr(
@@ -268,7 +260,7 @@ class RoundReviewWindow(QDialog):
             entry = QListWidgetItem(self._entry_text(rank, item))
             entry.setData(Qt.ItemDataRole.AccessibleTextRole, self._entry_text(rank, item))
             self.list.addItem(entry)
-        self.pages.setCurrentWidget(self.results_page)
+        show_page(self, self.pages, self.results_page, at_least=REVIEW_SIZE)
         self.list.setCurrentRow(0)
         self.list.setFocus()
 
@@ -277,7 +269,7 @@ class RoundReviewWindow(QDialog):
         self.close_button.show()
         self.heading.setText(_tr("Round {n} review").format(n=self.finished_round.number))
         self._say(_tr("The review could not be finished: {error}").format(error=error))
-        self.pages.setCurrentWidget(self.message_page)
+        show_page(self, self.pages, self.message_page)
 
     def _say(self, text: str) -> None:
         """The review's outcome in words, shown and said: the keyboard goes to Close."""

@@ -4,7 +4,7 @@ shows the ScorePad (diloti_qt.scorepad) and hands it what is typed; it decides n
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,8 +25,9 @@ from diloti_qt.storage.notice import Notice
 from diloti_qt.storage.recorder import HistoryWriter
 from diloti_qt.ui.announcer import announce
 from diloti_qt.ui.buddy_names import name_labels
+from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.question import ask
-from diloti_qt.ui.table_look import ERROR_INK, dress
+from diloti_qt.ui.table_look import ERROR_INK, dress, heading, show_page
 
 from .new_game import profile_texts
 from .score_pad_form import (
@@ -58,6 +58,14 @@ class PadSheet(QTableWidget):
         super().__init__(0, 6, parent)
         self.setObjectName("padSheet")
         paint(self, INK, PAPER)
+        # its header on paper too: on the felt's button colour the ink was dark on dark
+        header = self.horizontalHeader()
+        palette = header.palette()
+        for role, colour in ((QPalette.ColorRole.Button, QColor(PAPER).darker(110)),
+                             (QPalette.ColorRole.ButtonText, QColor(INK)),
+                             (QPalette.ColorRole.WindowText, QColor(INK))):
+            palette.setColor(role, colour)
+        header.setPalette(palette)
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -131,9 +139,10 @@ class ScorePadDialog(QDialog):
         self.new_pad_box: QMessageBox | None = None
 
         layout = QVBoxLayout(self)
-        self.pages = QStackedWidget()
+        self.pages = FittedPages()
         layout.addWidget(self.pages)
         self.setup = PadSetup()
+        self.setup.layout().insertWidget(0, heading(_tr("A new score pad"), self))
         self.setup.start_requested.connect(self.start)
         self.pages.addWidget(self.setup)
         self.pad_page = QWidget()
@@ -159,10 +168,7 @@ class ScorePadDialog(QDialog):
     def _build_pad_page(self) -> None:
         page = QVBoxLayout(self.pad_page)
         page.setContentsMargins(0, 0, 0, 0)
-        self.heading = QLabel()
-        self.heading.setObjectName("padHeading")
-        self.heading.setFont(scaled_font(self, 1.3, bold=True))
-        self.heading.setWordWrap(True)
+        self.heading = heading("", self)
         page.addWidget(self.heading)
         self.rules_label = QLabel()
         page.addWidget(self.rules_label)
@@ -209,7 +215,7 @@ class ScorePadDialog(QDialog):
 
     # -- pages --------------------------------------------------------------------------------
     def show_setup(self) -> None:
-        self.pages.setCurrentWidget(self.setup)
+        show_page(self, self.pages, self.setup)
         self.setup.start_button.setDefault(True)
         self.add_button.setDefault(False)
         self.setup.name_edits[0].setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -229,7 +235,7 @@ class ScorePadDialog(QDialog):
         self.form.changed.connect(self._draft_changed)
         self.row.insertWidget(0, self.form, 0)
         QWidget.setTabOrder(self.form.chain[-1], self.add_button)
-        self.pages.setCurrentWidget(self.pad_page)
+        show_page(self, self.pages, self.pad_page)
         self.setup.start_button.setDefault(False)
         self.add_button.setDefault(True)
         self.form.set_entry(pad.draft)

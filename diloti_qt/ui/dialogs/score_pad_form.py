@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -140,6 +141,27 @@ def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     return font
 
 
+class PointsLabel(QLabel):
+    """Points beside a row, or a total: as wide as "→ 00" in its own font, whatever it says
+    now (the width was measured in the application's font before the pad's larger one
+    reached the label, and the columns widened at the next layout: the boxes moved)."""
+
+    WIDEST = "→ 000"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self.fontMetrics().horizontalAdvance(self.WIDEST)),
+                     hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.minimumSizeHint().width()), hint.height())
+
+
 class SideColumn:
     """The fields of one side: a card count (or "had more", or 26), aces, 10♦, 2♣, xeris,
     each with the points it is worth beside it."""
@@ -169,14 +191,15 @@ class SideColumn:
         self.cards_cell = QStackedWidget()
         for widget in (self.cards, self.more, self.even):
             self.cards_cell.addWidget(widget)
+        # as tall as a box, whatever room the form gets: a stacked widget grows by default,
+        # and the Cards row took the height a refusal's lines gave back (the rows under it
+        # moved, and the next click landed on the wrong box)
+        self.cards_cell.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.aces = spin("aces")
         self.ten_diamonds = check("ten_diamonds")
         self.two_clubs = check("two_clubs")
         self.xeris = spin("xeris")
-        self.points = {row: QLabel() for row in ROWS}
-        for label in self.points.values():
-            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            label.setMinimumWidth(label.fontMetrics().horizontalAdvance("→ 00"))
+        self.points = {row: PointsLabel() for row in ROWS}
 
     def field(self, row: str) -> QWidget:
         return {"cards": self.cards_cell, "aces": self.aces, "ten_diamonds": self.ten_diamonds,
@@ -263,8 +286,8 @@ class RoundForm(QFrame):
         rule.setFixedHeight(1)
         rule.setStyleSheet(f"background: {INK}; border: none;")
         grid.addWidget(rule, 8, 0, 1, 5)
-        self.round_labels = [QLabel(), QLabel()]
-        self.total_labels = [QLabel(), QLabel()]
+        self.round_labels = [PointsLabel(), PointsLabel()]
+        self.total_labels = [PointsLabel(), PointsLabel()]
         for r, (text, cells) in enumerate(((_tr("Round"), self.round_labels),
                                            (_tr("Running total"), self.total_labels)), start=9):
             head = QLabel(text)
@@ -272,11 +295,11 @@ class RoundForm(QFrame):
             grid.addWidget(head, r, 0)
             for i, cell in enumerate(cells):
                 cell.setFont(bold)
-                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(cell, r, 2 + 2 * i)
         line, self.target_line = target_line()
         grid.addWidget(line, 11, 0, 1, 5)
         grid.setColumnStretch(0, 1)
+        grid.setRowStretch(12, 1)  # spare height under the paper's lines, never between them
 
         # Tab: the kind of count (one stop, a group), who had more (one stop), then each
         # side's column from top to bottom
@@ -333,9 +356,12 @@ class RoundForm(QFrame):
             side.points["cards"].setText(f"→ {majority}" if majority else EMPTY)
             for key in ROWS[1:]:
                 side.points[key].setText(f"→ {row[key]}" if row[key] else EMPTY)
+        # a round that cannot be (the pad would refuse it) has no points and moves no total:
+        # 30 cards and 3 aces against 22 and 2 showed 7 : 2 until Add the round said no
+        possible = not scored.entry.problems()
         for i in (0, 1):
-            self.round_labels[i].setText(str(scored.points[i]))
-            self.total_labels[i].setText(str(scored.totals[i]))
+            self.round_labels[i].setText(str(scored.points[i]) if possible else EMPTY)
+            self.total_labels[i].setText(str(scored.totals[i]) if possible else EMPTY)
         self.target_line.setText(_tr("Target {target}").format(target=target))
 
     def first_field(self) -> QWidget:

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.storage.history import REAL_CARDS, FinishedMatch, MatchHistory
 from diloti_qt.ui.buddy_names import name_labels
-from diloti_qt.ui.table_look import dress, fit
+from diloti_qt.ui.table_look import dress, fit_content, heading, section
 
 from .new_game import level_name, profile_texts
 from .score_chart import ScoreChart
@@ -148,6 +147,9 @@ def _target(match: FinishedMatch) -> int:
         return int(value) if isinstance(value, int) else max(match.final_scores)
 
 
+MATCH_ROWS = 12  # the past matches shown at once (more scroll)
+
+
 class StatisticsDialog(QDialog):
     """Reads a MatchHistory; `refresh()` re-reads it (after a match is recorded)."""
 
@@ -159,9 +161,9 @@ class StatisticsDialog(QDialog):
         self.setObjectName("statisticsDialog")
         self.setWindowTitle(_tr("Statistics"))
         self.setSizeGripEnabled(True)
-        fit(self, 960, 680)
 
         layout = QVBoxLayout(self)
+        layout.addWidget(heading(_tr("Statistics"), self))
         filter_row = QHBoxLayout()
         self.level_box = QComboBox()
         self.level_box.setObjectName("levelFilter")
@@ -173,17 +175,13 @@ class StatisticsDialog(QDialog):
         layout.addLayout(filter_row)
 
         top = QHBoxLayout()
-        results = QGroupBox(_tr("Results by opponent"))
-        box = QVBoxLayout(results)
         self.results_table = _table(
             [_tr("Opponent"), _tr("Played"), _tr("Won"), _tr("Lost"), _tr("Won %")],
             _tr("Results by opponent"))
         self.results_table.setObjectName("resultsTable")
-        box.addWidget(self.results_table)
-        top.addWidget(results, 3)
+        top.addWidget(section(_tr("Results by opponent"), self.results_table, self), 3)
 
-        figures = QGroupBox(_tr("Figures"))
-        form = QFormLayout(figures)
+        form = QFormLayout()
         self.streak_label = self._figure()
         self.points_label = self._figure()
         self.xeris_label = self._figure()
@@ -192,13 +190,13 @@ class StatisticsDialog(QDialog):
         form.addRow(_tr("Winning streak:"), self.streak_label)
         form.addRow(_tr("Points per round:"), self.points_label)
         form.addRow(_tr("Xeris per round:"), self.xeris_label)
+        figures = section(_tr("Figures"), form, self)
+        figures.layout().addStretch(1)
         top.addWidget(figures, 2)
         layout.addLayout(top, 0)
 
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal)
         split.setChildrenCollapsible(False)
-        past = QGroupBox(_tr("Past matches"))
-        past_box = QVBoxLayout(past)
         self.match_table = _table(
             [_tr("Date"), _tr("Opponent"), _tr("Result"), _tr("Score"), _tr("Rounds"),
              _tr("Rules")], _tr("Past matches"))
@@ -208,14 +206,11 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         self.match_table.itemSelectionChanged.connect(self._show_selected)
-        past_box.addWidget(self.match_table)
+        past = section(_tr("Past matches"), self.match_table, self)
+        past.layout().addStretch(1)
         split.addWidget(past)
-        chart_group = QGroupBox(_tr("Score progression"))
-        chart_box = QVBoxLayout(chart_group)
         self.chart = ScoreChart()
-        chart_box.addWidget(self.chart)
-        split.addWidget(chart_group)
-        split.setSizes([520, 440])
+        split.addWidget(section(_tr("Score progression"), self.chart, self))
         layout.addWidget(split, 1)
 
         self.empty_label = QLabel(_tr("No finished matches yet. Play a match to the end and "
@@ -243,6 +238,17 @@ class StatisticsDialog(QDialog):
         self.level_box.currentIndexChanged.connect(self._level_changed)
         self.refresh()
         self.match_table.setFocus()
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """Sized to its content; the chart under the past matches where the screen is too
+        narrow for both side by side (Greek's longer words on an 800-pixel screen)."""
+        self.layout().activate()
+        screen = self.screen() if self.parentWidget() is None else self.parentWidget().screen()
+        room = screen.availableGeometry().width() if screen is not None else 0
+        if room and self.minimumSizeHint().width() > room:
+            self.split.setOrientation(Qt.Orientation.Vertical)
+        fit_content(self)
 
     def export(self):
         """Export… (diloti_qt/ui/dialogs/history_export.py): asks for a file, then writes."""
@@ -333,6 +339,15 @@ class StatisticsDialog(QDialog):
         table.setMinimumWidth(need + 2 * table.frameWidth()
                               + table.verticalScrollBar().sizeHint().width())
 
+    def _fit_match_rows(self) -> None:
+        """The past matches as tall as their rows (a dozen at most, then it scrolls): a
+        table of three matches was a sheet of empty rows."""
+        table = self.match_table
+        rows = max(1, min(table.rowCount(), MATCH_ROWS))
+        row = table.rowHeight(0) if table.rowCount() else table.verticalHeader().defaultSectionSize()
+        table.setMaximumHeight(table.horizontalHeader().sizeHint().height()
+                               + 2 * table.frameWidth() + rows * row + 2)
+
     def _fill_matches(self, level: str | None, players: int | None = None) -> None:
         selected = self.selected_match()
         keep = selected.id if selected is not None else None
@@ -356,6 +371,7 @@ class StatisticsDialog(QDialog):
         row = next((r for r, m in enumerate(matches) if m.id == keep), 0)
         table.blockSignals(blocked)
         self._fit_match_columns()
+        self._fit_match_rows()
         if matches:
             table.selectRow(row)
             table.setCurrentCell(row, 0)

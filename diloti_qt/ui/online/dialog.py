@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
-    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -33,7 +32,8 @@ from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
 from diloti_qt.ui.announcer import SpokenLabel
 from diloti_qt.ui.buddy_names import name_labels
-from diloti_qt.ui.table_look import dress, fit
+from diloti_qt.ui.fitted_pages import FittedPages
+from diloti_qt.ui.table_look import dress, heading, show_page
 
 from .address import server_url
 from .connection import OnlineConnection
@@ -83,20 +83,24 @@ class PlayWithFriendsDialog(QDialog):
         self.resuming = False  # coming back to a saved seat (resume)
         self.setObjectName("playWithFriends")
         self.setWindowTitle(_tr("Play with friends"))
-        fit(self, 720, 580)
         self.browser_factory = browser_factory or _zeroconf_browser
         self.advertise = advertise
         self.service_config = service_config
         self.browser = None
         self.connection: OnlineConnection | None = None
-        self.pages = QStackedWidget(self)
+        self.pages = FittedPages(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self._host_page(), _tr("&Host a table"))
         self.tabs.addTab(self._join_page(), _tr("&Join a table"))
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.pages.addWidget(self.tabs)
+        start = QWidget(self)  # the first page: its heading over the tabs (the lobby has its own)
+        column = QVBoxLayout(start)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(heading(_tr("Play with friends"), self))
+        column.addWidget(self.tabs)
+        self.pages.addWidget(start)
         self.message = SpokenLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
@@ -104,6 +108,7 @@ class PlayWithFriendsDialog(QDialog):
         self.found_changed.connect(self._show_found)
         self.lobby: LobbyWidget | None = None
         name_labels(self)
+        show_page(self, self.pages, start)
 
     # -- host ------------------------------------------------------------------------------
     def _host_page(self) -> QWidget:
@@ -237,6 +242,10 @@ class PlayWithFriendsDialog(QDialog):
         self.found.setObjectName("foundTables")
         self.found.itemActivated.connect(lambda _item: self.join_table())
         self.found.currentItemChanged.connect(self._found_chosen)
+        # four tables in sight, then it scrolls: as tall as a list's default, the Join page
+        # made both pages of the tabs that tall, and the Host page a sheet of empty felt
+        self.found.setFixedHeight(4 * (self.found.fontMetrics().height() + 6)
+                                  + 2 * self.found.frameWidth())
         form.addRow(_tr("Tables on this &network:"), self.found)
         self.address = QLineEdit(page)
         self.address.setObjectName("address")
@@ -374,7 +383,7 @@ class PlayWithFriendsDialog(QDialog):
             self.pages.addWidget(self.lobby)
             if self.connection.service is not None:
                 self.lobby._hosting(self.connection.service.port)
-        self.pages.setCurrentWidget(self.lobby)
+        show_page(self, self.pages, self.lobby)
         self.message.setText("")
         self._stop_browser()
 

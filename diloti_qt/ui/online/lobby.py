@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.net.codes import show_room
 from diloti_qt.net.invite import make_invite
+from diloti_qt.ui.table_look import heading
 
 from diloti_qt.ui.announcer import say_aloud
 
@@ -78,13 +79,9 @@ class LobbyWidget(QWidget):
         self.port = 0  # this app's own service, when it hosts the table
         self.invitation = ""  # the line to give friends
         layout = QVBoxLayout(self)
-        self.code_label = QLabel(self)
-        self.code_label.setObjectName("roomCode")
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.code_label = heading("", self)  # the room code: the lobby's heading
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = self.code_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.code_label.setFont(font)
         self.address_label = QLabel(self)
         self.address_label.setObjectName("address")
         self.address_label.setWordWrap(True)
@@ -117,7 +114,6 @@ class LobbyWidget(QWidget):
         self.watchers_label.setObjectName("watchersLabel")
         self.watchers_label.setWordWrap(True)
         layout.addWidget(self.watchers_label)
-        layout.addStretch(1)
         self.rows: list[dict] = []
         self.status = QLabel(self)
         self._unsaid = False  # the status changed while the lobby was hidden

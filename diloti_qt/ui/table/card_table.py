@@ -16,10 +16,12 @@ from diloti_qt.ui.presenter.texts import TableTexts
 
 from .cards import CardRenderer
 from .dressing import FELT, TOAST_MS, Marks, TableDressing, words_room
-from .layout import compute
+from .layout import MIN_TEXT_PX, compute
 from .motion import Flight, Flights, deal_rank, land, needs_flight, wants_flip
 from .places import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, TextRoom
+from .pointer import point_with
 from .sprite import CardSprite
+from .sprite_marks import lift_focus, mark_cards
 
 
 class CardTable(QGraphicsScene):
@@ -49,6 +51,7 @@ class CardTable(QGraphicsScene):
         self.renderer = CardRenderer()
         self.size_px = (0.0, 0.0)
         self.card_scale = 1.0
+        self.text_px = MIN_TEXT_PX  # the system's text size: the table's text is never smaller
         self.shown: TableSnapshot | None = None
         self.layout: Layout | None = None
         self.texts: TableTexts | None = None
@@ -94,6 +97,12 @@ class CardTable(QGraphicsScene):
             self.setSceneRect(QRectF(0, 0, width, height))
             if relayout:
                 self.relayout()
+
+    def set_text_px(self, px: float) -> None:
+        """The system's text size (pixels): the table's words follow it."""
+        if px != self.text_px:
+            self.text_px = px
+            self.relayout()
 
     def set_card_scale(self, scale: float) -> None:
         """Cards `scale` times their ideal size (they still shrink when the table is full)."""
@@ -164,7 +173,7 @@ class CardTable(QGraphicsScene):
     def _place(self, snap: TableSnapshot, animate: bool,
                stage: Stage | None = None) -> list[Flight]:
         w, h = self.size_px
-        lay = compute(snap, w, h, self.card_scale, self.room)
+        lay = compute(snap, w, h, self.card_scale, self.room, self.text_px)
         starts = {}
         if stage is not None and animate:
             starts = {key: self._sprite(origin).pos() for key, origin in stage.origins}
@@ -198,6 +207,7 @@ class CardTable(QGraphicsScene):
             if f.flip or Z_TABLE <= f.target.z < Z_HAND:
                 f.sprite.setZValue(f.sprite.zValue() + 0.5)
         self._tooltips(snap)
+        lift_focus(self.sprites, lay, self.marks.focus_card)
         flying = {f.sprite.card for f in flights}
         self.decor.badges_for(lay, snap, self.texts, hide=flying)
         self.decor.mark(lay, self.marks)
@@ -230,12 +240,8 @@ class CardTable(QGraphicsScene):
                 continue
             self._roles[key] = (role, tip)
             sprite.setToolTip(tip)
-            if role == "hand":
-                sprite.setCursor(Qt.CursorShape.OpenHandCursor)
-            elif role == "up":
-                sprite.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                sprite.unsetCursor()
+            point_with(sprite, {"hand": Qt.CursorShape.OpenHandCursor,
+                                "up": Qt.CursorShape.PointingHandCursor}.get(role))
 
     # -- marks, messages, motion -----------------------------------------------------------------
     def set_marks(self, marks: Marks) -> None:
@@ -243,24 +249,7 @@ class CardTable(QGraphicsScene):
         card cannot reach."""
         old, self.marks = self.marks, marks
         self.decor.mark(self.layout, marks)
-        snap = self.shown
-        for key, sprite in self.sprites.items():
-            dim = False
-            if marks.dragging is not None and snap is not None and key != marks.dragging:
-                pile = snap.pile_of(key)
-                if pile is not None:
-                    dim = pile.key not in marks.reach and pile.key not in marks.selection
-                else:
-                    dim = key in snap.hand
-            sprite.set_dimmed(dim)
-        for card, halo in ((old.hint.card if old.hint else None, "hint"),
-                           (old.focus_card, "focus")):
-            if card is not None and self.sprites[card].halo == halo:
-                self.sprites[card].set_halo(None)
-        if marks.focus_card is not None:
-            self.sprites[marks.focus_card].set_halo("focus")
-        if marks.hint is not None:
-            self.sprites[marks.hint.card].set_halo("hint")
+        mark_cards(self.sprites, self.shown, self.layout, old, marks)
 
     def show_notice(self, text: str, tip: str, kind: str = "rule", rules: str = "",
                     ms: int = TOAST_MS) -> None:

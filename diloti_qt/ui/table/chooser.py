@@ -50,15 +50,18 @@ class Chooser(QFrame):
     cancelled = Signal()
 
     def __init__(self, parent: QWidget, renderer: CardRenderer, moves: list[Move],
-                 describe, font_px: float, current: Move | None = None) -> None:
+                 describe, font_px: float, current: Move | None = None,
+                 strong: bool = False) -> None:
         super().__init__(parent)
         self.moves = list(moves)
         self.setObjectName("tableChooser")
         self.setFrameShape(QFrame.Shape.NoFrame)
         px = max(12, round(font_px))
+        edge = "2px solid white" if strong else "1px solid rgba(255,255,255,70)"  # strong: on
+        # the high-contrast felt, whose black a faint edge did not leave
         self.setStyleSheet(
-            f"#tableChooser {{ background: rgb(18, 30, 42); border: 1px solid "
-            f"rgba(255,255,255,70); border-radius: {px // 2}px; }}"
+            f"#tableChooser {{ background: rgb(18, 30, 42); border: {edge};"
+            f" border-radius: {px // 2}px; }}"
             f"QLabel {{ color: #f4f1e6; font-size: {px}px; font-weight: bold; "
             f"background: transparent; }}"
             f"QListWidget {{ background: transparent; border: none; color: #f4f1e6; "

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .cards import CORNER
+from .pointer import point_with
 
 OURS = QColor("#2f6fdf")
 THEIRS = QColor("#d23c36")
@@ -62,6 +63,9 @@ class Label(QGraphicsObject):
         self.prepareGeometryChange()
         self._font = f
         self.update()
+
+    def font(self) -> QFont:
+        return QFont(self._font)
 
     def set_colours(self, fg: QColor, bg: QColor | None, border: QColor | None = None) -> None:
         self.fg, self.bg, self.border = QColor(fg), bg, border
@@ -330,10 +334,7 @@ class Notice(Banner):
     def set_kind(self, kind: str, rules: str = "") -> None:
         self.kind, self.rules = kind, rules
         self.bar, self.fill = self.KINDS[kind]
-        if rules:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        point_with(self, Qt.CursorShape.PointingHandCursor if rules else None)
         self.update()
 
 
@@ -358,6 +359,7 @@ class Frame(QGraphicsItem):
         self.rect = QRectF(rect)
         self.style = style
         self.cw = cw
+        self.strong = False  # on the high-contrast felt: a slot in solid white, thicker
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -383,6 +385,8 @@ class Frame(QGraphicsItem):
             inner = QPainterPath()
             inner.addRoundedRect(self.rect, cw * CORNER, cw * CORNER)
             fill = QColor(0, 0, 0, 40) if self.style == "slot" else QColor(colour)
+            if self.strong and self.style == "slot":
+                colour, width = QColor("white"), width * 2.5
             if self.style != "slot":
                 fill.setAlpha(45)
                 colour = QColor(colour)
@@ -403,7 +407,9 @@ class Frame(QGraphicsItem):
             c = QColor(colour)
             c.setAlpha(28)
             painter.fillPath(path, c)
-            pen = QPen(QColor(colour.red(), colour.green(), colour.blue(), 150), cw * width)
+            alpha, thick = (255, 2.0) if self.strong else (150, 1.0)
+            pen = QPen(QColor(colour.red(), colour.green(), colour.blue(), alpha),
+                       cw * width * thick)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.strokePath(path, pen)
             return

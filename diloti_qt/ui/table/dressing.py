@@ -106,6 +106,7 @@ class Marks:
 class TableDressing:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
+        self.contrast = False  # the high-contrast felt: outlines drawn stronger
         self.score_label = self._label(Z_HAND + 50)
         self.round_label = self._label(Z_HAND + 50)
         self.dealer_chip = self._label(Z_HAND + 51)
@@ -144,8 +145,19 @@ class TableDressing:
 
     def _add(self, item, z: float):
         item.setZValue(z)
+        if isinstance(item, (Frame, Direction)):
+            item.strong = self.contrast
         self.scene.addItem(item)
         return item
+
+    def set_contrast(self, on: bool) -> None:
+        """The high-contrast felt (black): the pile slots, the mats and the direction of
+        play drawn in white and thicker (faint white on black did not show)."""
+        self.contrast = on
+        for item in [*self.slots.values(), *self.mats.values(), *self.frames,
+                     self.direction]:
+            item.strong = on
+            item.update()
 
     def _label(self, z: float) -> Label:
         return self._add(Label(), z)

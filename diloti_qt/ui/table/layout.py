@@ -30,6 +30,10 @@ PILE_CLEAR = 0.5  # between the top hand and its capture pile, in card widths
 CARD_SHARE = 1 / 4.5  # card height / table height: about a fifth of the window's height
 TOP_GAP = 0.10  # between the top hand and the table, in card heights
 STRIP = 0.42  # the strip above the hand (the obligation, messages), in card heights
+COUNT_HALF = 0.9  # half a card count's pill, in the table's text size
+MIN_TEXT_PX = 11.0  # the table's least text size without the system's (tests, the bench)
+TEXT_SHARE, TEXT_CAP = 0.135, 24.0  # the table's text: that share of a card's width, at most
+TEXT_REACH = 1.8  # times the system's text size (its cap grows with a large system font)
 
 
 def ideal_card_width(width: float, height: float, players: int = 2) -> float:
@@ -51,24 +55,33 @@ STOCK_SHIFT = 1.32  # the stock beside the dealer's pile (clear of a crosswise x
 
 
 def compute(snap: TableSnapshot, width: float, height: float, scale: float = 1.0,
-            words: TextRoom = NO_WORDS) -> Layout:
+            words: TextRoom = NO_WORDS, text_px: float = MIN_TEXT_PX) -> Layout:
     """Lay the snapshot out with cards `scale` times the ideal size; the card size shrinks
     only if the table (or the top hand beside the `words` at the top edge) would not fit.
-    The piles lie in the snapshot's order."""
-    cw = ideal_card_width(width, height, snap.players) * scale
-    for _ in range(24):
-        lay = _compute(snap, width, height, round(cw), words)
-        if lay is not None:
-            return _in_play(lay, snap)
-        cw *= 0.97
-    return _in_play(_compute(snap, width, height, round(cw), words, force=True), snap)
+    The piles lie in the snapshot's order. The table's text is never smaller than `text_px`
+    (the system's text size)."""
+    least = min(text_px, MIN_TEXT_PX)
+    for floor in dict.fromkeys((text_px, least)):  # a window too small for the system's
+        cw = ideal_card_width(width, height, snap.players) * scale  # text: the old least
+        for _ in range(24):
+            lay = _compute(snap, width, height, round(cw), words, floor)
+            if lay is not None:
+                return _in_play(lay, snap)
+            cw *= 0.97
+    return _in_play(_compute(snap, width, height, round(cw), words, least, force=True), snap)
 
 
 def _compute(snap: TableSnapshot, width: float, height: float, cw: float, words: TextRoom,
-             force: bool = False) -> Layout | None:
+             text_px: float, force: bool = False) -> Layout | None:
     if snap.players == 4:
-        return _compute_four(snap, width, height, cw, words, force)
-    return _compute_two(snap, width, height, cw, words, force)
+        return _compute_four(snap, width, height, cw, words, text_px, force)
+    return _compute_two(snap, width, height, cw, words, text_px, force)
+
+
+def text_size(cw: float, text_px: float = MIN_TEXT_PX) -> float:
+    """The table's text size for cards `cw` wide: a share of the card, never under the
+    system's `text_px`, at most TEXT_CAP (or TEXT_REACH times a larger system text)."""
+    return max(text_px, min(max(TEXT_CAP, text_px * TEXT_REACH), TEXT_SHARE * cw))
 
 
 def _in_play(lay: Layout, snap: TableSnapshot) -> Layout:
@@ -84,13 +97,14 @@ def _in_play(lay: Layout, snap: TableSnapshot) -> Layout:
     return lay
 
 
-def _frame(width: float, height: float, cw: float) -> tuple[Layout, float, float, float]:
+def _frame(width: float, height: float, cw: float,
+           text_px: float = MIN_TEXT_PX) -> tuple[Layout, float, float, float]:
     """The layout's frame: (layout with its strip above the human's hand, top of that hand,
     top of the hand at the top edge — whole, never cut by the edge —, height of the top
     text line)."""
     ch = card_height(cw)
     m = max(8.0, round(0.14 * cw))
-    lay = Layout(width, height, cw, ch, font_px=max(11.0, min(24.0, 0.135 * cw)), margin=m)
+    lay = Layout(width, height, cw, ch, font_px=text_size(cw, text_px), margin=m)
     hand_top = height - m - ch - _arc_drop(cw, 6)
     strip = STRIP * ch
     lay.banner = QRectF(0, hand_top - strip - 0.04 * ch, width, strip)
@@ -100,11 +114,12 @@ def _frame(width: float, height: float, cw: float) -> tuple[Layout, float, float
 
 
 def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
-                 words: TextRoom, force: bool = False) -> Layout | None:
+                 words: TextRoom, text_px: float = MIN_TEXT_PX,
+                 force: bool = False) -> Layout | None:
     """Two players: the opponent's hand whole at the top edge, its capture pile in the top
     right corner and the round under the score; the stock on the left; the table between,
     as wide as the stock and the piles' column leave it."""
-    lay, hand_top, top_hand_y, _top_text = _frame(width, height, cw)
+    lay, hand_top, top_hand_y, _top_text = _frame(width, height, cw, text_px)
     ch, m, px = lay.ch, lay.margin, lay.font_px
     lay.round_at = (QPointF(m, m + px * 2.75), "left")
     sides = seat_sides(snap.players, snap.human)
@@ -146,11 +161,12 @@ def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
 
 
 def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
-                  words: TextRoom, force: bool = False) -> Layout | None:
+                  words: TextRoom, text_px: float = MIN_TEXT_PX,
+                  force: bool = False) -> Layout | None:
     """Four players (R40, R41): you at the bottom, your partner opposite, the opponents at
     the sides; a capture pile per seat in the corner at its owner's right hand, the stock
     beside the dealer's pile."""
-    lay, hand_top, top_hand_y, top_text = _frame(width, height, cw)
+    lay, hand_top, top_hand_y, top_text = _frame(width, height, cw, text_px)
     ch, m = lay.ch, lay.margin
     places = seat_sides(4, snap.human, snap.clockwise)
     table_top = top_hand_y + ch + TOP_GAP * ch
@@ -197,13 +213,20 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
             fits = fits and lay.seats[seat].hand.right() <= right
         else:
             _fan_side(lay, seat, hand, where)
+    top = next(box for box in lay.seats.values() if box.where == "top")
     if snap.stock and lay.stock.top() < height / 2:  # nor under the top seat's name
-        top = next(box for box in lay.seats.values() if box.where == "top")
         room = max((TOP_NAME + (DEALER_CHIP if top.seat == snap.dealer else 0)) * cw,
                    words.name(top.seat) * lay.font_px)
         name = QRectF(top.label.x() - room, top.label.y() - lay.font_px, room,
                       2 * lay.font_px)
         fits = fits and not name.intersects(lay.stock.adjusted(-0.1 * cw, 0, 0.1 * cw, 0))
+    # nor a corner pile at the top under the top seat's name and chip (in the system's text
+    # size they outgrew the room card widths had left them)
+    said = words.name(top.seat) * lay.font_px
+    name = QRectF(top.label.x() - said, top.label.y() - lay.font_px, said, 2 * lay.font_px)
+    crosswise = (ch - cw) / 2  # a xeri's card lies across its pile
+    fits = fits and not any(name.intersects(rect.adjusted(-crosswise, 0, crosswise, 0))
+                            for rect in lay.capture.values() if rect.top() < height / 2)
     if not force and not (fits and _corners_clear(lay, top_y + ch, bottom_y)):
         return None
     return lay
@@ -277,7 +300,8 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 
                                 Z_HAND + i, card < HIDDEN)  # a replay's hands are open
     rect = QRectF(x0, top, total, ch)
     lay.seats[seat] = SeatBox(seat, "top", rect, QPointF(x0 - 0.3 * cw, top + 0.55 * ch),
-                              "right", QPointF(rect.center().x(), rect.bottom() - 0.1 * ch))
+                              "right", QPointF(rect.center().x(),
+                                               rect.bottom() - _count_rise(lay, 0.1 * ch)))
 
 
 def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
@@ -297,7 +321,14 @@ def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
     anchor = QPointF(rect.left(), y0 - 0.25 * cw) if where == "left" else \
         QPointF(rect.right(), y0 - 0.25 * cw)
     lay.seats[seat] = SeatBox(seat, where, rect, anchor, "left" if where == "left" else "right",
-                              QPointF(rect.center().x(), rect.bottom() - 0.16 * cw))
+                              QPointF(rect.center().x(),
+                                      rect.bottom() - _count_rise(lay, 0.16 * cw)))
+
+
+def _count_rise(lay: Layout, rise: float) -> float:
+    """How far above a fan's lower edge its card count lies: `rise`, or more so that the
+    count's pill stays on the backs (a large system text made it hang below them)."""
+    return max(rise, COUNT_HALF * lay.font_px)
 
 
 def _stack(lay: Layout, cards: list[int], rect: QRectF, z: float, face_up: bool) -> None:

@@ -23,6 +23,7 @@ class Direction(QGraphicsObject):
         self.clockwise = False
         self.caption = ""
         self.caption_shown = True  # False where table cards would cover it
+        self.strong = False  # on the high-contrast felt: white arrows, not faint ones
         self._px = 12.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -77,7 +78,8 @@ class Direction(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(QColor(255, 255, 255, 70), max(2.0, self._px * 0.22))
+        pen = QPen(QColor(255, 255, 255, 230 if self.strong else 70),
+                   max(2.0, self._px * 0.22))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
@@ -86,7 +88,7 @@ class Direction(QGraphicsObject):
             painter.drawPath(path)
         if self.caption and self.caption_shown:
             painter.setFont(font(self._px))
-            painter.setPen(QColor(255, 255, 255, 150))
+            painter.setPen(QColor(255, 255, 255, 255 if self.strong else 150))
             painter.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignCenter, self.caption)
 
 

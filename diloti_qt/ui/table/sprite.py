@@ -17,6 +17,12 @@ HALO_COLOURS = {
 }
 
 
+FOCUS_DARK = QColor(16, 52, 140)  # the focus ring's inner line, against a card beside it
+FOCUS_LIGHT = QColor(150, 214, 255)  # its outer line, against the felt
+FOCUS_DARK_WIDTH = 0.022  # in card widths
+FOCUS_LIGHT_WIDTH = 0.03  # (both lie within the bounds' margin of 0.09 of a width)
+
+
 _SHADES: dict[tuple[int, float], QPixmap] = {}
 
 
@@ -160,8 +166,14 @@ class CardSprite(QGraphicsObject):
             self._paint_halo(painter)
         if self.isVisible():
             lift = (0.06 if self.moving else 0.018) * self.width
-            shadow = _shadow(self.width * scale, dpr)
-            b = shadow_margin(round(self.width * scale * dpr)) / (dpr * scale)
+            # A card turning over in the air is squeezed sideways only: its shadow is then
+            # drawn at the card's own size and squeezed with it. Sized for the squeezed width,
+            # its margin (a device pixel at least) divided by the squeeze reached 10-50 pixels
+            # above and below the card's bounds, and the view, repainting only the bounds,
+            # left a dark mark on the felt.
+            shade = scale if abs(scale - math.hypot(t.m21(), t.m22())) < 1e-3 else 1.0
+            shadow = _shadow(self.width * shade, dpr)
+            b = shadow_margin(round(self.width * shade * dpr)) / (dpr * shade)
             if abs(scale - 1.0) < 1e-3:
                 painter.drawPixmap(QPointF(round(lift * 0.4 - b), round(lift - b)), shadow)
             else:
@@ -193,6 +205,9 @@ class CardSprite(QGraphicsObject):
                 0, 0, round(self.width * scale * dpr), round(self.height * scale * dpr)))
 
     def _paint_halo(self, painter: QPainter) -> None:
+        if self.halo == "focus":
+            self._paint_focus_ring(painter)
+            return
         colour = HALO_COLOURS.get(self.halo, HALO_COLOURS["hint"])
         r = self.width * CORNER
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -202,4 +217,18 @@ class CardSprite(QGraphicsObject):
             pen = QPen(c, self.width * 0.018 * i)
             painter.setPen(pen)
             g = self.width * 0.012 * i
+            painter.drawRoundedRect(self.card_rect().adjusted(-g, -g, g, g), r + g, r + g)
+
+    def _paint_focus_ring(self, painter: QPainter) -> None:
+        """The keyboard's card: a two-tone ring all round it, dark against the cards beside
+        it and light against the felt, so it shows at 3:1 or more on either (a pale glow,
+        half under the next card, was hard to find)."""
+        r = self.width * CORNER
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for colour, inner, outer in ((FOCUS_LIGHT, FOCUS_DARK_WIDTH,
+                                      FOCUS_DARK_WIDTH + FOCUS_LIGHT_WIDTH),
+                                     (FOCUS_DARK, 0.0, FOCUS_DARK_WIDTH)):
+            pen_width = (outer - inner) * self.width
+            g = (inner + outer) / 2 * self.width
+            painter.setPen(QPen(colour, pen_width))
             painter.drawRoundedRect(self.card_rect().adjusted(-g, -g, g, g), r + g, r + g)

@@ -4,7 +4,7 @@ and wires the presenter, the CardTable and the PlayGesture together."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFontInfo, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from diloti_qt.controller.pace import Pace
@@ -13,6 +13,7 @@ from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.presenter.stages import Stage
 
 from ..announcer import announce
+from ..high_contrast import high_contrast
 from .card_table import CardTable
 from .chooser import Chooser
 from .gesture import PlayGesture
@@ -36,6 +37,7 @@ class TableView(QGraphicsView):
         self.presenter = presenter
         self.controller = presenter.source
         self.table = CardTable(self)
+        self.table.set_text_px(QFontInfo(self.font()).pixelSize())
         self.gesture = PlayGesture(self.controller, presenter, self.table, self)
         self.setScene(self.table)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
@@ -99,7 +101,10 @@ class TableView(QGraphicsView):
         return self.gesture.play(move)
 
     def set_felt(self, colour: QColor) -> None:
+        """The felt's colour (the high-contrast felt: flat black, what lies on it drawn
+        stronger)."""
         self.background = QColor(colour)
+        self.table.decor.set_contrast(high_contrast(colour))
         self.resetCachedContent()
         self.viewport().update()
 
@@ -160,7 +165,8 @@ class TableView(QGraphicsView):
         self._close_chooser()
         lay = self.table.layout
         chooser = Chooser(self.viewport(), self.table.renderer, moves,
-                          self.controller.describe, lay.font_px if lay else 14, current)
+                          self.controller.describe, lay.font_px if lay else 14, current,
+                          high_contrast(self.background))
         chooser.chosen.connect(self._chosen)
         chooser.cancelled.connect(self._cancelled)
         self.chooser = chooser
@@ -215,11 +221,16 @@ class TableView(QGraphicsView):
         if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal):
             self.resetCachedContent()
             self.viewport().update()
+        elif event.type() == QEvent.Type.FontChange:  # the system's text size changed
+            self.table.set_text_px(QFontInfo(self.font()).pixelSize())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
         r = QRectF(self.table.sceneRect())
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
         base = self.background
+        if high_contrast(base):  # no light in the middle: black everywhere, for contrast
+            painter.fillRect(rect, base)
+            return
         grad.setColorAt(0.0, base.lighter(128) if base == FELT else base.lighter(115))
         grad.setColorAt(0.6, base)
         grad.setColorAt(1.0, base.darker(150))

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from diloti_qt.controller import GameController, MoveEvent
 from diloti_qt.controller.one_card import CardMoves
-from diloti_qt.engine import Move, Request
+from diloti_qt.engine import Decl, Move, Request
 from diloti_qt.engine.cards import VALUE
 from diloti_qt.engine.state import State
 from diloti_qt.tutorial import Feedback, Lesson, LessonRunner
@@ -74,6 +74,18 @@ class LessonController(GameController):
         self._reply_move = None
         self.lesson_runner.restart_step()
         self._load(self.lesson_runner.state, fresh=True)
+
+    def opening_table(self) -> tuple[tuple[int, ...], tuple[Decl, ...]]:
+        """The table the lesson's position began with, while later steps go on from it: the
+        piles keep the places the moves gave them (a step that goes on loaded its table as a
+        new opening, and the piles moved to plain order between steps)."""
+        runner = self.lesson_runner
+        if runner is None:
+            return super().opening_table()
+        steps = runner.lesson.steps
+        first = max(i for i in range(runner.index + 1) if steps[i].position is not None)
+        start = steps[first].start_state()
+        return tuple(start.loose), tuple(start.decls)
 
     def demo_move(self) -> Move | None:
         """The move "Show me" plays, when it is the learner's turn."""

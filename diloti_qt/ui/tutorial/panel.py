@@ -87,6 +87,9 @@ class InstructionPanel(QWidget):
         layout.addStretch(1)
         layout.addLayout(buttons)
         self._text_px = 0
+        QApplication.instance().fontChanged.connect(self._system_font_changed)
+        self._verdict = ("", "")  # the verdict of the learner's move: rich text, plain text
+        self._answer = ""  # the computer's answer to it, in words
         self.set_idle()
 
     def text_px(self) -> int:
@@ -97,6 +100,13 @@ class InstructionPanel(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
+        self._fit_text()
+
+    def _system_font_changed(self, _font) -> None:
+        """The system's text size changed: the lesson's follows."""
+        self._fit_text()
+
+    def _fit_text(self) -> None:
         px = self.text_px()
         if px != self._text_px:
             self._text_px = px
@@ -128,6 +138,7 @@ class InstructionPanel(QWidget):
                           for r in lesson.rules)
         self.rules.setText(translate("TutorialPanel", "Rules: {ids}").format(ids=links))
         self._instruct(instruction)
+        self._verdict, self._answer = ("", ""), ""
         self.message.hide()
         self.show_me_button.setEnabled(True)
         self.retry_button.setEnabled(True)
@@ -148,14 +159,27 @@ class InstructionPanel(QWidget):
     def set_feedback(self, text: str, ok: bool) -> None:
         colour = GOOD if ok else BAD
         mark = "✔" if ok else "✘"
-        self.message.setText(
-            f'<p style="color:{colour}"><b>{mark}</b> {html.escape(text)}</p>')
-        self.message.setToolTip(text)
+        self._verdict = (f'<p style="color:{colour}"><b>{mark}</b> {html.escape(text)}</p>',
+                         text)
+        self._show_message()
         # said out loud when the move was right: the table itself says why one was not
         announce(self.message, f"{mark} {text}", loud=ok)
-        self.message.show()
         if ok:
             self.show_me_button.setEnabled(False)
+
+    def set_answer(self, text: str) -> None:
+        """What the computer just did in answer, under the verdict of the learner's move
+        (the table showed it, the panel still said "Now watch its answer")."""
+        self._answer = text
+        self._show_message()
+
+    def _show_message(self) -> None:
+        verdict, said = self._verdict
+        then = translate("TutorialPanel", "Then: {move}.").format(move=self._answer)
+        answer = f"<p>{html.escape(then)}</p>" if self._answer else ""
+        self.message.setText(verdict + answer)
+        self.message.setToolTip("\n".join(t for t in (said, self._answer) if t))
+        self.message.setVisible(bool(verdict or answer))
 
     def set_solved(self, last: bool) -> None:
         self.next_button.setText(translate("TutorialPanel", "Finish the lesson") if last

@@ -215,9 +215,12 @@ class TutorialWindow(QMainWindow):
             self.highlights.clear()  # the step's targets are used: no frame stays behind
 
     def _say_stage(self, stage) -> None:
-        """The computer's scripted reply (a deal, a xeri) said as the game says it."""
+        """The computer's scripted reply (a deal, a xeri) said as the game says it, and shown
+        in words under the verdict of the learner's move."""
         if stage.announce:
             announce(self.table, stage.announce, name=False)
+            if stage.seat is not None and stage.seat != self.controller.human:
+                self.panel.set_answer(stage.announce)
 
     def _refused(self, text: str, rules: str) -> None:
         self.table.report(text, rules)
