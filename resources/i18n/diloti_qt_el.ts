@@ -1346,125 +1346,124 @@
     <name>MatchesDialog</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="54"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="206"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="80"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="341"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="342"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="81"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="120"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="150"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="149"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="194"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="208"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="210"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1472,43 +1471,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="213"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="212"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="256"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="276"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="257"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="298"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="299"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="301"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="302"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="310"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="311"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="312"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="313"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="327"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="328"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="336"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="337"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
@@ -3136,6 +3135,88 @@
         <source>Detail View</source>
         <translation>Λεπτομέρειες</translation>
     </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="132"/>
+        <source>Go back</source>
+        <translation>Πήγαινε πίσω</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="133"/>
+        <source>Go forward</source>
+        <translation>Πήγαινε μπροστά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="134"/>
+        <source>Go to the parent directory</source>
+        <translation>Πήγαινε στον γονικό φάκελο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="135"/>
+        <source>Create a New Folder</source>
+        <translation>Φτιάξε νέο φάκελο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="136"/>
+        <source>Change to list view mode</source>
+        <translation>Δείξε τα αρχεία σε λίστα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="137"/>
+        <source>Change to detail view mode</source>
+        <translation>Δείξε τα αρχεία με λεπτομέρειες</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="138"/>
+        <source>Files</source>
+        <translation>Αρχεία</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="139"/>
+        <source>Sidebar</source>
+        <translation>Πλαϊνή στήλη</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="140"/>
+        <source>List of places and bookmarks</source>
+        <translation>Τοποθεσίες και σελιδοδείκτες</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="141"/>
+        <source>Recent Places</source>
+        <translation>Πρόσφατες τοποθεσίες</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="142"/>
+        <source>New Folder</source>
+        <translation>Νέος φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="143"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Νέος φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="144"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Μετονομασία</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="145"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Διαγραφή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="146"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Δείξε τα &amp;κρυφά αρχεία</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="147"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Το %1 υπάρχει ήδη.
+Να αντικατασταθεί;</translation>
+    </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
@@ -3473,77 +3554,81 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="45"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="45"/>
         <source>Replay of a finished match</source>
-        <translation>Επανάληψη μιας τελειωμένης παρτίδας</translation>
+        <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="62"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="68"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="66"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="69"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="67"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="70"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="74"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="77"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="104"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="105"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="108"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="113"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="111"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="114"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="198"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <source>{line} ({position})</source>
+        <translation>{line} ({position})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="212"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="214"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
     </message>
@@ -3552,17 +3637,17 @@
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="213"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="227"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="263"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="277"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="289"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="303"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
@@ -4073,6 +4158,16 @@
         <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="81"/>
         <source>Search the rules (a word or an id like R30)</source>
         <translation>Ψάξε στους κανόνες (μια λέξη ή έναν κωδικό όπως R30)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="83"/>
+        <source>Search the rules</source>
+        <translation>Ψάξε στους κανόνες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="89"/>
+        <source>The rules</source>
+        <translation>Οι κανόνες</translation>
     </message>
 </context>
 <context>

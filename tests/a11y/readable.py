@@ -32,7 +32,7 @@ def _words(text: str, own: tuple[str, ...]) -> str:
     """`text` without what is in no language: addresses, room codes and the `own` names
     (people's, files')."""
     text = CODE.sub("", LINK.sub("", text))
-    for name in own:
+    for name in sorted(own, key=len, reverse=True):  # a folder's path before its name
         text = text.replace(name, "")
     return text
 

@@ -136,6 +136,8 @@ def handle(request: dict):
     if op == "tree":
         path = request.get("path", [])
         return node(at(app, path), path, 0, request)
+    if op == "text":  # all its text (a read-only text browser shows as a label)
+        return at(app, request["path"]).queryText().getText(0, -1)
     if op == "extents":  # where it is on the screen: x, y, width, height
         box = at(app, request["path"]).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         return [box.x, box.y, box.width, box.height]
