@@ -26,6 +26,7 @@ WALKER_PYTHON = "/usr/bin/python3"  # Debian's python3-pyatspi is packaged for i
 BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
 APT_PACKAGES = "xvfb xdotool dbus dbus-x11 at-spi2-core python3-pyatspi"
 SCREEN = "1280x900x24"
+ASIDE = ("1279", "899")  # where the pointer rests: the screen's last pixel
 START_TIMEOUT_S = 20
 ANSWER_TIMEOUT_S = 30
 APP = "diloti-qt"  # the application's name on the bus
@@ -296,9 +297,14 @@ class Game:
         def found(tree):
             return next((w for w in tree["children"] if w["name"].startswith(title)
                          and "showing" in w["states"]), None)
+
+        def active(tree):
+            window = found(tree)
+            return window if window is not None and "active" in window["states"] else None
         self.wait(found, timeout, f"a window {title!r}")
-        self.focus()
-        return self.wait(found, timeout, f"a window {title!r}")
+        self.focus(title)
+        # the game has taken the keyboard there (keys sent before would go elsewhere)
+        return self.wait(active, timeout, f"the window {title!r} active")
 
     def gone(self, title: str, timeout: float = 10) -> None:
         """Wait until no window whose title begins with `title` shows (one closed may be
@@ -324,15 +330,28 @@ class Game:
                 return
         raise Failed(f"{name!r} not reached with {most} Tabs")
 
-    def focus(self) -> None:
-        """Give the game's newest window the keyboard, as a window manager does."""
-        wins = self._xdotool("search", "--onlyvisible", "--pid", str(self.app.pid)).split()
-        if wins:
+    def focus(self, title: str | None = None) -> None:
+        """Give the game's window titled `title` (by default its newest) the keyboard, as a
+        window manager does."""
+        search = ("search", "--onlyvisible", "--pid", str(self.app.pid))
+        wins = (title and self._xdotool(*search, "--name", "^" + re.escape(title)).split()
+                or self._xdotool(*search).split())
+        for _ in range(3):
+            if not wins or self._xdotool("getwindowfocus").strip() == wins[-1]:
+                break
             self._xdotool("windowfocus", "--sync", wins[-1])
 
     def press(self, *keys: str) -> None:
         """Keys pressed and released on the keyboard ("Return", "Down", "m", "ctrl+z")."""
         self._xdotool("key", "--delay", "30", *keys)
+
+    def click(self, x: int, y: int, twice: bool = False) -> None:
+        """The pointer to (x, y) on the screen, a click there (a double click), and the
+        pointer aside again: left resting on a card it shows the card's tooltip, which
+        would take the next click there."""
+        self._xdotool("mousemove", "--sync", str(x), str(y), "click", "--repeat",
+                      "2" if twice else "1", "--delay", "60", "1")
+        self._xdotool("mousemove", *ASIDE)
 
     def type(self, text: str) -> None:
         self._xdotool("type", "--delay", "20", text)

@@ -119,6 +119,8 @@ def test_the_rules_reference_is_searched_and_read(game_in):
     whole = game.ask("text", path=rules["path"])
     assert w("Rules", "Rule sets") in whole
     game.type("R35")  # the rules that name R35 (the cards left at the end of the round)
+    search = game.one("text", w("Rules", "Search the rules"), within=game.window(w(*title)))
+    assert game.ask("text", path=search["path"]) == "R35", outline(game.window(w(*title)))
     text = game.wait(lambda tree: (lambda t: t if "R35" in t and len(t) < len(whole) / 4
                                    else None)(game.ask("text", path=rules["path"])),
                      what="the rules found")
