@@ -24,7 +24,6 @@ from .positions import (
 )
 from .words import Words
 
-
 LACKS = missing()
 MESSAGE = (f"screen-reader tests not run: no {', '.join(LACKS)} "
            f"(apt-get install {APT_PACKAGES})")

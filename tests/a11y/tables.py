@@ -34,7 +34,7 @@ from diloti_qt.net.protocol import VERSION, decode_server
 from diloti_qt.net.wire import read_move, read_view
 
 GUEST_SEAT = 2
-THINK_S = 0.3  # before each move: the guest hears one move at a time
+THINK_S = 0.15  # before each move: the guest hears one move at a time
 
 
 def say(line: str) -> None:

@@ -6,9 +6,9 @@ dialog, in the game's language) and one replayed step by step, each step said.""
 
 from __future__ import annotations
 
-import pytest
-
 import re
+
+import pytest
 
 from diloti_qt.ui.tutorial.rulebook import SECTIONS
 

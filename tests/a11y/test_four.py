@@ -34,7 +34,8 @@ def test_a_round_of_four_its_seats_announced_and_its_review(game_in):
     for _turn in range(2):
         moved = game.mark()
         play(game, w)
-        game.wait(lambda tree: len([t for t in game.said(moved) if t.startswith(names)]) >= 3
+        game.wait(lambda tree, moved=moved: len([t for t in game.said(moved)
+                                                 if t.startswith(names)]) >= 3
                   or any(re.match(over, t) for t in game.said(moved)),
                   timeout=20, what="the three others' moves")
         others = [t for t in game.said(moved) if t.startswith(names)][:3]
@@ -53,8 +54,8 @@ def test_a_round_of_four_its_seats_announced_and_its_review(game_in):
     # the sheet's Next round: its deal said
     sheet = game.window(title)
     mark = game.mark()
-    game.act(game.one("push button", w("EndOfRoundDialog", "&Next round").replace("&", ""), within=sheet),
-             "Press")
+    next_round = w("EndOfRoundDialog", "&Next round").replace("&", "")
+    game.act(game.one("push button", next_round, within=sheet), "Press")
     game.wait_said("|".join(w.pattern("History", f"Round {{n}}. {who}; on the table: {{cards}}.")
                             for who in ("You deal", "{who} deals")), mark)
     game.gone(title)

@@ -30,6 +30,7 @@ from .desktop import ROOT, START_TIMEOUT_S, Failed, Game, matching, nodes, outli
 from .positions import settings
 from .readable import problems
 from .test_table import play
+from .test_tutorial import said_once
 from .words import Words
 
 HOST = "Anna"
@@ -99,11 +100,6 @@ class Tables:
 
 def labels(window) -> list[str]:
     return [n["name"] for n in matching(window, "label") if n["name"]]
-
-
-def said_once(game: Game, text: str, since: int) -> None:
-    game.wait_said(re.escape(text), since)
-    assert game.said(since).count(text) == 1, game.said(since)
 
 
 def join(game: Game, w: Words, tables: Tables, me: str) -> None:

@@ -54,7 +54,8 @@ def double_click(game: Game, w: Words, card: int) -> Node:
         if shown == card:
             return chooser
         game.press("Escape")  # a neighbour: the chooser goes, the card stays
-        game.wait(lambda tree: not matching(tree, "list", chooser["name"]), what="no chooser")
+        game.wait(lambda tree, name=chooser["name"]: not matching(tree, "list", name),
+                  what="no chooser")
         at += (hand.index(card) - hand.index(shown)) * step
     raise AssertionError(f"{pretty(card)} not found on the table")
 
