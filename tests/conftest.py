@@ -97,3 +97,25 @@ def haproxy() -> str:
         return haproxy_bin()
     except Missing as e:
         _unavailable(e)
+
+
+@pytest.fixture
+def tls_proxy(haproxy, tmp_path):
+    """HAProxy as shipped with its TLS line switched on (a throwaway self-signed certificate
+    for localhost) in front of one server process: (the Haproxy, the certificate's PEM to
+    trust). Nobody trusts that certificate unless a test says so (SSL_CERT_FILE)."""
+    from diloti_qt.bench.rig import Haproxy, Servers, self_signed
+
+    try:
+        pem = self_signed(tmp_path)
+    except Missing as e:
+        _unavailable(e)
+    servers = Servers(1, "--trusted-proxy", "127.0.0.2")
+    try:
+        proxy = Haproxy(servers.addresses, source="127.0.0.2", certificate=pem)
+    except BaseException:
+        servers.close()
+        raise
+    yield proxy, tmp_path / "cert.pem"
+    proxy.close()
+    servers.close()

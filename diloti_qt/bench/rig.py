@@ -154,11 +154,19 @@ def _children(pid: int) -> list[int]:
 
 
 def haproxy_config(backends: list[tuple[str, int]], port: int, source: str | None = None,
-                   template: Path = HAPROXY_CFG) -> str:
+                   template: Path = HAPROXY_CFG, stats: Path | None = None,
+                   certificate: Path | None = None) -> str:
     """The shipped configuration with its `bind` on 127.0.0.1:`port` and its servers
     replaced by `backends` (in each backend, the same options as its first server line;
     `source`: the address HAProxy connects to the servers from); without its log and its
-    connection limit (HAProxy then sizes it to the descriptors this machine allows)."""
+    connection limit (HAProxy then sizes it to the descriptors this machine allows);
+    `stats`: a Unix socket to ask it which servers are up; `certificate`: TLS on the
+    bind, with the options of the configuration's commented TLS line and this file (the
+    certificate and its key in one PEM)."""
+    text = template.read_text(encoding="utf-8")
+    tls = re.search(r"#\s*bind\s+\S+\s+ssl\s+crt\s+\S+(.*)$", text, re.MULTILINE)
+    if certificate is not None and tls is None:
+        raise ValueError(f"{template} has no commented 'bind … ssl crt …' line")
     out: list[str] = []
     block: list[str] = []
 
@@ -176,16 +184,20 @@ def haproxy_config(backends: list[tuple[str, int]], port: int, source: str | Non
             out.append(f"{indent}server {stem}{i} {host}:{backend_port}{options}")
         block.clear()
 
-    for line in template.read_text(encoding="utf-8").splitlines():
+    for line in text.splitlines():
         if re.match(r"\s*server\s", line):
             block.append(line)
             continue
         flush()
         if re.match(r"\s*bind\s", line):
             line = re.sub(r"bind\s+\S+", f"bind 127.0.0.1:{port}", line, count=1)
+            if certificate is not None:
+                line = f"{line.rstrip()} ssl crt {certificate}{tls.group(1)}"
         elif re.match(r"\s*(log|maxconn)\s", line):
             continue  # no syslog here; connections as many as this machine's ulimit allows
         out.append(line)
+        if stats is not None and line.strip() == "global":
+            out.append(f"    stats socket {stats} mode 600")
     flush()
     return "\n".join(out) + "\n"
 
@@ -193,11 +205,15 @@ def haproxy_config(backends: list[tuple[str, int]], port: int, source: str | Non
 class Haproxy:
     """HAProxy in the foreground with the shipped configuration in front of `backends`."""
 
-    def __init__(self, backends: list[tuple[str, int]], source: str | None = None) -> None:
+    def __init__(self, backends: list[tuple[str, int]], source: str | None = None,
+                 certificate: Path | None = None) -> None:
         self.port = free_port()
         self.folder = Path(tempfile.mkdtemp(prefix="diloti-haproxy-"))
         self.cfg = self.folder / "haproxy.cfg"
-        self.cfg.write_text(haproxy_config(backends, self.port, source), encoding="utf-8")
+        self.stats = self.folder / "stats.sock"
+        self.tls = certificate is not None
+        self.cfg.write_text(haproxy_config(backends, self.port, source, stats=self.stats,
+                                           certificate=certificate), encoding="utf-8")
         check = subprocess.run([haproxy_bin(), "-c", "-q", "-f", str(self.cfg)],
                                capture_output=True, text=True, timeout=30)
         if check.returncode != 0:
@@ -217,7 +233,24 @@ class Haproxy:
 
     @property
     def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/"
+        """Its address for the players (with TLS, by the name its certificate names)."""
+        return f"wss://localhost:{self.port}/" if self.tls else f"ws://127.0.0.1:{self.port}/"
+
+    def states(self, backend: str = "rooms") -> list[str]:
+        """The health of `backend`'s servers in order, as HAProxy sees them now (UP, DOWN,
+        "UP 1/2" while going down, ...)."""
+        with socket.socket(socket.AF_UNIX) as s:
+            s.settimeout(5)
+            s.connect(str(self.stats))
+            s.sendall(b"show stat\n")
+            data = b""
+            while chunk := s.recv(65536):
+                data += chunk
+        lines = data.decode().lstrip("# ").splitlines()
+        head = lines[0].split(",")
+        rows = [dict(zip(head, line.split(","))) for line in lines[1:] if line]
+        return [r["status"] for r in rows
+                if r["pxname"] == backend and r["svname"] not in ("FRONTEND", "BACKEND")]
 
     def close(self) -> None:
         if self.proc.poll() is None:
@@ -235,24 +268,47 @@ def server_command(*options: str) -> list[str]:
             "--log", "warning", *options]
 
 
+def self_signed(folder: Path, name: str = "localhost") -> Path:
+    """A throwaway self-signed certificate for `name` (and 127.0.0.1), made by openssl in
+    `folder`: the PEM of the certificate (the one a client is told to trust) and its key
+    (what HAProxy's `crt` reads) together; returned. A real server's comes from a
+    certificate authority (README, "TLS at HAProxy")."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        raise Missing("openssl is not installed: apt-get install openssl")
+    key, cert = folder / "key.pem", folder / "cert.pem"
+    subprocess.run([openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt",
+                    "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "2", "-subj", f"/CN={name}", "-addext",
+                    f"subjectAltName=DNS:{name},IP:127.0.0.1"],
+                   check=True, capture_output=True, timeout=60)
+    both = folder / "haproxy.pem"
+    both.write_text(cert.read_text() + key.read_text())
+    return both
+
+
 class Servers:
-    """`count` diloti-qt-server processes with the same options; their addresses."""
+    """`count` diloti-qt-server processes with the same options; their addresses, and
+    what each logs (`log(i)`)."""
 
     def __init__(self, count: int, *options: str) -> None:
         self.procs: list[subprocess.Popen] = []
         self.addresses: list[tuple[str, int]] = []
+        self.folder = Path(tempfile.mkdtemp(prefix="diloti-servers-"))
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(
             [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
         try:
-            for _ in range(count):
-                proc = subprocess.Popen(server_command(*options), stdout=subprocess.PIPE,
-                                        text=True, env=env, cwd=ROOT)
+            for i in range(count):
+                with open(self.folder / f"{i}.log", "wb") as err:
+                    proc = subprocess.Popen(server_command(*options), stdout=subprocess.PIPE,
+                                            stderr=err, text=True, env=env, cwd=ROOT)
                 self.procs.append(proc)
-            for proc in self.procs:
+            for i, proc in enumerate(self.procs):
                 line = proc.stdout.readline()
                 found = re.search(r"ws://([\d.]+):(\d+)", line)
                 if found is None:
-                    raise RuntimeError(f"a server did not start: {line!r}")
+                    proc.wait(10)
+                    raise RuntimeError(f"a server did not start: {line!r} {self.log(i)}")
                 self.addresses.append((found.group(1), int(found.group(2))))
         except BaseException:
             self.close()
@@ -264,9 +320,22 @@ class Servers:
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
 
+    def stop(self, index: int) -> None:
+        """SIGSTOP: the process hangs, its connections stay open (its kernel still accepts
+        and acknowledges), as a process stuck or a machine frozen."""
+        os.kill(self.procs[index].pid, signal.SIGSTOP)
+
+    def resume(self, index: int) -> None:
+        """SIGCONT after `stop`."""
+        os.kill(self.procs[index].pid, signal.SIGCONT)
+
+    def log(self, index: int) -> str:
+        return (self.folder / f"{index}.log").read_text(encoding="utf-8", errors="replace")
+
     def close(self) -> None:
         for proc in self.procs:
             if proc.poll() is None:
+                proc.send_signal(signal.SIGCONT)  # (a stopped one would not hear SIGTERM)
                 proc.send_signal(signal.SIGTERM)
         for proc in self.procs:
             try:
@@ -274,3 +343,4 @@ class Servers:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)

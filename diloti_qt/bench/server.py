@@ -27,9 +27,13 @@ process with SQLite, then through HAProxy (deploy/haproxy.cfg) against N process
 the PostgreSQL database; it prints both and their ratios, the CPU per move of the servers
 and of PostgreSQL and HAProxy, and then
 
-  failover  two-player tables played through HAProxy, one process killed with SIGKILL: the
-            time from its death until each of its tables answers both seats again
-            (50th/95th percentile, max; the target is a 95th percentile under 5 s).
+  failover  two-player tables played through HAProxy; the process serving most of them is
+            stopped with SIGSTOP (it hangs: its connections stay open), then continued;
+            then the process serving most of them is killed with SIGKILL. For each, the
+            time from the signal until each of its tables answers both seats again
+            (50th/95th percentile, max; the target is a 95th percentile under 5 s), and
+            for the stopped one how long after SIGCONT it served again (a new number in
+            the database, up in HAProxy's health check).
 """
 
 from __future__ import annotations
@@ -107,7 +111,9 @@ class Load:
         self.paused = False  # no new move is scheduled (while watchers come)
         self._planned: set[tuple[str, int]] = set()  # (room, seq) moves waiting their time
 
-    async def open_table(self) -> None:
+    async def open_table(self) -> list[Client]:
+        """A new table of four seats, every friend but the host ready (not yet counted in
+        `tables`: the caller puts it there)."""
         first = await Client.connect(self.url, parse_views=False, keep=False)
         welcome = await first.create("bench", "partnership-4p", ["friend"] * 4)
         room = welcome["room"]
@@ -127,9 +133,9 @@ class Load:
         clients.insert(0, host)
         for c in clients:
             c.on_message = self._watcher(c)
-        self.tables.append(clients)
         if self.watchers_per_table:
             await self.watch(clients)
+        return clients
 
     async def watch(self, clients: list[Client]) -> None:
         """The host lets people watch, and WATCHERS of them do (counted in every move's
@@ -191,8 +197,8 @@ class Load:
 
     async def open_all(self, batch: int = 25) -> None:
         for start in range(0, self.n_tables, batch):
-            await asyncio.gather(*(self.open_table()
-                                   for _ in range(min(batch, self.n_tables - start))))
+            self.tables += await asyncio.gather(
+                *(self.open_table() for _ in range(min(batch, self.n_tables - start))))
 
     async def start_all(self) -> None:
         for clients in self.tables:
@@ -260,20 +266,21 @@ class Load:
         task.add_done_callback(self._tasks.discard)
 
     async def _replace(self, host: Client) -> None:
-        """A match is over: its four clients leave and a new table of four takes its place,
-        so the load stays the same."""
-        clients = next(t for t in self.tables if t[0] is host)
-        self.tables.remove(clients)
-        watchers = self.watchers.pop(host.room, [])
-        await asyncio.gather(*(c.ws.close() for c in clients + watchers),
-                             return_exceptions=True)
-        if self.stopped:
-            return
-        await self.open_table()
-        fresh = self.tables[-1]
-        while not _all_ready(fresh[0]):
+        """A match is over: a new table of four takes its place, so the load stays the
+        same, and then its four clients leave. The finished table is counted until its
+        successor is playing (counted out first, a phase ending while the successor was
+        being opened reported one table too few)."""
+        fresh = await self.open_table()
+        while not _all_ready(fresh[0]) and not self.stopped:
             await asyncio.sleep(0.01)
+        if self.stopped:  # closing: the finished table is closed with the others
+            await asyncio.gather(*(c.ws.close() for c in fresh), return_exceptions=True)
+            return
+        old = next(t for t in self.tables if t[0] is host)
+        watchers = self.watchers.pop(host.room, [])
+        self.tables[self.tables.index(old)] = fresh
         await fresh[0].start()
+        await asyncio.gather(*(c.ws.close() for c in old + watchers), return_exceptions=True)
         if self.talk_every:
             asyncio.get_running_loop().call_later(self.talk_every * self.rng.random(),
                                                   self._talk, fresh[0].room, 0)
@@ -516,7 +523,7 @@ async def bench_cluster(args: argparse.Namespace) -> list[dict]:
         for r in await play_phases(load, pids, args, others):
             results.append({**r, "setup": f"postgresql-{args.processes}"})
         if args.failover_tables > 0 and args.processes > 1:
-            results.append(await failover(proxy.url, servers, args))
+            results += await failover(proxy, servers, database, args)
     finally:
         if proxy is not None:
             proxy.close()
@@ -527,29 +534,75 @@ async def bench_cluster(args: argparse.Namespace) -> list[dict]:
     return results
 
 
-async def failover(url: str, servers: rig.Servers, args: argparse.Namespace) -> dict:
-    """Two-player tables through the proxy; the first process killed with SIGKILL; how
-    long until each table it served answers both seats again."""
-    tables = await open_tables(url, args.failover_tables, pace=0.5)
+async def failover(proxy: rig.Haproxy, servers: rig.Servers, database: str,
+                   args: argparse.Namespace) -> list[dict]:
+    """Two-player tables through the proxy; the process serving most of them stopped (then
+    continued), then the one serving most of them killed: how long until each table it
+    served answers both seats again."""
+    tables = await open_tables(proxy.url, args.failover_tables, pace=0.5)
+    results = []
     try:
         await asyncio.sleep(2.0)
-        killed_at = time.perf_counter()
-        servers.kill(0)
-        await asyncio.sleep(0.5)
-        dropped = [ps for ps in tables if any(p.dropped_at is not None or
-                                              (p.returns and p.returns[-1][0] >= killed_at)
-                                              for p in ps)]
-        await until(lambda: all(p.returns and p.returns[-1][1] > killed_at
-                                for ps in dropped for p in ps), 60)
-        waits = [1000 * (max(p.returns[-1][1] for p in ps) - killed_at) for ps in dropped]
-        await quiet(tables)
-        lost = sum(1 for ps in tables for p in ps for seq, entry in p.acked.items()
-                   if any(q.client.seq < seq for q in ps))
+        for how in (signal.SIGSTOP, signal.SIGKILL):
+            results.append(await _take_down(how, tables, proxy, servers, database))
+            await asyncio.sleep(1.0)  # the matches go on
     finally:
         await asyncio.gather(*(p.close() for ps in tables for p in ps))
-    return {"phase": "failover", "tables": len(tables), "moved": len(dropped),
-            "p50_ms": round(_pct(waits, 0.5)), "p95_ms": round(_pct(waits, 0.95)),
-            "max_ms": round(max(waits, default=0)), "acknowledged_not_in_view": lost}
+    return results
+
+
+async def _owners(database: str) -> tuple[dict[str, int], dict[int, list[int]]]:
+    """room -> owner's number; pid -> its numbers."""
+    import asyncpg
+
+    conn = await asyncpg.connect(database)
+    try:
+        rooms = {r["room"]: r["owner"] for r in await conn.fetch(
+            "SELECT room, owner FROM diloti.tables")}
+        numbers: dict[int, list[int]] = {}
+        for r in await conn.fetch("SELECT id, pid FROM diloti.servers ORDER BY id"):
+            numbers.setdefault(r["pid"], []).append(r["id"])
+        return rooms, numbers
+    finally:
+        await conn.close()
+
+
+async def _take_down(how: signal.Signals, tables: list, proxy: rig.Haproxy,
+                     servers: rig.Servers, database: str) -> dict:
+    rooms, numbers = await _owners(database)
+    living = [i for i, p in enumerate(servers.procs) if p.poll() is None]
+    served = {i: [ps for ps in tables if rooms.get(ps[0].room) in numbers.get(
+        servers.procs[i].pid, ())] for i in living}
+    victim = max(living, key=lambda i: len(served[i]))
+    mine = served[victim]
+    began = time.perf_counter()
+    if how == signal.SIGKILL:
+        servers.kill(victim)
+    else:
+        servers.stop(victim)
+    await until(lambda: all(p.returns and p.returns[-1][1] > began
+                            for ps in mine for p in ps), 60)
+    waits = [1000 * (max(p.returns[-1][1] for p in ps) - began) for ps in mine]
+    result = {"phase": "failover", "signal": how.name, "tables": len(tables),
+              "moved": len(mine), "p50_ms": round(_pct(waits, 0.5)),
+              "p95_ms": round(_pct(waits, 0.95)), "max_ms": round(max(waits, default=0))}
+    if how == signal.SIGSTOP:  # continued: it gives every table up and serves again
+        pid, before = servers.procs[victim].pid, numbers[servers.procs[victim].pid]
+        servers.resume(victim)
+        woke = time.perf_counter()
+        while (await _owners(database))[1].get(pid, before) == before:
+            if time.perf_counter() - woke > 30:
+                raise RuntimeError("the continued process never registered again")
+            await asyncio.sleep(0.05)
+        await until(lambda: proxy.states()[victim] == "UP", 30)
+        result["back_ms"] = round(1000 * (time.perf_counter() - woke))
+    await quiet(tables)
+    result["acknowledged_not_in_view"] = sum(
+        1 for ps in tables for p in ps for seq in p.acked if any(q.client.seq < seq for q in ps))
+    for ps in tables:
+        for p in ps:
+            p.resume_play()
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -659,8 +712,12 @@ def print_cluster(args: argparse.Namespace, results: list[dict]) -> None:
         print(f"ratio PostgreSQL / SQLite, {name}: {ratios}")
     for r in results:
         if r["phase"] == "failover":
+            what = ("stopped (SIGSTOP: it hangs)" if r["signal"] == "SIGSTOP" else
+                    "killed (SIGKILL)")
+            back = (f"; continued, it served again after {r['back_ms']} ms"
+                    if "back_ms" in r else "")
             print(f"failover: {r['tables']} two-player tables, one of {args.processes} "
-                  f"processes killed (SIGKILL): its {r['moved']} tables answered both seats "
+                  f"processes {what}: its {r['moved']} tables answered both seats "
                   f"again after p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, max "
-                  f"{r['max_ms']} ms (target p95 < 5000 ms); acknowledged moves missing "
-                  f"from the views: {r['acknowledged_not_in_view']}")
+                  f"{r['max_ms']} ms (target p95 < 5000 ms){back}; acknowledged moves "
+                  f"missing from the views: {r['acknowledged_not_in_view']}")

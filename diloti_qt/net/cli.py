@@ -24,6 +24,7 @@ from .protocol import ROBOT_LEVELS, Farewell
 from .forwarded import networks
 from .server import GameServer, ServerConfig
 from .sqlite_store import StoreLockedError
+from .store import LEASE
 from .table import StoreError
 
 
@@ -39,6 +40,10 @@ def parser() -> argparse.ArgumentParser:
     where.add_argument("--database", default=None, metavar="URL",
                        help="PostgreSQL shared with other server processes, e.g. "
                             "postgresql://user@host/dbname (needs diloti-qt[server])")
+    p.add_argument("--lease", type=float, default=LEASE, metavar="SECONDS",
+                   help="--database: a process that has not renewed its hold on its "
+                        "tables for this long (it hangs, or its machine is gone) loses "
+                        f"them to the others (default {LEASE:g})")
     p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
                    help="a proxy (address or network) whose X-Forwarded-For header names "
                         "the player for the per-address limits; repeat for more")
@@ -69,7 +74,7 @@ def parser() -> argparse.ArgumentParser:
 def config_from(args: argparse.Namespace) -> ServerConfig:
     return ServerConfig(
         host=args.host, port=args.port, data=args.data, database=args.database,
-        trusted_proxies=tuple(args.trusted_proxy), grace=args.grace,
+        trusted_proxies=tuple(args.trusted_proxy), grace=args.grace, lease=args.lease,
         max_per_address=args.max_per_address, rate=args.rate, burst=max(2 * args.rate, 10),
         max_tables=args.max_tables, max_creates=args.max_creates,
         robot_workers=args.robot_workers,
@@ -111,6 +116,9 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger("websockets").setLevel(logging.WARNING)
     if args.port < 0 or args.port > 65535:
         print("diloti-qt-server: --port must be 0-65535", file=sys.stderr)
+        return 2
+    if not 0.5 <= args.lease <= 3600:
+        print("diloti-qt-server: --lease must be 0.5-3600 seconds", file=sys.stderr)
         return 2
     try:
         networks(args.trusted_proxy)

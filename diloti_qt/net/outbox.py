@@ -80,6 +80,10 @@ class Outbox:
     def holding(self, room: str) -> bool:
         return room in self._held
 
+    def held_rooms(self) -> list[str]:
+        """The rooms whose messages wait for writes."""
+        return list(self._held)
+
     def kept(self, room: str) -> None:
         """The room's writes are committed up to `committed(room)`: send what they held."""
         held = self._held.get(room)

@@ -1,14 +1,19 @@
 """The game service's tables in PostgreSQL, shared by several server processes (asyncpg).
 
-Every process registers itself in `diloti.servers` and holds a session advisory lock on its
-own number for as long as its database connection lives: a process that dies (kill -9, a
-machine gone once TCP keepalive notices) loses the lock at once, and that is how the others
-know it is gone. A table's row names its owner; only the owner writes it, and every write is
-fenced by that name in the same statement (a process that lost a table without knowing
-cannot write to it). A process that receives a connection for a table it does not hold
-takes the table over when its owner is gone or has given it up (an owner is asked by
-NOTIFY and gives it up once its pending writes are committed), then loads it and replays
-its moves.
+Every process registers itself in `diloti.servers` with a lease (`lease_until`, on the
+database's clock) of `lease` seconds (store.LEASE: 3; --lease) that it renews every sixth of
+that, and holds a session advisory lock on its own number for as long as its database
+connection lives. A process counts as alive while both hold: one killed loses the lock at
+once, one that hangs (SIGSTOP, a stalled loop) or whose machine went away without closing
+its connections loses the lease within `lease` seconds. A table's row names its owner; only
+the owner writes it, and every write is fenced by that name and by the writer's lease in the
+same statement (a process that lost a table, or its lease, without knowing cannot write to
+it). A process whose lease ran out (it sees so on its own clock before the database does,
+or its renewal or a write is refused) writes nothing more: it drops every table in memory,
+unwritten writes included, and registers again under a new number (`StoreListener.lapsed`).
+A process that receives a connection for a table it does not hold takes the table over when
+its owner is gone or has given it up (an owner is asked by NOTIFY and gives it up once its
+pending writes are committed), then loads it and replays its moves.
 
 Writes are queued and committed by one task, many tables in one statement (one round trip
 and one commit per batch); the server sends what a write made only after its commit
@@ -29,7 +34,7 @@ import socket
 import time
 from dataclasses import dataclass, field
 
-from .store import StoreAway, StoreListener, replay
+from .store import LEASE, StoreAway, StoreListener, replay
 from .table import StoreError, Table
 
 log = logging.getLogger(__name__)
@@ -38,6 +43,7 @@ LOCK_SPACE = 4476020  # first key of this service's advisory locks ("DLT"); seco
 CHANNEL = "diloti_tables"  # NOTIFY "release ROOM N" / "taken ROOM N" (N: the sender)
 HANDOVER_WAIT = 5.0  # seconds a process waits for an owner to give a table up
 QUERY_TIMEOUT = 5.0  # seconds before a query counts as the database being away
+RENEWALS = 6  # a lease is renewed this many times over its length (store.LEASE)
 
 # Schema version N is reached by running MIGRATIONS[N - 1] in one transaction. Add new
 # ones at the end (and to sqlite_store.MIGRATIONS), never edit an old one.
@@ -62,22 +68,44 @@ CREATE TABLE diloti.servers (
     pid integer NOT NULL,
     started timestamptz NOT NULL DEFAULT now());
 """,
+    """
+ALTER TABLE diloti.servers ADD COLUMN lease_until timestamptz NOT NULL DEFAULT '-infinity';
+""",
 )
 
 AWAY = ("The server cannot store this table at the moment (its database is away or "
         "refusing), so the match is paused at the last move stored: nothing after it was "
         "played. It goes on by itself as soon as the database takes it again.")
 
+# A server is alive while its lease holds and its lock is held.
 ALIVE = """
-SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+SELECT EXISTS (SELECT 1 FROM diloti.servers WHERE id = $2::integer
+                   AND lease_until > clock_timestamp())
+   AND EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
     AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-    AND classid = $1::oid AND objid = $2::oid AND objsubid = 2)"""
+    AND classid = $1::oid AND objid = $2::integer::oid AND objsubid = 2)"""
+
+LEASED = ("EXISTS (SELECT 1 FROM diloti.servers WHERE id = $1 "
+          "AND lease_until > clock_timestamp())")
+
+REGISTER = """
+INSERT INTO diloti.servers (host, pid, lease_until)
+VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3)) RETURNING id"""
+
+# Renewed only while it holds: a lapsed lease is never brought back (others may have taken
+# the tables since).
+RENEW = """
+UPDATE diloti.servers SET lease_until = clock_timestamp() + make_interval(secs => $2)
+WHERE id = $1 AND lease_until > clock_timestamp() RETURNING true"""
 
 # One batch of writes, for many tables, in one statement: the rows this process owns are
-# locked (a take-over waits for the commit), and only those are written.
-WRITE = """
-WITH own AS (
-    SELECT room FROM diloti.tables WHERE room = ANY($2::text[]) AND owner = $1 FOR UPDATE),
+# locked (a take-over waits for the commit), and only those are written, and only while
+# its lease holds.
+WRITE = f"""
+WITH leased AS (SELECT {LEASED} AS ok),
+own AS (
+    SELECT room FROM diloti.tables WHERE room = ANY($2::text[]) AND owner = $1
+        AND (SELECT ok FROM leased) FOR UPDATE),
 upd AS (
     UPDATE diloti.tables t
     SET config = coalesce(u.config, t.config),
@@ -98,7 +126,8 @@ del AS (
     DELETE FROM diloti.tables WHERE room = ANY($10::text[]) AND room IN (SELECT room FROM own)
     RETURNING room)
 SELECT (SELECT array_agg(room) FROM own) AS own, (SELECT array_agg(room) FROM ins) AS ins,
-       (SELECT count(*) FROM upd) + (SELECT count(*) FROM del) AS done"""
+       (SELECT count(*) FROM upd) + (SELECT count(*) FROM del) AS done,
+       (SELECT ok FROM leased) AS leased"""
 
 
 def _driver():
@@ -136,12 +165,16 @@ class PostgresStore:
     shared = True
     stopped_text = AWAY
 
-    def __init__(self, dsn: str, name: str = "") -> None:
+    def __init__(self, dsn: str, name: str = "", lease: float = LEASE) -> None:
         self.dsn = dsn
+        self.lease = lease
         self.name = name or f"{socket.gethostname()}:{os.getpid()}"
         self.me = 0  # this process's number in diloti.servers (its lock's second key)
         self.up = False
         self.failures = 0
+        self.lapses = 0  # times its lease ran out and it gave every table up
+        self._lease_ends = 0.0  # monotonic: its lease surely holds until then (module doc)
+        self._former = 0  # the number it had before its lease ran out (its row is deleted)
         self.set_aside: dict[str, str] = {}  # rooms set aside by fetch(): why
         self.kept = None  # (a damaged file set aside: SQLite only)
         self._listener: StoreListener | None = None
@@ -167,29 +200,49 @@ class PostgresStore:
             raise StoreError(f"cannot use the database: {type(e).__name__}: {e}") from None
         self.up = True
         loop = asyncio.get_running_loop()
-        self._tasks = [loop.create_task(self._write_loop()), loop.create_task(self._keep_up())]
+        self._tasks = [loop.create_task(self._write_loop()), loop.create_task(self._keep_up()),
+                       loop.create_task(self._renew_loop())]
         log.info("using the database as server %d (%s)", self.me, self.name)
         return []
 
     async def _connect(self) -> None:
         asyncpg = _driver()
-        settings = {"application_name": "diloti-qt-server"}
+        # A transaction left open by a process that then hung holds nothing for long.
+        settings = {"application_name": "diloti-qt-server",
+                    "idle_in_transaction_session_timeout": "10000"}
         lock = await asyncpg.connect(self.dsn, timeout=QUERY_TIMEOUT,
                                      command_timeout=QUERY_TIMEOUT, server_settings=settings)
         writer = pool = None
         try:
-            if self.me == 0:
-                await _migrate(lock)
-                self.me = await lock.fetchval(
-                    "INSERT INTO diloti.servers (host, pid) VALUES ($1, $2) RETURNING id",
-                    self.name, os.getpid())
-            # The database notices a vanished machine within ~8 s (its backend's keepalive).
+            # The database drops the lock of a vanished machine within ~8 s (its backend's
+            # keepalive); its lease runs out sooner.
             for sql in ("SET tcp_keepalives_idle = 5", "SET tcp_keepalives_interval = 1",
                         "SET tcp_keepalives_count = 3"):
                 await lock.execute(sql)
-            if not await lock.fetchval("SELECT pg_try_advisory_lock($1, $2)", LOCK_SPACE,
+            if self.me != 0:  # back after the database was lost: the same number if it holds
+                sent = time.monotonic()
+                if await lock.fetchval("SELECT pg_try_advisory_lock($1, $2)", LOCK_SPACE,
                                        self.me):
-                raise StoreError(f"server number {self.me} is locked by another process")
+                    if await lock.fetchval(RENEW, self.me, self.lease):
+                        self._lease_ends = sent + self.lease
+                    else:
+                        await lock.execute("SELECT pg_advisory_unlock($1, $2)", LOCK_SPACE,
+                                           self.me)
+                        self._forfeit("its lease ran out while the database was away")
+                else:  # its old connection still holds it: that number is done with
+                    self._forfeit("its lock is still held by its lost connection")
+            if self.me == 0:
+                await _migrate(lock)
+                sent = time.monotonic()
+                self.me = await lock.fetchval(REGISTER, self.name, os.getpid(), self.lease)
+                self._lease_ends = sent + self.lease
+                if not await lock.fetchval("SELECT pg_try_advisory_lock($1, $2)",
+                                           LOCK_SPACE, self.me):
+                    raise StoreError(f"server number {self.me} is locked by another process")
+                if self._former:  # its tables are free for anyone (this process too) now
+                    await lock.execute("DELETE FROM diloti.servers WHERE id = $1",
+                                       self._former)
+                    self._former = 0
             await lock.add_listener(CHANNEL, self._heard)
             lock.add_termination_listener(lambda _: self._lost_connection("closed"))
             writer = await asyncpg.connect(self.dsn, timeout=QUERY_TIMEOUT,
@@ -206,6 +259,54 @@ class PostgresStore:
                     conn.terminate()
             raise
         self._lock, self._writer, self._pool = lock, writer, pool
+
+    # -- the lease ---------------------------------------------------------------------------
+    def _leased(self) -> bool:
+        """Whether this process's lease surely still holds; when it does not, every table is
+        given up (once) and False."""
+        if time.monotonic() < self._lease_ends:
+            return True
+        self._forfeit("its lease ran out before it was renewed (the process was stopped, "
+                      "or too busy, for longer than the lease)")
+        return False
+
+    def _forfeit(self, why: str) -> None:
+        """The lease is gone: write nothing more under this number, drop what is queued,
+        let the server drop every table, and register again (the reconnection)."""
+        if self._closing or self.me == 0:
+            return
+        self.lapses += 1
+        log.warning("server %d gives every table up without writing: %s; it serves again "
+                    "under a new number", self.me, why)
+        self._former, self.me = self.me, 0
+        self._queue = {}
+        self._written.clear()
+        self._committed.clear()
+        self.up = False
+        self._down.set()
+        asyncio.get_running_loop().call_soon(self._listener.lapsed)
+
+    async def _renew_loop(self) -> None:
+        while not self._closing:
+            await asyncio.sleep(self.lease / RENEWALS)
+            lock, me = self._lock, self.me
+            if not self.up or lock is None or not self._leased():
+                continue
+            sent = time.monotonic()
+            try:
+                held = await lock.fetchval(RENEW, me, self.lease)
+            except Exception as e:  # noqa: BLE001 - judged below
+                if _connection_lost(e):
+                    self._lost_connection(e)
+                else:
+                    log.error("could not renew the lease: %s", e)
+                continue
+            if me != self.me:
+                continue
+            if held:
+                self._lease_ends = sent + self.lease
+            else:
+                self._forfeit("the database says its lease ran out")
 
     def _lost_connection(self, why: object) -> None:
         if self._closing or not self.up:
@@ -253,7 +354,7 @@ class PostgresStore:
             pool.terminate()
 
     def _need_up(self) -> None:
-        if not self.up or self._pool is None:
+        if not self.up or self._pool is None or not self._leased():
             raise StoreAway(AWAY)
 
     async def _query(self, work):
@@ -275,8 +376,8 @@ class PostgresStore:
     async def add(self, table: Table) -> bool:
         async def insert(conn) -> bool:
             return await conn.fetchval(
-                "INSERT INTO diloti.tables (room, config, owner) VALUES ($1, $2, $3) "
-                "ON CONFLICT DO NOTHING RETURNING true",
+                "INSERT INTO diloti.tables (room, config, owner) SELECT $1, $2, $3 "
+                f"WHERE {LEASED.replace('$1', '$3')} ON CONFLICT DO NOTHING RETURNING true",
                 table.room, json.dumps(table.config()), self.me) is not None
         return await self._query(insert)
 
@@ -307,8 +408,8 @@ class PostgresStore:
                 continue
             took = await self._query(lambda c: c.fetchval(
                 "UPDATE diloti.tables SET owner = $1, updated = now() WHERE room = $2 "
-                "AND owner IS NOT DISTINCT FROM $3 AND NOT set_aside RETURNING true",
-                self.me, room, owner))
+                f"AND owner IS NOT DISTINCT FROM $3 AND NOT set_aside AND {LEASED} "
+                "RETURNING true", self.me, room, owner))
             if took:
                 if owner is not None:  # an owner thought gone that is not drops it
                     await self._notify(f"taken {room} {self.me}")
@@ -377,6 +478,8 @@ class PostgresStore:
     def _ops(self, room: str) -> _Ops:
         if not self.up:
             raise StoreError("the database is away")
+        if not self._leased():
+            raise StoreError("this server's lease ran out")
         ops = self._queue.get(room)
         if ops is None:
             ops = self._queue[room] = _Ops()
@@ -419,9 +522,10 @@ class PostgresStore:
         while not self._closing:
             await self._wake.wait()
             self._wake.clear()
-            if not self._queue or not self.up or self._writer is None:
+            if not self._queue or not self.up or self._writer is None or not self._leased():
                 continue
             batch, self._queue = self._queue, {}
+            me = self.me
             try:
                 failed = await self._write(self._writer, batch)
             except Exception as e:  # noqa: BLE001 - judged below
@@ -437,6 +541,8 @@ class PostgresStore:
                             if _connection_lost(e2):
                                 self._lost_connection(e2)
                             failed[room] = str(e2)[:200]
+            if me != self.me:  # the lease ran out meanwhile: the tables are gone already
+                continue
             for room, ops in batch.items():
                 if room in failed:
                     self.failures += 1
@@ -454,11 +560,16 @@ class PostgresStore:
         rooms = list(batch)
         kept = [r for r in rooms if not batch[r].delete]  # (a row is changed once a statement)
         moved = [(room, m) for room in kept for m in batch[room].moves]
+        me = self.me
         row = await conn.fetchrow(
-            WRITE, self.me, rooms, kept, [batch[r].config for r in kept],
+            WRITE, me, rooms, kept, [batch[r].config for r in kept],
             [batch[r].release for r in kept],
             [room for room, _ in moved], [m[0] for _, m in moved], [m[1] for _, m in moved],
             [m[2] for _, m in moved], [r for r in rooms if batch[r].delete])
+        if not row["leased"]:  # nothing was written
+            if me == self.me:
+                self._forfeit("the database refused a write: its lease had run out")
+            return {room: "this server's lease ran out" for room in batch}
         own = set(row["own"] or ())
         inserted: dict[str, int] = {}
         for room in row["ins"] or ():
@@ -482,6 +593,8 @@ class PostgresStore:
         self._wake.set()
         for task in self._tasks:
             task.cancel()
+        # (a renewal in flight would hold the lock connection the lines below use)
+        await asyncio.gather(*self._tasks, return_exceptions=True)
         if self.up and self._lock is not None:
             try:  # the others need not wait for a take-over: nobody owns these now
                 await self._lock.execute(

@@ -45,7 +45,7 @@ from .protocol import (
     error,
 )
 from .robots import RobotPool
-from .store import MemoryStore, ServiceStore, StoreAway
+from .store import LEASE, MemoryStore, ServiceStore, StoreAway
 from .table import StoreError, Table, TableError, clean_name
 from .watchers import WatchRefused
 
@@ -59,6 +59,7 @@ class ServerConfig:
     data: Path | None = None  # a folder for the SQLite file; None: tables live in memory
     database: str | None = None  # a PostgreSQL URL shared with other processes (not data)
     trusted_proxies: tuple[str, ...] = ()  # whose X-Forwarded-For names the player
+    lease: float = LEASE  # seconds (database): a process silent this long loses its tables
     max_message: int = MAX_MESSAGE  # characters; larger ones get an error
     max_frame: int = 65_536  # bytes; larger frames close the connection (1009)
     rate: float = 20.0  # messages per second per connection, on average
@@ -134,7 +135,7 @@ class GameServer:
         if cfg.database is not None:
             from .pg_store import PostgresStore
 
-            self.store = PostgresStore(cfg.database)
+            self.store = PostgresStore(cfg.database, lease=cfg.lease)
         elif cfg.data is not None:
             from .sqlite_store import SqliteStore
 
@@ -264,8 +265,24 @@ class GameServer:
         """Another process serves `room` now, or asks to: its connections are closed (they
         come back through the proxy to the process that serves it), and ours is given up
         once the writes already made are committed."""
-        table = self.tables.pop(room, None)
         self.store.release(room)
+        self._let_go(room)
+
+    def lapsed(self) -> None:
+        """This process's lease ran out: another may serve any of its tables now. Nothing
+        more of them is written: what waited for their writes is never sent (a request's
+        answer becomes `storage`), and every table's connections are closed as when it is
+        released (they come back through the proxy, to whichever process serves it)."""
+        text = "This table is moving to another of the game's servers: try again."
+        for room in self.outbox.held_rooms():
+            self.outbox.lost(room, lambda ref: error(ErrorCode.STORAGE, text, ref))
+        for room in list(self.tables):
+            self._let_go(room)
+        log.warning("gave up every table: this process's lease ran out")
+
+    def _let_go(self, room: str) -> None:
+        """Drop the table of `room` from memory and close its connections (1012)."""
+        table = self.tables.pop(room, None)
         self._idle_since.pop(room, None)
         if table is None:
             return

@@ -32,6 +32,7 @@ CREATE TABLE IF NOT EXISTS moves (
     room TEXT NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL, move TEXT NOT NULL,
     PRIMARY KEY (room, seq));
 """,
+    "-- 2: the leases of PostgreSQL's server processes (one process here: nothing)\n",
 )
 # Reads every column the server uses: a file of another shape fails here, not mid-game.
 PROBE = ("SELECT room, config, set_aside FROM tables LIMIT 1",

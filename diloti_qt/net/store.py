@@ -12,6 +12,14 @@ from typing import Protocol
 from .table import STOPPED, Table, TableStore
 
 
+# Seconds a process sharing a database holds its tables without renewing its lease (the
+# default of --lease). One that hangs loses them this long after its last renewal at most
+# (HAProxy's health check, 2-3 s, sends its players on meanwhile: the 5 s target of issue
+# 25); a live one whose loop stalls for more than 5/6 of it gives its tables up and
+# registers again (nothing is lost; pg_store.py).
+LEASE = 3.0
+
+
 class StoreAway(Exception):
     """The database cannot be reached now (or the table is moving between processes):
     the request is refused with `storage` and the player's app tries again."""
@@ -33,6 +41,11 @@ class StoreListener(Protocol):
 
     def release(self, room: str) -> None:
         """Another process serves this room now (or asks to): let the table go."""
+
+    def lapsed(self) -> None:
+        """This process's hold on its tables ran out (it was stopped or cut off for longer
+        than its lease): every table in memory may be another's now. Drop them all without
+        writing; the store registers again and says `back` when it may be used."""
 
 
 class ServiceStore(TableStore, Protocol):

@@ -58,7 +58,44 @@ def test_bench_server_on_postgresql_through_haproxy_prints_both_and_the_failover
             assert 0 < r["p50_ms"] <= r["p95_ms"] <= r["p99_ms"]
             assert r["server_cpu_us_per_move"] is not None  # (10 ms ticks: may be 0)
     assert by[("postgresql-2", "fast")]["proxy_cpu_us_per_move"] is not None
-    failover = by[(None, "failover")]
-    assert failover["tables"] == 6 and failover["moved"] >= 1
-    assert 0 < failover["p50_ms"] <= failover["p95_ms"] <= failover["max_ms"] < 30_000
-    assert failover["acknowledged_not_in_view"] == 0
+    # A process stopped (then continued), then one killed: the one serving most of the
+    # tables each time, so at least half of them move.
+    failovers = {r["signal"]: r for r in results if r["phase"] == "failover"}
+    assert set(failovers) == {"SIGSTOP", "SIGKILL"}
+    for failover in failovers.values():
+        assert failover["tables"] == 6 and failover["moved"] >= 3
+        assert 0 < failover["p50_ms"] <= failover["p95_ms"] <= failover["max_ms"] < 30_000
+        assert failover["acknowledged_not_in_view"] == 0
+    assert 0 < failovers["SIGSTOP"]["back_ms"] < 30_000
+
+
+def test_the_load_counts_a_finished_table_until_its_successor_plays():
+    """A match that ends is replaced by a new table; the number of tables the load holds
+    never dips meanwhile (it was counted out before its successor was opened: the
+    PostgreSQL bench test then read 2 tables of 3 in about one run of three)."""
+    import asyncio
+
+    from diloti_qt.bench.server import Load
+
+    from .helpers import run, running, url
+
+    async def scenario():
+        async with running() as server:
+            load = Load(url(server), 1, seed=3)
+            load.pace = 0.0  # every seat moves as soon as its turn comes
+            await load.open_all()
+            await load.start_all()
+            counts = set()
+            first = load.tables[0]
+            while load.finished < 1 or first in load.tables or not load.tables:
+                counts.add(len(load.tables))
+                await asyncio.sleep(0.001)
+            await asyncio.sleep(0.2)
+            counts.add(len(load.tables))
+            assert counts == {1}
+            fresh = load.tables[0]
+            assert fresh[0].room != first[0].room and fresh[0].seq > 0  # playing
+            assert all(c.closed.is_set() for c in first)  # the finished table's left
+            await load.close()
+
+    run(scenario(), 60)

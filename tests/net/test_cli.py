@@ -73,3 +73,14 @@ def test_the_service_unit_starts_the_server_with_options_it_takes(tmp_path):
         problems = [line for line in (out.stdout + out.stderr).splitlines()
                     if "diloti-qt-server@" in line]
         assert problems == [], problems
+
+
+def test_the_lease_is_an_option_with_bounds():
+    from diloti_qt.net.cli import config_from, parser
+    from diloti_qt.net.store import LEASE
+
+    assert config_from(parser().parse_args([])).lease == LEASE
+    assert config_from(parser().parse_args(["--lease", "7.5"])).lease == 7.5
+    bad = subprocess.run([sys.executable, "-m", "diloti_qt.net", "--lease", "0.1"], env=ENV,
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "--lease must be" in bad.stderr

@@ -10,11 +10,12 @@ import asyncio
 import time
 
 import asyncpg
+import pytest
 
 from diloti_qt.bench.players import Player, open_tables, quiet, until
 from diloti_qt.bench.rig import Haproxy, Servers
 from diloti_qt.engine import PlayerView
-from diloti_qt.net.store import replay
+from diloti_qt.net.store import LEASE, replay
 
 from .helpers import canonical, run
 
@@ -118,7 +119,10 @@ def test_three_servers_behind_haproxy_lose_nothing_when_one_is_killed(database, 
         servers.close()
 
 
-def test_postgresql_stopped_and_started_mid_match_loses_nothing(postgres, haproxy):
+@pytest.mark.parametrize("away", [1.5, LEASE + 1.5], ids=["briefly", "past-the-lease"])
+def test_postgresql_stopped_and_started_mid_match_loses_nothing(postgres, haproxy, away):
+    """Away briefly, the servers keep their numbers (and leases) if they can; away for
+    longer than a lease, each gives its tables up and serves again under a new number."""
     database = postgres.new_database()
     servers, proxy = serve(database, 2)
 
@@ -128,7 +132,7 @@ def test_postgresql_stopped_and_started_mid_match_loses_nothing(postgres, haprox
             await asyncio.sleep(1.5)
             postgres.stop("fast")
             stopped_at = time.perf_counter()
-            await asyncio.sleep(1.5)  # moves are refused with `storage` meanwhile
+            await asyncio.sleep(away)  # moves are refused with `storage` meanwhile
             refused = sum(p.storage_errors for ps in tables for p in ps)
             postgres.start()
             await until(lambda: all(p.client.seq > 0 and not p.client.closed.is_set()
@@ -138,7 +142,73 @@ def test_postgresql_stopped_and_started_mid_match_loses_nothing(postgres, haprox
             assert all(ps[0].client.seq > progress[ps[0].room] or ps[0].over for ps in tables)
             await quiet(tables)
             check_exact(tables, await stored(database), {ps[0].room for ps in tables})
-            assert refused >= 20 and time.perf_counter() - stopped_at > 1.5
+            assert refused >= 20 and time.perf_counter() - stopped_at > away
+            if away > LEASE:
+                for i in range(2):
+                    assert "its lease ran out while the database was away" in servers.log(i)
+        finally:
+            await asyncio.gather(*(p.close() for ps in tables for p in ps))
+
+    try:
+        run(scenario(), 180)
+    finally:
+        proxy.close()
+        servers.close()
+
+
+async def numbers_of(database: str, pid: int) -> list[int]:
+    conn = await asyncpg.connect(database)
+    try:
+        return [r["id"] for r in await conn.fetch(
+            "SELECT id FROM diloti.servers WHERE pid = $1 ORDER BY id", pid)]
+    finally:
+        await conn.close()
+
+
+def test_a_hung_server_loses_its_tables_and_writes_nothing_when_it_wakes(database, haproxy):
+    """SIGSTOP: the process's connections stay open and PostgreSQL still sees its lock, but
+    its lease runs out. HAProxy's health check takes it out and closes its connections,
+    and another process takes its tables over; continued, it writes nothing (the moves
+    that reached it meanwhile are refused), gives every table up and serves again under a
+    new number."""
+    servers, proxy = serve(database, 2)
+
+    async def scenario():
+        tables = await open_tables(proxy.url, 24, pace=0.25)
+        try:
+            await asyncio.sleep(1.5)  # every table mid-round, moves in flight
+            pid = servers.procs[0].pid
+            (number,) = await numbers_of(database, pid)
+            before = await stored(database)
+            victims = {room for room, (owner, _, _) in before.items() if owner == number}
+            assert len(victims) >= 3, len(victims)  # its share of the 24 tables
+            stopped_at = time.perf_counter()
+            servers.stop(0)
+            mine = [ps for ps in tables if ps[0].room in victims]
+            await until(lambda: all(p.returns and p.returns[-1][1] > stopped_at
+                                     for ps in mine for p in ps), 30)
+            waits = sorted(max(p.returns[-1][1] for p in ps) - stopped_at for ps in mine)
+            await asyncio.sleep(1.0)  # and the matches go on
+            assert all(p.client.seq > (before[ps[0].room][2] or [(0,)])[-1][0]
+                       for ps in mine for p in ps)
+            await quiet(tables)
+            held = await stored(database)
+            (other,) = await numbers_of(database, servers.procs[1].pid)
+            assert {held[room][0] for room in victims} == {other}
+            servers.resume(0)
+            deadline = time.monotonic() + 20
+            while (numbers := await numbers_of(database, pid)) == [number]:
+                assert time.monotonic() < deadline, "it never registered again"
+                await asyncio.sleep(0.1)
+            assert len(numbers) == 1 and numbers[0] > number  # its old row deleted
+            await until(lambda: proxy.states()[0] == "UP", 20)  # in the ring again
+            await asyncio.sleep(0.5)
+            after = await stored(database)
+            assert after == held  # the stopped process wrote nothing, and took nothing
+            check_exact(tables, after, victims)
+            assert waits[int(0.95 * (len(waits) - 1))] < 5.0, waits
+            assert servers.procs[0].poll() is None
+            assert "gives every table up without writing" in servers.log(0)
         finally:
             await asyncio.gather(*(p.close() for ps in tables for p in ps))
 

@@ -265,3 +265,50 @@ def test_tables_of_gone_processes_nobody_came_back_to_are_swept(database):
             await host.close()
 
     run(scenario(), 30)
+
+
+def test_a_server_whose_lease_ran_out_writes_nothing_and_serves_again(database):
+    """The database says a server's lease ran out (as when it hung past it) while the server
+    still holds its tables and its lock: its next move is not stored (the mover gets
+    `storage`), it drops its tables, registers under a new number and serves again, and
+    another server takes the table over as it was stored."""
+    async def scenario():
+        import asyncpg
+
+        async with running(database=database) as a, running(database=database) as b:
+            host, guest = await seated_table(a, "pagat-2p", ["friend", "friend"], 2)
+            room = host.room
+            await play_until([host, guest], lambda: host.seq >= 4 and host.my_turn)
+            await asyncio.sleep(0.2)
+            db = await asyncpg.connect(database)
+            stored = await db.fetchval("SELECT count(*) FROM diloti.moves")
+            first = a.store.me
+            await db.execute("UPDATE diloti.servers SET lease_until = '-infinity' "
+                             "WHERE id = $1", first)
+            await host.play(chooser(1)(host.view), ref=host.seq + 1)
+            refused = await host.until(lambda m: m["type"] == "error", 5)
+            assert refused["code"] == "storage"
+            await asyncio.wait_for(host.closed.wait(), 5)  # sent away: 1012
+            assert host.ws.close_code == 1012
+            for _ in range(100):
+                if a.store.up:
+                    break
+                await asyncio.sleep(0.05)
+            assert a.store.up and a.store.me != first and a.store.lapses == 1
+            assert a.tables == {}
+            assert await db.fetchval("SELECT count(*) FROM diloti.moves") == stored
+            assert await db.fetchval("SELECT count(*) FROM diloti.servers WHERE id = $1",
+                                     first) == 0
+            again = await Client.connect(room_url(url(b), room))
+            await again.resume(room, host.token)
+            view = await again.next("view")
+            assert view["seq"] == stored and room in b.tables
+            assert await db.fetchval("SELECT owner FROM diloti.tables WHERE room = $1",
+                                     room) == b.store.me
+            fresh = await Client.connect(url(a))  # and it serves again
+            await fresh.create("Host", "pagat-2p", ["friend", "easy"])
+            await db.close()
+            for c in (again, fresh, guest):
+                await c.close()
+
+    run(scenario(), 60)

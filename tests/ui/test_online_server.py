@@ -298,3 +298,30 @@ def test_the_reconnect_countdown_is_the_servers_grace_period(qtbot):
     finally:
         c.close(wait=5)
         service.stop()
+
+
+def test_the_app_hosts_and_joins_by_a_dilotis_invitation_through_tls_at_haproxy(
+        qtbot, tls_proxy, monkeypatch):
+    """HAProxy terminates TLS (its shipped TLS line, a throwaway certificate this test alone
+    trusts): the app hosts on wss://, its invitation is dilotis://, and a friend's app joins
+    by it over TLS."""
+    from diloti_qt.net.invite import make_invite
+
+    proxy, certificate = tls_proxy
+    monkeypatch.setenv("SSL_CERT_FILE", str(certificate))
+    host, guest = OnlineConnection(), OnlineConnection()
+    try:
+        host.host_table("Ana", {"profile": "pagat-2p"}, ["friend", "friend"], "easy",
+                        server=proxy.url)
+        qtbot.waitUntil(lambda: host.lobby is not None, timeout=10000)
+        invitation = make_invite(host.url, host.room)
+        assert invitation.startswith("dilotis://localhost:")
+        guest.join_table(*parse_invite(invitation), "Vasilis")
+        qtbot.waitUntil(lambda: host.lobby["seats"][1]["connected"], timeout=10000)
+        assert [s["name"] for s in host.lobby["seats"]] == ["Ana", "Vasilis"]
+        assert guest.seat == 1 and guest.url == proxy.url
+        tls = guest.client.ws.transport.get_extra_info("ssl_object")
+        assert tls is not None and tls.version() in ("TLSv1.2", "TLSv1.3")
+    finally:
+        host.close(wait=5)
+        guest.close(wait=5)
