@@ -206,18 +206,29 @@ class Game:
         return answer["result"]
 
     # -- reading ------------------------------------------------------------------------------
-    def tree(self, menus: bool = False, actions: bool = False) -> Node:
+    def tree(self, menus: bool = False, actions: bool = False, path: list[int] | None = None,
+             depth: int | None = None) -> Node:
         """The whole application as the bus shows it now (its menus too if `menus`, each
-        accessible's actions if `actions`)."""
-        return self.ask("tree", skip_menus=not menus, actions=actions)
+        accessible's actions if `actions`); only the part at `path`, `depth` levels deep,
+        if they are given (a walk of the whole window is a few tenths of a second)."""
+        more = {"path": path} if path is not None else {}
+        if depth is not None:
+            more["depth"] = depth
+        return self.ask("tree", skip_menus=not menus, actions=actions, **more)
 
-    def wait(self, found: Callable[[Node], object], timeout: float = 10, what: str = ""):
-        """What `found(tree)` returns once it is truthy; Failed after `timeout` s."""
+    def windows(self) -> list[Node]:
+        """The application's windows, without what they hold."""
+        return self.tree(depth=1)["children"]
+
+    def wait(self, found: Callable[[Node], object], timeout: float = 10, what: str = "",
+             walk: Callable[[], Node] | None = None):
+        """What `found(tree)` returns once it is truthy; Failed after `timeout` s. The tree
+        is the whole application's, or what `walk()` reads."""
         deadline = time.monotonic() + timeout
         tree = None
         while True:
             try:
-                tree = self.tree()
+                tree = walk() if walk is not None else self.tree()
                 result = found(tree)
             except Failed as error:  # not on the bus yet
                 tree, result = str(error), None
@@ -237,7 +248,10 @@ class Game:
             hits = matching(within if within is not None else tree, role, name, name_re,
                             showing)
             return hits[0] if len(hits) == 1 else None
-        return self.wait(found, timeout, f"one {role} named {name or name_re!r}")
+        what = f"one {role} named {name or name_re!r}"
+        if within is not None:  # what was read: nothing to wait for
+            return self.wait(found, 0, what, walk=lambda: within)
+        return self.wait(found, timeout, what)
 
     def events(self, since: int = 0) -> list[dict]:
         return self.ask("events", since=since)
@@ -301,17 +315,19 @@ class Game:
         def active(tree):
             window = found(tree)
             return window if window is not None and "active" in window["states"] else None
-        self.wait(found, timeout, f"a window {title!r}")
+        shallow = {"walk": lambda: self.tree(depth=1)}
+        self.wait(found, timeout, f"a window {title!r}", **shallow)
         self.focus(title)
         # the game has taken the keyboard there (keys sent before would go elsewhere)
-        return self.wait(active, timeout, f"the window {title!r} active")
+        window = self.wait(active, timeout, f"the window {title!r} active", **shallow)
+        return self.tree(path=window["path"])
 
     def gone(self, title: str, timeout: float = 10) -> None:
         """Wait until no window whose title begins with `title` shows (one closed may be
         kept hidden, to show again)."""
         self.wait(lambda tree: not any(w["name"].startswith(title) and "showing" in w["states"]
                                        for w in tree["children"]),
-                  timeout, f"no window {title!r}")
+                  timeout, f"no window {title!r}", walk=lambda: self.tree(depth=1))
         self.focus()
 
     def tab_to(self, name: str, most: int = 20) -> None:

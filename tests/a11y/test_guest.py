@@ -131,6 +131,9 @@ def join(game: Game, w: Words, tables: Tables, me: str) -> None:
     game.press("space")
     game.wait_event(lambda e: e["type"] == "object:state-changed:checked" and e["detail1"],
                     mark, what="ready checked")
+    ready = w("Lobby", "{name}: ready").format(name=me + w("Lobby", " (you)"))
+    game.wait_event(lambda e: e["type"] == "object:property-change:accessible-name"
+                    and e["text"] == ready, mark, what="your seat read as ready")
     game.gone(title, timeout=START_TIMEOUT_S)
 
 

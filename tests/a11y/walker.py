@@ -105,7 +105,8 @@ def node(acc, path: list[int], depth: int, request: dict) -> dict | None:
     except Exception:  # noqa: BLE001 (GLib.Error: the accessible is gone)
         return None
     children = []
-    if depth < MAX_DEPTH and not (request.get("skip_menus", True) and role == "menu bar"):
+    if depth < request.get("depth", MAX_DEPTH) and not (request.get("skip_menus", True)
+                                                        and role == "menu bar"):
         for i in range(count):
             try:
                 child = acc.get_child_at_index(i)
