@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from diloti_qt.controller.port import Presence
 from diloti_qt.models import HandModel, ScoreModel, TableModel
-from diloti_qt.ui.announcer import Announcer
+from diloti_qt.ui.announcer import Announcer, say_aloud
 from diloti_qt.ui.moves_panel import MovesPanel
 from diloti_qt.ui.presenter.presenter import TablePresenter
 from diloti_qt.ui.question import ask
@@ -33,7 +33,7 @@ from .connection import OnlineConnection
 from .lobby import level_name, seat_levels
 from .seat import NetworkSeat
 from .sheet import OnlineRoundSheet, match_sentence, round_sentence
-from .talk import TableTalk, TalkBubbles, TalkHistoryModel, TalkPanel
+from .talk import TableTalk, TalkBubbles, TalkHistoryModel, TalkPanel, history_line
 
 log = logging.getLogger(__name__)
 CLOSE_WAIT_S = 5.0  # the app waits this long at most for the goodbye to go out
@@ -66,6 +66,7 @@ class OnlineTable(QObject):
         connection.setParent(self)  # it outlives the Play with friends dialog
         self.seat = NetworkSeat(connection, self)
         self.presenter = TablePresenter(self.seat, window.table.pace)
+        connection.welcomed.connect(self._welcomed)  # seated, or watching
         self.view = TableView(self.presenter)
         self.view.setObjectName("onlineTable")
         self.hand_model = HandModel(self.presenter)
@@ -75,6 +76,7 @@ class OnlineTable(QObject):
         self.bubbles = TalkBubbles(self.view, self.talk, self)
         self.talk_panel = TalkPanel(self.talk)
         self.talk.refused.connect(window.show_status)
+        self.talk.heard.connect(self._heard)
         self.score_model = ScoreModel(self.presenter)
         self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
         self.moves_panel.move_chosen.connect(self.view.play)
@@ -117,6 +119,16 @@ class OnlineTable(QObject):
         connection.record_received.connect(self._record_received)
         if self.seat.has_match():
             self.mount()
+
+    def _welcomed(self, _msg: dict) -> None:
+        """A watcher's table: nobody at it is "you" in what the table says."""
+        self.presenter.watcher = self.connection.watching
+
+    def _heard(self, line: dict) -> None:
+        """A line someone else said at the table is said aloud too, as the history words
+        it (the bubble by their seat is not on the accessibility bus)."""
+        if not self.talk.mine(line):
+            say_aloud(self.announcer.label, history_line(line, mine=False))
 
     # -- on the window ------------------------------------------------------------------------
     def mount(self) -> None:
