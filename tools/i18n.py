@@ -127,6 +127,24 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
     QT_TRANSLATE_NOOP("QFileDialog", "List View"),
     QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    # what a screen reader reads of it besides (tests/a11y/test_dialogs.py): the buttons'
+    # descriptions, the lists' names, and the folder menu and question a keyboard meets
+    QT_TRANSLATE_NOOP("QFileDialog", "Go back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create a New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Recent Places"),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
 )
 
 APPLICATIONS = {"QCoreApplication", "QGuiApplication", "QApplication"}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 from dataclasses import dataclass, field
@@ -21,6 +22,8 @@ from diloti_qt.engine import (
 from diloti_qt.engine.deals import NEW_DEALS
 from diloti_qt.engine.match import RoundRecord
 from diloti_qt.history_events import HistoryEvent, outcome_events, round_event
+
+from diloti_qt.gui_thread import to_gui_thread
 
 from . import one_card, words
 from .ai_runner import AiRunner, choose_move, hint_move
@@ -51,8 +54,6 @@ class GameController(TableSignals):
     match through that seat's PlayerView only.
     """
 
-    _ai_result = Signal(int, object)  # job id, Move or exception (queued to the GUI thread)
-
     def __init__(self, parent: QObject | None = None, ai_mode: str = "thread") -> None:
         super().__init__(parent)
         self.runner = AiRunner(ai_mode)
@@ -71,7 +72,8 @@ class GameController(TableSignals):
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
         self._delay.timeout.connect(self._play_pending)
-        self._ai_result.connect(self._on_ai_result)
+        # The workers' answers come back to the GUI thread holding no reference to self.
+        self._ai_result = to_gui_thread(self._on_ai_result)
         self._rng = random.Random()
         self.ai_job = choose_move
         self.ai_budget: float | None = None
@@ -317,7 +319,7 @@ class GameController(TableSignals):
         self._hint_job = job
         # A separate seed: asking for a hint must not change the computer's later choices.
         self.runner.submit(hint_move, (self.view(), job, HINT_BUDGET),
-                           lambda result: self._ai_result.emit(-job, result))
+                           functools.partial(self._ai_result, -job))
 
     def load_state(self, state: State, levels: dict[int, str] | None = None, *,
                    fresh: bool = False, rounds: list[RoundRecord] | None = None) -> None:
@@ -425,7 +427,7 @@ class GameController(TableSignals):
         self.runner.submit(
             self.ai_job, (level, PlayerView.of(s, seat), self._rng.randrange(2**31),
                           self.ai_budget),
-            lambda result: self._ai_result.emit(job, result))
+            functools.partial(self._ai_result, job))
 
     @Slot(int, object)
     def _on_ai_result(self, job: int, result: object) -> None:

@@ -11,13 +11,14 @@ import concurrent.futures as cf
 import dataclasses
 import multiprocessing
 import os
-import threading
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from diloti_qt.ai.review import ReviewItem, review_decisions
 from diloti_qt.engine import Move, State
+
+from diloti_qt.gui_thread import to_gui_thread
 
 from .ai_runner import DaemonThreadExecutor, lower_priority
 from .one_card import first_moves
@@ -95,7 +96,6 @@ class RoundReview(QObject):
     progress = Signal(int, int)
     finished = Signal(list)
     failed = Signal(str)
-    _answer = Signal(int, object)  # generation, (future, ReviewItem | None | exception)
 
     def __init__(self, decisions: Sequence[tuple[State, Move]], seat: int,
                  mode: str = "thread", budget: float = REVIEW_BUDGET,
@@ -118,8 +118,7 @@ class RoundReview(QObject):
         self._futures: set[cf.Future] = set()  # submitted, answer not yet received
         self._abandoned: list[cf.Future] = []
         self._generation = 0
-        self._lock = threading.Lock()
-        self._answer.connect(self._on_answer)
+        self._answer = to_gui_thread(self._on_answer)  # holds no reference to self
 
     # -- reading ------------------------------------------------------------------------------
     def running(self) -> bool:
@@ -150,8 +149,7 @@ class RoundReview(QObject):
 
     @Slot()
     def cancel(self) -> None:
-        with self._lock:
-            self._generation += 1
+        self._generation += 1
         executor, self._executor = self._executor, None
         self._queue = []
         self._abandoned += [f for f in self._futures if not f.done()]
@@ -171,15 +169,13 @@ class RoundReview(QObject):
 
     def _submit(self, index: int, state: State, played: Move) -> None:
         generation = self._generation
+        answer = self._answer  # not self: the worker must never hold the review
 
         def answered(future: cf.Future) -> None:
             if future.cancelled():
                 return
             error = future.exception()
-            with self._lock:
-                if generation == self._generation:
-                    self._answer.emit(generation, (future, error if error is not None
-                                                   else future.result()))
+            answer(generation, (future, error if error is not None else future.result()))
 
         future = self._executor.submit(
             review_job, index, state, played, self.seat, self.budget, REVIEW_LEVEL,

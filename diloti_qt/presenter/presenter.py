@@ -68,8 +68,9 @@ class TablePresenter:
     """
 
     def __init__(self, source: SeatTable, pace: Pace | str = Pace.NORMAL,
-                 clock: Clock | None = None) -> None:
+                 clock: Clock | None = None, watcher: bool = False) -> None:
         self.source = source
+        self.watcher = watcher  # the table is only watched: nobody at it is "you"
         self.pace = Pace.of(pace)
         self.clock = clock or QtClock()
         self.phase = Phase.IDLE
@@ -114,7 +115,8 @@ class TablePresenter:
 
     def say(self, event: HistoryEvent) -> str:
         """An entry of the history in words, in the language of the moment."""
-        return sentence(event, self.source.human, self.source.seat_subject)
+        you = -1 if self.watcher else self.source.human
+        return sentence(event, you, self.source.seat_subject)
 
     def queued(self) -> tuple[Stage, ...]:
         """The stages waiting after the one on its way."""

@@ -44,6 +44,18 @@ def say_aloud(widget: QWidget, text: str) -> None:
         QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Alert))
 
 
+class SpokenLabel(QLabel):
+    """A message line whose every new text is also said: what a dialog answers to the
+    player's action ("Joining…", what is wrong) is heard with the keyboard elsewhere."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        if text == self.text():
+            return
+        super().setText(text)
+        if text:
+            say_aloud(self, text)
+
+
 class Announcer(QObject):
     """A QLabel (for the status bar) showing the latest move of the other players, the end of
     a round and the end of the match, as the table shows them (the presenter's stages); every
@@ -60,6 +72,7 @@ class Announcer(QObject):
         self.label.setAccessibleDescription(_tr("The other players' moves"))
         self.label.setAccessibleName(_tr("No move yet"))
         self.said: list[str] = []
+        self._dealt: tuple | None = None  # the history of the deal just said
         presenter.reached.connect(self._reached)
         controller.round_finished.connect(
             lambda record: presenter.when_idle(lambda: self._round_finished(record)))
@@ -77,6 +90,7 @@ class Announcer(QObject):
         announce(self.label, text)
 
     def _reached(self, stage) -> None:
+        dealt, self._dealt = self._dealt, None
         if stage.announce:
             self.say(stage.announce)
         elif stage.kind.value in ("sync", "new-deal"):
@@ -86,10 +100,14 @@ class Announcer(QObject):
             self.label.setAccessibleName(_tr("No move yet"))
             opening = stage.history[-1] if stage.history else None
             if stage.kind.value == "new-deal" and opening is not None \
-                    and opening.kind is EventKind.ROUND:
+                    and opening.kind is EventKind.ROUND and stage.history != dealt:
                 # a round dealt, nothing played yet (not a match resumed in the middle):
-                # its first line, the table it opens with, is said (not kept on the line)
+                # its first line, the table it opens with, is said (not kept on the line);
+                # once: the deal shown again as the table first shows (TableView's first
+                # size) is not a new one
                 say_aloud(self.label, self.presenter.say(opening))
+            if stage.kind.value == "new-deal":
+                self._dealt = stage.history
 
     def _round_finished(self, record) -> None:
         c = self.controller

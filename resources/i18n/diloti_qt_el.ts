@@ -4,12 +4,12 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/about.py" line="15"/>
+        <location filename="../../diloti_qt/ui/dialogs/about.py" line="26"/>
         <source>About Diloti</source>
         <translation>Σχετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/about.py" line="16"/>
+        <location filename="../../diloti_qt/ui/dialogs/about.py" line="12"/>
         <source>&lt;h3&gt;Diloti — Δηλωτή {version}&lt;/h3&gt;&lt;p&gt;The Greek fishing card game of captures, declarations («δηλωμένα») and xeri, on your desktop.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. The card deck is drawn for this game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Δηλωτή — Diloti {version}&lt;/h3&gt;&lt;p&gt;Το ελληνικό παιχνίδι της τράπουλας με το μάζεμα, τα «δηλωμένα» και την ξερή, στον υπολογιστή σου.&lt;/p&gt;&lt;p&gt;Ελεύθερο λογισμικό με την άδεια GNU General Public License, έκδοση 3 ή νεότερη. Η τράπουλα σχεδιάστηκε γι’ αυτό το παιχνίδι.&lt;/p&gt;</translation>
     </message>
@@ -17,43 +17,43 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="60"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="72"/>
         <source>The other players&apos; moves</source>
         <translation>Οι κινήσεις των άλλων παικτών</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="61"/>
-        <location filename="../../diloti_qt/ui/announcer.py" line="86"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="73"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="100"/>
         <source>No move yet</source>
         <translation>Καμία κίνηση ακόμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="98"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="116"/>
         <source>Round over: you scored {a}, the computer {b}.</source>
         <translation>Τέλος γύρου: έγραψες {a}, ο υπολογιστής {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="100"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="118"/>
         <source>Round over: your side scored {a}, the other side {b}.</source>
         <translation>Τέλος γύρου: η ομάδα σου έγραψε {a}, η άλλη ομάδα {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="108"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="126"/>
         <source>Your side wins the match, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="109"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="127"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="111"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="129"/>
         <source>You win the match, {a} to {b}.</source>
         <translation>Κερδίζεις την παρτίδα, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/announcer.py" line="113"/>
+        <location filename="../../diloti_qt/ui/announcer.py" line="131"/>
         <source>The computer wins the match, {b} to {a}.</source>
         <translation>Ο υπολογιστής κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
@@ -173,49 +173,49 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="180"/>
+        <location filename="../../diloti_qt/controller/game.py" line="182"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="182"/>
+        <location filename="../../diloti_qt/controller/game.py" line="184"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="184"/>
+        <location filename="../../diloti_qt/controller/game.py" line="186"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="185"/>
+        <location filename="../../diloti_qt/controller/game.py" line="187"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="186"/>
+        <location filename="../../diloti_qt/controller/game.py" line="188"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="194"/>
+        <location filename="../../diloti_qt/controller/game.py" line="196"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="197"/>
+        <location filename="../../diloti_qt/controller/game.py" line="199"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="199"/>
+        <location filename="../../diloti_qt/controller/game.py" line="201"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="200"/>
+        <location filename="../../diloti_qt/controller/game.py" line="202"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
@@ -236,12 +236,12 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="296"/>
+        <location filename="../../diloti_qt/controller/game.py" line="298"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="459"/>
+        <location filename="../../diloti_qt/controller/game.py" line="461"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -765,13 +765,13 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="69"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="237"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="249"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="69"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="237"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="249"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
@@ -806,124 +806,124 @@
         <translation>Οι θεατές βλέπουν το τραπέζι, τις στοίβες, το ιστορικό και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="126"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="205"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="217"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="130"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="131"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="133"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="134"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="158"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="159"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="192"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="183"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="195"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="204"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="216"/>
         <source>I am ready to &amp;play the next match</source>
         <translation>Είμαι έτοιμος για την &amp;επόμενη παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="219"/>
         <source>You are watching this table: the match shows here when it starts.</source>
         <translation>Παρακολουθείς αυτό το τραπέζι: η παρτίδα θα φανεί εδώ μόλις αρχίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="210"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="222"/>
         <source>This table is between two matches: say you are ready to play the next one.</source>
         <translation>Το τραπέζι είναι ανάμεσα σε δύο παρτίδες: πες ότι είσαι έτοιμος για την επόμενη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="230"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="220"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="232"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="223"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="235"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="225"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="237"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="238"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="247"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="259"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="266"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="278"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="274"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="286"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="284"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="296"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="286"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="311"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="323"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="288"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="300"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="291"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="303"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="313"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="325"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="315"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="327"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="318"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="330"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -935,232 +935,232 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="254"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="259"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="255"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="260"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="258"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="263"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="259"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="264"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="262"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="262"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="265"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="270"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="265"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="270"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="271"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="276"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="272"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="275"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="280"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="282"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="278"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="283"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="280"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="283"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="284"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="290"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="295"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="293"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="298"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="317"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="315"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="320"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="318"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="323"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="322"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="327"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="329"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="329"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="334"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="347"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="352"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="350"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="355"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="356"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="361"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="362"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="393"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="398"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="396"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="401"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="396"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="401"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="398"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1169,81 +1169,81 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="432"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="407"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="437"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="434"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="553"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="558"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="659"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="664"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="660"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="665"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="662"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="667"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="661"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="666"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="661"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="666"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="804"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="809"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="813"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="818"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="836"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="179"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="841"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="193"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="933"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="938"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1045"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1050"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1046"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1051"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="149"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="121"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1029"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="124"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1034"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1347,125 +1347,124 @@
     <name>MatchesDialog</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="54"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="206"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="80"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="341"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="342"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="81"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="94"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="98"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="120"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="150"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="149"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="195"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="194"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="208"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="211"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="210"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1473,43 +1472,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="213"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="212"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="256"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="276"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="257"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="298"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="299"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="301"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="302"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="310"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="311"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="312"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="313"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="327"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="328"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="336"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="337"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
@@ -1976,10 +1975,6 @@
         <translation>Ο διακομιστής είναι γεμάτος. Δοκίμασε ξανά αργότερα.</translation>
     </message>
     <message>
-        <source>This server runs a different version of the game.</source>
-        <translation type="vanished">Αυτός ο διακομιστής τρέχει άλλη έκδοση του παιχνιδιού.</translation>
-    </message>
-    <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="30"/>
         <source>Could not reach the server at this address.</source>
         <translation>Δεν βρέθηκε διακομιστής σε αυτή τη διεύθυνση.</translation>
@@ -2073,6 +2068,10 @@
         <location filename="../../diloti_qt/ui/online/words.py" line="75"/>
         <source>The room code in that invitation is not one (ten letters and digits).</source>
         <translation>Ο κωδικός τραπεζιού σε αυτή την πρόσκληση δεν είναι έγκυρος (δέκα γράμματα και ψηφία).</translation>
+    </message>
+    <message>
+        <source>This server runs a different version of the game.</source>
+        <translation type="vanished">Αυτός ο διακομιστής τρέχει άλλη έκδοση του παιχνιδιού.</translation>
     </message>
 </context>
 <context>
@@ -2171,68 +2170,88 @@
     <message>
         <location filename="../../diloti_qt/ui/online/seat.py" line="158"/>
         <location filename="../../diloti_qt/ui/online/seat.py" line="161"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="393"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="409"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="160"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="169"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="221"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="237"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="223"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="239"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="392"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="408"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="398"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="414"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="400"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="416"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="403"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="419"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="406"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="422"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="408"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="424"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="415"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="431"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="416"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
         <source>{name} did not come back: a computer plays for them.</source>
         <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="171"/>
+        <source>Computer at seat {n} ({level})</source>
+        <translation>Υπολογιστής στη θέση {n} ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="174"/>
+        <source>Computer on your right ({level})</source>
+        <translation>Υπολογιστής στα δεξιά σου ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="176"/>
+        <source>Computer on your left ({level})</source>
+        <translation>Υπολογιστής στα αριστερά σου ({level})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="177"/>
+        <source>Computer opposite you ({level})</source>
+        <translation>Υπολογιστής απέναντί σου ({level})</translation>
     </message>
 </context>
 <context>
@@ -2416,179 +2435,179 @@
         <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="84"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="86"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="87"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="274"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="291"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="89"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="288"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="305"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="90"/>
         <source>Leave the table with friends and go back to your own game</source>
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="118"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="120"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="134"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="148"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="153"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="167"/>
         <source>Talk</source>
         <translation>Κουβέντα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="154"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="168"/>
         <source>Talk at the table</source>
         <translation>Κουβέντα στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="165"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="179"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="166"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="180"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="172"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="186"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="181"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="183"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="197"/>
         <source>Series {x}–{y}</source>
         <translation>Σειρά {x}–{y}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="203"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="217"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="270"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="284"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="273"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="287"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="275"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="289"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="288"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="302"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="289"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="303"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="290"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="304"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="291"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="305"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="328"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="342"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="329"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="343"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="331"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="345"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="330"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="344"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="330"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="344"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="367"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="381"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="374"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="388"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="377"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
         <source>&amp;Give the seat back to {name}</source>
         <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="382"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="396"/>
         <source>&amp;Hear {name} again</source>
         <translation>&amp;Άκου ξανά τον/την {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="383"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="397"/>
         <source>&amp;Mute {name}</source>
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="402"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="416"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="408"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="422"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="412"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="426"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="417"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="431"/>
         <source>Give the seat back to {name}</source>
         <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="449"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="463"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -2650,200 +2669,200 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="60"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="84"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="100"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="85"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="96"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="121"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="124"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="126"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="127"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="131"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="133"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="133"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="134"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="144"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="149"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="155"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="156"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="157"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="158"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="158"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="167"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="169"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="172"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="211"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="323"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="212"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="324"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="221"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="222"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="226"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="227"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="252"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="252"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="253"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="257"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="258"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="261"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="263"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="264"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθησε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="265"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="266"/>
         <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="281"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="282"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="314"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="315"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="326"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="327"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="329"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="330"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="335"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="351"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="352"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="400"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="401"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="410"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="411"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="415"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="416"/>
         <source>Eight people watch this table already.</source>
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="481"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="482"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -3125,6 +3144,88 @@
         <location filename="../../tools/i18n.py" line="129"/>
         <source>Detail View</source>
         <translation>Λεπτομέρειες</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="132"/>
+        <source>Go back</source>
+        <translation>Πήγαινε πίσω</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="133"/>
+        <source>Go forward</source>
+        <translation>Πήγαινε μπροστά</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="134"/>
+        <source>Go to the parent directory</source>
+        <translation>Πήγαινε στον γονικό φάκελο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="135"/>
+        <source>Create a New Folder</source>
+        <translation>Φτιάξε νέο φάκελο</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="136"/>
+        <source>Change to list view mode</source>
+        <translation>Δείξε τα αρχεία σε λίστα</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="137"/>
+        <source>Change to detail view mode</source>
+        <translation>Δείξε τα αρχεία με λεπτομέρειες</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="138"/>
+        <source>Files</source>
+        <translation>Αρχεία</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="139"/>
+        <source>Sidebar</source>
+        <translation>Πλαϊνή στήλη</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="140"/>
+        <source>List of places and bookmarks</source>
+        <translation>Τοποθεσίες και σελιδοδείκτες</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="141"/>
+        <source>Recent Places</source>
+        <translation>Πρόσφατες τοποθεσίες</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="142"/>
+        <source>New Folder</source>
+        <translation>Νέος φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="143"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Νέος φάκελος</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="144"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Μετονομασία</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="145"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Διαγραφή</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="146"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Δείξε τα &amp;κρυφά αρχεία</translation>
+    </message>
+    <message>
+        <location filename="../../tools/i18n.py" line="147"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Το %1 υπάρχει ήδη.
+Να αντικατασταθεί;</translation>
     </message>
 </context>
 <context>
@@ -3463,77 +3564,76 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="43"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
         <source>Replay of a finished match</source>
-        <translation>Επανάληψη μιας τελειωμένης παρτίδας</translation>
+        <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="60"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="62"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="68"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="66"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="69"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="67"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="70"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="74"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="77"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="104"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="105"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="108"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="113"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="111"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="114"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="198"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="212"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="214"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
     </message>
@@ -3542,19 +3642,24 @@
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="213"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="227"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="263"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="277"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="289"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="303"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <source>{line} ({position})</source>
+        <translation>{line} ({position})</translation>
     </message>
 </context>
 <context>
@@ -4063,6 +4168,16 @@
         <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="81"/>
         <source>Search the rules (a word or an id like R30)</source>
         <translation>Ψάξε στους κανόνες (μια λέξη ή έναν κωδικό όπως R30)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="83"/>
+        <source>Search the rules</source>
+        <translation>Ψάξε στους κανόνες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/tutorial/rules_reference.py" line="89"/>
+        <source>The rules</source>
+        <translation>Οι κανόνες</translation>
     </message>
 </context>
 <context>
@@ -5347,132 +5462,132 @@
 <context>
     <name>Talk</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="44"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="43"/>
         <source>Hello!</source>
         <translation>Γεια σας!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="45"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="44"/>
         <source>Good luck!</source>
         <translation>Καλή τύχη!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="45"/>
         <source>Bravo!</source>
         <translation>Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="46"/>
         <source>Nice play!</source>
         <translation>Καλή φάση!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="48"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="47"/>
         <source>Well played!</source>
         <translation>Καλά παιγμένο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="48"/>
         <source>Thanks!</source>
         <translation>Ευχαριστώ!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="49"/>
         <source>Sorry!</source>
         <translation>Συγγνώμη!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="51"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="50"/>
         <source>One moment</source>
         <translation>Μια στιγμή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="52"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="51"/>
         <source>Your turn!</source>
         <translation>Σειρά σου!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="52"/>
         <source>Oops!</source>
         <translation>Ωχ!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="53"/>
         <source>Good game!</source>
         <translation>Καλή παρτίδα!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="54"/>
         <source>One more?</source>
         <translation>Άλλη μία;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="56"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="55"/>
         <source>Bye!</source>
         <translation>Γεια!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="68"/>
         <source>You say: «{words}»</source>
         <translation>Εσύ λες: «{words}»</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="70"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="69"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="70"/>
         <source>{name} says: «{words}»</source>
         <translation>{name}: «{words}»</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="138"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="137"/>
         <source>That line cannot be sent: at most {n} characters, and no control or direction characters.</source>
         <translation>Αυτό το μήνυμα δεν στέλνεται: το πολύ {n} χαρακτήρες, χωρίς χαρακτήρες ελέγχου ή κατεύθυνσης.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="173"/>
         <source>You are talking fast: wait a few seconds.</source>
         <translation>Μιλάς γρήγορα: περίμενε λίγα δευτερόλεπτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="176"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="175"/>
         <source>The table did not take that line.</source>
         <translation>Το τραπέζι δεν δέχτηκε αυτό το μήνυμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="346"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="343"/>
         <source>Say: {words}</source>
         <translation>Πες: {words}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="356"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="353"/>
         <source>Say something…</source>
         <translation>Πες κάτι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="357"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="354"/>
         <source>A line to say at the table</source>
         <translation>Ένα μήνυμα για το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="359"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="356"/>
         <source>&amp;Send</source>
         <translation>&amp;Στείλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="378"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="375"/>
         <source>You are watching: the players talk, you read.</source>
         <translation>Παρακολουθείς: οι παίκτες μιλούν, εσύ διαβάζεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="380"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="377"/>
         <source>Talk at the table is off (Settings ▸ Preferences…).</source>
         <translation>Η κουβέντα στο τραπέζι είναι κλειστή (Ρυθμίσεις ▸ Προτιμήσεις…).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="382"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="379"/>
         <source>What you say here is shown by your seat and in the history of everyone at the table.</source>
         <translation>Ό,τι λες εδώ φαίνεται δίπλα στη θέση σου και στο ιστορικό όλων στο τραπέζι.</translation>
     </message>
@@ -6628,17 +6743,17 @@
         <translation>Εξηγεί τα δηλωμένα και τις υποχρεώσεις όσο παίζεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="104"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="105"/>
         <source>Coach</source>
         <translation>Σύμβουλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="105"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="106"/>
         <source>The coach: your duty, the declarations in play and why a move was refused</source>
         <translation>Ο σύμβουλος: η υποχρέωσή σου, τα δηλωμένα στο τραπέζι και γιατί δεν έγινε δεκτή μια κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="129"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="130"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>

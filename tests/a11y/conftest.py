@@ -8,14 +8,21 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from .desktop import APT_PACKAGES, Desktop, Game, missing
-from .positions import settings
-from .words import Words
+from diloti_qt.engine.record import MatchRecord
 
+from .desktop import APT_PACKAGES, Desktop, Game, missing
+from .positions import (
+    FourBeforeTheEnd,
+    kept_match,
+    resume_four_before_the_end,
+    settings,
+)
+from .words import Words
 
 LACKS = missing()
 MESSAGE = (f"screen-reader tests not run: no {', '.join(LACKS)} "
@@ -61,21 +68,40 @@ def words(qapp, request) -> Iterator[Words]:
         yield w
 
 
+@dataclass
+class Shared:
+    """The game shared by the tests that need no start of their own, in `language`: a
+    match of four to resume near the end of its round (`four`, played by test_four) and a
+    finished match kept (`kept`, replayed by test_dialogs)."""
+
+    game: Game
+    language: str
+    four: FourBeforeTheEnd
+    kept: MatchRecord
+
+
 @pytest.fixture(scope="session", params=["en", "el"])
-def shared_game(request, desktop) -> Iterator[tuple[Game, str]]:
-    """One game in the language `request.param` for the tests that need no match of their
-    own (the dialogs, the tutorial): a start of the game is seconds, twice is enough. Each
-    test closes what it opened."""
-    with started(desktop, lambda home: settings(home, request.param)) as running:
-        yield running, request.param
+def shared_game(request, desktop, qapp) -> Iterator[Shared]:
+    """One game in the language `request.param` for the tests that need no start of their
+    own (the dialogs, the tutorial, the table of four): a start of the game is seconds,
+    twice is enough. Each test closes what it opened."""
+    made = {}
+
+    def prepare(home: Path) -> None:
+        settings(home, request.param)
+        made["four"] = resume_four_before_the_end(home)
+        with translated(qapp, request.param):  # its seats named as the game names them
+            made["kept"] = kept_match(home)
+
+    with started(desktop, prepare) as running:
+        yield Shared(running, request.param, made["four"], made["kept"])
 
 
 @pytest.fixture
 def game_in(shared_game, qapp) -> Iterator[tuple[Game, Words]]:
     """The shared game, and its words."""
-    game, language = shared_game
-    with translated(qapp, language) as w:
-        yield game, w
+    with translated(qapp, shared_game.language) as w:
+        yield shared_game.game, w
 
 
 @contextmanager

@@ -26,9 +26,11 @@ WALKER_PYTHON = "/usr/bin/python3"  # Debian's python3-pyatspi is packaged for i
 BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
 APT_PACKAGES = "xvfb xdotool dbus dbus-x11 at-spi2-core python3-pyatspi"
 SCREEN = "1280x900x24"
+ASIDE = ("1279", "899")  # where the pointer rests: the screen's last pixel
 START_TIMEOUT_S = 20
 ANSWER_TIMEOUT_S = 30
 APP = "diloti-qt"  # the application's name on the bus
+ITEMS = frozenset(("list item", "page tab", "table cell", "tree item", "menu item"))
 
 
 def missing() -> list[str]:
@@ -204,18 +206,29 @@ class Game:
         return answer["result"]
 
     # -- reading ------------------------------------------------------------------------------
-    def tree(self, menus: bool = False, actions: bool = False) -> Node:
+    def tree(self, menus: bool = False, actions: bool = False, path: list[int] | None = None,
+             depth: int | None = None) -> Node:
         """The whole application as the bus shows it now (its menus too if `menus`, each
-        accessible's actions if `actions`)."""
-        return self.ask("tree", skip_menus=not menus, actions=actions)
+        accessible's actions if `actions`); only the part at `path`, `depth` levels deep,
+        if they are given (a walk of the whole window is a few tenths of a second)."""
+        more = {"path": path} if path is not None else {}
+        if depth is not None:
+            more["depth"] = depth
+        return self.ask("tree", skip_menus=not menus, actions=actions, **more)
 
-    def wait(self, found: Callable[[Node], object], timeout: float = 10, what: str = ""):
-        """What `found(tree)` returns once it is truthy; Failed after `timeout` s."""
+    def windows(self) -> list[Node]:
+        """The application's windows, without what they hold."""
+        return self.tree(depth=1)["children"]
+
+    def wait(self, found: Callable[[Node], object], timeout: float = 10, what: str = "",
+             walk: Callable[[], Node] | None = None):
+        """What `found(tree)` returns once it is truthy; Failed after `timeout` s. The tree
+        is the whole application's, or what `walk()` reads."""
         deadline = time.monotonic() + timeout
         tree = None
         while True:
             try:
-                tree = self.tree()
+                tree = walk() if walk is not None else self.tree()
                 result = found(tree)
             except Failed as error:  # not on the bus yet
                 tree, result = str(error), None
@@ -235,7 +248,10 @@ class Game:
             hits = matching(within if within is not None else tree, role, name, name_re,
                             showing)
             return hits[0] if len(hits) == 1 else None
-        return self.wait(found, timeout, f"one {role} named {name or name_re!r}")
+        what = f"one {role} named {name or name_re!r}"
+        if within is not None:  # what was read: nothing to wait for
+            return self.wait(found, 0, what, walk=lambda: within)
+        return self.wait(found, timeout, what)
 
     def events(self, since: int = 0) -> list[dict]:
         return self.ask("events", since=since)
@@ -275,9 +291,17 @@ class Game:
         if it has no such action)."""
         self.ask("action", path=node["path"], action=action)
 
-    def choose(self, item: str) -> None:
-        """The menu item named `item` chosen as a screen reader does: its Press action."""
-        hits = matching(self.tree(menus=True), "menu item", item, showing=False)
+    def choose(self, item: str, menu: str | None = None) -> None:
+        """The menu item named `item` chosen as a screen reader does: its Press action; in
+        `menu` (named) opened first, for a menu filled as it opens."""
+        if menu is not None:
+            opened = matching(self.tree(menus=True), "menu item", menu, showing=False)
+            assert len(opened) == 1, f"{len(opened)} menus {menu!r}"
+            self.act(opened[0], "ShowMenu")
+        deadline = time.monotonic() + ANSWER_TIMEOUT_S
+        while not (hits := matching(self.tree(menus=True), "menu item", item, showing=False)) \
+                and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert len(hits) == 1, f"{len(hits)} menu items {item!r}"
         self.act(hits[0], "Press")
 
@@ -287,21 +311,31 @@ class Game:
         def found(tree):
             return next((w for w in tree["children"] if w["name"].startswith(title)
                          and "showing" in w["states"]), None)
-        self.wait(found, timeout, f"a window {title!r}")
-        self.focus()
-        return self.wait(found, timeout, f"a window {title!r}")
+
+        def active(tree):
+            window = found(tree)
+            return window if window is not None and "active" in window["states"] else None
+        shallow = {"walk": lambda: self.tree(depth=1)}
+        self.wait(found, timeout, f"a window {title!r}", **shallow)
+        self.focus(title)
+        # the game has taken the keyboard there (keys sent before would go elsewhere)
+        window = self.wait(active, timeout, f"the window {title!r} active", **shallow)
+        return self.tree(path=window["path"])
 
     def gone(self, title: str, timeout: float = 10) -> None:
-        """Wait until no window's title begins with `title`."""
-        self.wait(lambda tree: not any(w["name"].startswith(title) for w in tree["children"]),
-                  timeout, f"no window {title!r}")
+        """Wait until no window whose title begins with `title` shows (one closed may be
+        kept hidden, to show again)."""
+        self.wait(lambda tree: not any(w["name"].startswith(title) and "showing" in w["states"]
+                                       for w in tree["children"]),
+                  timeout, f"no window {title!r}", walk=lambda: self.tree(depth=1))
         self.focus()
 
     def tab_to(self, name: str, most: int = 20) -> None:
         """Tab until the control named `name` has the keyboard (Failed after `most`); each
         Tab's focus is read from its event, as a screen reader hears it."""
-        if any("focused" in n["states"] for n in matching(self.tree(), name=name)):
-            return
+        if any("focused" in n["states"] and n["role"] not in ITEMS
+               for n in matching(self.tree(), name=name)):
+            return  # (an item's "focused" is its view's current one, kept without the focus)
         for _ in range(most):
             mark = self.mark()
             self.press("Tab")
@@ -312,15 +346,28 @@ class Game:
                 return
         raise Failed(f"{name!r} not reached with {most} Tabs")
 
-    def focus(self) -> None:
-        """Give the game's newest window the keyboard, as a window manager does."""
-        wins = self._xdotool("search", "--onlyvisible", "--pid", str(self.app.pid)).split()
-        if wins:
+    def focus(self, title: str | None = None) -> None:
+        """Give the game's window titled `title` (by default its newest) the keyboard, as a
+        window manager does."""
+        search = ("search", "--onlyvisible", "--pid", str(self.app.pid))
+        wins = (title and self._xdotool(*search, "--name", "^" + re.escape(title)).split()
+                or self._xdotool(*search).split())
+        for _ in range(3):
+            if not wins or self._xdotool("getwindowfocus").strip() == wins[-1]:
+                break
             self._xdotool("windowfocus", "--sync", wins[-1])
 
     def press(self, *keys: str) -> None:
         """Keys pressed and released on the keyboard ("Return", "Down", "m", "ctrl+z")."""
         self._xdotool("key", "--delay", "30", *keys)
+
+    def click(self, x: int, y: int, twice: bool = False) -> None:
+        """The pointer to (x, y) on the screen, a click there (a double click), and the
+        pointer aside again: left resting on a card it shows the card's tooltip, which
+        would take the next click there."""
+        self._xdotool("mousemove", "--sync", str(x), str(y), "click", "--repeat",
+                      "2" if twice else "1", "--delay", "60", "1")
+        self._xdotool("mousemove", *ASIDE)
 
     def type(self, text: str) -> None:
         self._xdotool("type", "--delay", "20", text)

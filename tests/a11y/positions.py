@@ -1,6 +1,7 @@
-"""Homes for the screen-reader tests: the settings (language, instant pace) and a match to
+"""Homes for the screen-reader tests: the settings (language, instant pace), a match to
 resume at a chosen moment of a round, reached from a deal number by legal moves, so that a
-xeri, a deal and the end of the round come within a few keyboard moves, the same each run.
+xeri, a deal and the end of the round come within a few keyboard moves, the same each run
+(two players; four, near the end of the round); and a finished match kept.
 """
 
 from __future__ import annotations
@@ -12,10 +13,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from diloti_qt.engine import Action, Match, Move, Rules, State, as_request, check, legal_moves
 from diloti_qt.engine.cards import RANK, parse_card
+from diloti_qt.engine.record import MatchRecord, Player, record_of_match
 from diloti_qt.history_events import HistoryEvent, outcome_events, round_event
 from diloti_qt.storage import paths
+from diloti_qt.storage.records import RecordStore, records_dir
 from diloti_qt.storage.saved import SavedGame
 from diloti_qt.storage.savegame import write_saved_game
 from diloti_qt.storage.settings import SettingsStore
@@ -45,11 +50,12 @@ def home(folder: Path) -> Iterator[None]:
             os.environ[paths.HOME_ENV] = was
 
 
-def settings(folder: Path, language: str) -> None:
-    """The game in `language`, every move shown at once (instant pace), no questions."""
+def settings(folder: Path, language: str, **more) -> None:
+    """The game in `language`, every move shown at once (instant pace), no questions; and
+    `more` settings (a player's name)."""
     with home(folder):
         SettingsStore().update(language=language, animation_speed="instant",
-                               confirm_abandon=False)
+                               confirm_abandon=False, **more)
 
 
 @dataclass(frozen=True)
@@ -133,3 +139,59 @@ def resume_before_the_last_deal(folder: Path) -> BeforeTheLastDeal:
                                    history=found.history, ai_rng=random.Random(1),
                                    person_played=True))
     return found
+
+
+@dataclass(frozen=True)
+class FourBeforeTheEnd:
+    """A match of partnership-4p (you, your partner opposite and two opponents, all three
+    Easy computers) at your turn with two cards each in the last deal: two moves of yours,
+    each followed by the other three seats', end the round. Your decisions are few (twelve
+    in a round of four, against twenty-four at two): the Expert reviews them in about half
+    the time."""
+
+    match: Match
+    history: list[HistoryEvent]
+
+
+FOUR_DEAL, FOUR_SEED = 4711, 7  # found once: a round where every seat moves to the end
+
+
+def four_before_the_end() -> FourBeforeTheEnd:
+    match = Match(Rules.make("partnership-4p"), FOUR_DEAL, first_dealer=3)
+    state = match.state
+    history = [round_event(1, state.dealer, state.loose, len(state.stock))]
+    rng = random.Random(FOUR_SEED)
+    while not (state.to_move == HUMAN and not state.stock and len(state.hands[HUMAN]) == 2):
+        _play(match, history, rng.choice(legal_moves(state)))
+    return FourBeforeTheEnd(match, history)
+
+
+def resume_four_before_the_end(folder: Path) -> FourBeforeTheEnd:
+    """A match of four to resume in `folder`: the moment FourBeforeTheEnd describes."""
+    found = four_before_the_end()
+    with home(folder):
+        write_saved_game(SavedGame(match=found.match, human=HUMAN,
+                                   levels={1: "easy", 2: "easy", 3: "easy"},
+                                   history=found.history, ai_rng=random.Random(1),
+                                   person_played=True))
+    return found
+
+
+def kept_match(folder: Path) -> MatchRecord:
+    """A finished match (one round, to 1 point) kept in `folder`'s records, as the game
+    keeps the matches it finishes (each seat named in the language installed, as the game
+    names it then): the Matches dialog lists it, the viewer replays it."""
+    match = Match(Rules.make("pagat-2p", {"V-TARGET": 1}), DEAL_NUMBER, first_dealer=COMPUTER)
+    rng = random.Random(3)
+    while not match.over:
+        if match.state.round_over:  # 0 to 0 (no round ends so: the cards always count)
+            match.next_round()
+        match.state.apply(rng.choice(legal_moves(match.state)))
+    names = [QCoreApplication.translate("Controller", "You"),
+             QCoreApplication.translate("Controller", "Computer")]
+    record = record_of_match(match, [Player(names[HUMAN], None),
+                                     Player(names[COMPUTER], "easy")],
+                             "2024-05-01T12:00:00+00:00")
+    with home(folder):
+        RecordStore(records_dir()).save(record, HUMAN)
+    return record

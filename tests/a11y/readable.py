@@ -15,6 +15,7 @@ CONTROLS = frozenset((
 MNEMONIC = re.compile(r"&[^\s&]")  # "&Rules:" read with its ampersand
 LATIN = re.compile("[A-Za-z]{3,}")  # a word of English (rule ids, R35, are not)
 LINK = re.compile(r"\S+://\S+")  # an invitation, an address: in no language
+CODE = re.compile(r"\b[0-9A-Z]{5}-[0-9A-Z]{5}\b")  # a room code (or its example)
 
 
 def _inside_combo(tree: Node) -> set[tuple[int, ...]]:
@@ -27,8 +28,18 @@ def _inside_combo(tree: Node) -> set[tuple[int, ...]]:
     return inside
 
 
-def problems(window: Node, w: Words) -> list[str]:
-    """What a screen reader would miss or misread in `window` (showing parts only)."""
+def _words(text: str, own: tuple[str, ...]) -> str:
+    """`text` without what is in no language: addresses, room codes and the `own` names
+    (people's, files')."""
+    text = CODE.sub("", LINK.sub("", text))
+    for name in sorted(own, key=len, reverse=True):  # a folder's path before its name
+        text = text.replace(name, "")
+    return text
+
+
+def problems(window: Node, w: Words, own: tuple[str, ...] = ()) -> list[str]:
+    """What a screen reader would miss or misread in `window` (showing parts only); `own`:
+    names in no language (a friend's, a file's)."""
     found = []
     if not window["name"].strip():
         found.append(f"the {window['role']} has no name")
@@ -47,7 +58,7 @@ def problems(window: Node, w: Words) -> list[str]:
         for text in (n["name"], n["description"]):
             if MNEMONIC.search(text):
                 found.append(f"{where}: an ampersand is read out in {text!r}")
-            if w.language == "el" and LATIN.search(LINK.sub("", text)) and not w.in_language(
-                    LINK.sub("", text)):
+            words = _words(text, own)
+            if w.language == "el" and LATIN.search(words) and not w.in_language(words):
                 found.append(f"{where}: {text!r} is not in Greek")
     return found

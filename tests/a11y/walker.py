@@ -105,7 +105,8 @@ def node(acc, path: list[int], depth: int, request: dict) -> dict | None:
     except Exception:  # noqa: BLE001 (GLib.Error: the accessible is gone)
         return None
     children = []
-    if depth < MAX_DEPTH and not (request.get("skip_menus", True) and role == "menu bar"):
+    if depth < request.get("depth", MAX_DEPTH) and not (request.get("skip_menus", True)
+                                                        and role == "menu bar"):
         for i in range(count):
             try:
                 child = acc.get_child_at_index(i)
@@ -136,6 +137,11 @@ def handle(request: dict):
     if op == "tree":
         path = request.get("path", [])
         return node(at(app, path), path, 0, request)
+    if op == "text":  # all its text (a read-only text browser shows as a label)
+        return at(app, request["path"]).queryText().getText(0, -1)
+    if op == "extents":  # where it is on the screen: x, y, width, height
+        box = at(app, request["path"]).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return [box.x, box.y, box.width, box.height]
     if op == "action":
         acc = at(app, request["path"])
         action = acc.queryAction()

@@ -77,8 +77,7 @@ class MatchesDialog(QDialog):
         self.history = history
         self.loader = loader
         self.setObjectName("matchesDialog")
-        self.setWindowTitle(_tr("Matches"))
-        self.setAccessibleName(_tr("Kept matches"))
+        self.setWindowTitle(_tr("Matches"))  # also its name for a screen reader
         if felt is not None:
             from diloti_qt.ui.side_panel import felt_palette
 
@@ -212,6 +211,8 @@ class MatchesDialog(QDialog):
                                        len(self.entries))
             if self.entries else _tr("No match kept yet: every match you finish is kept "
                                      "here, to replay and share."))
+        if self.rows and self.rows[0] is not None:
+            self.table.selectRow(0)  # the newest: the keyboard replays or exports it at once
         self._selection_changed()
 
     def _add_row(self, texts: list[str], entry: RecordEntry | None) -> None:

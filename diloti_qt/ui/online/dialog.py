@@ -30,6 +30,7 @@ from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
 from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
+from diloti_qt.ui.announcer import SpokenLabel
 from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.table_look import dress, heading, show_page
@@ -100,7 +101,7 @@ class PlayWithFriendsDialog(QDialog):
         column.addWidget(heading(_tr("Play with friends"), self))
         column.addWidget(self.tabs)
         self.pages.addWidget(start)
-        self.message = QLabel(self)
+        self.message = SpokenLabel(self)
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)

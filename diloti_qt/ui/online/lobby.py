@@ -119,6 +119,7 @@ class LobbyWidget(QWidget):
         layout.addWidget(self.watchers_label)
         self.rows: list[dict] = []
         self.status = QLabel(self)
+        self._unsaid = False  # the status changed while the lobby was hidden
         self.status.setObjectName("lobbyStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -162,10 +163,21 @@ class LobbyWidget(QWidget):
 
     def _say(self, text: str) -> None:
         """The status line: what the table waits for, or what went wrong; said when it
-        changes (who came, who is ready), as the host waits with the keyboard elsewhere."""
+        changes (who came, who is ready), as the host waits with the keyboard elsewhere;
+        said once the lobby shows when it changed before (the first lobby may come with
+        the welcome, before the page is shown: a screen reader hears nothing hidden)."""
         if text != self.status.text():
             self.status.setText(text)
-            say_aloud(self.status, text)
+            if self.isVisible():
+                say_aloud(self.status, text)
+            else:
+                self._unsaid = True
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if self._unsaid and self.status.text():
+            say_aloud(self.status, self.status.text())
+        self._unsaid = False
 
     @property
     def lobby(self) -> Lobby | None:
@@ -204,11 +216,11 @@ class LobbyWidget(QWidget):
         self.ready_button.setText(_tr("I am ready to &play the next match") if between
                                   else _tr("I am &ready"))
         if c.watching:
-            self.status.setText(_tr("You are watching this table: the match shows here "
-                                    "when it starts."))
+            self._say(_tr("You are watching this table: the match shows here when it "
+                          "starts."))
         elif between:
-            self.status.setText(_tr("This table is between two matches: say you are ready "
-                                    "to play the next one."))
+            self._say(_tr("This table is between two matches: say you are ready to play the "
+                          "next one."))
         elif in_lobby:
             waiting = [seat_title(i, rules) for i, s in enumerate(seats)
                        if s.friend and not s.name]

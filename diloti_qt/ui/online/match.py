@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from diloti_qt.controller.port import Presence
-from diloti_qt.ui.announcer import Announcer
+from diloti_qt.ui.announcer import Announcer, say_aloud
 from diloti_qt.ui.question import ask
 from diloti_qt.ui.seat_pane import SeatPane
 from diloti_qt.ui.table import TableView
@@ -30,7 +30,7 @@ from .connection import OnlineConnection
 from .lobby import level_name, seat_levels
 from .seat import NetworkSeat
 from .sheet import OnlineRoundSheet, match_sentence, round_sentence
-from .talk import TableTalk, TalkBubbles, TalkHistoryModel, TalkPanel
+from .talk import TableTalk, TalkBubbles, TalkHistoryModel, TalkPanel, history_line
 
 log = logging.getLogger(__name__)
 CLOSE_WAIT_S = 5.0  # the app waits this long at most for the goodbye to go out
@@ -62,6 +62,7 @@ class OnlineTable(QObject):
         self.connection = connection
         connection.setParent(self)  # it outlives the Play with friends dialog
         self.seat = NetworkSeat(connection, self)
+        connection.welcomed.connect(self._welcomed)  # seated, or watching
         self.talk = TableTalk(connection, window.prefs.table_talk, self)
         self.pane = SeatPane(self.seat, window.table.pace, window, announcer=OnlineAnnouncer,
                              history=lambda p: TalkHistoryModel(p, self.seat, self.talk))
@@ -69,6 +70,7 @@ class OnlineTable(QObject):
         self.talk_panel = TalkPanel(self.talk)
         self.talk.refused.connect(window.show_status)
         self.bubbles = TalkBubbles(self.view, self.talk, self)
+        self.talk.heard.connect(self._heard)
         self.sheet: OnlineRoundSheet | None = None
         self.closing_box: QMessageBox | None = None
         self.closed_box: QMessageBox | None = None
@@ -124,6 +126,18 @@ class OnlineTable(QObject):
     def thinking_text(self, seat: int) -> str:
         return ""  # a friend choosing is not "thinking": the seat's name says whose turn
 
+
+    def _welcomed(self, _msg: dict) -> None:
+        """A watcher's table: nobody at it is "you" in what the table says."""
+        self.presenter.watcher = self.connection.watching
+
+    def _heard(self, line: dict) -> None:
+        """A line someone else said at the table is said aloud too, as the history words
+        it (the bubble by their seat is not on the accessibility bus)."""
+        if not self.talk.mine(line):
+            say_aloud(self.pane.announcer.label, history_line(line, mine=False))
+
+    # -- on the window ------------------------------------------------------------------------
     def mount(self) -> None:
         """Put this seat's table, history, score sheet and moves list in the window."""
         if self.mounted:

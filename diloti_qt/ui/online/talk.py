@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from diloti_qt.controller.history_words import sentence
 from diloti_qt.history_events import HistoryEvent
 from diloti_qt.models.history import HistoryModel
 from diloti_qt.net.talk import MAX_TEXT, PHRASES, TalkError, clean_text
@@ -221,9 +220,7 @@ class TalkHistoryModel(HistoryModel):
         kind, item = entry
         if kind == "line":
             return history_line(item, self.talk.mine(item))
-        if self.seat.watching:  # nobody at the table is "you"
-            return sentence(item, -1, self.seat.seat_subject)
-        return self.presenter.say(item)
+        return self.presenter.say(item)  # a watcher's: nobody at the table is "you"
 
     def event(self, row: int) -> HistoryEvent | None:
         kind, item = self.events[row]

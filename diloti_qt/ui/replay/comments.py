@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from diloti_qt.controller.review_settings import MIN_LOSS, REVIEW_BUDGET
 from diloti_qt.engine import move_json
+from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.engine.record import MatchRecord
 
 COMMENTS_VERSION = 2  # 2: every decision with a choice and the chances (1: costly ones only)
@@ -102,7 +103,6 @@ class MatchComments(QObject):
     progress = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str)
-    _chances = Signal(int, object)  # generation, the chances (or the exception)
 
     def __init__(self, record: MatchRecord, seat: int = 0, mode: str = "thread",
                  budget: float = REVIEW_BUDGET, parent: QObject | None = None) -> None:
@@ -117,7 +117,7 @@ class MatchComments(QObject):
         self._generation = 0
         self._pool = None  # the executor working out the chances
         self._chance_future = None
-        self._chances.connect(self._chances_done)
+        self._chances = to_gui_thread(self._chances_done)  # holds no reference to self
 
     def busy(self) -> bool:
         """Whether a worker still computes (also briefly after a cancel)."""
@@ -181,10 +181,12 @@ class MatchComments(QObject):
         future = self._pool.submit(chances_of_match, self.record, self.seat,
                                    estimates_of(self.rounds))
 
+        chances = self._chances  # not self: the worker must never hold the comments
+
         def answered(done) -> None:
             if not done.cancelled():
                 error = done.exception()
-                self._chances.emit(generation, error if error is not None else done.result())
+                chances(generation, error if error is not None else done.result())
         self._chance_future = future
         future.add_done_callback(answered)
 

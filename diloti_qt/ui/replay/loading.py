@@ -9,9 +9,10 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject
 
 from diloti_qt.engine.record import MatchRecord, RecordError
+from diloti_qt.gui_thread import to_gui_thread
 
 Done = Callable[[MatchRecord | None, RecordError | None], None]
 
@@ -21,30 +22,25 @@ class RecordLoader(QObject):
     `done(record, None)` or `done(None, error)` follows on the GUI thread (not at all once
     the loader, or the window it belongs to, is gone)."""
 
-    _answer = Signal(object, object, object)  # done, record, error
-
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool: ThreadPoolExecutor | None = None
         self.pending = 0  # loads whose answer has not been delivered yet
-        self._answer.connect(self._deliver)
+        self._answer = to_gui_thread(self._deliver)  # holds no reference to self
         self.destroyed.connect(lambda *_: self._stop())
 
     def load(self, read: Callable[[], MatchRecord], done: Done) -> None:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(1, thread_name_prefix="records-read")
         self.pending += 1
-        answer = self._answer  # bound now: the loader may be gone when the read ends
+        answer = self._answer  # not self: the worker must never hold the loader
 
         def answered(future: Future) -> None:
             error = future.exception()
             if error is not None and not isinstance(error, RecordError):
                 error = RecordError(f"record: cannot be read ({type(error).__name__}: "
                                     f"{error})")
-            try:
-                answer.emit(done, None if error else future.result(), error)
-            except RuntimeError:  # the loader was deleted meanwhile: nobody to tell
-                pass
+            answer(done, None if error else future.result(), error)
 
         self._pool.submit(read).add_done_callback(answered)
 

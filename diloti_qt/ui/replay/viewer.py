@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.record import MatchRecord
+from diloti_qt.ui.announcer import say_aloud
 
 from .source import ReplaySource
 
@@ -40,14 +41,16 @@ class ReplayViewer(QDialog):
         from diloti_qt.ui.seat_pane import SeatPane
 
         self.setObjectName("replayViewer")
-        self.setWindowTitle(_tr("Replay"))
-        self.setAccessibleName(_tr("Replay of a finished match"))
+        self.setWindowTitle(_tr("Replay"))  # also its name for a screen reader
         self.record = record
         self.seat = seat  # the player the table is shown for (and commented for)
         self.source = ReplaySource(record, seat, self)
         self.pane = SeatPane(self.source, "instant", self, lists=False, announcer=None)
         self.presenter = self.pane.presenter
         self.table = self.pane.view
+        # read-only: the keyboard steps through the moves (its Esc, which clears a
+        # selection on the game's table, closes the viewer here)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         from diloti_qt.ui.side_panel import felt_palette
         from diloti_qt.ui.table_look import felt_colour
 
@@ -156,6 +159,7 @@ class ReplayViewer(QDialog):
         self._row_of_move: list[int] = []
         self.resize(1200, 760)
         self.go(0, 0, force=True)
+        self.history.setFocus()  # Up and Down go through the moves too, each said
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.cancel_comments()  # nothing keeps computing for a closed window
@@ -185,6 +189,16 @@ class ReplayViewer(QDialog):
             self._show(before[0] != now[0] or force)
         finally:
             self._moving = False
+        if not force:
+            self._say_step()
+
+    def _say_step(self) -> None:
+        """The move stepped to, said: its line of the history and where the replay is (the
+        keyboard stays where it was: a screen reader hears each step, as it is shown)."""
+        row = self.history.currentRow()
+        line = self.history.item(row).text() if row >= 0 else ""
+        say_aloud(self.position, _tr("{line} ({position})").format(
+            line=line, position=self.position.text()))
 
     def _show(self, new_round: bool) -> None:
         src = self.source

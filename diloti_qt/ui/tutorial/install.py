@@ -81,6 +81,7 @@ class TutorialHooks(QObject):
             self.rules_dialog = RulesReferenceDialog(self.window)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
+        self.rules_dialog.activateWindow()  # the keyboard goes to it, open before or not
         if rule_id:
             self.rules_dialog.show_rule(rule_id)
 

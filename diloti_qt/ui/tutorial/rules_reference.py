@@ -80,11 +80,13 @@ class RulesReferenceDialog(QDialog):
         self.search.setObjectName("rulesSearch")
         self.search.setPlaceholderText(translate("Rules", "Search the rules (a word or an id like "
                                                           "R30)"))
+        self.search.setAccessibleName(translate("Rules", "Search the rules"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenLinks(False)
+        self.browser.setAccessibleName(translate("Rules", "The rules"))
         self.browser.setHtml(reference_html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -284,6 +284,7 @@ class TutorialWindow(QMainWindow):
             self.rules_dialog = RulesReferenceDialog(self)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
+        self.rules_dialog.activateWindow()  # the keyboard goes to it, open before or not
         self.rules_dialog.show_rule(rule_id)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
