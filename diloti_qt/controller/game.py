@@ -7,7 +7,7 @@ import logging
 import random
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from diloti_qt.engine import (
     CardReach,
