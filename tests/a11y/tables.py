@@ -30,8 +30,8 @@ from diloti_qt.ai import make_player
 from diloti_qt.engine import move_json
 from diloti_qt.engine.cards import card_name
 from diloti_qt.net.invite import make_invite
+from diloti_qt.net.mirror import TableMirror
 from diloti_qt.net.protocol import VERSION, decode_server
-from diloti_qt.net.wire import read_move, read_view
 
 GUEST_SEAT = 2
 THINK_S = 0.15  # before each move: the guest hears one move at a time
@@ -50,34 +50,29 @@ class Player:
         self.moves_left = moves
         self.show_hand = show_hand
         self.player, self.rng = make_player("easy"), random.Random(1)
-        self.history: list = []  # this round's moves, as the updates tell them
+        self.table = TableMirror()  # what this seat knows, as the app's client keeps it
         self.played_at = None  # the position (seq) a move was sent for
-        self.seat: int | None = None
         self.hand: list[str] | None = None
+
+    @property
+    def seat(self) -> int | None:
+        return self.table.seat
 
     async def send(self, **msg) -> None:
         await self.ws.send(json.dumps(msg))
 
     async def heard(self, msg: dict) -> None:
         """Play on this seat's turn; say its hand when it changed."""
-        kind = msg["type"]
-        if kind == "welcome":
-            self.seat = msg["seat"]
-        if kind == "update":
-            self.history.append((msg["seat"], read_move(msg["move"], msg["kind"])))
-        if kind == "deal":
-            self.history = []
-        if kind not in ("view", "update", "deal"):
+        self.table.absorb(msg)
+        view = self.table.view
+        if msg["type"] not in ("view", "update", "deal") or view is None:
             return
-        view = read_view(msg["view"], tuple(self.history))
-        self.history = list(view.history)
         hand = [card_name(c) for c in view.hand]
         if self.show_hand and hand != self.hand:
             say(f"hand {self.seat} {' '.join(hand)}")
         self.hand = hand
-        if view.to_move == view.seat and not view.round_over and self.played_at != msg["seq"] \
-                and self.moves_left != 0:
-            self.played_at = msg["seq"]
+        if self.table.my_turn and self.played_at != self.table.seq and self.moves_left != 0:
+            self.played_at = self.table.seq
             if self.moves_left is not None:
                 self.moves_left -= 1
             await asyncio.sleep(THINK_S)

@@ -313,12 +313,12 @@ def test_the_app_hosts_and_joins_by_a_dilotis_invitation_through_tls_at_haproxy(
     try:
         host.host_table("Ana", {"profile": "pagat-2p"}, ["friend", "friend"], "easy",
                         server=proxy.url)
-        qtbot.waitUntil(lambda: host.lobby is not None, timeout=10000)
+        qtbot.waitUntil(lambda: host.table.lobby is not None, timeout=10000)
         invitation = make_invite(host.url, host.room)
         assert invitation.startswith("dilotis://localhost:")
         guest.join_table(*parse_invite(invitation), "Vasilis")
-        qtbot.waitUntil(lambda: host.lobby["seats"][1]["connected"], timeout=10000)
-        assert [s["name"] for s in host.lobby["seats"]] == ["Ana", "Vasilis"]
+        qtbot.waitUntil(lambda: host.table.lobby.seats[1].connected, timeout=10000)
+        assert [s.name for s in host.table.lobby.seats] == ["Ana", "Vasilis"]
         assert guest.seat == 1 and guest.url == proxy.url
         tls = guest.client.ws.transport.get_extra_info("ssl_object")
         assert tls is not None and tls.version() in ("TLSv1.2", "TLSv1.3")

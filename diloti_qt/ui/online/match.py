@@ -127,7 +127,7 @@ class OnlineTable(QObject):
         return ""  # a friend choosing is not "thinking": the seat's name says whose turn
 
 
-    def _welcomed(self, _msg: dict) -> None:
+    def _welcomed(self) -> None:
         """A watcher's table: nobody at it is "you" in what the table says."""
         self.presenter.watcher = self.connection.watching
 
