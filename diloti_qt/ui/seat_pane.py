@@ -43,8 +43,8 @@ class SeatPane(QObject):
         self.source = source
         self.presenter = TablePresenter(source, pace)
         self.view = TableView(self.presenter)  # its host puts it in place
-        self.hand_model = HandModel(self.presenter, self)
-        self.table_model = TableModel(self.presenter, self)
+        self._hand_model: HandModel | None = None
+        self._table_model: TableModel | None = None
         self.history_model: HistoryModel | None = None
         self.score_model: ScoreModel | None = None
         self.moves_panel: MovesPanel | None = None
@@ -57,6 +57,20 @@ class SeatPane(QObject):
             self.moves_panel.preview.connect(self.view.show_hint)
         self.announcer = announcer(source, self.presenter, parent) \
             if announcer is not None else None
+
+    # made when first asked for: a table in a dialog that shows no list (the replay viewer)
+    # neither builds them nor refreshes them at every stage
+    @property
+    def hand_model(self) -> HandModel:
+        if self._hand_model is None:
+            self._hand_model = HandModel(self.presenter, self)
+        return self._hand_model
+
+    @property
+    def table_model(self) -> TableModel:
+        if self._table_model is None:
+            self._table_model = TableModel(self.presenter, self)
+        return self._table_model
 
     def dress_like(self, other: SeatPane, prefs) -> None:
         """This pane's table at `other`'s pace, with the card size, felt, back and deck of

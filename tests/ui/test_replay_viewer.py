@@ -112,3 +112,51 @@ def test_the_replay_never_says_your_turn(qtbot):
                 assert name in v.position.text()
                 seen_human_to_move += state.to_move == 0
     assert seen_human_to_move > 0
+
+
+def _comments(record, seat: int = 0) -> dict:
+    """Kept comments (version 2) of nothing costly, an even chance throughout."""
+    return {"version": 2, "seat": seat, "budget": 0.1,
+            "rounds": [[] for _ in record.rounds],
+            "chances": [[0.5] * (len(r.moves) + 1) for r in record.rounds]}
+
+
+def test_the_window_keeps_one_viewer_and_the_next_match_replaces_the_first(qtbot):
+    """Opened again, the window's viewer is not built again: the next match takes its
+    place whole (table, rounds, history, chart, comments, the seat it is seen from)."""
+    import dataclasses
+
+    from diloti_qt.ui.replay.viewer import open_viewer
+
+    from .test_app_driver import make_window, show
+
+    window = make_window(qtbot)
+    show(qtbot, window)
+    match, _ = played_match(5)
+    first = record_of_match(match, PLAYERS, None, 5)
+    first = dataclasses.replace(first, comments=_comments(first))
+    v = open_viewer(window, first)
+    qtbot.waitExposed(v)
+    assert v.comments is not None and v.chart.chances is not None
+    v.costly_only.setChecked(True)
+    v.say_seen_from("Shown from Anna's seat: your name.")
+    v.go(1, 5)
+    v.close()
+    assert window.replay_viewer is v and not v.isVisible()
+    match, _ = played_match(9)
+    second = record_of_match(match, PLAYERS, None, 9)
+    again = open_viewer(window, second, seat=1)
+    assert again is v and v.isVisible()
+    assert v.record is second and v.seat == v.source.human == 1
+    assert (v.source.round_index, v.source.move_index) == (0, 0)
+    assert v.round_box.count() == len(second.rounds) and v.round_box.currentIndex() == 0
+    assert v.history.count() == len(v.source.replayed(0).events)
+    assert v.chart.record is second and v.chart.chances is None and v.chart.current == (0, 0)
+    assert v.comments is None and v.comments_button.isEnabled()
+    assert not v.costly_only.isEnabled() and not v.costly_only.isChecked()
+    assert v.seen_from.isHidden()
+    start = second.rounds[0].start
+    snap = v.presenter.snapshot
+    assert [sorted(h) for h in snap.hands] == [sorted(h) for h in start.hands]
+    assert sorted(snap.hand) == sorted(start.hands[1])  # his own hand at the bottom
+    assert second.players[start.to_move].name in v.position.text()

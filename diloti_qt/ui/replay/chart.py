@@ -70,17 +70,30 @@ class ChartLayout:
 
 
 class MatchChart(QWidget):
-    """The picture of one record, for the player at `seat` (their side first)."""
+    """The picture of one record, for the player at `seat` (their side first);
+    `set_record` shows another (before one is given, the chart is empty)."""
 
     position_clicked = Signal(int, int)  # round (0 first), moves played in it
 
-    def __init__(self, record: MatchRecord, seat: int = 0, names: tuple[str, str] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, record: MatchRecord | None = None, seat: int = 0,
+                 names: tuple[str, str] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchChart")
         self.setMinimumSize(300, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(_tr("The match as a picture"))
+        self.record: MatchRecord | None = None
+        self.moves: list[int] = []
+        self.chances: list[list[float]] | None = None
+        self.current = (0, 0)
+        self._cache: tuple | None = None  # (what it was drawn for, picture, layout)
+        if record is not None:
+            self.set_record(record, seat, names)
+
+    def set_record(self, record: MatchRecord, seat: int = 0,
+                   names: tuple[str, str] | None = None) -> None:
+        """The picture of `record` for the player at `seat`: no chances yet, at its start."""
         self.record = record
         rules = record.rules
         self.side = rules.side_of(seat)
@@ -98,11 +111,11 @@ class MatchChart(QWidget):
         self.points = [(t[self.side], t[1 - self.side]) for t in totals]  # mine, theirs
         sheets = record.breakdowns()
         self.bars = [(s[self.side], s[1 - self.side]) for s in sheets]
-        self.chances: list[list[float]] | None = None
+        self.chances = None
         self.current = (0, 0)
-        self._cache: tuple | None = None  # (what it was drawn for, picture, layout)
-        self.setAccessibleName(_tr("The match as a picture"))
+        self._cache = None
         self._describe()
+        self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return QSize(760, 300)
@@ -260,6 +273,8 @@ class MatchChart(QWidget):
         """The picture is drawn once per size (and palette, chances): a jump redraws only
         the line that says where the replay is."""
         ratio = self.devicePixelRatioF()
+        if self.record is None:
+            return  # nothing to draw yet: the dialog's background shows
         key = (self.width(), self.height(), ratio, self.palette().cacheKey(),
                self.font().key())
         if self._cache is None or self._cache[0] != key:
@@ -412,6 +427,8 @@ class MatchChart(QWidget):
     def moment_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The moment under a point: on the lines, the nearest position; on the bars, the
         end of that round."""
+        if self.record is None:
+            return None
         lay = (self._cache[2] if self._cache is not None
                and self._cache[0][:2] == (self.width(), self.height())
                else self.chart_layout(self.width(), self.height()))

@@ -32,9 +32,11 @@ def _tr(text: str) -> str:
 
 
 class ReplayViewer(QDialog):
-    """`go(round, move)` shows the table after that many moves of that round."""
+    """`show_match(record, seat)` puts a record on the viewer (the same viewer shows one
+    match after another: a window keeps one, see open_viewer); `go(round, move)` shows
+    the table after that many moves of that round."""
 
-    def __init__(self, record: MatchRecord, felt: QColor | None = None,
+    def __init__(self, record: MatchRecord | None = None, felt: QColor | None = None,
                  parent: QWidget | None = None, keep_comments=None,
                  analysis_mode: str = "thread", seat: int = 0) -> None:
         super().__init__(parent)
@@ -42,27 +44,19 @@ class ReplayViewer(QDialog):
 
         self.setObjectName("replayViewer")
         self.setWindowTitle(_tr("Replay"))  # also its name for a screen reader
-        self.record = record
+        self.record: MatchRecord | None = None
         self.seat = seat  # the player the table is shown for (and commented for)
-        self.source = ReplaySource(record, seat, self)
+        self.source = ReplaySource(None, seat, self)
         self.pane = SeatPane(self.source, "instant", self, lists=False, announcer=None)
         self.presenter = self.pane.presenter
         self.table = self.pane.view
         # read-only: the keyboard steps through the moves (its Esc, which clears a
         # selection on the game's table, closes the viewer here)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        from diloti_qt.ui.side_panel import felt_palette
-        from diloti_qt.ui.table_look import felt_colour
-
-        felt = felt if felt is not None else felt_colour("green")
-        self.table.set_felt(felt)
-        self.setPalette(felt_palette(felt))
-        self.setAutoFillBackground(True)
+        self.set_felt(felt)
         self.round_box = QComboBox()
         self.round_box.setObjectName("replayRound")
         self.round_box.setAccessibleName(_tr("Round"))
-        for i in range(len(record.rounds)):
-            self.round_box.addItem(_tr("Round {n}").format(n=i + 1))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.setAccessibleName(_tr("Move in the round"))
@@ -72,6 +66,10 @@ class ReplayViewer(QDialog):
         self.position.setObjectName("replayPosition")
         self.score = QLabel()
         self.score.setObjectName("replayScore")
+        self.seen_from = QLabel()  # a file's match: whose seat it is shown from, and why
+        self.seen_from.setObjectName("replaySeenFrom")
+        self.seen_from.setWordWrap(True)
+        self.seen_from.hide()
         self.history = QListWidget()
         self.history.setObjectName("replayHistory")
         self.history.setAccessibleName(_tr("Moves of the round: choose one to go there"))
@@ -91,9 +89,7 @@ class ReplayViewer(QDialog):
         left.addWidget(board)
         from .chart import MatchChart
 
-        self.chart = MatchChart(record, seat, (self.source.seat_name(seat),
-                                               self.source.seat_name(
-                                                   (seat + 1) % record.rules.players)))
+        self.chart = MatchChart()
         self.chart.position_clicked.connect(self.go)
         left.addWidget(self.chart)
         left.setStretchFactor(0, 7)
@@ -102,6 +98,7 @@ class ReplayViewer(QDialog):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.seen_from)
         right_layout.addWidget(self.score)
         right_layout.addWidget(self.history, 1)
         self.comments_button = QPushButton(_tr("The &Expert's comments"))
@@ -126,13 +123,7 @@ class ReplayViewer(QDialog):
 
         self.analysis_budget = REVIEW_BUDGET  # the round review's: seconds per decision
         self.analysis = None
-        from .comments import read_chances, read_comments
-
-        self.comments = read_comments(record.comments, record, seat)
-        if self.comments is not None:
-            self.chart.set_chances(read_chances(record.comments, record))
-            self.comments_button.setEnabled(False)
-            self.costly_only.setEnabled(True)
+        self.comments: list[dict[int, dict]] | None = None
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
@@ -158,8 +149,53 @@ class ReplayViewer(QDialog):
         self._moving = False
         self._row_of_move: list[int] = []
         self.resize(1200, 760)
+        if record is not None:
+            self.show_match(record, seat, keep_comments)
+
+    def set_felt(self, felt: QColor | None) -> None:
+        """The table's felt and the dialog's palette (the window's felt of the moment)."""
+        from diloti_qt.ui.side_panel import felt_palette
+        from diloti_qt.ui.table_look import felt_colour
+
+        felt = felt if felt is not None else felt_colour("green")
+        self.table.set_felt(felt)
+        self.setPalette(felt_palette(felt))
+        self.setAutoFillBackground(True)
+
+    def show_match(self, record: MatchRecord, seat: int = 0, keep_comments=None) -> None:
+        """Show `record` from `seat`'s place, at its first move; `keep_comments(doc)` keeps
+        the Expert's comments once computed. Whatever the viewer showed before is dropped
+        (its comments' computation stopped)."""
+        from .comments import read_chances, read_comments
+
+        self.cancel_comments()
+        self.record, self.seat, self.keep_comments = record, seat, keep_comments
+        self.comments, self._row_of_move = None, []  # nothing of the match shown before
+        self._moving = True  # the controls are set below, not stepped through
+        try:
+            self.source.load(record, seat)
+            self.round_box.clear()
+            self.round_box.addItems([_tr("Round {n}").format(n=i + 1)
+                                     for i in range(len(record.rounds))])
+            self.costly_only.setChecked(False)
+        finally:
+            self._moving = False
+        self.seen_from.hide()
+        self.chart.set_record(record, seat, (self.source.seat_name(seat), self.source.seat_name(
+            (seat + 1) % record.rules.players)))
+        self.comments = read_comments(record.comments, record, seat)
+        if self.comments is not None:
+            self.chart.set_chances(read_chances(record.comments, record))
+        self.comments_button.setEnabled(self.comments is None)
+        self.costly_only.setEnabled(self.comments is not None)
         self.go(0, 0, force=True)
         self.history.setFocus()  # Up and Down go through the moves too, each said
+
+    def say_seen_from(self, text: str) -> None:
+        """Say above the score whose seat the match is shown from (a file's match)."""
+        self.seen_from.setText(text)
+        self.seen_from.show()
+        say_aloud(self.seen_from, text)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.cancel_comments()  # nothing keeps computing for a closed window
@@ -176,7 +212,7 @@ class ReplayViewer(QDialog):
         self.go(r, m)
 
     def go(self, round_index: int, move_index: int, force: bool = False) -> None:
-        if self._moving:
+        if self._moving or self.record is None:
             return
         before = (self.source.round_index, self.source.move_index)
         self.source.go(round_index, move_index)
@@ -316,10 +352,19 @@ class ReplayViewer(QDialog):
 
 def open_viewer(window, record: MatchRecord, keep_comments=None,
                 seat: int = 0) -> ReplayViewer:
-    # the Expert works as the computer's runner does (worker processes in the app: no frame
-    # over 50 ms from it, python -m diloti_qt.bench replay)
-    viewer = ReplayViewer(record, window.side_panel.felt, window, keep_comments,
-                          window.controller.runner.mode, seat)
-    viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    """`record` in the window's replay viewer, made the first time and kept (closed, it is
+    hidden; the next match opens in it without building it again)."""
+    viewer = window.replay_viewer
+    if viewer is None:
+        # the Expert works as the computer's runner does (worker processes in the app: no
+        # frame over 50 ms from it, python -m diloti_qt.bench replay)
+        viewer = ReplayViewer(None, window.side_panel.felt, window, None,
+                              window.controller.runner.mode)
+        window.replay_viewer = viewer
+    else:
+        viewer.set_felt(window.side_panel.felt)
+    viewer.show_match(record, seat, keep_comments)
     viewer.show()
+    viewer.raise_()
+    viewer.activateWindow()
     return viewer
