@@ -33,16 +33,18 @@ class SeatPane(QObject):
     keyboard's moves list (a window's side panel shows them); `announcer`: the class that
     says the other players' moves (None: nothing said, a table inside a dialog);
     `history`: what makes the history's model of the presenter (a table with friends
-    merges what is said at the table into it)."""
+    merges what is said at the table into it); `deal_when_seen`: the table's cards are
+    dealt from the stock when it is first seen (not a replay's: shown as they were)."""
 
     def __init__(self, source: SeatTable, pace: Pace | str = Pace.NORMAL,
                  parent: QWidget | None = None, *, lists: bool = True,
                  announcer: type[Announcer] | None = Announcer,
-                 history: Callable[[TablePresenter], HistoryModel] = HistoryModel) -> None:
+                 history: Callable[[TablePresenter], HistoryModel] = HistoryModel,
+                 deal_when_seen: bool = True) -> None:
         super().__init__(parent)
         self.source = source
         self.presenter = TablePresenter(source, pace)
-        self.view = TableView(self.presenter)  # its host puts it in place
+        self.view = TableView(self.presenter, deal_when_seen=deal_when_seen)  # placed by its host
         self._hand_model: HandModel | None = None
         self._table_model: TableModel | None = None
         self.history_model: HistoryModel | None = None

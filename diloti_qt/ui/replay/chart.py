@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -88,6 +88,7 @@ class MatchChart(QWidget):
         self.chances: list[list[float]] | None = None
         self.current = (0, 0)
         self._cache: tuple | None = None  # (what it was drawn for, picture, layout)
+        self._soon = False  # the picture is to be drawn on the event loop's next turn
         if record is not None:
             self.set_record(record, seat, names)
 
@@ -269,16 +270,27 @@ class MatchChart(QWidget):
         return y + line * 1.25
 
     # -- painting -------------------------------------------------------------------------
+    def _key(self) -> tuple:
+        """What the picture is drawn for: the size, the screen's pixels, the colours, the
+        font."""
+        return (self.width(), self.height(), self.devicePixelRatioF(),
+                self.palette().cacheKey(), self.font().key())
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """The picture is drawn once per size (and palette, chances): a jump redraws only
-        the line that says where the replay is."""
-        ratio = self.devicePixelRatioF()
+        the line that says where the replay is. A new record's (or chances') picture is
+        drawn on the next turn of the event loop: the viewer's first frame does not wait
+        for it (a few milliseconds), the dialog's background shows meanwhile."""
         if self.record is None:
             return  # nothing to draw yet: the dialog's background shows
-        key = (self.width(), self.height(), ratio, self.palette().cacheKey(),
-               self.font().key())
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, *self._picture(ratio))
+        if self._cache is None:
+            if not self._soon:
+                self._soon = True
+                QTimer.singleShot(0, self, self._draw_soon)
+            return
+        key = self._key()
+        if self._cache[0] != key:
+            self._cache = (key, *self._picture(key[2]))
         _key, picture, lay = self._cache
         painter = QPainter(self)
         painter.drawPixmap(0, 0, picture)
@@ -287,6 +299,13 @@ class MatchChart(QWidget):
             painter.setPen(QPen(QColor("white"), 1.4, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(x, lay.plot.top()), QPointF(x, lay.plot.bottom()))
         painter.end()
+
+    def _draw_soon(self) -> None:
+        self._soon = False
+        if self._cache is None and self.record is not None:
+            key = self._key()
+            self._cache = (key, *self._picture(key[2]))
+            self.update()
 
     def _picture(self, ratio: float) -> tuple[QPixmap, ChartLayout]:
         """Everything but where the replay is, at the widget's size."""

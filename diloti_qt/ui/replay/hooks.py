@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
 from diloti_qt.storage.records import RecordStore, SeatFrom, read_record_path, seat_for_file
 
 SUFFIX = ".diloti"
+PREPARE_MS = 300  # the Matches list is painted by then: the viewer is built behind it
 
 
 def _tr(text: str) -> str:
@@ -46,6 +47,7 @@ def show_matches(window, select: str | None = None):
         if session is not None:
             session.record_kept.connect(dialog.refresh)
         window.matches_dialog = dialog
+        QTimer.singleShot(PREPARE_MS, window, lambda: prepare_viewer(window))
     else:
         dialog.refresh()
     if select is not None:
@@ -54,6 +56,13 @@ def show_matches(window, select: str | None = None):
     dialog.raise_()
     dialog.activateWindow()
     return dialog
+
+
+def prepare_viewer(window):
+    """The window's replay viewer, built now if it is not yet (ui.replay.viewer)."""
+    from .viewer import prepare_viewer as prepare
+
+    return prepare(window)
 
 
 def open_replay(window, record: MatchRecord, keep_comments=None, seat: int = 0):
@@ -94,6 +103,7 @@ def open_record_file(window, path: Path) -> None:
     path = Path(path)
     record_loader(window).load(lambda: read_record_path(path),
                                lambda record, error: _record_read(window, path, record, error))
+    prepare_viewer(window)  # while the file is read: showing it then builds nothing
 
 
 def _record_read(window, path: Path, record: MatchRecord | None,

@@ -7,7 +7,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -66,6 +66,20 @@ class CardRenderer:
                 raise FileNotFoundError(f"cannot render {self.root / self.deck / name}.svg")
             _SVGS[key] = renderer
         return renderer
+
+    def parse_soon(self, per_turn: int = 9) -> None:
+        """Read every card's SVG of this deck ahead, a few per turn of the event loop (each
+        takes about half a millisecond): a table about to show faces not seen yet (the
+        replay viewer shows every hand) then renders them without reading a file."""
+        cards: list[int | None] = [None, *range(52)]
+
+        def turn() -> None:
+            for card in cards[:per_turn]:
+                self.svg(card)
+            del cards[:per_turn]
+            if cards:
+                QTimer.singleShot(0, turn)
+        QTimer.singleShot(0, turn)
 
     def pixmap(self, card: int | None, width: float, dpr: float, angle: float = 0.0) -> QPixmap:
         """The card `width` logical pixels wide at `dpr`, optionally pre-rotated by `angle`°."""
