@@ -331,3 +331,69 @@ def test_a_file_is_shown_from_the_seat_with_your_name_or_the_only_persons(qtbot,
                             None)
     assert seat_for_file(alone, "Vasilis") == (1, SeatFrom.ONLY_PERSON)
     assert seat_for_file(record_of_match(match, FRIENDS, None, None), "") == (0, SeatFrom.GUESS)
+
+
+def _hostile_files(folder) -> list:
+    """Files a player may be sent: every kind of damage the engine's fuzz makes, comments
+    crafted to look kept, and files that are not records at all."""
+    import os
+    import random
+
+    from diloti_qt.engine.record import MAX_BYTES, record_json
+
+    from ..engine.test_record import _mutations
+
+    match, _ = played_match(5)
+    doc = record_json(record_of_match(match, PLAYERS, "2026-12-05T10:00:00+00:00", 5))
+    texts = [_mutations(doc, random.Random(seed)) for seed in range(24)]
+    n = [len(r["moves"]) for r in doc["rounds"]]
+    for best in ("garbage", {"card": "ZZ"}, None, ["7H"]):  # comments crafted as if kept
+        crafted = dict(doc, comments={
+            "version": 2, "seat": 0, "budget": 0.25,
+            "rounds": [[{"move": 0, "best": best, "loss": 9.0, "played_value": 0.0,
+                         "best_value": 9.0}]] + [[] for _ in n[1:]],
+            "chances": [[0.5] * (k + 1) for k in n]})
+        texts.append(json.dumps(crafted))
+    texts += ["", "\x00\xff garbage", "[]", "null", '{"format": "diloti-match/1"}',
+              " " * (MAX_BYTES + 1), "[" * 100_000 + "]" * 100_000]
+    paths = []
+    for i, text in enumerate(texts):
+        path = folder / f"hostile {i}.diloti"
+        path.write_text(text, encoding="utf-8", errors="surrogateescape")
+        paths.append(path)
+    (folder / "a folder.diloti").mkdir()
+    paths.append(folder / "a folder.diloti")
+    if hasattr(os, "mkfifo"):  # a named pipe: never waited on
+        os.mkfifo(folder / "a pipe.diloti")
+        paths.append(folder / "a pipe.diloti")
+    paths.append(folder / "missing.diloti")
+    return paths
+
+
+def test_hostile_files_are_each_one_clear_refusal_or_a_whole_match(qtbot, tmp_path):
+    """A fuzz of files opened in the game: each is refused with one line naming it and
+    keeps nothing, or (a harmless change) is a whole match shown in the viewer; nothing
+    raises, nothing already kept changes."""
+    window = window_with_records(qtbot, (6,))
+    kept = window.session.records.entries()
+    refused = shown = 0
+    for path in _hostile_files(tmp_path):
+        window.open_record_file(path)
+        assert window.record_loader.settled(30), path
+        box = window.findChild(QMessageBox, "recordRefused")
+        if box is not None:
+            refused += 1
+            assert path.name in box.text() and "\n" not in box.text(), box.text()
+            box.close()
+            box.deleteLater()
+            qtbot.waitUntil(lambda: window.findChild(QMessageBox, "recordRefused") is None)
+            assert window.session.records.entries()[-len(kept):] == kept
+        else:
+            shown += 1
+            viewer = window.replay_viewer
+            assert viewer.isVisible() and viewer.record.winner in (0, 1)
+            for r in range(len(viewer.record.rounds)):  # every move can be shown
+                viewer.go(r, viewer.source.moves_in(r))
+            viewer.close()
+    assert refused >= 30 and shown >= 1
+    assert [e for e in window.session.records.entries() if e.id in {k.id for k in kept}] == kept

@@ -12,7 +12,8 @@ import math
 from PySide6.QtCore import QObject, Signal
 
 from diloti_qt.controller.review_settings import MIN_LOSS, REVIEW_BUDGET
-from diloti_qt.engine import move_json
+from diloti_qt.engine import move_json, parse_move
+from diloti_qt.engine.notation import NotationError
 from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.engine.record import MatchRecord
 
@@ -48,14 +49,29 @@ def read_comments(doc: object, record: MatchRecord, seat: int) -> list[dict[int,
             return None
         kept: dict[int, dict] = {}
         for item in items:
-            if not isinstance(item, dict) or not isinstance(item.get("move"), int) \
+            if not isinstance(item, dict) or not _is_int(item.get("move")) \
                     or not 0 <= item["move"] < len(record.rounds[r].moves) \
                     or not all(_number(item.get(k)) for k in ("loss", "played_value",
-                                                               "best_value")):
+                                                               "best_value")) \
+                    or not _a_move(item.get("best")):
                 return None
             kept[item["move"]] = item
         out.append(kept)
     return out
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _a_move(x: object) -> bool:
+    """Whether `x` is written as a move (a file's comments are checked like its moves:
+    whether it is legal where it was suggested is asked when it is shown)."""
+    try:
+        parse_move(x)
+    except NotationError:
+        return False
+    return True
 
 
 def _number(x: object) -> bool:
