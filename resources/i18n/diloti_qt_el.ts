@@ -173,49 +173,49 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="182"/>
+        <location filename="../../diloti_qt/controller/game.py" line="187"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="184"/>
+        <location filename="../../diloti_qt/controller/game.py" line="189"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="186"/>
+        <location filename="../../diloti_qt/controller/game.py" line="191"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="187"/>
+        <location filename="../../diloti_qt/controller/game.py" line="192"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="188"/>
+        <location filename="../../diloti_qt/controller/game.py" line="193"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="196"/>
+        <location filename="../../diloti_qt/controller/game.py" line="201"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="199"/>
+        <location filename="../../diloti_qt/controller/game.py" line="204"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="201"/>
+        <location filename="../../diloti_qt/controller/game.py" line="206"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="202"/>
+        <location filename="../../diloti_qt/controller/game.py" line="207"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
@@ -236,12 +236,12 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="298"/>
+        <location filename="../../diloti_qt/controller/game.py" line="307"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="461"/>
+        <location filename="../../diloti_qt/controller/game.py" line="470"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -935,232 +935,232 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="259"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="260"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="260"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="261"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="263"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="264"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="264"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="265"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="267"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="268"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="270"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="271"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="270"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="271"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="275"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="276"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="278"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="280"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="280"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="282"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="283"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="283"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="284"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="286"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="290"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="293"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="295"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="295"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="296"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="298"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="298"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="299"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="311"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="311"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="311"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="317"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="318"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="320"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="321"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="323"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="327"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="328"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="329"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="330"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="334"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="335"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="352"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="353"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="355"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="356"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="361"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="362"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="368"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="398"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="399"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="401"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="401"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="404"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1169,81 +1169,81 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="407"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="437"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="438"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="440"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="558"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="559"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="664"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="665"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="665"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="666"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="667"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="668"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="666"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="667"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="666"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="667"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="809"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="810"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="818"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="819"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="841"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="842"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="193"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="938"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="939"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1050"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1051"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1051"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1052"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="149"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="124"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1034"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="125"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1035"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1276,37 +1276,37 @@
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="104"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="85"/>
         <source>The match as a picture</source>
         <translation>Η παρτίδα σε εικόνα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="145"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="159"/>
         <source>Round {n}: {me} {a}, {them} {b} ({parts})</source>
         <translation>Γύρος {n}: {me} {a}, {them} {b} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="148"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="162"/>
         <source>chance of winning {p}%</source>
         <translation>πιθανότητα νίκης {p}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="151"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="165"/>
         <source>Target {target}.</source>
         <translation>Στόχος {target}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="158"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="172"/>
         <source>Chance of winning (the Expert)</source>
         <translation>Πιθανότητα νίκης (ο Μάστορας)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="160"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="174"/>
         <source>The chance of winning comes with the Expert&apos;s comments</source>
         <translation>Η πιθανότητα νίκης έρχεται με τα σχόλια του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="162"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="176"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -1314,31 +1314,62 @@
 <context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="101"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="112"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="104"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="115"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="130"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="143"/>
+        <source>Shown from {name}&apos;s seat: your name.</source>
+        <translation>Από τη θέση του/της {name}: το όνομά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="145"/>
+        <source>Shown from {name}&apos;s seat: the only person at the table.</source>
+        <translation>Από τη θέση του/της {name}: ο μόνος άνθρωπος στο τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="147"/>
+        <source>Shown from {name}&apos;s seat: the file does not say which seat was yours (Play this deal asks).</source>
+        <translation>Από τη θέση του/της {name}: το αρχείο δεν λέει ποια θέση ήταν η δική σου (το «Παίξε αυτό το μοίρασμα» θα ρωτήσει).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="184"/>
+        <source>The deals of that match, from {name}&apos;s seat, against the computer.</source>
+        <translation>Τα μοιράσματα εκείνης της παρτίδας, από τη θέση του/της {name}, κόντρα στον υπολογιστή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="193"/>
+        <source>The file does not say which seat was yours. Whose cards do you take?</source>
+        <translation>Το αρχείο δεν λέει ποια θέση ήταν η δική σου. Ποιανού τα χαρτιά παίρνεις;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="199"/>
+        <source>{name} (seat {n})</source>
+        <translation>{name} (θέση {n})</translation>
     </message>
     <message>
         <source>This match has no deal number (it was dealt at a table with friends): its deals cannot be played again yet.</source>
         <translation type="vanished">Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="136"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="168"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="192"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="137"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="169"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -1347,124 +1378,124 @@
     <name>MatchesDialog</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="54"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="206"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="80"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="342"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="343"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="106"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="94"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="98"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="120"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="149"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="150"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="195"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="208"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="210"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="211"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1472,43 +1503,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="212"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="213"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="257"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="258"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="278"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="299"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="300"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="302"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="303"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="311"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="312"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="313"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="314"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="328"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="329"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="337"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="338"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
@@ -1891,23 +1922,23 @@
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="384"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="384"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="385"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
@@ -3564,7 +3595,7 @@ Do you want to replace it?</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="47"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
@@ -3573,27 +3604,27 @@ Do you want to replace it?</source>
         <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="61"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="178"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="68"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="64"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="69"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="70"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="66"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
@@ -3603,37 +3634,37 @@ Do you want to replace it?</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="106"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="108"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="109"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="113"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="112"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="114"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="113"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="212"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="248"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="214"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="250"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
     </message>
@@ -3642,22 +3673,22 @@ Do you want to replace it?</source>
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="227"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="263"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="277"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="311"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="303"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="337"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="236"/>
         <source>{line} ({position})</source>
         <translation>{line} ({position})</translation>
     </message>
@@ -5454,7 +5485,7 @@ Do you want to replace it?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="55"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="58"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>

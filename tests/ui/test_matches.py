@@ -397,3 +397,30 @@ def test_hostile_files_are_each_one_clear_refusal_or_a_whole_match(qtbot, tmp_pa
             viewer.close()
     assert refused >= 30 and shown >= 1
     assert [e for e in window.session.records.entries() if e.id in {k.id for k in kept}] == kept
+
+
+def test_a_match_of_the_statistics_without_a_record_is_listed_as_no_record(qtbot):
+    """A match finished before records were kept stays in the statistics and is listed,
+    greyed, as "no record" (nothing to replay, export or deal again); a kept one is not
+    listed twice."""
+    from diloti_qt.storage.history import finished_match, utc_text
+
+    window = window_with_records(qtbot, (5,))
+    older, _ = played_match(9)
+    window.session.history.add(finished_match(older, {1: "expert"}, 0))
+    (entry,) = window.session.records.entries()
+    kept, _ = played_match(5)  # the kept record's own match in the statistics too
+    from datetime import datetime
+
+    window.session.history.add(finished_match(kept, {1: "expert"}, 0,
+                                              datetime.fromisoformat(entry.played_at)))
+    assert utc_text(datetime.fromisoformat(entry.played_at)) == entry.played_at
+    dialog = open_matches(qtbot, window)
+    assert dialog.table.rowCount() == 2 and dialog.rows[1] is None
+    assert dialog.table.item(1, 4).text() == "no record"
+    assert dialog.table.item(0, 4).text() == "5"
+    dialog.table.selectRow(1)
+    assert not dialog.replay_button.isEnabled() and not dialog.play_button.isEnabled()
+    assert not dialog.export_button.isEnabled()
+    dialog.search.setText("Expert")  # a search lists kept records only
+    assert dialog.rows == [entry]
