@@ -3595,7 +3595,7 @@ Do you want to replace it?</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="47"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="51"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
@@ -3604,91 +3604,101 @@ Do you want to replace it?</source>
         <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="61"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="178"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="187"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="64"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="68"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="69"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="66"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="70"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="77"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="85"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="106"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="115"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="116"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="109"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="118"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="112"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="121"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="113"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="122"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="248"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="270"/>
+        <source>move {m} of {n} · the match is over</source>
+        <translation>κίνηση {m} από {n} · η παρτίδα τελείωσε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="272"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="250"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="274"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="388"/>
+        <source>Here your decision cost about {loss} points. The Expert: {best}.</source>
+        <translation>Εδώ η απόφασή σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
     </message>
     <message>
         <source>move {m} of {n}</source>
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="263"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="287"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="311"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="335"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="337"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="370"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="236"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="246"/>
         <source>{line} ({position})</source>
         <translation>{line} ({position})</translation>
     </message>

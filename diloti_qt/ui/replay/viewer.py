@@ -4,7 +4,7 @@ a slider per round, the history as an index, the score as it stood."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,8 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from diloti_qt.controller.review_settings import MIN_LOSS
+from diloti_qt.controller.words import describe
+from diloti_qt.engine import Move, check, parse_move
 from diloti_qt.engine.record import MatchRecord
 from diloti_qt.ui.announcer import say_aloud
+from diloti_qt.ui.table.decor import GOLD
 
 from .comments import read_chances, read_comments
 from .source import ReplaySource
@@ -72,6 +76,10 @@ class ReplayViewer(QDialog):
         self.seen_from.setObjectName("replaySeenFrom")
         self.seen_from.setWordWrap(True)
         self.seen_from.hide()
+        self.advice = QLabel()  # at a costly decision of the player's: the Expert's move
+        self.advice.setObjectName("replayAdvice")
+        self.advice.setWordWrap(True)
+        self.advice.hide()
         self.history = QListWidget()
         self.history.setObjectName("replayHistory")
         self.history.setAccessibleName(_tr("Moves of the round: choose one to go there"))
@@ -102,6 +110,7 @@ class ReplayViewer(QDialog):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.seen_from)
         right_layout.addWidget(self.score)
+        right_layout.addWidget(self.advice)
         right_layout.addWidget(self.history, 1)
         self.comments_button = QPushButton(_tr("The &Expert's comments"))
         self.comments_button.setToolTip(_tr("The Expert looks at each of your decisions: "
@@ -230,11 +239,24 @@ class ReplayViewer(QDialog):
 
     def _say_step(self) -> None:
         """The move stepped to, said: its line of the history and where the replay is (the
-        keyboard stays where it was: a screen reader hears each step, as it is shown)."""
+        keyboard stays where it was: a screen reader hears each step, as it is shown), and
+        at a costly decision of the player's what the Expert would have played."""
         row = self.history.currentRow()
         line = self.history.item(row).text() if row >= 0 else ""
-        say_aloud(self.position, _tr("{line} ({position})").format(
-            line=line, position=self.position.text()))
+        said = _tr("{line} ({position})").format(line=line, position=self.position.text())
+        if self.advice.isVisibleTo(self):
+            said += " " + self.advice.text()
+        say_aloud(self.position, said)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        # the history's lines wrap anew: the line of the moment stays in sight
+        QTimer.singleShot(0, self, self._current_line_in_sight)
+
+    def _current_line_in_sight(self) -> None:
+        item = self.history.currentItem()
+        if item is not None:
+            self.history.scrollToItem(item)
 
     def _show(self, new_round: bool) -> None:
         src = self.source
@@ -244,7 +266,9 @@ class ReplayViewer(QDialog):
         self.slider.setRange(0, n)
         self.slider.setValue(m)
         state = src.state
-        if state.round_over:
+        if src.match_over():
+            self.position.setText(_tr("move {m} of {n} · the match is over").format(m=m, n=n))
+        elif state.round_over:
             self.position.setText(_tr("move {m} of {n} · the round is over").format(m=m, n=n))
         else:
             self.position.setText(_tr("move {m} of {n} · {name} to play").format(
@@ -258,7 +282,7 @@ class ReplayViewer(QDialog):
             # the history row that each move count lands on (its last event)
             self._row_of_move = [k - 1 for k in rnd.shown]
             self._annotate()
-        self.history.setCurrentRow(self._row_of_move[m])
+        self._mark_decision()
         s = src.state
         self.score.setText(_tr("{a} {x} – {y} {b}").format(
             a=src.seat_name(0), b=src.seat_name(1), x=s.scores[0], y=s.scores[1]))
@@ -310,37 +334,84 @@ class ReplayViewer(QDialog):
         self.cancel_comments()
         self.position.setText(_tr("The Expert could not comment: {why}").format(why=text))
 
+    def costly(self, r: int, m: int) -> tuple[Move | None, float] | None:
+        """At the player's decision before move `m` of round `r`: the Expert's move (None if
+        a file's comment names none legal there) and what the move played cost, when it
+        cost at least MIN_LOSS points; None otherwise (or before the comments)."""
+        if self.comments is None:
+            return None
+        comment = self.comments[r].get(m)
+        if comment is None or comment["loss"] < MIN_LOSS:
+            return None
+        verdict = check(self.source.replayed(r).positions[m], parse_move(comment["best"]))
+        return (verdict.move if verdict.legal else None), comment["loss"]
+
+    def _decision_rows(self) -> dict[int, int]:
+        """History row -> the move it is the line of (its first event), this round."""
+        rnd = self.source.replayed(self.source.round_index)
+        return {rnd.shown[m]: m for m in range(len(rnd.positions) - 1)}
+
     def _annotate(self) -> None:
         """Each of the player's moves in the history with the Expert's comment; with
         'only my costly decisions', the other lines hidden."""
-        from diloti_qt.controller.review_settings import MIN_LOSS
-        from diloti_qt.controller.words import describe
-        from diloti_qt.engine import check, parse_move
-
         if self.comments is None or not self._row_of_move:
             return
         r = self.source.round_index
         rnd = self.source.replayed(r)
-        said = self.comments[r]
         only = self.costly_only.isChecked()
-        rows = {rnd.shown[m]: m for m in range(len(rnd.positions) - 1)}
+        rows = self._decision_rows()
         for row in range(self.history.count()):
             item = self.history.item(row)
             m = rows.get(row)
             text = self.presenter.say(rnd.events[row])
-            comment = said.get(m) if m is not None else None
-            costly_move = comment is not None and comment["loss"] >= MIN_LOSS
-            if costly_move:
-                state = rnd.positions[m]
-                verdict = check(state, parse_move(comment["best"]))
-                best = describe(state, verdict.move) if verdict.legal else "?"
+            costly = self.costly(r, m) if m is not None else None
+            if costly is not None:  # the points in the language's notation (12,0 in Greek)
+                best, loss = costly
                 text += "\n" + _tr("Expert: {best} — yours cost about {loss} points").format(
-                    best=best, loss=f"{comment['loss']:.1f}")
+                    best=describe(rnd.positions[m], best) if best is not None else "?",
+                    loss=QLocale().toString(float(loss), "f", 1))
             item.setText(text)
-            item.setHidden(only and not costly_move)
+            item.setHidden(only and costly is None)
+            item.setForeground(GOLD if costly is not None else self.palette().text())
+        if not self._moving:
+            self._mark_decision()
+
+    def _mark_decision(self) -> None:
+        """The history's line of the moment, and at a costly decision of the player's the
+        Expert's move outlined on the table and said above the history. With 'only my
+        costly decisions' the line of the moment is the decision's own (none elsewhere)."""
+        src = self.source
+        r, m = src.round_index, src.move_index
+        costly = self.costly(r, m) if m < src.moves_in(r) else None
+        if costly is not None:
+            best, loss = costly
+            self.advice.setText(_tr("Here your decision cost about {loss} points. The "
+                                    "Expert: {best}.").format(
+                loss=QLocale().toString(float(loss), "f", 1),
+                best=describe(src.state, best) if best is not None else "?"))
+            if best is not None:
+                self.table.show_hint(best)
+                self.table.gesture.hint_timer.stop()  # it stays while the decision shows
+        else:
+            self.table.clear_hint()
+        self.advice.setVisible(costly is not None)
+        if self.costly_only.isChecked():
+            row = src.replayed(r).shown[m] if costly is not None else -1
+        else:
+            row = self._row_of_move[m]
+        moving, self._moving = self._moving, True  # a row chosen here is not a step
+        try:
+            self.history.setCurrentRow(row)
+        finally:
+            self._moving = moving
 
     def _history_row(self, row: int) -> None:
         if self._moving or row < 0:
+            return
+        if self.costly_only.isChecked():  # a costly decision's line: the table before it
+            m = self._decision_rows().get(row)
+            if m is not None:
+                self.go(self.source.round_index, m)
             return
         # the number of moves whose events reach `row`
         move = next((m for m, last in enumerate(self._row_of_move) if last >= row),
