@@ -229,6 +229,11 @@ def test_the_end_of_the_match_is_said_and_the_line_of_the_moment_stays_in_sight(
     v.go(last - 1, 99)
     assert "the round is over" in v.position.text()
     v.go(last, 99)
-    v.resize(760, 520)
+    v.resize(600, 480)  # as small as it goes
     qtbot.waitUntil(lambda: v.history.viewport().rect().intersects(
         v.history.visualItemRect(v.history.currentItem())), timeout=3000)
+    # at its smallest the slider still has room, the position's words wrap, none is cut
+    assert v.slider.width() >= 8 * v.fontMetrics().horizontalAdvance("M")
+    label = v.position
+    assert label.heightForWidth(label.width()) <= label.height()
+    assert label.mapTo(v, label.rect().topRight()).x() <= v.width()

@@ -84,10 +84,13 @@ class ReplayViewer(QDialog):
         self.history.setObjectName("replayHistory")
         self.history.setAccessibleName(_tr("Moves of the round: choose one to go there"))
         self.history.setWordWrap(True)
+        # in a narrow window the position's words wrap, the slider keeps room to be used
+        self.position.setWordWrap(True)
+        self.slider.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 8)
         controls = QHBoxLayout()
         for w in (self.round_box, self.back_button, self.slider, self.next_button,
                   self.position):
-            controls.addWidget(w, 1 if w is self.slider else 0)
+            controls.addWidget(w, 1 if w in (self.slider, self.position) else 0)
         board = QWidget()  # the table and its controls, above the picture of the match
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
