@@ -22,9 +22,9 @@ import sys
 import time
 
 
-def ten_round_record():
+def ten_round_record(skip: int = 0, played_at: str | None = None):
     """A finished match of at least 10 rounds (random legal moves, to 101), as a file's
-    bytes would be read."""
+    bytes would be read; `skip`: that many such matches passed over (another match)."""
     from diloti_qt.engine import Match, Rules, legal_moves
     from diloti_qt.engine.record import Player, dump_record, record_of_match
 
@@ -40,8 +40,11 @@ def ten_round_record():
             s.apply(rng.choice(sorted(legal_moves(s), key=repr)))
         match.finish_round()
         if 10 <= len(match.rounds) <= 11:
+            if skip:
+                skip -= 1
+                continue
             players = [Player("You", None), Player("Computer", "expert")]
-            return dump_record(record_of_match(match, players, None, seed)).encode()
+            return dump_record(record_of_match(match, players, played_at, seed)).encode()
     raise RuntimeError("no seed gave a 10-round match")
 
 
@@ -89,15 +92,30 @@ def analysis_frames(app, viewer, seconds: float, mode: str | None,
     return gaps[1:], cpu_gaps[1:]
 
 
-def idle(app, seconds: float) -> float:
-    """Run the event loop for `seconds`; the GUI thread's CPU milliseconds meanwhile."""
+def idle(app, seconds: float) -> tuple[float, float]:
+    """Run the event loop for `seconds`; the GUI thread's CPU milliseconds meanwhile, and
+    the most of it between two ticks of a 16 ms timer (a frame's)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    cpu = time.thread_time()
+    start = last = time.thread_time()
+    most = [0.0]
+
+    def tick() -> None:
+        nonlocal last
+        now = time.thread_time()
+        most[0] = max(most[0], (now - last) * 1000)
+        last = now
+
+    timer = QTimer()
+    timer.setInterval(16)
+    timer.timeout.connect(tick)
+    timer.start()
     loop = QEventLoop()
     QTimer.singleShot(int(seconds * 1000), loop.quit)
     loop.exec()
-    return (time.thread_time() - cpu) * 1000
+    timer.stop()
+    tick()
+    return (time.thread_time() - start) * 1000, most[0]
 
 
 def open_in_window(app, window, data: bytes) -> tuple[object, dict[str, float]]:
@@ -179,26 +197,34 @@ def _run(opts) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from diloti_qt.engine.record import load_record
+    from diloti_qt.storage.records import RecordStore
     from diloti_qt.ui.replay.hooks import show_matches
     from diloti_qt.ui.table.cards import CardRenderer
 
     app = QApplication.instance() or QApplication([])
-    data = ten_round_record()
+    # two kept matches: the newer is the one the Matches list selects
+    older = ten_round_record(1, "2026-12-01T10:00:00+00:00")
+    data = ten_round_record(0, "2026-12-02T10:00:00+00:00")
+    store = RecordStore()
+    for kept in (older, data):
+        store.save(load_record(kept), 0)
     profile = cProfile.Profile() if opts.profile else None
     # the game's window first, as in the app, then its Matches list, behind which the
-    # window's viewer is built (the viewer's code loads then); the match opens over them
+    # window's viewer is built (the viewer's code loads then) and the selected match is put
+    # on it unseen; the matches open over them
     window = _window(app)
     show_matches(window)
-    prepare_cpu = idle(app, 0.6)
+    prepare_cpu, prepare_frame = idle(app, 0.8)
     opens = []
     viewer = None
-    for _ in range(max(1, opts.opens)):
+    for i in range(max(2, opts.opens + 1)):
         if viewer is not None:
             viewer.close()
             app.processEvents()
         if profile is not None:
             profile.enable()
-        viewer, times = open_in_window(app, window, data)
+        viewer, times = open_in_window(app, window, older if i % 2 else data)
         if profile is not None:
             profile.disable()
         opens.append(times)
@@ -234,16 +260,21 @@ def _run(opts) -> int:
     bare.close()
     print(f"record: {len(record.rounds)} rounds, "
           f"{sum(len(r.moves) for r in record.rounds)} moves, {len(data) // 1000} kB")
-    first, later = opens[0], opens[1:] or opens
+    first, other, later = opens[0], opens[1], opens[2:] or opens[1:]
     print("open the match (read and check the record on the loader's thread, then put it on "
           "the viewer and its first paint on the GUI thread); the target (< 50 ms) is the GUI "
           "thread's time, 'cpu' its own CPU time (what a busy machine's other programs do "
           "not add); 'read cpu' is what the GUI thread spent while the record was read:")
-    print(f"  the viewer built behind the Matches list (once per window, in an idle moment): "
-          f"cpu {prepare_cpu:.1f} ms")
-    print(f"  first open: {first['open']:.1f} ms, cpu {first['open cpu']:.1f} ms (read "
-          f"{first['read cpu']:.1f}, build {first['build cpu']:.1f}, paint "
-          f"{first['paint cpu']:.1f} ms of cpu; the first paint at its size)")
+    print(f"  behind the Matches list (once per window, in idle moments, each under a frame): "
+          f"the viewer built and the selected match put on it unseen: cpu {prepare_cpu:.1f} ms, "
+          f"at most {prepare_frame:.1f} ms in a frame")
+    print(f"  first open, the match the list selected: {first['open']:.1f} ms, cpu "
+          f"{first['open cpu']:.1f} ms (read {first['read cpu']:.1f}, build "
+          f"{first['build cpu']:.1f}, paint {first['paint cpu']:.1f} ms of cpu; its first "
+          f"time on the screen)")
+    print(f"  first open of another match: {other['open']:.1f} ms, cpu {other['open cpu']:.1f} "
+          f"ms (build {other['build cpu']:.1f}, paint {other['paint cpu']:.1f} ms of cpu; its "
+          f"cards drawn at their size)")
     print(f"  a viewer not prepared (a second window), its first open: "
           f"{unprepared['open']:.1f} ms, cpu {unprepared['open cpu']:.1f} ms (build "
           f"{unprepared['build cpu']:.1f}, paint {unprepared['paint cpu']:.1f} ms of cpu; "
@@ -251,7 +282,7 @@ def _run(opts) -> int:
     for key in ("open", "read", "build", "paint"):
         values = [t[key] for t in later]
         cpu = [t[key + " cpu"] for t in later]
-        print(f"  {key} ({len(values)} more opens): median {statistics.median(values):.1f} ms, "
+        print(f"  {key} ({len(values)} more opens, one match then the other): median {statistics.median(values):.1f} ms, "
               f"max {max(values):.1f} ms; cpu median {statistics.median(cpu):.1f} ms, max "
               f"{max(cpu):.1f} ms")
     print(f"jump to a move ({len(jumps)} random): median {statistics.median(jumps):.1f} ms, "

@@ -424,3 +424,26 @@ def test_a_match_of_the_statistics_without_a_record_is_listed_as_no_record(qtbot
     assert not dialog.export_button.isEnabled()
     dialog.search.setText("Expert")  # a search lists kept records only
     assert dialog.rows == [entry]
+
+
+def test_the_matches_list_prepares_the_viewer_with_its_selected_match(qtbot):
+    """Behind the Matches list the window's viewer is built, and the match the list has
+    selected is put on it unseen and drawn once off the screen: replaying it then draws
+    no card again (python -m diloti_qt.bench replay: the first open costs about what the
+    next ones do)."""
+    window = window_with_records(qtbot, (5, 6))
+    dialog = open_matches(qtbot, window)
+    qtbot.waitUntil(lambda: window.replay_viewer is not None
+                    and window.replay_viewer.record is not None, timeout=5000)
+    viewer = window.replay_viewer
+    assert not viewer.isVisible() and viewer.record.deal_number == dialog.selected().deal_number
+    renderer = viewer.table.table.renderer
+    qtbot.waitUntil(lambda: renderer.renders > 0, timeout=5000)  # drawn off the screen
+    qtbot.wait(200)
+    drawn = renderer.renders
+    dialog.replay_button.click()
+    assert window.record_loader.settled()
+    qtbot.waitExposed(viewer)
+    qtbot.wait(100)
+    assert window.replay_viewer is viewer and viewer.isVisible()
+    assert renderer.renders == drawn

@@ -47,7 +47,7 @@ def show_matches(window, select: str | None = None):
         if session is not None:
             session.record_kept.connect(dialog.refresh)
         window.matches_dialog = dialog
-        QTimer.singleShot(PREPARE_MS, window, lambda: prepare_viewer(window))
+        QTimer.singleShot(PREPARE_MS, dialog, lambda: _prepare_behind(window, dialog))
     else:
         dialog.refresh()
     if select is not None:
@@ -56,6 +56,20 @@ def show_matches(window, select: str | None = None):
     dialog.raise_()
     dialog.activateWindow()
     return dialog
+
+
+def _prepare_behind(window, dialog) -> None:
+    """Behind the Matches list, once: the window's viewer built, and the match the list
+    has selected (the newest: the one most often replayed) read off the GUI thread and put
+    on it unseen, so that its cards are drawn at the viewer's size before it is asked for
+    (another match then draws only the cards not seen yet)."""
+    viewer = prepare_viewer(window)
+    entry = dialog.selected()
+    if entry is None or viewer.record is not None:
+        return
+    store = dialog.store
+    record_loader(window).load(lambda: store.load(entry.id), lambda record, _error: (
+        viewer.rehearse(record, entry.seat) if record is not None else None))
 
 
 def prepare_viewer(window):

@@ -4,7 +4,7 @@ a slider per round, the history as an index, the score as it stood."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +30,9 @@ from diloti_qt.ui.table.decor import GOLD
 
 from .comments import read_chances, read_comments
 from .source import ReplaySource
+
+
+IDLE_GAP_MS = 20  # between two parts of the work done unseen: the window's frames go between
 
 
 def _tr(text: str) -> str:
@@ -202,6 +205,25 @@ class ReplayViewer(QDialog):
         self.costly_only.setEnabled(self.comments is not None)
         self.go(0, 0, force=True)
         self.history.setFocus()  # Up and Down go through the moves too, each said
+
+    def rehearse(self, record: MatchRecord, seat: int = 0) -> None:
+        """Put `record` on the viewer unseen and draw it once off the screen, so that
+        showing it costs no more than showing it again: on the next turns of the event
+        loop (each well under a frame's 50 ms) the hidden window laid out at its size, its
+        table drawn (the cards at their size), then the rest. Nothing if the viewer is
+        showing a match already."""
+        if self.isVisible():
+            return
+        self.show_match(record, seat)
+        # a corner of one pixel: every widget gets its size (nothing much is painted)
+        steps = [lambda: self.grab(QRect(0, 0, 1, 1)), self.table.grab, self.grab]
+
+        def step() -> None:
+            if self.isVisible() or not steps:
+                return  # shown meanwhile: what is left is done by the screen
+            steps.pop(0)()  # painted into a picture nobody sees
+            QTimer.singleShot(IDLE_GAP_MS, self, step)
+        QTimer.singleShot(IDLE_GAP_MS, self, step)
 
     def say_seen_from(self, text: str) -> None:
         """Say above the score whose seat the match is shown from (a file's match)."""

@@ -67,10 +67,11 @@ class CardRenderer:
             _SVGS[key] = renderer
         return renderer
 
-    def parse_soon(self, per_turn: int = 9) -> None:
-        """Read every card's SVG of this deck ahead, a few per turn of the event loop (each
-        takes about half a millisecond): a table about to show faces not seen yet (the
-        replay viewer shows every hand) then renders them without reading a file."""
+    def parse_soon(self, per_turn: int = 9, gap_ms: int = 20) -> None:
+        """Read every card's SVG of this deck ahead, a few at a time `gap_ms` apart (each
+        takes about half a millisecond; the window's frames go between): a table about to
+        show faces not seen yet (the replay viewer shows every hand) then renders them
+        without reading a file."""
         cards: list[int | None] = [None, *range(52)]
 
         def turn() -> None:
@@ -78,8 +79,8 @@ class CardRenderer:
                 self.svg(card)
             del cards[:per_turn]
             if cards:
-                QTimer.singleShot(0, turn)
-        QTimer.singleShot(0, turn)
+                QTimer.singleShot(gap_ms, turn)
+        QTimer.singleShot(gap_ms, turn)
 
     def pixmap(self, card: int | None, width: float, dpr: float, angle: float = 0.0) -> QPixmap:
         """The card `width` logical pixels wide at `dpr`, optionally pre-rotated by `angle`°."""
