@@ -431,6 +431,9 @@ def test_the_matches_list_prepares_the_viewer_with_its_selected_match(qtbot):
     selected is put on it unseen and drawn once off the screen: replaying it then draws
     no card again (python -m diloti_qt.bench replay: the first open costs about what the
     next ones do)."""
+    from diloti_qt.ui.table.cards import CardRenderer
+
+    CardRenderer.clear()  # no card drawn at any size yet (the cache is the program's)
     window = window_with_records(qtbot, (5, 6))
     dialog = open_matches(qtbot, window)
     qtbot.waitUntil(lambda: window.replay_viewer is not None
