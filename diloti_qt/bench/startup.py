@@ -286,11 +286,20 @@ def report(figures: dict[str, list[Launch]], display: str) -> list[str]:
                          f"(runs {sorted(round(ms) for ms in playable)})")
         if ours and FLOOR in ref_ms:
             times = painted / ref_ms[FLOOR]
+            paired = paired_ratio(launches, figures[FLOOR])
+            lines.append(f"  {'':<16} paired with the {FLOOR} launched in the same round: "
+                         f"median {paired:.2f}x")
             verdicts.append(f"{name.strip()} {times:.2f}x "
-                            f"{'within' if times <= TARGET else 'OVER'}")
+                            f"{'within' if times <= TARGET else 'OVER'} (paired {paired:.2f}x)")
     if verdicts:
         lines.append(f"target: painted at most {TARGET:g}x the {FLOOR}: " + "; ".join(verdicts))
     return lines
+
+
+def paired_ratio(ours: list[Launch], floor: list[Launch]) -> float:
+    """The median of ours / the floor's painted time, round by round: each pair launched one
+    after the other, under the same load (a loaded machine moves both medians apart)."""
+    return statistics.median(o.painted_ms / f.painted_ms for o, f in zip(ours, floor))
 
 
 def run(runs: int, display: str | None, bundle: Path | None, floor: bool = True,

@@ -174,9 +174,10 @@ def test_the_start_up_benchmark_prints_ours_against_the_pyside6_floor():
             assert ("x Aisleriot" in line) == peer, line
     playable = [line for line in lines if "cards playable" in line]
     assert len(playable) == 2, lines
+    assert len([line for line in lines if "paired with the PySide6 floor" in line]) == 2, lines
     painted = float(rows["python main.py"].split("painted")[1].split("ms")[0])
     assert 0 < painted < 30_000
     for line in playable:
         assert painted < float(line.split("playable")[1].split("ms")[0]) < 60_000, line
     assert lines[-1].startswith("target: painted at most 2x the PySide6 floor: python main.py ")
-    assert "with a match " in lines[-1]
+    assert "with a match " in lines[-1] and lines[-1].count("(paired ") == 2, lines[-1]
