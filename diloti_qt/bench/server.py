@@ -95,6 +95,7 @@ class Load:
         self.n_tables = tables
         self.rng = random.Random(seed)
         self.tables: list[list[Client]] = []
+        self.rooms: dict[str, list[Client]] = {}  # room -> its table's clients (as tables)
         self.pace = 1.0  # seconds between two moves of a table; 0: as fast as possible
         self.measuring = False
         self.sent: dict[tuple[str, int], list] = {}  # (room, seq) -> [t0, seats left]
@@ -114,13 +115,15 @@ class Load:
     async def open_table(self) -> list[Client]:
         """A new table of four seats, every friend but the host ready (not yet counted in
         `tables`: the caller puts it there)."""
-        first = await Client.connect(self.url, parse_views=False, keep=False)
+        first = await Client.connect(self.url, parse_views=False, keep=False,
+                                     check=False)
         welcome = await first.create("bench", "partnership-4p", ["friend"] * 4)
         room = welcome["room"]
         at_room = room_url(self.url, room)
         clients = []
         for i in range(3):
-            c = await Client.connect(at_room, parse_views=False, keep=False)
+            c = await Client.connect(at_room, parse_views=False, keep=False,
+                                     check=False)
             await c.join(room, f"bench {i}")
             await c.ready()
             clients.append(c)
@@ -128,7 +131,8 @@ class Load:
         # several processes sends the table's seats (its first process may have given the
         # table to that one when the first friend joined).
         await first.close()
-        host = await Client.connect(at_room, parse_views=False, keep=False)
+        host = await Client.connect(at_room, parse_views=False, keep=False,
+                                    check=False)
         await host.resume(room, welcome["token"])
         clients.insert(0, host)
         for c in clients:
@@ -145,7 +149,8 @@ class Load:
         room = host.room
         watching = self.watchers.setdefault(room, [])
         for i in range(self.watchers_per_table - len(watching)):
-            w = await Client.connect(room_url(self.url, room), parse_views=False, keep=False)
+            w = await Client.connect(room_url(self.url, room), parse_views=False, keep=False,
+                                   check=False)
             for _ in range(50):  # the consent may not have arrived yet
                 try:
                     await w.watch(room, f"watcher {i}")
@@ -184,7 +189,7 @@ class Load:
     def _talk(self, room: str, n: int) -> None:
         if self.stopped or not self.talk_every:
             return
-        clients = next((t for t in self.tables if t[0].room == room), None)
+        clients = self.rooms.get(room)
         if clients is None:  # the table was replaced: its successor talks
             return
         speaker = clients[n % len(clients)]
@@ -197,8 +202,10 @@ class Load:
 
     async def open_all(self, batch: int = 25) -> None:
         for start in range(0, self.n_tables, batch):
-            self.tables += await asyncio.gather(
+            opened = await asyncio.gather(
                 *(self.open_table() for _ in range(min(batch, self.n_tables - start))))
+            self.tables += opened
+            self.rooms.update((t[0].room, t) for t in opened)
 
     async def start_all(self) -> None:
         for clients in self.tables:
@@ -276,9 +283,10 @@ class Load:
         if self.stopped:  # closing: the finished table is closed with the others
             await asyncio.gather(*(c.ws.close() for c in fresh), return_exceptions=True)
             return
-        old = next(t for t in self.tables if t[0] is host)
+        old = self.rooms.pop(host.room)
         watchers = self.watchers.pop(host.room, [])
         self.tables[self.tables.index(old)] = fresh
+        self.rooms[fresh[0].room] = fresh
         await fresh[0].start()
         await asyncio.gather(*(c.ws.close() for c in old + watchers), return_exceptions=True)
         if self.talk_every:
@@ -367,7 +375,8 @@ class Fairness:
         self._tasks: set[asyncio.Task] = set()
 
     async def open_table(self, level: str) -> None:
-        host = await Client.connect(self.url, parse_views=False, keep=False)
+        host = await Client.connect(self.url, parse_views=False, keep=False,
+                                    check=False)
         host.on_message = self._watcher(host, level)
         self.clients.append(host)
         await host.create("bench", "partnership-4p", ["friend"] + [level] * 3)
