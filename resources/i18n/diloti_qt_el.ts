@@ -221,6 +221,11 @@
         <translation>Ο Αριστερός</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/controller/game.py" line="245"/>
+        <source>The match is over. Start a new one from the Game menu.</source>
+        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
+    </message>
+    <message>
         <location filename="../../diloti_qt/controller/drops.py" line="50"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
@@ -236,12 +241,12 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="298"/>
+        <location filename="../../diloti_qt/controller/game.py" line="302"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="461"/>
+        <location filename="../../diloti_qt/controller/game.py" line="465"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
@@ -1566,9 +1571,8 @@
         <translation>Δεν παίζεται παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="177"/>
         <source>The match is over. Start a new one from the Game menu.</source>
-        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
+        <translation type="vanished">Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/moves_panel.py" line="179"/>
@@ -2170,7 +2174,7 @@
     <message>
         <location filename="../../diloti_qt/ui/online/seat.py" line="158"/>
         <location filename="../../diloti_qt/ui/online/seat.py" line="161"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="409"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="416"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
@@ -2190,42 +2194,52 @@
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="408"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="251"/>
+        <source>The match is over. The players may play another one at this table.</source>
+        <translation>Η παρτίδα τελείωσε. Οι παίκτες μπορούν να παίξουν κι άλλη σε αυτό το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="252"/>
+        <source>The match is over. Play again from the score sheet or the Table menu (the next match starts when everyone agrees), or leave the table.</source>
+        <translation>Η παρτίδα τελείωσε. Πάτα «Ξαναπαίζουμε» στο σκορ ή στο μενού Τραπέζι (η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι) ή φύγε από το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="415"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="414"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="421"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="416"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="423"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="419"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="426"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="422"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="429"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="424"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="431"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="431"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="438"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -2441,8 +2455,8 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="89"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="288"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="305"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="295"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="312"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
@@ -2502,112 +2516,122 @@
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="284"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="291"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="287"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="294"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="289"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="296"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="302"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="310"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="304"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="305"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="312"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="342"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="349"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="343"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="350"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="345"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="352"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="344"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="344"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="381"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="388"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="388"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="395"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="391"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="398"/>
         <source>&amp;Give the seat back to {name}</source>
         <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="396"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="403"/>
         <source>&amp;Hear {name} again</source>
         <translation>&amp;Άκου ξανά τον/την {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="397"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="404"/>
         <source>&amp;Mute {name}</source>
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="416"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="423"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Ξαναπαίζουμε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="427"/>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Σκορ</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="433"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="422"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="439"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="426"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="443"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="431"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="448"/>
         <source>Give the seat back to {name}</source>
         <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="463"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="480"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -3660,6 +3684,11 @@ Do you want to replace it?</source>
         <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
         <source>{line} ({position})</source>
         <translation>{line} ({position})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/source.py" line="158"/>
+        <source>The match is over.</source>
+        <translation>Η παρτίδα τελείωσε.</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,14 @@
 """Two app windows at a table on a dedicated game server, a short match (one round) after
 another: Ana hosts on the server, Vasilis joins by pasting her invitation, they finish the
-match, both press Play again on the score sheet, the second match starts with the series
-on the sheet; a phrase Ana says shows by her seat on Vasilis's table and in both
+match (their Moves pages then point to Play again), both say Play again (Ana on the score
+sheet, Vasilis from the Table menu after closing his), the second match starts with the
+series on the sheet; a phrase Ana says shows by her seat on Vasilis's table and in both
 histories; a muted friend's lines do not."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from .online_driver import click, settled
@@ -94,11 +96,21 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
                             s.series.text(), timeout=5000)
             assert sheet.again_button is not None and sheet.again_button.isEnabled()
         assert sum(table.series.wins) == 1
+        for w in windows:  # the Moves page points to Play again, not to the Game menu
+            said = w.online.pane.moves_panel.turn_label.text()
+            assert "Play again" in said and "Game menu" not in said, said
         click(qtbot, host_win.online.sheet.again_button)
         qtbot.waitUntil(lambda: "Waiting for Vasilis" in host_win.online.sheet.waiting.text(),
                         timeout=5000)
         assert table.phase.value == "over"
-        click(qtbot, guest_win.online.sheet.again_button)
+        # Vasilis closes his sheet: the Table menu still offers Play again
+        guest_win.online.sheet.reject()
+        qtbot.waitUntil(lambda: guest_win.online.sheet is None)
+        menu = guest_win.online.table_menu
+        menu.aboutToShow.emit()
+        again = menu.findChild(QAction, "playAgainAction")
+        assert again is not None and again.isEnabled()
+        again.trigger()
         # the second match: the sheets close, a fresh table, a fresh history
         qtbot.waitUntil(lambda: all(w.online.sheet is None for w in windows), timeout=10000)
         qtbot.waitUntil(lambda: all(w.online.seat.match_number == 2 for w in windows),

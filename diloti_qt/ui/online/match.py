@@ -238,6 +238,13 @@ class OnlineTable(QObject):
         if self.sheet is not None and self.sheet.ready_button is not None:
             self.sheet.ready()
 
+    def play_again(self) -> None:
+        """Table ▸ Play again after the match (as the score sheet's button)."""
+        if self.sheet is not None and self.sheet.again_button is not None:
+            self.sheet.again()
+        else:
+            self.seat.again(True)
+
     # -- the end of a round -------------------------------------------------------------------
     def _round_finished(self, _record) -> None:
         if not self._sheet_pending:
@@ -410,6 +417,16 @@ class OnlineTable(QObject):
     def _fill_table_menu(self) -> None:
         menu = self.table_menu
         menu.clear()
+        seat = self.seat
+        if seat.match_over() and not seat.watching and seat.farewell is None:
+            # the score sheet may have been closed: both stay within reach
+            again = menu.addAction(_tr("&Play again"))
+            again.setObjectName("playAgainAction")
+            again.setEnabled(seat.human in seat.not_agreed())
+            again.triggered.connect(self.play_again)
+            sheet = menu.addAction(_tr("Score &sheet"))
+            sheet.setObjectName("scoreSheetAction")
+            sheet.triggered.connect(self.show_sheet)
         menu.addAction(self.leave_action)
         lobby = self.connection.table.lobby
         if self.connection.is_host and lobby is not None:
