@@ -1226,7 +1226,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="841"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="199"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -2271,172 +2271,191 @@
 <context>
     <name>OnlineSheet</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="47"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="42"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="47"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="69"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="73"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Τον γύρο τον κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="57"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="76"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="58"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="77"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="67"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="88"/>
         <source>You win the match, {a} to {b}!</source>
         <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="68"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="58"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="89"/>
         <source>{name} wins the match, {b} to {a}.</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="45"/>
+        <source>{a} and {b}</source>
+        <translation>{a} και {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="92"/>
         <source>Your side wins the match, {a} to {b}!</source>
         <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="93"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="81"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="102"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="98"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="119"/>
         <source>End of the match</source>
         <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="99"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="120"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="136"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="137"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="161"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="146"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="167"/>
         <source>A &amp;computer takes the free seat</source>
         <translation>Ο &amp;υπολογιστής παίρνει την άδεια θέση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="171"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="156"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="179"/>
         <source>&amp;Ready for the next round</source>
         <translation>&amp;Έτοιμος για τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="162"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="185"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="186"/>
+        <source>Close this sheet.</source>
+        <translation>Κλείνει το φύλλο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="187"/>
         <source>Close this sheet; Game ▸ Next round says you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="217"/>
         <source>Next match, &amp;rules:</source>
         <translation>Επόμενη παρτίδα, &amp;κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="194"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="218"/>
         <source>Next match, play &amp;to:</source>
         <translation>Επόμενη παρτίδα, &amp;μέχρι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="240"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="264"/>
+        <source>Waiting for {names} to be ready…</source>
+        <translation>Περιμένουμε {names} να πει ότι είναι έτοιμος…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="267"/>
         <source>The next round is dealt when everyone is ready: you, {names}.</source>
         <translation>Ο επόμενος γύρος μοιράζεται όταν είναι όλοι έτοιμοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="243"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="270"/>
         <source>Everyone else is ready: the next round is dealt when you are.</source>
         <translation>Όλοι οι άλλοι είναι έτοιμοι: ο επόμενος γύρος μοιράζεται μόλις είσαι κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="245"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="272"/>
         <source>You are ready. Waiting for {names}…</source>
         <translation>Είσαι έτοιμος. Περιμένουμε: {names}…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="247"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="265"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="274"/>
         <source>Everyone is ready: dealing…</source>
         <translation>Είναι όλοι έτοιμοι: μοιράζουμε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="258"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="285"/>
         <source>Next match: {rules}, target {target}.</source>
         <translation>Επόμενη παρτίδα: {rules}, στόχος {target}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="269"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="297"/>
         <source>A seat is free: a friend may join with the room code, or the host lets a computer take it.</source>
         <translation>Μια θέση είναι άδεια: ένας φίλος μπορεί να μπει με τον κωδικό, ή όποιος έστησε το τραπέζι τη δίνει στον υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="272"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="300"/>
         <source>Play again? The next match starts when everyone agrees: you, {names}.</source>
         <translation>Ξαναπαίζουμε; Η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="275"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="303"/>
         <source>Everyone else wants to play again: the next match starts when you do.</source>
         <translation>Όλοι οι άλλοι θέλουν να ξαναπαίξουν: η επόμενη αρχίζει μόλις συμφωνήσεις κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="278"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="306"/>
         <source>Waiting for {names} to say play again…</source>
         <translation>Περιμένουμε {names} να πει «ξαναπαίζουμε»…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="280"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="308"/>
         <source>Everyone agrees: the next match begins…</source>
         <translation>Συμφωνούν όλοι: αρχίζει η επόμενη παρτίδα…</translation>
     </message>
@@ -2455,8 +2474,8 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="89"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="295"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="312"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="318"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
@@ -2466,172 +2485,182 @@
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="120"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="121"/>
+        <source>Watching a table with friends</source>
+        <translation>Παρακολουθείς τραπέζι με φίλους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="122"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="148"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="151"/>
+        <source>You are watching a table with friends: you see what every seat sees, and no hand.</source>
+        <translation>Παρακολουθείς τραπέζι με φίλους: βλέπεις ό,τι βλέπουν όλοι οι παίκτες και κανένα χέρι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="154"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="167"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="173"/>
         <source>Talk</source>
         <translation>Κουβέντα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="168"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="174"/>
         <source>Talk at the table</source>
         <translation>Κουβέντα στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="185"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="186"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="192"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="201"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="197"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="203"/>
         <source>Series {x}–{y}</source>
         <translation>Σειρά {x}–{y}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="217"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="223"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="291"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="297"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="294"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="300"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="296"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="302"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="315"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="310"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="316"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="311"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="317"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="312"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="318"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="349"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="355"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="350"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="356"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="352"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="358"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="357"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="351"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="357"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="388"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="394"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="395"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="401"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="398"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="404"/>
         <source>&amp;Give the seat back to {name}</source>
         <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="403"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="409"/>
         <source>&amp;Hear {name} again</source>
         <translation>&amp;Άκου ξανά τον/την {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="404"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="410"/>
         <source>&amp;Mute {name}</source>
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="423"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="429"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="427"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="433"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="433"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="439"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="439"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="445"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="443"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="449"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="448"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="454"/>
         <source>Give the seat back to {name}</source>
         <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="480"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="486"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -5151,52 +5180,52 @@ Do you want to replace it?</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="218"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="220"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="220"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="222"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="224"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="226"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="113"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="115"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="114"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="116"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="88"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="88"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="88"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="89"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="127"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="129"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="122"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="124"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -5204,17 +5233,17 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="70"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="71"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="71"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="72"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="72"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="73"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -5222,77 +5251,77 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="98"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="99"/>
         <source>{round} · deal {number}</source>
         <translation>{round} · μοίρασμα {number}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="108"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="110"/>
         <source>deal {number}</source>
         <translation>μοίρασμα {number}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="130"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="132"/>
         <source>{name} · {mark}</source>
         <translation>{name} · {mark}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="137"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="139"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="139"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="141"/>
         <source>a computer plays</source>
         <translation>παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="141"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="143"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="147"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="149"/>
         <source>You are connected to the table.</source>
         <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="148"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="150"/>
         <source>Your connection dropped: trying to come back…</source>
         <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="149"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="151"/>
         <source>A computer played for you while you were away.</source>
         <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="152"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="154"/>
         <source>{name} is at the table (connected).</source>
         <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="153"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="155"/>
         <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="155"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="157"/>
         <source>{name} is away: a computer plays the seat until they come back.</source>
         <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="157"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="159"/>
         <source>A computer player.</source>
         <translation>Παίκτης-υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="158"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="160"/>
         <source>Whether {name} is at the table is not known: this app cannot reach the server.</source>
         <translation>Δεν είναι γνωστό αν ο/η {name} είναι στο τραπέζι: η εφαρμογή δεν φτάνει τον διακομιστή.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="171"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="173"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -5300,7 +5329,7 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="172"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="174"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -5308,112 +5337,112 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="174"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="176"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="176"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="178"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="178"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="180"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="184"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="186"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="194"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="194"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="198"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="198"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="203"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="205"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="233"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="235"/>
         <source>Family of {plural}</source>
         <translation>Δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="234"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="236"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="237"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="239"/>
         <source>Declaration of {value}</source>
         <translation>Δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="238"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="240"/>
         <source>Cards: {cards}</source>
         <translation>Χαρτιά: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="239"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="241"/>
         <source>Owner: {owner}</source>
         <translation>Κάτοχος: {owner}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="243"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="245"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="255"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="257"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="257"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="259"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="267"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="269"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="270"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="272"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="273"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="275"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="275"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="277"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="379"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="393"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -5470,7 +5499,7 @@ Do you want to replace it?</source>
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="411"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="425"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>

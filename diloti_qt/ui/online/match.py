@@ -117,6 +117,8 @@ class OnlineTable(QObject):
     # -- the keeper of the window's pane (ui.seat_pane.TableKeeper) ---------------------------
     @property
     def title(self) -> str:
+        if self.connection.watching:
+            return _tr("Watching a table with friends")
         return _tr("At the table with friends")
 
     @property
@@ -145,8 +147,12 @@ class OnlineTable(QObject):
         self.mounted = True
         self.window.host(self)
         self._show_talk_page()
-        self.window.show_status(_tr("You are at the table with friends. No undo here: "
-                                    "every move counts."))
+        if self.connection.watching:
+            self.window.show_status(_tr("You are watching a table with friends: you see what "
+                                        "every seat sees, and no hand."))
+        else:
+            self.window.show_status(_tr("You are at the table with friends. No undo here: "
+                                        "every move counts."))
 
     def unmount(self) -> None:
         """Give the window back to the offline match."""

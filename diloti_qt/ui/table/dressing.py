@@ -226,12 +226,9 @@ class TableDressing:
                 chip.place(QPointF(r.right() + CHIP_GAP * px, r.center().y()), "left")
 
     def _below_top_lines(self, label: Label) -> None:
-        """The top seat's name beside its fan: a long one on a small table reaches under
-        the score or round line at the top left, so it goes just below them (still beside
-        the fan, which is a card high)."""
-        for line in (self.score_label, self.round_label):
-            if not line.isVisible():
-                continue
+        """A long top name on a small table reaches under the score or round line at the
+        top left: it goes just below them (still beside its fan, a card high)."""
+        for line in (s for s in (self.score_label, self.round_label) if s.isVisible()):
             above = line.sceneBoundingRect().adjusted(0, 0, 0, -2)  # less the paint margin
             mine = label.sceneBoundingRect().adjusted(0, 2, 0, 0)
             if mine.intersects(above):
