@@ -376,6 +376,8 @@ def test_a_watcher_comes_back_when_the_server_is_started_again(qtbot, tmp_path):
         service.wait()
         qtbot.waitUntil(lambda: all(w.online.connection.lost_until is not None
                                     for w in windows), timeout=10000)
+        qtbot.waitUntil(lambda: "reconnecting" in watch_win.status_label.text(), timeout=3000)
+        assert "seat" not in watch_win.status_label.text()  # a watcher has none to take back
         service = start()
         qtbot.waitUntil(lambda: all(w.online.connection.lost_until is None
                                     for w in windows), timeout=20000)

@@ -216,10 +216,13 @@ class OnlineTable(QObject):
         if left is None or self.connection.farewell is not None:
             self.lost_timer.stop()
             return
-        self.window.show_status(self.reconnecting_text(left))
+        self.window.show_status(self.reconnecting_text(left, self.connection.watching))
 
     @staticmethod
-    def reconnecting_text(left: int) -> str:
+    def reconnecting_text(left: int, watching: bool = False) -> str:
+        if watching:  # no seat to take back
+            return _tr("The server cannot be reached: reconnecting ({minutes}:{seconds:02d} "
+                       "left)…").format(minutes=left // 60, seconds=left % 60)
         return _tr("The server cannot be reached: reconnecting ({minutes}:{seconds:02d} "
                    "left to take your seat back)…").format(minutes=left // 60,
                                                           seconds=left % 60)
