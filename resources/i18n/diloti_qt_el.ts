@@ -1597,7 +1597,7 @@
     <message>
         <location filename="../../diloti_qt/ui/moves_panel.py" line="189"/>
         <source>{name} is playing.</source>
-        <translation>Παίζει ο {name}.</translation>
+        <translation>Παίζει: {name}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../diloti_qt/models/legal_moves.py" line="40"/>
@@ -2406,7 +2406,7 @@
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="264"/>
         <source>Waiting for {names} to be ready…</source>
-        <translation>Περιμένουμε {names} να πει ότι είναι έτοιμος…</translation>
+        <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="267"/>
@@ -2452,7 +2452,7 @@
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="306"/>
         <source>Waiting for {names} to say play again…</source>
-        <translation>Περιμένουμε {names} να πει «ξαναπαίζουμε»…</translation>
+        <translation>Περιμένουμε να πει «ξαναπαίζουμε»: {names}…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="308"/>
