@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import logging
 import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # argparse is loaded only for a command line with something on it
+    import argparse
 
 IMPORTED = time.perf_counter()
 START_ENV = "DILOTI_T0"  # time.time() when a launcher started this process (benchmarks)
+# the start-up benchmark: a file to write the time from launch until the dealt cards can be
+# played (an environment variable, so that the game is measured launched as from the desktop,
+# with nothing on its command line)
+PLAYABLE_ENV = "DILOTI_REPORT_PLAYABLE"
 AI_MODE = "process"  # measured smoother than "thread": python -m diloti_qt.bench gui
 SMOKE_TIMEOUT_S = 30
 AI_PROCESSES_ENV = "DILOTI_AI_PROCESSES"  # "0": the Expert searches without helpers
@@ -66,10 +73,21 @@ def _split_qt(args: list[str]) -> tuple[list[str], list[str]]:
     return ours, qt
 
 
+# The options when none is given (a start from the desktop, the usual one): the parser's
+# defaults too, so that argparse is loaded only for a command line with something on it.
+NO_OPTIONS = {"smoke": False, "seed": None, "ai_mode": AI_MODE, "first_paint_exit": False,
+              "file": None, "verbose": False, "invite": None}
+
+
 def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """The options, and what is left for Qt. An invitation (`diloti://…`, `dilotis://…`, as
     a clicked link gives it) becomes `invite`; it is read strictly when the window opens.
     A file given as a `file://` URL (the desktop's %u) is the match record at that path."""
+    if not args:
+        from types import SimpleNamespace
+
+        return SimpleNamespace(**NO_OPTIONS), []  # type: ignore[return-value]
+    import argparse
     from urllib.parse import unquote, urlsplit
 
     from diloti_qt import __version__
@@ -91,11 +109,10 @@ def parse_args(args: list[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--first-paint-exit", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("file", nargs="?", default=None, metavar="FILE",
                         help="a match record (.diloti) to open")
-    # the start-up benchmark: write the time from launch until the dealt cards can be played
-    parser.add_argument("--report-playable", metavar="FILE", help=argparse.SUPPRESS)
     parser.add_argument("--verbose", action="store_true",
                         help="log everything, also on standard error (the log file is in "
                              "the user's log folder)")
+    parser.set_defaults(**NO_OPTIONS)
     args, qt = _split_qt(args)
     opts, rest = parser.parse_known_args(args)
     opts.invite = links[0] if links else None
@@ -150,26 +167,36 @@ def configure(app, language: str = "system") -> list:
     return translators
 
 
-def create_window(store=None, ai_mode: str = AI_MODE):
+def create_window(store=None, ai_mode: str = AI_MODE, first_frame: bool = False):
     """The controller, the item models and the main window around them (not shown yet);
     `store` is the SettingsStore preferences are read from and saved to. With a store the
     match is also autosaved and finished matches go into the history (a Session); without
-    one nothing is written."""
+    one nothing is written. `first_frame`: only what the first frame shows (the side panel
+    empty at its width); the rest waits for finish_window()."""
     from diloti_qt.controller import GameController
     from diloti_qt.ui.main_window import MainWindow
     from diloti_qt.ui.seat_pane import SeatPane
-    from diloti_qt.ui.tutorial.install import install
 
     controller = GameController(ai_mode=ai_mode)
-    window = MainWindow(controller, SeatPane(controller), store)
+    window = MainWindow(controller, SeatPane(controller), store, pages=not first_frame)
     controller.setParent(window)
-    hooks = install(window)
-    window.attach_coach(hooks.coach_action)
+    if not first_frame:
+        finish_window(window)
     if store is not None:
         from diloti_qt.ui.session import Session
 
         window.session = Session(window)
     return window
+
+
+def finish_window(window) -> None:
+    """What the first frame does not show: the side panel's pages, and the tutorial's
+    entries in the menus with the coach's page."""
+    from diloti_qt.ui.tutorial.install import install
+
+    window.build_pages()
+    hooks = install(window)
+    window.attach_coach(hooks.coach_action)
 
 
 class FirstPaint:
@@ -374,9 +401,10 @@ def answer_second_starts(lock, window) -> None:
 def run_window(app, opts, store, notices, lock=None) -> int:
     """The game's window until it closes (or, with --first-paint-exit, until it paints).
 
-    The table is painted first: the computer's worker, the socket a second start asks
-    through and what the window builds later (MainWindow.after_first_paint) wait for it."""
-    window = create_window(store, opts.ai_mode)
+    The table is painted first: the side panel's pages and the tutorial's entries
+    (finish_window), the computer's worker, the socket a second start asks through and what
+    the window builds later (MainWindow.after_first_paint) wait for it."""
+    window = create_window(store, opts.ai_mode, first_frame=True)
     window.controller.runner.hold()
     if window.session is not None:
         window.session.notices[:0] = notices
@@ -390,11 +418,12 @@ def run_window(app, opts, store, notices, lock=None) -> int:
             window.close()
             app.exit(0)
         else:
+            finish_window(window)
             window.after_first_paint()
             if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked
                 window.open_record_file(Path(opts.file))
-            if opts.report_playable:
-                report_playable(window, Path(opts.report_playable))
+            if os.environ.get(PLAYABLE_ENV):
+                report_playable(window, Path(os.environ[PLAYABLE_ENV]))
             from diloti_qt.ui.online.dialog import open_invitation
 
             if lock is not None:

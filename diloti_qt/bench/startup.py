@@ -2,7 +2,7 @@
 fresh home, and again with a match to resume), the floors and GNOME Aisleriot (where it is
 installed) launched in turn under one X display, timed from launch to a mapped and painted
 window by the same outside observer (xwatch.py), with their memory at that moment; for ours
-also the time until the dealt cards can be played (the game's own clock, --report-playable).
+also the time until the dealt cards can be played (the game's own clock: app.PLAYABLE_ENV).
 The target: ours at most TARGET x the PySide6 floor, fresh and resumed.
 
     python -m diloti_qt.bench gui [--runs 5] [--display :N] [--bundle DIST] [--also MAIN.PY]
@@ -105,8 +105,10 @@ def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Lau
         if program.resume:
             leave_a_match(program, home, env, screen)
         report = home / "playable.json"
-        if program.reports:
-            command = (*command, "--report-playable", str(report))
+        if program.reports:  # launched as from the desktop: nothing on its command line
+            from diloti_qt.app import PLAYABLE_ENV
+
+            env = {**env, PLAYABLE_ENV: str(report)}
         watch = Watch(screen)
         start = time.perf_counter()
         process = subprocess.Popen(command, env=env, cwd=ROOT, start_new_session=True,
@@ -140,7 +142,7 @@ def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Lau
 
 
 def playable(report: Path, process: subprocess.Popen, deadline: float) -> float:
-    """The game's own figure from launch to cards that can be played (--report-playable)."""
+    """The game's own figure from launch to cards that can be played (app.PLAYABLE_ENV)."""
     import json
 
     while time.perf_counter() < deadline:
@@ -284,11 +286,20 @@ def report(figures: dict[str, list[Launch]], display: str) -> list[str]:
                          f"(runs {sorted(round(ms) for ms in playable)})")
         if ours and FLOOR in ref_ms:
             times = painted / ref_ms[FLOOR]
+            paired = paired_ratio(launches, figures[FLOOR])
+            lines.append(f"  {'':<16} paired with the {FLOOR} launched in the same round: "
+                         f"median {paired:.2f}x")
             verdicts.append(f"{name.strip()} {times:.2f}x "
-                            f"{'within' if times <= TARGET else 'OVER'}")
+                            f"{'within' if times <= TARGET else 'OVER'} (paired {paired:.2f}x)")
     if verdicts:
         lines.append(f"target: painted at most {TARGET:g}x the {FLOOR}: " + "; ".join(verdicts))
     return lines
+
+
+def paired_ratio(ours: list[Launch], floor: list[Launch]) -> float:
+    """The median of ours / the floor's painted time, round by round: each pair launched one
+    after the other, under the same load (a loaded machine moves both medians apart)."""
+    return statistics.median(o.painted_ms / f.painted_ms for o, f in zip(ours, floor))
 
 
 def run(runs: int, display: str | None, bundle: Path | None, floor: bool = True,

@@ -3,13 +3,12 @@
 A room code is 10 symbols of Crockford's base 32 (50 bits), shown as `ABCDE-FGHJK`; typing
 is forgiving (case, dashes, spaces, O for 0, I and L for 1). A session token is 24 random
 bytes; the server keeps only its SHA-256, so a stolen database seats nobody.
+
+`secrets`, `hashlib` and `hmac` are imported where they are used: the game's start reads
+invitations (net.invite, room codes) before its first paint, and needs none of them.
 """
 
 from __future__ import annotations
-
-import hashlib
-import hmac
-import secrets
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 ROOM_SYMBOLS = 10  # 50 bits
@@ -18,6 +17,8 @@ _TYPOS = str.maketrans({"O": "0", "I": "1", "L": "1", "-": None, " ": None})
 
 
 def new_room_code() -> str:
+    import secrets
+
     return "".join(secrets.choice(ALPHABET) for _ in range(ROOM_SYMBOLS))
 
 
@@ -35,14 +36,20 @@ def show_room(code: str) -> str:
 
 
 def new_token() -> str:
+    import secrets
+
     return secrets.token_urlsafe(24)
 
 
 def token_hash(token: str) -> str:
+    import hashlib
+
     return hashlib.sha256(token.encode()).hexdigest()
 
 
 def token_matches(token: str, stored_hash: str | None) -> bool:
+    import hmac
+
     if stored_hash is None:
         return False
     return hmac.compare_digest(token_hash(token), stored_hash)

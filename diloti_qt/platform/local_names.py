@@ -8,7 +8,6 @@ machine: two players on one PC would meet the same pipe, so the user's name join
 
 from __future__ import annotations
 
-import hashlib
 import os
 
 from diloti_qt.platform import System
@@ -19,6 +18,8 @@ SUN_PATH = {System.LINUX: 108, System.MACOS: 104}
 
 def server_name(lock_path: str, system: System, user: str = "") -> str:
     """One name per home (a hash of the lock file's real path), and per user on Windows."""
+    import hashlib  # (not loaded by a start that takes its home: it asks no running game)
+
     key = os.path.realpath(lock_path) if system is not System.WINDOWS else lock_path.lower()
     if system is System.WINDOWS:
         key = f"{user.lower()}\n{key}"

@@ -4,7 +4,6 @@ tooltips. Built from the stage's snapshot and the seat names of the TableSource.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
@@ -247,6 +246,8 @@ def decl_tooltip(snap: TableSnapshot, source: SeatTable, pile: Pile) -> str:
             "someone takes it or changes it first.").format(owner=owner, value=pile.value))
     if snap.players == 4 and pile.owner is not None:
         lines.append(team_line(snap, source, pile))
+    from html import escape
+
     body = "<br>".join(escape(x, quote=False) for x in lines if x)
     return f"<qt><b>{escape(title, quote=False)}</b><br>{body}</qt>"
 

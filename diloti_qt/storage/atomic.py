@@ -13,9 +13,8 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from diloti_qt.platform import file_replace
 
@@ -27,6 +26,9 @@ from .files import (
     real_path,
 )
 from .notice import Notice
+
+if TYPE_CHECKING:  # loaded when a file is set aside, not by every start
+    from datetime import datetime
 
 T = TypeVar("T")
 
@@ -70,7 +72,11 @@ def backup_path(path: Path) -> Path:
 
 
 def timestamp(now: datetime | None = None) -> str:
-    return (now or datetime.now()).strftime("%Y%m%dT%H%M%S")
+    if now is None:
+        from datetime import datetime
+
+        now = datetime.now()
+    return now.strftime("%Y%m%dT%H%M%S")
 
 
 def set_aside(path: Path, reason: str, now: datetime | None = None) -> Path:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import random
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -283,6 +282,8 @@ def point_from_json(doc: Any, where: str) -> tuple:
 # -- whole saved games ------------------------------------------------------------------------
 
 def saved_game_to_json(game: SavedGame) -> dict:
+    from datetime import datetime, timezone  # (not loaded by a start that saves nothing)
+
     doc = {
         "format": FORMAT,
         "version": VERSION,

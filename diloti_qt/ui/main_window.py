@@ -3,24 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDockWidget,
-    QHeaderView,
     QLabel,
-    QListView,
     QMainWindow,
     QProgressBar,
     QSizePolicy,
     QStyle,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -32,11 +27,15 @@ from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 from diloti_qt.presenter.presenter import TablePresenter
 
 from .announcer import Announcer
-from .moves_panel import MovesPanel
 from .side_panel import SIDE_KEY, SidePanel, panel_icon
 from .sound import Sounds, default_backend, follow_presenter
 from .seat_pane import SeatPane, TableKeeper
 from .table import TableView
+
+if TYPE_CHECKING:  # the side panel's pages come after the first paint (build_pages)
+    from PySide6.QtWidgets import QListView, QTableView
+
+    from .moves_panel import MovesPanel
 
 PACE_NAMES = tuple(pace.value for pace in Pace)
 STATUS_MS = 8000
@@ -87,6 +86,8 @@ class _NewestRowDelegate(QStyledItemDelegate):
         key = (index.data(), newest, width, option.font.key())
         size = self._sizes.get(key)
         if size is None:
+            from PySide6.QtWidgets import QStyleOptionViewItem
+
             if len(self._sizes) >= self.MAX_KEPT:
                 self._sizes.clear()
             option = QStyleOptionViewItem(option)
@@ -102,7 +103,10 @@ class MainWindow(QMainWindow):
     models, the table and the status bar), never the engine."""
 
     def __init__(self, controller, pane: SeatPane, store=None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, pages: bool = True) -> None:
+        """`pages` False: the side panel is built empty, at its width and in its colours,
+        and its pages (the history, the moves, the score sheet) wait for build_pages()
+        (app.run_window: right after the first paint, which they would slow)."""
         super().__init__(parent)
         self.controller = controller
         self.match_pane = pane  # the table of the window's own match (the controller's)
@@ -135,12 +139,18 @@ class MainWindow(QMainWindow):
         self.keeper: TableKeeper = self._match_keeper  # what keeps the pane shown
         self._build_menus()
         self._build_toolbar()
+        self.history_view: QListView | None = None  # the side panel's pages: build_pages()
+        self.score_view: QTableView | None = None
+        self.target_label: QLabel | None = None
+        self.deal_label: QLabel | None = None
         self._build_docks()
         self._build_status_bar()
         self._connect()
         self._wired: set[int] = set()
         self._wire(pane)
         self._restore_settings()
+        if pages:
+            self.build_pages()
         self._update_actions()
 
     # -- the pane shown ----------------------------------------------------------------------
@@ -191,6 +201,7 @@ class MainWindow(QMainWindow):
         if keeper is old:
             return
         pane, was = keeper.pane, old.pane
+        self.build_pages()
         docks = self.saveState()
         shown_before = id(pane) in self._wired
         self._wire(pane)
@@ -382,6 +393,29 @@ class MainWindow(QMainWindow):
         self.toolbar = bar
 
     def _build_docks(self) -> None:
+        """The side panel's dock, and the panel in it (its pages: build_pages)."""
+        self.side_panel = SidePanel()
+        self.side_panel.text_resized.connect(self._fit_score_view)
+        self.side_dock = QDockWidget(_tr("Side panel"), self)
+        self.side_dock.setObjectName("sidePanelDock")
+        self.side_dock.setWidget(self.side_panel)
+        self.side_dock.setTitleBarWidget(QWidget())  # part of the table: no title, no buttons
+        self.side_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
+
+    def build_pages(self) -> None:
+        """The side panel's pages and the score sheet under them (once): the history, the
+        moves list, the sheet with the target and the deal number."""
+        if self.history_view is not None:
+            return
+        from PySide6.QtWidgets import (
+            QAbstractItemView,
+            QHeaderView,
+            QListView,
+            QTableView,
+            QVBoxLayout,
+        )
+
         self.history_view = QListView()
         self.history_view.setObjectName("historyView")
         # its own viewport, that the delegate reads (one Qt made would have PySide set up
@@ -398,7 +432,6 @@ class MainWindow(QMainWindow):
         self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history_view.setAccessibleName(_tr("Move history"))
-        self.side_panel = SidePanel()
         self.side_panel.add_page("history", self.history_view, panel_icon("history"),
                                  _tr("History"), _tr("The moves played so far, in words"))
         self.side_panel.add_page("moves", self.moves_panel, panel_icon("moves"), _tr("Moves"),
@@ -437,18 +470,16 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.deal_label)
         layout.addStretch(0)
         self.side_panel.set_sheet(_tr("Score sheet"), sheet)
-        self.side_panel.text_resized.connect(self._fit_score_view)
-        self.side_dock = QDockWidget(_tr("Side panel"), self)
-        self.side_dock.setObjectName("sidePanelDock")
-        self.side_dock.setWidget(self.side_panel)
-        self.side_dock.setTitleBarWidget(QWidget())  # part of the table: no title, no buttons
-        self.side_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
         self._fit_score_view()
+        self._update_actions()  # the target and the deal number
 
     def _fit_score_view(self) -> None:
         """As tall as its rows, so the target line sits under the total like on paper."""
         view = self.score_view
+        if view is None:
+            return
+        from PySide6.QtWidgets import QHeaderView
+
         view.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
         height = (view.horizontalHeader().sizeHint().height()
                   + view.verticalHeader().length() + 2 * view.frameWidth())
@@ -837,7 +868,7 @@ class MainWindow(QMainWindow):
         self.next_round_action.setEnabled(
             has_match and c.view().round_over and not c.match_over())
         self.review_action.setEnabled(self._review_available())
-        if has_match:
+        if has_match and self.target_label is not None:
             from .match_setup import deal_text
 
             self.target_label.setText(_tr("Target {target}").format(target=c.rules.target))
@@ -960,7 +991,8 @@ class MainWindow(QMainWindow):
             self.thinking_bar.show()
 
     def _scroll_history(self) -> None:
-        QTimer.singleShot(0, self.history_view.scrollToBottom)
+        if self.history_view is not None:
+            QTimer.singleShot(0, self.history_view.scrollToBottom)
 
     # -- help --------------------------------------------------------------------------------
     @Slot()

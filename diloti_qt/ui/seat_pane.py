@@ -12,7 +12,7 @@ middle, its lists in the side panel, its announcer in the status bar).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QCloseEvent
@@ -24,14 +24,17 @@ from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
 from diloti_qt.presenter.presenter import TablePresenter
 
 from .announcer import Announcer
-from .moves_panel import MovesPanel
 from .table import TableView
+
+if TYPE_CHECKING:  # made when first asked for (a window's first frame shows no side panel)
+    from .moves_panel import MovesPanel
 
 
 class SeatPane(QObject):
     """The table of `source` at `pace`. `lists`: also the history, the score sheet and the
-    keyboard's moves list (a window's side panel shows them); `announcer`: the class that
-    says the other players' moves (None: nothing said, a table inside a dialog);
+    keyboard's moves list (a window's side panel shows them; the moves list is made when
+    first asked for: it starts from the presenter's current stage); `announcer`: the class
+    that says the other players' moves (None: nothing said, a table inside a dialog);
     `history`: what makes the history's model of the presenter (a table with friends
     merges what is said at the table into it)."""
 
@@ -47,16 +50,26 @@ class SeatPane(QObject):
         self.table_model = TableModel(self.presenter, self)
         self.history_model: HistoryModel | None = None
         self.score_model: ScoreModel | None = None
-        self.moves_panel: MovesPanel | None = None
+        self._lists = lists
+        self._moves_panel: MovesPanel | None = None
         if lists:
             self.history_model = history(self.presenter)
             self.history_model.setParent(self)
             self.score_model = ScoreModel(self.presenter, self)
-            self.moves_panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
-            self.moves_panel.move_chosen.connect(self.view.play)
-            self.moves_panel.preview.connect(self.view.show_hint)
         self.announcer = announcer(source, self.presenter, parent) \
             if announcer is not None else None
+
+    @property
+    def moves_panel(self) -> MovesPanel | None:
+        """The keyboard's moves list (None without `lists`), made when first asked for."""
+        if self._lists and self._moves_panel is None:
+            from .moves_panel import MovesPanel
+
+            panel = MovesPanel(self.presenter, self.hand_model, self.table_model)
+            panel.move_chosen.connect(self.view.play)
+            panel.preview.connect(self.view.show_hint)
+            self._moves_panel = panel
+        return self._moves_panel
 
     def dress_like(self, other: SeatPane, prefs) -> None:
         """This pane's table at `other`'s pace, with the card size, felt, back and deck of

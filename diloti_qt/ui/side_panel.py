@@ -131,6 +131,8 @@ class SidePanel(QFrame):
         self.stack.addWidget(widget)
         if len(self.pages) == 1:
             self.show_page(key)
+            if self.isVisible():  # the first page of a panel shown empty: styled now
+                self._fit_text()
         self._fit_labels()
 
     def replace_page(self, key: str, widget: QWidget) -> QWidget:
@@ -257,7 +259,8 @@ class SidePanel(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
-        self._fit_text()
+        if self.pages:  # an empty panel is its palette alone: its pages bring the style
+            self._fit_text()
         self._fit_labels()
 
     def _system_font_changed(self, _font) -> None:

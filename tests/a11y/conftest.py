@@ -51,14 +51,18 @@ def translated(qapp, language: str) -> Iterator[Words]:
     """What the game says in `language`: its own words, translated as the game translates
     them (its translators installed meanwhile: an English test after a Greek one would
     otherwise read Greek, English having no catalogue but its plurals)."""
+    from PySide6.QtCore import QLocale
+
     from diloti_qt import app as app_module
 
+    locale = QLocale()  # configure sets the default locale too: numbers, dates
     installed = app_module.configure(qapp, language)
     try:
         yield Words(language)
     finally:
         for translator in installed:
             qapp.removeTranslator(translator)
+        QLocale.setDefault(locale)  # a module's fixture in Greek left 0,50 to later tests
 
 
 @pytest.fixture

@@ -91,6 +91,8 @@ def host_and_guest(qtbot, target: int = 61, profile: str = "pagat-2p", seats=("f
     qtbot.waitUntil(lambda: host_win.online is not None and guest_win.online is not None
                     and host_win.online.mounted and guest_win.online.mounted, timeout=15000)
     qtbot.waitUntil(lambda: host_win.friends_dialog is None and guest_win.friends_dialog is None)
+    for window in (host_win, guest_win):  # no flights to wait for: what is played shows at once
+        window.set_pace("instant", save=False)
     return host_win, guest_win
 
 

@@ -276,3 +276,18 @@ def test_a_match_file_on_the_command_line_leaves_qts_options_whole():
     assert opts.file is None and qt == ["-style", "fusion"]
     opts, _ = parse_args(["file:///home/anna/My%20match.diloti"])
     assert opts.file == "/home/anna/My match.diloti"
+
+
+def test_no_command_line_gives_the_parsers_defaults_without_building_it():
+    """A start from the desktop has nothing on its command line: its options are the ones
+    the parser gives for an empty one (one table of defaults), and no parser is built."""
+    import argparse
+    from unittest import mock
+
+    from diloti_qt.app import parse_args
+
+    with mock.patch.object(argparse, "ArgumentParser", side_effect=AssertionError("built")):
+        opts, qt = parse_args([])
+    assert qt == []
+    parsed, _ = parse_args(["--verbose"])
+    assert vars(opts) == {**vars(parsed), "verbose": False}

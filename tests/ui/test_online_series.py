@@ -55,6 +55,8 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
         windows = (host_win, guest_win)
         qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted
                                     for w in windows), timeout=15000)
+        for w in windows:  # what is played shows at once: no flights to wait for
+            w.set_pace("instant", save=False)
         ana, vasilis = host_win.online, guest_win.online
         table = service.server.tables[ana.connection.room]
 

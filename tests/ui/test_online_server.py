@@ -132,6 +132,8 @@ def test_the_marks_say_the_truth_while_the_server_is_down_and_after(qtbot, tmp_p
         windows = (host_win, guest_win)
         qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted
                                     for w in windows), timeout=15000)
+        for w in windows:  # what is played shows at once: no flights to wait for
+            w.set_pace("instant", save=False)
         here = PRESENCE_DOTS[Presence.HERE]
         qtbot.waitUntil(lambda: all(dots(w) == [here, here] for w in windows), timeout=10000)
         for w in windows:  # no undo at a friends' table, and no talk of the computer
@@ -216,6 +218,8 @@ def test_a_table_behind_haproxy_survives_the_death_of_its_server_process(qtbot, 
         windows = (host_win, guest_win)
         qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted
                                     for w in windows), timeout=15000)
+        for w in windows:  # what is played shows at once: no flights to wait for
+            w.set_pace("instant", save=False)
         from diloti_qt.controller.port import Presence
         from diloti_qt.ui.table.dressing import PRESENCE_DOTS
 

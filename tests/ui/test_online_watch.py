@@ -70,6 +70,8 @@ def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
     windows = (host_win, watch_win)
     qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted for w in windows),
                     timeout=15000)
+    for w in windows:  # what is played shows at once: no flights to wait for
+        w.set_pace("instant", save=False)
     ana, eve = host_win.online, watch_win.online
     table = ana.connection.service.server.tables[c.room]
     assert eve.seat.watching and not eve.seat.is_human_turn()

@@ -1,6 +1,7 @@
-"""Start-up (issue 15): the table is painted first; the computer's worker, the history
-database, the players' code and the network modules come after the first paint. The
-benchmark that compares the start with PySide6's floor prints its figures."""
+"""Start-up (issues 15, 27): the table is painted first; the side panel's pages, the
+tutorial's entries, the computer's worker, the history database, the players' code and the
+network modules come after the first paint. The benchmark that compares the start with
+PySide6's floor prints its figures."""
 
 from __future__ import annotations
 
@@ -30,12 +31,14 @@ PROBE = textwrap.dedent("""
              "diloti_qt.ai.expert", "diloti_qt.storage.history", "diloti_qt.ui.dialogs.statistics",
              "diloti_qt.ui.tutorial.window", "diloti_qt.net.client", "zeroconf", "websockets",
              "logging.handlers", "socket", "diloti_qt.ui.dialogs.preferences",
-             "diloti_qt.ui.dialogs.new_game", "diloti_qt.ui.dialogs.play_deal")
+             "diloti_qt.ui.dialogs.new_game", "diloti_qt.ui.dialogs.play_deal",
+             "diloti_qt.ui.moves_panel", "diloti_qt.ui.tutorial.coach", "hashlib", "html")
 
     # widget classes no first screen uses; PySide sets a class up (and makes its enums, a
     # tenth of a millisecond each) when it is first named, or when Qt hands over a widget
     # that has no Python object yet, for which it sets up every widget class to name it
-    UNUSED = ("QWizard", "QFileDialog", "QMessageBox", "QCalendarWidget", "QInputDialog")
+    UNUSED = ("QWizard", "QFileDialog", "QMessageBox", "QCalendarWidget", "QInputDialog",
+              "QAbstractItemView", "QHeaderView", "QTableView")  # (the side panel's pages)
 
     def facts(window):
         import PySide6.QtWidgets as widgets
@@ -44,7 +47,9 @@ PROBE = textwrap.dedent("""
                 "classes": [c for c in UNUSED if c in vars(widgets)],
                 "worker": window.controller.runner.started(),
                 "history_open": window.session.history_is_open(),
-                "history_file": os.path.exists(history)}
+                "history_file": os.path.exists(history),
+                "pages": sorted(window.side_panel.pages),
+                "menus": [a.text() for a in window.menuBar().actions()[-1].menu().actions()]}
 
     def where(window):
         # where the table and the side panel are in the window
@@ -98,11 +103,16 @@ def start_the_game(tmp_path, home: str = "home") -> dict:
 
 def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_path):
     report = start_the_game(tmp_path)
-    assert report["first"] == {"loaded": [], "classes": [], "worker": False,
-                               "history_open": False, "history_file": False}, report
-    after = report["after"]
+    first, after = report["first"], report["after"]
+    help_menu = after.pop("menus")
+    assert "&Learn Diloti (tutorial)…" in help_menu, help_menu  # the tutorial's entries
+    assert first.pop("menus") == [m for m in help_menu if "tutorial" not in m
+                                  and "reference" not in m], (first, help_menu)
+    assert first == {"loaded": [], "classes": [], "worker": False, "history_open": False,
+                     "history_file": False, "pages": []}, report
     assert after["worker"] and after["history_open"] and after["history_file"], after
     assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
+    assert after["pages"] == ["coach", "history", "moves"], after
 
 
 def test_the_first_frame_has_the_table_where_it_stays(tmp_path):
@@ -164,9 +174,10 @@ def test_the_start_up_benchmark_prints_ours_against_the_pyside6_floor():
             assert ("x Aisleriot" in line) == peer, line
     playable = [line for line in lines if "cards playable" in line]
     assert len(playable) == 2, lines
+    assert len([line for line in lines if "paired with the PySide6 floor" in line]) == 2, lines
     painted = float(rows["python main.py"].split("painted")[1].split("ms")[0])
     assert 0 < painted < 30_000
     for line in playable:
         assert painted < float(line.split("playable")[1].split("ms")[0]) < 60_000, line
     assert lines[-1].startswith("target: painted at most 2x the PySide6 floor: python main.py ")
-    assert "with a match " in lines[-1]
+    assert "with a match " in lines[-1] and lines[-1].count("(paired ") == 2, lines[-1]

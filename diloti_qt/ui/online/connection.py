@@ -21,9 +21,11 @@ import logging
 import threading
 import time
 
-from PySide6.QtCore import QObject, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QObject, Signal
 
 from diloti_qt.engine import Move, move_json
+from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.net.client import Client, RefusedError, room_url
 from diloti_qt.net.host import ServiceHost
 from diloti_qt.net.mirror import HeardKind, TableMirror
@@ -69,7 +71,6 @@ class OnlineConnection(QObject):
     talk_lines = Signal(object)  # the table's last lines (on coming back)
     friend_left = Signal(int, str)  # seat, name: a friend left between matches
     record_received = Signal(object)  # the match's engine.record.MatchRecord, once it is over
-    _heard = Signal(object)  # a checked message, handed over by the network thread
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
                  saved: SavedSeats | None = None) -> None:
@@ -92,11 +93,15 @@ class OnlineConnection(QObject):
         self._closing = False
         self._opening = False
         self._watcher: asyncio.Task | None = None
-        self._heard.connect(self._take, Qt.ConnectionType.QueuedConnection)
+        # The network thread speaks to the GUI thread only through these: it never emits
+        # this object's signals itself (see diloti_qt.gui_thread).
+        self._tell = to_gui_thread(self._told)
+        self._tell_heard = to_gui_thread(self._take)
         self.connection_changed.connect(self._lost_or_back)
         self.hosting.connect(self._hosted)
         self.loop = asyncio.new_event_loop()  # the background thread's (tests post to it)
-        self._thread = threading.Thread(target=self._run,
+        self._thread = threading.Thread(target=_run_loop,
+                                        args=(self.loop, to_gui_thread(self._ended)),
                                         name="diloti-online", daemon=True)
         self._thread.start()
 
@@ -194,9 +199,15 @@ class OnlineConnection(QObject):
             return None
         return max(0, round(until - time.monotonic()))
 
-    def _run(self) -> None:
-        self.loop.run_forever()
-        self.stopped.emit()
+    def _told(self, signal, *args: object) -> None:
+        """GUI thread: say what the network thread had to say (the connection may have been
+        deleted meanwhile: then nobody listens)."""
+        if shiboken6.isValid(self):
+            signal.emit(*args)
+
+    def _ended(self) -> None:
+        if shiboken6.isValid(self):
+            self.stopped.emit()
 
     # -- opening ---------------------------------------------------------------------------
     def host_table(self, name: str, rules: dict, seats: list[str], stand_in: str,
@@ -240,7 +251,7 @@ class OnlineConnection(QObject):
                     None, _start_service, seat.port, config, self._home_data(), True)
             except Exception:  # noqa: BLE001 - an OSError, a database, a lock: all say so
                 log.warning("could not start the game service again", exc_info=True)
-                self.failed.emit("host")
+                self._tell(self.failed, "host")
                 return
             server = self.service.server
             if seat.room not in server.tables and (server.file_set_aside
@@ -249,9 +260,9 @@ class OnlineConnection(QObject):
                             server.set_aside.get(seat.room, "its database was damaged"))
                 if self.saved is not None:
                     self.saved.forget(seat.room)
-                self.failed.emit("damaged")
+                self._tell(self.failed, "damaged")
                 return
-            self.hosting.emit(self.service.port)
+            self._tell(self.hosting, self.service.port)
             url = f"ws://127.0.0.1:{self.service.port}"
         else:
             url = seat.url
@@ -270,9 +281,9 @@ class OnlineConnection(QObject):
                                                       self._home_data())
         except Exception:  # noqa: BLE001 - an OSError, a database, a lock: all say so
             log.warning("could not start the game service", exc_info=True)
-            self.failed.emit("host")
+            self._tell(self.failed, "host")
             return
-        self.hosting.emit(self.service.port)
+        self._tell(self.hosting, self.service.port)
         await self._join(f"ws://127.0.0.1:{self.service.port}",
                          _create(name, rules, seats, stand_in))
         if advertise and self._link.room is not None:
@@ -289,11 +300,11 @@ class OnlineConnection(QObject):
                                           track=False)
         except (OSError, asyncio.TimeoutError, ValueError) as e:
             log.info("could not connect to %s: %s", url, e)
-            self.failed.emit("connect")
+            self._tell(self.failed, "connect")
             return
         except Exception as e:  # noqa: BLE001 - websockets' handshake errors (e.g. 429)
             log.info("could not connect to %s: %s", url, e)
-            self.failed.emit("connect")
+            self._tell(self.failed, "connect")
             return
         self._link.url = url
         self._link.watching = opening["type"] == "watch"
@@ -302,7 +313,7 @@ class OnlineConnection(QObject):
         if opened is Opened.LATER and opening["type"] == "resume":
             self._watcher = asyncio.get_running_loop().create_task(self._come_back())
         elif opened is Opened.LATER:
-            self.failed.emit("connect")
+            self._tell(self.failed, "connect")
 
     async def _adopt(self, client: Client, opening: dict) -> Opened:
         client.on_message = self._hand_over
@@ -317,7 +328,7 @@ class OnlineConnection(QObject):
                 return Opened.LATER  # the database is away or the table is moving
             if opening["type"] == "resume":
                 self._forget()  # the table or the seat is gone
-            self.refused.emit(e.code, e.reason or "")
+            self._tell(self.refused, e.code, e.reason or "")
             return Opened.REFUSED
         except (asyncio.TimeoutError, OSError):
             client.abort()
@@ -325,7 +336,7 @@ class OnlineConnection(QObject):
             return Opened.LATER
         finally:
             self._opening = False
-        self.connection_changed.emit(True)
+        self._tell(self.connection_changed, True)
         self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
         return Opened.SEATED
 
@@ -346,7 +357,7 @@ class OnlineConnection(QObject):
             self._link.gone = True
         elif kind == "error" and self._opening and "ref" not in msg:
             return  # an opening's refusal: _adopt says it
-        self._heard.emit(msg)
+        self._tell_heard(msg)
 
     def _keep(self) -> None:
         """Remember the seat's token on disk (on this background thread: a small write)."""
@@ -371,12 +382,12 @@ class OnlineConnection(QObject):
         if self._closing or client is not self.client:
             return
         if client.farewell is not None:  # the table is gone for good: nothing to retry
-            self.connection_changed.emit(False)
+            self._tell(self.connection_changed, False)
             return
         await self._come_back()
 
     async def _come_back(self) -> None:
-        self.connection_changed.emit(False)
+        self._tell(self.connection_changed, False)
         loop = asyncio.get_running_loop()
         link = self._link
         deadline = loop.time() + link.grace
@@ -399,7 +410,7 @@ class OnlineConnection(QObject):
             if opened is not Opened.LATER:
                 return  # seated again, or refused for good (refused was emitted)
         if not self._closing:
-            self.failed.emit("lost")
+            self._tell(self.failed, "lost")
 
     # -- speaking --------------------------------------------------------------------------
     def send(self, doc: dict) -> None:
@@ -539,3 +550,10 @@ async def _logged(coro) -> None:
         await coro
     except Exception:  # noqa: BLE001 - a send on a closing connection
         log.info("an online message could not be sent", exc_info=True)
+
+
+def _run_loop(loop: asyncio.AbstractEventLoop, ended) -> None:
+    """The network thread: its loop until the connection closes it (holding no reference to
+    the connection, whose last one must go on the GUI thread)."""
+    loop.run_forever()
+    ended()

@@ -3,6 +3,8 @@ and wires the presenter, the CardTable and the PlayGesture together."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontInfo, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsView, QWidget
@@ -15,9 +17,11 @@ from diloti_qt.presenter.stages import Stage
 from ..announcer import announce
 from ..high_contrast import high_contrast
 from .card_table import CardTable
-from .chooser import Chooser
 from .gesture import PlayGesture
 from .sprite import CardSprite
+
+if TYPE_CHECKING:  # the chooser's list is made when a card with several moves is played
+    from .chooser import Chooser
 
 FELT = QColor("#1f6b3a")
 
@@ -164,6 +168,8 @@ class TableView(QGraphicsView):
     def _open_chooser(self, moves: list[Move], at: QPointF, current: Move | None) -> None:
         self._close_chooser()
         lay = self.table.layout
+        from .chooser import Chooser
+
         chooser = Chooser(self.viewport(), self.table.renderer, moves,
                           self.controller.describe, lay.font_px if lay else 14, current,
                           high_contrast(self.background))

@@ -1,0 +1,39 @@
+"""The connection's network thread never emits the connection's signals itself: what it has
+to say goes to the GUI thread through diloti_qt.gui_thread, so a connection deleted while
+its thread still runs is not spoken to (its thread raised "Signal source has been deleted"
+before, and a wrapper freed on that thread is the segmentation fault of the workers)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import shiboken6
+from PySide6.QtCore import QObject
+
+from diloti_qt.ui.online.connection import OnlineConnection
+
+
+def test_a_connection_deleted_while_its_thread_closes_is_not_spoken_to(qtbot, monkeypatch):
+    failures: list[BaseException] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: failures.append(args.exc_value))
+    owner = QObject()
+    connection = OnlineConnection(owner)
+    thread = connection._thread
+    connection.loop.call_soon_threadsafe(time.sleep, 0.3)  # the thread is busy a moment
+    connection.close()
+    shiboken6.delete(owner)  # the window that held it goes, the thread still running
+    thread.join(5)
+    qtbot.wait(50)  # what was posted to the GUI thread is delivered to nobody
+    assert not thread.is_alive()
+    assert failures == []
+
+
+def test_the_network_threads_words_arrive_on_the_gui_thread(qtbot):
+    connection = OnlineConnection()
+    heard: list[tuple[str, str]] = []
+    connection.failed.connect(lambda code: heard.append((threading.current_thread().name, code)))
+    connection.join_table("ws://127.0.0.1:9", "AAAAA-AAAAA", "Ana")  # nobody listens there
+    qtbot.waitUntil(lambda: bool(heard), timeout=10000)
+    assert heard == [(threading.main_thread().name, "connect")]
+    connection.close(wait=5)
