@@ -246,6 +246,10 @@ class GameController(TableSignals):
     def obligation(self) -> str:
         return self.seat_rules.obligation() if self.match else ""
 
+    def after_match(self) -> str:
+        return QCoreApplication.translate(
+            "Controller", "The match is over. Start a new one from the Game menu.")
+
     # -- changing -----------------------------------------------------------------------------
     @Slot()
     def new_match(

@@ -226,8 +226,8 @@ class TableSource(Protocol):
 class TableWords(Protocol):
     """The words a seat's table takes from its source, kept apart from TableSource's data
     and codes: the seats' names (`seat_subject`: another seat as the subject of a history
-    sentence), a move described, the seat's obligation, and why no legal move fits a drop
-    (a sentence and the rule ids)."""
+    sentence), a move described, the seat's obligation, why no legal move fits a drop
+    (a sentence and the rule ids), and what the seat may do once the match is over."""
 
     def seat_name(self, seat: int) -> str: ...
 
@@ -239,6 +239,8 @@ class TableWords(Protocol):
 
     def why_not(self, card: int, target: frozenset[int] | None,
                 selection: frozenset[int] = frozenset()) -> tuple[str, str]: ...
+
+    def after_match(self) -> str: ...
 
 
 @runtime_checkable

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from .cards import NAMES, VALUE, card_names, parse_card
@@ -9,7 +10,7 @@ from .check import Request, family_split
 from .echo import SHOWN, one_line, show
 from .outcome import Deal, MoveOutcome, RoundEnd
 from .preview import preview
-from .rules import DEFAULT_PROFILE, Rules
+from .rules import DEFAULT_PROFILE, Rules, check_variant
 from .scoring import SIDE_POINTS_KEYS, SidePoints
 from .state import HAND_SIZE, Decl, Move, State
 from .vocab import Action, Kind
@@ -98,10 +99,17 @@ def parse_rules(x: object, field: str = "rules") -> Rules:
         raise _fail(f"{field}.profile" if isinstance(x, dict) else field, str(e)) from None
     for vid, value in overrides.items():
         try:
-            Rules.make(profile, {vid: value})
+            check_variant(vid, value)
         except ValueError as e:
             raise _fail(f"{field}.variants.{vid}", str(e)) from None
-    return Rules.make(profile, overrides)
+    return _made(profile, tuple(sorted(overrides.items())))
+
+
+@functools.lru_cache(maxsize=64)
+def _made(profile: str, overrides: tuple) -> Rules:
+    """The rules of checked overrides, made once per set (every view a client reads
+    carries its table's rules: they were made again, a dozen times, at each one)."""
+    return Rules.make(profile, dict(overrides))
 
 
 def _parse_decl(x: dict, field: str, n: int) -> Decl:

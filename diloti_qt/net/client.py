@@ -2,11 +2,13 @@
 example bot and, as a bare connection, the desktop app. It keeps what its seat (or,
 watching, what every seat) knows in a TableMirror (net/mirror.py): the lobby, the seats,
 its view, what each move of the round did, the talk. Every server message is validated
-before use, and an update it cannot take makes it ask for the whole view (`sync`)."""
+before use (only the benchmark's load, against our own server, skips it: `check`), and an
+update it cannot take makes it ask for the whole view (`sync`)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -58,12 +60,15 @@ class Client:
     read (`sync`). `parse_views` False (a benchmark): nothing is read but the last view
     sent, and only when asked. A client with `track` False keeps only its credentials and
     hands every message to `on_message` (the desktop app keeps the table on its GUI
-    thread)."""
+    thread). `check` False (the benchmark's load, against our own server): a message is
+    read as JSON and not checked against the protocol, so that the clients measuring the
+    server cost as little as they can; never for a server on the network."""
 
     def __init__(self, ws: ClientConnection, parse_views: bool = True,
-                 keep: bool = True, track: bool = True) -> None:
+                 keep: bool = True, track: bool = True, check: bool = True) -> None:
         self.ws = ws
         self.parse_views = parse_views
+        self.decode = decode_server if check else json.loads
         self.keep = keep  # False: messages go only to on_message, not to the inbox
         self.track = track
         self.table: TableMirror | None = TableMirror() if track and parse_views else None
@@ -87,10 +92,10 @@ class Client:
 
     @classmethod
     async def connect(cls, url: str, parse_views: bool = True, keep: bool = True,
-                      track: bool = True, **kwargs) -> Client:
+                      track: bool = True, check: bool = True, **kwargs) -> Client:
         ws = await connect(url, compression=None, max_size=1 << 20, open_timeout=10,
                            **kwargs)
-        return cls(ws, parse_views, keep, track)
+        return cls(ws, parse_views, keep, track, check)
 
     # -- reading ---------------------------------------------------------------------------
     async def _read(self) -> None:
@@ -116,7 +121,7 @@ class Client:
         """One message from the server: checked against the protocol, then kept (an update
         that does not read asks for the whole view again). Raises ProtocolError or
         ViewError for a message no server of ours sends."""
-        msg = decode_server(raw)
+        msg = self.decode(raw)
         kind = msg["type"]
         if kind == "welcome":
             self.room, self.seat, self.host = msg["room"], msg["seat"], msg["host"]

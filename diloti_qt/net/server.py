@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from http import HTTPStatus
 from pathlib import Path
+from typing import NamedTuple
 
 from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
@@ -96,6 +97,13 @@ class Session:
         self.limited = 0
         self.hello: asyncio.TimerHandle | None = None
         self.key: str | None = None  # its seat's token hash (the seat again after a reload)
+
+
+class Crowd(NamedTuple):
+    """The connections of one table told the same text (seats and watchers): one entry
+    in the outbox, one encoding, one write each."""
+
+    sessions: list[Session]
 
 
 Observer = Callable[[Session, str], None]
@@ -195,7 +203,7 @@ class GameServer:
         """Serve `table` from now on (loaded, taken over, or new): its friends who are not
         connected during a match keep their seats for the grace period."""
         table.send = self._sender(table.room)
-        table.watchers.send = self._to_watchers(table.room)
+        table.tell = self._teller(table.room)
         table.store = self.store
         self.tables[table.room] = table
         self._idle_since[table.room] = time.monotonic()
@@ -211,11 +219,20 @@ class GameServer:
                 self._send(session, text)
         return send
 
-    def _to_watchers(self, room: str) -> Callable[[str], None]:
-        def send(text: str) -> None:
-            for session in self.watching.get(room, {}).values():
-                self._send(session, text)
-        return send
+    def _teller(self, room: str) -> Callable[[list[int], bool, str], None]:
+        def tell(seats: list[int], watchers: bool, text: str) -> None:
+            crowd = [s for s in map(self.seated.get, [(room, seat) for seat in seats])
+                     if s is not None]
+            if watchers:
+                crowd += self.watching.get(room, {}).values()
+            if len(crowd) == 1:
+                self._send(crowd[0], text)
+            elif crowd:
+                if self.observer is not None:
+                    for session in crowd:
+                        self.observer(session, text)
+                self.outbox.put(Crowd(crowd), room, text)
+        return tell
 
     def _send(self, session: Session, text: str) -> None:
         if self.observer is not None:
@@ -227,17 +244,20 @@ class GameServer:
         self.outbox.put(session, session.table.room if session.table else None,
                         Close(code, reason))
 
-    def _emit(self, session: Session, item: Item) -> None:
-        ws = session.ws
+    def _emit(self, to: Session | Crowd, item: Item) -> None:
         if isinstance(item, Close):
-            self._spawn(ws.close(item.code, item.reason))
+            self._spawn(to.ws.close(item.code, item.reason))
             return
         if isinstance(item, Owed):
             return
-        broadcast((ws,), item)
-        transport = ws.transport
-        if transport is not None and transport.get_write_buffer_size() > self.config.max_buffer:
-            self._spawn(ws.close(1008, "not reading"))
+        sessions = to.sessions if isinstance(to, Crowd) else (to,)
+        broadcast([s.ws for s in sessions], item)  # the text encoded once for all of them
+        for session in sessions:
+            ws = session.ws
+            transport = ws.transport
+            if transport is not None and \
+                    transport.get_write_buffer_size() > self.config.max_buffer:
+                self._spawn(ws.close(1008, "not reading"))
 
     # -- what the store says (StoreListener) -----------------------------------------------
     def kept(self, room: str) -> None:

@@ -157,6 +157,9 @@ class Seat:
 
 
 Send = Callable[[int, str], None]
+# One text to several seats and, when True, to every watcher: the server writes it once for
+# all of them (Table.tell).
+Tell = Callable[[list[int], bool, str], None]
 
 
 def clean_name(name: str) -> str:
@@ -181,6 +184,7 @@ class Table:
         self.moves: list[tuple[int, dict]] = []
         self.outcomes: list[str] = []  # the round's played outcomes, as JSON (view_text)
         self.send: Send = send or (lambda seat, text: None)
+        self.tell: Tell = self._tell_each  # the server's, once it serves the table
         self.store: TableStore = store or NoStore()
         self.stopped = False  # a write failed: nothing more is accepted (STOPPED)
         self.series = Series()
@@ -314,13 +318,15 @@ class Table:
         return seat, level, PlayerView.of(state, seat), self.seq
 
     # -- the lobby -------------------------------------------------------------------------
+    def _tell_each(self, seats: list[int], watchers: bool, text: str) -> None:
+        """Tell without a server: each seat through `send` (a table on its own)."""
+        for i in seats:
+            self.send(i, text)
+
     def _broadcast(self, text: str) -> None:
-        """To every seat here and every watcher (what all of them may see)."""
-        for i, s in enumerate(self.seats):
-            if s.connected:
-                self.send(i, text)
-        if self.watchers:
-            self.watchers.send(text)
+        """To every seat here and every watcher (what all of them may see), in one go."""
+        self.tell([i for i, s in enumerate(self.seats) if s.connected], bool(self.watchers),
+                  text)
 
     def _keep(self, write: Callable[[], None]) -> None:
         """Store a change before anyone hears of it. When storage fails the table stops:
@@ -517,7 +523,7 @@ class Table:
             if s.connected:
                 self.send(i, self.view_text(i))
         if self.watchers:
-            self.watchers.send(self.view_text(None))
+            self.tell([], True, self.view_text(None))
 
     def again_when_ready(self) -> None:
         """After a match: start the next one once every seat agrees (same seats, the
@@ -635,8 +641,8 @@ class Table:
             if s.connected:
                 tail = f',"ref":{ref}}}' if ref is not None and i == seat else "}"
                 self.send(i, head + seat_view_json(state, i, shared) + tail)
-        if watched:
-            self.watchers.send(head + watcher_view_json(state, shared) + "}")
+        if watched:  # one text for all of them, written once
+            self.tell([], True, head + watcher_view_json(state, shared) + "}")
         if state.round_over:
             if state.match_winner is None:
                 for s in self.seats:
@@ -683,7 +689,7 @@ class Table:
             if s.connected:
                 self.send(i, head + seat_view_json(state, i, shared) + "}")
         if self.watchers:
-            self.watchers.send(head + watcher_view_json(state, shared) + "}")
+            self.tell([], True, head + watcher_view_json(state, shared) + "}")
 
     # -- persistence -----------------------------------------------------------------------
     def config(self) -> dict:

@@ -1,11 +1,10 @@
 """The people watching a table: the host's consent, at most MAX_WATCHERS names, and where
 their messages go. A watcher sees what every seat sees of the table (the table, the piles,
 the history, the scores, the talk) and never a card of any hand: wire.watcher_view_json.
-No I/O: the server gives `send`."""
+No I/O: the table tells them (Table.tell)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import count
 
 MAX_WATCHERS = 8
@@ -23,7 +22,6 @@ class Watchers:
     def __init__(self, allowed: bool = False) -> None:
         self.allowed = allowed  # the host's consent (stored with the table)
         self.names: dict[int, str] = {}  # watcher id -> name, in the order they came
-        self.send: Callable[[str], None] = lambda text: None  # to every watcher (server)
         self._ids = count(1)
 
     def add(self, name: str) -> int:

@@ -113,6 +113,9 @@ class TablePresenter:
         """The history as far as the table has shown it."""
         return self.current.history if self.current is not None else ()
 
+    def _texts_of(self, snap: TableSnapshot) -> TableTexts:
+        return table_texts(snap, self.source, self.watcher)
+
     def say(self, event: HistoryEvent) -> str:
         """An entry of the history in words, in the language of the moment."""
         you = -1 if self.watcher else self.source.human
@@ -181,9 +184,9 @@ class TablePresenter:
         """The words of the stage shown (and of the one on its way), made again: a seat's
         name or connection mark changed, not the game (the cards stay where they are)."""
         if self._pending is not None:
-            self._pending_texts = table_texts(self._pending.snapshot, self.source)
+            self._pending_texts = self._texts_of(self._pending.snapshot)
         if self.current is not None:
-            self.texts = table_texts(self.current.snapshot, self.source)
+            self.texts = self._texts_of(self.current.snapshot)
             self.retexted.emit()
             self.changed.emit()
 
@@ -199,7 +202,7 @@ class TablePresenter:
         said = [i for i, e in enumerate(dealt.history) if e.kind is EventKind.ROUND]
         self.current = replace(dealt, snapshot=undealt(dealt.snapshot),
                                history=dealt.history[:said[-1]] if said else dealt.history)
-        self.texts = table_texts(self.current.snapshot, self.source)
+        self.texts = self._texts_of(self.current.snapshot)
         self.changed.emit()
         self._queue.append(plan_sync(dealt.snapshot, dealt.history, True, self.pace.ms))
         self._pump()
@@ -296,7 +299,7 @@ class TablePresenter:
         self._set_phase(Phase.SYNCING if syncing else Phase.PLAYING)
         # the stage's words, made once: the table keeps their room while the cards fly,
         # and shows them when the stage lands
-        self._pending_texts = table_texts(stage.snapshot, self.source)
+        self._pending_texts = self._texts_of(stage.snapshot)
         if self._display is not None:
             # the cards are at their start (perhaps landed)
             self._display.show(stage, self._pending_texts)
@@ -319,7 +322,7 @@ class TablePresenter:
         self._timer = None
         self.current = stage
         texts, self._pending_texts = self._pending_texts, None
-        self.texts = texts if texts is not None else table_texts(stage.snapshot, self.source)
+        self.texts = texts if texts is not None else self._texts_of(stage.snapshot)
         pause = 0 if self._hurry else stage.pause
         self._waiting = "pause" if pause else None
         self.reached.emit(stage)

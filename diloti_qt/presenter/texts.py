@@ -58,13 +58,14 @@ class TableTexts:
     round_lines: tuple[str, ...] = ()  # the round line on two, where one is too wide
 
 
-def table_texts(snap: TableSnapshot, source: SeatTable) -> TableTexts:
+def table_texts(snap: TableSnapshot, source: SeatTable, watcher: bool = False) -> TableTexts:
     """A lesson (no match) shows no round and no dealer, and a score line only where its
-    position carries scores."""
+    position carries scores. `watcher`: the table is only watched (nobody at it deals as
+    "you")."""
     match = source.plays_match()
     return TableTexts(
         score=score_line(snap, source) if match or any(snap.scores) else "",
-        round=round_line(snap, source) if match else "",
+        round=round_line(snap, source, watcher) if match else "",
         seats={s: seat_text(snap, source, s) for s in range(snap.players)},
         dealer=_tr("Dealer") if match else "",
         dealer_tip=_tr("{name} dealt this round").format(name=source.seat_name(snap.dealer)),
@@ -74,7 +75,7 @@ def table_texts(snap: TableSnapshot, source: SeatTable) -> TableTexts:
         badges={p.key: badge_text(snap, source, p) for p in snap.piles if p.is_decl},
         banner=obligation(snap) if source.seat_plays(snap.human) else "",  # a replay: none
         direction=direction_text(snap, source) if snap.players == 4 else None,
-        round_lines=round_lines(snap, source) if match else (),
+        round_lines=round_lines(snap, source, watcher) if match else (),
     )
 
 
@@ -88,27 +89,28 @@ def score_line(snap: TableSnapshot, source: SeatTable) -> str:
         me=me, a=snap.scores[mine], them=them, b=snap.scores[1 - mine], target=snap.target)
 
 
-def round_line(snap: TableSnapshot, source: SeatTable) -> str:
+def round_line(snap: TableSnapshot, source: SeatTable, watcher: bool = False) -> str:
     """'Round 2 · Computer deals · deal 4711': the deal number deals the match again."""
-    text = _round_words(snap, source)
+    text = _round_words(snap, source, watcher)
     number = source.deal_number
     if number is None:
         return text
     return _tr("{round} · deal {number}").format(round=text, number=number)
 
 
-def round_lines(snap: TableSnapshot, source: SeatTable) -> tuple[str, ...]:
+def round_lines(snap: TableSnapshot, source: SeatTable,
+                watcher: bool = False) -> tuple[str, ...]:
     """The round line on two: 'Round 2 · Computer deals' over 'deal 4711' (one line without
     a deal number)."""
-    text = _round_words(snap, source)
+    text = _round_words(snap, source, watcher)
     number = source.deal_number
     if number is None:
         return (text,)
     return text, _tr("deal {number}").format(number=number)
 
 
-def _round_words(snap: TableSnapshot, source: SeatTable) -> str:
-    if snap.dealer == snap.human:
+def _round_words(snap: TableSnapshot, source: SeatTable, watcher: bool) -> str:
+    if snap.dealer == snap.human and not watcher:
         return _tr("Round {n} · you deal").format(n=snap.round_number)
     return _tr("Round {n} · {name} deals").format(n=snap.round_number,
                                                   name=source.seat_name(snap.dealer))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -91,7 +91,9 @@ class _NewestRowDelegate(QStyledItemDelegate):
             if len(self._sizes) >= self.MAX_KEPT:
                 self._sizes.clear()
             option = QStyleOptionViewItem(option)
-            option.rect.setWidth(width)
+            # a whole rectangle: Qt also asks with an empty one (after a model reset), and
+            # wraps only in a valid one (one long line was kept and painted cut short)
+            option.rect = QRect(0, 0, width, max(1, option.rect.height()))
             size = self._sizes[key] = super().sizeHint(option, index)
         return QSize(size)
 

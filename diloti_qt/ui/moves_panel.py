@@ -174,7 +174,7 @@ class MovesPanel(QWidget):
         if snap is None:
             text = _tr("No match in progress.")
         elif snap.round_over and c.match_over():
-            text = _tr("The match is over. Start a new one from the Game menu.")
+            text = c.after_match()  # a new match, or another at the same table
         elif snap.round_over:
             text = _tr("The round is over. Press N for the next round.")
         elif snap.to_move is None:

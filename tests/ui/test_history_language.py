@@ -175,3 +175,38 @@ def test_a_saved_entry_that_does_not_read_is_shown_as_unreadable_and_the_game_lo
     assert back.history[0] == back.history[1] == HistoryEvent.line("…")
     assert back.history[2:] == c.history[2:]
     assert "history entries" in caplog.text
+
+
+def test_a_table_with_friends_reads_in_greek_after_switching(qtbot, greek):
+    """The history of a table with friends (its moves and the lines said there) is said
+    again in the language installed, as the local match's is."""
+    from .online_driver import click, host_and_guest, settled
+
+    host_win, guest_win = host_and_guest(qtbot)
+    windows = (host_win, guest_win)
+    for _ in range(4):
+        qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+        mover = next(w for w in windows if w.online.presenter.human_turn())
+        n = len(mover.online.seat.history)
+        mover.online.seat.play(mover.online.seat.legal_moves()[0])
+        qtbot.waitUntil(lambda m=mover, n=n: len(m.online.seat.history) > n, timeout=10000)
+    click(qtbot, host_win.online.talk_panel.phrase_buttons["bravo"])
+    qtbot.waitUntil(lambda: any("Bravo!" in line for line in rows(guest_win.history_model)),
+                    timeout=5000)
+    qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+    model = guest_win.history_model
+    assert model is guest_win.online.pane.history_model
+    english = rows(model)
+    assert len(english) >= 5 and any(line.startswith("Ana ") for line in english)
+    greek(True)
+    qtbot.waitUntil(lambda: rows(model) != english, timeout=3000)
+    in_greek = rows(model)
+    assert len(in_greek) == len(english)
+    left = {line: ENGLISH_WORD.findall(line.replace("Ana", "").replace("Vasilis", ""))
+            for line in in_greek}
+    assert not any(left.values()), f"English words left in the Greek history: {left}"
+    assert any("Μπράβο" in line for line in in_greek)
+    greek(False)
+    qtbot.waitUntil(lambda: rows(model) == english, timeout=3000)
+    for w in windows:
+        w.online.leave()

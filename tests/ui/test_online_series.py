@@ -1,12 +1,15 @@
 """Two app windows at a table on a dedicated game server, a short match (one round) after
 another: Ana hosts on the server, Vasilis joins by pasting her invitation, they finish the
-match, both press Play again on the score sheet, the second match starts with the series
-on the sheet; a phrase Ana says shows by her seat on Vasilis's table and in both
-histories; a muted friend's lines do not."""
+match (their Moves pages then point to Play again), Ana sets the next match's target on
+her sheet, both say Play again (Ana on the score sheet, Vasilis from the Table menu after
+closing his), the second match starts to that target with the series on the sheet; a phrase Ana says shows by her seat on Vasilis's table and in both
+histories; a muted friend's lines do not, nor anything said while talk is off in the
+settings."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from .online_driver import click, settled
@@ -84,6 +87,20 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
         assert bubble_text(guest_win, 0) in ("", "Bravo!")
         vasilis.talk.mute("Ana", False)
         assert any("Καλή φάση!" in t for t in history_texts(guest_win))
+        # Vasilis turns talk off in his settings: he reads nothing said and cannot talk;
+        # on again, he reads what was said meanwhile
+        guest_win.apply_settings({"table_talk": False})
+        assert not vasilis.talk_panel.phrase_buttons["bravo"].isEnabled()
+        assert "off" in vasilis.talk_panel.note.text()
+        assert not any("says" in t for t in history_texts(guest_win))
+        click(qtbot, ana.talk_panel.phrase_buttons["thanks"])
+        qtbot.waitUntil(lambda: "You say: «Thanks!»" in history_texts(host_win), timeout=5000)
+        qtbot.wait(200)
+        assert bubble_text(guest_win, 0) != "Thanks!"
+        assert not any("Thanks" in t for t in history_texts(guest_win))
+        guest_win.apply_settings({"table_talk": True})
+        assert vasilis.talk_panel.phrase_buttons["bravo"].isEnabled()
+        assert "Ana says: «Thanks!»" in history_texts(guest_win)
 
         # the first match: one round
         assert play_out(qtbot, windows) == 48
@@ -96,11 +113,29 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
                             s.series.text(), timeout=5000)
             assert sheet.again_button is not None and sheet.again_button.isEnabled()
         assert sum(table.series.wins) == 1
+        # the host changes the next match's target on her sheet; Vasilis's sheet says so
+        sheet = host_win.online.sheet
+        assert sheet.rules_box is not None and guest_win.online.sheet.rules_box is None
+        sheet.target.setValue(2)
+        sheet.target.editingFinished.emit()
+        qtbot.waitUntil(lambda: table.rules.target == 2, timeout=5000)
+        qtbot.waitUntil(lambda: guest_win.online.sheet.next_rules.text().endswith(
+            "target 2."), timeout=5000)
+        for w in windows:  # the Moves page points to Play again, not to the Game menu
+            said = w.online.pane.moves_panel.turn_label.text()
+            assert "Play again" in said and "Game menu" not in said, said
         click(qtbot, host_win.online.sheet.again_button)
         qtbot.waitUntil(lambda: "Waiting for Vasilis" in host_win.online.sheet.waiting.text(),
                         timeout=5000)
         assert table.phase.value == "over"
-        click(qtbot, guest_win.online.sheet.again_button)
+        # Vasilis closes his sheet: the Table menu still offers Play again
+        guest_win.online.sheet.reject()
+        qtbot.waitUntil(lambda: guest_win.online.sheet is None)
+        menu = guest_win.online.table_menu
+        menu.aboutToShow.emit()
+        again = menu.findChild(QAction, "playAgainAction")
+        assert again is not None and again.isEnabled()
+        again.trigger()
         # the second match: the sheets close, a fresh table, a fresh history
         qtbot.waitUntil(lambda: all(w.online.sheet is None for w in windows), timeout=10000)
         qtbot.waitUntil(lambda: all(w.online.seat.match_number == 2 for w in windows),
@@ -109,6 +144,7 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
         qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
         for w in windows:
             assert list(w.online.seat.view().scores) == [0, 0]
+            assert w.online.seat.view().rules.target == 2
             assert not w.online.seat.match_over()
             assert w.deal_label.text().endswith(" · Series " + "–".join(map(str, table.series.wins)))
         assert all(len(w.online.seat.history) <= 2 for w in windows)  # a new history

@@ -330,3 +330,67 @@ def test_the_app_hosts_and_joins_by_a_dilotis_invitation_through_tls_at_haproxy(
     finally:
         host.close(wait=5)
         guest.close(wait=5)
+
+
+def test_a_watcher_comes_back_when_the_server_is_started_again(qtbot, tmp_path):
+    """The server (SQLite) stops mid-match and starts again on its data: the seats resume
+    by their tokens, and a watcher watches again by itself (the consent is stored) and
+    sees the next move."""
+    from PySide6.QtCore import QPoint, Qt
+
+    import socket
+    import subprocess
+    import sys
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    url = f"ws://127.0.0.1:{port}/"
+
+    def start():
+        proc = subprocess.Popen([sys.executable, "-m", "diloti_qt.net", "--host", "127.0.0.1",
+                                 "--port", str(port), "--data", str(tmp_path), "--log",
+                                 "warning"], stdout=subprocess.PIPE, text=True)
+        assert proc.stdout.readline().startswith("listening")
+        return proc
+
+    service = start()
+    try:
+        host_win, guest_win, host, guest = host_on_server_and_join(qtbot, None, url)
+        box = host.lobby.watch_box
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+        qtbot.waitUntil(lambda: host.connection.table.lobby.watch is True, timeout=5000)
+        watch_win = make_window(qtbot)
+        show(qtbot, watch_win)
+        watcher = open_friends_dialog(watch_win, browser_factory=FakeBrowser)
+        watcher.tabs.setCurrentIndex(1)
+        watcher.address.setText(host.lobby.invitation)
+        type_into(qtbot, watcher.join_name, "Eve")
+        click(qtbot, watcher.watch_button)
+        qtbot.waitUntil(lambda: host.lobby.watchers_label.text() == "Watching: Eve",
+                        timeout=15000)
+        click(qtbot, guest.lobby.ready_button)
+        qtbot.waitUntil(lambda: host.lobby.start_button.isEnabled())
+        click(qtbot, host.lobby.start_button)
+        windows = (host_win, guest_win, watch_win)
+        qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted
+                                    for w in windows), timeout=15000)
+        eve = watch_win.online
+        service.terminate()  # Ctrl-C: no farewell, it comes back
+        service.wait()
+        qtbot.waitUntil(lambda: all(w.online.connection.lost_until is not None
+                                    for w in windows), timeout=10000)
+        qtbot.waitUntil(lambda: "reconnecting" in watch_win.status_label.text(), timeout=3000)
+        assert "seat" not in watch_win.status_label.text()  # a watcher has none to take back
+        service = start()
+        qtbot.waitUntil(lambda: all(w.online.connection.lost_until is None
+                                    for w in windows), timeout=20000)
+        mover = next(w.online for w in (host_win, guest_win)
+                     if w.online.presenter.human_turn())
+        n = len(eve.seat.history)
+        mover.seat.play(mover.seat.legal_moves()[0])
+        qtbot.waitUntil(lambda: len(eve.seat.history) == n + 1, timeout=10000)
+        assert "reconnecting" not in watch_win.status_label.text()
+    finally:
+        service.terminate()
+        service.wait()

@@ -75,6 +75,14 @@ def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
     ana, eve = host_win.online, watch_win.online
     table = ana.connection.service.server.tables[c.room]
     assert eve.seat.watching and not eve.seat.is_human_turn()
+    # nobody at the table is "you" to the watcher: the round line names the dealer, the
+    # window and the status bar say it watches
+    dealer = table.match.state.dealer
+    qtbot.waitUntil(lambda: eve.view.table.decor.round_label.text() != "", timeout=5000)
+    assert eve.view.table.decor.round_label.text() == \
+        f"Round 1 · {eve.seat.seat_name(dealer)} deals"
+    assert watch_win.windowTitle() == "Watching a table with friends"
+    assert "watching" in watch_win.status_label.text()
     assert eve.seat.seat_name(0) == "Ana" and eve.seat.presence(0) is Presence.HERE
     assert not eve.talk_panel.text.isEnabled()
     assert "watching" in eve.talk_panel.note.text()
@@ -108,5 +116,22 @@ def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
     words = [eve.pane.history_model.text(r) for r in range(eve.pane.history_model.rowCount())]
     assert any(w.startswith("Ana ") for w in words) and not any(
         w.startswith("You ") for w in words)
+    # to the round's end: the watcher's sheet names who took it and whom the table waits
+    # for, and has no button to be ready (the players are)
+    while not table.match.state.round_over:
+        qtbot.waitUntil(lambda: settled(host_win), timeout=10000)
+        qtbot.waitUntil(lambda: ana.presenter.human_turn() or table.match.state.round_over,
+                        timeout=10000)
+        if ana.presenter.human_turn():
+            n = len(ana.seat.history)
+            ana.seat.play(rng.choice(ana.seat.legal_moves()))
+            qtbot.waitUntil(lambda n=n: len(ana.seat.history) > n, timeout=10000)
+    qtbot.waitUntil(lambda: eve.sheet is not None, timeout=10000)
+    sheet = eve.sheet
+    heading = sheet.heading.text()
+    assert "You" not in heading and "Your" not in heading, heading
+    assert ("shared" in heading) or heading.startswith(("Ana ", "Computer")), heading
+    assert sheet.ready_button is None
+    assert sheet.waiting.text() == "Waiting for Ana to be ready…", sheet.waiting.text()
     for w in windows:
         w.online.leave()

@@ -234,3 +234,33 @@ def test_the_score_sheets_header_holds_a_name_with_its_level(qtbot):
     widest = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
     assert widest <= header.sectionSize(1) - 4
     assert header.sizeHint().height() >= 2 * metrics.height()
+
+
+def test_a_history_row_asked_for_with_no_rect_is_still_wrapped_at_the_lists_width(qtbot):
+    """Qt asks a row's size with an empty rectangle too (after the list's model is reset:
+    the second match at a table with friends); measured as one long line, the new match's
+    first row showed cut short ("Round 1. Vasilis deals; on…")."""
+    from PySide6.QtCore import QRect, QStringListModel
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from .test_app_driver import make_window, show
+
+    window = make_window(qtbot, size=(1280, 800))
+    try:
+        show(qtbot, window)
+        view = window.history_view
+        model = QStringListModel(["Round 1. Vasilis deals; on the table: 5♠ 9♣ J♣ Q♥ and "
+                                  "a few more words, so that it takes lines."])
+        view.setModel(model)
+        painted = view.viewport().width() - 2 * view.spacing()
+        sizes = []
+        for rect in (QRect(), QRect(0, 0, painted, 40)):  # (kept: the first one counts)
+            option = QStyleOptionViewItem()
+            option.initFrom(view)
+            option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+            option.rect = rect
+            sizes.append(view.itemDelegate().sizeHint(option, model.index(0)))
+        assert all(size.width() <= painted for size in sizes), (sizes, painted)
+        assert sizes[0].height() == sizes[1].height() > view.fontMetrics().height() * 1.5
+    finally:
+        window.controller.shutdown()

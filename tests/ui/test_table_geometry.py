@@ -179,3 +179,36 @@ def test_the_screenshot_script_draws_the_table_at_its_size(tmp_path):
     assert done.returncode == 0, done.stderr
     size = QImageReader(str(out)).size()
     assert (size.width(), size.height()) == (1024, 700)
+
+
+# a friend's seat a computer plays, at the top and dealing ("Vasilis · a computer plays"
+# and the Dealer chip beside it ran off the felt's left edge beside a wide side panel)
+@pytest.mark.parametrize("language", ["en", "el"], indirect=True)
+@pytest.mark.parametrize("size", [(630, 640), (778, 624), (1034, 724)])
+def test_a_long_seat_name_and_the_dealer_chip_stay_on_the_felt(qtbot, size, language):
+    from diloti_qt.controller.port import Presence
+
+    t = Table(qtbot, size=size)
+    try:
+        c = t.controller
+        present, named = c.presence, c.seat_name
+        c.presence = lambda seat: Presence.STAND_IN if seat == 1 else present(seat)
+        c.seat_name = lambda seat: "Βασίλης" if seat == 1 and language == "el" else \
+            "Vasilis" if seat == 1 else named(seat)
+        t.load(TYPICAL)  # seat 1 deals
+        decor, view = t.decor, t.view
+        name, chip = decor.names[1], decor.dealer_chip
+        assert "·" in name.text() and chip.isVisible() and chip.text()
+        screen = QRectF(0, 0, *size)
+        for key, label in (("name", name), ("dealer", chip), ("score", decor.score_label),
+                           ("round", decor.round_label)):
+            assert screen.contains(label_rect(label)), (key, label_rect(label))
+        backs = union([s.mapRectToScene(s.card_rect()) for s in view.hand_items(1)
+                       if s.isVisible()])
+        words = {"name": label_rect(name), "dealer": label_rect(chip),
+                 "score": label_rect(decor.score_label), "round": label_rect(decor.round_label),
+                 "hand1": backs}
+        for (a, ra), (b, rb) in itertools.combinations(words.items(), 2):
+            assert not ra.intersects(rb), (size, language, a, b)
+    finally:
+        t.close()

@@ -117,6 +117,8 @@ class OnlineTable(QObject):
     # -- the keeper of the window's pane (ui.seat_pane.TableKeeper) ---------------------------
     @property
     def title(self) -> str:
+        if self.connection.watching:
+            return _tr("Watching a table with friends")
         return _tr("At the table with friends")
 
     @property
@@ -145,8 +147,12 @@ class OnlineTable(QObject):
         self.mounted = True
         self.window.host(self)
         self._show_talk_page()
-        self.window.show_status(_tr("You are at the table with friends. No undo here: "
-                                    "every move counts."))
+        if self.connection.watching:
+            self.window.show_status(_tr("You are watching a table with friends: you see what "
+                                        "every seat sees, and no hand."))
+        else:
+            self.window.show_status(_tr("You are at the table with friends. No undo here: "
+                                        "every move counts."))
 
     def unmount(self) -> None:
         """Give the window back to the offline match."""
@@ -210,10 +216,13 @@ class OnlineTable(QObject):
         if left is None or self.connection.farewell is not None:
             self.lost_timer.stop()
             return
-        self.window.show_status(self.reconnecting_text(left))
+        self.window.show_status(self.reconnecting_text(left, self.connection.watching))
 
     @staticmethod
-    def reconnecting_text(left: int) -> str:
+    def reconnecting_text(left: int, watching: bool = False) -> str:
+        if watching:  # no seat to take back
+            return _tr("The server cannot be reached: reconnecting ({minutes}:{seconds:02d} "
+                       "left)…").format(minutes=left // 60, seconds=left % 60)
         return _tr("The server cannot be reached: reconnecting ({minutes}:{seconds:02d} "
                    "left to take your seat back)…").format(minutes=left // 60,
                                                           seconds=left % 60)
@@ -237,6 +246,13 @@ class OnlineTable(QObject):
         self.seat.ready()
         if self.sheet is not None and self.sheet.ready_button is not None:
             self.sheet.ready()
+
+    def play_again(self) -> None:
+        """Table ▸ Play again after the match (as the score sheet's button)."""
+        if self.sheet is not None and self.sheet.again_button is not None:
+            self.sheet.again()
+        else:
+            self.seat.again(True)
 
     # -- the end of a round -------------------------------------------------------------------
     def _round_finished(self, _record) -> None:
@@ -410,6 +426,16 @@ class OnlineTable(QObject):
     def _fill_table_menu(self) -> None:
         menu = self.table_menu
         menu.clear()
+        seat = self.seat
+        if seat.match_over() and not seat.watching and seat.farewell is None:
+            # the score sheet may have been closed: both stay within reach
+            again = menu.addAction(_tr("&Play again"))
+            again.setObjectName("playAgainAction")
+            again.setEnabled(seat.human in seat.not_agreed())
+            again.triggered.connect(self.play_again)
+            sheet = menu.addAction(_tr("Score &sheet"))
+            sheet.setObjectName("scoreSheetAction")
+            sheet.triggered.connect(self.show_sheet)
         menu.addAction(self.leave_action)
         lobby = self.connection.table.lobby
         if self.connection.is_host and lobby is not None:

@@ -245,6 +245,13 @@ class NetworkSeat(TableSignals):
     def obligation(self) -> str:
         return self.seat_rules.obligation() if self.has_match() else ""
 
+    def after_match(self) -> str:
+        """At a table with friends the next match is played here, when everyone agrees."""
+        if self.watching:
+            return _tr("The match is over. The players may play another one at this table.")
+        return _tr("The match is over. Play again from the score sheet or the Table menu "
+                   "(the next match starts when everyone agrees), or leave the table.")
+
     def _position(self) -> State:
         """The seat's view as a state of the seat to move (made once per view)."""
         view = self.view()

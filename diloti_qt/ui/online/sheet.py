@@ -34,15 +34,34 @@ def _tr(text: str) -> str:
 
 
 def side_names(seat: NetworkSeat) -> list[str]:
-    """The two sides: the two players' names, or Us / Them with partners."""
+    """The two sides: the two players' names, or Us / Them with partners (a watcher's:
+    the partners' names)."""
     rules = seat.view().rules
     if rules.players == 2:
         return [seat.seat_name(s) for s in (0, 1)]
+    if seat.watching:
+        sides = [[seat.seat_name(s) for s in range(4) if rules.side_of(s) == side]
+                 for side in (0, 1)]
+        return [_tr("{a} and {b}").format(a=a, b=b) for a, b in sides]
     mine = rules.side_of(seat.human)
     return [_tr("Us") if side == mine else _tr("Them") for side in (0, 1)]
 
 
+def _watched(seat: NetworkSeat, points: list[int], match: bool) -> str:
+    """A watcher's heading: who takes the round (or wins the match), by name."""
+    a, b = points
+    if a == b:
+        return _tr("The round is shared, {a} to {b}.").format(a=a, b=b)
+    winner = side_names(seat)[0 if a > b else 1]
+    high, low = max(a, b), min(a, b)
+    if match:
+        return _tr("{name} wins the match, {b} to {a}.").format(name=winner, a=low, b=high)
+    return _tr("{name} takes the round, {b} to {a}.").format(name=winner, a=low, b=high)
+
+
 def round_sentence(seat: NetworkSeat, points: list[int]) -> str:
+    if seat.watching:
+        return _watched(seat, list(points), False)
     rules = seat.view().rules
     mine = rules.side_of(seat.human)
     ours, theirs = points[mine], points[1 - mine]
@@ -59,6 +78,8 @@ def round_sentence(seat: NetworkSeat, points: list[int]) -> str:
 
 
 def match_sentence(seat: NetworkSeat, side: int, scores: list[int]) -> str:
+    if seat.watching:
+        return _watched(seat, list(scores), True)
     rules = seat.view().rules
     mine = rules.side_of(seat.human)
     ours, theirs = scores[mine], scores[1 - mine]
@@ -151,6 +172,8 @@ class OnlineRoundSheet(QDialog):
                                                   QDialogButtonBox.ButtonRole.AcceptRole)
             self.leave_button.setObjectName("leaveTableButton")
             self.leave_button.clicked.connect(self.leave_requested)
+        elif seat.watching:  # the players say they are ready, not a watcher
+            self.leave_button = self.ready_button = None
         else:
             self.leave_button = None
             self.ready_button = buttons.addButton(_tr("&Ready for the next round"),
@@ -160,7 +183,8 @@ class OnlineRoundSheet(QDialog):
             self.ready_button.setFocus(Qt.FocusReason.OtherFocusReason)
             self.ready_button.clicked.connect(self.ready)
         look = buttons.addButton(_tr("Look at the &table"), QDialogButtonBox.ButtonRole.RejectRole)
-        look.setToolTip(_tr("Close this sheet; Game ▸ Next round says you are ready."))
+        look.setToolTip(_tr("Close this sheet.") if seat.watching or over else
+                        _tr("Close this sheet; Game ▸ Next round says you are ready."))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         seat.waiting_changed.connect(self.refresh)
@@ -233,10 +257,13 @@ class OnlineRoundSheet(QDialog):
         if seat.match_over():
             self._refresh_over()
             return
-        waiting = [s for s in seat.waiting_for() if s != seat.human]
-        me = seat.human in seat.waiting_for()
+        waiting = [s for s in seat.waiting_for() if s != seat.human or seat.watching]
+        me = not seat.watching and seat.human in seat.waiting_for()
         names = ", ".join(seat.seat_name(s) for s in waiting)
-        if me and waiting:
+        if seat.watching:
+            text = _tr("Waiting for {names} to be ready…").format(names=names) if waiting \
+                else _tr("Everyone is ready: dealing…")
+        elif me and waiting:
             text = _tr("The next round is dealt when everyone is ready: you, {names}.").format(
                 names=names)
         elif me:
@@ -262,7 +289,8 @@ class OnlineRoundSheet(QDialog):
                 self.target.setValue(rules.target)
             self.profile.setCurrentIndex(max(0, self.profile.findData(rules.profile)))
         free = seat.free_seats()
-        waiting = [s for s in seat.not_agreed() if s != seat.human and s not in free]
+        waiting = [s for s in seat.not_agreed()
+                   if (s != seat.human or seat.watching) and s not in free]
         me = not seat.watching and seat.human in seat.not_agreed()
         names = ", ".join(seat.seat_name(s) for s in waiting)
         if free:

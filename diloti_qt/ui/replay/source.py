@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from diloti_qt.controller import one_card
 from diloti_qt.controller.port import Presence, TableSignals
@@ -164,6 +164,9 @@ class ReplaySource(TableSignals):
 
     def obligation(self) -> str:
         return ""
+
+    def after_match(self) -> str:
+        return QCoreApplication.translate("ReplayViewer", "The match is over.")
 
     def match_in_progress(self) -> bool:
         return False

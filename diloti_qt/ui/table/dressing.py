@@ -206,6 +206,8 @@ class TableDressing:
                 label.setOpacity(1.0)
             label.set_dot(PRESENCE_DOTS.get(said.presence))
             label.place(box.label, box.label_align)
+            if box.where == "top":
+                self._below_top_lines(label)
             label.setToolTip(said.tip)
         for seat in [s for s in self.names if s not in lay.seats]:
             self.scene.removeItem(self.names.pop(seat))
@@ -222,6 +224,15 @@ class TableDressing:
                 chip.place(QPointF(r.left() - CHIP_GAP * px, r.center().y()), "right")
             else:
                 chip.place(QPointF(r.right() + CHIP_GAP * px, r.center().y()), "left")
+
+    def _below_top_lines(self, label: Label) -> None:
+        """A long top name on a small table reaches under the score or round line at the
+        top left: it goes just below them (still beside its fan, a card high)."""
+        for line in (s for s in (self.score_label, self.round_label) if s.isVisible()):
+            above = line.sceneBoundingRect().adjusted(0, 0, 0, -2)  # less the paint margin
+            mine = label.sceneBoundingRect().adjusted(0, 2, 0, 0)
+            if mine.intersects(above):
+                label.setY(label.y() + above.bottom() - mine.top())
 
     def _hand_counts(self, lay: Layout, snap: TableSnapshot, texts: TableTexts) -> None:
         """How many cards each other seat holds, on its fan of backs."""

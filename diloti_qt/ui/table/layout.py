@@ -50,6 +50,7 @@ def seat_sides(players: int, human: int, mirrored: bool = False) -> dict[int, st
 PILE_CORNERS = {"bottom": ("right", "bottom"), "right": ("right", "top"),
                 "top": ("left", "top"), "left": ("left", "bottom")}
 TOP_NAME, DEALER_CHIP = 1.3, 0.8  # room for the top seat's name and chip, in card widths
+NAME_GAP = 0.3  # a fan's name ends this far (card widths) before its first card
 STOCK_SHIFT = 1.32  # the stock beside the dealer's pile (clear of a crosswise xeri card),
 # towards the middle, in card widths
 
@@ -133,12 +134,15 @@ def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
     pile_x = width - m - cw - 0.25 * cw  # the capture piles' column, at the right
     for seat, where in sides.items():
         hand = snap.hands[seat]
-        if where == "bottom":
-            if not _fan_bottom(lay, seat, hand, hand_top) and not force:
+        if where == "bottom":  # a watcher's may be "Ana · a computer plays"
+            reserve = max(m + 1.6 * cw, _name_clear(lay, words.name(seat)))
+            if not _fan_bottom(lay, seat, hand, hand_top, reserve) and not force:
                 return None
-        else:  # between the score and round lines and the capture pile (checked below)
+        else:  # between the score and round lines and the capture pile (checked below),
+            # its name (and the dealer chip) whole on the felt to its left
             wrapped = words.round_wrapped or words.round
-            left = m + max(words.score, wrapped) * px + WORDS_GAP * cw
+            left = max(m + max(words.score, wrapped) * px + WORDS_GAP * cw,
+                       _name_clear(lay, words.name(seat)))
             _fan_top(lay, seat, hand, top_hand_y, left, pile_x - PILE_CLEAR * cw)
             # the room of a full hand, the same all round: a shrinking fan moves towards
             # the middle, and the round line went from two lines to one and back
@@ -207,7 +211,8 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
         if where == "bottom":
             fits = _fan_bottom(lay, seat, hand, hand_top, reserve) and fits
         elif where == "top":  # between the score line (left) and the round line (right)
-            left = m + words.score * lay.font_px + WORDS_GAP * cw
+            left = max(m + words.score * lay.font_px + WORDS_GAP * cw,
+                       _name_clear(lay, words.name(seat)))
             right = width - m - words.round * lay.font_px - WORDS_GAP * cw
             _fan_top(lay, seat, hand, top_hand_y, left, right)
             fits = fits and lay.seats[seat].hand.right() <= right
@@ -230,6 +235,12 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
     if not force and not (fits and _corners_clear(lay, top_y + ch, bottom_y)):
         return None
     return lay
+
+
+def _name_clear(lay: Layout, name: float) -> float:
+    """Where a fan whose name (`name` font sizes wide, with the dealer chip) lies to its
+    left may begin, so that the name stays whole on the felt."""
+    return lay.margin + name * lay.font_px + NAME_GAP * lay.cw
 
 
 def _corners_clear(lay: Layout, top_piles_bottom: float, bottom_piles_top: float) -> bool:
@@ -267,7 +278,7 @@ def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
                                 Z_HAND + i, card < HIDDEN)  # a watcher's are backs
     rect = QRectF(x0, top, total, ch)
     lay.seats[seat] = SeatBox(seat, "bottom", rect,
-                              QPointF(x0 - 0.3 * cw, top + 0.55 * ch), "right")
+                              QPointF(x0 - NAME_GAP * cw, top + 0.55 * ch), "right")
     return n < 2 or step >= MIN_HAND_STEP * cw
 
 
@@ -299,7 +310,7 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 
         lay.cards[card] = Place(_px(x0 + i * step), _px(top - rise), -angle * off,
                                 Z_HAND + i, card < HIDDEN)  # a replay's hands are open
     rect = QRectF(x0, top, total, ch)
-    lay.seats[seat] = SeatBox(seat, "top", rect, QPointF(x0 - 0.3 * cw, top + 0.55 * ch),
+    lay.seats[seat] = SeatBox(seat, "top", rect, QPointF(x0 - NAME_GAP * cw, top + 0.55 * ch),
                               "right", QPointF(rect.center().x(),
                                                rect.bottom() - _count_rise(lay, 0.1 * ch)))
 
