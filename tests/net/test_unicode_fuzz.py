@@ -155,15 +155,18 @@ def test_text_from_all_of_unicode_in_every_string_field(store):
 def said_or_refused(doc: dict, answer: dict) -> None:
     """A line the schema lets through: heard as the server cleans it, or refused for its
     characters (the server's own check) or its pace; never taken as something else."""
+    # the text as the server reads it: JSON joins an escaped high and low surrogate drawn
+    # one after the other into the one character they make
+    text = json.loads(json.dumps(doc["text"])) if "text" in doc else None
     if answer["type"] == "said":
         assert answer.get("phrase") == doc.get("phrase"), (doc, answer)
-        if "text" in doc:
-            assert answer["text"] == clean_text(doc["text"]), (doc, answer)
+        if text is not None:
+            assert answer["text"] == clean_text(text), (doc, answer)
         return
     assert answer["type"] == "error", (doc, answer)
     if answer["code"] == "bad-message":
         try:
-            clean_text(doc["text"])
+            clean_text(text)
         except TalkError:
             return
         raise AssertionError(f"a good line was refused: {doc}, {answer}")
