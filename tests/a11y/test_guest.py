@@ -228,7 +228,7 @@ def watch(game: Game, w: Words, tables: Tables) -> None:
     # the match begins for the watcher: both players' moves are said
     for name in WATCHED:
         game.wait_said("^" + re.escape(name) + " ", mark, timeout=20)
-    main = game.window(w("OnlineTable", "At the table with friends"))
+    main = game.window(w("OnlineTable", "Watching a table with friends"))
     assert problems(main, w, WATCHED) == [], outline(main)
     turn = w("MovesPanel", "{name} is playing.")
     assert matching(main, "label", name_re="^(" + "|".join(
