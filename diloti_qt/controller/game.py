@@ -46,6 +46,11 @@ class Seats:
     human: int = 0
     levels: dict[int, str] = field(default_factory=lambda: {1: "easy"})
 
+    def from_human(self, players: int) -> dict[int, str]:
+        """The computers' levels by their place counted from the human's seat (1: the seat
+        after the human's, who plays next), as a match with the human at seat 0 has them."""
+        return {(seat - self.human) % players: level for seat, level in self.levels.items()}
+
 
 class GameController(TableSignals):
     """Wraps the engine's Match; owns undo, the seats and the computer's turns.
@@ -254,17 +259,21 @@ class GameController(TableSignals):
         seed: int | None = None,
         levels: dict[int, str] | None = None,
         deals: tuple[int, tuple[tuple[int, ...], ...]] | None = None,
+        human: int = 0,
     ) -> None:
         """Start a match; seats other than the human's are computer players of `level`.
 
-        `levels` names every computer seat; giving seat 0 too makes a demo match. `deals`
-        (first dealer, decks: engine.record.record_deals) deals a record's rounds again,
-        in order; rounds after them come from the seed.
+        `levels` names every computer seat; giving the human's seat too makes a demo match.
+        `deals` (first dealer, decks: engine.record.record_deals) deals a record's rounds
+        again, in order; rounds after them come from the seed. `human`: the person's seat
+        (a record's deals played again from the seat its player had).
         """
-        self._cancel_ai()
         rules = rules or Rules.make("pagat-2p")
         n = rules.players
-        self.seats = Seats(0, levels or {s: level for s in range(1, n)})
+        if not 0 <= human < n:
+            raise ValueError(f"seat {human} is not one of {n}")
+        self._cancel_ai()
+        self.seats = Seats(human, levels or {s: level for s in range(n) if s != human})
         seed = self._rng.randrange(1, NEW_DEALS) if seed is None else seed
         if deals is None:
             self.match = Match(rules, seed)

@@ -100,9 +100,14 @@ class RoundReview(QObject):
     def __init__(self, decisions: Sequence[tuple[State, Move]], seat: int,
                  mode: str = "thread", budget: float = REVIEW_BUDGET,
                  parent: QObject | None = None, top: int = TOP,
-                 min_loss: float = MIN_LOSS, keep_all: bool = False) -> None:
+                 min_loss: float = MIN_LOSS, keep_all: bool = False,
+                 executor: tuple[cf.Executor, int] | None = None) -> None:
+        """`executor`: (executor, width) shared with other reviews (the match's comments
+        review round after round in the same worker processes); its owner shuts it down.
+        Without one, each start makes its own (review_executor)."""
         super().__init__(parent)
         self.seat = seat
+        self._shared = executor
         self.keep_all = keep_all  # every decision's values (the match's comments)
         self.top = top  # the match's comments keep every decision, the review its costliest
         self.min_loss = min_loss
@@ -143,7 +148,7 @@ class RoundReview(QObject):
         self.done = 0
         self.items = []
         self._queue = list(self.mine)
-        self._executor, self._width = review_executor(self.mode)
+        self._executor, self._width = self._shared or review_executor(self.mode)
         self.progress.emit(0, self.total)
         self._next()
 
@@ -154,7 +159,7 @@ class RoundReview(QObject):
         self._queue = []
         self._abandoned += [f for f in self._futures if not f.done()]
         self._futures = set()
-        if executor is not None:
+        if executor is not None and self._shared is None:
             executor.shutdown(wait=False, cancel_futures=True)
 
     def _next(self) -> None:
@@ -204,7 +209,7 @@ class RoundReview(QObject):
 
     def _finish(self) -> None:
         executor, self._executor = self._executor, None
-        if executor is not None:
+        if executor is not None and self._shared is None:
             executor.shutdown(wait=False)
         self.items = costliest(self.items, self.top)
         self.finished.emit(list(self.items))

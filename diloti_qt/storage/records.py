@@ -10,6 +10,7 @@ import os
 import re
 import threading
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,7 @@ class RecordEntry:
     rounds: int
     commented: bool = False
     seat: int = 0  # the player's own seat (a table with friends: any of its side's)
+    seat_guessed: bool = False  # a file from elsewhere that does not say which seat was yours
 
     @property
     def won(self) -> bool:
@@ -68,7 +70,8 @@ class RecordEntry:
                 "levels": list(self.levels), "profile": self.profile, "target": self.target,
                 "scores": list(self.scores), "winner": self.winner,
                 "human_side": self.human_side, "deal_number": self.deal_number,
-                "rounds": self.rounds, "commented": self.commented, "seat": self.seat}
+                "rounds": self.rounds, "commented": self.commented, "seat": self.seat,
+                "seat_guessed": self.seat_guessed}
 
 
 def first_seat(record: MatchRecord, side: int) -> int:
@@ -76,14 +79,36 @@ def first_seat(record: MatchRecord, side: int) -> int:
     return next(s for s in range(record.rules.players) if record.rules.side_of(s) == side)
 
 
+class SeatFrom(Enum):
+    """How the player's seat in a record opened from a file was chosen (the file says
+    nobody's: it is the same document whoever wrote it)."""
+
+    NAME = "name"  # the one person at the table with the player's own name
+    ONLY_PERSON = "only person"  # the one seat a person played (the others: computers)
+    GUESS = "guess"  # several people, none with the player's name (or none): the first
+
+
+def seat_for_file(record: MatchRecord, my_name: str) -> tuple[int, SeatFrom]:
+    """The seat a player named `my_name` most likely had in `record` (a file opened from
+    elsewhere), and how it was chosen."""
+    people = [s for s, p in enumerate(record.players) if p.level is None]
+    mine = [s for s in people if my_name and record.players[s].name.casefold()
+            == my_name.casefold()]
+    if len(mine) == 1:
+        return mine[0], SeatFrom.NAME
+    if len(people) == 1:
+        return people[0], SeatFrom.ONLY_PERSON
+    return (people or [0])[0], SeatFrom.GUESS
+
+
 def entry_of(record: MatchRecord, record_id: str, human_side: int,
-             seat: int | None = None) -> RecordEntry:
+             seat: int | None = None, seat_guessed: bool = False) -> RecordEntry:
     return RecordEntry(
         record_id, record.played_at or "", tuple(p.name for p in record.players),
         tuple(p.level for p in record.players), record.rules.profile, record.rules.target,
         record.scores, record.winner if record.winner is not None else -1, human_side,
         record.deal_number, len(record.rounds), record.comments is not None,
-        first_seat(record, human_side) if seat is None else seat)
+        first_seat(record, human_side) if seat is None else seat, seat_guessed)
 
 
 def _entry_from_json(doc: Any) -> RecordEntry:
@@ -102,7 +127,8 @@ def _entry_from_json(doc: Any) -> RecordEntry:
                        str(doc["profile"]), int(doc["target"]), (scores[0], scores[1]),
                        int(doc["winner"]), int(side),
                        None if number is None else int(number), int(doc["rounds"]),
-                       bool(doc.get("commented", False)), int(seat))
+                       bool(doc.get("commented", False)), int(seat),
+                       doc.get("seat_guessed") is True)
 
 
 @functools.lru_cache(maxsize=None)
@@ -152,16 +178,17 @@ class RecordStore:
 
     # -- writing ------------------------------------------------------------------------
     def save(self, record: MatchRecord, human_side: int,
-             seat: int | None = None) -> RecordEntry:
+             seat: int | None = None, seat_guessed: bool = False) -> RecordEntry:
         """Keep `record` (a new file, then the index) of the player at `seat` (by default
-        the first of `human_side`'s); raises OSError (nothing changed)."""
+        the first of `human_side`'s; `seat_guessed`: a file's, chosen without knowing);
+        raises OSError (nothing changed)."""
         with self._lock:
             entries = self._load_index()
             taken = {e.id for e in entries}
             rid = record_id(record.played_at or "", record.deal_number, taken)
             atomic_write_bytes(self.folder / (rid + SUFFIX), dump_record(record).encode(),
                                backup=False)
-            entry = entry_of(record, rid, human_side, seat)
+            entry = entry_of(record, rid, human_side, seat, seat_guessed)
             kept = sorted(entries + [entry], key=lambda e: e.id, reverse=True)
             for old in kept[MAX_RECORDS:]:
                 self._unlink(old.id)

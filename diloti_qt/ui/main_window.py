@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.match_dialog = None
         self.statistics_dialog = None
         self.matches_dialog = None
+        self.replay_viewer = None  # a ui.replay.viewer.ReplayViewer once a match is replayed
         self.record_loader = None  # a ui.replay.loading.RecordLoader once a record is read
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.preferences_dialog = None
@@ -630,11 +631,11 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None:
             return
-        levels = c.seats.levels
+        levels = c.seats.from_human(c.rules.players)  # 1: the next seat, an opponent
         changes = {"last_rules": c.rules.to_json(),
                    "last_level": levels.get(1, next(iter(levels.values()), "easy"))}
         if c.rules.players == 4:
-            changes["last_partner_level"] = levels.get(c.rules.partner_of(c.human), "")
+            changes["last_partner_level"] = levels.get(2, "")  # opposite: the partner
         self._save(**changes)
 
     def set_pace(self, pace: str, save: bool = True) -> None:
@@ -834,7 +835,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def rematch(self) -> None:
         c = self.controller
-        c.new_match(c.rules, levels=dict(c.seats.levels))
+        c.new_match(c.rules, levels=dict(c.seats.levels), human=c.human)
 
     @Slot()
     def ask_hint(self) -> None:

@@ -36,18 +36,20 @@ class SeatPane(QObject):
     first asked for: it starts from the presenter's current stage); `announcer`: the class
     that says the other players' moves (None: nothing said, a table inside a dialog);
     `history`: what makes the history's model of the presenter (a table with friends
-    merges what is said at the table into it)."""
+    merges what is said at the table into it); `deal_when_seen`: the table's cards are
+    dealt from the stock when it is first seen (not a replay's: shown as they were)."""
 
     def __init__(self, source: SeatTable, pace: Pace | str = Pace.NORMAL,
                  parent: QWidget | None = None, *, lists: bool = True,
                  announcer: type[Announcer] | None = Announcer,
-                 history: Callable[[TablePresenter], HistoryModel] = HistoryModel) -> None:
+                 history: Callable[[TablePresenter], HistoryModel] = HistoryModel,
+                 deal_when_seen: bool = True) -> None:
         super().__init__(parent)
         self.source = source
         self.presenter = TablePresenter(source, pace)
-        self.view = TableView(self.presenter)  # its host puts it in place
-        self.hand_model = HandModel(self.presenter, self)
-        self.table_model = TableModel(self.presenter, self)
+        self.view = TableView(self.presenter, deal_when_seen=deal_when_seen)  # placed by its host
+        self._hand_model: HandModel | None = None
+        self._table_model: TableModel | None = None
         self.history_model: HistoryModel | None = None
         self.score_model: ScoreModel | None = None
         self._lists = lists
@@ -58,6 +60,20 @@ class SeatPane(QObject):
             self.score_model = ScoreModel(self.presenter, self)
         self.announcer = announcer(source, self.presenter, parent) \
             if announcer is not None else None
+
+    # made when first asked for: a table in a dialog that shows no list (the replay viewer)
+    # neither builds them nor refreshes them at every stage
+    @property
+    def hand_model(self) -> HandModel:
+        if self._hand_model is None:
+            self._hand_model = HandModel(self.presenter, self)
+        return self._hand_model
+
+    @property
+    def table_model(self) -> TableModel:
+        if self._table_model is None:
+            self._table_model = TableModel(self.presenter, self)
+        return self._table_model
 
     @property
     def moves_panel(self) -> MovesPanel | None:

@@ -189,7 +189,7 @@ class Session(QObject):
         self.writer.record(finished)
         self.keep_record(c.match, [(c.seat_name(s), c.seats.levels.get(s))
                                    for s in range(c.rules.players)],
-                         utc_text(finished.played_at), c.deal_number, c.rules.side_of(c.human))
+                         utc_text(finished.played_at), c.deal_number, c.human)
 
     @property
     def records(self):
@@ -203,10 +203,11 @@ class Session(QObject):
         return self._records
 
     def keep_record(self, match, players: list[tuple[str, str | None]], played_at: str,
-                    deal_number: int | None, human_side: int) -> None:
-        """Keep the match's record off the GUI thread: what the match holds is copied now
-        (an undo after the end changes the Match), built, checked and written there. A
-        match whose moves were not all kept (resumed from an older save) has no record."""
+                    deal_number: int | None, seat: int) -> None:
+        """Keep the match's record, played by the person at `seat`, off the GUI thread:
+        what the match holds is copied now (an undo after the end changes the Match),
+        built, checked and written there. A match whose moves were not all kept (resumed
+        from an older save) has no record."""
         from concurrent.futures import ThreadPoolExecutor
 
         from diloti_qt.engine.record import Player
@@ -216,7 +217,7 @@ class Session(QObject):
         if self._record_pool is None:
             self._record_pool = ThreadPoolExecutor(1, thread_name_prefix="records")
         self._record_pool.submit(self._write_record, rules, seats, rounds, played_at,
-                                 deal_number, human_side)
+                                 deal_number, seat)
 
     def keep_checked_record(self, record, seat: int) -> None:
         """Keep a record already checked by the engine (a table with friends: the server's,
@@ -235,7 +236,7 @@ class Session(QObject):
             return
         self.record_kept.emit(entry)
 
-    def _write_record(self, rules, seats, rounds, played_at, deal_number, human_side) -> None:
+    def _write_record(self, rules, seats, rounds, played_at, deal_number, seat) -> None:
         from diloti_qt.engine.record import RecordError, build_record
 
         if any(start is None for start, _moves in rounds):
@@ -243,7 +244,7 @@ class Session(QObject):
             return
         try:
             record = build_record(rules, seats, rounds, deal_number, played_at)
-            entry = self.records.save(record, human_side)
+            entry = self.records.save(record, rules.side_of(seat), seat)
         except (RecordError, OSError) as e:
             log.warning("the match's record was not kept: %s", e)
             return

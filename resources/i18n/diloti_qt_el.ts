@@ -173,57 +173,52 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="182"/>
+        <location filename="../../diloti_qt/controller/game.py" line="187"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="184"/>
+        <location filename="../../diloti_qt/controller/game.py" line="189"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="186"/>
+        <location filename="../../diloti_qt/controller/game.py" line="191"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="187"/>
+        <location filename="../../diloti_qt/controller/game.py" line="192"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="188"/>
+        <location filename="../../diloti_qt/controller/game.py" line="193"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="196"/>
+        <location filename="../../diloti_qt/controller/game.py" line="201"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="199"/>
+        <location filename="../../diloti_qt/controller/game.py" line="204"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="201"/>
+        <location filename="../../diloti_qt/controller/game.py" line="206"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="202"/>
+        <location filename="../../diloti_qt/controller/game.py" line="207"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/controller/game.py" line="245"/>
-        <source>The match is over. Start a new one from the Game menu.</source>
-        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/controller/drops.py" line="50"/>
@@ -241,14 +236,19 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="302"/>
+        <location filename="../../diloti_qt/controller/game.py" line="311"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="465"/>
+        <location filename="../../diloti_qt/controller/game.py" line="474"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/game.py" line="250"/>
+        <source>The match is over. Start a new one from the Game menu.</source>
+        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
 </context>
 <context>
@@ -940,232 +940,232 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="261"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="262"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="265"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="266"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="278"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="269"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="272"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="284"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="272"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="284"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="275"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="276"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="278"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="290"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="293"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="282"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="284"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="296"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="299"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="290"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="302"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="303"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="293"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="296"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="308"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="309"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="299"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="311"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="331"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="322"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="334"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="337"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="326"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="338"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="329"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="341"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="331"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="343"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="336"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="348"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="354"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="366"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="357"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="369"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="363"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="375"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="369"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="400"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="435"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="437"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="437"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="404"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="438"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="405"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1174,81 +1174,81 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="409"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="443"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="473"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="441"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="400"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="560"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="592"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="666"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="698"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="667"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="699"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="669"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="668"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="700"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="668"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="700"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="811"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="843"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="820"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="852"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="843"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="875"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="199"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="940"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="972"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1052"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1085"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1053"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1086"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="149"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="126"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1036"/>
+        <location filename="../../diloti_qt/app.py" line="166"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1069"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1281,37 +1281,37 @@
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="104"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="85"/>
         <source>The match as a picture</source>
         <translation>Η παρτίδα σε εικόνα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="145"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="159"/>
         <source>Round {n}: {me} {a}, {them} {b} ({parts})</source>
         <translation>Γύρος {n}: {me} {a}, {them} {b} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="148"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="162"/>
         <source>chance of winning {p}%</source>
         <translation>πιθανότητα νίκης {p}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="151"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="165"/>
         <source>Target {target}.</source>
         <translation>Στόχος {target}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="158"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="172"/>
         <source>Chance of winning (the Expert)</source>
         <translation>Πιθανότητα νίκης (ο Μάστορας)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="160"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="174"/>
         <source>The chance of winning comes with the Expert&apos;s comments</source>
         <translation>Η πιθανότητα νίκης έρχεται με τα σχόλια του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="162"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="176"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -1319,31 +1319,62 @@
 <context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="101"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="126"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="104"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="129"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="117"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="144"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="157"/>
+        <source>Shown from {name}&apos;s seat: your name.</source>
+        <translation>Από τη θέση του/της {name}: το όνομά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="159"/>
+        <source>Shown from {name}&apos;s seat: the only person at the table.</source>
+        <translation>Από τη θέση του/της {name}: ο μόνος άνθρωπος στο τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="161"/>
+        <source>Shown from {name}&apos;s seat: the file does not say which seat was yours (Play this deal asks).</source>
+        <translation>Από τη θέση του/της {name}: το αρχείο δεν λέει ποια θέση ήταν η δική σου (το «Παίξε αυτό το μοίρασμα» θα ρωτήσει).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="198"/>
+        <source>The deals of that match, from {name}&apos;s seat, against the computer.</source>
+        <translation>Τα μοιράσματα εκείνης της παρτίδας, από τη θέση του/της {name}, κόντρα στον υπολογιστή.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="207"/>
+        <source>The file does not say which seat was yours. Whose cards do you take?</source>
+        <translation>Το αρχείο δεν λέει ποια θέση ήταν η δική σου. Ποιανού τα χαρτιά παίρνεις;</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="213"/>
+        <source>{name} (seat {n})</source>
+        <translation>{name} (θέση {n})</translation>
     </message>
     <message>
         <source>This match has no deal number (it was dealt at a table with friends): its deals cannot be played again yet.</source>
         <translation type="vanished">Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="136"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="182"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="206"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="137"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="183"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -1352,124 +1383,124 @@
     <name>MatchesDialog</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>Won</source>
         <translation>Νίκη</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="53"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="203"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="204"/>
         <source>Lost</source>
         <translation>Ήττα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/matches.py" line="54"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="206"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="207"/>
         <source>{result} {mine}–{theirs}</source>
         <translation>{result} {mine}–{theirs}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="80"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="342"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="81"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="343"/>
         <source>Matches</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="106"/>
         <source>Kept matches</source>
         <translation>Φυλαγμένες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="90"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
         <source>Search opponents, rules, deal number</source>
         <translation>Αναζήτηση σε αντιπάλους, κανόνες, αριθμό μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="92"/>
         <source>Search</source>
         <translation>Αναζήτηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="94"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="96"/>
         <source>Every result</source>
         <translation>Κάθε αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="98"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Opponents</source>
         <translation>Αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="105"/>
         <source>Deal number</source>
         <translation>Αριθμός μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="114"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
         <source>&amp;Replay</source>
         <translation>&amp;Ξαναδές την</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="115"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
         <source>&amp;Export this match…</source>
         <translation>Α&amp;ποθήκευση σε αρχείο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="116"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
         <source>&amp;Play this deal</source>
         <translation>Παίξε αυτό το &amp;μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="117"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="118"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
         <source>Delete &amp;all</source>
         <translation>Διαγραφή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="119"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="120"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="149"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="150"/>
         <source>Every rule set</source>
         <translation>Όλοι οι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="194"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="195"/>
         <source>{rules} · to {target}</source>
         <translation>{rules} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="208"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="209"/>
         <source>no record</source>
         <translation>χωρίς καταγραφή</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="210"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="211"/>
         <source>%n match record(s) kept.</source>
         <translation>
             <numerusform>Φυλάγεται %n παρτίδα.</numerusform>
@@ -1477,43 +1508,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="212"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="213"/>
         <source>No match kept yet: every match you finish is kept here, to replay and share.</source>
         <translation>Καμία φυλαγμένη παρτίδα ακόμα: κάθε παρτίδα που τελειώνεις φυλάγεται εδώ, για να την ξαναδείς και να τη στείλεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="257"/>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="277"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="258"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="278"/>
         <source>This match&apos;s record cannot be read: {why}</source>
         <translation>Η καταγραφή αυτής της παρτίδας δεν διαβάζεται: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="299"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="300"/>
         <source>The match could not be written to {name}: {why}</source>
         <translation>Η παρτίδα δεν γράφτηκε στο {name}: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="302"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="303"/>
         <source>The match was written to {name}.</source>
         <translation>Η παρτίδα γράφτηκε στο {name}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="311"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="312"/>
         <source>Export this match</source>
         <translation>Αποθήκευση της παρτίδας σε αρχείο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="313"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="314"/>
         <source>Diloti matches (*.diloti)</source>
         <translation>Παρτίδες Δηλωτής (*.diloti)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="328"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="329"/>
         <source>Delete this match&apos;s record? Its result stays in your statistics.</source>
         <translation>Να διαγραφεί η καταγραφή αυτής της παρτίδας; Το αποτέλεσμα μένει στα στατιστικά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="337"/>
+        <location filename="../../diloti_qt/ui/dialogs/matches.py" line="338"/>
         <source>Delete every kept match record? The results stay in your statistics.</source>
         <translation>Να διαγραφούν όλες οι φυλαγμένες παρτίδες; Τα αποτελέσματα μένουν στα στατιστικά σου.</translation>
     </message>
@@ -1597,7 +1628,7 @@
     <message>
         <location filename="../../diloti_qt/ui/moves_panel.py" line="189"/>
         <source>{name} is playing.</source>
-        <translation>Παίζει: {name}.</translation>
+        <translation>Παίζει ο {name}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../diloti_qt/models/legal_moves.py" line="40"/>
@@ -1895,23 +1926,23 @@
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Αντίπαλοι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="384"/>
         <source>The level of both computer opponents.</source>
         <translation>Το επίπεδο και των δύο αντιπάλων σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="384"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="385"/>
         <source>The computer&apos;s level.</source>
         <translation>Το επίπεδο του υπολογιστή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="200"/>
-        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="382"/>
+        <location filename="../../diloti_qt/ui/dialogs/new_game.py" line="383"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
@@ -2194,16 +2225,6 @@
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="251"/>
-        <source>The match is over. The players may play another one at this table.</source>
-        <translation>Η παρτίδα τελείωσε. Οι παίκτες μπορούν να παίξουν κι άλλη σε αυτό το τραπέζι.</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="252"/>
-        <source>The match is over. Play again from the score sheet or the Table menu (the next match starts when everyone agrees), or leave the table.</source>
-        <translation>Η παρτίδα τελείωσε. Πάτα «Ξαναπαίζουμε» στο σκορ ή στο μενού Τραπέζι (η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι) ή φύγε από το τραπέζι.</translation>
-    </message>
-    <message>
         <location filename="../../diloti_qt/ui/online/seat.py" line="415"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
@@ -2267,6 +2288,16 @@
         <source>Computer opposite you ({level})</source>
         <translation>Υπολογιστής απέναντί σου ({level})</translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="251"/>
+        <source>The match is over. The players may play another one at this table.</source>
+        <translation>Η παρτίδα τελείωσε. Οι παίκτες μπορούν να παίξουν κι άλλη σε αυτό το τραπέζι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="252"/>
+        <source>The match is over. Play again from the score sheet or the Table menu (the next match starts when everyone agrees), or leave the table.</source>
+        <translation>Η παρτίδα τελείωσε. Πάτα «Ξαναπαίζουμε» στο σκορ ή στο μενού Τραπέζι (η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι) ή φύγε από το τραπέζι.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineSheet</name>
@@ -2317,11 +2348,6 @@
         <location filename="../../diloti_qt/ui/online/sheet.py" line="89"/>
         <source>{name} wins the match, {b} to {a}.</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="45"/>
-        <source>{a} and {b}</source>
-        <translation>{a} και {b}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="92"/>
@@ -2384,11 +2410,6 @@
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="186"/>
-        <source>Close this sheet.</source>
-        <translation>Κλείνει το φύλλο.</translation>
-    </message>
-    <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="187"/>
         <source>Close this sheet; Game ▸ Next round says you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
@@ -2402,11 +2423,6 @@
         <location filename="../../diloti_qt/ui/online/sheet.py" line="218"/>
         <source>Next match, play &amp;to:</source>
         <translation>Επόμενη παρτίδα, &amp;μέχρι:</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="264"/>
-        <source>Waiting for {names} to be ready…</source>
-        <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="267"/>
@@ -2452,12 +2468,27 @@
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="306"/>
         <source>Waiting for {names} to say play again…</source>
-        <translation>Περιμένουμε να πει «ξαναπαίζουμε»: {names}…</translation>
+        <translation>Περιμένουμε {names} να πει «ξαναπαίζουμε»…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="308"/>
         <source>Everyone agrees: the next match begins…</source>
         <translation>Συμφωνούν όλοι: αρχίζει η επόμενη παρτίδα…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="45"/>
+        <source>{a} and {b}</source>
+        <translation>{a} και {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="186"/>
+        <source>Close this sheet.</source>
+        <translation>Κλείνει το φύλλο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="264"/>
+        <source>Waiting for {names} to be ready…</source>
+        <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}…</translation>
     </message>
 </context>
 <context>
@@ -2485,19 +2516,9 @@
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="121"/>
-        <source>Watching a table with friends</source>
-        <translation>Παρακολουθείς τραπέζι με φίλους</translation>
-    </message>
-    <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="122"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="151"/>
-        <source>You are watching a table with friends: you see what every seat sees, and no hand.</source>
-        <translation>Παρακολουθείς τραπέζι με φίλους: βλέπεις ό,τι βλέπουν όλοι οι παίκτες και κανένα χέρι.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="154"/>
@@ -2538,11 +2559,6 @@
         <location filename="../../diloti_qt/ui/online/match.py" line="203"/>
         <source>Series {x}–{y}</source>
         <translation>Σειρά {x}–{y}</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="224"/>
-        <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left)…</source>
-        <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d})…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="226"/>
@@ -2635,16 +2651,6 @@
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="432"/>
-        <source>&amp;Play again</source>
-        <translation>&amp;Ξαναπαίζουμε</translation>
-    </message>
-    <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
-        <source>Score &amp;sheet</source>
-        <translation>&amp;Σκορ</translation>
-    </message>
-    <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="442"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
@@ -2668,6 +2674,31 @@
         <location filename="../../diloti_qt/ui/online/match.py" line="489"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="121"/>
+        <source>Watching a table with friends</source>
+        <translation>Παρακολουθείς τραπέζι με φίλους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="151"/>
+        <source>You are watching a table with friends: you see what every seat sees, and no hand.</source>
+        <translation>Παρακολουθείς τραπέζι με φίλους: βλέπεις ό,τι βλέπουν όλοι οι παίκτες και κανένα χέρι.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="224"/>
+        <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left)…</source>
+        <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d})…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="432"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Ξαναπαίζουμε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Σκορ</translation>
     </message>
 </context>
 <context>
@@ -3622,7 +3653,7 @@ Do you want to replace it?</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="44"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="54"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
@@ -3631,96 +3662,106 @@ Do you want to replace it?</source>
         <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="63"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="68"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="65"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="193"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="68"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="71"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="69"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="72"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="70"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="73"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="77"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="88"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="107"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="121"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="108"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="122"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="110"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="124"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="113"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="127"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="114"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="128"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="212"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="295"/>
+        <source>move {m} of {n} · the match is over</source>
+        <translation>κίνηση {m} από {n} · η παρτίδα τελείωσε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="297"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="214"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="299"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="413"/>
+        <source>Here your decision cost about {loss} points. The Expert: {best}.</source>
+        <translation>Εδώ η απόφασή σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
     </message>
     <message>
         <source>move {m} of {n}</source>
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="227"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="312"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="277"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="360"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="303"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="395"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="200"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="271"/>
         <source>{line} ({position})</source>
         <translation>{line} ({position})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/source.py" line="158"/>
+        <location filename="../../diloti_qt/ui/replay/source.py" line="169"/>
         <source>The match is over.</source>
         <translation>Η παρτίδα τελείωσε.</translation>
     </message>
@@ -5185,52 +5226,52 @@ Do you want to replace it?</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="220"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="219"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="222"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="221"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="226"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="225"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="115"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="114"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="116"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="115"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="88"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="87"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="88"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="87"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="89"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="88"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="129"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="128"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="124"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="123"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -5238,17 +5279,17 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="71"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="70"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="72"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="71"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="73"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="72"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -5256,77 +5297,77 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="99"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="98"/>
         <source>{round} · deal {number}</source>
         <translation>{round} · μοίρασμα {number}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="110"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="109"/>
         <source>deal {number}</source>
         <translation>μοίρασμα {number}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="132"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="131"/>
         <source>{name} · {mark}</source>
         <translation>{name} · {mark}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="139"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="138"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="141"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="140"/>
         <source>a computer plays</source>
         <translation>παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="143"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="142"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="149"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="148"/>
         <source>You are connected to the table.</source>
         <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="150"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="149"/>
         <source>Your connection dropped: trying to come back…</source>
         <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="151"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="150"/>
         <source>A computer played for you while you were away.</source>
         <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="154"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="153"/>
         <source>{name} is at the table (connected).</source>
         <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="155"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="154"/>
         <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="157"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="156"/>
         <source>{name} is away: a computer plays the seat until they come back.</source>
         <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="159"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="158"/>
         <source>A computer player.</source>
         <translation>Παίκτης-υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="160"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="159"/>
         <source>Whether {name} is at the table is not known: this app cannot reach the server.</source>
         <translation>Δεν είναι γνωστό αν ο/η {name} είναι στο τραπέζι: η εφαρμογή δεν φτάνει τον διακομιστή.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="173"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="172"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -5334,7 +5375,7 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="174"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="173"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -5342,107 +5383,107 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="176"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="175"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="178"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="177"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="180"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="179"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="186"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="185"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="195"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="195"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="198"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="197"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="198"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="197"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="205"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="204"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="235"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="234"/>
         <source>Family of {plural}</source>
         <translation>Δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="236"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="235"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="239"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="238"/>
         <source>Declaration of {value}</source>
         <translation>Δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="240"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="239"/>
         <source>Cards: {cards}</source>
         <translation>Χαρτιά: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="241"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="240"/>
         <source>Owner: {owner}</source>
         <translation>Κάτοχος: {owner}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="245"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="244"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="257"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="258"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="259"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="260"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="269"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="270"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="272"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="273"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="275"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="276"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="277"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="278"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
@@ -5517,7 +5558,7 @@ Do you want to replace it?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="55"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="62"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>

@@ -173,7 +173,8 @@ def test_a_kept_match_is_exported_and_replayed_step_by_step(game_in):
         assert said.startswith(lines[step]) and f"{position}{step} " in said, (step, said)
     mark = game.mark()
     game.press("End")
-    over = w("ReplayViewer", "move {m} of {n} · the round is over").split(" · ")[-1]
+    # the kept match has a single round: its end is the match's
+    over = w("ReplayViewer", "move {m} of {n} · the match is over").split(" · ")[-1]
     assert over in game.wait_event(lambda e: e["type"] == "object:announcement", mark,
                                    what="the end said")["text"]
     close(game, w, replay)

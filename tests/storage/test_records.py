@@ -26,12 +26,13 @@ class Window(QObject):
         self.statuses.append(text)
 
 
-def play_match(qtbot, c: GameController, seed: int) -> list:
+def play_match(qtbot, c: GameController, seed: int, rules: Rules | None = None,
+               human: int = 0) -> list:
     """Play the human's side (its first legal move) to the end of the match; every
     position the game passed through, in order (what the controller's state was)."""
     seen = []
     c.state_changed.connect(lambda: seen.append(c.state.clone()))
-    c.new_match(Rules.make("pagat-2p"), seed=seed, level="random")
+    c.new_match(rules or Rules.make("pagat-2p"), seed=seed, level="random", human=human)
     seen.insert(0, c.state.clone())
     while not c.match_over():
         qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=10000)
@@ -69,6 +70,24 @@ def test_a_whole_match_is_recorded_and_replays_exactly(qtbot, tmp_path):
                 shown.append(s.key())
         assert shown == keys
         assert [list(p) for p in record.round_points] == [r.points for r in c.match.rounds]
+    finally:
+        session.close()
+        c.shutdown()
+
+
+def test_a_match_played_from_another_seat_is_kept_with_that_seat(qtbot, tmp_path):
+    """Play this deal seats the person where they sat (here the fourth seat of four): the
+    match's record and its statistics say that seat, not the first of its side."""
+    c = GameController()
+    c.pace = "instant"
+    session = Session(Window(c), tmp_path / "autosave.json", tmp_path / "history.sqlite3")
+    try:
+        play_match(qtbot, c, 31, Rules.make("partnership-4p", {"V-TARGET": 1}), human=3)
+        session.wait_for_records()
+        (entry,) = session.records.entries()
+        assert entry.seat == 3 and entry.human_side == 1
+        assert entry.levels == ("random", "random", "random", None)
+        assert entry.names[3] == "You"
     finally:
         session.close()
         c.shutdown()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.app import parse_args
 from diloti_qt.engine import cli as engine_cli
-from diloti_qt.engine.record import record_of_match
+from diloti_qt.engine.record import Player, record_of_match
 from diloti_qt.storage import SettingsStore
 from diloti_qt.ui.dialogs.matches import MatchesDialog
 
@@ -220,3 +220,233 @@ def test_diloti_qt_file_opens_the_viewer_and_a_second_start_hands_its_file_over(
     assert app_module.main(["diloti-qt", "--ai-mode", "thread", str(files[0])]) == 0
     assert second and second[0].wait(30) == 0, second[0].stderr.read()
     assert seen == [5, 6]
+
+
+FRIENDS = (Player("Ana", None), Player("Vasilis", None))
+
+
+def _play(qtbot, window, row: int = 0) -> None:
+    dialog = open_matches(qtbot, window)
+    dialog.table.selectRow(row)
+    dialog.play_button.click()
+    assert window.record_loader.settled()
+
+
+def test_play_this_deal_seats_you_where_you_sat_at_the_friends_table(qtbot):
+    """Vasilis's record of a friends' match (seat 1, no deal number): Play this deal gives
+    him the same deals at seat 1 (his cards at the bottom, the same dealer), the computer
+    in Ana's seat; a rematch and Game ▸ Play deal… keep a person at the table."""
+    window = window_with_records(qtbot, ())
+    match, _ = played_match(8)
+    record = record_of_match(match, FRIENDS, "2026-12-03T10:00:00+00:00", None)
+    window.session.records.save(record, 1, 1)
+    _play(qtbot, window)
+    c = window.controller
+    assert c.human == 1 and c.seats.levels == {0: "expert"} and c.deal_number is None
+    start = record.rounds[0].start
+    assert c.state.dealer == start.dealer and c.state.stock == start.stock
+    assert [sorted(h) for h in c.state.hands] == [sorted(h) for h in start.hands]
+    qtbot.waitUntil(lambda: window.presenter.snapshot is not None
+                    and sorted(window.presenter.snapshot.hand) == sorted(start.hands[1]),
+                    timeout=5000)
+    assert c.seat_place(1) == "bottom" and c.seat_name(0) == "Computer"
+    assert "Vasilis" in window.status_label.text()
+    qtbot.waitUntil(c.is_human_turn, timeout=10000)  # the computer plays Ana's seat
+    assert c.state.to_move == 1
+    window.rematch()
+    assert c.human == 1 and c.seats.levels == {0: "expert"} and c.match_in_progress() is False
+    qtbot.waitUntil(c.is_human_turn, timeout=10000)  # not a demo: the person plays
+    # Game ▸ Play deal…: a numbered deal from the first seat, the same computer after you
+    from .test_deal_number_and_export import play_deal_dialog
+
+    dialog = play_deal_dialog(qtbot, window)
+    dialog.number_edit.setText("77")
+    dialog.accept()
+    assert c.human == 0 and c.seats.levels == {1: "expert"} and c.deal_number == 77
+
+
+def test_play_this_deal_of_four_seats_you_at_your_seat_with_the_deal_number(qtbot):
+    window = window_with_records(qtbot, ())
+    match, _ = played_match(5, "partnership-4p")
+    players = (Player("Right", "hard"), Player("Partner", "easy"), Player("Left", "hard"),
+               Player("Me", None))
+    record = record_of_match(match, players, "2026-12-03T10:00:00+00:00", 5)
+    window.session.records.save(record, record.rules.side_of(3), 3)
+    _play(qtbot, window)
+    c = window.controller
+    assert c.human == 3 and c.deal_number == 5
+    assert c.seats.levels == {0: "hard", 1: "easy", 2: "hard"}
+    assert c.state.hands == match.rounds[0].start.hands
+    assert c.is_partner(1) and c.seat_place(1) == "top"
+
+
+def _file(tmp_path, players, name: str = "friends.diloti"):
+    from diloti_qt.storage.records import export_record
+
+    match, _ = played_match(8)
+    path = tmp_path / name
+    export_record(record_of_match(match, players, "2026-12-04T10:00:00+00:00", None), path)
+    return path
+
+
+def test_a_file_that_names_nobody_you_asks_whose_seat_you_take(qtbot, tmp_path):
+    window = window_with_records(qtbot, ())
+    window.open_record_file(_file(tmp_path, FRIENDS))
+    assert window.record_loader.settled()
+    (entry,) = window.session.records.entries()
+    assert entry.seat == 0 and entry.seat_guessed
+    viewer = window.replay_viewer
+    assert viewer.seat == 0 and viewer.seen_from.isVisible()
+    assert "does not say" in viewer.seen_from.text() and "Ana" in viewer.seen_from.text()
+    viewer.close()
+    _play(qtbot, window)
+    box = window.findChild(QMessageBox, "recordSeatQuestion")
+    assert box is not None and window.controller.match is None  # nothing started yet
+    buttons = [b for b in box.buttons() if b.property("seat") is not None]
+    assert [b.text() for b in buttons] == ["Ana (seat 1)", "Vasilis (seat 2)"]
+    assert box.defaultButton() is buttons[0]
+    buttons[1].click()
+    c = window.controller
+    assert c.human == 1 and c.seats.levels == {0: "expert"}
+
+
+def test_a_file_is_shown_from_the_seat_with_your_name_or_the_only_persons(qtbot, tmp_path):
+    from diloti_qt.storage.records import SeatFrom, seat_for_file
+
+    store = SettingsStore()
+    store.load()
+    store.update(player_name="vasilis")
+    window = make_window(qtbot, store=store)
+    show(qtbot, window)
+    window.open_record_file(_file(tmp_path, FRIENDS))
+    assert window.record_loader.settled()
+    (entry,) = window.session.records.entries()
+    assert entry.seat == 1 and not entry.seat_guessed
+    assert window.replay_viewer.seat == 1 and "your name" in window.replay_viewer.seen_from.text()
+    _play(qtbot, window)
+    assert window.findChild(QMessageBox, "recordSeatQuestion") is None
+    assert window.controller.human == 1
+    match, _ = played_match(8)
+    alone = record_of_match(match, (Player("Computer", "easy"), Player("Ana", None)), None,
+                            None)
+    assert seat_for_file(alone, "Vasilis") == (1, SeatFrom.ONLY_PERSON)
+    assert seat_for_file(record_of_match(match, FRIENDS, None, None), "") == (0, SeatFrom.GUESS)
+
+
+def _hostile_files(folder) -> list:
+    """Files a player may be sent: every kind of damage the engine's fuzz makes, comments
+    crafted to look kept, and files that are not records at all."""
+    import os
+    import random
+
+    from diloti_qt.engine.record import MAX_BYTES, record_json
+
+    from ..engine.test_record import _mutations
+
+    match, _ = played_match(5)
+    doc = record_json(record_of_match(match, PLAYERS, "2026-12-05T10:00:00+00:00", 5))
+    texts = [_mutations(doc, random.Random(seed)) for seed in range(24)]
+    n = [len(r["moves"]) for r in doc["rounds"]]
+    for best in ("garbage", {"card": "ZZ"}, None, ["7H"]):  # comments crafted as if kept
+        crafted = dict(doc, comments={
+            "version": 2, "seat": 0, "budget": 0.25,
+            "rounds": [[{"move": 0, "best": best, "loss": 9.0, "played_value": 0.0,
+                         "best_value": 9.0}]] + [[] for _ in n[1:]],
+            "chances": [[0.5] * (k + 1) for k in n]})
+        texts.append(json.dumps(crafted))
+    texts += ["", "\x00\xff garbage", "[]", "null", '{"format": "diloti-match/1"}',
+              " " * (MAX_BYTES + 1), "[" * 100_000 + "]" * 100_000]
+    paths = []
+    for i, text in enumerate(texts):
+        path = folder / f"hostile {i}.diloti"
+        path.write_text(text, encoding="utf-8", errors="surrogateescape")
+        paths.append(path)
+    (folder / "a folder.diloti").mkdir()
+    paths.append(folder / "a folder.diloti")
+    if hasattr(os, "mkfifo"):  # a named pipe: never waited on
+        os.mkfifo(folder / "a pipe.diloti")
+        paths.append(folder / "a pipe.diloti")
+    paths.append(folder / "missing.diloti")
+    return paths
+
+
+def test_hostile_files_are_each_one_clear_refusal_or_a_whole_match(qtbot, tmp_path):
+    """A fuzz of files opened in the game: each is refused with one line naming it and
+    keeps nothing, or (a harmless change) is a whole match shown in the viewer; nothing
+    raises, nothing already kept changes."""
+    window = window_with_records(qtbot, (6,))
+    kept = window.session.records.entries()
+    refused = shown = 0
+    for path in _hostile_files(tmp_path):
+        window.open_record_file(path)
+        assert window.record_loader.settled(30), path
+        box = window.findChild(QMessageBox, "recordRefused")
+        if box is not None:
+            refused += 1
+            assert path.name in box.text() and "\n" not in box.text(), box.text()
+            box.close()
+            box.deleteLater()
+            qtbot.waitUntil(lambda: window.findChild(QMessageBox, "recordRefused") is None)
+            assert window.session.records.entries()[-len(kept):] == kept
+        else:
+            shown += 1
+            viewer = window.replay_viewer
+            assert viewer.isVisible() and viewer.record.winner in (0, 1)
+            for r in range(len(viewer.record.rounds)):  # every move can be shown
+                viewer.go(r, viewer.source.moves_in(r))
+            viewer.close()
+    assert refused >= 30 and shown >= 1
+    assert [e for e in window.session.records.entries() if e.id in {k.id for k in kept}] == kept
+
+
+def test_a_match_of_the_statistics_without_a_record_is_listed_as_no_record(qtbot):
+    """A match finished before records were kept stays in the statistics and is listed,
+    greyed, as "no record" (nothing to replay, export or deal again); a kept one is not
+    listed twice."""
+    from diloti_qt.storage.history import finished_match, utc_text
+
+    window = window_with_records(qtbot, (5,))
+    older, _ = played_match(9)
+    window.session.history.add(finished_match(older, {1: "expert"}, 0))
+    (entry,) = window.session.records.entries()
+    kept, _ = played_match(5)  # the kept record's own match in the statistics too
+    from datetime import datetime
+
+    window.session.history.add(finished_match(kept, {1: "expert"}, 0,
+                                              datetime.fromisoformat(entry.played_at)))
+    assert utc_text(datetime.fromisoformat(entry.played_at)) == entry.played_at
+    dialog = open_matches(qtbot, window)
+    assert dialog.table.rowCount() == 2 and dialog.rows[1] is None
+    assert dialog.table.item(1, 4).text() == "no record"
+    assert dialog.table.item(0, 4).text() == "5"
+    dialog.table.selectRow(1)
+    assert not dialog.replay_button.isEnabled() and not dialog.play_button.isEnabled()
+    assert not dialog.export_button.isEnabled()
+    dialog.search.setText("Expert")  # a search lists kept records only
+    assert dialog.rows == [entry]
+
+
+def test_the_matches_list_prepares_the_viewer_with_its_selected_match(qtbot):
+    """Behind the Matches list the window's viewer is built, and the match the list has
+    selected is put on it unseen and drawn once off the screen: replaying it then draws
+    no card again (python -m diloti_qt.bench replay: the first open costs about what the
+    next ones do)."""
+    from diloti_qt.ui.table.cards import CardRenderer
+
+    CardRenderer.clear()  # no card drawn at any size yet (the cache is the program's)
+    window = window_with_records(qtbot, (5, 6))
+    dialog = open_matches(qtbot, window)
+    qtbot.waitUntil(lambda: window.replay_viewer is not None
+                    and window.replay_viewer.record is not None, timeout=5000)
+    viewer = window.replay_viewer
+    assert not viewer.isVisible() and viewer.record.deal_number == dialog.selected().deal_number
+    renderer = viewer.table.table.renderer
+    qtbot.waitUntil(lambda: renderer.renders > 0, timeout=5000)  # drawn off the screen
+    qtbot.wait(200)
+    drawn = renderer.renders
+    dialog.replay_button.click()
+    assert window.record_loader.settled()
+    qtbot.waitExposed(viewer)
+    qtbot.wait(100)
+    assert window.replay_viewer is viewer and viewer.isVisible()
+    assert renderer.renders == drawn

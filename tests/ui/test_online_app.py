@@ -589,8 +589,8 @@ def test_a_seat_that_drops_comes_back_to_the_same_table_and_history(qtbot):
     guest = guest_win.online
     lines, view, shown = guest.seat.history, guest.seat.view(), guest.presenter.snapshot
     marks = []
-    host_win.online.seat.seats_changed.connect(
-        lambda: marks.append(host_win.online.seat.presence(1)))
+    host_seat = host_win.online.seat  # (the window may have left the table when it speaks)
+    host_seat.seats_changed.connect(lambda: marks.append(host_seat.presence(1)))
     c = guest.connection
     c.loop.call_soon_threadsafe(c.client.abort)  # the cable is pulled
     qtbot.waitUntil(lambda: Presence.AWAY in marks, timeout=10000)

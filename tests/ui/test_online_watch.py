@@ -96,9 +96,15 @@ def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
         n = len(ana.seat.history)
         play_by_mouse(ana.view, ana.pane.table_model, rng.choice(ana.seat.legal_moves()))
         qtbot.waitUntil(lambda n=n: len(ana.seat.history) > n, timeout=10000)
-        # the watcher's window shows what every seat sees, and not one card of a hand
-        qtbot.waitUntil(lambda: len(eve.seat.history) >= len(ana.seat.history) and
-                        not eve.presenter.busy(), timeout=10000)
+        # the watcher's window shows what every seat sees, and not one card of a hand: once
+        # the server waits for Ana again (the computer's reply, played at once, is in) and
+        # the watcher has heard all of it (compared with the server's state before, the
+        # reply could land between the wait and the checks: 2 runs in 9)
+        qtbot.waitUntil(lambda: (table.match.state.round_over
+                                 or table.match.state.to_move == 0)
+                        and eve.connection.table.seq == table.seq
+                        and len(eve.seat.history) >= len(ana.seat.history)
+                        and not eve.presenter.busy(), timeout=10000)
         hands = set().union(*map(set, table.match.state.hands))
         shown = held_cards(eve.seat, eve.presenter)
         assert not shown & hands, shown & hands

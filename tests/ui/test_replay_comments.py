@@ -39,6 +39,31 @@ def test_comments_match_the_round_review_for_the_same_round(qtbot):
     assert set(kept[0]) <= mine
 
 
+def test_a_whole_match_is_commented_by_one_set_of_worker_processes(qtbot):
+    """In worker processes (the app's mode), every round's review and the chances use the
+    same processes (each round started its own before: two more processes per round), and
+    they are let go at the end."""
+    from diloti_qt.controller.review import PROCESS_WORKERS
+
+    match, _ = played_match(5, overrides={"V-TARGET": 20})
+    record = record_of_match(match, PLAYERS, None, 5)
+    assert len(record.rounds) >= 2
+    comments = MatchComments(record, 0, "process", BUDGET)
+    pids: set[int] = set()
+    rounds: set[int] = set()
+
+    def seen(_done, _total) -> None:
+        if comments.review is not None:
+            rounds.add(len(comments.rounds))
+            pids.update(p.pid for p in comments.review.worker_processes())
+    comments.progress.connect(seen)
+    with qtbot.waitSignal(comments.finished, timeout=120000) as done:
+        comments.start()
+    assert len(done.args[0]["rounds"]) == len(record.rounds) and len(rounds) >= 2
+    assert 0 < len(pids) <= PROCESS_WORKERS
+    assert not comments.running()
+
+
 def test_comments_are_cancelled_at_once_and_damaged_ones_are_not_read(qtbot):
     match, _ = played_match(6, overrides={"V-TARGET": 20})
     record = record_of_match(match, PLAYERS, None, 6)

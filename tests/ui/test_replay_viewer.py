@@ -16,7 +16,11 @@ from ..engine.test_record import PLAYERS, played_match
 
 def viewer(qtbot, seed: int = 5) -> ReplayViewer:
     match, _ = played_match(seed)
-    v = ReplayViewer(record_of_match(match, PLAYERS, None, seed))
+    return viewer_of(qtbot, record_of_match(match, PLAYERS, None, seed))
+
+
+def viewer_of(qtbot, record) -> ReplayViewer:
+    v = ReplayViewer(record)
     qtbot.addWidget(v)
     v.show()
     qtbot.waitExposed(v)
@@ -112,3 +116,124 @@ def test_the_replay_never_says_your_turn(qtbot):
                 assert name in v.position.text()
                 seen_human_to_move += state.to_move == 0
     assert seen_human_to_move > 0
+
+
+def _comments(record, seat: int = 0) -> dict:
+    """Kept comments (version 2) of nothing costly, an even chance throughout."""
+    return {"version": 2, "seat": seat, "budget": 0.1,
+            "rounds": [[] for _ in record.rounds],
+            "chances": [[0.5] * (len(r.moves) + 1) for r in record.rounds]}
+
+
+def test_the_window_keeps_one_viewer_and_the_next_match_replaces_the_first(qtbot):
+    """Opened again, the window's viewer is not built again: the next match takes its
+    place whole (table, rounds, history, chart, comments, the seat it is seen from)."""
+    import dataclasses
+
+    from diloti_qt.ui.replay.viewer import open_viewer
+
+    from .test_app_driver import make_window, show
+
+    window = make_window(qtbot)
+    show(qtbot, window)
+    match, _ = played_match(5)
+    first = record_of_match(match, PLAYERS, None, 5)
+    first = dataclasses.replace(first, comments=_comments(first))
+    v = open_viewer(window, first)
+    qtbot.waitExposed(v)
+    assert v.comments is not None and v.chart.chances is not None
+    v.costly_only.setChecked(True)
+    v.say_seen_from("Shown from Anna's seat: your name.")
+    v.go(1, 5)
+    v.close()
+    assert window.replay_viewer is v and not v.isVisible()
+    match, _ = played_match(9)
+    second = record_of_match(match, PLAYERS, None, 9)
+    again = open_viewer(window, second, seat=1)
+    assert again is v and v.isVisible()
+    assert v.record is second and v.seat == v.source.human == 1
+    assert (v.source.round_index, v.source.move_index) == (0, 0)
+    assert v.round_box.count() == len(second.rounds) and v.round_box.currentIndex() == 0
+    assert v.history.count() == len(v.source.replayed(0).events)
+    assert v.chart.record is second and v.chart.chances is None and v.chart.current == (0, 0)
+    assert v.comments is None and v.comments_button.isEnabled()
+    assert not v.costly_only.isEnabled() and not v.costly_only.isChecked()
+    assert v.seen_from.isHidden()
+    start = second.rounds[0].start
+    snap = v.presenter.snapshot
+    assert [sorted(h) for h in snap.hands] == [sorted(h) for h in start.hands]
+    assert sorted(snap.hand) == sorted(start.hands[1])  # his own hand at the bottom
+    assert second.players[start.to_move].name in v.position.text()
+
+
+def _costly_comments(record, loss: float = 3.0):
+    """Kept comments with one costly decision: the first of seat 0's with a choice in the
+    first round, the Expert preferring another legal move; (comments, move number, best)."""
+    from diloti_qt.engine import legal_moves, move_json
+
+    positions = record.positions(0)
+    m = next(k for k, s in enumerate(positions[:-1])
+             if s.to_move == 0 and len(legal_moves(s)) > 1)
+    played = record.rounds[0].moves[m]
+    best = next(x for x in sorted(legal_moves(positions[m]), key=repr) if x != played)
+    doc = _comments(record)
+    doc["rounds"][0] = [{"move": m, "best": move_json(best), "loss": loss,
+                         "played_value": 0.0, "best_value": loss}]
+    return doc, m, best
+
+
+def test_a_costly_decision_shows_the_experts_move_and_its_line_leads_there(qtbot):
+    """At a costly decision of the player's the Expert's move is outlined on the table and
+    said above the history; with 'only my costly decisions' the decision's own line is the
+    one selected, and choosing it shows the table before the decision (not after it)."""
+    import dataclasses
+
+    from diloti_qt.controller.words import describe
+
+    match, _ = played_match(5)
+    record = record_of_match(match, PLAYERS, None, 5)
+    doc, m, best = _costly_comments(record)
+    v = viewer_of(qtbot, dataclasses.replace(record, comments=doc))
+    v.go(0, m)
+    assert v.table.gesture.hint == best and v.advice.isVisible()
+    assert describe(record.positions(0)[m], best) in v.advice.text()
+    assert "3.0" in v.advice.text()
+    v.go(0, m + 1)  # past it: nothing outlined, nothing said
+    assert v.table.gesture.hint is None and not v.advice.isVisible()
+    v.costly_only.setChecked(True)
+    shown = [r for r in range(v.history.count()) if not v.history.item(r).isHidden()]
+    assert len(shown) == 1 and v.history.currentRow() == -1  # not at a costly decision
+    v.go(0, 0)
+    v.history.setCurrentRow(shown[0])  # the decision's line: the table before it
+    assert (v.source.round_index, v.source.move_index) == (0, m)
+    assert v.history.currentRow() == shown[0] and v.table.gesture.hint == best
+    v.costly_only.setChecked(False)
+    assert v.history.currentRow() == v._row_of_move[m]
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Greek))  # the points as Greek writes them
+    try:
+        v.go(0, m + 1)
+        v.go(0, m)
+        assert "3,0" in v.advice.text()
+    finally:
+        QLocale.setDefault(before)
+
+
+def test_the_end_of_the_match_is_said_and_the_line_of_the_moment_stays_in_sight(qtbot):
+    v = viewer(qtbot)
+    last = len(v.record.rounds) - 1
+    v.go(last, 99)
+    assert "the match is over" in v.position.text()
+    v.go(last - 1, 99)
+    assert "the round is over" in v.position.text()
+    v.go(last, 99)
+    v.resize(600, 480)  # as small as it goes
+    qtbot.waitUntil(lambda: v.history.viewport().rect().intersects(
+        v.history.visualItemRect(v.history.currentItem())), timeout=3000)
+    # at its smallest the slider still has room, the position's words wrap, none is cut
+    assert v.slider.width() >= 8 * v.fontMetrics().horizontalAdvance("M")
+    label = v.position
+    assert label.heightForWidth(label.width()) <= label.height()
+    assert label.mapTo(v, label.rect().topRight()).x() <= v.width()

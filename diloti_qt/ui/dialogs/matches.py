@@ -63,11 +63,12 @@ def _when(text: str) -> str:
 
 class MatchesDialog(QDialog):
     """The list of kept records; `replay_requested(record, entry)` opens one in the viewer,
-    `play_deal_requested(record)` starts its deals against the computer. With a `loader`
+    `play_deal_requested(record, entry)` starts its deals against the computer, the player
+    at the entry's seat. With a `loader`
     (ui.replay.loading.RecordLoader) a record is read and checked off the GUI thread."""
 
     replay_requested = Signal(object, object)
-    play_deal_requested = Signal(object)
+    play_deal_requested = Signal(object, object)
     COLUMNS = 5
 
     def __init__(self, store: RecordStore, history=None, felt: QColor | None = None,
@@ -284,7 +285,7 @@ class MatchesDialog(QDialog):
         self._with_selected(self.replay_requested.emit)
 
     def _play(self) -> None:
-        self._with_selected(lambda record, _entry: self.play_deal_requested.emit(record))
+        self._with_selected(self.play_deal_requested.emit)
 
     def export_to(self, path: Path) -> bool:
         record = self.load_selected()

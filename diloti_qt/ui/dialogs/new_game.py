@@ -259,7 +259,8 @@ class NewGameDialog(QDialog):
         rules = c.rules if c.match is not None else Rules.make(DEFAULT_PROFILE)
         self.set_profile(rules.profile, reset=False)
         self.set_values(dict(rules.variants))
-        levels = c.seats.levels if c.match is not None else {}
+        # by place from the player's seat (a record's deal may have seated them elsewhere)
+        levels = c.seats.from_human(c.rules.players) if c.match is not None else {}
         current = levels.get(1) or levels.get(next(iter(levels), 1), FIRST_LEVEL)
         self.set_level(current)
         self._show_level()

@@ -89,7 +89,7 @@ class PlayDealDialog(QDialog):
         the table shows a demo or nothing)."""
         c = self.controller
         if c.match is not None and c.human not in c.seats.levels:
-            return c.rules, dict(c.seats.levels)
+            return c.rules, c.seats.from_human(c.rules.players)  # the deal: from seat 0
         rules, level = self.window.saved_match_settings()
         return rules, self.window.saved_levels(rules, level)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -70,17 +70,31 @@ class ChartLayout:
 
 
 class MatchChart(QWidget):
-    """The picture of one record, for the player at `seat` (their side first)."""
+    """The picture of one record, for the player at `seat` (their side first);
+    `set_record` shows another (before one is given, the chart is empty)."""
 
     position_clicked = Signal(int, int)  # round (0 first), moves played in it
 
-    def __init__(self, record: MatchRecord, seat: int = 0, names: tuple[str, str] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, record: MatchRecord | None = None, seat: int = 0,
+                 names: tuple[str, str] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchChart")
         self.setMinimumSize(300, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(_tr("The match as a picture"))
+        self.record: MatchRecord | None = None
+        self.moves: list[int] = []
+        self.chances: list[list[float]] | None = None
+        self.current = (0, 0)
+        self._cache: tuple | None = None  # (what it was drawn for, picture, layout)
+        self._soon = False  # the picture is to be drawn on the event loop's next turn
+        if record is not None:
+            self.set_record(record, seat, names)
+
+    def set_record(self, record: MatchRecord, seat: int = 0,
+                   names: tuple[str, str] | None = None) -> None:
+        """The picture of `record` for the player at `seat`: no chances yet, at its start."""
         self.record = record
         rules = record.rules
         self.side = rules.side_of(seat)
@@ -98,11 +112,11 @@ class MatchChart(QWidget):
         self.points = [(t[self.side], t[1 - self.side]) for t in totals]  # mine, theirs
         sheets = record.breakdowns()
         self.bars = [(s[self.side], s[1 - self.side]) for s in sheets]
-        self.chances: list[list[float]] | None = None
+        self.chances = None
         self.current = (0, 0)
-        self._cache: tuple | None = None  # (what it was drawn for, picture, layout)
-        self.setAccessibleName(_tr("The match as a picture"))
+        self._cache = None
         self._describe()
+        self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return QSize(760, 300)
@@ -256,14 +270,27 @@ class MatchChart(QWidget):
         return y + line * 1.25
 
     # -- painting -------------------------------------------------------------------------
+    def _key(self) -> tuple:
+        """What the picture is drawn for: the size, the screen's pixels, the colours, the
+        font."""
+        return (self.width(), self.height(), self.devicePixelRatioF(),
+                self.palette().cacheKey(), self.font().key())
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """The picture is drawn once per size (and palette, chances): a jump redraws only
-        the line that says where the replay is."""
-        ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), ratio, self.palette().cacheKey(),
-               self.font().key())
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, *self._picture(ratio))
+        the line that says where the replay is. A new record's (or chances') picture is
+        drawn on the next turn of the event loop: the viewer's first frame does not wait
+        for it (a few milliseconds), the dialog's background shows meanwhile."""
+        if self.record is None:
+            return  # nothing to draw yet: the dialog's background shows
+        if self._cache is None:
+            if not self._soon:
+                self._soon = True
+                QTimer.singleShot(0, self, self._draw_soon)
+            return
+        key = self._key()
+        if self._cache[0] != key:
+            self._cache = (key, *self._picture(key[2]))
         _key, picture, lay = self._cache
         painter = QPainter(self)
         painter.drawPixmap(0, 0, picture)
@@ -272,6 +299,13 @@ class MatchChart(QWidget):
             painter.setPen(QPen(QColor("white"), 1.4, Qt.PenStyle.DotLine))
             painter.drawLine(QPointF(x, lay.plot.top()), QPointF(x, lay.plot.bottom()))
         painter.end()
+
+    def _draw_soon(self) -> None:
+        self._soon = False
+        if self._cache is None and self.record is not None:
+            key = self._key()
+            self._cache = (key, *self._picture(key[2]))
+            self.update()
 
     def _picture(self, ratio: float) -> tuple[QPixmap, ChartLayout]:
         """Everything but where the replay is, at the widget's size."""
@@ -412,6 +446,8 @@ class MatchChart(QWidget):
     def moment_at(self, x: float, y: float) -> tuple[int, int] | None:
         """The moment under a point: on the lines, the nearest position; on the bars, the
         end of that round."""
+        if self.record is None:
+            return None
         lay = (self._cache[2] if self._cache is not None
                and self._cache[0][:2] == (self.width(), self.height())
                else self.chart_layout(self.width(), self.height()))

@@ -12,7 +12,8 @@ import math
 from PySide6.QtCore import QObject, Signal
 
 from diloti_qt.controller.review_settings import MIN_LOSS, REVIEW_BUDGET
-from diloti_qt.engine import move_json
+from diloti_qt.engine import move_json, parse_move
+from diloti_qt.engine.notation import NotationError
 from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.engine.record import MatchRecord
 
@@ -48,14 +49,29 @@ def read_comments(doc: object, record: MatchRecord, seat: int) -> list[dict[int,
             return None
         kept: dict[int, dict] = {}
         for item in items:
-            if not isinstance(item, dict) or not isinstance(item.get("move"), int) \
+            if not isinstance(item, dict) or not _is_int(item.get("move")) \
                     or not 0 <= item["move"] < len(record.rounds[r].moves) \
                     or not all(_number(item.get(k)) for k in ("loss", "played_value",
-                                                               "best_value")):
+                                                               "best_value")) \
+                    or not _a_move(item.get("best")):
                 return None
             kept[item["move"]] = item
         out.append(kept)
     return out
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _a_move(x: object) -> bool:
+    """Whether `x` is written as a move (a file's comments are checked like its moves:
+    whether it is legal where it was suggested is asked when it is shown)."""
+    try:
+        parse_move(x)
+    except NotationError:
+        return False
+    return True
 
 
 def _number(x: object) -> bool:
@@ -115,7 +131,10 @@ class MatchComments(QObject):
         self._done: list = []  # RoundReviews finished or cancelled (kept: see cancel)
         self._before = 0
         self._generation = 0
-        self._pool = None  # the executor working out the chances
+        # the executor (and its width) of every round's review and of the chances: one set
+        # of worker processes for the whole match (a process starts in a few tenths of a
+        # second: a set per round cost more than the rounds' small decisions)
+        self._pool: tuple | None = None
         self._chance_future = None
         self._chances = to_gui_thread(self._chances_done)  # holds no reference to self
 
@@ -129,8 +148,11 @@ class MatchComments(QObject):
         return self.review is not None or self._pool is not None
 
     def start(self) -> None:
+        from diloti_qt.controller.review import review_executor
+
         self.cancel()
         self.rounds, self._before = [], 0
+        self._pool = review_executor(self.mode)
         self.progress.emit(0, self.total)
         self._next()
 
@@ -142,7 +164,7 @@ class MatchComments(QObject):
             self._done.append(review)
         pool, self._pool = self._pool, None
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            pool[0].shutdown(wait=False, cancel_futures=True)
 
     def _next(self) -> None:
         from diloti_qt.controller.review import RoundReview
@@ -153,7 +175,8 @@ class MatchComments(QObject):
             self._work_out_chances()
             return
         review = RoundReview(self.decisions[r], self.seat, self.mode, self.budget, self,
-                             top=ALL_DECISIONS, min_loss=0.0, keep_all=True)
+                             top=ALL_DECISIONS, min_loss=0.0, keep_all=True,
+                             executor=self._pool)
         review.progress.connect(lambda done, _total: self.progress.emit(
             self._before + done, self.total))
         review.finished.connect(self._round_done)
@@ -174,12 +197,10 @@ class MatchComments(QObject):
         """The chances after every move, from the values found (a worker: the model's
         table takes a few tenths of a second)."""
         from diloti_qt.ai.odds import chances_of_match
-        from diloti_qt.controller.review import review_executor
 
         generation = self._generation
-        self._pool, _width = review_executor(self.mode)
-        future = self._pool.submit(chances_of_match, self.record, self.seat,
-                                   estimates_of(self.rounds))
+        future = self._pool[0].submit(chances_of_match, self.record, self.seat,
+                                      estimates_of(self.rounds))
 
         chances = self._chances  # not self: the worker must never hold the comments
 
@@ -194,7 +215,7 @@ class MatchComments(QObject):
         if generation != self._generation or self._pool is None:
             return
         pool, self._pool = self._pool, None
-        pool.shutdown(wait=False)
+        pool[0].shutdown(wait=False)
         if isinstance(answer, BaseException):
             self._failed(str(answer) or type(answer).__name__)
             return

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
-from diloti_qt.storage.records import RecordStore, read_record_path
+from diloti_qt.storage.records import RecordStore, SeatFrom, read_record_path, seat_for_file
 
 SUFFIX = ".diloti"
+PREPARE_MS = 300  # the Matches list is painted by then: the viewer is built behind it
 
 
 def _tr(text: str) -> str:
@@ -38,13 +39,15 @@ def show_matches(window, select: str | None = None):
         dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window,
                                record_loader(window))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.play_deal_requested.connect(lambda record: play_record_deal(window, record))
+        dialog.play_deal_requested.connect(lambda record, entry: play_record_deal(
+            window, record, entry.seat, ask=entry.seat_guessed))
         dialog.replay_requested.connect(lambda record, entry: _replay_entry(
             window, record, entry))
         dialog.destroyed.connect(lambda *_: setattr(window, "matches_dialog", None))
         if session is not None:
             session.record_kept.connect(dialog.refresh)
         window.matches_dialog = dialog
+        QTimer.singleShot(PREPARE_MS, dialog, lambda: _prepare_behind(window, dialog))
     else:
         dialog.refresh()
     if select is not None:
@@ -53,6 +56,27 @@ def show_matches(window, select: str | None = None):
     dialog.raise_()
     dialog.activateWindow()
     return dialog
+
+
+def _prepare_behind(window, dialog) -> None:
+    """Behind the Matches list, once: the window's viewer built, and the match the list
+    has selected (the newest: the one most often replayed) read off the GUI thread and put
+    on it unseen, so that its cards are drawn at the viewer's size before it is asked for
+    (another match then draws only the cards not seen yet)."""
+    viewer = prepare_viewer(window)
+    entry = dialog.selected()
+    if entry is None or viewer.record is not None:
+        return
+    store = dialog.store
+    record_loader(window).load(lambda: store.load(entry.id), lambda record, _error: (
+        viewer.rehearse(record, entry.seat) if record is not None else None))
+
+
+def prepare_viewer(window):
+    """The window's replay viewer, built now if it is not yet (ui.replay.viewer)."""
+    from .viewer import prepare_viewer as prepare
+
+    return prepare(window)
 
 
 def open_replay(window, record: MatchRecord, keep_comments=None, seat: int = 0):
@@ -93,6 +117,7 @@ def open_record_file(window, path: Path) -> None:
     path = Path(path)
     record_loader(window).load(lambda: read_record_path(path),
                                lambda record, error: _record_read(window, path, record, error))
+    prepare_viewer(window)  # while the file is read: showing it then builds nothing
 
 
 def _record_read(window, path: Path, record: MatchRecord | None,
@@ -111,14 +136,30 @@ def _record_read(window, path: Path, record: MatchRecord | None,
     same = [e for e in store.entries()
             if e.played_at == (record.played_at or "") and e.deal_number == record.deal_number
             and e.scores == record.scores]
+    seat, how = seat_for_file(record, window.prefs.player_name)
     try:
-        entry = same[0] if same else store.save(record, 0)
+        entry = same[0] if same else store.save(record, record.rules.side_of(seat), seat,
+                                                 how is SeatFrom.GUESS)
     except OSError as e:
         window.show_status(_tr("The match could not be kept: {why}").format(
             why=e.strerror or str(e)))
         return
     show_matches(window, entry.id)
-    _replay_entry(window, record, entry)
+    viewer = _replay_entry(window, record, entry)
+    if not same:  # a match from elsewhere: whose seat it is shown from, and why
+        viewer.say_seen_from(seat_said(record, seat, how))
+
+
+def seat_said(record: MatchRecord, seat: int, how: SeatFrom) -> str:
+    """Whose seat a file's match is shown from, and why that one."""
+    name = record.players[seat].name
+    if how is SeatFrom.NAME:
+        return _tr("Shown from {name}'s seat: your name.").format(name=name)
+    if how is SeatFrom.ONLY_PERSON:
+        return _tr("Shown from {name}'s seat: the only person at the table.").format(
+            name=name)
+    return _tr("Shown from {name}'s seat: the file does not say which seat was yours "
+               "(Play this deal asks).").format(name=name)
 
 
 def record_paths(urls: list[QUrl]) -> list[Path]:
@@ -127,10 +168,15 @@ def record_paths(urls: list[QUrl]) -> list[Path]:
             if u.isLocalFile() and u.toLocalFile().endswith(SUFFIX)]
 
 
-def play_record_deal(window, record: MatchRecord) -> bool:
-    """Start the record's deals against the computer (its rules; its deal number, or for
-    a record without one, such as a table with friends', its kept deals in order; the
-    computer plays every seat but yours at the record's levels, Expert for a person)."""
+def play_record_deal(window, record: MatchRecord, seat: int = 0, ask: bool = False) -> bool:
+    """Start the record's deals against the computer, the player at `seat` (where they sat
+    in that match: the same cards, the same dealer): its rules; its deal number, or for a
+    record without one, such as a table with friends', its kept deals in order; the
+    computer plays every other seat at the record's levels, Expert for a person. `ask`:
+    the record does not say which seat was the player's (a file's): asked first."""
+    if ask:
+        ask_seat(window, record, seat)
+        return False
     if window.match_in_progress():
         answer = QMessageBox.question(
             window, _tr("Play this deal"),
@@ -142,9 +188,38 @@ def play_record_deal(window, record: MatchRecord) -> bool:
 
     # a person, or a level this game does not offer (a file from elsewhere): the Expert
     levels = {s: p.level if p.level in PLAYER_LEVELS else "expert"
-              for s, p in enumerate(record.players) if s != 0}
+              for s, p in enumerate(record.players) if s != seat}
     if record.deal_number is not None:
-        window.controller.new_match(record.rules, seed=record.deal_number, levels=levels)
+        window.controller.new_match(record.rules, seed=record.deal_number, levels=levels,
+                                    human=seat)
     else:
-        window.controller.new_match(record.rules, levels=levels, deals=record_deals(record))
+        window.controller.new_match(record.rules, levels=levels, deals=record_deals(record),
+                                    human=seat)
+    window.show_status(_tr("The deals of that match, from {name}'s seat, against the "
+                           "computer.").format(name=record.players[seat].name))
     return True
+
+
+def ask_seat(window, record: MatchRecord, guess: int) -> QMessageBox:
+    """Which seat the player takes in a record's deals (a file that does not say): one
+    button per seat, the guess first; the answer starts the deals from there."""
+    box = QMessageBox(QMessageBox.Icon.Question, _tr("Play this deal"),
+                      _tr("The file does not say which seat was yours. Whose cards do you "
+                          "take?"), QMessageBox.StandardButton.Cancel, window)
+    box.setObjectName("recordSeatQuestion")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    for seat in sorted(range(record.rules.players), key=lambda s: s != guess):
+        player = record.players[seat]
+        button = box.addButton(_tr("{name} (seat {n})").format(name=player.name, n=seat + 1),
+                               QMessageBox.ButtonRole.AcceptRole)
+        button.setProperty("seat", seat)
+        if seat == guess:
+            box.setDefaultButton(button)
+
+    def answered(button) -> None:
+        seat = button.property("seat")
+        if isinstance(seat, int):  # not Cancel
+            play_record_deal(window, record, seat)
+    box.buttonClicked.connect(answered)
+    box.open()
+    return box

@@ -48,17 +48,28 @@ def replay_round(record: MatchRecord, index: int) -> ReplayRound:
 
 
 class ReplaySource(TableSignals):
-    """The TableSource of a record at one moment (`go(round, move)`); it never plays."""
+    """The TableSource of a record at one moment (`go(round, move)`); it never plays.
+    `load(record, human)` puts another record on the same table (none: no match)."""
 
-    def __init__(self, record: MatchRecord, human: int = 0,
+    def __init__(self, record: MatchRecord | None = None, human: int = 0,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.record = record
+        self.record: MatchRecord | None = None
         self._human = human
-        self.rules = record.rules
         self._rounds: dict[int, ReplayRound] = {}
         self.round_index = 0
         self.move_index = 0
+        if record is not None:
+            self.load(record, human)
+
+    def load(self, record: MatchRecord, human: int = 0) -> None:
+        """Show `record` from the seat `human`, before its first move."""
+        self.record, self._human, self.rules = record, human, record.rules
+        self._rounds = {}
+        self.round_index = self.move_index = 0
+        self.replayed(0)
+        self.new_match_started.emit()
+        self.state_changed.emit()
 
     # -- where the replay is ----------------------------------------------------------------
     def replayed(self, index: int) -> ReplayRound:
@@ -109,7 +120,7 @@ class ReplaySource(TableSignals):
         return rnd.events[: rnd.shown[self.move_index]]
 
     def has_match(self) -> bool:
-        return True
+        return self.record is not None
 
     def view(self, seat: int | None = None) -> OpenView:
         s = self.state

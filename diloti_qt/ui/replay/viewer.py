@@ -4,7 +4,7 @@ a slider per round, the history as an index, the score as it stood."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,10 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from diloti_qt.controller.review_settings import MIN_LOSS
+from diloti_qt.controller.words import describe
+from diloti_qt.engine import Move, check, parse_move
 from diloti_qt.engine.record import MatchRecord
 from diloti_qt.ui.announcer import say_aloud
+from diloti_qt.ui.table.decor import GOLD
 
+from .comments import read_chances, read_comments
 from .source import ReplaySource
+
+
+IDLE_GAP_MS = 20  # between two parts of the work done unseen: the window's frames go between
 
 
 def _tr(text: str) -> str:
@@ -32,9 +40,11 @@ def _tr(text: str) -> str:
 
 
 class ReplayViewer(QDialog):
-    """`go(round, move)` shows the table after that many moves of that round."""
+    """`show_match(record, seat)` puts a record on the viewer (the same viewer shows one
+    match after another: a window keeps one, see open_viewer); `go(round, move)` shows
+    the table after that many moves of that round."""
 
-    def __init__(self, record: MatchRecord, felt: QColor | None = None,
+    def __init__(self, record: MatchRecord | None = None, felt: QColor | None = None,
                  parent: QWidget | None = None, keep_comments=None,
                  analysis_mode: str = "thread", seat: int = 0) -> None:
         super().__init__(parent)
@@ -42,27 +52,20 @@ class ReplayViewer(QDialog):
 
         self.setObjectName("replayViewer")
         self.setWindowTitle(_tr("Replay"))  # also its name for a screen reader
-        self.record = record
+        self.record: MatchRecord | None = None
         self.seat = seat  # the player the table is shown for (and commented for)
-        self.source = ReplaySource(record, seat, self)
-        self.pane = SeatPane(self.source, "instant", self, lists=False, announcer=None)
+        self.source = ReplaySource(None, seat, self)
+        self.pane = SeatPane(self.source, "instant", self, lists=False, announcer=None,
+                             deal_when_seen=False)
         self.presenter = self.pane.presenter
         self.table = self.pane.view
         # read-only: the keyboard steps through the moves (its Esc, which clears a
         # selection on the game's table, closes the viewer here)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        from diloti_qt.ui.side_panel import felt_palette
-        from diloti_qt.ui.table_look import felt_colour
-
-        felt = felt if felt is not None else felt_colour("green")
-        self.table.set_felt(felt)
-        self.setPalette(felt_palette(felt))
-        self.setAutoFillBackground(True)
+        self.set_felt(felt)
         self.round_box = QComboBox()
         self.round_box.setObjectName("replayRound")
         self.round_box.setAccessibleName(_tr("Round"))
-        for i in range(len(record.rounds)):
-            self.round_box.addItem(_tr("Round {n}").format(n=i + 1))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.setAccessibleName(_tr("Move in the round"))
@@ -72,14 +75,25 @@ class ReplayViewer(QDialog):
         self.position.setObjectName("replayPosition")
         self.score = QLabel()
         self.score.setObjectName("replayScore")
+        self.seen_from = QLabel()  # a file's match: whose seat it is shown from, and why
+        self.seen_from.setObjectName("replaySeenFrom")
+        self.seen_from.setWordWrap(True)
+        self.seen_from.hide()
+        self.advice = QLabel()  # at a costly decision of the player's: the Expert's move
+        self.advice.setObjectName("replayAdvice")
+        self.advice.setWordWrap(True)
+        self.advice.hide()
         self.history = QListWidget()
         self.history.setObjectName("replayHistory")
         self.history.setAccessibleName(_tr("Moves of the round: choose one to go there"))
         self.history.setWordWrap(True)
+        # in a narrow window the position's words wrap, the slider keeps room to be used
+        self.position.setWordWrap(True)
+        self.slider.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 8)
         controls = QHBoxLayout()
         for w in (self.round_box, self.back_button, self.slider, self.next_button,
                   self.position):
-            controls.addWidget(w, 1 if w is self.slider else 0)
+            controls.addWidget(w, 1 if w in (self.slider, self.position) else 0)
         board = QWidget()  # the table and its controls, above the picture of the match
         board_layout = QVBoxLayout(board)
         board_layout.setContentsMargins(0, 0, 0, 0)
@@ -91,9 +105,7 @@ class ReplayViewer(QDialog):
         left.addWidget(board)
         from .chart import MatchChart
 
-        self.chart = MatchChart(record, seat, (self.source.seat_name(seat),
-                                               self.source.seat_name(
-                                                   (seat + 1) % record.rules.players)))
+        self.chart = MatchChart()
         self.chart.position_clicked.connect(self.go)
         left.addWidget(self.chart)
         left.setStretchFactor(0, 7)
@@ -102,7 +114,9 @@ class ReplayViewer(QDialog):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.seen_from)
         right_layout.addWidget(self.score)
+        right_layout.addWidget(self.advice)
         right_layout.addWidget(self.history, 1)
         self.comments_button = QPushButton(_tr("The &Expert's comments"))
         self.comments_button.setToolTip(_tr("The Expert looks at each of your decisions: "
@@ -126,13 +140,7 @@ class ReplayViewer(QDialog):
 
         self.analysis_budget = REVIEW_BUDGET  # the round review's: seconds per decision
         self.analysis = None
-        from .comments import read_chances, read_comments
-
-        self.comments = read_comments(record.comments, record, seat)
-        if self.comments is not None:
-            self.chart.set_chances(read_chances(record.comments, record))
-            self.comments_button.setEnabled(False)
-            self.costly_only.setEnabled(True)
+        self.comments: list[dict[int, dict]] | None = None
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
@@ -158,8 +166,70 @@ class ReplayViewer(QDialog):
         self._moving = False
         self._row_of_move: list[int] = []
         self.resize(1200, 760)
+        if record is not None:
+            self.show_match(record, seat, keep_comments)
+
+    def set_felt(self, felt: QColor | None) -> None:
+        """The table's felt and the dialog's palette (the window's felt of the moment)."""
+        from diloti_qt.ui.side_panel import felt_palette
+        from diloti_qt.ui.table_look import felt_colour
+
+        felt = felt if felt is not None else felt_colour("green")
+        self.table.set_felt(felt)
+        self.setPalette(felt_palette(felt))
+        self.setAutoFillBackground(True)
+
+    def show_match(self, record: MatchRecord, seat: int = 0, keep_comments=None) -> None:
+        """Show `record` from `seat`'s place, at its first move; `keep_comments(doc)` keeps
+        the Expert's comments once computed. Whatever the viewer showed before is dropped
+        (its comments' computation stopped)."""
+        self.cancel_comments()
+        self.record, self.seat, self.keep_comments = record, seat, keep_comments
+        self.comments, self._row_of_move = None, []  # nothing of the match shown before
+        self._moving = True  # the controls are set below, not stepped through
+        try:
+            self.source.load(record, seat)
+            self.round_box.clear()
+            self.round_box.addItems([_tr("Round {n}").format(n=i + 1)
+                                     for i in range(len(record.rounds))])
+            self.costly_only.setChecked(False)
+        finally:
+            self._moving = False
+        self.seen_from.hide()
+        self.chart.set_record(record, seat, (self.source.seat_name(seat), self.source.seat_name(
+            (seat + 1) % record.rules.players)))
+        self.comments = read_comments(record.comments, record, seat)
+        if self.comments is not None:
+            self.chart.set_chances(read_chances(record.comments, record))
+        self.comments_button.setEnabled(self.comments is None)
+        self.costly_only.setEnabled(self.comments is not None)
         self.go(0, 0, force=True)
         self.history.setFocus()  # Up and Down go through the moves too, each said
+
+    def rehearse(self, record: MatchRecord, seat: int = 0) -> None:
+        """Put `record` on the viewer unseen and draw it once off the screen, so that
+        showing it costs no more than showing it again: on the next turns of the event
+        loop (each well under a frame's 50 ms) the hidden window laid out at its size, its
+        table drawn (the cards at their size), then the rest. Nothing if the viewer is
+        showing a match already."""
+        if self.isVisible():
+            return
+        self.show_match(record, seat)
+        # a corner of one pixel: every widget gets its size (nothing much is painted)
+        steps = [lambda: self.grab(QRect(0, 0, 1, 1)), self.table.grab, self.grab]
+
+        def step() -> None:
+            if self.isVisible() or not steps:
+                return  # shown meanwhile: what is left is done by the screen
+            steps.pop(0)()  # painted into a picture nobody sees
+            QTimer.singleShot(IDLE_GAP_MS, self, step)
+        QTimer.singleShot(IDLE_GAP_MS, self, step)
+
+    def say_seen_from(self, text: str) -> None:
+        """Say above the score whose seat the match is shown from (a file's match)."""
+        self.seen_from.setText(text)
+        self.seen_from.show()
+        say_aloud(self.seen_from, text)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.cancel_comments()  # nothing keeps computing for a closed window
@@ -176,7 +246,7 @@ class ReplayViewer(QDialog):
         self.go(r, m)
 
     def go(self, round_index: int, move_index: int, force: bool = False) -> None:
-        if self._moving:
+        if self._moving or self.record is None:
             return
         before = (self.source.round_index, self.source.move_index)
         self.source.go(round_index, move_index)
@@ -194,11 +264,24 @@ class ReplayViewer(QDialog):
 
     def _say_step(self) -> None:
         """The move stepped to, said: its line of the history and where the replay is (the
-        keyboard stays where it was: a screen reader hears each step, as it is shown)."""
+        keyboard stays where it was: a screen reader hears each step, as it is shown), and
+        at a costly decision of the player's what the Expert would have played."""
         row = self.history.currentRow()
         line = self.history.item(row).text() if row >= 0 else ""
-        say_aloud(self.position, _tr("{line} ({position})").format(
-            line=line, position=self.position.text()))
+        said = _tr("{line} ({position})").format(line=line, position=self.position.text())
+        if self.advice.isVisibleTo(self):
+            said += " " + self.advice.text()
+        say_aloud(self.position, said)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        # the history's lines wrap anew: the line of the moment stays in sight
+        QTimer.singleShot(0, self, self._current_line_in_sight)
+
+    def _current_line_in_sight(self) -> None:
+        item = self.history.currentItem()
+        if item is not None:
+            self.history.scrollToItem(item)
 
     def _show(self, new_round: bool) -> None:
         src = self.source
@@ -208,7 +291,9 @@ class ReplayViewer(QDialog):
         self.slider.setRange(0, n)
         self.slider.setValue(m)
         state = src.state
-        if state.round_over:
+        if src.match_over():
+            self.position.setText(_tr("move {m} of {n} · the match is over").format(m=m, n=n))
+        elif state.round_over:
             self.position.setText(_tr("move {m} of {n} · the round is over").format(m=m, n=n))
         else:
             self.position.setText(_tr("move {m} of {n} · {name} to play").format(
@@ -222,7 +307,7 @@ class ReplayViewer(QDialog):
             # the history row that each move count lands on (its last event)
             self._row_of_move = [k - 1 for k in rnd.shown]
             self._annotate()
-        self.history.setCurrentRow(self._row_of_move[m])
+        self._mark_decision()
         s = src.state
         self.score.setText(_tr("{a} {x} – {y} {b}").format(
             a=src.seat_name(0), b=src.seat_name(1), x=s.scores[0], y=s.scores[1]))
@@ -257,8 +342,6 @@ class ReplayViewer(QDialog):
         self.progress.setValue(done)
 
     def _comments_done(self, doc: dict) -> None:
-        from .comments import read_chances, read_comments
-
         self.analysis = None
         self.progress.hide()
         self.cancel_button.hide()
@@ -276,37 +359,84 @@ class ReplayViewer(QDialog):
         self.cancel_comments()
         self.position.setText(_tr("The Expert could not comment: {why}").format(why=text))
 
+    def costly(self, r: int, m: int) -> tuple[Move | None, float] | None:
+        """At the player's decision before move `m` of round `r`: the Expert's move (None if
+        a file's comment names none legal there) and what the move played cost, when it
+        cost at least MIN_LOSS points; None otherwise (or before the comments)."""
+        if self.comments is None:
+            return None
+        comment = self.comments[r].get(m)
+        if comment is None or comment["loss"] < MIN_LOSS:
+            return None
+        verdict = check(self.source.replayed(r).positions[m], parse_move(comment["best"]))
+        return (verdict.move if verdict.legal else None), comment["loss"]
+
+    def _decision_rows(self) -> dict[int, int]:
+        """History row -> the move it is the line of (its first event), this round."""
+        rnd = self.source.replayed(self.source.round_index)
+        return {rnd.shown[m]: m for m in range(len(rnd.positions) - 1)}
+
     def _annotate(self) -> None:
         """Each of the player's moves in the history with the Expert's comment; with
         'only my costly decisions', the other lines hidden."""
-        from diloti_qt.controller.review_settings import MIN_LOSS
-        from diloti_qt.controller.words import describe
-        from diloti_qt.engine import check, parse_move
-
         if self.comments is None or not self._row_of_move:
             return
         r = self.source.round_index
         rnd = self.source.replayed(r)
-        said = self.comments[r]
         only = self.costly_only.isChecked()
-        rows = {rnd.shown[m]: m for m in range(len(rnd.positions) - 1)}
+        rows = self._decision_rows()
         for row in range(self.history.count()):
             item = self.history.item(row)
             m = rows.get(row)
             text = self.presenter.say(rnd.events[row])
-            comment = said.get(m) if m is not None else None
-            costly_move = comment is not None and comment["loss"] >= MIN_LOSS
-            if costly_move:
-                state = rnd.positions[m]
-                verdict = check(state, parse_move(comment["best"]))
-                best = describe(state, verdict.move) if verdict.legal else "?"
+            costly = self.costly(r, m) if m is not None else None
+            if costly is not None:  # the points in the language's notation (12,0 in Greek)
+                best, loss = costly
                 text += "\n" + _tr("Expert: {best} — yours cost about {loss} points").format(
-                    best=best, loss=f"{comment['loss']:.1f}")
+                    best=describe(rnd.positions[m], best) if best is not None else "?",
+                    loss=QLocale().toString(float(loss), "f", 1))
             item.setText(text)
-            item.setHidden(only and not costly_move)
+            item.setHidden(only and costly is None)
+            item.setForeground(GOLD if costly is not None else self.palette().text())
+        if not self._moving:
+            self._mark_decision()
+
+    def _mark_decision(self) -> None:
+        """The history's line of the moment, and at a costly decision of the player's the
+        Expert's move outlined on the table and said above the history. With 'only my
+        costly decisions' the line of the moment is the decision's own (none elsewhere)."""
+        src = self.source
+        r, m = src.round_index, src.move_index
+        costly = self.costly(r, m) if m < src.moves_in(r) else None
+        if costly is not None:
+            best, loss = costly
+            self.advice.setText(_tr("Here your decision cost about {loss} points. The "
+                                    "Expert: {best}.").format(
+                loss=QLocale().toString(float(loss), "f", 1),
+                best=describe(src.state, best) if best is not None else "?"))
+            if best is not None:
+                self.table.show_hint(best)
+                self.table.gesture.hint_timer.stop()  # it stays while the decision shows
+        else:
+            self.table.clear_hint()
+        self.advice.setVisible(costly is not None)
+        if self.costly_only.isChecked():
+            row = src.replayed(r).shown[m] if costly is not None else -1
+        else:
+            row = self._row_of_move[m]
+        moving, self._moving = self._moving, True  # a row chosen here is not a step
+        try:
+            self.history.setCurrentRow(row)
+        finally:
+            self._moving = moving
 
     def _history_row(self, row: int) -> None:
         if self._moving or row < 0:
+            return
+        if self.costly_only.isChecked():  # a costly decision's line: the table before it
+            m = self._decision_rows().get(row)
+            if m is not None:
+                self.go(self.source.round_index, m)
             return
         # the number of moves whose events reach `row`
         move = next((m for m, last in enumerate(self._row_of_move) if last >= row),
@@ -314,12 +444,29 @@ class ReplayViewer(QDialog):
         self.go(self.source.round_index, move)
 
 
+def prepare_viewer(window) -> ReplayViewer:
+    """The window's replay viewer, built (hidden, empty) if it is not yet: a window keeps
+    one, so that opening a match only puts it on the table (built while the Matches list
+    shows or a file is read, the viewer costs the click nothing: about 20 ms once)."""
+    viewer = window.replay_viewer
+    if viewer is None:
+        # the Expert works as the computer's runner does (worker processes in the app: no
+        # frame over 50 ms from it, python -m diloti_qt.bench replay)
+        viewer = ReplayViewer(None, window.side_panel.felt, window, None,
+                              window.controller.runner.mode)
+        window.replay_viewer = viewer
+        viewer.table.table.renderer.parse_soon()  # every hand is shown face up
+    return viewer
+
+
 def open_viewer(window, record: MatchRecord, keep_comments=None,
                 seat: int = 0) -> ReplayViewer:
-    # the Expert works as the computer's runner does (worker processes in the app: no frame
-    # over 50 ms from it, python -m diloti_qt.bench replay)
-    viewer = ReplayViewer(record, window.side_panel.felt, window, keep_comments,
-                          window.controller.runner.mode, seat)
-    viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    """`record` in the window's replay viewer (closed, the viewer is hidden: the next match
+    opens in it without building it again)."""
+    viewer = prepare_viewer(window)
+    viewer.set_felt(window.side_panel.felt)
+    viewer.show_match(record, seat, keep_comments)
     viewer.show()
+    viewer.raise_()
+    viewer.activateWindow()
     return viewer

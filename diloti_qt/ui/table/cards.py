@@ -7,7 +7,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -29,11 +29,15 @@ def card_height(width: float) -> float:
 
 
 _SVGS: dict[tuple[str, str, str], QSvgRenderer] = {}  # parsed once per program: every table
+# Rendered once per program too: a table opened again at a size seen before (the replay
+# viewer, the round review) renders no card again (a rendering is half a millisecond).
+_PIXMAPS: OrderedDict[tuple, QPixmap] = OrderedDict()
 
 
 class CardRenderer:
     """One QSvgRenderer per SVG file (shared by every table: the replay viewer's parses
-    nothing again); pixmaps cached by (deck, card, pixel width, DPR, angle).
+    nothing again); pixmaps cached by (deck, card, pixel width, DPR, angle), in one cache
+    for every table (the least recently used of all go first).
 
     `card=None` is the back. Nothing is ever scaled from a bitmap: a new size or DPR is a new
     rendering from the vector file.
@@ -43,8 +47,7 @@ class CardRenderer:
         self.root = root if root is not None else resources_root()
         self.four_colour = False
         self.back = "meander"  # a key of BACKS
-        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
-        self.renders = 0
+        self.renders = 0  # renderings this table asked for (not found in the cache)
 
     @property
     def deck(self) -> str:
@@ -64,26 +67,43 @@ class CardRenderer:
             _SVGS[key] = renderer
         return renderer
 
+    def parse_soon(self, per_turn: int = 9, gap_ms: int = 20) -> None:
+        """Read every card's SVG of this deck ahead, a few at a time `gap_ms` apart (each
+        takes about half a millisecond; the window's frames go between): a table about to
+        show faces not seen yet (the replay viewer shows every hand) then renders them
+        without reading a file."""
+        cards: list[int | None] = [None, *range(52)]
+
+        def turn() -> None:
+            for card in cards[:per_turn]:
+                self.svg(card)
+            del cards[:per_turn]
+            if cards:
+                QTimer.singleShot(gap_ms, turn)
+        QTimer.singleShot(gap_ms, turn)
+
     def pixmap(self, card: int | None, width: float, dpr: float, angle: float = 0.0) -> QPixmap:
         """The card `width` logical pixels wide at `dpr`, optionally pre-rotated by `angle`°."""
         px = max(1, round(width * dpr))
         angle = round(angle, 1) % 360.0
-        key = (self.deck, self.back if card is None else card, px, round(dpr, 3), angle)
-        pm = self._cache.get(key)
+        key = (str(self.root), self.deck, self.back if card is None else card, px,
+               round(dpr, 3), angle)
+        pm = _PIXMAPS.get(key)
         if pm is not None:
-            self._cache.move_to_end(key)
+            _PIXMAPS.move_to_end(key)
             return pm
         pm = self._render(card, px, dpr, angle)
-        self._cache[key] = pm
-        if len(self._cache) > CACHE_LIMIT:
-            self._cache.popitem(last=False)
+        _PIXMAPS[key] = pm
+        if len(_PIXMAPS) > CACHE_LIMIT:
+            _PIXMAPS.popitem(last=False)
         return pm
 
     def cached_sizes(self) -> set[tuple[int, float]]:
-        return {(key[2], key[3]) for key in self._cache}
+        return {(key[3], key[4]) for key in _PIXMAPS}
 
-    def clear(self) -> None:
-        self._cache.clear()
+    @staticmethod
+    def clear() -> None:
+        _PIXMAPS.clear()
 
     def _render(self, card: int | None, px: int, dpr: float, angle: float) -> QPixmap:
         svg = self.svg(card)  # before painting: a missing file must not leave a painter open

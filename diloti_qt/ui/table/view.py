@@ -33,7 +33,10 @@ class TableView(QGraphicsView):
     status_detail = Signal(str, str)  # the same message and a tooltip (rule ids) for it
     rule_requested = Signal(str)  # a rule id: the refusal naming it was clicked
 
-    def __init__(self, presenter: TablePresenter, parent: QWidget | None = None):
+    def __init__(self, presenter: TablePresenter, parent: QWidget | None = None,
+                 deal_when_seen: bool = True):
+        """`deal_when_seen`: the cards are dealt from the stock when the table is first seen
+        before anybody has played (a replay shows the table as it was at once)."""
         super().__init__(parent)
         # The viewport is ours from the start: asked for one that Qt made, PySide would first
         # load every widget class of QtWidgets (and their enums) to name its type, 7 ms.
@@ -60,7 +63,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 360)
         self.background = FELT
         self.chooser: Chooser | None = None
-        self._dealt_once = False
+        self._dealt_once = not deal_when_seen
         self.gesture.status.connect(self._status)
         self.gesture.choose.connect(self._open_chooser)
         self.gesture.chooser_obsolete.connect(self._close_chooser)
