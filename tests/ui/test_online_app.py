@@ -602,3 +602,25 @@ def test_a_seat_that_drops_comes_back_to_the_same_table_and_history(qtbot):
     assert guest_win.online is guest  # the same table in the window, not a new one
     for w in windows:
         w.online.leave()
+
+
+def test_a_friend_who_leaves_after_the_match_is_said_gone_and_the_seat_is_free(qtbot):
+    """After the match anyone may leave instead of playing again: the others are told, and
+    the host's sheet says the seat is free (a friend may join, or a computer take it)."""
+    from .test_online_series import play_out
+
+    host_win, guest_win = host_and_guest(qtbot, target=1)
+    windows = (host_win, guest_win)
+    play_out(qtbot, windows)
+    qtbot.waitUntil(lambda: all(w.online.sheet is not None for w in windows), timeout=10000)
+    said = []
+    host_win.online.seat.message.connect(said.append)
+    guest_win.online.sheet.leave_button.click()
+    qtbot.waitUntil(lambda: host_win.status_label.text() == "Vasilis left the table.",
+                    timeout=10000)
+    sheet = host_win.online.sheet
+    qtbot.waitUntil(lambda: sheet.waiting.text().startswith("A seat is free"), timeout=5000)
+    assert sheet.computer_button is not None and sheet.computer_button.isVisible()
+    qtbot.wait(300)  # nothing said after it ("his connection dropped" said it wrongly)
+    assert said == ["Vasilis left the table."], said
+    host_win.online.leave()

@@ -1,10 +1,10 @@
-"""Two app windows at a table on a dedicated game server, a short match (one round) after
-another: Ana hosts on the server, Vasilis joins by pasting her invitation, they finish the
-match (their Moves pages then point to Play again), Ana sets the next match's target on
-her sheet, both say Play again (Ana on the score sheet, Vasilis from the Table menu after
-closing his), the second match starts to that target with the series on the sheet; a phrase Ana says shows by her seat on Vasilis's table and in both
-histories; a muted friend's lines do not, nor anything said while talk is off in the
-settings."""
+"""Two app windows at a table on a diloti-qt-server (its own process), a short match (one
+round) after another: Ana hosts on the server, Vasilis joins by pasting her invitation, they
+finish the match (their Moves pages then point to Play again), Ana sets the next match's
+target on her sheet, both say Play again (Ana on the score sheet, Vasilis from the Table
+menu after closing his), the second match starts to that target with the series on the
+sheet; a phrase Ana says shows by her seat on Vasilis's table and in both histories; a
+muted friend's lines do not, nor anything said while talk is off in the settings."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from .online_driver import click, settled
-from .test_online_server import dedicated_server, host_on_server_and_join
+from .test_online_server import host_on_server_and_join, server_process, stop_process
 
 
 def play_out(qtbot, windows) -> int:
@@ -43,10 +43,11 @@ def history_texts(window) -> list[str]:
     return [model.text(r) for r in range(model.rowCount())]
 
 
-def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_seat(qtbot):
-    service, url = dedicated_server()
+def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_seat(qtbot,
+                                                                                   tmp_path):
+    server, url = server_process(tmp_path)  # diloti-qt-server, as a friend would run it
     try:
-        host_win, guest_win, host, guest = host_on_server_and_join(qtbot, service, url)
+        host_win, guest_win, host, guest = host_on_server_and_join(qtbot, None, url)
         host.lobby.connection.set_rules({"profile": "pagat-2p", "variants": {"V-TARGET": 1}})
         qtbot.waitUntil(lambda: host.connection.table.lobby.rules.target == 1)
         click(qtbot, guest.lobby.ready_button)
@@ -58,7 +59,7 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
         for w in windows:  # what is played shows at once: no flights to wait for
             w.set_pace("instant", save=False)
         ana, vasilis = host_win.online, guest_win.online
-        table = service.server.tables[ana.connection.room]
+        lobby = lambda: ana.connection.table.lobby  # noqa: E731 - as the server last said
 
         # Ana says «Bravo!» from her Talk page: by her seat on Vasilis's table, and in both
         # histories; talk never touches the game
@@ -112,13 +113,13 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
             qtbot.waitUntil(lambda s=sheet: s.series.isVisible() and "Series" in
                             s.series.text(), timeout=5000)
             assert sheet.again_button is not None and sheet.again_button.isEnabled()
-        assert sum(table.series.wins) == 1
+        assert sum(ana.seat.series) == 1
         # the host changes the next match's target on her sheet; Vasilis's sheet says so
         sheet = host_win.online.sheet
         assert sheet.rules_box is not None and guest_win.online.sheet.rules_box is None
         sheet.target.setValue(2)
         sheet.target.editingFinished.emit()
-        qtbot.waitUntil(lambda: table.rules.target == 2, timeout=5000)
+        qtbot.waitUntil(lambda: lobby().rules.target == 2, timeout=5000)
         qtbot.waitUntil(lambda: guest_win.online.sheet.next_rules.text().endswith(
             "target 2."), timeout=5000)
         for w in windows:  # the Moves page points to Play again, not to the Game menu
@@ -127,7 +128,7 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
         click(qtbot, host_win.online.sheet.again_button)
         qtbot.waitUntil(lambda: "Waiting for Vasilis" in host_win.online.sheet.waiting.text(),
                         timeout=5000)
-        assert table.phase.value == "over"
+        assert lobby().phase.value == "over"
         # Vasilis closes his sheet: the Table menu still offers Play again
         guest_win.online.sheet.reject()
         qtbot.waitUntil(lambda: guest_win.online.sheet is None)
@@ -140,13 +141,14 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
         qtbot.waitUntil(lambda: all(w.online.sheet is None for w in windows), timeout=10000)
         qtbot.waitUntil(lambda: all(w.online.seat.match_number == 2 for w in windows),
                         timeout=10000)
-        assert table.series.number == 2 and table.phase.value == "playing"
+        qtbot.waitUntil(lambda: lobby().phase.value == "playing", timeout=5000)
         qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
         for w in windows:
             assert list(w.online.seat.view().scores) == [0, 0]
             assert w.online.seat.view().rules.target == 2
             assert not w.online.seat.match_over()
-            assert w.deal_label.text().endswith(" · Series " + "–".join(map(str, table.series.wins)))
+            series = "–".join(map(str, ana.seat.series))
+            assert w.deal_label.text().endswith(" · Series " + series)
         assert all(len(w.online.seat.history) <= 2 for w in windows)  # a new history
         # a phrase in the second match shows by Ana's seat again
         click(qtbot, ana.talk_panel.phrase_buttons["good-luck"])
@@ -155,4 +157,4 @@ def test_play_again_on_a_server_with_the_series_and_a_phrase_by_the_speakers_sea
             w.online.leave()
         QApplication.processEvents()
     finally:
-        service.stop()
+        stop_process(server)

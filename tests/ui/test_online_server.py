@@ -4,6 +4,9 @@ invitation and a friend joining by pasting it; the name asked once and remembere
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 from PySide6.QtWidgets import QApplication
 
 from diloti_qt.net.codes import show_room
@@ -39,6 +42,22 @@ def test_the_connection_creates_a_table_on_a_separate_server(qtbot):
     finally:
         c.close(wait=5)
         service.stop()
+
+
+def server_process(data, port: int = 0) -> tuple[subprocess.Popen, str]:
+    """A diloti-qt-server process keeping its tables in `data` (SQLite), on 127.0.0.1 at
+    `port` (0: any free one), and its address."""
+    proc = subprocess.Popen([sys.executable, "-m", "diloti_qt.net", "--host", "127.0.0.1",
+                             "--port", str(port), "--data", str(data), "--log", "warning"],
+                            stdout=subprocess.PIPE, text=True)
+    line = proc.stdout.readline()
+    assert line.startswith("listening on ws://"), line
+    return proc, line.split()[-1].rstrip("/") + "/"
+
+
+def stop_process(proc: subprocess.Popen) -> None:
+    proc.terminate()  # Ctrl-C: no farewell, the tables are kept
+    proc.wait(30)
 
 
 def dedicated_server_at(port: int, data) -> ServiceHost:
@@ -338,23 +357,8 @@ def test_a_watcher_comes_back_when_the_server_is_started_again(qtbot, tmp_path):
     sees the next move."""
     from PySide6.QtCore import QPoint, Qt
 
-    import socket
-    import subprocess
-    import sys
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    url = f"ws://127.0.0.1:{port}/"
-
-    def start():
-        proc = subprocess.Popen([sys.executable, "-m", "diloti_qt.net", "--host", "127.0.0.1",
-                                 "--port", str(port), "--data", str(tmp_path), "--log",
-                                 "warning"], stdout=subprocess.PIPE, text=True)
-        assert proc.stdout.readline().startswith("listening")
-        return proc
-
-    service = start()
+    service, url = server_process(tmp_path)
+    port = int(url.rstrip("/").rsplit(":", 1)[1])
     try:
         host_win, guest_win, host, guest = host_on_server_and_join(qtbot, None, url)
         box = host.lobby.watch_box
@@ -376,13 +380,12 @@ def test_a_watcher_comes_back_when_the_server_is_started_again(qtbot, tmp_path):
         qtbot.waitUntil(lambda: all(w.online is not None and w.online.mounted
                                     for w in windows), timeout=15000)
         eve = watch_win.online
-        service.terminate()  # Ctrl-C: no farewell, it comes back
-        service.wait()
+        stop_process(service)  # no farewell: it comes back
         qtbot.waitUntil(lambda: all(w.online.connection.lost_until is not None
                                     for w in windows), timeout=10000)
         qtbot.waitUntil(lambda: "reconnecting" in watch_win.status_label.text(), timeout=3000)
         assert "seat" not in watch_win.status_label.text()  # a watcher has none to take back
-        service = start()
+        service, _ = server_process(tmp_path, port)
         qtbot.waitUntil(lambda: all(w.online.connection.lost_until is None
                                     for w in windows), timeout=20000)
         mover = next(w.online for w in (host_win, guest_win)
@@ -392,5 +395,4 @@ def test_a_watcher_comes_back_when_the_server_is_started_again(qtbot, tmp_path):
         qtbot.waitUntil(lambda: len(eve.seat.history) == n + 1, timeout=10000)
         assert "reconnecting" not in watch_win.status_label.text()
     finally:
-        service.terminate()
-        service.wait()
+        stop_process(service)

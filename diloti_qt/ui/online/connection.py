@@ -447,8 +447,10 @@ class OnlineConnection(QObject):
     async def _leave(self) -> None:
         if self.client is None:
             return
-        await asyncio.get_running_loop().run_in_executor(None, self._forget)
+        # Said first: close(), posted right after, takes the client away while the token
+        # is forgotten on a worker thread, and the server took the leaving for a drop.
         await self._send({"type": "leave"})
+        await asyncio.get_running_loop().run_in_executor(None, self._forget)
 
     def start(self) -> None:
         self.send({"type": "start"})

@@ -419,7 +419,8 @@ class NetworkSeat(TableSignals):
         name = old.name or self.seat_name(seat)  # the friend's name, also once a computer sits
         if old.kind is not new.kind and new.computer:
             self.message.emit(_tr("A computer now plays at {name}'s seat.").format(name=name))
-        elif old.connected and not new.connected and not new.stand_in:
+        elif old.connected and not new.connected and not new.stand_in and new.name:
+            # (a seat left free, its friend gone for good, was said by `left`)
             self.message.emit(_tr("{name}'s connection dropped: the table waits for them.")
                               .format(name=name))
         elif not old.stand_in and new.stand_in:  # the host's choice, or the grace is over
