@@ -402,11 +402,12 @@ def run_window(app, opts, store, notices, lock=None) -> int:
     """The game's window until it closes (or, with --first-paint-exit, until it paints).
 
     The table is painted first: the side panel's pages and the tutorial's entries
-    (finish_window), the computer's worker, the socket a second start asks through and what
-    the window builds later (MainWindow.after_first_paint) wait for it."""
+    (finish_window), the computer's worker, the autosave, the socket a second start asks
+    through and what the window builds later (MainWindow.after_first_paint) wait for it."""
     window = create_window(store, opts.ai_mode, first_frame=True)
     window.controller.runner.hold()
     if window.session is not None:
+        window.session.autosaver.hold()  # a match dealt or resumed is written after the paint
         window.session.notices[:0] = notices
         window.resume_or_start(opts.seed)
     else:

@@ -367,15 +367,18 @@ class GameController(TableSignals):
         self._delay.start(delay_ms)
 
     def saved_game(self):
-        """What the autosave needs (a storage SavedGame); serialize it at once, on the GUI
-        thread."""
+        """What the autosave needs (a storage SavedGame): the lists and the computer's
+        random number generator as they are now; the match itself changes with the next
+        move, so serialize it before then, on the GUI thread."""
         from diloti_qt.storage.saved import SavedGame, SavedUndoStep
 
+        rng = random.Random()
+        rng.setstate(self._rng.getstate())
         return SavedGame(
             match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
             history=list(self.history),
             undo=[SavedUndoStep(s.point, list(s.history)) for s in self._undo],
-            ai_rng=self._rng, person_played=self.person_played)
+            ai_rng=rng, person_played=self.person_played)
 
     def load_saved(self, game) -> None:
         """Continue a saved match exactly (storage has already validated `game`)."""

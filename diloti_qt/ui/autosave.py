@@ -1,5 +1,6 @@
 """Autosave: the match is captured on the GUI thread after every change and written by a
-background thread, newest first (an older pending write is dropped)."""
+background thread, newest first (an older pending write is dropped). At start-up the writes
+wait for the first paint (Autosaver.hold)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import backup_path, write_json
 from diloti_qt.storage.files import real_path
 from diloti_qt.storage.notice import Notice
-from diloti_qt.storage.savegame import controller_to_json
 
 _CLEAR = object()
 
@@ -96,6 +96,10 @@ class Autosaver(QObject):
     `state_changed` fires before the controller draws the computer's random number, so the
     capture happens in that slot, synchronously; only encoding and writing leave the thread.
     `gui_ms` and `write_ms` keep the most recent timings (milliseconds).
+
+    While held (`hold()`, at start-up until the first paint) a change is captured but not
+    encoded or written until `release()`; the save on disk stays as it was, whole, until
+    that first write.
     """
 
     failed = Signal(object)  # Notice: the disk refused a write
@@ -109,6 +113,8 @@ class Autosaver(QObject):
         self.gui_ms: list[float] = []
         self.write_ms: list[float] = []
         self._failed_once = False
+        self._held = False
+        self._held_job: object = None  # the newest capture while held
         self._writer = _Writer(self._target, self._written.emit)
         self._written.connect(self._on_written)
         controller.state_changed.connect(self.save)
@@ -116,20 +122,41 @@ class Autosaver(QObject):
     def _target(self) -> Path:
         return self.path or paths.autosave_path()
 
+    def hold(self) -> None:
+        """Capture changes without encoding or writing them until `release()`."""
+        self._held = True
+
+    def release(self) -> None:
+        """Encode and write what was captured while held (a match dealt or resumed at
+        start-up: the resumed one is written again, in the current format)."""
+        held, self._held, self._held_job = self._held_job, False, None
+        if held is not None:
+            self._submit(held)
+
     def save(self) -> None:
         """Capture the match now and hand it to the writer (or clear the save)."""
         c = self.controller
         if not self.enabled or c.match is None:
             return
         start = time.perf_counter()
-        if c.match.over or c.human in c.seats.levels:
-            job: object = _CLEAR
-        else:
-            job = controller_to_json(c)
-        self._writer.submit(job)
+        # the capture is made now, whole (its random number generator as it is before the
+        # computer draws from it); only its encoding may wait (hold)
+        job: object = _CLEAR if c.match.over or c.human in c.seats.levels else c.saved_game()
+        if self._held:
+            self._held_job = job
+            return
+        self._submit(job)
         self.gui_ms = (self.gui_ms + [(time.perf_counter() - start) * 1000])[-200:]
 
+    def _submit(self, job: object) -> None:
+        if job is not _CLEAR:
+            from diloti_qt.storage.savegame import saved_game_to_json  # (after the first paint)
+
+            job = saved_game_to_json(job)
+        self._writer.submit(job)
+
     def clear(self) -> None:
+        self._held_job = None
         self._writer.submit(_CLEAR)
 
     def flush(self, timeout: float = 10.0) -> bool:
@@ -137,6 +164,7 @@ class Autosaver(QObject):
         return self._writer.idle(timeout)
 
     def close(self) -> None:
+        self.release()  # closed before the first paint: what was held is written now
         self.enabled = False
         self.flush()
         self._writer.stop()

@@ -664,9 +664,11 @@ class MainWindow(QMainWindow):
 
     def after_first_paint(self) -> None:
         """What is not on the first screen, once the table has been painted: the computer's
-        worker (its jobs were held, app.run_window) and the match history database."""
+        worker (its jobs were held, app.run_window), the autosave of the match dealt or
+        resumed (held too) and the match history database."""
         self.controller.runner.release()
         if self.session is not None:
+            self.session.autosaver.release()
             self.session.open_history()
         QTimer.singleShot(WARM_UP_MS, self, self._warm_up_if_open)
 

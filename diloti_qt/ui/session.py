@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from diloti_qt.storage import notice as n
+from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import set_aside
 from diloti_qt.storage.files import real_path
 from diloti_qt.storage.notice import Notice
@@ -98,7 +99,7 @@ class Session(QObject):
         becomes a notice, and the match stays loaded.
         """
         path = path or self.autosaver.path
-        if path is not None and not os.path.lexists(path):
+        if not os.path.lexists(path or paths.autosave_path()):
             return False  # nothing saved: the reader (and what it imports) is not needed
         from diloti_qt.storage.savegame import load_game, restore_controller
 
@@ -126,8 +127,6 @@ class Session(QObject):
         return True
 
     def _set_aside_unplayable(self, path: Path | None, error: Exception) -> None:
-        from diloti_qt.storage import paths
-
         name = Path(path or paths.autosave_path())
         try:
             kept = set_aside(real_path(name), "unplayable")

@@ -277,3 +277,42 @@ def test_resuming_between_two_rounds_shows_the_round_sheet_again(qtbot):
     assert second.controller.state == c.state and second.controller.match.rounds == c.match.rounds
     qtbot.waitUntil(lambda: second.round_dialog is not None, timeout=5000)
     assert second.next_round_action.isEnabled()
+
+
+def saved_doc() -> dict:
+    """The autosave on disk, without the moment it was written."""
+    doc = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
+    doc.pop("saved_at")
+    return doc
+
+
+def test_a_save_held_until_the_first_paint_is_the_save_written_at_once(qtbot):
+    """At start-up the autosave captures the dealt match but encodes and writes it only once
+    the table is painted (app.run_window holds it, after_first_paint releases it). What it
+    writes then is what it would have written at once: the computer's random number
+    generator as it was before the computer drew the number of its first move."""
+    at_once = make_window(qtbot, store=stored())
+    start(at_once, seed=2)  # the computer leads: it draws its number right after the deal
+    at_once.session.autosaver.flush()
+    written_at_once = saved_doc()
+    at_once.controller.shutdown()
+    paths.autosave_path().unlink()
+
+    held = make_window(qtbot, store=stored())
+    saver = held.session.autosaver
+    saver.hold()
+    start(held, seed=2)
+    c = held.controller
+    assert c.state.to_move != c.human and c.thinking  # the computer drew already
+    assert saved_doc_of(c)["ai_rng"] != written_at_once["ai_rng"]
+    saver.flush()
+    assert not paths.autosave_path().exists()  # nothing written before the paint
+    show(qtbot, held)  # the first paint: after_first_paint releases the autosave
+    saver.flush()
+    assert saved_doc() == written_at_once
+
+
+def saved_doc_of(controller) -> dict:
+    from diloti_qt.storage.savegame import saved_game_to_json
+
+    return json.loads(json.dumps(saved_game_to_json(controller.saved_game())))

@@ -32,7 +32,8 @@ PROBE = textwrap.dedent("""
              "diloti_qt.ui.tutorial.window", "diloti_qt.net.client", "zeroconf", "websockets",
              "logging.handlers", "socket", "diloti_qt.ui.dialogs.preferences",
              "diloti_qt.ui.dialogs.new_game", "diloti_qt.ui.dialogs.play_deal",
-             "diloti_qt.ui.moves_panel", "diloti_qt.ui.tutorial.coach", "hashlib", "html")
+             "diloti_qt.ui.moves_panel", "diloti_qt.ui.tutorial.coach", "hashlib", "html",
+             "diloti_qt.storage.savegame", "datetime")  # (a fresh home's: nothing to read)
 
     # widget classes no first screen uses; PySide sets a class up (and makes its enums, a
     # tenth of a millisecond each) when it is first named, or when Qt hands over a widget
@@ -43,7 +44,13 @@ PROBE = textwrap.dedent("""
     def facts(window):
         import PySide6.QtWidgets as widgets
         history = os.path.join(os.environ["DILOTI_QT_HOME"], "data", "history.sqlite3")
-        return {"loaded": [m for m in LATER if m in sys.modules],
+        from diloti_qt.storage import paths
+        try:  # the autosave as a file: written again, it is another file
+            stat = os.stat(paths.autosave_path())
+            autosave = [stat.st_ino, stat.st_mtime_ns]
+        except FileNotFoundError:
+            autosave = None
+        return {"loaded": [m for m in LATER if m in sys.modules], "autosave": autosave,
                 "classes": [c for c in UNUSED if c in vars(widgets)],
                 "worker": window.controller.runner.started(),
                 "history_open": window.session.history_is_open(),
@@ -109,10 +116,21 @@ def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_
     assert first.pop("menus") == [m for m in help_menu if "tutorial" not in m
                                   and "reference" not in m], (first, help_menu)
     assert first == {"loaded": [], "classes": [], "worker": False, "history_open": False,
-                     "history_file": False, "pages": []}, report
+                     "history_file": False, "pages": [], "autosave": None}, report
     assert after["worker"] and after["history_open"] and after["history_file"], after
+    assert after["autosave"] is not None, after
     assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
     assert after["pages"] == ["coach", "history", "moves"], after
+
+
+def test_a_save_to_resume_stays_as_it_was_until_the_table_is_painted(tmp_path):
+    """The match resumed at start is written again (in the current format) only after the
+    first paint: until then the file on disk is the one the last session left, whole,
+    whenever the game is stopped."""
+    left = start_the_game(tmp_path)["after"]["autosave"]
+    report = start_the_game(tmp_path)
+    assert report["first"]["autosave"] == left, report
+    assert report["after"]["autosave"] not in (None, left), report
 
 
 def test_the_first_frame_has_the_table_where_it_stays(tmp_path):
