@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
@@ -221,6 +222,7 @@ def test_main_starts_the_game_and_saves_settings_on_quit(qtbot, tmp_path, monkey
     QTimer.singleShot(50, close_soon)
     assert app_module.main(["diloti-qt", "--seed", "9", "--ai-mode", "thread"]) == 0
     assert seen == [(True, True)]
+    assert gc.isenabled()  # (paused while the game starts: app.PausedCollector)
     # main() takes its translators away again (it may run inside another program).
     assert QCoreApplication.translate("Table", "%n card(s)", None, 3) == "3 card(s)"
     store = SettingsStore()

@@ -22,7 +22,7 @@ from ..conftest import ROOT
 # Runs the real game (app.main) and reports what had been loaded and started, and where the
 # table and the side panel were, when the table was first painted, and again a while after.
 PROBE = textwrap.dedent("""
-    import json, os, sys
+    import gc, json, os, sys
     from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
     from PySide6.QtWidgets import QApplication
     import diloti_qt.app as app
@@ -51,6 +51,7 @@ PROBE = textwrap.dedent("""
         except FileNotFoundError:
             autosave = None
         return {"loaded": [m for m in LATER if m in sys.modules], "autosave": autosave,
+                "collecting": gc.isenabled(),
                 "classes": [c for c in UNUSED if c in vars(widgets)],
                 "worker": window.controller.runner.started(),
                 "history_open": window.session.history_is_open(),
@@ -116,8 +117,10 @@ def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_
     assert first.pop("menus") == [m for m in help_menu if "tutorial" not in m
                                   and "reference" not in m], (first, help_menu)
     assert first == {"loaded": [], "classes": [], "worker": False, "history_open": False,
-                     "history_file": False, "pages": [], "autosave": None}, report
+                     "history_file": False, "pages": [], "autosave": None,
+                     "collecting": False}, report  # (until the paint: app.PausedCollector)
     assert after["worker"] and after["history_open"] and after["history_file"], after
+    assert after["collecting"], after
     assert after["autosave"] is not None, after
     assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
     assert after["pages"] == ["coach", "history", "moves"], after
