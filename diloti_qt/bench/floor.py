@@ -41,7 +41,7 @@ def enums() -> QMainWindow:
 def frame() -> QMainWindow:
     from PySide6.QtCore import QSize, Qt
     from PySide6.QtGui import QAction, QColor, QIcon, QPalette
-    from PySide6.QtWidgets import QDockWidget, QSizePolicy, QStyle, QToolBar, QWidget
+    from PySide6.QtWidgets import QDockWidget, QSizePolicy, QToolBar, QWidget
 
     window = QMainWindow()
     window.setWindowTitle("Diloti")
@@ -51,12 +51,9 @@ def frame() -> QMainWindow:
     bar.setMovable(False)
     bar.setIconSize(QSize(20, 20))
     bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-    style, pixmap = window.style(), QStyle.StandardPixmap
-    for text, icon in (("New match", style.standardIcon(pixmap.SP_FileIcon)),
-                       ("Undo", style.standardIcon(pixmap.SP_ArrowBack)),
-                       ("Hint", QIcon(str(ICONS / "hint.svg"))),
-                       ("Next round", style.standardIcon(pixmap.SP_ArrowForward))):
-        bar.addAction(QAction(icon, text, window))
+    for text, icon in (("New match", "new-match"), ("Undo", "undo"), ("Hint", "hint"),
+                       ("Next round", "next-round")):
+        bar.addAction(QAction(QIcon(str(ICONS / f"{icon}.svg")), text, window))
     spacer = QWidget()
     spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
     bar.addWidget(spacer)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QProgressBar,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
     QToolBar,
     QWidget,
@@ -251,8 +250,12 @@ class MainWindow(QMainWindow):
         follow_presenter(pane.presenter, self.sounds)
 
     # -- building ----------------------------------------------------------------------------
-    def _icon(self, theme: str, fallback: QStyle.StandardPixmap) -> QIcon:
-        return QIcon.fromTheme(theme, self.style().standardIcon(fallback))
+    @staticmethod
+    def _icon(theme: str, ours: str) -> QIcon:
+        """The desktop theme's icon, else the game's own (resources/icons/OURS.svg; not the
+        style's standard pixmaps: the first to ask for the style from Python has PySide set
+        up QStyle and its enums, some 10 ms before the first paint)."""
+        return QIcon.fromTheme(theme, QIcon(str(resource_path("icons", f"{ours}.svg"))))
 
     def _action(self, text: str, slot: Callable, shortcut=None, tip: str = "",
                 icon: QIcon | None = None) -> QAction:
@@ -268,21 +271,20 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        sp = QStyle.StandardPixmap
         self.new_action = self._action(
             _tr("&New match…"), self.open_new_game_dialog, QKeySequence.StandardKey.New,
             _tr("Choose the rules and the opponent and start a new match"),
-            self._icon("document-new", sp.SP_FileIcon))
+            self._icon("document-new", "new-match"))
         self.undo_action = self._action(
             _tr("&Undo"), self.controller.undo, QKeySequence.StandardKey.Undo,
             _tr("Take back your last move and the computer's reply"),
-            self._icon("edit-undo", sp.SP_ArrowBack))
+            self._icon("edit-undo", "undo"))
         self.hint_action = self._action(
             _tr("&Hint"), self.ask_hint, "H", _tr("Show a good move"),
-            QIcon.fromTheme("help-hint", QIcon(str(resource_path("icons", "hint.svg")))))
+            self._icon("help-hint", "hint"))
         self.next_round_action = self._action(
             _tr("Next &round"), self.next_round, "N", _tr("Deal the next round"),
-            self._icon("go-next", sp.SP_ArrowForward))
+            self._icon("go-next", "next-round"))
         self.review_action = self._action(
             _tr("Re&view last round…"), self.show_round_review, None,
             _tr("Your costliest decisions of the last round, by the Expert's estimate"))
@@ -310,7 +312,7 @@ class MainWindow(QMainWindow):
         self.preferences_action = self._action(
             _tr("&Preferences…"), self.show_preferences, _preferences_shortcut(),
             _tr("Language, speed, card size, table colour and more"),
-            self._icon("preferences-system", sp.SP_FileDialogDetailedView))
+            self._icon("preferences-system", "preferences"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         # the tips another table may change (ui/online's say why they are off there)
         self._tips = {a: a.statusTip() for a in (self.undo_action, self.hint_action,

@@ -39,7 +39,8 @@ PROBE = textwrap.dedent("""
     # tenth of a millisecond each) when it is first named, or when Qt hands over a widget
     # that has no Python object yet, for which it sets up every widget class to name it
     UNUSED = ("QWizard", "QFileDialog", "QMessageBox", "QCalendarWidget", "QInputDialog",
-              "QAbstractItemView", "QHeaderView", "QTableView")  # (the side panel's pages)
+              "QAbstractItemView", "QHeaderView", "QTableView",  # (the side panel's pages)
+              "QStyle")  # (the first widget.style() in Python: some 10 ms of enums)
 
     def facts(window):
         import PySide6.QtWidgets as widgets

@@ -62,3 +62,16 @@ def test_the_hint_button_shows_the_games_own_icon(qtbot):
     fallback = window.style().standardIcon(
         QStyle.StandardPixmap.SP_DialogHelpButton).pixmap(size).toImage()
     assert not shown.isNull() and shown == ours and shown != fallback
+
+
+def test_without_a_desktop_icon_theme_the_actions_show_the_games_own_icons(qtbot):
+    """Not the style's standard pixmaps: asking for the style from Python before the first
+    paint had PySide set up QStyle and its enums (tests/ui/test_start_up.py)."""
+    window = make_window(qtbot)
+    size = QSize(20, 20)
+    for action, name in ((window.new_action, "new-match"), (window.undo_action, "undo"),
+                         (window.next_round_action, "next-round"),
+                         (window.preferences_action, "preferences")):
+        shown = action.icon().pixmap(size).toImage()
+        ours = QIcon(str(resource_path("icons", f"{name}.svg"))).pixmap(size).toImage()
+        assert not shown.isNull() and shown == ours, name
