@@ -360,3 +360,26 @@ def test_the_focused_hand_card_is_ringed_all_round_at_3_to_1(table, qtbot):
     strong = [line for line in places if max(
         _contrast(with_focus.pixelColor(p), without.pixelColor(p)) for p in line) >= 3.0]
     assert len(strong) >= 0.9 * len(places), f"{len(strong)} of {len(places)} at 3:1"
+
+
+def test_cards_dealt_from_the_stock_wait_there_unseen_until_each_flies(qtbot):
+    """At a new deal the cards to be dealt waited at the stock visible, dozens deep under
+    its top card: a new match's first frame painted every one of them (48) and their
+    shadows made a black rim round the stock. They now show as their flights start."""
+    t = Table(qtbot)
+    try:
+        t.view.set_pace("normal")
+        c = t.controller
+        c.new_match(seed=21, levels={1: "easy"})
+        assert t.view.is_animating()
+        stock = t.scene.layout.stock
+        waiting = [s for s in t.scene.sprites.values() if s.isVisible()
+                   and abs(s.x() - stock.x()) < 1 and abs(s.y() - stock.y()) < 1]
+        assert len(waiting) == 1  # the stock's top card
+        qtbot.waitUntil(lambda: not t.view.is_animating(), timeout=10000)
+        lay = t.scene.layout
+        for dealt in c.state.hands[0] + c.state.loose:
+            s = t.view.scene_item_for_card(dealt)
+            assert s.isVisible() and (s.x(), s.y()) == (lay.cards[dealt].x, lay.cards[dealt].y)
+    finally:
+        t.close()

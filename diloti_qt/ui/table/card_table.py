@@ -192,8 +192,11 @@ class CardTable(QGraphicsScene):
                 sprite.setVisible(False)
                 continue
             if key in starts:
+                # a card dealt from the stock waits there unseen until its flight starts
+                # (Flights shows it): under the stock's top card it only darkened the
+                # stock's shadow, and was painted (48 cards at a new round's first frame)
                 land(sprite, Place(starts[key].x(), starts[key].y(), 0.0,
-                                   Z_PILE + target.z * 0.001, False, True))
+                                   Z_PILE + target.z * 0.001, False, not stage.from_stock))
             if not animate or not needs_flight(sprite, target) or (
                     not sprite.isVisible() and not target.visible):
                 land(sprite, target)
