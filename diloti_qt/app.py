@@ -326,6 +326,34 @@ def run_smoke(app, opts) -> int:
     return code or (1 if errors else 0)
 
 
+def spare_pyside_the_source_reads() -> None:
+    """PySide reads the source of every module imported after it from disk, looking for
+    "PySide6" (its `__feature__` switch, for modules that ask for snake_case or
+    true_property names; the game asks for neither): some 10 ms for the modules of the first
+    paint. Our own modules are entered in its table as using PySide without a feature, the
+    standard library's as not using it, as its reading would enter them. Where PySide keeps
+    no such table, nothing is done and it reads them as before."""
+    try:
+        from PySide6.support import feature
+
+        table = feature.pyside_feature_dict
+    except (ImportError, AttributeError):
+        return
+    if not isinstance(table, dict):
+        return
+    stdlib = sys.stdlib_module_names
+    for name in [*stdlib, *(m for m in list(sys.modules) if m.partition(".")[0] in stdlib)]:
+        table.setdefault(name, -1)  # (-1: "ignore this module")
+    package = Path(__file__).resolve().parent
+    for folder, folders, files in os.walk(package):
+        folders[:] = [f for f in folders if not f.startswith("__")]  # (not __pycache__)
+        prefix = ".".join((package.name, *Path(folder).relative_to(package).parts))
+        table.setdefault(prefix, 0)  # (0: "uses PySide, no feature")
+        for file in files:
+            if file.endswith(".py") and file != "__init__.py":
+                table.setdefault(f"{prefix}.{file[:-3]}", 0)
+
+
 class PausedCollector:
     """Python's cyclic garbage collector paused while the game starts: importing and building
     the window make a few hundred thousand objects and almost no garbage, and the collector
@@ -354,6 +382,8 @@ def _main(argv: list[str] | None, collector: PausedCollector) -> int:
     argv = list(sys.argv if argv is None else argv)
     opts, qt_args = parse_args(argv[1:])
     from PySide6.QtWidgets import QApplication
+
+    spare_pyside_the_source_reads()
 
     from diloti_qt import logs
 

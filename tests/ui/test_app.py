@@ -293,3 +293,19 @@ def test_no_command_line_gives_the_parsers_defaults_without_building_it():
     assert qt == []
     parsed, _ = parse_args(["--verbose"])
     assert vars(opts) == {**vars(parsed), "verbose": False}
+
+
+def test_sparing_pyside_the_source_reads_does_nothing_where_pyside_keeps_no_table(
+        monkeypatch):
+    """(tests/ui/test_start_up.py shows what it spares.) A PySide that keeps its
+    __feature__ table elsewhere, or none, starts the game as before."""
+    from types import SimpleNamespace
+
+    import PySide6.support
+    from PySide6.support import feature
+
+    app_module.spare_pyside_the_source_reads()
+    assert feature.pyside_feature_dict.get("diloti_qt.ui.table.view") == 0  # (names PySide6)
+    for elsewhere in (SimpleNamespace(), SimpleNamespace(pyside_feature_dict=None)):
+        monkeypatch.setattr(PySide6.support, "feature", elsewhere)
+        app_module.spare_pyside_the_source_reads()

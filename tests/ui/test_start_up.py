@@ -22,7 +22,16 @@ from ..conftest import ROOT
 # Runs the real game (app.main) and reports what had been loaded and started, and where the
 # table and the side panel were, when the table was first painted, and again a while after.
 PROBE = textwrap.dedent("""
-    import gc, json, os, sys
+    import gc, inspect, json, os, sys
+
+    READ = []  # the modules whose source PySide read (its __feature__ scan)
+    _getsource = inspect.getsource
+
+    def getsource(obj):
+        READ.append(getattr(obj, "__name__", ""))
+        return _getsource(obj)
+
+    inspect.getsource = getsource
     from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
     from PySide6.QtWidgets import QApplication
     import diloti_qt.app as app
@@ -53,6 +62,8 @@ PROBE = textwrap.dedent("""
             autosave = None
         return {"loaded": [m for m in LATER if m in sys.modules], "autosave": autosave,
                 "collecting": gc.isenabled(),
+                # (the probe's own import of the package comes before app.main)
+                "sources_read": [m for m in READ if m.startswith("diloti_qt.")],
                 "classes": [c for c in UNUSED if c in vars(widgets)],
                 "worker": window.controller.runner.started(),
                 "history_open": window.session.history_is_open(),
@@ -119,7 +130,8 @@ def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_
                                   and "reference" not in m], (first, help_menu)
     assert first == {"loaded": [], "classes": [], "worker": False, "history_open": False,
                      "history_file": False, "pages": [], "autosave": None,
-                     "collecting": False}, report  # (until the paint: app.PausedCollector)
+                     "collecting": False,  # (until the paint: app.PausedCollector)
+                     "sources_read": []}, report  # (app.spare_pyside_the_source_reads)
     assert after["worker"] and after["history_open"] and after["history_file"], after
     assert after["collecting"], after
     assert after["autosave"] is not None, after
