@@ -12,16 +12,18 @@ deadline on the clock and its bound), base (the interface and what every level s
 parallel (worker processes), explain (moves in words, hint), review (round review),
 arena (`python -m diloti_qt.ai.arena`), cli (`python -m diloti_qt.ai move|explain`).
 
-The players' modules are imported when LEVELS, a player class or `make_player` is first
-used: the game's window lists the levels (PLAYER_LEVELS) long before anyone plays.
+The players' modules (and `Player`, the interface) are imported when LEVELS, a player
+class or `make_player` is first used: the game's window lists the levels (PLAYER_LEVELS)
+long before anyone plays.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .base import Player
+if TYPE_CHECKING:
+    from .base import Player
 
 PLAYER_LEVELS = ("easy", "medium", "hard", "expert")
 _CLASSES = {  # level -> (module, class)
@@ -40,8 +42,10 @@ def _class(module: str, name: str) -> type:
 
 
 def __getattr__(name: str) -> Any:
-    if name == "LEVELS":
-        value: Any = {level: _class(*where) for level, where in _CLASSES.items()}
+    if name == "Player":
+        value: Any = _class("base", "Player")
+    elif name == "LEVELS":
+        value = {level: _class(*where) for level, where in _CLASSES.items()}
     elif name in {cls for _module, cls in _CLASSES.values()}:
         value = _class(*next(w for w in _CLASSES.values() if w[1] == name))
     else:

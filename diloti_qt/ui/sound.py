@@ -16,7 +16,6 @@ import queue
 import sys
 import threading
 import time
-import wave
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
@@ -111,6 +110,8 @@ def follow_presenter(presenter, sounds: Sounds) -> None:
 
 def read_cue(cue: Cue, folder: Path) -> array.array:
     """The cue's mono 16-bit samples at RATE; ValueError if the file is not such a WAV."""
+    import wave  # (read on the sound thread, not at start-up)
+
     with wave.open(str(folder / f"{cue.value}.wav"), "rb") as f:
         if (f.getnchannels(), f.getsampwidth(), f.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{cue.value}.wav is not mono 16-bit {RATE} Hz")
