@@ -64,14 +64,37 @@ def test_the_hint_button_shows_the_games_own_icon(qtbot):
     assert not shown.isNull() and shown == ours and shown != fallback
 
 
-def test_without_a_desktop_icon_theme_the_actions_show_the_games_own_icons(qtbot):
-    """Not the style's standard pixmaps: asking for the style from Python before the first
-    paint had PySide set up QStyle and its enums (tests/ui/test_start_up.py)."""
+@pytest.fixture
+def a_desktop_theme(tmp_path):
+    """A desktop icon theme with its own icon for each of the toolbar's actions."""
+    theme = tmp_path / "icons" / "desk"
+    (theme / "scalable").mkdir(parents=True)
+    (theme / "index.theme").write_text("[Icon Theme]\nName=desk\nDirectories=scalable\n\n"
+                                       "[scalable]\nSize=24\nType=Scalable\n")
+    for name in ("document-new", "edit-undo", "go-next", "preferences-system", "help-hint"):
+        (theme / "scalable" / f"{name}.svg").write_text(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">'
+            '<rect width="24" height="24" fill="#f0f"/></svg>')
+    paths, name = QIcon.themeSearchPaths(), QIcon.themeName()
+    QIcon.setThemeSearchPaths([str(tmp_path / "icons")])
+    QIcon.setThemeName("desk")
+    yield
+    QIcon.setThemeSearchPaths(paths)
+    QIcon.setThemeName(name)
+
+
+def test_the_actions_show_the_games_own_icons(qtbot, a_desktop_theme):
+    """Not the desktop theme's (looking it up took 4-6 ms before the first paint; the
+    theme's document-new here is a magenta square), nor the style's standard pixmaps
+    (asking for the style from Python before the first paint had PySide set up QStyle and
+    its enums: tests/ui/test_start_up.py)."""
+    assert QIcon.hasThemeIcon("document-new")
     window = make_window(qtbot)
     size = QSize(20, 20)
     for action, name in ((window.new_action, "new-match"), (window.undo_action, "undo"),
                          (window.next_round_action, "next-round"),
-                         (window.preferences_action, "preferences")):
+                         (window.preferences_action, "preferences"),
+                         (window.hint_action, "hint")):
         shown = action.icon().pixmap(size).toImage()
         ours = QIcon(str(resource_path("icons", f"{name}.svg"))).pixmap(size).toImage()
         assert not shown.isNull() and shown == ours, name
