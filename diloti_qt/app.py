@@ -131,11 +131,20 @@ def game_locale(language: str, system=None):
     return QLocale(QLocale.Language.English) if locale.language() == QLocale.Language.C else locale
 
 
-def configure(app, language: str = "system") -> list:
-    """Names, icon and translations (Qt's own and ours, for `language` or the system's);
-    returns the translators installed."""
-    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+def set_window_icon(app) -> None:
+    """The game's icon on its windows (rendered at several sizes for the window system:
+    the game's own start sets it once the table is painted)."""
     from PySide6.QtGui import QIcon
+
+    icon = resources_dir() / "icons" / "diloti-qt.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+
+
+def configure(app, language: str = "system", icon: bool = True) -> list:
+    """Names, icon (unless not `icon`) and translations (Qt's own and ours, for `language`
+    or the system's); returns the translators installed."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
     app.setApplicationName("diloti-qt")
     app.setOrganizationName("diloti-qt")
@@ -145,9 +154,8 @@ def configure(app, language: str = "system") -> list:
     from diloti_qt.platform import current, greek_fonts
 
     greek_fonts.apply(app, current())  # Greek text never in empty boxes
-    icon = resources_dir() / "icons" / "diloti-qt.svg"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+    if icon:
+        set_window_icon(app)
     locale = game_locale(language)
     QLocale.setDefault(locale)  # dates and numbers in the game's language
     translators = []
@@ -405,7 +413,9 @@ def _main(argv: list[str] | None, collector: PausedCollector) -> int:
         notices = store.load()
     elif opts.verbose:
         _start_log(True)
-    translators = configure(app, store.settings.language if store is not None else "system")
+    # the window's icon once the table is painted (run_window)
+    translators = configure(app, store.settings.language if store is not None else "system",
+                            icon=opts.smoke)
     try:
         if opts.smoke:
             collector.resume()  # a whole round is played
@@ -478,6 +488,7 @@ def run_window(app, opts, store, notices, lock=None,
             window.close()
             app.exit(0)
         else:
+            set_window_icon(app)
             finish_window(window)
             window.after_first_paint()
             if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked

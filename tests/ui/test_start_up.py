@@ -63,6 +63,7 @@ PROBE = textwrap.dedent("""
             autosave = None
         return {"loaded": [m for m in LATER if m in sys.modules], "autosave": autosave,
                 "collecting": gc.isenabled(),
+                "window_icon": not QApplication.windowIcon().isNull(),
                 # (the probe's own import of the package comes before app.main)
                 "sources_read": [m for m in READ if m.startswith("diloti_qt.")],
                 "classes": [c for c in UNUSED if c in vars(widgets)],
@@ -132,9 +133,10 @@ def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_
     assert first == {"loaded": [], "classes": [], "worker": False, "history_open": False,
                      "history_file": False, "pages": [], "autosave": None,
                      "collecting": False,  # (until the paint: app.PausedCollector)
+                     "window_icon": False,  # (rendered at several sizes: app.set_window_icon)
                      "sources_read": []}, report  # (app.spare_pyside_the_source_reads)
     assert after["worker"] and after["history_open"] and after["history_file"], after
-    assert after["collecting"], after
+    assert after["collecting"] and after["window_icon"], after
     assert after["autosave"] is not None, after
     assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
     assert after["pages"] == ["coach", "history", "moves"], after
