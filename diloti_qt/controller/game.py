@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
@@ -367,18 +368,30 @@ class GameController(TableSignals):
         self._delay.start(delay_ms)
 
     def saved_game(self):
-        """What the autosave needs (a storage SavedGame): the lists and the computer's
-        random number generator as they are now; the match itself changes with the next
-        move, so serialize it before then, on the GUI thread."""
-        from diloti_qt.storage.saved import SavedGame, SavedUndoStep
+        """What the autosave needs (a storage SavedGame); serialize it at once, on the GUI
+        thread: the match changes with the next move."""
+        return self.capture()()
 
+    def capture(self) -> Callable[[], object]:
+        """The match's save taken now (the lists, and the computer's random number
+        generator as it is before the computer draws from it), made into a storage
+        SavedGame when called: at start-up the autosave captures the dealt match and makes
+        its save after the first paint. The match itself changes with the next move, so
+        call it before then."""
         rng = random.Random()
         rng.setstate(self._rng.getstate())
-        return SavedGame(
-            match=self.match, human=self.seats.human, levels=dict(self.seats.levels),
-            history=list(self.history),
-            undo=[SavedUndoStep(s.point, list(s.history)) for s in self._undo],
-            ai_rng=rng, person_played=self.person_played)
+        match, human, levels = self.match, self.seats.human, dict(self.seats.levels)
+        history, played = list(self.history), self.person_played
+        undo = [(s.point, list(s.history)) for s in self._undo]
+
+        def saved_game():
+            from diloti_qt.storage.saved import SavedGame, SavedUndoStep
+
+            return SavedGame(match=match, human=human, levels=levels, history=history,
+                             undo=[SavedUndoStep(point, lines) for point, lines in undo],
+                             ai_rng=rng, person_played=played)
+
+        return saved_game
 
     def load_saved(self, game) -> None:
         """Continue a saved match exactly (storage has already validated `game`)."""

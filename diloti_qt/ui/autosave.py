@@ -140,8 +140,8 @@ class Autosaver(QObject):
             return
         start = time.perf_counter()
         # the capture is made now, whole (its random number generator as it is before the
-        # computer draws from it); only its encoding may wait (hold)
-        job: object = _CLEAR if c.match.over or c.human in c.seats.levels else c.saved_game()
+        # computer draws from it); only making its save and encoding it may wait (hold)
+        job: object = _CLEAR if c.match.over or c.human in c.seats.levels else c.capture()
         if self._held:
             self._held_job = job
             return
@@ -152,7 +152,7 @@ class Autosaver(QObject):
         if job is not _CLEAR:
             from diloti_qt.storage.savegame import saved_game_to_json  # (after the first paint)
 
-            job = saved_game_to_json(job)
+            job = saved_game_to_json(job())  # (a controller's capture)
         self._writer.submit(job)
 
     def clear(self) -> None:
