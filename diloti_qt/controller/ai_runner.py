@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import concurrent.futures as cf
 import os
-import queue
 import random
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from diloti_qt.engine import Move, PlayerView
+
+if TYPE_CHECKING:  # loaded with the first job (the jobs wait for the window's first paint)
+    import concurrent.futures as cf
 
 
 def choose_move(level: str, view: PlayerView, seed: int, budget: float | None) -> Move:
@@ -45,42 +47,6 @@ def lower_priority() -> None:
             os.nice(10)
         except OSError:
             pass
-
-
-class DaemonThreadExecutor(cf.Executor):
-    """Runs jobs one at a time on a daemon thread, so a job still running at quit never
-    keeps the process alive (a ThreadPoolExecutor's threads are joined at exit)."""
-
-    def __init__(self, name: str = "diloti-ai") -> None:
-        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._work, name=name, daemon=True)
-        self._thread.start()
-
-    def submit(self, fn, /, *args, **kwargs) -> cf.Future:
-        future: cf.Future = cf.Future()
-        self._jobs.put((future, fn, args, kwargs))
-        return future
-
-    def _work(self) -> None:
-        while (item := self._jobs.get()) is not None:
-            future, fn, args, kwargs = item
-            if not future.set_running_or_notify_cancel():
-                continue
-            try:
-                future.set_result(fn(*args, **kwargs))
-            except BaseException as error:
-                future.set_exception(error)
-
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        if cancel_futures:
-            try:
-                while (item := self._jobs.get_nowait()) is not None:
-                    item[0].cancel()
-            except queue.Empty:
-                pass
-        self._jobs.put(None)
-        if wait:
-            self._thread.join()
 
 
 class AiRunner:
@@ -120,11 +86,14 @@ class AiRunner:
             if self._executor is None:
                 if self.mode == "process":
                     import multiprocessing  # loaded with the first worker, not at start
+                    from concurrent.futures import ProcessPoolExecutor
 
                     ctx = multiprocessing.get_context("spawn")
-                    self._executor = cf.ProcessPoolExecutor(
+                    self._executor = ProcessPoolExecutor(
                         max_workers=1, mp_context=ctx, initializer=lower_priority)
                 else:
+                    from .daemon_executor import DaemonThreadExecutor
+
                     self._executor = DaemonThreadExecutor()
             return self._executor
 
@@ -135,7 +104,9 @@ class AiRunner:
         done: Callable[[object], None],
     ) -> cf.Future:
         if self._held is not None:
-            placeholder: cf.Future = cf.Future()
+            from concurrent.futures import Future
+
+            placeholder: cf.Future = Future()
             self._held.append((placeholder, job, args, done))
             return placeholder
         future = self._pool().submit(job, *args)

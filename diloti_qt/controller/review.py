@@ -20,7 +20,8 @@ from diloti_qt.engine import Move, State
 
 from diloti_qt.gui_thread import to_gui_thread
 
-from .ai_runner import DaemonThreadExecutor, lower_priority
+from .ai_runner import lower_priority
+from .daemon_executor import DaemonThreadExecutor
 from .one_card import first_moves
 from .review_settings import MIN_LOSS, REVIEW_BUDGET, REVIEW_LEVEL, TOP
 PROCESS_WORKERS = 2

@@ -12,16 +12,18 @@ import array
 import importlib.util
 import logging
 import os
-import queue
 import sys
 import threading
 import time
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from diloti_qt.resources import resource_path
+
+if TYPE_CHECKING:
+    import queue
 
 log = logging.getLogger(__name__)
 
@@ -236,15 +238,18 @@ class MiniaudioBackend:
         self.failed = False
         self._pending = 0  # cues queued and not yet sounding
         self._lock = threading.Lock()
-        self._queue: queue.Queue[Cue | None] = queue.Queue(QUEUE_LIMIT)
+        self._queue: queue.Queue[Cue | None] | None = None  # made with the thread
         self._samples: dict[Cue, array.array] = {}
         self._thread: threading.Thread | None = None
         self._closed = False
 
     def play(self, cue: Cue) -> None:
+        import queue  # (the backend is made before the first paint; a cue comes after)
+
         if self.failed or self._closed:
             return
         if self._thread is None:
+            self._queue = queue.Queue(QUEUE_LIMIT)
             self._thread = threading.Thread(target=self._run, name="diloti-sound", daemon=True)
             self._thread.start()
         with self._lock:
@@ -261,6 +266,8 @@ class MiniaudioBackend:
             return self._pending == 0 and not self.mixer.busy()
 
     def close(self) -> None:
+        import queue
+
         if self._closed:
             return
         self._closed = True
@@ -273,6 +280,8 @@ class MiniaudioBackend:
 
     # -- the worker thread ------------------------------------------------------------------
     def _run(self) -> None:
+        import queue
+
         device = None
         quiet_since = time.monotonic()
         try:
