@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self._wired: set[int] = set()
+        self._wired_lists: set[int] = set()
         self._wire(pane)
         self._restore_settings()
         if pages:
@@ -205,6 +206,7 @@ class MainWindow(QMainWindow):
         docks = self.saveState()
         shown_before = id(pane) in self._wired
         self._wire(pane)
+        self._wire_lists(pane)
         self.takeCentralWidget()  # the old pane keeps its table, out of sight
         self.setCentralWidget(pane.view)
         if shown_before:
@@ -235,7 +237,8 @@ class MainWindow(QMainWindow):
         self.host(self._match_keeper)
 
     def _wire(self, pane: SeatPane) -> None:
-        """What the window takes from a pane it shows (once per pane)."""
+        """What the window takes from a pane it shows (once per pane); its lists' models
+        once the side panel shows them (_wire_lists)."""
         if id(pane) in self._wired:
             return
         self._wired.add(id(pane))
@@ -243,11 +246,20 @@ class MainWindow(QMainWindow):
         pane.presenter.changed.connect(self._update_actions)
         pane.view.status_detail.connect(self.show_status)
         pane.view.rule_requested.connect(self.show_rule)
+        follow_presenter(pane.presenter, self.sounds)
+        if self.history_view is not None:
+            self._wire_lists(pane)
+
+    def _wire_lists(self, pane: SeatPane) -> None:
+        """The history scrolls to its newest row and the score sheet fits its rows as they
+        come (once per pane; its models are made now, after the first paint)."""
+        if id(pane) in self._wired_lists:
+            return
+        self._wired_lists.add(id(pane))
         for signal in (pane.history_model.rowsInserted, pane.history_model.modelReset):
             signal.connect(lambda *_, p=pane: self.pane is p and self._scroll_history())
         for signal in (pane.score_model.modelReset, pane.score_model.dataChanged):
             signal.connect(lambda *_, p=pane: self.pane is p and self._fit_score_view())
-        follow_presenter(pane.presenter, self.sounds)
 
     # -- building ----------------------------------------------------------------------------
     @staticmethod
@@ -420,6 +432,7 @@ class MainWindow(QMainWindow):
             QVBoxLayout,
         )
 
+        self._wire_lists(self.pane)
         self.history_view = QListView()
         self.history_view.setObjectName("historyView")
         # its own viewport, that the delegate reads (one Qt made would have PySide set up
@@ -1024,7 +1037,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.pane.has_list_models():
             self.history_model.retranslate()  # the history in the language now installed
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)

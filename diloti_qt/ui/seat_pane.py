@@ -20,29 +20,31 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from diloti_qt.controller.pace import Pace
 from diloti_qt.controller.port import SeatTable
-from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
 from diloti_qt.presenter.presenter import TablePresenter
 
 from .announcer import Announcer
 from .table import TableView
 
 if TYPE_CHECKING:  # made when first asked for (a window's first frame shows no side panel)
+    from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel
+
     from .moves_panel import MovesPanel
 
 
 class SeatPane(QObject):
-    """The table of `source` at `pace`. `lists`: also the history, the score sheet and the
-    keyboard's moves list (a window's side panel shows them; the moves list is made when
-    first asked for: it starts from the presenter's current stage); `announcer`: the class
-    that says the other players' moves (None: nothing said, a table inside a dialog);
-    `history`: what makes the history's model of the presenter (a table with friends
-    merges what is said at the table into it); `deal_when_seen`: the table's cards are
-    dealt from the stock when it is first seen (not a replay's: shown as they were)."""
+    """The table of `source` at `pace`. `lists`: also the history, the score sheet and
+    the keyboard's moves list (a window's side panel shows them; the moves list is made
+    when first asked for: it starts from the presenter's current stage); `announcer`:
+    the class that says the other players' moves (None: nothing said, a table inside a
+    dialog); `history`: what makes the history's model of the presenter (a table with
+    friends merges what is said at the table into it: made at once; the plain one when
+    first asked for); `deal_when_seen`: the table's cards are dealt from the stock when
+    it is first seen (not a replay's: shown as they were)."""
 
     def __init__(self, source: SeatTable, pace: Pace | str = Pace.NORMAL,
                  parent: QWidget | None = None, *, lists: bool = True,
                  announcer: type[Announcer] | None = Announcer,
-                 history: Callable[[TablePresenter], HistoryModel] = HistoryModel,
+                 history: Callable[[TablePresenter], HistoryModel] | None = None,
                  deal_when_seen: bool = True) -> None:
         super().__init__(parent)
         self.source = source
@@ -50,30 +52,57 @@ class SeatPane(QObject):
         self.view = TableView(self.presenter, deal_when_seen=deal_when_seen)  # placed by its host
         self._hand_model: HandModel | None = None
         self._table_model: TableModel | None = None
-        self.history_model: HistoryModel | None = None
-        self.score_model: ScoreModel | None = None
+        self._history_model: HistoryModel | None = None
+        self._score_model: ScoreModel | None = None
+        self._history = history
         self._lists = lists
         self._moves_panel: MovesPanel | None = None
-        if lists:
-            self.history_model = history(self.presenter)
-            self.history_model.setParent(self)
-            self.score_model = ScoreModel(self.presenter, self)
+        if history is not None:  # a model of its own may gather more than the presenter has
+            self.history_model  # noqa: B018 (made now)
         self.announcer = announcer(source, self.presenter, parent) \
             if announcer is not None else None
 
     # made when first asked for: a table in a dialog that shows no list (the replay viewer)
-    # neither builds them nor refreshes them at every stage
+    # neither builds them nor refreshes them at every stage, and a window's first frame
+    # shows none (each starts from the presenter's current stage)
     @property
     def hand_model(self) -> HandModel:
         if self._hand_model is None:
+            from diloti_qt.models import HandModel
+
             self._hand_model = HandModel(self.presenter, self)
         return self._hand_model
 
     @property
     def table_model(self) -> TableModel:
         if self._table_model is None:
+            from diloti_qt.models import TableModel
+
             self._table_model = TableModel(self.presenter, self)
         return self._table_model
+
+    @property
+    def history_model(self) -> HistoryModel | None:
+        """The history's rows (None without `lists`)."""
+        if self._lists and self._history_model is None:
+            from diloti_qt.models import HistoryModel
+
+            self._history_model = (self._history or HistoryModel)(self.presenter)
+            self._history_model.setParent(self)
+        return self._history_model
+
+    @property
+    def score_model(self) -> ScoreModel | None:
+        """The score sheet's rows (None without `lists`)."""
+        if self._lists and self._score_model is None:
+            from diloti_qt.models import ScoreModel
+
+            self._score_model = ScoreModel(self.presenter, self)
+        return self._score_model
+
+    def has_list_models(self) -> bool:
+        """Whether the history's and the score sheet's models have been made."""
+        return self._history_model is not None or self._score_model is not None
 
     @property
     def moves_panel(self) -> MovesPanel | None:

@@ -44,7 +44,7 @@ PROBE = textwrap.dedent("""
              "diloti_qt.ui.moves_panel", "diloti_qt.ui.tutorial.coach", "hashlib", "html",
              "diloti_qt.storage.savegame", "datetime",  # (a fresh home's: nothing to read)
              "diloti_qt.ai.base", "wave", "diloti_qt.storage.saved",
-             "diloti_qt.controller.daemon_executor", "queue")
+             "diloti_qt.controller.daemon_executor", "queue", "diloti_qt.models")
 
     # widget classes no first screen uses; PySide sets a class up (and makes its enums, a
     # tenth of a millisecond each) when it is first named, or when Qt hands over a widget
