@@ -450,3 +450,25 @@ def test_the_matches_list_prepares_the_viewer_with_its_selected_match(qtbot):
     qtbot.wait(100)
     assert window.replay_viewer is viewer and viewer.isVisible()
     assert renderer.renders == drawn
+
+
+def test_the_record_hooks_read_the_window_through_their_declared_interface(qtbot):
+    """ui/replay's hooks declare what they need of the main window (RecordsWindow) instead
+    of probing it with getattr: the real window is one, and no hook probes."""
+    import ast
+    from pathlib import Path
+
+    import diloti_qt.ui.replay as replay
+    from diloti_qt.ui.replay.hooks import RecordsWindow, record_store
+
+    window = make_window(qtbot)  # no settings store: no session keeps its matches
+    assert isinstance(window, RecordsWindow) and window.session is None
+    assert record_store(window) is record_store(window) is window.own_records
+    probes = []
+    for path in sorted(Path(replay.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in ("getattr", "hasattr", "setattr") \
+                    and isinstance(node.args[0], ast.Name) and node.args[0].id == "window":
+                probes.append(f"{path.name}:{node.lineno}")
+    assert probes == []

@@ -4,12 +4,23 @@ the command line or dropped on the window, and Play this deal from a record."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
 from diloti_qt.storage.records import RecordStore, SeatFrom, read_record_path, seat_for_file
+
+if TYPE_CHECKING:
+    from diloti_qt.controller import GameController
+    from diloti_qt.storage.settings import Settings
+    from diloti_qt.ui.dialogs.matches import MatchesDialog
+    from diloti_qt.ui.session import Session
+    from diloti_qt.ui.side_panel import SidePanel
+
+    from .loading import RecordLoader
+    from .viewer import ReplayViewer
 
 SUFFIX = ".diloti"
 PREPARE_MS = 300  # the Matches list is painted by then: the viewer is built behind it
@@ -19,22 +30,42 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MatchRecords", text)
 
 
-def record_store(window) -> RecordStore:
-    session = getattr(window, "session", None)
-    if session is not None:
-        return session.records
-    if getattr(window, "_record_store", None) is None:
-        window._record_store = RecordStore()
-    return window._record_store
+@runtime_checkable
+class RecordsWindow(Protocol):
+    """What these hooks read and keep on the main window (ui/main_window.MainWindow): the
+    parts they build once are kept there (None until then)."""
+
+    controller: GameController
+    side_panel: SidePanel  # its felt: the Matches list's and the viewer's colours
+    session: Session | None  # the kept matches and statistics (None: a window saving nothing)
+    own_records: RecordStore | None  # the kept matches of a window without a session
+    matches_dialog: MatchesDialog | None
+    replay_viewer: ReplayViewer | None
+    record_loader: RecordLoader | None
+
+    @property
+    def prefs(self) -> Settings: ...
+
+    def show_status(self, text: str, tooltip: str = "") -> None: ...
+
+    def match_in_progress(self) -> bool: ...
 
 
-def show_matches(window, select: str | None = None):
+def record_store(window: RecordsWindow) -> RecordStore:
+    if window.session is not None:
+        return window.session.records
+    if window.own_records is None:
+        window.own_records = RecordStore()
+    return window.own_records
+
+
+def show_matches(window: RecordsWindow, select: str | None = None):
     """Open (or raise) the Matches dialog; `select` a record by its id."""
     from diloti_qt.ui.dialogs.matches import MatchesDialog
 
-    dialog = getattr(window, "matches_dialog", None)
+    dialog = window.matches_dialog
     if dialog is None:
-        session = getattr(window, "session", None)
+        session = window.session
         history = session.history if session is not None else None
         dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window,
                                record_loader(window))
@@ -43,7 +74,7 @@ def show_matches(window, select: str | None = None):
             window, record, entry.seat, ask=entry.seat_guessed))
         dialog.replay_requested.connect(lambda record, entry: _replay_entry(
             window, record, entry))
-        dialog.destroyed.connect(lambda *_: setattr(window, "matches_dialog", None))
+        dialog.destroyed.connect(lambda *_: _forget_matches(window))
         if session is not None:
             session.record_kept.connect(dialog.refresh)
         window.matches_dialog = dialog
@@ -58,7 +89,11 @@ def show_matches(window, select: str | None = None):
     return dialog
 
 
-def _prepare_behind(window, dialog) -> None:
+def _forget_matches(window: RecordsWindow) -> None:
+    window.matches_dialog = None
+
+
+def _prepare_behind(window: RecordsWindow, dialog) -> None:
     """Behind the Matches list, once: the window's viewer built, and the match the list
     has selected (the newest: the one most often replayed) read off the GUI thread and put
     on it unseen, so that its cards are drawn at the viewer's size before it is asked for
@@ -72,14 +107,14 @@ def _prepare_behind(window, dialog) -> None:
         viewer.rehearse(record, entry.seat) if record is not None else None))
 
 
-def prepare_viewer(window):
+def prepare_viewer(window: RecordsWindow):
     """The window's replay viewer, built now if it is not yet (ui.replay.viewer)."""
     from .viewer import prepare_viewer as prepare
 
     return prepare(window)
 
 
-def open_replay(window, record: MatchRecord, keep_comments=None, seat: int = 0):
+def open_replay(window: RecordsWindow, record: MatchRecord, keep_comments=None, seat: int = 0):
     """The match in the replay viewer, shown for the player at `seat`; `keep_comments(doc)`
     stores the Expert's comments."""
     from .viewer import open_viewer
@@ -87,13 +122,13 @@ def open_replay(window, record: MatchRecord, keep_comments=None, seat: int = 0):
     return open_viewer(window, record, keep_comments, seat)
 
 
-def _replay_entry(window, record: MatchRecord, entry):
+def _replay_entry(window: RecordsWindow, record: MatchRecord, entry):
     """A kept match in the viewer, for the seat its player sat at."""
     return open_replay(window, record, _keeper(window, entry),
                        entry.seat if entry is not None else 0)
 
 
-def _keeper(window, entry):
+def _keeper(window: RecordsWindow, entry):
     """Keeps the comments with the kept record `entry` (the file rewritten)."""
     if entry is None:
         return None
@@ -101,7 +136,7 @@ def _keeper(window, entry):
     return lambda doc: store.set_comments(entry.id, doc)
 
 
-def record_loader(window):
+def record_loader(window: RecordsWindow):
     """The window's RecordLoader (records are read and checked off the GUI thread)."""
     if window.record_loader is None:
         from .loading import RecordLoader
@@ -110,7 +145,7 @@ def record_loader(window):
     return window.record_loader
 
 
-def open_record_file(window, path: Path) -> None:
+def open_record_file(window: RecordsWindow, path: Path) -> None:
     """Check the .diloti file at `path` off the GUI thread (every move by the engine), then
     keep it among the matches and show it in the list and the viewer; a bad file is one
     clear message and changes nothing."""
@@ -120,7 +155,7 @@ def open_record_file(window, path: Path) -> None:
     prepare_viewer(window)  # while the file is read: showing it then builds nothing
 
 
-def _record_read(window, path: Path, record: MatchRecord | None,
+def _record_read(window: RecordsWindow, path: Path, record: MatchRecord | None,
                  error: RecordError | None) -> None:
     if record is None:
         text = _tr("{name} is not a match record that can be opened: {why}").format(
@@ -168,7 +203,8 @@ def record_paths(urls: list[QUrl]) -> list[Path]:
             if u.isLocalFile() and u.toLocalFile().endswith(SUFFIX)]
 
 
-def play_record_deal(window, record: MatchRecord, seat: int = 0, ask: bool = False) -> bool:
+def play_record_deal(window: RecordsWindow, record: MatchRecord, seat: int = 0,
+                     ask: bool = False) -> bool:
     """Start the record's deals against the computer, the player at `seat` (where they sat
     in that match: the same cards, the same dealer): its rules; its deal number, or for a
     record without one, such as a table with friends', its kept deals in order; the
@@ -200,7 +236,7 @@ def play_record_deal(window, record: MatchRecord, seat: int = 0, ask: bool = Fal
     return True
 
 
-def ask_seat(window, record: MatchRecord, guess: int) -> QMessageBox:
+def ask_seat(window: RecordsWindow, record: MatchRecord, guess: int) -> QMessageBox:
     """Which seat the player takes in a record's deals (a file that does not say): one
     button per seat, the guess first; the answer starts the deals from there."""
     box = QMessageBox(QMessageBox.Icon.Question, _tr("Play this deal"),

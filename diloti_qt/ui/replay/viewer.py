@@ -4,6 +4,8 @@ a slider per round, the history as an index, the score as it stood."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -30,6 +32,9 @@ from diloti_qt.ui.table.decor import GOLD
 
 from .comments import read_chances, read_comments
 from .source import ReplaySource
+
+if TYPE_CHECKING:
+    from .hooks import RecordsWindow
 
 
 IDLE_GAP_MS = 20  # between two parts of the work done unseen: the window's frames go between
@@ -444,7 +449,7 @@ class ReplayViewer(QDialog):
         self.go(self.source.round_index, move)
 
 
-def prepare_viewer(window) -> ReplayViewer:
+def prepare_viewer(window: RecordsWindow) -> ReplayViewer:
     """The window's replay viewer, built (hidden, empty) if it is not yet: a window keeps
     one, so that opening a match only puts it on the table (built while the Matches list
     shows or a file is read, the viewer costs the click nothing: about 20 ms once)."""
@@ -459,7 +464,7 @@ def prepare_viewer(window) -> ReplayViewer:
     return viewer
 
 
-def open_viewer(window, record: MatchRecord, keep_comments=None,
+def open_viewer(window: RecordsWindow, record: MatchRecord, keep_comments=None,
                 seat: int = 0) -> ReplayViewer:
     """`record` in the window's replay viewer (closed, the viewer is hidden: the next match
     opens in it without building it again)."""
