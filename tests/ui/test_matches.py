@@ -69,7 +69,8 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     path = tmp_path / "shared"
     assert dialog.export_to(path)
     exported = tmp_path / "shared.diloti"
-    assert json.loads(exported.read_text(encoding="utf-8"))["format"] == "diloti-match/1"
+    doc = json.loads(exported.read_text(encoding="utf-8"))
+    assert (doc["format"], doc["you"]) == ("diloti-match/2", 0)  # the player's seat named
     # the engine's command line checks it
     import io
 
@@ -280,12 +281,16 @@ def test_play_this_deal_of_four_seats_you_at_your_seat_with_the_deal_number(qtbo
     assert c.is_partner(1) and c.seat_place(1) == "top"
 
 
-def _file(tmp_path, players, name: str = "friends.diloti"):
+def _file(tmp_path, players, name: str = "friends.diloti", you: int | None = None):
+    """A match exported as a file; `you`: the seat it names as its keeper's (version 2)."""
+    import dataclasses
+
     from diloti_qt.storage.records import export_record
 
     match, _ = played_match(8)
     path = tmp_path / name
-    export_record(record_of_match(match, players, "2026-12-04T10:00:00+00:00", None), path)
+    record = record_of_match(match, players, "2026-12-04T10:00:00+00:00", None)
+    export_record(dataclasses.replace(record, you=you), path)
     return path
 
 
@@ -333,6 +338,55 @@ def test_a_file_is_shown_from_the_seat_with_your_name_or_the_only_persons(qtbot,
     assert seat_for_file(record_of_match(match, FRIENDS, None, None), "") == (0, SeatFrom.GUESS)
 
 
+def test_a_file_that_names_its_keepers_seat_is_shown_from_there(qtbot, tmp_path):
+    """Vasilis's exported record names his seat (`you`: 1): opened by someone whose name
+    is not at the table, it is shown from Vasilis's seat, saying so, and commented for his
+    side; Play this deal still asks (the opener may not be Vasilis), his seat first."""
+    window = window_with_records(qtbot, ())
+    window.open_record_file(_file(tmp_path, FRIENDS, you=1))
+    assert window.record_loader.settled()
+    (entry,) = window.session.records.entries()
+    assert entry.seat == 1 and entry.seat_guessed
+    assert window.session.records.load(entry.id).you == 1  # the file's own word, kept
+    viewer = window.replay_viewer
+    assert viewer.seat == viewer.source.human == 1
+    assert "kept by Vasilis" in viewer.seen_from.text()
+    assert sorted(viewer.presenter.snapshot.hand) == sorted(
+        viewer.record.rounds[0].start.hands[1])  # his hand at the bottom
+    viewer.start_comments()
+    assert viewer.analysis.seat == 1
+    viewer.cancel_comments()
+    viewer.close()
+    _play(qtbot, window)
+    box = window.findChild(QMessageBox, "recordSeatQuestion")
+    assert box is not None
+    buttons = [b for b in box.buttons() if b.property("seat") is not None]
+    assert [b.text() for b in buttons] == ["Vasilis (seat 2)", "Ana (seat 1)"]
+    assert box.defaultButton() is buttons[0]
+    box.close()
+
+
+def test_a_kept_match_is_shown_from_the_seat_its_record_names(qtbot):
+    """The viewer, given no seat, shows a record from the seat it names (`you`); a
+    record from before seats were named, from the only person's seat."""
+    import dataclasses
+
+    from diloti_qt.ui.replay.viewer import ReplayViewer
+
+    match, _ = played_match(5, "partnership-4p")
+    players = (Player("Right", "hard"), Player("Partner", "easy"), Player("Left", "hard"),
+               Player("Me", None))
+    old = record_of_match(match, players, None, 5)
+    viewer = ReplayViewer(old)
+    qtbot.addWidget(viewer)
+    assert viewer.seat == viewer.source.human == 3  # the only person (seat 0 before)
+    assert viewer.chart.side == old.rules.side_of(3)
+    viewer.show_match(dataclasses.replace(old, you=2))
+    assert viewer.seat == viewer.source.human == 2
+    assert viewer.chart.side == old.rules.side_of(2)
+    assert sorted(viewer.presenter.snapshot.hand) == sorted(old.rounds[0].start.hands[2])
+
+
 def _hostile_files(folder) -> list:
     """Files a player may be sent: every kind of damage the engine's fuzz makes, comments
     crafted to look kept, and files that are not records at all."""
@@ -343,9 +397,13 @@ def _hostile_files(folder) -> list:
 
     from ..engine.test_record import _mutations
 
+    import dataclasses
+
     match, _ = played_match(5)
-    doc = record_json(record_of_match(match, PLAYERS, "2026-12-05T10:00:00+00:00", 5))
+    doc = record_json(dataclasses.replace(
+        record_of_match(match, PLAYERS, "2026-12-05T10:00:00+00:00", 5), you=0))
     texts = [_mutations(doc, random.Random(seed)) for seed in range(24)]
+    texts += [json.dumps(dict(doc, you=you)) for you in (2, -1, "0", True, 1e300)]
     n = [len(r["moves"]) for r in doc["rounds"]]
     for best in ("garbage", {"card": "ZZ"}, None, ["7H"]):  # comments crafted as if kept
         crafted = dict(doc, comments={

@@ -114,9 +114,11 @@ def prepare_viewer(window: RecordsWindow):
     return prepare(window)
 
 
-def open_replay(window: RecordsWindow, record: MatchRecord, keep_comments=None, seat: int = 0):
-    """The match in the replay viewer, shown for the player at `seat`; `keep_comments(doc)`
-    stores the Expert's comments."""
+def open_replay(window: RecordsWindow, record: MatchRecord, keep_comments=None,
+                seat: int | None = None):
+    """The match in the replay viewer, shown for the player at `seat` (by default the seat
+    the record names: storage.records.kept_seat); `keep_comments(doc)` stores the Expert's
+    comments."""
     from .viewer import open_viewer
 
     return open_viewer(window, record, keep_comments, seat)
@@ -125,7 +127,7 @@ def open_replay(window: RecordsWindow, record: MatchRecord, keep_comments=None, 
 def _replay_entry(window: RecordsWindow, record: MatchRecord, entry):
     """A kept match in the viewer, for the seat its player sat at."""
     return open_replay(window, record, _keeper(window, entry),
-                       entry.seat if entry is not None else 0)
+                       entry.seat if entry is not None else None)
 
 
 def _keeper(window: RecordsWindow, entry):
@@ -174,7 +176,7 @@ def _record_read(window: RecordsWindow, path: Path, record: MatchRecord | None,
     seat, how = seat_for_file(record, window.prefs.player_name)
     try:
         entry = same[0] if same else store.save(record, record.rules.side_of(seat), seat,
-                                                 how is SeatFrom.GUESS)
+                                                 how.guessed)
     except OSError as e:
         window.show_status(_tr("The match could not be kept: {why}").format(
             why=e.strerror or str(e)))
@@ -193,6 +195,9 @@ def seat_said(record: MatchRecord, seat: int, how: SeatFrom) -> str:
     if how is SeatFrom.ONLY_PERSON:
         return _tr("Shown from {name}'s seat: the only person at the table.").format(
             name=name)
+    if how is SeatFrom.RECORD:
+        return _tr("Shown from {name}'s seat: the file was kept by {name} (Play this deal "
+                   "asks whose cards you take).").format(name=name)
     return _tr("Shown from {name}'s seat: the file does not say which seat was yours "
                "(Play this deal asks).").format(name=name)
 

@@ -51,15 +51,15 @@ class ReplayViewer(QDialog):
 
     def __init__(self, record: MatchRecord | None = None, felt: QColor | None = None,
                  parent: QWidget | None = None, keep_comments=None,
-                 analysis_mode: str = "thread", seat: int = 0) -> None:
+                 analysis_mode: str = "thread", seat: int | None = None) -> None:
         super().__init__(parent)
         from diloti_qt.ui.seat_pane import SeatPane
 
         self.setObjectName("replayViewer")
         self.setWindowTitle(_tr("Replay"))  # also its name for a screen reader
         self.record: MatchRecord | None = None
-        self.seat = seat  # the player the table is shown for (and commented for)
-        self.source = ReplaySource(None, seat, self)
+        self.seat = seat or 0  # the player the table is shown for (and commented for)
+        self.source = ReplaySource(None, self.seat, self)
         self.pane = SeatPane(self.source, "instant", self, lists=False, announcer=None,
                              deal_when_seen=False)
         self.presenter = self.pane.presenter
@@ -184,10 +184,16 @@ class ReplayViewer(QDialog):
         self.setPalette(felt_palette(felt))
         self.setAutoFillBackground(True)
 
-    def show_match(self, record: MatchRecord, seat: int = 0, keep_comments=None) -> None:
-        """Show `record` from `seat`'s place, at its first move; `keep_comments(doc)` keeps
-        the Expert's comments once computed. Whatever the viewer showed before is dropped
-        (its comments' computation stopped)."""
+    def show_match(self, record: MatchRecord, seat: int | None = None,
+                   keep_comments=None) -> None:
+        """Show `record` from `seat`'s place (by default the seat the record names, or for
+        a record that names none the only person's, else the first: kept_seat), at its
+        first move; `keep_comments(doc)` keeps the Expert's comments once computed.
+        Whatever the viewer showed before is dropped (its comments' computation stopped)."""
+        if seat is None:
+            from diloti_qt.storage.records import kept_seat
+
+            seat = kept_seat(record)[0]
         self.cancel_comments()
         self.record, self.seat, self.keep_comments = record, seat, keep_comments
         self.comments, self._row_of_move = None, []  # nothing of the match shown before
@@ -211,7 +217,7 @@ class ReplayViewer(QDialog):
         self.go(0, 0, force=True)
         self.history.setFocus()  # Up and Down go through the moves too, each said
 
-    def rehearse(self, record: MatchRecord, seat: int = 0) -> None:
+    def rehearse(self, record: MatchRecord, seat: int | None = None) -> None:
         """Put `record` on the viewer unseen and draw it once off the screen, so that
         showing it costs no more than showing it again: on the next turns of the event
         loop (each well under a frame's 50 ms) the hidden window laid out at its size, its
@@ -465,7 +471,7 @@ def prepare_viewer(window: RecordsWindow) -> ReplayViewer:
 
 
 def open_viewer(window: RecordsWindow, record: MatchRecord, keep_comments=None,
-                seat: int = 0) -> ReplayViewer:
+                seat: int | None = None) -> ReplayViewer:
     """`record` in the window's replay viewer (closed, the viewer is hidden: the next match
     opens in it without building it again)."""
     viewer = prepare_viewer(window)
