@@ -3658,7 +3658,7 @@ Do you want to replace it?</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="59"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="67"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
@@ -3667,101 +3667,126 @@ Do you want to replace it?</source>
         <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="73"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="81"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="204"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="211"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="76"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="84"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="77"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="85"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="78"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="86"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="93"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="101"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="126"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="134"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="127"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="232"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="129"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="135"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="132"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="138"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="133"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="234"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="306"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="237"/>
+        <source>The Expert looks at each decision of yours and your partner&apos;s: its preferred move and what the move played cost</source>
+        <translation>Ο Μάστορας κοιτάζει κάθε απόφαση δική σου και του συμπαίκτη σου: την κίνηση που προτιμά και πόσο κόστισε αυτή που παίχτηκε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="240"/>
+        <source>&amp;Only our costly decisions</source>
+        <translation>Μόνο οι &amp;ακριβές αποφάσεις μας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="241"/>
+        <source>Your costly decisions and your partner&apos;s</source>
+        <translation>Οι ακριβές αποφάσεις σου και του συμπαίκτη σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="329"/>
         <source>move {m} of {n} · the match is over</source>
         <translation>κίνηση {m} από {n} · η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="308"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="331"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="310"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="333"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="424"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="435"/>
+        <source>Expert: {best} — your partner&apos;s cost about {loss} points</source>
+        <translation>Μάστορας: {best} — η απόφαση του συμπαίκτη σου κόστισε περίπου {loss} πόντους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="455"/>
         <source>Here your decision cost about {loss} points. The Expert: {best}.</source>
         <translation>Εδώ η απόφασή σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="456"/>
+        <source>Here your partner&apos;s decision cost about {loss} points. The Expert: {best}.</source>
+        <translation>Εδώ η απόφαση του συμπαίκτη σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
     </message>
     <message>
         <source>move {m} of {n}</source>
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="323"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="346"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="371"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="394"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="406"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="434"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="282"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="305"/>
         <source>{line} ({position})</source>
         <translation>{line} ({position})</translation>
     </message>

@@ -237,3 +237,95 @@ def test_the_end_of_the_match_is_said_and_the_line_of_the_moment_stays_in_sight(
     label = v.position
     assert label.heightForWidth(label.width()) <= label.height()
     assert label.mapTo(v, label.rect().topRight()).x() <= v.width()
+
+
+def _side_comments(record, seat: int, loss: float = 3.0):
+    """Kept comments (version 3) for `seat`'s side in round 1: one costly decision of the
+    seat's, one of its partner's, and one crafted on a move of the other side's; (comments,
+    {who: (move number, best)})."""
+    from diloti_qt.engine import legal_moves, move_json
+
+    rules = record.rules
+    positions = record.positions(0)
+    partner = next(s for s in range(rules.players)
+                   if s != seat and rules.side_of(s) == rules.side_of(seat))
+    other = next(s for s in range(rules.players) if rules.side_of(s) != rules.side_of(seat))
+    doc = _comments(record, seat)
+    doc["version"] = 3
+    chosen = {}
+    for who, mover in (("mine", seat), ("partner", partner), ("other", other)):
+        m = next(k for k, s in enumerate(positions[:-1])
+                 if s.to_move == mover and len(legal_moves(s)) > 1)
+        played = record.rounds[0].moves[m]
+        best = next(x for x in sorted(legal_moves(positions[m]), key=repr) if x != played)
+        doc["rounds"][0].append({"move": m, "best": move_json(best), "loss": loss,
+                                 "played_value": 0.0, "best_value": loss})
+        chosen[who] = (m, best)
+    return doc, chosen
+
+
+def test_four_players_the_partners_costly_decision_is_commented_and_filtered(qtbot):
+    """With a partner the comments cover the player's side: the partner's costly decision
+    is in the history ("your partner's"), in the filter ("only our costly decisions") and
+    said at the table; a comment on the other side's move is not shown; comments of
+    version 2 (the seat's own decisions only) are computed again for four players."""
+    import dataclasses
+
+    match, _ = played_match(5, "partnership-4p")
+    record = record_of_match(match, PLAYERS * 2, None, 5)
+    doc, chosen = _side_comments(record, 1)
+    v = ReplayViewer(dataclasses.replace(record, comments=doc, you=1))
+    qtbot.addWidget(v)
+    v.show()
+    assert v.seat == 1 and v.comments is not None
+    assert v.costly_only.text() == "&Only our costly decisions"
+    rows = v._decision_rows()
+    line = {who: v.history.item(next(r for r, k in rows.items() if k == m)).text()
+            for who, (m, _best) in chosen.items()}
+    assert "— yours cost about 3.0 points" in line["mine"]
+    assert "— your partner's cost about 3.0 points" in line["partner"]
+    assert "Expert:" not in line["other"]
+    v.go(0, chosen["partner"][0])
+    assert v.advice.isVisible() and v.table.gesture.hint == chosen["partner"][1]
+    assert v.advice.text().startswith("Here your partner's decision cost about 3.0 points")
+    v.go(0, chosen["other"][0])
+    assert not v.advice.isVisible() and v.table.gesture.hint is None
+    v.costly_only.setChecked(True)
+    shown = [r for r in range(v.history.count()) if not v.history.item(r).isHidden()]
+    assert sorted(rows[r] for r in shown) == sorted([chosen["mine"][0],
+                                                     chosen["partner"][0]])
+    # the seat's own comments of version 2 do not cover the side: computed again
+    v.show_match(dataclasses.replace(record, comments=dict(doc, version=2)), 1)
+    assert v.comments is None and v.comments_button.isEnabled()
+    match2, _ = played_match(5)  # two players: "my" decisions, version 2 still read
+    two = record_of_match(match2, PLAYERS, None, 5)
+    v.show_match(dataclasses.replace(two, comments=_comments(two)), 0)
+    assert v.comments is not None and v.costly_only.text() == "&Only my costly decisions"
+
+
+def test_the_side_s_comments_speak_greek(qtbot, qapp):
+    import dataclasses
+
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from tests.conftest import ROOT
+
+    translator = QTranslator()
+    assert translator.load(str(ROOT / "resources" / "i18n" / "diloti_qt_el.qm"))
+    qapp.installTranslator(translator)
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Greek))  # the points as Greek writes them
+    try:
+        match, _ = played_match(5, "partnership-4p")
+        record = record_of_match(match, PLAYERS * 2, None, 5)
+        doc, chosen = _side_comments(record, 0)
+        v = ReplayViewer(dataclasses.replace(record, comments=doc), seat=0)
+        qtbot.addWidget(v)
+        assert v.costly_only.text() == "Μόνο οι &ακριβές αποφάσεις μας"
+        assert v.costly_only.toolTip() == "Οι ακριβές αποφάσεις σου και του συμπαίκτη σου"
+        v.go(0, chosen["partner"][0])
+        assert v.advice.text().startswith(
+            "Εδώ η απόφαση του συμπαίκτη σου κόστισε περίπου 3,0 πόντους")
+    finally:
+        QLocale.setDefault(before)
+        qapp.removeTranslator(translator)

@@ -4,7 +4,7 @@ a slider per round, the history as an index, the score as it stood."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
@@ -38,6 +38,14 @@ if TYPE_CHECKING:
 
 
 IDLE_GAP_MS = 20  # between two parts of the work done unseen: the window's frames go between
+
+
+class Costly(NamedTuple):
+    """A costly decision of the player's side, as the viewer shows it."""
+
+    best: Move | None  # the Expert's move; None if a file's comment names none legal there
+    loss: float  # the points the move played cost, by the Expert's estimate
+    mine: bool  # the player's own decision (else the partner's)
 
 
 def _tr(text: str) -> str:
@@ -84,7 +92,7 @@ class ReplayViewer(QDialog):
         self.seen_from.setObjectName("replaySeenFrom")
         self.seen_from.setWordWrap(True)
         self.seen_from.hide()
-        self.advice = QLabel()  # at a costly decision of the player's: the Expert's move
+        self.advice = QLabel()  # at a costly decision of the player's side: the Expert's move
         self.advice.setObjectName("replayAdvice")
         self.advice.setWordWrap(True)
         self.advice.hide()
@@ -124,18 +132,17 @@ class ReplayViewer(QDialog):
         right_layout.addWidget(self.advice)
         right_layout.addWidget(self.history, 1)
         self.comments_button = QPushButton(_tr("The &Expert's comments"))
-        self.comments_button.setToolTip(_tr("The Expert looks at each of your decisions: "
-                                            "its preferred move and what yours cost"))
         self.cancel_button = QPushButton(_tr("&Stop"))
         self.progress = QProgressBar()
         self.progress.setObjectName("commentsProgress")
         self.progress.setAccessibleName(_tr("The Expert's comments: progress"))
-        self.costly_only = QCheckBox(_tr("&Only my costly decisions"))
+        self.costly_only = QCheckBox()  # its words: the player's, or with a partner ours
         for w in (self.comments_button, self.progress, self.cancel_button, self.costly_only):
             right_layout.addWidget(w)
         self.progress.hide()
         self.cancel_button.hide()
         self.costly_only.setEnabled(False)
+        self._word_the_side(2)  # until a match says how many play
         self.comments_button.clicked.connect(self.start_comments)
         self.cancel_button.clicked.connect(self.cancel_comments)
         self.costly_only.toggled.connect(lambda _on: self._annotate())
@@ -206,6 +213,7 @@ class ReplayViewer(QDialog):
             self.costly_only.setChecked(False)
         finally:
             self._moving = False
+        self._word_the_side(record.rules.players)
         self.seen_from.hide()
         self.chart.set_record(record, seat, (self.source.seat_name(seat), self.source.seat_name(
             (seat + 1) % record.rules.players)))
@@ -216,6 +224,21 @@ class ReplayViewer(QDialog):
         self.costly_only.setEnabled(self.comments is not None)
         self.go(0, 0, force=True)
         self.history.setFocus()  # Up and Down go through the moves too, each said
+
+    def _word_the_side(self, players: int) -> None:
+        """The comments' controls say whose decisions they are: the player's, or with four
+        players the side's (the player's and the partner's)."""
+        if players == 2:
+            self.comments_button.setToolTip(_tr("The Expert looks at each of your decisions: "
+                                                "its preferred move and what yours cost"))
+            self.costly_only.setText(_tr("&Only my costly decisions"))
+            self.costly_only.setToolTip("")
+        else:
+            self.comments_button.setToolTip(_tr(
+                "The Expert looks at each decision of yours and your partner's: its "
+                "preferred move and what the move played cost"))
+            self.costly_only.setText(_tr("&Only our costly decisions"))
+            self.costly_only.setToolTip(_tr("Your costly decisions and your partner's"))
 
     def rehearse(self, record: MatchRecord, seat: int | None = None) -> None:
         """Put `record` on the viewer unseen and draw it once off the screen, so that
@@ -276,7 +299,7 @@ class ReplayViewer(QDialog):
     def _say_step(self) -> None:
         """The move stepped to, said: its line of the history and where the replay is (the
         keyboard stays where it was: a screen reader hears each step, as it is shown), and
-        at a costly decision of the player's what the Expert would have played."""
+        at a costly decision of the player's side what the Expert would have played."""
         row = self.history.currentRow()
         line = self.history.item(row).text() if row >= 0 else ""
         said = _tr("{line} ({position})").format(line=line, position=self.position.text())
@@ -370,17 +393,23 @@ class ReplayViewer(QDialog):
         self.cancel_comments()
         self.position.setText(_tr("The Expert could not comment: {why}").format(why=text))
 
-    def costly(self, r: int, m: int) -> tuple[Move | None, float] | None:
-        """At the player's decision before move `m` of round `r`: the Expert's move (None if
-        a file's comment names none legal there) and what the move played cost, when it
-        cost at least MIN_LOSS points; None otherwise (or before the comments)."""
+    def costly(self, r: int, m: int) -> Costly | None:
+        """At a decision of the player's side before move `m` of round `r` (the player's or
+        the partner's) that cost at least MIN_LOSS points: the Expert's move (None if a
+        file's comment names none legal there), the cost and who decided; None otherwise
+        (before the comments, or a file's comment on a move of the other side)."""
         if self.comments is None:
             return None
         comment = self.comments[r].get(m)
         if comment is None or comment["loss"] < MIN_LOSS:
             return None
-        verdict = check(self.source.replayed(r).positions[m], parse_move(comment["best"]))
-        return (verdict.move if verdict.legal else None), comment["loss"]
+        state = self.source.replayed(r).positions[m]
+        rules = self.record.rules
+        if state.to_move is None or rules.side_of(state.to_move) != rules.side_of(self.seat):
+            return None
+        verdict = check(state, parse_move(comment["best"]))
+        return Costly(verdict.move if verdict.legal else None, comment["loss"],
+                      state.to_move == self.seat)
 
     def _decision_rows(self) -> dict[int, int]:
         """History row -> the move it is the line of (its first event), this round."""
@@ -388,8 +417,8 @@ class ReplayViewer(QDialog):
         return {rnd.shown[m]: m for m in range(len(rnd.positions) - 1)}
 
     def _annotate(self) -> None:
-        """Each of the player's moves in the history with the Expert's comment; with
-        'only my costly decisions', the other lines hidden."""
+        """Each move of the player's side in the history with the Expert's comment; with
+        'only my (our) costly decisions', the other lines hidden."""
         if self.comments is None or not self._row_of_move:
             return
         r = self.source.round_index
@@ -402,10 +431,12 @@ class ReplayViewer(QDialog):
             text = self.presenter.say(rnd.events[row])
             costly = self.costly(r, m) if m is not None else None
             if costly is not None:  # the points in the language's notation (12,0 in Greek)
-                best, loss = costly
-                text += "\n" + _tr("Expert: {best} — yours cost about {loss} points").format(
-                    best=describe(rnd.positions[m], best) if best is not None else "?",
-                    loss=QLocale().toString(float(loss), "f", 1))
+                said = (_tr("Expert: {best} — yours cost about {loss} points") if costly.mine
+                        else _tr("Expert: {best} — your partner's cost about {loss} points"))
+                text += "\n" + said.format(
+                    best=describe(rnd.positions[m], costly.best)
+                    if costly.best is not None else "?",
+                    loss=QLocale().toString(float(costly.loss), "f", 1))
             item.setText(text)
             item.setHidden(only and costly is None)
             item.setForeground(GOLD if costly is not None else self.palette().text())
@@ -413,17 +444,19 @@ class ReplayViewer(QDialog):
             self._mark_decision()
 
     def _mark_decision(self) -> None:
-        """The history's line of the moment, and at a costly decision of the player's the
+        """The history's line of the moment, and at a costly decision of the side's the
         Expert's move outlined on the table and said above the history. With 'only my
         costly decisions' the line of the moment is the decision's own (none elsewhere)."""
         src = self.source
         r, m = src.round_index, src.move_index
         costly = self.costly(r, m) if m < src.moves_in(r) else None
         if costly is not None:
-            best, loss = costly
-            self.advice.setText(_tr("Here your decision cost about {loss} points. The "
-                                    "Expert: {best}.").format(
-                loss=QLocale().toString(float(loss), "f", 1),
+            best = costly.best
+            said = (_tr("Here your decision cost about {loss} points. The Expert: {best}.")
+                    if costly.mine else _tr("Here your partner's decision cost about {loss} "
+                                            "points. The Expert: {best}."))
+            self.advice.setText(said.format(
+                loss=QLocale().toString(float(costly.loss), "f", 1),
                 best=describe(src.state, best) if best is not None else "?"))
             if best is not None:
                 self.table.show_hint(best)
