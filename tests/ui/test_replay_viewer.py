@@ -329,3 +329,24 @@ def test_the_side_s_comments_speak_greek(qtbot, qapp):
     finally:
         QLocale.setDefault(before)
         qapp.removeTranslator(translator)
+
+
+def test_the_score_names_the_sides_as_the_games_score_sheet_does(qtbot):
+    """Two players: their names; four: Us and Them for the seat the match is shown from
+    (the game's score sheet, score_sheet.side_names), not the names of seats 0 and 1."""
+    from diloti_qt.ui.dialogs.score_sheet import side_names
+
+    match, _ = played_match(5, "partnership-4p")
+    record = record_of_match(match, PLAYERS * 2, None, 5)
+    v = ReplayViewer(record, seat=1)
+    qtbot.addWidget(v)
+    last = len(record.rounds) - 1
+    v.go(last, 99)
+    a, b = record.scores
+    assert v.score.text() == f"Them {a} – {b} Us" and side_names(v.source) == ["Them", "Us"]
+    assert v.chart.names == ("Us", "Them")  # the player's side first
+    v.show_match(record, 2)
+    assert v.score.text().startswith("Us 0 – 0 Them") and v.chart.names == ("Us", "Them")
+    two, _ = played_match(5)
+    v.show_match(record_of_match(two, PLAYERS, None, 5), 1)
+    assert v.score.text() == "Anna 0 – 0 Computer" and v.chart.names == ("Computer", "Anna")

@@ -28,6 +28,7 @@ from diloti_qt.controller.words import describe
 from diloti_qt.engine import Move, check, parse_move
 from diloti_qt.engine.record import MatchRecord
 from diloti_qt.ui.announcer import say_aloud
+from diloti_qt.ui.dialogs.score_sheet import side_names
 from diloti_qt.ui.table.decor import GOLD
 
 from .comments import read_chances, read_comments
@@ -153,6 +154,7 @@ class ReplayViewer(QDialog):
         self.analysis_budget = REVIEW_BUDGET  # the round review's: seconds per decision
         self.analysis = None
         self.comments: list[dict[int, dict]] | None = None
+        self.names = ["", ""]  # the two sides, as the score sheet names them
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
@@ -215,8 +217,9 @@ class ReplayViewer(QDialog):
             self._moving = False
         self._word_the_side(record.rules.players)
         self.seen_from.hide()
-        self.chart.set_record(record, seat, (self.source.seat_name(seat), self.source.seat_name(
-            (seat + 1) % record.rules.players)))
+        self.names = side_names(self.source)  # as the game's score sheet names the sides
+        mine = record.rules.side_of(seat)
+        self.chart.set_record(record, seat, (self.names[mine], self.names[1 - mine]))
         self.comments = read_comments(record.comments, record, seat)
         if self.comments is not None:
             self.chart.set_chances(read_chances(record.comments, record))
@@ -344,7 +347,7 @@ class ReplayViewer(QDialog):
         self._mark_decision()
         s = src.state
         self.score.setText(_tr("{a} {x} – {y} {b}").format(
-            a=src.seat_name(0), b=src.seat_name(1), x=s.scores[0], y=s.scores[1]))
+            a=self.names[0], b=self.names[1], x=s.scores[0], y=s.scores[1]))
 
     # -- the Expert's comments ---------------------------------------------------------------
     def start_comments(self) -> None:
