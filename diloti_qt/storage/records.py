@@ -109,6 +109,35 @@ def seat_for_file(record: MatchRecord, my_name: str) -> tuple[int, SeatFrom]:
     return (people or [0])[0], SeatFrom.GUESS
 
 
+@dataclass(frozen=True)
+class KeptFile:
+    """A `.diloti` file opened from elsewhere, read, checked and kept (keep_record_file)."""
+
+    record: MatchRecord
+    entry: RecordEntry | None  # None: it could not be kept (`problem` says why)
+    seat: int  # the seat it is shown from (seat_for_file)
+    how: SeatFrom
+    new: bool  # not among the kept matches before (the same match is not kept twice)
+    problem: str = ""
+
+
+def keep_record_file(store: RecordStore, path: Path, my_name: str) -> KeptFile:
+    """The `.diloti` file at `path` read and checked move by move (RecordError if it is not
+    a record that can be opened), then kept in `store` with the seat most likely that of the
+    player named `my_name`, unless the same match is kept already. Reads and writes files:
+    run it off the GUI thread (ui/replay/loading.py)."""
+    record = read_record_path(path)
+    seat, how = seat_for_file(record, my_name)
+    same = store.find_same(record)
+    if same is not None:
+        return KeptFile(record, same, seat, how, False)
+    try:
+        entry = store.save(record, record.rules.side_of(seat), seat, how.guessed)
+    except OSError as e:
+        return KeptFile(record, None, seat, how, True, e.strerror or str(e))
+    return KeptFile(record, entry, seat, how, True)
+
+
 def kept_seat(record: MatchRecord) -> tuple[int, bool]:
     """The seat of the player whose kept record this is, and whether it is a guess: the
     seat the record names (`you`, written when it was kept), else, for a record from
@@ -187,6 +216,13 @@ class RecordStore:
         """The record of the history's match finished at `played_at` with that deal."""
         return next((e for e in self.entries()
                      if e.played_at == played_at and e.deal_number == deal_number), None)
+
+    def find_same(self, record: MatchRecord) -> RecordEntry | None:
+        """The kept record of the same match as `record` (its time, deal and result)."""
+        return next((e for e in self.entries()
+                     if e.played_at == (record.played_at or "")
+                     and e.deal_number == record.deal_number and e.scores == record.scores),
+                    None)
 
     def load(self, record_id_: str) -> MatchRecord:
         """The record, checked again move by move; raises RecordError."""

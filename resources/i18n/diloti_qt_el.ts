@@ -1319,52 +1319,52 @@
 <context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="163"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="194"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="166"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="197"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="181"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="204"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="194"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="229"/>
         <source>Shown from {name}&apos;s seat: your name.</source>
         <translation>Από τη θέση του/της {name}: το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="196"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="231"/>
         <source>Shown from {name}&apos;s seat: the only person at the table.</source>
         <translation>Από τη θέση του/της {name}: ο μόνος άνθρωπος στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="199"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="234"/>
         <source>Shown from {name}&apos;s seat: the file was kept by {name} (Play this deal asks whose cards you take).</source>
         <translation>Από τη θέση του/της {name}: το αρχείο το κράτησε ο/η {name} (το «Παίξε αυτό το μοίρασμα» θα ρωτήσει ποια φύλλα παίρνεις).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="201"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="236"/>
         <source>Shown from {name}&apos;s seat: the file does not say which seat was yours (Play this deal asks).</source>
         <translation>Από τη θέση του/της {name}: το αρχείο δεν λέει ποια θέση ήταν η δική σου (το «Παίξε αυτό το μοίρασμα» θα ρωτήσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="239"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="274"/>
         <source>The deals of that match, from {name}&apos;s seat, against the computer.</source>
         <translation>Τα μοιράσματα εκείνης της παρτίδας, από τη θέση του/της {name}, κόντρα στον υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="248"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="283"/>
         <source>The file does not say which seat was yours. Whose cards do you take?</source>
         <translation>Το αρχείο δεν λέει ποια θέση ήταν η δική σου. Ποιανού τα χαρτιά παίρνεις;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="254"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="289"/>
         <source>{name} (seat {n})</source>
         <translation>{name} (θέση {n})</translation>
     </message>
@@ -1373,13 +1373,13 @@
         <translation type="vanished">Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="223"/>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="247"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="258"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="282"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="224"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="259"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -3658,7 +3658,7 @@ Do you want to replace it?</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="67"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="75"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
@@ -3667,102 +3667,102 @@ Do you want to replace it?</source>
         <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="81"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="89"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="211"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="223"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="84"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="92"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="85"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="93"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="86"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="94"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="101"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="109"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="134"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="142"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="232"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="246"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="135"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="143"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="138"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="146"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="234"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="248"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="237"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="251"/>
         <source>The Expert looks at each decision of yours and your partner&apos;s: its preferred move and what the move played cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφαση δική σου και του συμπαίκτη σου: την κίνηση που προτιμά και πόσο κόστισε αυτή που παίχτηκε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="240"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="254"/>
         <source>&amp;Only our costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="241"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="255"/>
         <source>Your costly decisions and your partner&apos;s</source>
         <translation>Οι ακριβές αποφάσεις σου και του συμπαίκτη σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="329"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="392"/>
         <source>move {m} of {n} · the match is over</source>
         <translation>κίνηση {m} από {n} · η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="331"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="394"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="333"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="396"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="435"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="498"/>
         <source>Expert: {best} — your partner&apos;s cost about {loss} points</source>
         <translation>Μάστορας: {best} — η απόφαση του συμπαίκτη σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="455"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="518"/>
         <source>Here your decision cost about {loss} points. The Expert: {best}.</source>
         <translation>Εδώ η απόφασή σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="456"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="519"/>
         <source>Here your partner&apos;s decision cost about {loss} points. The Expert: {best}.</source>
         <translation>Εδώ η απόφαση του συμπαίκτη σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
     </message>
@@ -3771,22 +3771,22 @@ Do you want to replace it?</source>
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="346"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="409"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="394"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="457"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="434"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="497"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="305"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="368"/>
         <source>{line} ({position})</source>
         <translation>{line} ({position})</translation>
     </message>
@@ -4802,69 +4802,69 @@ Do you want to replace it?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="29"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="32"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="29"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="32"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="38"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="41"/>
         <source>{count} → {points}</source>
         <translation>{count} → {points}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="44"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="170"/>
         <source>Cards</source>
         <translation>Χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="49"/>
         <source>Aces</source>
         <translation>Άσσοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="50"/>
         <source>10♦</source>
         <translation>10♦</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="48"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="51"/>
         <source>2♣</source>
         <translation>2♣</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="49"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="172"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="104"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="125"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="126"/>
         <source>Running total</source>
         <translation>Σύνολο ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="138"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="142"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>

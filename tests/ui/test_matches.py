@@ -8,7 +8,7 @@ import json
 
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from diloti_qt.app import parse_args
 from diloti_qt.engine import cli as engine_cli
@@ -31,6 +31,14 @@ def window_with_records(qtbot, seeds=(5, 6)):
         records.save(record_of_match(match, PLAYERS, f"2026-12-0{i + 1}T10:00:00+00:00", seed),
                      0)
     return window
+
+
+def shown_viewer(qtbot, window):
+    """The window's replay viewer once it shows (a viewer never laid out shows once the
+    cards it shows first are drawn on a worker thread)."""
+    viewer = window.replay_viewer
+    qtbot.waitUntil(viewer.isVisible, timeout=3000)
+    return viewer
 
 
 def open_matches(qtbot, window) -> MatchesDialog:
@@ -80,10 +88,18 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     # diloti-qt FILE
     assert parse_args([str(exported)])[0].file == str(exported)
     window.session.records.delete_all()
-    window.open_record_file(exported)  # read and checked off the GUI thread
+    dialog.close()
+    qtbot.waitUntil(lambda: window.matches_dialog is None)
+    window.open_record_file(exported)  # read, checked and kept off the GUI thread
     assert window.record_loader.settled()
     assert len(window.session.records.entries()) == 1
+    viewer = window.replay_viewer
+    qtbot.waitUntil(viewer.isVisible, timeout=3000)  # once its cards are drawn
+    assert window.matches_dialog is None  # the match first
+    qtbot.waitUntil(lambda: window.matches_dialog is not None  # then the list behind it
+                    and window.matches_dialog.isVisible(), timeout=3000)
     assert window.matches_dialog.selected().deal_number == 5
+    assert QApplication.activeWindow() in (viewer, None)  # (None: no window manager)
     # dropped on the window: the same record is not kept twice
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(exported))])
@@ -300,7 +316,7 @@ def test_a_file_that_names_nobody_you_asks_whose_seat_you_take(qtbot, tmp_path):
     assert window.record_loader.settled()
     (entry,) = window.session.records.entries()
     assert entry.seat == 0 and entry.seat_guessed
-    viewer = window.replay_viewer
+    viewer = shown_viewer(qtbot, window)
     assert viewer.seat == 0 and viewer.seen_from.isVisible()
     assert "does not say" in viewer.seen_from.text() and "Ana" in viewer.seen_from.text()
     viewer.close()
@@ -327,7 +343,8 @@ def test_a_file_is_shown_from_the_seat_with_your_name_or_the_only_persons(qtbot,
     assert window.record_loader.settled()
     (entry,) = window.session.records.entries()
     assert entry.seat == 1 and not entry.seat_guessed
-    assert window.replay_viewer.seat == 1 and "your name" in window.replay_viewer.seen_from.text()
+    viewer = shown_viewer(qtbot, window)
+    assert viewer.seat == 1 and "your name" in viewer.seen_from.text()
     _play(qtbot, window)
     assert window.findChild(QMessageBox, "recordSeatQuestion") is None
     assert window.controller.human == 1
@@ -336,6 +353,35 @@ def test_a_file_is_shown_from_the_seat_with_your_name_or_the_only_persons(qtbot,
                             None)
     assert seat_for_file(alone, "Vasilis") == (1, SeatFrom.ONLY_PERSON)
     assert seat_for_file(record_of_match(match, FRIENDS, None, None), "") == (0, SeatFrom.GUESS)
+
+
+def test_a_dropped_file_is_kept_off_the_gui_thread_and_shown_before_the_list(
+        qtbot, tmp_path, monkeypatch):
+    """A file opened from elsewhere is read, checked and written among the matches on the
+    loader's thread; the viewer shows it first, and the Matches list (built then: tens of
+    milliseconds) follows in a frame of its own, behind the viewer."""
+    import threading
+
+    from diloti_qt.storage.records import RecordStore
+
+    window = window_with_records(qtbot, ())
+    on_gui = []
+    save = RecordStore.save
+
+    def saving(self, *args, **kwargs):
+        on_gui.append(threading.current_thread() is threading.main_thread())
+        return save(self, *args, **kwargs)
+    monkeypatch.setattr(RecordStore, "save", saving)
+    window.open_record_file(_file(tmp_path, FRIENDS))
+    assert window.record_loader.settled()
+    assert on_gui == [False]
+    viewer = window.replay_viewer
+    qtbot.waitUntil(viewer.isVisible, timeout=3000)
+    assert window.matches_dialog is None
+    qtbot.waitUntil(lambda: window.matches_dialog is not None
+                    and window.matches_dialog.isVisible(), timeout=3000)
+    (entry,) = window.session.records.entries()
+    assert window.matches_dialog.selected() == entry
 
 
 def test_a_file_that_names_its_keepers_seat_is_shown_from_there(qtbot, tmp_path):
@@ -348,7 +394,7 @@ def test_a_file_that_names_its_keepers_seat_is_shown_from_there(qtbot, tmp_path)
     (entry,) = window.session.records.entries()
     assert entry.seat == 1 and entry.seat_guessed
     assert window.session.records.load(entry.id).you == 1  # the file's own word, kept
-    viewer = window.replay_viewer
+    viewer = shown_viewer(qtbot, window)
     assert viewer.seat == viewer.source.human == 1
     assert "kept by Vasilis" in viewer.seen_from.text()
     assert sorted(viewer.presenter.snapshot.hand) == sorted(
@@ -448,7 +494,7 @@ def test_hostile_files_are_each_one_clear_refusal_or_a_whole_match(qtbot, tmp_pa
             assert window.session.records.entries()[-len(kept):] == kept
         else:
             shown += 1
-            viewer = window.replay_viewer
+            viewer = shown_viewer(qtbot, window)
             assert viewer.isVisible() and viewer.record.winner in (0, 1)
             for r in range(len(viewer.record.rounds)):  # every move can be shown
                 viewer.go(r, viewer.source.moves_in(r))

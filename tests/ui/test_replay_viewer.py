@@ -72,9 +72,13 @@ def test_keys_slider_and_history_move_through_the_match(qtbot):
 def test_the_replay_benchmark_prints_its_figures(qtbot, capsys):
     from diloti_qt.bench.replay import main
 
-    assert main(["--jumps", "3", "--analysis-s", "0"]) == 0
+    assert main(["--jumps", "3", "--analysis-s", "0", "--no-cold", "--bare", "1"]) == 0
     out = capsys.readouterr().out
     assert "jump to a move (3 random): median" in out and "first open:" in out
+    assert "a file dropped on a window whose viewer was never prepared, the viewer's" in out
+    assert main(["--drop-only"]) == 0  # (in this process: what a process of its own runs)
+    assert "a file dropped on a window whose viewer was never prepared, its code not " \
+        "loaded" in capsys.readouterr().out
 
 
 def test_the_chart_is_the_score_sheet_and_a_click_goes_to_its_round(qtbot):
@@ -130,7 +134,7 @@ def test_the_window_keeps_one_viewer_and_the_next_match_replaces_the_first(qtbot
     place whole (table, rounds, history, chart, comments, the seat it is seen from)."""
     import dataclasses
 
-    from diloti_qt.ui.replay.viewer import open_viewer
+    from diloti_qt.ui.replay.hooks import open_replay as open_viewer
 
     from .test_app_driver import make_window, show
 
@@ -150,7 +154,8 @@ def test_the_window_keeps_one_viewer_and_the_next_match_replaces_the_first(qtbot
     match, _ = played_match(9)
     second = record_of_match(match, PLAYERS, None, 9)
     again = open_viewer(window, second, seat=1)
-    assert again is v and v.isVisible()
+    assert again is v
+    qtbot.waitUntil(v.isVisible, timeout=3000)  # once the cards it shows are drawn
     assert v.record is second and v.seat == v.source.human == 1
     assert (v.source.round_index, v.source.move_index) == (0, 0)
     assert v.round_box.count() == len(second.rounds) and v.round_box.currentIndex() == 0
@@ -350,3 +355,28 @@ def test_the_score_names_the_sides_as_the_games_score_sheet_does(qtbot):
     two, _ = played_match(5)
     v.show_match(record_of_match(two, PLAYERS, None, 5), 1)
     assert v.score.text() == "Anna 0 – 0 Computer" and v.chart.names == ("Computer", "Anna")
+
+
+def test_a_viewer_never_prepared_shows_once_a_worker_has_drawn_its_cards(qtbot):
+    """Opened on a window whose viewer was never prepared, the viewer is laid out unseen,
+    the cards it shows are drawn on a worker thread, and it shows once they are: the GUI
+    thread draws none of them (python -m diloti_qt.bench replay, 'a viewer not
+    prepared')."""
+    from diloti_qt.ui.replay.hooks import open_replay as open_viewer
+    from diloti_qt.ui.table.cards import CardRenderer
+
+    from .test_app_driver import make_window, show
+
+    window = make_window(qtbot)
+    show(qtbot, window)
+    CardRenderer.clear()  # no card drawn at any size yet
+    match, _ = played_match(5)
+    v = open_viewer(window, record_of_match(match, PLAYERS, None, 5))
+    assert not v.isVisible() and v.waiting()
+    qtbot.waitUntil(v.isVisible, timeout=3000)
+    qtbot.waitExposed(v)
+    qtbot.wait(50)
+    renderer = v.table.table.renderer
+    shown = v.table.table.wanted(v.devicePixelRatioF())
+    assert len(shown) >= 12 and renderer.renders == 0
+    assert all(renderer.key(*w) in renderer.cached_keys() for w in shown)

@@ -3,6 +3,8 @@ the command line or dropped on the window, and Play this deal from a record."""
 
 from __future__ import annotations
 
+import importlib
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -10,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
-from diloti_qt.storage.records import RecordStore, SeatFrom, read_record_path, seat_for_file
+from diloti_qt.storage.records import KeptFile, RecordStore, SeatFrom, keep_record_file
 
 if TYPE_CHECKING:
     from diloti_qt.controller import GameController
@@ -24,6 +26,11 @@ if TYPE_CHECKING:
 
 SUFFIX = ".diloti"
 PREPARE_MS = 300  # the Matches list is painted by then: the viewer is built behind it
+LIST_AFTER_MS = 300  # a file's match is on the screen by then: the list follows behind it
+VIEWER_MODULE = "diloti_qt.ui.replay.viewer"
+# what a file opened shows first, imported on the loader's thread when it is not loaded yet
+# (tens of milliseconds; these modules make values only as they load, no QObject)
+SHOWN_MODULES = (VIEWER_MODULE, "diloti_qt.ui.replay.chart", "diloti_qt.ui.dialogs.matches")
 
 
 def _tr(text: str) -> str:
@@ -59,8 +66,9 @@ def record_store(window: RecordsWindow) -> RecordStore:
     return window.own_records
 
 
-def show_matches(window: RecordsWindow, select: str | None = None):
-    """Open (or raise) the Matches dialog; `select` a record by its id."""
+def show_matches(window: RecordsWindow, select: str | None = None, below=None):
+    """Open (or raise) the Matches dialog; `select` a record by its id; `below`: a window
+    (the viewer) that stays above the list."""
     from diloti_qt.ui.dialogs.matches import MatchesDialog
 
     dialog = window.matches_dialog
@@ -84,8 +92,9 @@ def show_matches(window: RecordsWindow, select: str | None = None):
     if select is not None:
         dialog.select(select)
     dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
+    above = below if below is not None and below.isVisible() else dialog
+    above.raise_()
+    above.activateWindow()
     return dialog
 
 
@@ -107,21 +116,33 @@ def _prepare_behind(window: RecordsWindow, dialog) -> None:
         viewer.rehearse(record, entry.seat) if record is not None else None))
 
 
-def prepare_viewer(window: RecordsWindow):
-    """The window's replay viewer, built now if it is not yet (ui.replay.viewer)."""
-    from .viewer import prepare_viewer as prepare
+def prepare_viewer(window: RecordsWindow) -> ReplayViewer:
+    """The window's replay viewer (ui.replay.viewer), built (hidden, empty) if it is not
+    yet: a window keeps one, so that opening a match only puts it on the table (built while
+    the Matches list shows or a file is read, the viewer costs the click nothing)."""
+    from .viewer import ReplayViewer
 
-    return prepare(window)
+    viewer = window.replay_viewer
+    if viewer is None:
+        # the Expert works as the computer's runner does (worker processes in the app: no
+        # frame over 50 ms from it, python -m diloti_qt.bench replay)
+        viewer = ReplayViewer(None, window.side_panel.felt, window, None,
+                              window.controller.runner.mode)
+        window.replay_viewer = viewer
+    return viewer
 
 
 def open_replay(window: RecordsWindow, record: MatchRecord, keep_comments=None,
-                seat: int | None = None):
-    """The match in the replay viewer, shown for the player at `seat` (by default the seat
-    the record names: storage.records.kept_seat); `keep_comments(doc)` stores the Expert's
-    comments."""
-    from .viewer import open_viewer
-
-    return open_viewer(window, record, keep_comments, seat)
+                seat: int | None = None) -> ReplayViewer:
+    """The match in the window's replay viewer, shown for the player at `seat` (by default
+    the seat the record names: storage.records.kept_seat); `keep_comments(doc)` stores the
+    Expert's comments. Closed, the viewer is hidden: the next match opens in it without
+    building it again."""
+    viewer = prepare_viewer(window)
+    viewer.set_felt(window.side_panel.felt)
+    viewer.show_match(record, seat, keep_comments)
+    viewer.present()  # at once, or once the cards it shows are drawn on a worker thread
+    return viewer
 
 
 def _replay_entry(window: RecordsWindow, record: MatchRecord, entry):
@@ -148,18 +169,28 @@ def record_loader(window: RecordsWindow):
 
 
 def open_record_file(window: RecordsWindow, path: Path) -> None:
-    """Check the .diloti file at `path` off the GUI thread (every move by the engine), then
-    keep it among the matches and show it in the list and the viewer; a bad file is one
-    clear message and changes nothing."""
+    """Check the .diloti file at `path` and keep it among the matches, off the GUI thread
+    (every move by the engine, the file written there), then show it in the viewer and,
+    once the viewer is up, in the list behind it; a bad file is one clear message and
+    changes nothing."""
     path = Path(path)
-    record_loader(window).load(lambda: read_record_path(path),
-                               lambda record, error: _record_read(window, path, record, error))
-    prepare_viewer(window)  # while the file is read: showing it then builds nothing
+    store, my_name = record_store(window), window.prefs.player_name
+    loaded = VIEWER_MODULE in sys.modules
+
+    def keep() -> KeptFile:
+        for name in SHOWN_MODULES:
+            if name not in sys.modules:
+                importlib.import_module(name)
+        return keep_record_file(store, path, my_name)
+    record_loader(window).load(keep, lambda kept, error: _record_read(window, path, kept,
+                                                                      error))
+    if loaded:
+        prepare_viewer(window)  # while the file is read: showing it then builds nothing
 
 
-def _record_read(window: RecordsWindow, path: Path, record: MatchRecord | None,
+def _record_read(window: RecordsWindow, path: Path, kept: KeptFile | None,
                  error: RecordError | None) -> None:
-    if record is None:
+    if kept is None:
         text = _tr("{name} is not a match record that can be opened: {why}").format(
             name=path.name, why=str(error))
         window.show_status(text)
@@ -169,22 +200,26 @@ def _record_read(window: RecordsWindow, path: Path, record: MatchRecord | None,
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return
-    store = record_store(window)
-    same = [e for e in store.entries()
-            if e.played_at == (record.played_at or "") and e.deal_number == record.deal_number
-            and e.scores == record.scores]
-    seat, how = seat_for_file(record, window.prefs.player_name)
-    try:
-        entry = same[0] if same else store.save(record, record.rules.side_of(seat), seat,
-                                                 how.guessed)
-    except OSError as e:
+    if kept.entry is None:
         window.show_status(_tr("The match could not be kept: {why}").format(
-            why=e.strerror or str(e)))
+            why=kept.problem))
         return
-    show_matches(window, entry.id)
-    viewer = _replay_entry(window, record, entry)
-    if not same:  # a match from elsewhere: whose seat it is shown from, and why
-        viewer.say_seen_from(seat_said(record, seat, how))
+    entry = kept.entry
+    viewer = _replay_entry(window, kept.record, entry)
+    if kept.new:  # a match from elsewhere: whose seat it is shown from, and why
+        viewer.say_seen_from(seat_said(kept.record, kept.seat, kept.how))
+    # the list (built the first time: tens of milliseconds) in a frame of its own, after the
+    # viewer's first: the match shows first, the list with it selected comes behind it
+    QTimer.singleShot(LIST_AFTER_MS, viewer, lambda: _list_behind(window, entry.id, viewer))
+
+
+def _list_behind(window: RecordsWindow, record_id: str, viewer) -> None:
+    """The Matches list, `record_id` selected, behind `viewer` once it is on the screen."""
+    if viewer.waiting():  # its cards still being drawn: the viewer first
+        QTimer.singleShot(LIST_AFTER_MS, viewer, lambda: _list_behind(window, record_id,
+                                                                     viewer))
+        return
+    show_matches(window, record_id, viewer)
 
 
 def seat_said(record: MatchRecord, seat: int, how: SeatFrom) -> str:

@@ -4,7 +4,8 @@ a slider per round, the history as an index, the score as it stood."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from enum import Enum
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
@@ -34,11 +35,17 @@ from diloti_qt.ui.table.decor import GOLD
 from .comments import read_chances, read_comments
 from .source import ReplaySource
 
-if TYPE_CHECKING:
-    from .hooks import RecordsWindow
-
 
 IDLE_GAP_MS = 20  # between two parts of the work done unseen: the window's frames go between
+AHEAD_MS = 250  # the most a viewer waits for its cards drawn ahead before it shows anyway
+
+
+class Readiness(Enum):
+    """How far the viewer is from showing a match without drawing on the GUI thread."""
+
+    NOT_LAID_OUT = "not laid out"  # never shown nor prepared unseen
+    LAID_OUT = "laid out"  # every widget has had its size once
+    WAITING = "waiting"  # laid out, shown once the cards it shows are drawn (present)
 
 
 class Costly(NamedTuple):
@@ -55,7 +62,7 @@ def _tr(text: str) -> str:
 
 class ReplayViewer(QDialog):
     """`show_match(record, seat)` puts a record on the viewer (the same viewer shows one
-    match after another: a window keeps one, see open_viewer); `go(round, move)` shows
+    match after another: a window keeps one, see hooks.open_replay); `go(round, move)` shows
     the table after that many moves of that round."""
 
     def __init__(self, record: MatchRecord | None = None, felt: QColor | None = None,
@@ -179,6 +186,9 @@ class ReplayViewer(QDialog):
             shortcut.activated.connect(slot)
         self._moving = False
         self._row_of_move: list[int] = []
+        self._read_ahead = False  # every card's SVG asked to be read (present)
+        self.readiness = Readiness.NOT_LAID_OUT
+        self._say_when_shown = ""  # a file's seat, said once the viewer shows
         self.resize(1200, 760)
         if record is not None:
             self.show_match(record, seat, keep_comments)
@@ -217,6 +227,7 @@ class ReplayViewer(QDialog):
             self._moving = False
         self._word_the_side(record.rules.players)
         self.seen_from.hide()
+        self._say_when_shown = ""
         self.names = side_names(self.source)  # as the game's score sheet names the sides
         mine = record.rules.side_of(seat)
         self.chart.set_record(record, seat, (self.names[mine], self.names[1 - mine]))
@@ -253,20 +264,69 @@ class ReplayViewer(QDialog):
             return
         self.show_match(record, seat)
         # a corner of one pixel: every widget gets its size (nothing much is painted)
-        steps = [lambda: self.grab(QRect(0, 0, 1, 1)), self.table.grab, self.grab]
+        steps = [lambda: self.grab(QRect(0, 0, 1, 1)), self.table.grab, self.grab,
+                 self._read_every_card]
 
         def step() -> None:
             if self.isVisible() or not steps:
                 return  # shown meanwhile: what is left is done by the screen
             steps.pop(0)()  # painted into a picture nobody sees
+            self.readiness = Readiness.LAID_OUT
             QTimer.singleShot(IDLE_GAP_MS, self, step)
         QTimer.singleShot(IDLE_GAP_MS, self, step)
+
+    def present(self) -> None:
+        """Show the viewer, raised and active. A viewer never laid out (never prepared nor
+        shown: a file dropped before the Matches list was ever shown) is laid out unseen
+        first, the cards its table shows are drawn on a worker thread, and it shows once
+        they are (AHEAD_MS at most): the GUI thread draws none of them (a dropped file,
+        measured side by side: a fifth less of its CPU to the first paint, its longest turn
+        halved; a viewer laid out already draws them faster itself). The first time, every
+        card's SVG is then read ahead, a few between two frames."""
+        if self.readiness is Readiness.NOT_LAID_OUT and not self.isVisible():
+            self.grab(QRect(0, 0, 1, 1))  # a corner: every widget gets its size
+            self.readiness = Readiness.LAID_OUT
+            table = self.table.table
+            if table.renderer.render_ahead(table.wanted(self.devicePixelRatioF()),
+                                           self._drawn_ahead):
+                self.readiness = Readiness.WAITING
+                QTimer.singleShot(AHEAD_MS, self, self._drawn_ahead)
+                return
+        if self.readiness is not Readiness.WAITING:  # (else shown with the first match)
+            self._show_now()
+
+    def _drawn_ahead(self) -> None:
+        if self.readiness is Readiness.WAITING:
+            self._show_now()
+
+    def _show_now(self) -> None:
+        self.readiness = Readiness.LAID_OUT
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        said, self._say_when_shown = self._say_when_shown, ""
+        if said:
+            say_aloud(self.seen_from, said)
+        self._read_every_card()
+
+    def waiting(self) -> bool:
+        """Whether the viewer shows once its cards are drawn (present)."""
+        return self.readiness is Readiness.WAITING
+
+    def _read_every_card(self) -> None:
+        """Every card's SVG read ahead, once (every hand is shown face up)."""
+        if not self._read_ahead:
+            self._read_ahead = True
+            self.table.table.renderer.parse_soon()
 
     def say_seen_from(self, text: str) -> None:
         """Say above the score whose seat the match is shown from (a file's match)."""
         self.seen_from.setText(text)
         self.seen_from.show()
-        say_aloud(self.seen_from, text)
+        if self.waiting():  # said once the viewer shows (a hidden window says nothing)
+            self._say_when_shown = text
+        else:
+            say_aloud(self.seen_from, text)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.cancel_comments()  # nothing keeps computing for a closed window
@@ -489,31 +549,3 @@ class ReplayViewer(QDialog):
         move = next((m for m, last in enumerate(self._row_of_move) if last >= row),
                     len(self._row_of_move) - 1)
         self.go(self.source.round_index, move)
-
-
-def prepare_viewer(window: RecordsWindow) -> ReplayViewer:
-    """The window's replay viewer, built (hidden, empty) if it is not yet: a window keeps
-    one, so that opening a match only puts it on the table (built while the Matches list
-    shows or a file is read, the viewer costs the click nothing: about 20 ms once)."""
-    viewer = window.replay_viewer
-    if viewer is None:
-        # the Expert works as the computer's runner does (worker processes in the app: no
-        # frame over 50 ms from it, python -m diloti_qt.bench replay)
-        viewer = ReplayViewer(None, window.side_panel.felt, window, None,
-                              window.controller.runner.mode)
-        window.replay_viewer = viewer
-        viewer.table.table.renderer.parse_soon()  # every hand is shown face up
-    return viewer
-
-
-def open_viewer(window: RecordsWindow, record: MatchRecord, keep_comments=None,
-                seat: int | None = None) -> ReplayViewer:
-    """`record` in the window's replay viewer (closed, the viewer is hidden: the next match
-    opens in it without building it again)."""
-    viewer = prepare_viewer(window)
-    viewer.set_felt(window.side_panel.felt)
-    viewer.show_match(record, seat, keep_comments)
-    viewer.show()
-    viewer.raise_()
-    viewer.activateWindow()
-    return viewer
