@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -345,6 +346,15 @@ class Watcher:
             pass
 
 
+def settle_gc() -> None:
+    """The clients' process measures: its own collector must not pause it. What is opened
+    stays until the end (the connections, the tables), so it is collected once and frozen
+    out of every later collection (the messages' garbage holds cycles: it is still
+    collected often, in small passes)."""
+    gc.collect()
+    gc.freeze()
+
+
 def _cpu_of(pids: list[int]) -> float | None:
     times = [_cpu_seconds(pid) for pid in pids]
     return None if not times or None in times else sum(times)
@@ -496,6 +506,7 @@ async def play_phases(load: Load, pids: list[int], args: argparse.Namespace,
     await load.open_all()
     opened = time.perf_counter() - t
     await load.start_all()
+    settle_gc()
     results = [await phase(load, pids, "paced", 1.0, args.seconds, args.warmup, others)]
     rss1 = sum(_rss_kib(pid) or 0 for pid in pids)
     per_table = round((rss1 - rss0) / args.tables, 1) if rss0 else None
@@ -503,6 +514,7 @@ async def play_phases(load: Load, pids: list[int], args: argparse.Namespace,
     results[0]["open_s"] = round(opened, 1)
     if args.talk_watch:  # the same tables, now with talk and watchers
         await load.watch_all(args.watchers)
+        settle_gc()
         load.start_talk(args.talk_every)
         talk = await phase(load, pids, "talk", 1.0, args.seconds, args.warmup, others)
         rss2 = sum(_rss_kib(pid) or 0 for pid in pids)
