@@ -346,15 +346,6 @@ class Watcher:
             pass
 
 
-def settle_gc() -> None:
-    """The clients' process measures: its own collector must not pause it. What is opened
-    stays until the end (the connections, the tables), so it is collected once and frozen
-    out of every later collection (the messages' garbage holds cycles: it is still
-    collected often, in small passes)."""
-    gc.collect()
-    gc.freeze()
-
-
 def _cpu_of(pids: list[int]) -> float | None:
     times = [_cpu_seconds(pid) for pid in pids]
     return None if not times or None in times else sum(times)
@@ -377,13 +368,21 @@ async def phase(load: Load, pid: int | list[int], name: str, pace: float, second
     if pace == 0:
         load.wake()  # every table whose mover was waiting for the paced clock
     load.measuring = False
-    await asyncio.sleep(warmup)
-    load.reset()
-    load.measuring = True
-    other0 = {name: _cpu_of(p) for name, p in others.items()}
-    cpu0, t0, mine0 = _cpu_of(pids), time.perf_counter(), time.process_time()
-    await asyncio.sleep(seconds)
-    load.measuring = False
+    # The clients' process measures: its own collector must not pause it (passes of
+    # 100-700 ms at 3,000 connections, seen with gc.callbacks). It collects between phases.
+    gc.collect()
+    gc.freeze()
+    gc.disable()
+    try:
+        await asyncio.sleep(warmup)
+        load.reset()
+        load.measuring = True
+        other0 = {name: _cpu_of(p) for name, p in others.items()}
+        cpu0, t0, mine0 = _cpu_of(pids), time.perf_counter(), time.process_time()
+        await asyncio.sleep(seconds)
+        load.measuring = False
+    finally:
+        gc.enable()
     cpu1, elapsed = _cpu_of(pids), time.perf_counter() - t0
     other1 = {name: _cpu_of(p) for name, p in others.items()}
     mine = time.process_time() - mine0
@@ -506,7 +505,6 @@ async def play_phases(load: Load, pids: list[int], args: argparse.Namespace,
     await load.open_all()
     opened = time.perf_counter() - t
     await load.start_all()
-    settle_gc()
     results = [await phase(load, pids, "paced", 1.0, args.seconds, args.warmup, others)]
     rss1 = sum(_rss_kib(pid) or 0 for pid in pids)
     per_table = round((rss1 - rss0) / args.tables, 1) if rss0 else None
@@ -514,7 +512,6 @@ async def play_phases(load: Load, pids: list[int], args: argparse.Namespace,
     results[0]["open_s"] = round(opened, 1)
     if args.talk_watch:  # the same tables, now with talk and watchers
         await load.watch_all(args.watchers)
-        settle_gc()
         load.start_talk(args.talk_every)
         talk = await phase(load, pids, "talk", 1.0, args.seconds, args.warmup, others)
         rss2 = sum(_rss_kib(pid) or 0 for pid in pids)
