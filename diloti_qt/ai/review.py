@@ -1,9 +1,10 @@
 """Round review: a player's costliest decisions of a finished round, by the Expert's estimate.
 
-For every move the seat made, the Expert looks at the position as that seat saw it (its
-view only), estimates the move that was played and its own preferred move, and the
-difference is the points the decision probably lost. No UI here: each item carries the
-state before the move so that the table can be shown as it was.
+For every move the seat made (or, for a match's comments, every move its side made: its
+partner's too), the Expert looks at the position as the seat that decided saw it (that
+seat's view only, never the whole deal), estimates the move that was played and its own
+preferred move, and the difference is the points the decision probably lost. No UI here:
+each item carries the state before the move so that the table can be shown as it was.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from diloti_qt.engine import Move, PlayerView, State
 
@@ -18,11 +20,27 @@ from .explain import Explanation, describe_move
 from .moves import view_moves
 
 
+class Whose(Enum):
+    """Whose decisions a review looks at, for a player at a seat."""
+
+    SEAT = "seat"  # the seat's own (the round review: "your decisions")
+    SIDE = "side"  # every seat of its side: with four players its partner's too (comments)
+
+
+def reviewed(state: State, seat: int, whose: Whose) -> bool:
+    """Whether the decision at `state` (its seat to move decides) is one a review of
+    `whose` decisions for the player at `seat` looks at (the engine says who partners)."""
+    if whose is Whose.SEAT:
+        return state.to_move == seat
+    return state.to_move is not None and \
+        state.rules.side_of(state.to_move) == state.rules.side_of(seat)
+
+
 @dataclass(frozen=True)
 class ReviewItem:
     index: int                 # the move's number in the round (0 = first card played)
     state: State               # the position before the move (show the table as it was)
-    seat: int
+    seat: int                  # the seat that decided (the values: its side's)
     played: Move
     best: Move
     played_value: float        # estimated final round points, seat's side minus the other
@@ -49,18 +67,21 @@ def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
                      budget: float | None = 0.25, level: str = "expert", top: int = 5,
                      min_loss: float = 0.5,
                      progress: Callable[[int, int], None] | None = None,
-                     keep_all: bool = False) -> list[ReviewItem]:
-    """The `top` decisions of `seat` that lost the most (at least `min_loss` points), costliest
-    first. Reproducible: each decision has its own seeded generator. `progress(done, total)`
-    is called after each decision (for a progress bar). `keep_all` keeps every decision that
-    had a choice, also the Expert's own move (its values: the chance of winning)."""
+                     keep_all: bool = False, whose: Whose = Whose.SEAT) -> list[ReviewItem]:
+    """The `top` decisions of `seat` (`whose`: or of its side) that lost the most (at least
+    `min_loss` points), costliest first, each looked at from the view of the seat that
+    decided. Reproducible: each decision has its own seeded generator. `progress(done,
+    total)` is called after each decision (for a progress bar). `keep_all` keeps every
+    decision that had a choice, also the Expert's own move (its values: the chance of
+    winning)."""
     from . import make_player
 
     player = make_player(level)
-    mine = [(i, s, m) for i, (s, m) in enumerate(decisions) if s.to_move == seat]
+    mine = [(i, s, m) for i, (s, m) in enumerate(decisions) if reviewed(s, seat, whose)]
     items = []
     for k, (i, state, played) in enumerate(mine):
-        view = PlayerView.of(state, seat)
+        decider = state.to_move
+        view = PlayerView.of(state, decider)  # what that seat knew: its hand, not the deal
         moves = view_moves(view)
         if len(moves) > 1:
             rng = random.Random(f"review:{i}")
@@ -71,8 +92,8 @@ def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
                 loss = max(0.0, best.value - mine_v.value)
                 if keep_all or (loss >= min_loss and best.move != played):
                     items.append(ReviewItem(
-                        i, state, seat, played, best.move, mine_v.value, best.value, loss,
-                        describe_move(view, played), describe_move(view, best.move)))
+                        i, state, decider, played, best.move, mine_v.value, best.value,
+                        loss, describe_move(view, played), describe_move(view, best.move)))
         if progress is not None:
             progress(k + 1, len(mine))
     items.sort(key=lambda it: (-it.loss, it.index))
@@ -81,8 +102,8 @@ def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
 
 def review_round(initial: State, history: Iterable[tuple[int, Move]], seat: int,
                  budget: float | None = 0.25, level: str = "expert", top: int = 5,
-                 min_loss: float = 0.5) -> list[ReviewItem]:
+                 min_loss: float = 0.5, whose: Whose = Whose.SEAT) -> list[ReviewItem]:
     """Review a finished round from its deal (`initial`, before the first card) and its
     history (the final state's `history`)."""
     return review_decisions(round_decisions(initial, history), seat, budget, level, top,
-                            min_loss)
+                            min_loss, whose=whose)

@@ -7,10 +7,13 @@ window's viewer is built, once, in an idle moment), and the match opens over the
 Figures: that preparation; reading and checking the record (every move replayed by the
 engine, on the loader's thread); putting the match on the viewer; its first paint; their
 sum (the first open, and the opens after it); the same for a viewer not prepared (another
-window: a file dropped on it builds the viewer while the file is read); and each jump (the
-presenter's stage, the table's layout and the paint that follows, measured to the end of
-the processed events). With --profile, the GUI thread's part of the opens and jumps under
-cProfile."""
+window, the match put on it at once); a `.diloti` file dropped on a window whose viewer
+was never prepared (the Matches list never shown: the viewer is built while the file is
+read and kept), from the drop to the viewer's first paint, with the viewer's code loaded
+by the first window and, in a process of its own, not loaded yet (--drop-only: that
+figure alone); and each jump (the presenter's stage, the table's layout and the paint
+that follows, measured to the end of the processed events). With --profile, the GUI
+thread's part of the opens and jumps under cProfile."""
 
 from __future__ import annotations
 
@@ -121,9 +124,10 @@ def idle(app, seconds: float) -> tuple[float, float]:
 def open_in_window(app, window, data: bytes) -> tuple[object, dict[str, float]]:
     """Open the record `data` as the app does from the Matches list: read and check it on
     the loader's thread (ui/replay/loading.py) while the GUI thread waits in its event
-    loop, then put it on the window's viewer (ui/replay/hooks.py open_replay) and show it;
-    each part timed to the end of the events that paint it, on the wall clock and in the
-    GUI thread's own CPU."""
+    loop, then put it on the window's viewer (ui/replay/hooks.py open_replay) and show it
+    (at once, or once the cards it shows first are drawn on a worker thread: 'paint' then
+    includes that wait); each part timed to the end of the events that paint it, on the
+    wall clock and in the GUI thread's own CPU."""
     from PySide6.QtCore import QEventLoop
 
     from diloti_qt.engine.record import load_record
@@ -144,6 +148,9 @@ def open_in_window(app, window, data: bytes) -> tuple[object, dict[str, float]]:
     marks.append((time.perf_counter(), time.thread_time()))
     viewer = open_replay(window, got[0])
     marks.append((time.perf_counter(), time.thread_time()))
+    deadline = time.monotonic() + 10
+    while not viewer.isVisible() and time.monotonic() < deadline:  # its cards drawn ahead
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
     app.processEvents()
     marks.append((time.perf_counter(), time.thread_time()))
     times = {}
@@ -152,6 +159,59 @@ def open_in_window(app, window, data: bytes) -> tuple[object, dict[str, float]]:
         times[key] = (marks[b][0] - marks[a][0]) * 1000
         times[key + " cpu"] = (marks[b][1] - marks[a][1]) * 1000
     return viewer, times
+
+
+def drop_in_window(app, window, path) -> dict[str, float]:
+    """A `.diloti` file dropped on `window` (ui/replay/hooks.py open_record_file), to the end
+    of the viewer's first paint: the GUI thread's CPU in all ('drop cpu'), in its longest
+    turn of the event loop ('turn cpu'), on the wall clock ('drop'); then the most CPU in
+    one 16 ms frame over the next 0.6 s ('after frame cpu': the Matches list coming behind
+    the viewer)."""
+    from PySide6.QtCore import QEventLoop
+
+    turns = []
+    start, wall = time.thread_time(), time.perf_counter()
+    window.open_record_file(path)
+    turns.append(time.thread_time() - start)
+    deadline = time.monotonic() + 30
+    while (window.replay_viewer is None or not window.replay_viewer.isVisible()) \
+            and time.monotonic() < deadline:
+        cpu = time.thread_time()
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+        turns.append(time.thread_time() - cpu)
+    if window.replay_viewer is None or not window.replay_viewer.isVisible():
+        raise RuntimeError("the dropped file was not shown")
+    cpu = time.thread_time()
+    app.processEvents()  # its first paint
+    turns.append(time.thread_time() - cpu)
+    times = {"drop cpu": (time.thread_time() - start) * 1000,
+             "drop": (time.perf_counter() - wall) * 1000, "turn cpu": max(turns) * 1000}
+    times["after frame cpu"] = idle(app, 0.6)[1]
+    return times
+
+
+def _drop_line(times: dict[str, float], what: str) -> str:
+    return (f"  a file dropped on a window whose viewer was never prepared, {what}: "
+            f"{times['drop']:.1f} ms, cpu {times['drop cpu']:.1f} ms (its longest turn "
+            f"{times['turn cpu']:.1f} ms; then the Matches list behind it: at most "
+            f"{times['after frame cpu']:.1f} ms of cpu in a frame)")
+
+
+def _drop_only() -> int:
+    """A file dropped on the first window of a process (the viewer's code not loaded)."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    path = Path(os.environ["DILOTI_QT_HOME"]) / "dropped.diloti"
+    path.write_bytes(ten_round_record(0, "2026-12-02T10:00:00+00:00"))
+    window = _window(app)
+    idle(app, 0.5)  # what the window does after its first paint
+    print(_drop_line(drop_in_window(app, window, path), "its code not loaded (a process "
+                     "of its own)"))
+    window.close()
+    return 0
 
 
 def main(argv: list[str]) -> int:
@@ -168,13 +228,44 @@ def main(argv: list[str]) -> int:
                              "default the app's, for --analysis-s")
     parser.add_argument("--profile", action="store_true",
                         help="print cProfile's figures of the GUI thread's opens and jumps")
+    parser.add_argument("--drop-only", action="store_true",
+                        help="only a file dropped on a new process's window (its code not "
+                             "loaded)")
+    parser.add_argument("--bare", type=int, default=5,
+                        help="viewers never prepared opened (each on a window of its own), "
+                             "and files dropped")
+    parser.add_argument("--no-cold", action="store_true",
+                        help="without the process of its own for the dropped file")
     opts = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="diloti-bench-replay-") as home:
         os.environ["DILOTI_QT_HOME"] = home  # the Matches list reads this home's records
-        return _run(opts)
+        if opts.drop_only:
+            return _drop_only()
+        status = _run(opts)
+    if not opts.no_cold:
+        _drop_in_a_process()
+    return status
+
+
+def _drop_in_a_process() -> None:
+    """--drop-only in a process of its own, its code compiled beforehand as an installed
+    program's is (into a cache of its own: PYTHONDONTWRITEBYTECODE would have it compile
+    every module it loads, which an installed program does not)."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory(prefix="diloti-bench-pyc-") as cache:
+        env = dict(os.environ, PYTHONPYCACHEPREFIX=cache)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(package)], env=env,
+                       check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([sys.executable, "-m", "diloti_qt.bench", "replay", "--drop-only"],
+                       env=env, check=True)
 
 
 def _window(app):
@@ -252,12 +343,30 @@ def _run(opts) -> int:
     viewer.close()
     window.matches_dialog.close()
     window.close()
-    # a viewer not prepared (another window; its cards not rendered yet at their size)
-    bare = _window(app)
-    CardRenderer.clear()
-    bare_viewer, unprepared = open_in_window(app, bare, data)
-    bare_viewer.close()
-    bare.close()
+    # a viewer not prepared (other windows, each settled first: what a window does after
+    # its first paint is not the viewer's; its cards not drawn yet at their size)
+    unprepared = []
+    for _ in range(opts.bare):
+        bare = _window(app)
+        idle(app, 0.5)
+        CardRenderer.clear()
+        bare_viewer, times = open_in_window(app, bare, data)
+        unprepared.append(times)
+        bare_viewer.close()
+        bare.close()
+    # a file dropped on a window whose viewer was never prepared (its cards not drawn yet;
+    # another match each time: each is kept)
+    from pathlib import Path
+
+    drops = []
+    for k in range(opts.bare):
+        dropped = Path(os.environ["DILOTI_QT_HOME"]) / f"dropped {k}.diloti"
+        dropped.write_bytes(ten_round_record(0, f"2026-12-{10 + k}T10:00:00+00:00"))
+        fresh = _window(app)
+        idle(app, 0.5)
+        CardRenderer.clear()
+        drops.append(drop_in_window(app, fresh, dropped))
+        fresh.close()
     print(f"record: {len(record.rounds)} rounds, "
           f"{sum(len(r.moves) for r in record.rounds)} moves, {len(data) // 1000} kB")
     first, other, later = opens[0], opens[1], opens[2:] or opens[1:]
@@ -275,10 +384,19 @@ def _run(opts) -> int:
     print(f"  first open of another match: {other['open']:.1f} ms, cpu {other['open cpu']:.1f} "
           f"ms (build {other['build cpu']:.1f}, paint {other['paint cpu']:.1f} ms of cpu; its "
           f"cards drawn at their size)")
-    print(f"  a viewer not prepared (a second window), its first open: "
-          f"{unprepared['open']:.1f} ms, cpu {unprepared['open cpu']:.1f} ms (build "
-          f"{unprepared['build cpu']:.1f}, paint {unprepared['paint cpu']:.1f} ms of cpu; "
-          f"the viewer's code was loaded by the first)")
+    def middle(key: str, runs: list[dict]) -> str:
+        values = sorted(t[key] for t in runs)
+        return f"{statistics.median(values):.1f} ({values[0]:.1f}-{values[-1]:.1f})"
+    print(f"  a viewer not prepared (another window, {len(unprepared)} times: median (least-"
+          f"most)), its first open: {middle('open', unprepared)} ms, cpu "
+          f"{middle('open cpu', unprepared)} ms (build {middle('build cpu', unprepared)}, "
+          f"paint {middle('paint cpu', unprepared)} ms of cpu; the viewer's code was loaded "
+          f"by the first)")
+    print(f"  a file dropped on a window whose viewer was never prepared, the viewer's code "
+          f"loaded by the first window ({len(drops)} times: median (least-most)): "
+          f"{middle('drop', drops)} ms, cpu {middle('drop cpu', drops)} ms (its longest turn "
+          f"{middle('turn cpu', drops)} ms; then the Matches list behind it: at most "
+          f"{middle('after frame cpu', drops)} ms of cpu in a frame)")
     for key in ("open", "read", "build", "paint"):
         values = [t[key] for t in later]
         cpu = [t[key + " cpu"] for t in later]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from diloti_qt.ai.review import ReviewItem, review_decisions
+from diloti_qt.ai.review import ReviewItem, Whose, review_decisions, reviewed
 from diloti_qt.engine import Move, State
 
 from diloti_qt.gui_thread import to_gui_thread
@@ -52,13 +52,14 @@ def finished_round(controller) -> FinishedRound | None:
                          list(c.match.rounds[:-1]))
 
 
-def review_job(index: int, state: State, played: Move, seat: int, budget: float,
+def review_job(index: int, state: State, played: Move, budget: float,
                level: str = REVIEW_LEVEL, min_loss: float = MIN_LOSS,
                keep_all: bool = False) -> ReviewItem | None:
     """Top-level (picklable) job: the Expert's verdict on one decision, numbered `index` in
-    its round; None when it cost less than `min_loss` points (unless `keep_all`)."""
-    items = review_decisions([(state, played)], seat, budget, level, top=1, min_loss=min_loss,
-                             keep_all=keep_all)
+    its round, from the view of the seat that made it (its own hand, never the deal);
+    None when it cost less than `min_loss` points (unless `keep_all`)."""
+    items = review_decisions([(state, played)], state.to_move, budget, level, top=1,
+                             min_loss=min_loss, keep_all=keep_all)
     return dataclasses.replace(items[0], index=index) if items else None
 
 
@@ -85,7 +86,9 @@ def review_executor(mode: str) -> tuple[cf.Executor, int]:
 
 
 class RoundReview(QObject):
-    """Reviews `seat`'s decisions among `decisions` ([(state before, move)] of one round).
+    """Reviews `seat`'s decisions among `decisions` ([(state before, move)] of one round);
+    `whose`: Whose.SIDE for every decision of its side (with four players its partner's
+    too, each from the view of the seat that decided).
 
     `start()` submits the first decisions (one at a time in a thread, two at a time in worker
     processes); each answer submits the next. `progress(done, total)` follows the work,
@@ -102,7 +105,8 @@ class RoundReview(QObject):
                  mode: str = "thread", budget: float = REVIEW_BUDGET,
                  parent: QObject | None = None, top: int = TOP,
                  min_loss: float = MIN_LOSS, keep_all: bool = False,
-                 executor: tuple[cf.Executor, int] | None = None) -> None:
+                 executor: tuple[cf.Executor, int] | None = None,
+                 whose: Whose = Whose.SEAT) -> None:
         """`executor`: (executor, width) shared with other reviews (the match's comments
         review round after round in the same worker processes); its owner shuts it down.
         Without one, each start makes its own (review_executor)."""
@@ -114,7 +118,9 @@ class RoundReview(QObject):
         self.min_loss = min_loss
         self.mode = mode
         self.budget = budget
-        self.mine = [(i, s, m) for i, (s, m) in enumerate(decisions) if s.to_move == seat]
+        self.whose = whose
+        self.mine = [(i, s, m) for i, (s, m) in enumerate(decisions)
+                     if reviewed(s, seat, whose)]
         self.total = len(self.mine)
         self.done = 0
         self.items: list[ReviewItem] = []
@@ -184,8 +190,8 @@ class RoundReview(QObject):
             answer(generation, (future, error if error is not None else future.result()))
 
         future = self._executor.submit(
-            review_job, index, state, played, self.seat, self.budget, REVIEW_LEVEL,
-            self.min_loss, self.keep_all)
+            review_job, index, state, played, self.budget, REVIEW_LEVEL, self.min_loss,
+            self.keep_all)
         self._futures.add(future)
         future.add_done_callback(answered)
 

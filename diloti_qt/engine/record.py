@@ -28,7 +28,9 @@ from .rules import Rules
 from .scoring import side_breakdown
 from .state import Move, State, deal_round
 
-FORMAT = "diloti-match/1"
+FORMAT = "diloti-match/2"  # 2 names the player's own seat (`you`); 1 does not
+FORMAT_1 = "diloti-match/1"  # still read, and written for a record that names no seat
+FORMATS = (FORMAT_1, FORMAT)
 MAX_BYTES = 4_000_000  # a round is about 3 kB: room for MAX_ROUNDS of them
 MAX_ROUNDS = 999  # matches to 61 or 101 end in a dozen rounds (as deals.MAX_ROUND)
 MAX_MOVES = 52  # a round plays every card once
@@ -36,6 +38,7 @@ MAX_NAME = 60
 MAX_DEPTH = 12  # JSON nesting of a valid record is at most 7
 RECORD_KEYS = {"format", "rules", "players", "deal_number", "played_at", "rounds", "result",
                "comments"}
+RECORD_KEYS_2 = RECORD_KEYS | {"you"}
 PLAYER_KEYS = {"name", "level"}
 ROUND_KEYS = {"start", "moves"}
 RESULT_KEYS = {"scores", "winner", "rounds"}
@@ -67,6 +70,7 @@ class MatchRecord:
     deal_number: int | None = None
     played_at: str | None = None
     comments: object = None  # the Expert's comments, as stored (see record_comments)
+    you: int | None = None  # the seat of the player who kept the record; None: not said
     # derived by replaying, not read from the file
     round_points: tuple[tuple[int, int], ...] = field(default=(), compare=False)
     scores: tuple[int, int] = field(default=(0, 0), compare=False)
@@ -220,11 +224,14 @@ def _replay_round(state: State, moves_doc: list, r: int) -> tuple[Move, ...]:
 def parse_record(doc: object) -> MatchRecord:
     """A checked MatchRecord from parsed JSON; raises RecordError naming where and why.
     Bound: one check_move per move, at most MAX_ROUNDS * MAX_MOVES of them."""
-    doc = _keys(doc, "record", RECORD_KEYS, ("format", "rules", "players", "rounds", "result"))
+    if isinstance(doc, dict) and doc.get("format") not in FORMATS:
+        raise _fail("format", f"must be {FORMAT!r} or {FORMAT_1!r}, not "
+                              f"{show(doc.get('format'))}")
+    allowed = RECORD_KEYS_2 if isinstance(doc, dict) and doc["format"] == FORMAT \
+        else RECORD_KEYS  # version 1 knows no `you`: an unknown key there
+    doc = _keys(doc, "record", allowed, ("format", "rules", "players", "rounds", "result"))
     # every other part is read field by field; the free-form comments are kept as they are
     _depth(doc.get("comments"), MAX_DEPTH - 1)
-    if doc["format"] != FORMAT:
-        raise _fail("format", f"must be {FORMAT!r}, not {show(doc['format'])}")
     try:
         rules = parse_rules(doc["rules"])
     except NotationError as e:
@@ -233,6 +240,9 @@ def parse_record(doc: object) -> MatchRecord:
     if len(players_doc) != rules.players:
         raise _fail("players", f"must name {rules.players} seats")
     players = tuple(_player(p, f"players[{i}]") for i, p in enumerate(players_doc))
+    you = doc.get("you")
+    if you is not None and (not _is_int(you) or not 0 <= you < rules.players):
+        raise _fail("you", f"must be a seat (0-{rules.players - 1}) or null, not {show(you)}")
     number = doc.get("deal_number")
     if number is not None and (not _is_int(number) or not 0 <= number < 2**63):
         raise _fail("deal_number", f"must be a deal number or null, not {show(number)}")
@@ -274,7 +284,7 @@ def parse_record(doc: object) -> MatchRecord:
         raise _fail("rounds", "the match is not finished: nobody reached the target (R38)")
     _check_result(doc["result"], points, scores, end.match_winner)
     return MatchRecord(rules, players, tuple(rounds), number, played_at, doc.get("comments"),
-                       tuple(points), (scores[0], scores[1]), end.match_winner,
+                       you, tuple(points), (scores[0], scores[1]), end.match_winner,
                        tuple(breakdowns))
 
 
@@ -289,9 +299,10 @@ def _check_result(x: object, points: list, scores: list[int], winner: int) -> No
 
 
 def record_json(record: MatchRecord) -> dict:
-    """The record's JSON document (format diloti-match/1)."""
+    """The record's JSON document: format diloti-match/2 naming the player's seat, or
+    diloti-match/1 for a record that names none (what a reader of version 1 reads)."""
     doc: dict = {
-        "format": FORMAT,
+        "format": FORMAT if record.you is not None else FORMAT_1,
         "rules": record.rules.to_json(),
         "players": [{"name": p.name, "level": p.level} for p in record.players],
         "deal_number": record.deal_number,
@@ -301,6 +312,8 @@ def record_json(record: MatchRecord) -> dict:
         "result": {"scores": list(record.scores), "winner": record.winner,
                    "rounds": [list(p) for p in record.round_points]},
     }
+    if record.you is not None:
+        doc["you"] = record.you
     if record.comments is not None:
         doc["comments"] = record.comments
     return doc
@@ -316,7 +329,7 @@ def build_record(rules: Rules, players: Sequence[Player],
     """A record of a finished match from its rounds' deals and moves, checked as a file
     from elsewhere would be (so what is kept is what can be replayed); raises RecordError."""
     doc = {
-        "format": FORMAT, "rules": rules.to_json(),
+        "format": FORMAT_1, "rules": rules.to_json(),
         "players": [{"name": p.name, "level": p.level} for p in players],
         "deal_number": deal_number, "played_at": played_at,
         "rounds": [{"start": _start_json(s), "moves": [move_json(m) for m in ms]}
@@ -405,7 +418,7 @@ def match_document(match: Match, players: Sequence[Player], played_at: str | Non
             raise RecordError(f"round {i}: its moves were not kept")
         rounds.append({"start": _start_json(r.start), "moves": [move_json(m) for m in r.moves]})
     return {
-        "format": FORMAT, "rules": match.rules.to_json(),
+        "format": FORMAT_1, "rules": match.rules.to_json(),
         "players": [{"name": p.name, "level": p.level} for p in players],
         "deal_number": deal_number, "played_at": played_at, "rounds": rounds,
         "result": {"scores": list(match.scores), "winner": match.winner,

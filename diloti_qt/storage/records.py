@@ -9,7 +9,7 @@ import logging
 import os
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -80,12 +80,18 @@ def first_seat(record: MatchRecord, side: int) -> int:
 
 
 class SeatFrom(Enum):
-    """How the player's seat in a record opened from a file was chosen (the file says
-    nobody's: it is the same document whoever wrote it)."""
+    """How the player's seat in a record opened from a file was chosen (a file names the
+    seat of the player who kept it, `you`, if at all: not necessarily the opener's)."""
 
     NAME = "name"  # the one person at the table with the player's own name
     ONLY_PERSON = "only person"  # the one seat a person played (the others: computers)
+    RECORD = "record"  # several people, none with the player's name: the file's `you`
     GUESS = "guess"  # several people, none with the player's name (or none): the first
+
+    @property
+    def guessed(self) -> bool:
+        """Whether the seat may be someone else's (Play this deal asks)."""
+        return self in (SeatFrom.RECORD, SeatFrom.GUESS)
 
 
 def seat_for_file(record: MatchRecord, my_name: str) -> tuple[int, SeatFrom]:
@@ -98,7 +104,48 @@ def seat_for_file(record: MatchRecord, my_name: str) -> tuple[int, SeatFrom]:
         return mine[0], SeatFrom.NAME
     if len(people) == 1:
         return people[0], SeatFrom.ONLY_PERSON
+    if record.you is not None:
+        return record.you, SeatFrom.RECORD
     return (people or [0])[0], SeatFrom.GUESS
+
+
+@dataclass(frozen=True)
+class KeptFile:
+    """A `.diloti` file opened from elsewhere, read, checked and kept (keep_record_file)."""
+
+    record: MatchRecord
+    entry: RecordEntry | None  # None: it could not be kept (`problem` says why)
+    seat: int  # the seat it is shown from (seat_for_file)
+    how: SeatFrom
+    new: bool  # not among the kept matches before (the same match is not kept twice)
+    problem: str = ""
+
+
+def keep_record_file(store: RecordStore, path: Path, my_name: str) -> KeptFile:
+    """The `.diloti` file at `path` read and checked move by move (RecordError if it is not
+    a record that can be opened), then kept in `store` with the seat most likely that of the
+    player named `my_name`, unless the same match is kept already. Reads and writes files:
+    run it off the GUI thread (ui/replay/loading.py)."""
+    record = read_record_path(path)
+    seat, how = seat_for_file(record, my_name)
+    same = store.find_same(record)
+    if same is not None:
+        return KeptFile(record, same, seat, how, False)
+    try:
+        entry = store.save(record, record.rules.side_of(seat), seat, how.guessed)
+    except OSError as e:
+        return KeptFile(record, None, seat, how, True, e.strerror or str(e))
+    return KeptFile(record, entry, seat, how, True)
+
+
+def kept_seat(record: MatchRecord) -> tuple[int, bool]:
+    """The seat of the player whose kept record this is, and whether it is a guess: the
+    seat the record names (`you`, written when it was kept), else, for a record from
+    before it was named, the only person's seat, else the first person's (a guess)."""
+    if record.you is not None:
+        return record.you, False
+    seat, how = seat_for_file(record, "")
+    return seat, how.guessed
 
 
 def entry_of(record: MatchRecord, record_id: str, human_side: int,
@@ -170,6 +217,13 @@ class RecordStore:
         return next((e for e in self.entries()
                      if e.played_at == played_at and e.deal_number == deal_number), None)
 
+    def find_same(self, record: MatchRecord) -> RecordEntry | None:
+        """The kept record of the same match as `record` (its time, deal and result)."""
+        return next((e for e in self.entries()
+                     if e.played_at == (record.played_at or "")
+                     and e.deal_number == record.deal_number and e.scores == record.scores),
+                    None)
+
     def load(self, record_id_: str) -> MatchRecord:
         """The record, checked again move by move; raises RecordError."""
         if not _ID.match(record_id_):
@@ -180,8 +234,12 @@ class RecordStore:
     def save(self, record: MatchRecord, human_side: int,
              seat: int | None = None, seat_guessed: bool = False) -> RecordEntry:
         """Keep `record` (a new file, then the index) of the player at `seat` (by default
-        the first of `human_side`'s; `seat_guessed`: a file's, chosen without knowing);
-        raises OSError (nothing changed)."""
+        the first of `human_side`'s), the file naming that seat (`you`); `seat_guessed`: a
+        file's, chosen without knowing: the file keeps the seat it named, if any. Raises
+        OSError (nothing changed)."""
+        if not seat_guessed:
+            record = replace(record, you=first_seat(record, human_side) if seat is None
+                             else seat)
         with self._lock:
             entries = self._load_index()
             taken = {e.id for e in entries}
@@ -258,7 +316,8 @@ class RecordStore:
             return []
 
     def _rebuild(self) -> list[RecordEntry]:
-        """The index from the files themselves (each replayed: bounded by MAX_RECORDS)."""
+        """The index from the files themselves (each replayed: bounded by MAX_RECORDS), each
+        with the seat its file names (kept_seat)."""
         entries = []
         for p in sorted(self._files(), reverse=True)[:MAX_RECORDS]:
             try:
@@ -266,7 +325,8 @@ class RecordStore:
             except RecordError as e:
                 log.warning("record %s left out: %s", p, e)
                 continue
-            entries.append(entry_of(record, p.stem, 0))
+            seat, guessed = kept_seat(record)
+            entries.append(entry_of(record, p.stem, record.rules.side_of(seat), seat, guessed))
         if entries:
             try:
                 self._write_index(entries)
@@ -281,8 +341,6 @@ class RecordStore:
 
 
 def _with(entry: RecordEntry, **changes) -> RecordEntry:
-    from dataclasses import replace
-
     return replace(entry, **changes)
 
 

@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.matches_dialog = None
         self.replay_viewer = None  # a ui.replay.viewer.ReplayViewer once a match is replayed
         self.record_loader = None  # a ui.replay.loading.RecordLoader once a record is read
+        self.own_records = None  # the kept matches' RecordStore of a window without a session
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.preferences_dialog = None
         self.abandon_box = None

@@ -940,232 +940,232 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="273"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="275"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="277"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="278"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="278"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="282"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="281"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="282"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="284"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="284"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="287"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="290"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="293"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="295"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="296"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="298"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="299"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="301"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="302"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="303"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="303"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="304"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="305"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="308"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="309"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="309"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="311"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="313"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="320"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="331"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="332"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="334"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="335"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="337"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="338"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="338"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="339"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="341"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="342"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="343"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="344"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="348"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="349"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="366"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="369"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="370"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="375"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="376"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="382"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="435"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="436"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="437"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="438"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="437"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="438"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="438"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="440"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1174,81 +1174,81 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="443"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="473"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="444"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="400"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="401"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="592"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="593"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="698"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="699"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="699"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="700"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="702"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="700"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="700"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="843"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="844"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="852"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="853"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="875"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="876"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="199"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="972"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="973"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1085"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1086"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1086"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1087"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="166"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1069"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1070"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1319,47 +1319,52 @@
 <context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="126"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="194"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="129"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="197"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="144"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="204"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="157"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="229"/>
         <source>Shown from {name}&apos;s seat: your name.</source>
         <translation>Από τη θέση του/της {name}: το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="159"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="231"/>
         <source>Shown from {name}&apos;s seat: the only person at the table.</source>
         <translation>Από τη θέση του/της {name}: ο μόνος άνθρωπος στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="161"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="234"/>
+        <source>Shown from {name}&apos;s seat: the file was kept by {name} (Play this deal asks whose cards you take).</source>
+        <translation>Από τη θέση του/της {name}: το αρχείο το κράτησε ο/η {name} (το «Παίξε αυτό το μοίρασμα» θα ρωτήσει ποια φύλλα παίρνεις).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="236"/>
         <source>Shown from {name}&apos;s seat: the file does not say which seat was yours (Play this deal asks).</source>
         <translation>Από τη θέση του/της {name}: το αρχείο δεν λέει ποια θέση ήταν η δική σου (το «Παίξε αυτό το μοίρασμα» θα ρωτήσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="198"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="274"/>
         <source>The deals of that match, from {name}&apos;s seat, against the computer.</source>
         <translation>Τα μοιράσματα εκείνης της παρτίδας, από τη θέση του/της {name}, κόντρα στον υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="207"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="283"/>
         <source>The file does not say which seat was yours. Whose cards do you take?</source>
         <translation>Το αρχείο δεν λέει ποια θέση ήταν η δική σου. Ποιανού τα χαρτιά παίρνεις;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="213"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="289"/>
         <source>{name} (seat {n})</source>
         <translation>{name} (θέση {n})</translation>
     </message>
@@ -1368,13 +1373,13 @@
         <translation type="vanished">Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="182"/>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="206"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="258"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="282"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="183"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="259"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -2235,32 +2240,32 @@
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="423"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="424"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="426"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="427"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="429"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="430"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="431"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="438"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="440"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -3653,7 +3658,7 @@ Do you want to replace it?</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="54"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="75"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
@@ -3662,101 +3667,126 @@ Do you want to replace it?</source>
         <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="68"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="89"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="193"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="223"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="71"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="92"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="72"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="93"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="73"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="94"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="88"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="109"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="121"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="142"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="122"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="246"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="124"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="143"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="127"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="146"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="128"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="248"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="295"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="251"/>
+        <source>The Expert looks at each decision of yours and your partner&apos;s: its preferred move and what the move played cost</source>
+        <translation>Ο Μάστορας κοιτάζει κάθε απόφαση δική σου και του συμπαίκτη σου: την κίνηση που προτιμά και πόσο κόστισε αυτή που παίχτηκε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="254"/>
+        <source>&amp;Only our costly decisions</source>
+        <translation>Μόνο οι &amp;ακριβές αποφάσεις μας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="255"/>
+        <source>Your costly decisions and your partner&apos;s</source>
+        <translation>Οι ακριβές αποφάσεις σου και του συμπαίκτη σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="392"/>
         <source>move {m} of {n} · the match is over</source>
         <translation>κίνηση {m} από {n} · η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="297"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="394"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="299"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="396"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="413"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="498"/>
+        <source>Expert: {best} — your partner&apos;s cost about {loss} points</source>
+        <translation>Μάστορας: {best} — η απόφαση του συμπαίκτη σου κόστισε περίπου {loss} πόντους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="518"/>
         <source>Here your decision cost about {loss} points. The Expert: {best}.</source>
         <translation>Εδώ η απόφασή σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="519"/>
+        <source>Here your partner&apos;s decision cost about {loss} points. The Expert: {best}.</source>
+        <translation>Εδώ η απόφαση του συμπαίκτη σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
     </message>
     <message>
         <source>move {m} of {n}</source>
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="312"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="409"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="360"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="457"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="395"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="497"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="271"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="368"/>
         <source>{line} ({position})</source>
         <translation>{line} ({position})</translation>
     </message>
@@ -4772,69 +4802,69 @@ Do you want to replace it?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="29"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="32"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="29"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="32"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="38"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="41"/>
         <source>{count} → {points}</source>
         <translation>{count} → {points}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="44"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="170"/>
         <source>Cards</source>
         <translation>Χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="46"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="49"/>
         <source>Aces</source>
         <translation>Άσσοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="50"/>
         <source>10♦</source>
         <translation>10♦</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="48"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="51"/>
         <source>2♣</source>
         <translation>2♣</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="49"/>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="169"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="172"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="104"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="125"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="126"/>
         <source>Running total</source>
         <translation>Σύνολο ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="135"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="138"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="139"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="142"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>

@@ -32,16 +32,16 @@ def test_review_job_numbers_the_decision_and_drops_cheap_ones():
     decisions = poor_round()
     i, (state, move) = next((i, d) for i, d in enumerate(decisions)
                             if d[0].to_move == 0 and len(legal_moves(d[0])) > 1)
-    item = review_job(i, state, move, 0, 0.02, min_loss=0.0)
+    item = review_job(i, state, move, 0.02, min_loss=0.0)
     assert isinstance(item, ReviewItem) and item.index == i and item.played == move
     assert item.state == state and item.loss >= 0.0
-    assert review_job(i, state, move, 0, 0.02, min_loss=1000.0) is None
+    assert review_job(i, state, move, 0.02, min_loss=1000.0) is None
 
 
 def test_costliest_sorts_by_loss_then_move_and_keeps_the_top():
     decisions = poor_round()
     state, move = decisions[0]
-    base = review_job(0, state, move, state.to_move, 0.02, min_loss=0.0)
+    base = review_job(0, state, move, 0.02, min_loss=0.0)
     items = [dataclasses.replace(base, index=i, loss=loss)
              for i, loss in enumerate([1.0, 3.0, 0.5, 3.0, 2.0, 0.7])]
     top = costliest(items, 4)
@@ -98,3 +98,41 @@ def test_the_review_skips_forced_moves_without_listing_every_move(qtbot, monkeyp
     watch.assert_no_full_list()
     assert watch.longest_stream <= 2
     review.cancel()
+
+
+def test_a_sides_review_looks_at_each_decision_from_the_seat_that_made_it(monkeypatch):
+    """The match's comments review the player's side: with four players the partner's
+    decisions too, each estimated from the view of the seat that made it (its own hand,
+    never the deal), none of the other side's."""
+    import diloti_qt.ai as ai
+    from diloti_qt.ai.review import Whose, review_decisions
+
+    match = Match(Rules.make("partnership-4p"), 11)
+    rng = random.Random(11)
+    s = match.state
+    while not s.round_over:
+        s.apply(rng.choice(sorted(legal_moves(s), key=repr)))
+    decisions = match.round_decisions()[:24]
+    asked: list = []
+    make = ai.make_player
+
+    class Spy:
+        def __init__(self, level):
+            self.player = make(level)
+
+        def evaluate(self, view, *args, **kwargs):
+            asked.append(view)
+            return self.player.evaluate(view, *args, **kwargs)
+    monkeypatch.setattr(ai, "make_player", Spy)
+    items = review_decisions(decisions, 0, budget=0.01, level="hard", top=52, min_loss=0.0,
+                             keep_all=True, whose=Whose.SIDE)
+    assert {view.seat for view in asked} == {0, 2}  # the player and the partner
+    for view in asked:  # the seat's own view: its hand (the others' hidden)
+        state = decisions[len(view.history)][0]
+        assert type(view) is PlayerView and view.seat == view.to_move == state.to_move
+        assert sorted(view.hand) == sorted(state.hands[view.seat])
+    assert {it.seat for it in items} == {0, 2}
+    assert all(it.state.to_move == it.seat for it in items)
+    mine = review_decisions(decisions, 0, budget=0.01, level="hard", top=52, min_loss=0.0,
+                            keep_all=True)
+    assert {it.seat for it in mine} == {0}  # the round review: the seat's own

@@ -4,6 +4,7 @@ move, refused with one line naming round, move, seat and rule; and a fuzz of hos
 from __future__ import annotations
 
 import copy
+import dataclasses
 import io
 import json
 import random
@@ -48,8 +49,10 @@ def played_match(seed: int = 7, profile: str = "pagat-2p",
 
 @pytest.fixture(scope="module")
 def record_doc() -> dict:
+    """A version-2 record naming its player's seat (`you`), as the app keeps one."""
     match, _ = played_match()
-    return record_json(record_of_match(match, PLAYERS, "2026-12-01T22:00:00Z", match.seed))
+    record = record_of_match(match, PLAYERS, "2026-12-01T22:00:00Z", match.seed)
+    return record_json(dataclasses.replace(record, you=0))
 
 
 def test_a_played_match_replays_to_the_same_positions():
@@ -131,7 +134,7 @@ def test_a_huge_file_is_refused_before_it_is_parsed(tmp_path):
 def _mutations(doc: dict, rng: random.Random) -> object:
     """One hostile variant of a valid record."""
     doc = copy.deepcopy(doc)
-    kind = rng.randrange(7)
+    kind = rng.randrange(8)
     text = json.dumps(doc)
     if kind == 0:
         return text[: rng.randrange(len(text))]  # truncated
@@ -149,6 +152,11 @@ def _mutations(doc: dict, rng: random.Random) -> object:
         target[key] = rng.choice([None, -1, 2**70, "x" * 5000, [], {}, [[[]]], 1.5, True])
     elif kind == 5:  # deeply nested
         return "[" * 50_000 + "]" * 50_000
+    elif kind == 6:  # the player's seat: hostile, or in a version that has none
+        if rng.random() < 0.2:
+            doc["format"] = rng.choice(["diloti-match/1", "diloti-match/3", None, 2])
+        else:
+            doc["you"] = rng.choice([-1, 2, 4, 2**70, 1.0, True, "0", [0], {}, None, 1])
     else:  # an unknown key
         doc[rng.choice(["extra", "bad\nkey", "\u2028"])] = 1
     return json.dumps(doc)
@@ -165,6 +173,7 @@ def test_fuzz_hostile_records_give_one_clear_refusal(record_doc, seed):
         assert message and "\n" not in message and len(message) <= 400
     else:  # a harmless change (a shuffle that kept the moves legal): fully checked
         assert record.winner in (0, 1)
+        assert record.you is None or record.you in range(len(record.players))
 
 
 def same_deal(a, b) -> bool:
@@ -202,3 +211,35 @@ def test_a_records_deals_are_dealt_again_in_order_then_the_seed_deals(profile):
     assert not any(same_deal(s, r.start) for s in dealt[2:] for r in record.rounds)
     full = Match(record.rules, 4711, first_dealer=dealer, decks=decks)
     assert same_deal(full.state, record.rounds[0].start)
+
+
+def test_a_record_names_the_players_seat_and_a_version_1_record_still_reads(record_doc):
+    """Version 2 names the seat of the player who kept the record (`you`); version 1, the
+    same document without it, still reads (nobody named) and is what a record naming
+    nobody is written as (a reader of version 1 reads it); a `you` that is not a seat is
+    refused, as is one in version 1."""
+    record = load_record(json.dumps(record_doc))
+    assert record_doc["format"] == "diloti-match/2" and record.you == 0
+    assert load_record(dump_record(dataclasses.replace(record, you=1))).you == 1
+    old = copy.deepcopy(record_doc)
+    del old["you"]
+    old["format"] = "diloti-match/1"
+    assert load_record(json.dumps(old)).you is None
+    assert record_json(dataclasses.replace(record, you=None)) == old
+    refusals = [(dict(record_doc, you=2), "you: must be a seat (0-1)"),
+                (dict(record_doc, you=-1), "you: must be a seat"),
+                (dict(record_doc, you=True), "you: must be a seat"),
+                (dict(record_doc, you="0"), "you: must be a seat"),
+                (dict(old, you=0), "unknown key 'you'"),
+                (dict(record_doc, format="diloti-match/3"), "format: must be")]
+    for doc, said in refusals:
+        with pytest.raises(RecordError) as e:
+            load_record(json.dumps(doc))
+        assert said in str(e.value)
+    assert load_record(json.dumps(dict(record_doc, you=None))).you is None
+    four, _ = played_match(3, "partnership-4p")
+    four_doc = record_json(dataclasses.replace(
+        record_of_match(four, PLAYERS * 2, None, None), you=3))
+    assert load_record(json.dumps(four_doc)).you == 3
+    with pytest.raises(RecordError, match="you: must be a seat \\(0-3\\)"):
+        load_record(json.dumps(dict(four_doc, you=4)))

@@ -81,42 +81,81 @@ def check_exact(tables: list[list[Player]], rows: dict[str, tuple], may_be_unack
         assert not [r for p in players for r in p.refusals], room
 
 
-def test_three_servers_behind_haproxy_lose_nothing_when_one_is_killed(database, haproxy):
-    servers, proxy = serve(database, 3)
+def behind_haproxy(database: str, count: int, n_tables: int, pace: float, body,
+                   timeout: float) -> None:
+    """`count` server processes behind HAProxy on `database`, `n_tables` tables of players
+    moving every `pace` seconds, `body(servers, proxy, tables)` run on them; everything
+    closed afterwards, whatever happened."""
+    servers, proxy = serve(database, count)
 
     async def scenario():
-        tables = await open_tables(proxy.url, 100, pace=0.25)
+        tables = await open_tables(proxy.url, n_tables, pace=pace)
         try:
-            await asyncio.sleep(2.0)  # every table mid-round, moves in flight
-            number = (await servers_by_pid(database))[servers.procs[0].pid]
-            before = await stored(database)
-            victims = {room for room, (owner, _, _) in before.items() if owner == number}
-            assert len(victims) >= 15, len(victims)  # its share of the 100 tables
-            killed_at = time.perf_counter()
-            servers.kill(0)
-            mine = [ps for ps in tables if ps[0].room in victims]
-            await until(lambda: all(p.returns and p.returns[-1][1] > killed_at
-                                     for ps in mine for p in ps), 30)
-            waits = sorted(max(p.returns[-1][1] for p in ps) - killed_at for ps in mine)
-            await asyncio.sleep(2.0)  # and the matches go on
-            assert all(p.client.seq > before[ps[0].room][2][-1][0] if before[ps[0].room][2]
-                       else p.client.seq > 0 for ps in mine for p in ps)
-            await quiet(tables)
-            after = await stored(database)
-            alive = {n for pid, n in (await servers_by_pid(database)).items()
-                     if pid != servers.procs[0].pid}
-            assert {after[room][0] for room in victims} <= alive
-            check_exact(tables, after, victims)
-            # Every table of the dead process answered again well within the target.
-            assert waits[int(0.95 * (len(waits) - 1))] < 5.0, waits
+            await body(servers, proxy, tables)
         finally:
             await asyncio.gather(*(p.close() for ps in tables for p in ps))
 
     try:
-        run(scenario(), 240)
+        run(scenario(), timeout)
     finally:
         proxy.close()
         servers.close()
+
+
+class TakenDown:
+    """Server `index` taken down by `how` (kill or stop) mid-round: its number, the store
+    just before, the rooms it served, their players, and how long after the signal each
+    of those tables answered all its seats again (sorted)."""
+
+    number: int
+    before: dict[str, tuple]
+    victims: set[str]
+    mine: list[list[Player]]
+    waits: list[float]
+
+    @classmethod
+    async def take(cls, database: str, servers: Servers, index: int, how, tables: list,
+                   at_least: int) -> TakenDown:
+        down = cls()
+        down.number = (await servers_by_pid(database))[servers.procs[index].pid]
+        down.before = await stored(database)
+        down.victims = {room for room, (owner, _, _) in down.before.items()
+                        if owner == down.number}
+        assert len(down.victims) >= at_least, len(down.victims)  # its share of the tables
+        signalled_at = time.perf_counter()
+        how(index)
+        down.mine = [ps for ps in tables if ps[0].room in down.victims]
+        await until(lambda: all(p.returns and p.returns[-1][1] > signalled_at
+                                 for ps in down.mine for p in ps), 30)
+        down.waits = sorted(max(p.returns[-1][1] for p in ps) - signalled_at
+                            for ps in down.mine)
+        return down
+
+    def moved_on(self) -> bool:
+        """Every seat of its tables is past the last move stored before it went down."""
+        return all(p.client.seq > (self.before[ps[0].room][2] or [(0,)])[-1][0]
+                   for ps in self.mine for p in ps)
+
+    def p95_wait(self) -> float:
+        return self.waits[int(0.95 * (len(self.waits) - 1))]
+
+
+def test_three_servers_behind_haproxy_lose_nothing_when_one_is_killed(database, haproxy):
+    async def body(servers, proxy, tables):
+        await asyncio.sleep(2.0)  # every table mid-round, moves in flight
+        down = await TakenDown.take(database, servers, 0, servers.kill, tables, 15)
+        await asyncio.sleep(2.0)  # and the matches go on
+        assert down.moved_on()
+        await quiet(tables)
+        after = await stored(database)
+        alive = {n for pid, n in (await servers_by_pid(database)).items()
+                 if pid != servers.procs[0].pid}
+        assert {after[room][0] for room in down.victims} <= alive
+        check_exact(tables, after, down.victims)
+        # Every table of the dead process answered again well within the target.
+        assert down.p95_wait() < 5.0, down.waits
+
+    behind_haproxy(database, 3, 100, 0.25, body, 240)
 
 
 @pytest.mark.parametrize("away", [1.5, LEASE + 1.5], ids=["briefly", "past-the-lease"])
@@ -124,36 +163,27 @@ def test_postgresql_stopped_and_started_mid_match_loses_nothing(postgres, haprox
     """Away briefly, the servers keep their numbers (and leases) if they can; away for
     longer than a lease, each gives its tables up and serves again under a new number."""
     database = postgres.new_database()
-    servers, proxy = serve(database, 2)
 
-    async def scenario():
-        tables = await open_tables(proxy.url, 20, pace=0.1)
-        try:
-            await asyncio.sleep(1.5)
-            postgres.stop("fast")
-            stopped_at = time.perf_counter()
-            await asyncio.sleep(away)  # moves are refused with `storage` meanwhile
-            refused = sum(p.storage_errors for ps in tables for p in ps)
-            postgres.start()
-            await until(lambda: all(p.client.seq > 0 and not p.client.closed.is_set()
-                                     for ps in tables for p in ps), 30)
-            progress = {ps[0].room: ps[0].client.seq for ps in tables}
-            await asyncio.sleep(2.0)  # and the matches go on without a server restart
-            assert all(ps[0].client.seq > progress[ps[0].room] or ps[0].over for ps in tables)
-            await quiet(tables)
-            check_exact(tables, await stored(database), {ps[0].room for ps in tables})
-            assert refused >= 20 and time.perf_counter() - stopped_at > away
-            if away > LEASE:
-                for i in range(2):
-                    assert "its lease ran out while the database was away" in servers.log(i)
-        finally:
-            await asyncio.gather(*(p.close() for ps in tables for p in ps))
+    async def body(servers, proxy, tables):
+        await asyncio.sleep(1.5)
+        postgres.stop("fast")
+        stopped_at = time.perf_counter()
+        await asyncio.sleep(away)  # moves are refused with `storage` meanwhile
+        refused = sum(p.storage_errors for ps in tables for p in ps)
+        postgres.start()
+        await until(lambda: all(p.client.seq > 0 and not p.client.closed.is_set()
+                                 for ps in tables for p in ps), 30)
+        progress = {ps[0].room: ps[0].client.seq for ps in tables}
+        await asyncio.sleep(2.0)  # and the matches go on without a server restart
+        assert all(ps[0].client.seq > progress[ps[0].room] or ps[0].over for ps in tables)
+        await quiet(tables)
+        check_exact(tables, await stored(database), {ps[0].room for ps in tables})
+        assert refused >= 20 and time.perf_counter() - stopped_at > away
+        if away > LEASE:
+            for i in range(2):
+                assert "its lease ran out while the database was away" in servers.log(i)
 
-    try:
-        run(scenario(), 180)
-    finally:
-        proxy.close()
-        servers.close()
+    behind_haproxy(database, 2, 20, 0.1, body, 180)
 
 
 async def numbers_of(database: str, pid: int) -> list[int]:
@@ -171,49 +201,31 @@ def test_a_hung_server_loses_its_tables_and_writes_nothing_when_it_wakes(databas
     and another process takes its tables over; continued, it writes nothing (the moves
     that reached it meanwhile are refused), gives every table up and serves again under a
     new number."""
-    servers, proxy = serve(database, 2)
+    async def body(servers, proxy, tables):
+        await asyncio.sleep(1.5)  # every table mid-round, moves in flight
+        pid = servers.procs[0].pid
+        (number,) = await numbers_of(database, pid)
+        down = await TakenDown.take(database, servers, 0, servers.stop, tables, 3)
+        assert down.number == number
+        await asyncio.sleep(1.0)  # and the matches go on
+        assert down.moved_on()
+        await quiet(tables)
+        held = await stored(database)
+        (other,) = await numbers_of(database, servers.procs[1].pid)
+        assert {held[room][0] for room in down.victims} == {other}
+        servers.resume(0)
+        deadline = time.monotonic() + 20
+        while (numbers := await numbers_of(database, pid)) == [number]:
+            assert time.monotonic() < deadline, "it never registered again"
+            await asyncio.sleep(0.1)
+        assert len(numbers) == 1 and numbers[0] > number  # its old row deleted
+        await until(lambda: proxy.states()[0] == "UP", 20)  # in the ring again
+        await asyncio.sleep(0.5)
+        after = await stored(database)
+        assert after == held  # the stopped process wrote nothing, and took nothing
+        check_exact(tables, after, down.victims)
+        assert down.p95_wait() < 5.0, down.waits
+        assert servers.procs[0].poll() is None
+        assert "gives every table up without writing" in servers.log(0)
 
-    async def scenario():
-        tables = await open_tables(proxy.url, 24, pace=0.25)
-        try:
-            await asyncio.sleep(1.5)  # every table mid-round, moves in flight
-            pid = servers.procs[0].pid
-            (number,) = await numbers_of(database, pid)
-            before = await stored(database)
-            victims = {room for room, (owner, _, _) in before.items() if owner == number}
-            assert len(victims) >= 3, len(victims)  # its share of the 24 tables
-            stopped_at = time.perf_counter()
-            servers.stop(0)
-            mine = [ps for ps in tables if ps[0].room in victims]
-            await until(lambda: all(p.returns and p.returns[-1][1] > stopped_at
-                                     for ps in mine for p in ps), 30)
-            waits = sorted(max(p.returns[-1][1] for p in ps) - stopped_at for ps in mine)
-            await asyncio.sleep(1.0)  # and the matches go on
-            assert all(p.client.seq > (before[ps[0].room][2] or [(0,)])[-1][0]
-                       for ps in mine for p in ps)
-            await quiet(tables)
-            held = await stored(database)
-            (other,) = await numbers_of(database, servers.procs[1].pid)
-            assert {held[room][0] for room in victims} == {other}
-            servers.resume(0)
-            deadline = time.monotonic() + 20
-            while (numbers := await numbers_of(database, pid)) == [number]:
-                assert time.monotonic() < deadline, "it never registered again"
-                await asyncio.sleep(0.1)
-            assert len(numbers) == 1 and numbers[0] > number  # its old row deleted
-            await until(lambda: proxy.states()[0] == "UP", 20)  # in the ring again
-            await asyncio.sleep(0.5)
-            after = await stored(database)
-            assert after == held  # the stopped process wrote nothing, and took nothing
-            check_exact(tables, after, victims)
-            assert waits[int(0.95 * (len(waits) - 1))] < 5.0, waits
-            assert servers.procs[0].poll() is None
-            assert "gives every table up without writing" in servers.log(0)
-        finally:
-            await asyncio.gather(*(p.close() for ps in tables for p in ps))
-
-    try:
-        run(scenario(), 180)
-    finally:
-        proxy.close()
-        servers.close()
+    behind_haproxy(database, 2, 24, 0.25, body, 180)

@@ -209,4 +209,45 @@ def test_the_index_keeps_the_players_seat_and_reads_an_index_from_before_it(tmp_
     doc["records"][0]["seat"] = 2  # a seat of the other side: the index is rebuilt
     index.write_text(json.dumps(doc), encoding="utf-8")
     (rebuilt,) = RecordStore(tmp_path / "records").entries()
-    assert rebuilt.id == entry.id and rebuilt.seat == 0  # rebuilt: the first seat's side
+    # rebuilt from the file, which names the player's seat
+    assert (rebuilt.id, rebuilt.seat, rebuilt.human_side) == (entry.id, 3, 1)
+    assert not rebuilt.seat_guessed
+
+
+def test_a_kept_record_names_its_players_seat_and_one_from_before_reads_a_default(tmp_path):
+    """The store writes the player's seat into the record (`you`, version 2) unless it was
+    guessed (a file's: it keeps the seat it named). A record from before (version 1, no
+    seat named) is read as the only person's seat, else the first person's, guessed."""
+    import dataclasses
+    import json
+
+    from diloti_qt.engine.record import Player, record_of_match
+    from diloti_qt.storage.records import kept_seat
+
+    from tests.engine.test_record import played_match
+
+    match, _ = played_match(5, "partnership-4p", {"V-TARGET": 21})
+    alone = (Player("Right", "easy"), Player("Partner", "easy"), Player("Left", "easy"),
+             Player("Me", None))
+    record = record_of_match(match, alone, "2026-12-01T10:00:00+00:00", 5)
+    assert record.you is None and kept_seat(record) == (3, False)  # the only person
+    friends = (Player("Ana", None), Player("Computer", "easy"), Player("Vasilis", None),
+               Player("Computer", "easy"))
+    theirs = record_of_match(match, friends, "2026-12-02T10:00:00+00:00", 5)
+    assert kept_seat(theirs) == (0, True)  # several people: the first, a guess
+    assert kept_seat(dataclasses.replace(theirs, you=2)) == (2, False)
+    store = RecordStore(tmp_path / "records")
+    kept = store.save(theirs, 0, seat=2)
+    assert store.load(kept.id).you == 2
+    path = tmp_path / "records" / (kept.id + ".diloti")
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "diloti-match/2"
+    guessed = store.save(dataclasses.replace(theirs, played_at="2026-12-03T10:00:00+00:00"),
+                         0, seat=0, seat_guessed=True)
+    assert store.load(guessed.id).you is None  # the file named nobody: it still does
+    # files from before seats were named: the index rebuilt reads the default
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    del doc["you"]
+    path.write_text(json.dumps(dict(doc, format="diloti-match/1")), encoding="utf-8")
+    (tmp_path / "records" / "index.json").unlink()
+    rebuilt = {e.id: e for e in RecordStore(tmp_path / "records").entries()}
+    assert (rebuilt[kept.id].seat, rebuilt[kept.id].seat_guessed) == (0, True)

@@ -8,7 +8,7 @@ import json
 
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from diloti_qt.app import parse_args
 from diloti_qt.engine import cli as engine_cli
@@ -31,6 +31,14 @@ def window_with_records(qtbot, seeds=(5, 6)):
         records.save(record_of_match(match, PLAYERS, f"2026-12-0{i + 1}T10:00:00+00:00", seed),
                      0)
     return window
+
+
+def shown_viewer(qtbot, window):
+    """The window's replay viewer once it shows (a viewer never laid out shows once the
+    cards it shows first are drawn on a worker thread)."""
+    viewer = window.replay_viewer
+    qtbot.waitUntil(viewer.isVisible, timeout=3000)
+    return viewer
 
 
 def open_matches(qtbot, window) -> MatchesDialog:
@@ -69,7 +77,8 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     path = tmp_path / "shared"
     assert dialog.export_to(path)
     exported = tmp_path / "shared.diloti"
-    assert json.loads(exported.read_text(encoding="utf-8"))["format"] == "diloti-match/1"
+    doc = json.loads(exported.read_text(encoding="utf-8"))
+    assert (doc["format"], doc["you"]) == ("diloti-match/2", 0)  # the player's seat named
     # the engine's command line checks it
     import io
 
@@ -79,10 +88,18 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     # diloti-qt FILE
     assert parse_args([str(exported)])[0].file == str(exported)
     window.session.records.delete_all()
-    window.open_record_file(exported)  # read and checked off the GUI thread
+    dialog.close()
+    qtbot.waitUntil(lambda: window.matches_dialog is None)
+    window.open_record_file(exported)  # read, checked and kept off the GUI thread
     assert window.record_loader.settled()
     assert len(window.session.records.entries()) == 1
+    viewer = window.replay_viewer
+    qtbot.waitUntil(viewer.isVisible, timeout=3000)  # once its cards are drawn
+    assert window.matches_dialog is None  # the match first
+    qtbot.waitUntil(lambda: window.matches_dialog is not None  # then the list behind it
+                    and window.matches_dialog.isVisible(), timeout=3000)
     assert window.matches_dialog.selected().deal_number == 5
+    assert QApplication.activeWindow() in (viewer, None)  # (None: no window manager)
     # dropped on the window: the same record is not kept twice
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(exported))])
@@ -280,12 +297,16 @@ def test_play_this_deal_of_four_seats_you_at_your_seat_with_the_deal_number(qtbo
     assert c.is_partner(1) and c.seat_place(1) == "top"
 
 
-def _file(tmp_path, players, name: str = "friends.diloti"):
+def _file(tmp_path, players, name: str = "friends.diloti", you: int | None = None):
+    """A match exported as a file; `you`: the seat it names as its keeper's (version 2)."""
+    import dataclasses
+
     from diloti_qt.storage.records import export_record
 
     match, _ = played_match(8)
     path = tmp_path / name
-    export_record(record_of_match(match, players, "2026-12-04T10:00:00+00:00", None), path)
+    record = record_of_match(match, players, "2026-12-04T10:00:00+00:00", None)
+    export_record(dataclasses.replace(record, you=you), path)
     return path
 
 
@@ -295,7 +316,7 @@ def test_a_file_that_names_nobody_you_asks_whose_seat_you_take(qtbot, tmp_path):
     assert window.record_loader.settled()
     (entry,) = window.session.records.entries()
     assert entry.seat == 0 and entry.seat_guessed
-    viewer = window.replay_viewer
+    viewer = shown_viewer(qtbot, window)
     assert viewer.seat == 0 and viewer.seen_from.isVisible()
     assert "does not say" in viewer.seen_from.text() and "Ana" in viewer.seen_from.text()
     viewer.close()
@@ -322,7 +343,8 @@ def test_a_file_is_shown_from_the_seat_with_your_name_or_the_only_persons(qtbot,
     assert window.record_loader.settled()
     (entry,) = window.session.records.entries()
     assert entry.seat == 1 and not entry.seat_guessed
-    assert window.replay_viewer.seat == 1 and "your name" in window.replay_viewer.seen_from.text()
+    viewer = shown_viewer(qtbot, window)
+    assert viewer.seat == 1 and "your name" in viewer.seen_from.text()
     _play(qtbot, window)
     assert window.findChild(QMessageBox, "recordSeatQuestion") is None
     assert window.controller.human == 1
@@ -331,6 +353,84 @@ def test_a_file_is_shown_from_the_seat_with_your_name_or_the_only_persons(qtbot,
                             None)
     assert seat_for_file(alone, "Vasilis") == (1, SeatFrom.ONLY_PERSON)
     assert seat_for_file(record_of_match(match, FRIENDS, None, None), "") == (0, SeatFrom.GUESS)
+
+
+def test_a_dropped_file_is_kept_off_the_gui_thread_and_shown_before_the_list(
+        qtbot, tmp_path, monkeypatch):
+    """A file opened from elsewhere is read, checked and written among the matches on the
+    loader's thread; the viewer shows it first, and the Matches list (built then: tens of
+    milliseconds) follows in a frame of its own, behind the viewer."""
+    import threading
+
+    from diloti_qt.storage.records import RecordStore
+
+    window = window_with_records(qtbot, ())
+    on_gui = []
+    save = RecordStore.save
+
+    def saving(self, *args, **kwargs):
+        on_gui.append(threading.current_thread() is threading.main_thread())
+        return save(self, *args, **kwargs)
+    monkeypatch.setattr(RecordStore, "save", saving)
+    window.open_record_file(_file(tmp_path, FRIENDS))
+    assert window.record_loader.settled()
+    assert on_gui == [False]
+    viewer = window.replay_viewer
+    qtbot.waitUntil(viewer.isVisible, timeout=3000)
+    assert window.matches_dialog is None
+    qtbot.waitUntil(lambda: window.matches_dialog is not None
+                    and window.matches_dialog.isVisible(), timeout=3000)
+    (entry,) = window.session.records.entries()
+    assert window.matches_dialog.selected() == entry
+
+
+def test_a_file_that_names_its_keepers_seat_is_shown_from_there(qtbot, tmp_path):
+    """Vasilis's exported record names his seat (`you`: 1): opened by someone whose name
+    is not at the table, it is shown from Vasilis's seat, saying so, and commented for his
+    side; Play this deal still asks (the opener may not be Vasilis), his seat first."""
+    window = window_with_records(qtbot, ())
+    window.open_record_file(_file(tmp_path, FRIENDS, you=1))
+    assert window.record_loader.settled()
+    (entry,) = window.session.records.entries()
+    assert entry.seat == 1 and entry.seat_guessed
+    assert window.session.records.load(entry.id).you == 1  # the file's own word, kept
+    viewer = shown_viewer(qtbot, window)
+    assert viewer.seat == viewer.source.human == 1
+    assert "kept by Vasilis" in viewer.seen_from.text()
+    assert sorted(viewer.presenter.snapshot.hand) == sorted(
+        viewer.record.rounds[0].start.hands[1])  # his hand at the bottom
+    viewer.start_comments()
+    assert viewer.analysis.seat == 1
+    viewer.cancel_comments()
+    viewer.close()
+    _play(qtbot, window)
+    box = window.findChild(QMessageBox, "recordSeatQuestion")
+    assert box is not None
+    buttons = [b for b in box.buttons() if b.property("seat") is not None]
+    assert [b.text() for b in buttons] == ["Vasilis (seat 2)", "Ana (seat 1)"]
+    assert box.defaultButton() is buttons[0]
+    box.close()
+
+
+def test_a_kept_match_is_shown_from_the_seat_its_record_names(qtbot):
+    """The viewer, given no seat, shows a record from the seat it names (`you`); a
+    record from before seats were named, from the only person's seat."""
+    import dataclasses
+
+    from diloti_qt.ui.replay.viewer import ReplayViewer
+
+    match, _ = played_match(5, "partnership-4p")
+    players = (Player("Right", "hard"), Player("Partner", "easy"), Player("Left", "hard"),
+               Player("Me", None))
+    old = record_of_match(match, players, None, 5)
+    viewer = ReplayViewer(old)
+    qtbot.addWidget(viewer)
+    assert viewer.seat == viewer.source.human == 3  # the only person (seat 0 before)
+    assert viewer.chart.side == old.rules.side_of(3)
+    viewer.show_match(dataclasses.replace(old, you=2))
+    assert viewer.seat == viewer.source.human == 2
+    assert viewer.chart.side == old.rules.side_of(2)
+    assert sorted(viewer.presenter.snapshot.hand) == sorted(old.rounds[0].start.hands[2])
 
 
 def _hostile_files(folder) -> list:
@@ -343,9 +443,13 @@ def _hostile_files(folder) -> list:
 
     from ..engine.test_record import _mutations
 
+    import dataclasses
+
     match, _ = played_match(5)
-    doc = record_json(record_of_match(match, PLAYERS, "2026-12-05T10:00:00+00:00", 5))
+    doc = record_json(dataclasses.replace(
+        record_of_match(match, PLAYERS, "2026-12-05T10:00:00+00:00", 5), you=0))
     texts = [_mutations(doc, random.Random(seed)) for seed in range(24)]
+    texts += [json.dumps(dict(doc, you=you)) for you in (2, -1, "0", True, 1e300)]
     n = [len(r["moves"]) for r in doc["rounds"]]
     for best in ("garbage", {"card": "ZZ"}, None, ["7H"]):  # comments crafted as if kept
         crafted = dict(doc, comments={
@@ -390,7 +494,7 @@ def test_hostile_files_are_each_one_clear_refusal_or_a_whole_match(qtbot, tmp_pa
             assert window.session.records.entries()[-len(kept):] == kept
         else:
             shown += 1
-            viewer = window.replay_viewer
+            viewer = shown_viewer(qtbot, window)
             assert viewer.isVisible() and viewer.record.winner in (0, 1)
             for r in range(len(viewer.record.rounds)):  # every move can be shown
                 viewer.go(r, viewer.source.moves_in(r))
@@ -450,3 +554,25 @@ def test_the_matches_list_prepares_the_viewer_with_its_selected_match(qtbot):
     qtbot.wait(100)
     assert window.replay_viewer is viewer and viewer.isVisible()
     assert renderer.renders == drawn
+
+
+def test_the_record_hooks_read_the_window_through_their_declared_interface(qtbot):
+    """ui/replay's hooks declare what they need of the main window (RecordsWindow) instead
+    of probing it with getattr: the real window is one, and no hook probes."""
+    import ast
+    from pathlib import Path
+
+    import diloti_qt.ui.replay as replay
+    from diloti_qt.ui.replay.hooks import RecordsWindow, record_store
+
+    window = make_window(qtbot)  # no settings store: no session keeps its matches
+    assert isinstance(window, RecordsWindow) and window.session is None
+    assert record_store(window) is record_store(window) is window.own_records
+    probes = []
+    for path in sorted(Path(replay.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                    and node.func.id in ("getattr", "hasattr", "setattr") \
+                    and isinstance(node.args[0], ast.Name) and node.args[0].id == "window":
+                probes.append(f"{path.name}:{node.lineno}")
+    assert probes == []

@@ -5,8 +5,10 @@ before, and a wrapper freed on that thread is the segmentation fault of the work
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
+import warnings
 
 import shiboken6
 from PySide6.QtCore import QObject
@@ -37,3 +39,26 @@ def test_the_network_threads_words_arrive_on_the_gui_thread(qtbot):
     qtbot.waitUntil(lambda: bool(heard), timeout=10000)
     assert heard == [(threading.main_thread().name, "connect")]
     connection.close(wait=5)
+
+
+def test_work_posted_after_the_network_thread_stopped_is_dropped_cleanly(qtbot):
+    """A "closed" heard after the table was left posts the forgetting of the seat to a loop
+    that no longer runs: it was a coroutine never awaited (a RuntimeWarning in CI's run)."""
+    connection = OnlineConnection()
+    connection.close(wait=5)
+    assert not connection.loop.is_running()
+    ran: list[bool] = []
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        connection._post(connection._in_executor(lambda: ran.append(True)))
+        gc.collect()
+    assert ran == []
+    assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
+
+
+def test_the_network_threads_loop_is_closed_with_its_table(qtbot):
+    connection = OnlineConnection()
+    connection.join_table("ws://127.0.0.1:9", "AAAAA-AAAAA", "Ana")  # nobody listens there
+    connection.close(wait=5)
+    assert not connection._thread.is_alive()
+    assert connection.loop.is_closed()  # its selector and sockets given back, not left to GC

@@ -4,8 +4,11 @@ they run in the background, can be cancelled and read back from the record."""
 
 from __future__ import annotations
 
+import pytest
+
+from diloti_qt.ai.review import Whose
 from diloti_qt.controller.review import MIN_LOSS, TOP, RoundReview, costliest
-from diloti_qt.engine import move_json
+from diloti_qt.engine import legal_moves, move_json
 from diloti_qt.engine.record import record_of_match
 from diloti_qt.ui.replay.comments import MatchComments, decisions_of, read_comments
 
@@ -14,29 +17,45 @@ from ..engine.test_record import PLAYERS, played_match
 BUDGET = 0.02
 
 
-def test_comments_match_the_round_review_for_the_same_round(qtbot):
-    match, _ = played_match(5, overrides={"V-TARGET": 20})  # two rounds or so
-    record = record_of_match(match, PLAYERS, None, 5)
-    comments = MatchComments(record, 0, "thread", BUDGET)
+@pytest.mark.parametrize("profile, seat", [("pagat-2p", 0), ("partnership-4p", 1)])
+def test_comments_match_the_round_review_for_the_same_round(qtbot, profile, seat):
+    """The comments of round 1 name the same costly decisions, best moves and costs as the
+    round review of that round; with four players both look at the player's side: the
+    partner's decisions are commented too, the other side's never."""
+    players = len(PLAYERS) * (2 if profile == "partnership-4p" else 1)
+    match, _ = played_match(5, profile, {"V-TARGET": 20 if players == 2 else 5})
+    record = record_of_match(match, PLAYERS * (players // 2), None, 5)
+    comments = MatchComments(record, seat, "thread", BUDGET)
+    rules = record.rules
+    side = [s for s in range(players) if rules.side_of(s) == rules.side_of(seat)]
+    assert comments.total == sum(1 for r in range(len(record.rounds))
+                                 for s, _m in decisions_of(record, r) if s.to_move in side)
     with qtbot.waitSignal(comments.finished, timeout=60000) as done:
         comments.start()
     doc = done.args[0]
     assert len(doc["rounds"]) == len(record.rounds)
-    review = RoundReview(decisions_of(record, 0), 0, "thread", BUDGET)
+    review = RoundReview(decisions_of(record, 0), seat, "thread", BUDGET, whose=Whose.SIDE)
     with qtbot.waitSignal(review.finished, timeout=60000) as reviewed:
         review.start()
     expected = [(i.index, move_json(i.best), round(i.loss, 3)) for i in reviewed.args[0]]
-    kept = read_comments(doc, record, 0)
+    kept = read_comments(doc, record, seat)
     assert kept is not None
     from types import SimpleNamespace
 
     as_items = [SimpleNamespace(index=m, loss=c["loss"], best=c["best"])
                 for m, c in kept[0].items() if c["loss"] >= MIN_LOSS]
     got = [(i.index, i.best, i.loss) for i in costliest(as_items, TOP)]
-    assert got == expected
-    # every decision of the player's with a choice has its comment, none of the other seat's
-    mine = {k for k, (s, _m) in enumerate(decisions_of(record, 0)) if s.to_move == 0}
-    assert set(kept[0]) <= mine
+    assert got == expected and expected
+    # every decision of the side's with a choice has its comment, none of the other side's
+    decisions = decisions_of(record, 0)
+    choices = {k for k, (s, _m) in enumerate(decisions)
+               if s.to_move in side and len(legal_moves(s)) > 1}
+    assert set(kept[0]) == choices
+    assert {decisions[k][0].to_move for k in kept[0]} == set(side)  # the partner's too
+    # the comments serve the partner's seat as well, not the other side's
+    assert read_comments(doc, record, side[-1]) == kept
+    other = next(s for s in range(players) if s not in side)
+    assert read_comments(doc, record, other) is None
 
 
 def test_a_whole_match_is_commented_by_one_set_of_worker_processes(qtbot):

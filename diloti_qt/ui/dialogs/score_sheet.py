@@ -20,12 +20,15 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
 
 
-def side_names(controller) -> list[str]:
-    """The two sides as the player knows them: You/Computer, or Us/Them with partners."""
-    if controller.match is None or controller.rules.players == 2:
-        return [controller.seat_name(seat) for seat in (0, 1)] if controller.match else [
-            "", ""]
-    mine = controller.rules.side_of(controller.human)
+def side_names(source) -> list[str]:
+    """The two sides as the player knows them: You/Computer, or Us/Them with partners.
+    `source`: the table's source (controller.port.TableSource: the game's controller, or
+    a replay's, for the player at its `human` seat)."""
+    if not source.has_match():
+        return ["", ""]
+    if source.rules.players == 2:
+        return [source.seat_name(seat) for seat in (0, 1)]
+    mine = source.rules.side_of(source.human)
     return [_tr("Us") if side == mine else _tr("Them") for side in (0, 1)]
 
 

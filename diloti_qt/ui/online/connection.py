@@ -467,8 +467,16 @@ class OnlineConnection(QObject):
         self._post(self._send({"type": "move", "move": move_json(move), "ref": self._sent}))
 
     def _post(self, coro) -> None:
-        if self.loop.is_running():
-            asyncio.run_coroutine_threadsafe(_logged(coro), self.loop)
+        """Run `coro` on the network thread; once that loop has stopped (the table was
+        left), it is closed unstarted: never left unawaited."""
+        wrapped = _logged(coro)
+        try:
+            if not self.loop.is_running():
+                raise RuntimeError("the network thread has stopped")
+            asyncio.run_coroutine_threadsafe(wrapped, self.loop)
+        except RuntimeError:  # stopped, or closed between the check and the call
+            wrapped.close()
+            coro.close()
 
     def close(self, wait: float = 0.0, farewell: bool = True) -> None:
         """Leave the table, stop this app's service if it hosted (telling every seat the
@@ -556,6 +564,16 @@ async def _logged(coro) -> None:
 
 def _run_loop(loop: asyncio.AbstractEventLoop, ended) -> None:
     """The network thread: its loop until the connection closes it (holding no reference to
-    the connection, whose last one must go on the GUI thread)."""
+    the connection, whose last one must go on the GUI thread). Once stopped, what is left
+    running is cancelled (given 2 s at most to finish) and the loop closed: its selector and
+    its wake-up sockets are not left to the garbage collector."""
     loop.run_forever()
-    ended()
+    try:
+        left = asyncio.all_tasks(loop)
+        for task in left:
+            task.cancel()
+        if left:
+            loop.run_until_complete(asyncio.wait(left, timeout=2))
+    finally:
+        loop.close()
+        ended()

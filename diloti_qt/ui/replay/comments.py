@@ -1,7 +1,8 @@
 """The Expert's comments on a whole match: the round review's machinery (controller/review.py)
-run round after round in the background, every decision of the player's kept with its
-values, then the chance of winning after every move (ai/odds.py) computed from them, as
-JSON kept with the record so that it is computed once.
+run round after round in the background, every decision of the player's side (with four
+players the partner's too, each from the view of the seat that made it) kept with its
+values, then the side's chance of winning after every move (ai/odds.py) computed from them,
+as JSON kept with the record so that it is computed once.
 
 Reading kept comments imports nothing of the Expert (the viewer opens without it)."""
 
@@ -17,7 +18,9 @@ from diloti_qt.engine.notation import NotationError
 from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.engine.record import MatchRecord
 
-COMMENTS_VERSION = 2  # 2: every decision with a choice and the chances (1: costly ones only)
+# 3: every decision of the seat's side with a choice, and the chances; 2: the seat's own
+# decisions only (the same with two players: still read there); 1: costly ones only
+COMMENTS_VERSION = 3
 ALL_DECISIONS = 52  # a round has at most 52 moves: keep every one
 
 
@@ -35,12 +38,18 @@ def item_json(item) -> dict:
 
 
 def read_comments(doc: object, record: MatchRecord, seat: int) -> list[dict[int, dict]] | None:
-    """Per round, move number -> comment, from what the record keeps; None if it keeps none
-    usable (another version, another seat, a damaged list or chances: computed again)."""
+    """Per round, move number -> comment, from what the record keeps, for the side of the
+    player at `seat`; None if it keeps none usable (another version, the other side, a
+    damaged list or chances: computed again). Whether a comment's move was the side's and
+    its best move legal there is asked when it is shown (the viewer's `costly`)."""
     if read_chances(doc, record) is None:
         return None
-    if not isinstance(doc, dict) or doc.get("version") != COMMENTS_VERSION \
-            or doc.get("seat") != seat or not isinstance(doc.get("rounds"), list) \
+    rules = record.rules
+    versions = (COMMENTS_VERSION, 2) if rules.players == 2 else (COMMENTS_VERSION,)
+    if not isinstance(doc, dict) or doc.get("version") not in versions \
+            or not _is_int(doc.get("seat")) or not 0 <= doc["seat"] < rules.players \
+            or rules.side_of(doc["seat"]) != rules.side_of(seat) \
+            or not isinstance(doc.get("rounds"), list) \
             or len(doc["rounds"]) != len(record.rounds):
         return None
     out = []
@@ -93,7 +102,7 @@ def read_chances(doc: object, record: MatchRecord) -> list[list[float]] | None:
 
 def estimates_of(rounds: list[list[dict]]) -> list[dict[int, float]]:
     """Per round, position -> the Expert's estimate of the round's final points for the
-    player's side: before each of the player's decisions (the best move's value) and after
+    player's side: before each of the side's decisions (the best move's value) and after
     it (the played move's)."""
     out = []
     for items in rounds:
@@ -111,10 +120,10 @@ def costly(comments: dict[int, dict]) -> list[int]:
 
 
 class MatchComments(QObject):
-    """`start()` reviews `seat`'s decisions round by round (one RoundReview at a time, off
-    the GUI thread), then works out the chances of winning (a worker too);
-    `progress(done, total)` counts decisions over the whole match, `finished(doc)` gives
-    the JSON to keep, `failed(text)`; `cancel()` stops at once."""
+    """`start()` reviews the decisions of `seat`'s side round by round (one RoundReview at
+    a time, off the GUI thread), then works out the side's chances of winning (a worker
+    too); `progress(done, total)` counts the side's decisions over the whole match,
+    `finished(doc)` gives the JSON to keep, `failed(text)`; `cancel()` stops at once."""
 
     progress = Signal(int, int)
     finished = Signal(object)
@@ -122,10 +131,14 @@ class MatchComments(QObject):
 
     def __init__(self, record: MatchRecord, seat: int = 0, mode: str = "thread",
                  budget: float = REVIEW_BUDGET, parent: QObject | None = None) -> None:
+        from diloti_qt.ai.review import Whose, reviewed
+
         super().__init__(parent)
         self.record, self.seat, self.mode, self.budget = record, seat, mode, budget
         self.decisions = [decisions_of(record, r) for r in range(len(record.rounds))]
-        self.total = sum(1 for d in self.decisions for s, _ in d if s.to_move == seat)
+        self.whose = Whose.SIDE  # the partner's decisions too (the issue: the player's side)
+        self.total = sum(1 for d in self.decisions for s, _ in d
+                         if reviewed(s, seat, self.whose))
         self.rounds: list[list[dict]] = []
         self.review = None  # the controller.review.RoundReview of the round being reviewed
         self._done: list = []  # RoundReviews finished or cancelled (kept: see cancel)
@@ -176,7 +189,7 @@ class MatchComments(QObject):
             return
         review = RoundReview(self.decisions[r], self.seat, self.mode, self.budget, self,
                              top=ALL_DECISIONS, min_loss=0.0, keep_all=True,
-                             executor=self._pool)
+                             executor=self._pool, whose=self.whose)
         review.progress.connect(lambda done, _total: self.progress.emit(
             self._before + done, self.total))
         review.finished.connect(self._round_done)

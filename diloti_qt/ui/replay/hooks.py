@@ -3,38 +3,77 @@ the command line or dropped on the window, and Play this deal from a record."""
 
 from __future__ import annotations
 
+import importlib
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtWidgets import QMessageBox
 
 from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
-from diloti_qt.storage.records import RecordStore, SeatFrom, read_record_path, seat_for_file
+from diloti_qt.storage.records import KeptFile, RecordStore, SeatFrom, keep_record_file
+
+if TYPE_CHECKING:
+    from diloti_qt.controller import GameController
+    from diloti_qt.storage.settings import Settings
+    from diloti_qt.ui.dialogs.matches import MatchesDialog
+    from diloti_qt.ui.session import Session
+    from diloti_qt.ui.side_panel import SidePanel
+
+    from .loading import RecordLoader
+    from .viewer import ReplayViewer
 
 SUFFIX = ".diloti"
 PREPARE_MS = 300  # the Matches list is painted by then: the viewer is built behind it
+LIST_AFTER_MS = 300  # a file's match is on the screen by then: the list follows behind it
+VIEWER_MODULE = "diloti_qt.ui.replay.viewer"
+# what a file opened shows first, imported on the loader's thread when it is not loaded yet
+# (tens of milliseconds; these modules make values only as they load, no QObject)
+SHOWN_MODULES = (VIEWER_MODULE, "diloti_qt.ui.replay.chart", "diloti_qt.ui.dialogs.matches")
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MatchRecords", text)
 
 
-def record_store(window) -> RecordStore:
-    session = getattr(window, "session", None)
-    if session is not None:
-        return session.records
-    if getattr(window, "_record_store", None) is None:
-        window._record_store = RecordStore()
-    return window._record_store
+@runtime_checkable
+class RecordsWindow(Protocol):
+    """What these hooks read and keep on the main window (ui/main_window.MainWindow): the
+    parts they build once are kept there (None until then)."""
+
+    controller: GameController
+    side_panel: SidePanel  # its felt: the Matches list's and the viewer's colours
+    session: Session | None  # the kept matches and statistics (None: a window saving nothing)
+    own_records: RecordStore | None  # the kept matches of a window without a session
+    matches_dialog: MatchesDialog | None
+    replay_viewer: ReplayViewer | None
+    record_loader: RecordLoader | None
+
+    @property
+    def prefs(self) -> Settings: ...
+
+    def show_status(self, text: str, tooltip: str = "") -> None: ...
+
+    def match_in_progress(self) -> bool: ...
 
 
-def show_matches(window, select: str | None = None):
-    """Open (or raise) the Matches dialog; `select` a record by its id."""
+def record_store(window: RecordsWindow) -> RecordStore:
+    if window.session is not None:
+        return window.session.records
+    if window.own_records is None:
+        window.own_records = RecordStore()
+    return window.own_records
+
+
+def show_matches(window: RecordsWindow, select: str | None = None, below=None):
+    """Open (or raise) the Matches dialog; `select` a record by its id; `below`: a window
+    (the viewer) that stays above the list."""
     from diloti_qt.ui.dialogs.matches import MatchesDialog
 
-    dialog = getattr(window, "matches_dialog", None)
+    dialog = window.matches_dialog
     if dialog is None:
-        session = getattr(window, "session", None)
+        session = window.session
         history = session.history if session is not None else None
         dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window,
                                record_loader(window))
@@ -43,7 +82,7 @@ def show_matches(window, select: str | None = None):
             window, record, entry.seat, ask=entry.seat_guessed))
         dialog.replay_requested.connect(lambda record, entry: _replay_entry(
             window, record, entry))
-        dialog.destroyed.connect(lambda *_: setattr(window, "matches_dialog", None))
+        dialog.destroyed.connect(lambda *_: _forget_matches(window))
         if session is not None:
             session.record_kept.connect(dialog.refresh)
         window.matches_dialog = dialog
@@ -53,12 +92,17 @@ def show_matches(window, select: str | None = None):
     if select is not None:
         dialog.select(select)
     dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
+    above = below if below is not None and below.isVisible() else dialog
+    above.raise_()
+    above.activateWindow()
     return dialog
 
 
-def _prepare_behind(window, dialog) -> None:
+def _forget_matches(window: RecordsWindow) -> None:
+    window.matches_dialog = None
+
+
+def _prepare_behind(window: RecordsWindow, dialog) -> None:
     """Behind the Matches list, once: the window's viewer built, and the match the list
     has selected (the newest: the one most often replayed) read off the GUI thread and put
     on it unseen, so that its cards are drawn at the viewer's size before it is asked for
@@ -72,28 +116,42 @@ def _prepare_behind(window, dialog) -> None:
         viewer.rehearse(record, entry.seat) if record is not None else None))
 
 
-def prepare_viewer(window):
-    """The window's replay viewer, built now if it is not yet (ui.replay.viewer)."""
-    from .viewer import prepare_viewer as prepare
+def prepare_viewer(window: RecordsWindow) -> ReplayViewer:
+    """The window's replay viewer (ui.replay.viewer), built (hidden, empty) if it is not
+    yet: a window keeps one, so that opening a match only puts it on the table (built while
+    the Matches list shows or a file is read, the viewer costs the click nothing)."""
+    from .viewer import ReplayViewer
 
-    return prepare(window)
+    viewer = window.replay_viewer
+    if viewer is None:
+        # the Expert works as the computer's runner does (worker processes in the app: no
+        # frame over 50 ms from it, python -m diloti_qt.bench replay)
+        viewer = ReplayViewer(None, window.side_panel.felt, window, None,
+                              window.controller.runner.mode)
+        window.replay_viewer = viewer
+    return viewer
 
 
-def open_replay(window, record: MatchRecord, keep_comments=None, seat: int = 0):
-    """The match in the replay viewer, shown for the player at `seat`; `keep_comments(doc)`
-    stores the Expert's comments."""
-    from .viewer import open_viewer
+def open_replay(window: RecordsWindow, record: MatchRecord, keep_comments=None,
+                seat: int | None = None) -> ReplayViewer:
+    """The match in the window's replay viewer, shown for the player at `seat` (by default
+    the seat the record names: storage.records.kept_seat); `keep_comments(doc)` stores the
+    Expert's comments. Closed, the viewer is hidden: the next match opens in it without
+    building it again."""
+    viewer = prepare_viewer(window)
+    viewer.set_felt(window.side_panel.felt)
+    viewer.show_match(record, seat, keep_comments)
+    viewer.present()  # at once, or once the cards it shows are drawn on a worker thread
+    return viewer
 
-    return open_viewer(window, record, keep_comments, seat)
 
-
-def _replay_entry(window, record: MatchRecord, entry):
+def _replay_entry(window: RecordsWindow, record: MatchRecord, entry):
     """A kept match in the viewer, for the seat its player sat at."""
     return open_replay(window, record, _keeper(window, entry),
-                       entry.seat if entry is not None else 0)
+                       entry.seat if entry is not None else None)
 
 
-def _keeper(window, entry):
+def _keeper(window: RecordsWindow, entry):
     """Keeps the comments with the kept record `entry` (the file rewritten)."""
     if entry is None:
         return None
@@ -101,7 +159,7 @@ def _keeper(window, entry):
     return lambda doc: store.set_comments(entry.id, doc)
 
 
-def record_loader(window):
+def record_loader(window: RecordsWindow):
     """The window's RecordLoader (records are read and checked off the GUI thread)."""
     if window.record_loader is None:
         from .loading import RecordLoader
@@ -110,19 +168,29 @@ def record_loader(window):
     return window.record_loader
 
 
-def open_record_file(window, path: Path) -> None:
-    """Check the .diloti file at `path` off the GUI thread (every move by the engine), then
-    keep it among the matches and show it in the list and the viewer; a bad file is one
-    clear message and changes nothing."""
+def open_record_file(window: RecordsWindow, path: Path) -> None:
+    """Check the .diloti file at `path` and keep it among the matches, off the GUI thread
+    (every move by the engine, the file written there), then show it in the viewer and,
+    once the viewer is up, in the list behind it; a bad file is one clear message and
+    changes nothing."""
     path = Path(path)
-    record_loader(window).load(lambda: read_record_path(path),
-                               lambda record, error: _record_read(window, path, record, error))
-    prepare_viewer(window)  # while the file is read: showing it then builds nothing
+    store, my_name = record_store(window), window.prefs.player_name
+    loaded = VIEWER_MODULE in sys.modules
+
+    def keep() -> KeptFile:
+        for name in SHOWN_MODULES:
+            if name not in sys.modules:
+                importlib.import_module(name)
+        return keep_record_file(store, path, my_name)
+    record_loader(window).load(keep, lambda kept, error: _record_read(window, path, kept,
+                                                                      error))
+    if loaded:
+        prepare_viewer(window)  # while the file is read: showing it then builds nothing
 
 
-def _record_read(window, path: Path, record: MatchRecord | None,
+def _record_read(window: RecordsWindow, path: Path, kept: KeptFile | None,
                  error: RecordError | None) -> None:
-    if record is None:
+    if kept is None:
         text = _tr("{name} is not a match record that can be opened: {why}").format(
             name=path.name, why=str(error))
         window.show_status(text)
@@ -132,22 +200,26 @@ def _record_read(window, path: Path, record: MatchRecord | None,
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return
-    store = record_store(window)
-    same = [e for e in store.entries()
-            if e.played_at == (record.played_at or "") and e.deal_number == record.deal_number
-            and e.scores == record.scores]
-    seat, how = seat_for_file(record, window.prefs.player_name)
-    try:
-        entry = same[0] if same else store.save(record, record.rules.side_of(seat), seat,
-                                                 how is SeatFrom.GUESS)
-    except OSError as e:
+    if kept.entry is None:
         window.show_status(_tr("The match could not be kept: {why}").format(
-            why=e.strerror or str(e)))
+            why=kept.problem))
         return
-    show_matches(window, entry.id)
-    viewer = _replay_entry(window, record, entry)
-    if not same:  # a match from elsewhere: whose seat it is shown from, and why
-        viewer.say_seen_from(seat_said(record, seat, how))
+    entry = kept.entry
+    viewer = _replay_entry(window, kept.record, entry)
+    if kept.new:  # a match from elsewhere: whose seat it is shown from, and why
+        viewer.say_seen_from(seat_said(kept.record, kept.seat, kept.how))
+    # the list (built the first time: tens of milliseconds) in a frame of its own, after the
+    # viewer's first: the match shows first, the list with it selected comes behind it
+    QTimer.singleShot(LIST_AFTER_MS, viewer, lambda: _list_behind(window, entry.id, viewer))
+
+
+def _list_behind(window: RecordsWindow, record_id: str, viewer) -> None:
+    """The Matches list, `record_id` selected, behind `viewer` once it is on the screen."""
+    if viewer.waiting():  # its cards still being drawn: the viewer first
+        QTimer.singleShot(LIST_AFTER_MS, viewer, lambda: _list_behind(window, record_id,
+                                                                     viewer))
+        return
+    show_matches(window, record_id, viewer)
 
 
 def seat_said(record: MatchRecord, seat: int, how: SeatFrom) -> str:
@@ -158,6 +230,9 @@ def seat_said(record: MatchRecord, seat: int, how: SeatFrom) -> str:
     if how is SeatFrom.ONLY_PERSON:
         return _tr("Shown from {name}'s seat: the only person at the table.").format(
             name=name)
+    if how is SeatFrom.RECORD:
+        return _tr("Shown from {name}'s seat: the file was kept by {name} (Play this deal "
+                   "asks whose cards you take).").format(name=name)
     return _tr("Shown from {name}'s seat: the file does not say which seat was yours "
                "(Play this deal asks).").format(name=name)
 
@@ -168,7 +243,8 @@ def record_paths(urls: list[QUrl]) -> list[Path]:
             if u.isLocalFile() and u.toLocalFile().endswith(SUFFIX)]
 
 
-def play_record_deal(window, record: MatchRecord, seat: int = 0, ask: bool = False) -> bool:
+def play_record_deal(window: RecordsWindow, record: MatchRecord, seat: int = 0,
+                     ask: bool = False) -> bool:
     """Start the record's deals against the computer, the player at `seat` (where they sat
     in that match: the same cards, the same dealer): its rules; its deal number, or for a
     record without one, such as a table with friends', its kept deals in order; the
@@ -200,7 +276,7 @@ def play_record_deal(window, record: MatchRecord, seat: int = 0, ask: bool = Fal
     return True
 
 
-def ask_seat(window, record: MatchRecord, guess: int) -> QMessageBox:
+def ask_seat(window: RecordsWindow, record: MatchRecord, guess: int) -> QMessageBox:
     """Which seat the player takes in a record's deals (a file that does not say): one
     button per seat, the guess first; the answer starts the deals from there."""
     box = QMessageBox(QMessageBox.Icon.Question, _tr("Play this deal"),

@@ -1,7 +1,7 @@
-"""Match records read and checked off the GUI thread: opening one replays every move
-through the engine (about 10 ms for a match to 101, about a second for the largest file a
-record may be), so the window never waits for it; the answer comes back on the GUI
-thread."""
+"""Match records read and checked off the GUI thread (a file opened from elsewhere is also
+kept there): opening one replays every move through the engine (about 10 ms for a match to
+101, about a second for the largest file a record may be), so the window never waits for
+it; the answer comes back on the GUI thread."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from diloti_qt.engine.record import MatchRecord, RecordError
+from diloti_qt.engine.record import RecordError
 from diloti_qt.gui_thread import to_gui_thread
 
-Done = Callable[[MatchRecord | None, RecordError | None], None]
+Done = Callable[[object | None, RecordError | None], None]  # what `read` gave, or the error
 
 
 class RecordLoader(QObject):
@@ -29,7 +29,7 @@ class RecordLoader(QObject):
         self._answer = to_gui_thread(self._deliver)  # holds no reference to self
         self.destroyed.connect(lambda *_: self._stop())
 
-    def load(self, read: Callable[[], MatchRecord], done: Done) -> None:
+    def load(self, read: Callable[[], object], done: Done) -> None:
         if self._pool is None:
             self._pool = ThreadPoolExecutor(1, thread_name_prefix="records-read")
         self.pending += 1
@@ -44,7 +44,7 @@ class RecordLoader(QObject):
 
         self._pool.submit(read).add_done_callback(answered)
 
-    def _deliver(self, done: Done, record: MatchRecord | None,
+    def _deliver(self, done: Done, record: object | None,
                  error: RecordError | None) -> None:
         self.pending -= 1
         done(record, error)

@@ -4,6 +4,9 @@ a slider per round, the history as an index, the score as it stood."""
 
 from __future__ import annotations
 
+from enum import Enum
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -26,6 +29,7 @@ from diloti_qt.controller.words import describe
 from diloti_qt.engine import Move, check, parse_move
 from diloti_qt.engine.record import MatchRecord
 from diloti_qt.ui.announcer import say_aloud
+from diloti_qt.ui.dialogs.score_sheet import side_names
 from diloti_qt.ui.table.decor import GOLD
 
 from .comments import read_chances, read_comments
@@ -33,6 +37,23 @@ from .source import ReplaySource
 
 
 IDLE_GAP_MS = 20  # between two parts of the work done unseen: the window's frames go between
+AHEAD_MS = 250  # the most a viewer waits for its cards drawn ahead before it shows anyway
+
+
+class Readiness(Enum):
+    """How far the viewer is from showing a match without drawing on the GUI thread."""
+
+    NOT_LAID_OUT = "not laid out"  # never shown nor prepared unseen
+    LAID_OUT = "laid out"  # every widget has had its size once
+    WAITING = "waiting"  # laid out, shown once the cards it shows are drawn (present)
+
+
+class Costly(NamedTuple):
+    """A costly decision of the player's side, as the viewer shows it."""
+
+    best: Move | None  # the Expert's move; None if a file's comment names none legal there
+    loss: float  # the points the move played cost, by the Expert's estimate
+    mine: bool  # the player's own decision (else the partner's)
 
 
 def _tr(text: str) -> str:
@@ -41,20 +62,20 @@ def _tr(text: str) -> str:
 
 class ReplayViewer(QDialog):
     """`show_match(record, seat)` puts a record on the viewer (the same viewer shows one
-    match after another: a window keeps one, see open_viewer); `go(round, move)` shows
+    match after another: a window keeps one, see hooks.open_replay); `go(round, move)` shows
     the table after that many moves of that round."""
 
     def __init__(self, record: MatchRecord | None = None, felt: QColor | None = None,
                  parent: QWidget | None = None, keep_comments=None,
-                 analysis_mode: str = "thread", seat: int = 0) -> None:
+                 analysis_mode: str = "thread", seat: int | None = None) -> None:
         super().__init__(parent)
         from diloti_qt.ui.seat_pane import SeatPane
 
         self.setObjectName("replayViewer")
         self.setWindowTitle(_tr("Replay"))  # also its name for a screen reader
         self.record: MatchRecord | None = None
-        self.seat = seat  # the player the table is shown for (and commented for)
-        self.source = ReplaySource(None, seat, self)
+        self.seat = seat or 0  # the player the table is shown for (and commented for)
+        self.source = ReplaySource(None, self.seat, self)
         self.pane = SeatPane(self.source, "instant", self, lists=False, announcer=None,
                              deal_when_seen=False)
         self.presenter = self.pane.presenter
@@ -79,7 +100,7 @@ class ReplayViewer(QDialog):
         self.seen_from.setObjectName("replaySeenFrom")
         self.seen_from.setWordWrap(True)
         self.seen_from.hide()
-        self.advice = QLabel()  # at a costly decision of the player's: the Expert's move
+        self.advice = QLabel()  # at a costly decision of the player's side: the Expert's move
         self.advice.setObjectName("replayAdvice")
         self.advice.setWordWrap(True)
         self.advice.hide()
@@ -119,18 +140,17 @@ class ReplayViewer(QDialog):
         right_layout.addWidget(self.advice)
         right_layout.addWidget(self.history, 1)
         self.comments_button = QPushButton(_tr("The &Expert's comments"))
-        self.comments_button.setToolTip(_tr("The Expert looks at each of your decisions: "
-                                            "its preferred move and what yours cost"))
         self.cancel_button = QPushButton(_tr("&Stop"))
         self.progress = QProgressBar()
         self.progress.setObjectName("commentsProgress")
         self.progress.setAccessibleName(_tr("The Expert's comments: progress"))
-        self.costly_only = QCheckBox(_tr("&Only my costly decisions"))
+        self.costly_only = QCheckBox()  # its words: the player's, or with a partner ours
         for w in (self.comments_button, self.progress, self.cancel_button, self.costly_only):
             right_layout.addWidget(w)
         self.progress.hide()
         self.cancel_button.hide()
         self.costly_only.setEnabled(False)
+        self._word_the_side(2)  # until a match says how many play
         self.comments_button.clicked.connect(self.start_comments)
         self.cancel_button.clicked.connect(self.cancel_comments)
         self.costly_only.toggled.connect(lambda _on: self._annotate())
@@ -141,6 +161,7 @@ class ReplayViewer(QDialog):
         self.analysis_budget = REVIEW_BUDGET  # the round review's: seconds per decision
         self.analysis = None
         self.comments: list[dict[int, dict]] | None = None
+        self.names = ["", ""]  # the two sides, as the score sheet names them
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
@@ -165,6 +186,9 @@ class ReplayViewer(QDialog):
             shortcut.activated.connect(slot)
         self._moving = False
         self._row_of_move: list[int] = []
+        self._read_ahead = False  # every card's SVG asked to be read (present)
+        self.readiness = Readiness.NOT_LAID_OUT
+        self._say_when_shown = ""  # a file's seat, said once the viewer shows
         self.resize(1200, 760)
         if record is not None:
             self.show_match(record, seat, keep_comments)
@@ -179,10 +203,16 @@ class ReplayViewer(QDialog):
         self.setPalette(felt_palette(felt))
         self.setAutoFillBackground(True)
 
-    def show_match(self, record: MatchRecord, seat: int = 0, keep_comments=None) -> None:
-        """Show `record` from `seat`'s place, at its first move; `keep_comments(doc)` keeps
-        the Expert's comments once computed. Whatever the viewer showed before is dropped
-        (its comments' computation stopped)."""
+    def show_match(self, record: MatchRecord, seat: int | None = None,
+                   keep_comments=None) -> None:
+        """Show `record` from `seat`'s place (by default the seat the record names, or for
+        a record that names none the only person's, else the first: kept_seat), at its
+        first move; `keep_comments(doc)` keeps the Expert's comments once computed.
+        Whatever the viewer showed before is dropped (its comments' computation stopped)."""
+        if seat is None:
+            from diloti_qt.storage.records import kept_seat
+
+            seat = kept_seat(record)[0]
         self.cancel_comments()
         self.record, self.seat, self.keep_comments = record, seat, keep_comments
         self.comments, self._row_of_move = None, []  # nothing of the match shown before
@@ -195,9 +225,12 @@ class ReplayViewer(QDialog):
             self.costly_only.setChecked(False)
         finally:
             self._moving = False
+        self._word_the_side(record.rules.players)
         self.seen_from.hide()
-        self.chart.set_record(record, seat, (self.source.seat_name(seat), self.source.seat_name(
-            (seat + 1) % record.rules.players)))
+        self._say_when_shown = ""
+        self.names = side_names(self.source)  # as the game's score sheet names the sides
+        mine = record.rules.side_of(seat)
+        self.chart.set_record(record, seat, (self.names[mine], self.names[1 - mine]))
         self.comments = read_comments(record.comments, record, seat)
         if self.comments is not None:
             self.chart.set_chances(read_chances(record.comments, record))
@@ -206,7 +239,22 @@ class ReplayViewer(QDialog):
         self.go(0, 0, force=True)
         self.history.setFocus()  # Up and Down go through the moves too, each said
 
-    def rehearse(self, record: MatchRecord, seat: int = 0) -> None:
+    def _word_the_side(self, players: int) -> None:
+        """The comments' controls say whose decisions they are: the player's, or with four
+        players the side's (the player's and the partner's)."""
+        if players == 2:
+            self.comments_button.setToolTip(_tr("The Expert looks at each of your decisions: "
+                                                "its preferred move and what yours cost"))
+            self.costly_only.setText(_tr("&Only my costly decisions"))
+            self.costly_only.setToolTip("")
+        else:
+            self.comments_button.setToolTip(_tr(
+                "The Expert looks at each decision of yours and your partner's: its "
+                "preferred move and what the move played cost"))
+            self.costly_only.setText(_tr("&Only our costly decisions"))
+            self.costly_only.setToolTip(_tr("Your costly decisions and your partner's"))
+
+    def rehearse(self, record: MatchRecord, seat: int | None = None) -> None:
         """Put `record` on the viewer unseen and draw it once off the screen, so that
         showing it costs no more than showing it again: on the next turns of the event
         loop (each well under a frame's 50 ms) the hidden window laid out at its size, its
@@ -216,20 +264,69 @@ class ReplayViewer(QDialog):
             return
         self.show_match(record, seat)
         # a corner of one pixel: every widget gets its size (nothing much is painted)
-        steps = [lambda: self.grab(QRect(0, 0, 1, 1)), self.table.grab, self.grab]
+        steps = [lambda: self.grab(QRect(0, 0, 1, 1)), self.table.grab, self.grab,
+                 self._read_every_card]
 
         def step() -> None:
             if self.isVisible() or not steps:
                 return  # shown meanwhile: what is left is done by the screen
             steps.pop(0)()  # painted into a picture nobody sees
+            self.readiness = Readiness.LAID_OUT
             QTimer.singleShot(IDLE_GAP_MS, self, step)
         QTimer.singleShot(IDLE_GAP_MS, self, step)
+
+    def present(self) -> None:
+        """Show the viewer, raised and active. A viewer never laid out (never prepared nor
+        shown: a file dropped before the Matches list was ever shown) is laid out unseen
+        first, the cards its table shows are drawn on a worker thread, and it shows once
+        they are (AHEAD_MS at most): the GUI thread draws none of them (a dropped file,
+        measured side by side: a fifth less of its CPU to the first paint, its longest turn
+        halved; a viewer laid out already draws them faster itself). The first time, every
+        card's SVG is then read ahead, a few between two frames."""
+        if self.readiness is Readiness.NOT_LAID_OUT and not self.isVisible():
+            self.grab(QRect(0, 0, 1, 1))  # a corner: every widget gets its size
+            self.readiness = Readiness.LAID_OUT
+            table = self.table.table
+            if table.renderer.render_ahead(table.wanted(self.devicePixelRatioF()),
+                                           self._drawn_ahead):
+                self.readiness = Readiness.WAITING
+                QTimer.singleShot(AHEAD_MS, self, self._drawn_ahead)
+                return
+        if self.readiness is not Readiness.WAITING:  # (else shown with the first match)
+            self._show_now()
+
+    def _drawn_ahead(self) -> None:
+        if self.readiness is Readiness.WAITING:
+            self._show_now()
+
+    def _show_now(self) -> None:
+        self.readiness = Readiness.LAID_OUT
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        said, self._say_when_shown = self._say_when_shown, ""
+        if said:
+            say_aloud(self.seen_from, said)
+        self._read_every_card()
+
+    def waiting(self) -> bool:
+        """Whether the viewer shows once its cards are drawn (present)."""
+        return self.readiness is Readiness.WAITING
+
+    def _read_every_card(self) -> None:
+        """Every card's SVG read ahead, once (every hand is shown face up)."""
+        if not self._read_ahead:
+            self._read_ahead = True
+            self.table.table.renderer.parse_soon()
 
     def say_seen_from(self, text: str) -> None:
         """Say above the score whose seat the match is shown from (a file's match)."""
         self.seen_from.setText(text)
         self.seen_from.show()
-        say_aloud(self.seen_from, text)
+        if self.waiting():  # said once the viewer shows (a hidden window says nothing)
+            self._say_when_shown = text
+        else:
+            say_aloud(self.seen_from, text)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         self.cancel_comments()  # nothing keeps computing for a closed window
@@ -265,7 +362,7 @@ class ReplayViewer(QDialog):
     def _say_step(self) -> None:
         """The move stepped to, said: its line of the history and where the replay is (the
         keyboard stays where it was: a screen reader hears each step, as it is shown), and
-        at a costly decision of the player's what the Expert would have played."""
+        at a costly decision of the player's side what the Expert would have played."""
         row = self.history.currentRow()
         line = self.history.item(row).text() if row >= 0 else ""
         said = _tr("{line} ({position})").format(line=line, position=self.position.text())
@@ -310,7 +407,7 @@ class ReplayViewer(QDialog):
         self._mark_decision()
         s = src.state
         self.score.setText(_tr("{a} {x} – {y} {b}").format(
-            a=src.seat_name(0), b=src.seat_name(1), x=s.scores[0], y=s.scores[1]))
+            a=self.names[0], b=self.names[1], x=s.scores[0], y=s.scores[1]))
 
     # -- the Expert's comments ---------------------------------------------------------------
     def start_comments(self) -> None:
@@ -359,17 +456,23 @@ class ReplayViewer(QDialog):
         self.cancel_comments()
         self.position.setText(_tr("The Expert could not comment: {why}").format(why=text))
 
-    def costly(self, r: int, m: int) -> tuple[Move | None, float] | None:
-        """At the player's decision before move `m` of round `r`: the Expert's move (None if
-        a file's comment names none legal there) and what the move played cost, when it
-        cost at least MIN_LOSS points; None otherwise (or before the comments)."""
+    def costly(self, r: int, m: int) -> Costly | None:
+        """At a decision of the player's side before move `m` of round `r` (the player's or
+        the partner's) that cost at least MIN_LOSS points: the Expert's move (None if a
+        file's comment names none legal there), the cost and who decided; None otherwise
+        (before the comments, or a file's comment on a move of the other side)."""
         if self.comments is None:
             return None
         comment = self.comments[r].get(m)
         if comment is None or comment["loss"] < MIN_LOSS:
             return None
-        verdict = check(self.source.replayed(r).positions[m], parse_move(comment["best"]))
-        return (verdict.move if verdict.legal else None), comment["loss"]
+        state = self.source.replayed(r).positions[m]
+        rules = self.record.rules
+        if state.to_move is None or rules.side_of(state.to_move) != rules.side_of(self.seat):
+            return None
+        verdict = check(state, parse_move(comment["best"]))
+        return Costly(verdict.move if verdict.legal else None, comment["loss"],
+                      state.to_move == self.seat)
 
     def _decision_rows(self) -> dict[int, int]:
         """History row -> the move it is the line of (its first event), this round."""
@@ -377,8 +480,8 @@ class ReplayViewer(QDialog):
         return {rnd.shown[m]: m for m in range(len(rnd.positions) - 1)}
 
     def _annotate(self) -> None:
-        """Each of the player's moves in the history with the Expert's comment; with
-        'only my costly decisions', the other lines hidden."""
+        """Each move of the player's side in the history with the Expert's comment; with
+        'only my (our) costly decisions', the other lines hidden."""
         if self.comments is None or not self._row_of_move:
             return
         r = self.source.round_index
@@ -391,10 +494,12 @@ class ReplayViewer(QDialog):
             text = self.presenter.say(rnd.events[row])
             costly = self.costly(r, m) if m is not None else None
             if costly is not None:  # the points in the language's notation (12,0 in Greek)
-                best, loss = costly
-                text += "\n" + _tr("Expert: {best} — yours cost about {loss} points").format(
-                    best=describe(rnd.positions[m], best) if best is not None else "?",
-                    loss=QLocale().toString(float(loss), "f", 1))
+                said = (_tr("Expert: {best} — yours cost about {loss} points") if costly.mine
+                        else _tr("Expert: {best} — your partner's cost about {loss} points"))
+                text += "\n" + said.format(
+                    best=describe(rnd.positions[m], costly.best)
+                    if costly.best is not None else "?",
+                    loss=QLocale().toString(float(costly.loss), "f", 1))
             item.setText(text)
             item.setHidden(only and costly is None)
             item.setForeground(GOLD if costly is not None else self.palette().text())
@@ -402,17 +507,19 @@ class ReplayViewer(QDialog):
             self._mark_decision()
 
     def _mark_decision(self) -> None:
-        """The history's line of the moment, and at a costly decision of the player's the
+        """The history's line of the moment, and at a costly decision of the side's the
         Expert's move outlined on the table and said above the history. With 'only my
         costly decisions' the line of the moment is the decision's own (none elsewhere)."""
         src = self.source
         r, m = src.round_index, src.move_index
         costly = self.costly(r, m) if m < src.moves_in(r) else None
         if costly is not None:
-            best, loss = costly
-            self.advice.setText(_tr("Here your decision cost about {loss} points. The "
-                                    "Expert: {best}.").format(
-                loss=QLocale().toString(float(loss), "f", 1),
+            best = costly.best
+            said = (_tr("Here your decision cost about {loss} points. The Expert: {best}.")
+                    if costly.mine else _tr("Here your partner's decision cost about {loss} "
+                                            "points. The Expert: {best}."))
+            self.advice.setText(said.format(
+                loss=QLocale().toString(float(costly.loss), "f", 1),
                 best=describe(src.state, best) if best is not None else "?"))
             if best is not None:
                 self.table.show_hint(best)
@@ -442,31 +549,3 @@ class ReplayViewer(QDialog):
         move = next((m for m, last in enumerate(self._row_of_move) if last >= row),
                     len(self._row_of_move) - 1)
         self.go(self.source.round_index, move)
-
-
-def prepare_viewer(window) -> ReplayViewer:
-    """The window's replay viewer, built (hidden, empty) if it is not yet: a window keeps
-    one, so that opening a match only puts it on the table (built while the Matches list
-    shows or a file is read, the viewer costs the click nothing: about 20 ms once)."""
-    viewer = window.replay_viewer
-    if viewer is None:
-        # the Expert works as the computer's runner does (worker processes in the app: no
-        # frame over 50 ms from it, python -m diloti_qt.bench replay)
-        viewer = ReplayViewer(None, window.side_panel.felt, window, None,
-                              window.controller.runner.mode)
-        window.replay_viewer = viewer
-        viewer.table.table.renderer.parse_soon()  # every hand is shown face up
-    return viewer
-
-
-def open_viewer(window, record: MatchRecord, keep_comments=None,
-                seat: int = 0) -> ReplayViewer:
-    """`record` in the window's replay viewer (closed, the viewer is hidden: the next match
-    opens in it without building it again)."""
-    viewer = prepare_viewer(window)
-    viewer.set_felt(window.side_panel.felt)
-    viewer.show_match(record, seat, keep_comments)
-    viewer.show()
-    viewer.raise_()
-    viewer.activateWindow()
-    return viewer

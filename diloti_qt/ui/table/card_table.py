@@ -110,6 +110,10 @@ class CardTable(QGraphicsScene):
             self.card_scale = scale
             self.relayout()
 
+    def wanted(self, dpr: float) -> list[tuple[int | None, float, float, float]]:
+        """The pixmaps the cards shown at rest ask for (CardSprite.wanted)."""
+        return [s.wanted(dpr) for s in self.sprites.values() if s.isVisible()]
+
     def set_four_colour(self, on: bool) -> None:
         self.renderer.four_colour = on
         for sprite in self.sprites.values():

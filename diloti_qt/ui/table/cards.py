@@ -1,13 +1,17 @@
-"""Card faces and backs from the SVG deck, rendered to pixmaps at the exact size and DPR."""
+"""Card faces and backs from the SVG deck, rendered to pixmaps at the exact size and DPR
+(on the GUI thread as they are first painted, or ahead on a worker thread: render_ahead)."""
 
 from __future__ import annotations
 
 import math
+import weakref
 from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -32,6 +36,76 @@ _SVGS: dict[tuple[str, str, str], QSvgRenderer] = {}  # parsed once per program:
 # Rendered once per program too: a table opened again at a size seen before (the replay
 # viewer, the round review) renders no card again (a rendering is half a millisecond).
 _PIXMAPS: OrderedDict[tuple, QPixmap] = OrderedDict()
+Wanted = tuple[int | None, float, float, float]  # card (None: the back), width, DPR, angle
+
+
+def _draw(svg: QSvgRenderer, px: int, angle: float) -> QImage:
+    """The card of `svg`, `px` device pixels wide, turned by `angle`°, on a transparent
+    image (any thread: QImage and QPainter on an image are reentrant)."""
+    w, h = float(px), float(round(px * ASPECT))
+    if angle:
+        a = math.radians(angle)
+        bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
+        bh = abs(w * math.sin(a)) + abs(h * math.cos(a))
+        size = (math.ceil(bw) + 2, math.ceil(bh) + 2)
+    else:
+        size = (int(w), int(h))
+    image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    if angle:
+        painter.translate(size[0] / 2, size[1] / 2)
+        painter.rotate(angle)
+        painter.translate(-w / 2, -h / 2)
+    svg.render(painter, QRectF(0, 0, w, h))
+    painter.end()
+    return image
+
+
+def _draw_all(jobs: list[tuple[tuple, str, int, float]]) -> list[tuple[tuple, QImage]]:
+    """On the worker: each (cache key, SVG file, device width, angle) drawn, each file read
+    by a QSvgRenderer of this thread's own, let go here (QSvgRenderer is reentrant, not
+    thread-safe: the GUI thread's are never shared; QPainter may paint on a QImage in any
+    thread)."""
+    svgs: dict[str, QSvgRenderer] = {}
+    out = []
+    for key, path, px, angle in jobs:
+        svg = svgs.get(path)
+        if svg is None:
+            svg = svgs[path] = QSvgRenderer(path)
+        if svg.isValid():  # a missing file: drawn (and said) on the GUI thread when painted
+            out.append((key, _draw(svg, px, angle)))
+    svgs.clear()
+    return out
+
+
+class _Arrivals(QObject):
+    """On the GUI thread: a worker's drawings made pixmaps and cached, then each waiting
+    table told (a weak reference: a table gone meanwhile is not)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waiting: dict[int, list] = {}
+        self.jobs = 0
+
+    def arrived(self, job: int, drawn: list) -> None:
+        for key, image in drawn:
+            if key not in _PIXMAPS:
+                pm = QPixmap.fromImage(image)
+                pm.setDevicePixelRatio(key[4])
+                _PIXMAPS[key] = pm
+        while len(_PIXMAPS) > CACHE_LIMIT:
+            _PIXMAPS.popitem(last=False)
+        for ref in self.waiting.pop(job, []):
+            done = ref()
+            if done is not None:
+                done()
+
+
+_arrivals: _Arrivals | None = None
+_ahead: ThreadPoolExecutor | None = None  # one thread: what is asked first is drawn first
 
 
 class CardRenderer:
@@ -84,22 +158,63 @@ class CardRenderer:
 
     def pixmap(self, card: int | None, width: float, dpr: float, angle: float = 0.0) -> QPixmap:
         """The card `width` logical pixels wide at `dpr`, optionally pre-rotated by `angle`°."""
-        px = max(1, round(width * dpr))
-        angle = round(angle, 1) % 360.0
-        key = (str(self.root), self.deck, self.back if card is None else card, px,
-               round(dpr, 3), angle)
+        key = self.key(card, width, dpr, angle)
         pm = _PIXMAPS.get(key)
         if pm is not None:
             _PIXMAPS.move_to_end(key)
             return pm
-        pm = self._render(card, px, dpr, angle)
+        pm = self._render(card, key[3], dpr, key[5])
         _PIXMAPS[key] = pm
         if len(_PIXMAPS) > CACHE_LIMIT:
             _PIXMAPS.popitem(last=False)
         return pm
 
+    def key(self, card: int | None, width: float, dpr: float, angle: float = 0.0) -> tuple:
+        """The cache's key of a pixmap (pixmap)."""
+        return (str(self.root), self.deck, self.back if card is None else card,
+                max(1, round(width * dpr)), round(dpr, 3), round(angle, 1) % 360.0)
+
+    def render_ahead(self, wanted: Iterable[Wanted],
+                     done: Callable[[], None] | None = None) -> int:
+        """Draw the `wanted` cards (card or None for the back, width, DPR, angle) not drawn
+        yet on a worker thread, then cache them; `done()` follows on the GUI thread once
+        they are (a bound method: not if its object is gone). The number handed over (0:
+        all drawn already, `done` is not called). Call on the GUI thread."""
+        from diloti_qt.gui_thread import to_gui_thread
+
+        global _arrivals, _ahead
+        jobs, seen = [], set()
+        for card, width, dpr, angle in wanted:
+            key = self.key(card, width, dpr, angle)
+            if key in _PIXMAPS or key in seen:
+                continue
+            seen.add(key)
+            name = BACKS.get(self.back, "back") if card is None else card_name(card)
+            jobs.append((key, str(self.root / self.deck / f"{name}.svg"), key[3], key[5]))
+        if not jobs:
+            return 0
+        if _arrivals is None:
+            _arrivals = _Arrivals()
+            _ahead = ThreadPoolExecutor(1, thread_name_prefix="cards-ahead")
+        _arrivals.jobs += 1
+        job, arrived = _arrivals.jobs, to_gui_thread(_arrivals.arrived)
+        if done is not None:
+            _arrivals.waiting[job] = [weakref.WeakMethod(done) if hasattr(done, "__self__")
+                                      else lambda: done]
+
+        def answered(future) -> None:
+            error = None if future.cancelled() else future.exception()
+            arrived(job, [] if future.cancelled() or error is not None else future.result())
+        _ahead.submit(_draw_all, jobs).add_done_callback(answered)
+        return len(jobs)
+
     def cached_sizes(self) -> set[tuple[int, float]]:
         return {(key[3], key[4]) for key in _PIXMAPS}
+
+    @staticmethod
+    def cached_keys() -> set[tuple]:
+        """The keys (key()) of every pixmap drawn and kept."""
+        return set(_PIXMAPS)
 
     @staticmethod
     def clear() -> None:
@@ -107,25 +222,7 @@ class CardRenderer:
 
     def _render(self, card: int | None, px: int, dpr: float, angle: float) -> QPixmap:
         svg = self.svg(card)  # before painting: a missing file must not leave a painter open
-        w, h = float(px), float(round(px * ASPECT))
-        if angle:
-            a = math.radians(angle)
-            bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
-            bh = abs(w * math.sin(a)) + abs(h * math.cos(a))
-            size = (math.ceil(bw) + 2, math.ceil(bh) + 2)
-        else:
-            size = (int(w), int(h))
-        image = QImage(size[0], size[1], QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                               | QPainter.RenderHint.SmoothPixmapTransform)
-        if angle:
-            painter.translate(size[0] / 2, size[1] / 2)
-            painter.rotate(angle)
-            painter.translate(-w / 2, -h / 2)
-        svg.render(painter, QRectF(0, 0, w, h))
-        painter.end()
+        image = _draw(svg, px, angle)
         self.renders += 1
         pm = QPixmap.fromImage(image)
         pm.setDevicePixelRatio(dpr)

@@ -153,6 +153,13 @@ class CardSprite(QGraphicsObject):
     def current_pixmap(self, dpr: float = 1.0):
         return self.renderer.pixmap(self.card if self.face_up else None, self.width, dpr)
 
+    def wanted(self, dpr: float) -> tuple[int | None, float, float, float]:
+        """The pixmap `paint` asks for at rest in an untransformed view (card or None for
+        the back, width, DPR, angle): what can be drawn ahead (CardRenderer.render_ahead)."""
+        angle = self.rotation()
+        return (self.card if self.face_up else None, self.width, dpr,
+                0.0 if abs(math.remainder(angle, 360.0)) < 0.05 else angle)
+
     # -- painting ---------------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:
         t = painter.worldTransform()
