@@ -7,8 +7,8 @@ import math
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer
@@ -16,6 +16,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from diloti_qt.engine.cards import card_name
+
+if TYPE_CHECKING:  # the worker thread is started when cards are first drawn ahead
+    from concurrent.futures import ThreadPoolExecutor
 
 try:
     from diloti_qt.resources import resources_root
@@ -195,6 +198,8 @@ class CardRenderer:
             return 0
         if _arrivals is None:
             _arrivals = _Arrivals()
+            from concurrent.futures import ThreadPoolExecutor  # (not at start-up)
+
             _ahead = ThreadPoolExecutor(1, thread_name_prefix="cards-ahead")
         _arrivals.jobs += 1
         job, arrived = _arrivals.jobs, to_gui_thread(_arrivals.arrived)
