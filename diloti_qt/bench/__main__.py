@@ -1,8 +1,8 @@
-"""`python -m diloti_qt.bench engine|gui|ai|frame|server|export|replay`: print benchmark figures."""
+"""`python -m diloti_qt.bench engine|gui|ai|frame|cards|server|export|replay`: print benchmark figures."""
 
 import sys
 
-USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|frame|server|export|replay [options]"
+USAGE = "usage: python -m diloti_qt.bench engine|gui|ai|frame|cards|server|export|replay [options]"
 
 
 def main(argv: list[str]) -> int:
@@ -23,6 +23,10 @@ def main(argv: list[str]) -> int:
         from .frame import main as frame_main
 
         return frame_main(argv[1:])
+    if argv[:1] == ["cards"]:
+        from .cards import main as cards_main
+
+        return cards_main(argv[1:])
     if argv[:1] == ["server"]:
         from .server import main as server_main
 

@@ -156,3 +156,32 @@ def test_the_chosen_back_and_felt_are_used_by_the_table(qtbot):
     assert lessons.table.background == QColor(FELT_COLOURS["dark"])
     lessons.close()
     window.close()
+
+
+def coverage(image: QImage, *, column: int | None = None, row: int | None = None) -> float:
+    """How many pixels of ink lie along one column (or one row): alpha summed, so that
+    antialiased edges count in fractions of a pixel."""
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    if column is not None:
+        return sum(image.pixelColor(column, y).alpha() for y in range(image.height())) / 255
+    return sum(image.pixelColor(x, row).alpha() for x in range(image.width())) / 255
+
+
+@pytest.mark.parametrize("width", [111, 63, 118, 131])
+def test_a_card_is_drawn_at_one_scale_across_and_down(qapp, tmp_path, width):
+    """The card's picture keeps its proportions at every width: where width × 1.4 is not a
+    whole number of pixels it is not stretched to the image's rounded height (which also
+    took Qt's painter ten times as long for the meander back)."""
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "back.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="250" height="350" '
+        'viewBox="0 0 250 350"><rect x="5" y="5" width="240" height="340" fill="#000"/>'
+        '</svg>', encoding="utf-8")
+    renderer = CardRenderer(tmp_path)
+    image = renderer.pixmap(None, width, 1.0).toImage()
+    assert (image.width(), image.height()) == (width, round(width * 1.4))
+    across = coverage(image, row=image.height() // 2)
+    down = coverage(image, column=image.width() // 2)
+    scale = width / 250
+    assert across == pytest.approx(240 * scale, abs=0.05)
+    assert down == pytest.approx(340 * scale, abs=0.05), (down, 340 * scale)

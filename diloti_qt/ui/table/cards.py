@@ -44,8 +44,15 @@ Wanted = tuple[int | None, float, float, float]  # card (None: the back), width,
 
 def _draw(svg: QSvgRenderer, px: int, angle: float) -> QImage:
     """The card of `svg`, `px` device pixels wide, turned by `angle`°, on a transparent
-    image (any thread: QImage and QPainter on an image are reentrant)."""
+    image (any thread: QImage and QPainter on an image are reentrant).
+
+    The card is drawn at one scale across and down, `px` / 250, its height `px` × 1.4
+    unrounded and centred in the image's whole pixels: stretched to a rounded height (four
+    widths in five), the meander back took ten times as long to draw (2.7 ms against
+    0.25 ms at 96-131 pixels) and the court cards half as long again, as Qt's painter
+    leaves its fast path for a pen scaled unevenly."""
     w, h = float(px), float(round(px * ASPECT))
+    drawn = QRectF(0, (h - w * ASPECT) / 2, w, w * ASPECT)
     if angle:
         a = math.radians(angle)
         bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
@@ -62,7 +69,7 @@ def _draw(svg: QSvgRenderer, px: int, angle: float) -> QImage:
         painter.translate(size[0] / 2, size[1] / 2)
         painter.rotate(angle)
         painter.translate(-w / 2, -h / 2)
-    svg.render(painter, QRectF(0, 0, w, h))
+    svg.render(painter, drawn)
     painter.end()
     return image
 
