@@ -43,6 +43,7 @@ Z95 = 1.959963984540054
 
 @dataclass
 class GameResult:
+    """One game of an arena pairing: who won, by how much, and each side's time per move."""
     pair: int
     a_side: int               # the side A played
     winner_is_a: float        # 1, 0, or 0.5 for a drawn single round

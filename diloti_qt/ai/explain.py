@@ -48,6 +48,7 @@ KIND_WORDS = {Kind.DECLARE_SIMPLE: "declares", Kind.DECLARE_FAMILY: "declares",
 
 @dataclass(frozen=True)
 class Explanation:
+    """Why a move is good or bad, in words (`text`) and as translatable parts."""
     text: str
     parts: tuple[tuple[str, dict], ...] = field(default_factory=tuple)
 
@@ -190,6 +191,7 @@ def _table_points(loose, decls, cls: int) -> int:
 
 @dataclass(frozen=True)
 class MoveEstimate:
+    """A legal move with its estimated value for the mover's side and the reason."""
     move: Move
     value: float | None       # final round points, mover's side minus the other; None: no estimate
     explanation: Explanation

@@ -43,6 +43,7 @@ class MoveValue(NamedTuple):
 
 @dataclass(frozen=True)
 class SearchConfig:
+    """How the Hard and Expert searches spend their budget (the tunable knobs)."""
     candidates: int = 6          # moves searched, the best ones by Medium's estimate
     min_worlds: int = 2          # worlds sampled even when the budget is tiny
     to_deal_end: bool = True     # playouts stop at the end of the deal (else: of the round)

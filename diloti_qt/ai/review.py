@@ -38,6 +38,8 @@ def reviewed(state: State, seat: int, whose: Whose) -> bool:
 
 @dataclass(frozen=True)
 class ReviewItem:
+    """One decision of a round as the review saw it: what was played, what was best, the
+    cost."""
     index: int                 # the move's number in the round (0 = first card played)
     state: State               # the position before the move (show the table as it was)
     seat: int                  # the seat that decided (the values: its side's)

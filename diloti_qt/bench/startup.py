@@ -43,6 +43,7 @@ SAVE_TIMEOUT_S = 20
 
 @dataclass(frozen=True)
 class Launch:
+    """One launch measured: until its window was mapped and painted, its memory then."""
     mapped_ms: float
     painted_ms: float
     rss_kib: int  # the process tree's resident memory once the window is painted
@@ -51,6 +52,7 @@ class Launch:
 
 @dataclass(frozen=True)
 class Program:
+    """A program the start-up bench launches, and how (fresh home or a match to resume)."""
     name: str
     command: tuple[str, ...]
     resume: bool = False  # started in a home that holds a match in progress

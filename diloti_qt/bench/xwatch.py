@@ -64,6 +64,7 @@ def _ignore_errors(_display, _event) -> int:
 
 @dataclass(frozen=True)
 class Window:
+    """A top-level X window: its id and where it is on the screen."""
     wid: int
     x: int
     y: int

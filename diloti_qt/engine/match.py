@@ -17,6 +17,8 @@ def next_dealer(rules: Rules, dealer: int) -> int:
 
 @dataclass
 class RoundRecord:
+    """A finished round of a match: its dealer, the points and how they were made, the
+    scores after."""
     dealer: int
     points: list[int]
     breakdown: tuple[SidePoints, ...]  # per side: what it scored (R36)

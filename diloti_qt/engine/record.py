@@ -50,12 +50,14 @@ class RecordError(NotationError):
 
 @dataclass(frozen=True)
 class Player:
+    """Who played a seat of a recorded match: a person's name, or a computer and its level."""
     name: str
     level: str | None  # a computer's level; None for a person
 
 
 @dataclass(frozen=True)
 class RecordRound:
+    """One round of a match record: the deal and every move played, in order."""
     start: State  # the deal: round_opening, every card in hands, table and stock
     moves: tuple[Move, ...]  # legal moves (engine Moves, with their kind), in order
 

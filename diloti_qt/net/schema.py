@@ -50,6 +50,8 @@ def _null(nullable: bool) -> None:
 
 @dataclass(frozen=True)
 class Str:
+    """A string field: its length bounds and, optionally, a pattern or the only strings
+    allowed."""
     max_len: int
     min_len: int = 0
     pattern: re.Pattern | None = None
@@ -80,6 +82,7 @@ class Str:
 
 @dataclass(frozen=True)
 class Int:
+    """An integer field (never a bool) within [lo, hi]."""
     lo: int
     hi: int
     nullable: bool = False
@@ -99,6 +102,7 @@ class Int:
 
 @dataclass(frozen=True)
 class Bool:
+    """A true/false field."""
     nullable: bool = False
 
     def build(self) -> Check:
@@ -114,6 +118,7 @@ class Bool:
 
 @dataclass(frozen=True)
 class Enum:
+    """A field that is one of a fixed tuple of values."""
     values: tuple
     nullable: bool = False
 
@@ -133,6 +138,7 @@ class Enum:
 
 @dataclass(frozen=True)
 class Arr:
+    """A list field: each item checked against `item`, its length bounded."""
     item: object
     max_items: int
     min_items: int = 0

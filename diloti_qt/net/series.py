@@ -14,6 +14,7 @@ from diloti_qt.engine.notation import parse_rules
 
 @dataclass
 class Series:
+    """The matches played in a row at a table: wins per side and the match being played."""
     wins: list[int] = field(default_factory=lambda: [0, 0])  # matches won by side 0, 1
     number: int = 0  # the match being played or just finished (1 for the first; 0: none)
     rules: dict | None = None  # that match's rules (the table's may change after it)

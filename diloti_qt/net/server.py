@@ -55,6 +55,7 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class ServerConfig:
+    """How a game server runs: where it listens, where tables are kept, its limits and grace."""
     host: str = "127.0.0.1"
     port: int = 0  # 0: any free port (see GameServer.port)
     data: Path | None = None  # a folder for the SQLite file; None: tables live in memory

@@ -120,6 +120,7 @@ class NoStore:
 
 @dataclass
 class Seat:
+    """One seat of a server table: a friend (with their token and presence) or a computer."""
     kind: SeatKind
     level: str | None = None  # a computer seat's level; a friend's: who plays for them
     name: str | None = None  # the friend sitting here

@@ -20,6 +20,8 @@ def _tr(text: str) -> str:
 
 @dataclass(frozen=True)
 class SeatText:
+    """A seat's name label as the table shows it: the name, whether it is its turn, the
+    tooltip."""
     name: str  # "Your turn" for the human on its turn; with the mark when there is one
     turn: bool
     tip: str
@@ -37,6 +39,7 @@ class PileText:
 
 @dataclass(frozen=True)
 class BadgeText:
+    """A declaration's badge: its value in words, which side owns it, the tooltip."""
     text: str
     ours: bool  # the human's side owns it (blue), else the other side (red)
     tip: str
@@ -45,6 +48,8 @@ class BadgeText:
 
 @dataclass(frozen=True)
 class TableTexts:
+    """Every text the table shows for one stage: score, round line, seats, dealer, stock,
+    piles."""
     score: str
     round: str  # on one line: "Round 2 · Computer deals · deal 4711"
     seats: dict[int, SeatText]

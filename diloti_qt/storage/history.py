@@ -143,6 +143,7 @@ class FinishedMatch:
 
 @dataclass(frozen=True)
 class Record:
+    """Matches played and won (a line of the statistics)."""
     played: int = 0
     won: int = 0
 

@@ -167,6 +167,7 @@ _HEADER = ("format", "version")
 
 @dataclass
 class _Parsed:
+    """A settings file read: the settings, the keys that were bad, the keys kept unread."""
     settings: Settings
     bad_keys: list[str]
     extra: dict

@@ -63,6 +63,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
+    """One lesson of the tutorial: its title, the rules it teaches and its steps."""
     id: str
     title: str
     rules: tuple[str, ...]

@@ -39,6 +39,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class SavedSeat:
+    """A seat at a friends' table kept on disk, to go back to it after a restart."""
     url: str  # ws:// or wss:// address of the service
     room: str
     token: str

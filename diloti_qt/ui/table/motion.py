@@ -17,6 +17,7 @@ from .sprite import CardSprite
 
 @dataclass
 class Flight:
+    """One card's move across the table: where it goes, when, and whether it turns over."""
     sprite: CardSprite
     target: Place
     delay: int = 0

@@ -20,6 +20,7 @@ Z_DRAG = 1000.0
 
 @dataclass
 class Place:
+    """Where a card lies on the table: position, angle, stacking order and face."""
     x: float
     y: float
     angle: float = 0.0
@@ -30,6 +31,7 @@ class Place:
 
 @dataclass
 class PileBox:
+    """Where a pile on the table is drawn, and its badge."""
     pile: Pile
     row: int
     rect: QRectF
@@ -38,6 +40,7 @@ class PileBox:
 
 @dataclass
 class SeatBox:
+    """Where a seat's hand, name label and card count go."""
     seat: int
     where: str  # bottom | top | left | right
     hand: QRectF
@@ -48,6 +51,7 @@ class SeatBox:
 
 @dataclass
 class Layout:
+    """The table laid out at one size: card size, text size and the place of everything."""
     width: float
     height: float
     cw: float
