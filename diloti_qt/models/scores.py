@@ -11,6 +11,7 @@ from PySide6.QtCore import (
 )
 
 from diloti_qt.presenter.presenter import TablePresenter
+from diloti_qt.presenter.texts import side_names
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -83,9 +84,5 @@ class ScoreModel(QAbstractTableModel):
         snap = self.presenter.snapshot
         if snap is None:
             return str(side)
-        mine = snap.side_of[snap.human]
-        if snap.players == 2:
-            seat = snap.human if side == mine else (snap.human + 1) % 2
-            return self.controller.seat_name(seat)
-        return (QCoreApplication.translate("Scores", "Us") if side == mine
-                else QCoreApplication.translate("Scores", "Them"))
+        return side_names(snap.side_of, self.controller.seat_name, snap.human,
+                          self.presenter.watcher)[side]

@@ -3,6 +3,7 @@ tooltips. Built from the stage's snapshot and the seat names of the TableSource.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -69,7 +70,7 @@ def table_texts(snap: TableSnapshot, source: SeatTable, watcher: bool = False) -
     "you")."""
     match = source.plays_match()
     return TableTexts(
-        score=score_line(snap, source) if match or any(snap.scores) else "",
+        score=score_line(snap, source, watcher) if match or any(snap.scores) else "",
         round=round_line(snap, source, watcher) if match else "",
         seats={s: seat_text(snap, source, s) for s in range(snap.players)},
         dealer=_tr("Dealer") if match else "",
@@ -84,14 +85,27 @@ def table_texts(snap: TableSnapshot, source: SeatTable, watcher: bool = False) -
     )
 
 
-def score_line(snap: TableSnapshot, source: SeatTable) -> str:
+def side_names(side_of: Sequence[int], seat_name: Callable[[int], str], viewer: int,
+               watching: bool = False) -> list[str]:
+    """The two sides' names, side 0 first, as the person at seat `viewer` knows them (the
+    one place that names them: the table's score line, the score sheets, the replay):
+    with two players the players' names; with four, Us and Them, or each side's two names
+    for someone who only watches and has no side. `side_of[seat]`: the seat's side."""
+    seats = [[s for s in range(len(side_of)) if side_of[s] == side] for side in (0, 1)]
+    if len(side_of) == 2:
+        return [seat_name(seats[side][0]) for side in (0, 1)]
+    if watching:
+        return [_tr("{a} and {b}").format(a=seat_name(a), b=seat_name(b)) for a, b in seats]
+    mine = side_of[viewer]
+    return [_tr("Us") if side == mine else _tr("Them") for side in (0, 1)]
+
+
+def score_line(snap: TableSnapshot, source: SeatTable, watcher: bool = False) -> str:
     mine = snap.side_of[snap.human]
-    if snap.players == 2:
-        me, them = source.seat_name(snap.human), source.seat_name((snap.human + 1) % 2)
-    else:
-        me, them = _tr("Us"), _tr("Them")
+    names = side_names(snap.side_of, source.seat_name, snap.human, watcher)
     return _tr("{me} {a} · {them} {b} · to {target}").format(
-        me=me, a=snap.scores[mine], them=them, b=snap.scores[1 - mine], target=snap.target)
+        me=names[mine], a=snap.scores[mine], them=names[1 - mine], b=snap.scores[1 - mine],
+        target=snap.target)
 
 
 def round_line(snap: TableSnapshot, source: SeatTable, watcher: bool = False) -> str:

@@ -173,49 +173,49 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="187"/>
+        <location filename="../../diloti_qt/controller/game.py" line="188"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="189"/>
+        <location filename="../../diloti_qt/controller/game.py" line="190"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="191"/>
+        <location filename="../../diloti_qt/controller/game.py" line="192"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="192"/>
+        <location filename="../../diloti_qt/controller/game.py" line="193"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="193"/>
+        <location filename="../../diloti_qt/controller/game.py" line="194"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="201"/>
+        <location filename="../../diloti_qt/controller/game.py" line="202"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="204"/>
+        <location filename="../../diloti_qt/controller/game.py" line="205"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="206"/>
+        <location filename="../../diloti_qt/controller/game.py" line="207"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="207"/>
+        <location filename="../../diloti_qt/controller/game.py" line="208"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
@@ -236,17 +236,17 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="311"/>
+        <location filename="../../diloti_qt/controller/game.py" line="312"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="474"/>
+        <location filename="../../diloti_qt/controller/game.py" line="490"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="250"/>
+        <location filename="../../diloti_qt/controller/game.py" line="251"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
@@ -940,232 +940,232 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="274"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="275"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="290"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="278"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="293"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="279"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="282"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="282"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="285"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="288"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="303"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="304"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="291"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="292"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="309"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="295"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="298"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="313"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="315"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="301"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="316"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="303"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="318"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="304"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="321"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="322"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="309"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="327"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="313"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="328"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="320"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="335"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="340"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="340"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="340"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="332"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="347"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="335"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="350"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="338"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="353"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="339"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="354"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="342"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="357"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="344"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="359"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="349"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="364"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="382"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="370"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="385"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="376"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="391"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="382"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="436"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="452"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="438"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="454"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="438"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="454"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="455"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="440"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="456"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1174,81 +1174,81 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="444"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="460"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="490"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="401"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="416"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="593"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="609"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="699"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="717"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="700"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="718"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="702"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="720"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="719"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="701"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="719"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="844"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="862"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="853"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="871"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="876"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="894"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="199"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="973"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="991"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1086"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1104"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1087"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1105"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="166"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="132"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1070"/>
+        <location filename="../../diloti_qt/app.py" line="175"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1088"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -2307,191 +2307,188 @@
 <context>
     <name>OnlineSheet</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="47"/>
         <source>Us</source>
-        <translation>Εμείς</translation>
+        <translation type="vanished">Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="47"/>
         <source>Them</source>
-        <translation>Εσείς</translation>
+        <translation type="vanished">Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="64"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="67"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="59"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="73"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="68"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Τον γύρο τον κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="76"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="71"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="77"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="83"/>
         <source>You win the match, {a} to {b}!</source>
         <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="58"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="89"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="84"/>
         <source>{name} wins the match, {b} to {a}.</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="92"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="87"/>
         <source>Your side wins the match, {a} to {b}!</source>
         <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="88"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="102"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="97"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="119"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="114"/>
         <source>End of the match</source>
         <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="120"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="115"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="136"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="131"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="137"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="132"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="161"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="156"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="167"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="162"/>
         <source>A &amp;computer takes the free seat</source>
         <translation>Ο &amp;υπολογιστής παίρνει την άδεια θέση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="171"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="166"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="174"/>
         <source>&amp;Ready for the next round</source>
         <translation>&amp;Έτοιμος για τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="185"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="180"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="187"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="182"/>
         <source>Close this sheet; Game ▸ Next round says you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="217"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="212"/>
         <source>Next match, &amp;rules:</source>
         <translation>Επόμενη παρτίδα, &amp;κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="213"/>
         <source>Next match, play &amp;to:</source>
         <translation>Επόμενη παρτίδα, &amp;μέχρι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="267"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="262"/>
         <source>The next round is dealt when everyone is ready: you, {names}.</source>
         <translation>Ο επόμενος γύρος μοιράζεται όταν είναι όλοι έτοιμοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="270"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="265"/>
         <source>Everyone else is ready: the next round is dealt when you are.</source>
         <translation>Όλοι οι άλλοι είναι έτοιμοι: ο επόμενος γύρος μοιράζεται μόλις είσαι κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="272"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="267"/>
         <source>You are ready. Waiting for {names}…</source>
         <translation>Είσαι έτοιμος. Περιμένουμε: {names}…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="265"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="274"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="269"/>
         <source>Everyone is ready: dealing…</source>
         <translation>Είναι όλοι έτοιμοι: μοιράζουμε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="285"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="280"/>
         <source>Next match: {rules}, target {target}.</source>
         <translation>Επόμενη παρτίδα: {rules}, στόχος {target}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="297"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="292"/>
         <source>A seat is free: a friend may join with the room code, or the host lets a computer take it.</source>
         <translation>Μια θέση είναι άδεια: ένας φίλος μπορεί να μπει με τον κωδικό, ή όποιος έστησε το τραπέζι τη δίνει στον υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="300"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="295"/>
         <source>Play again? The next match starts when everyone agrees: you, {names}.</source>
         <translation>Ξαναπαίζουμε; Η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="298"/>
         <source>Everyone else wants to play again: the next match starts when you do.</source>
         <translation>Όλοι οι άλλοι θέλουν να ξαναπαίξουν: η επόμενη αρχίζει μόλις συμφωνήσεις κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="306"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="301"/>
         <source>Waiting for {names} to say play again…</source>
         <translation>Περιμένουμε {names} να πει «ξαναπαίζουμε»…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="308"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="303"/>
         <source>Everyone agrees: the next match begins…</source>
         <translation>Συμφωνούν όλοι: αρχίζει η επόμενη παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="45"/>
         <source>{a} and {b}</source>
-        <translation>{a} και {b}</translation>
+        <translation type="vanished">{a} και {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="181"/>
         <source>Close this sheet.</source>
         <translation>Κλείνει το φύλλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="264"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="259"/>
         <source>Waiting for {names} to be ready…</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}…</translation>
     </message>
@@ -4802,14 +4799,12 @@ Do you want to replace it?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="32"/>
         <source>Us</source>
-        <translation>Εμείς</translation>
+        <translation type="vanished">Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="32"/>
         <source>Them</source>
-        <translation>Εσείς</translation>
+        <translation type="vanished">Εσείς</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/score_sheet.py" line="41"/>
@@ -4872,45 +4867,43 @@ Do you want to replace it?</source>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="79"/>
+        <location filename="../../diloti_qt/models/scores.py" line="80"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="80"/>
+        <location filename="../../diloti_qt/models/scores.py" line="81"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="90"/>
         <source>Us</source>
-        <translation>Εμείς</translation>
+        <translation type="vanished">Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="91"/>
         <source>Them</source>
-        <translation>Εσείς</translation>
+        <translation type="vanished">Εσείς</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="116"/>
+        <location filename="../../diloti_qt/ui/session.py" line="117"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="160"/>
+        <location filename="../../diloti_qt/ui/session.py" line="159"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="164"/>
+        <location filename="../../diloti_qt/ui/session.py" line="163"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="165"/>
+        <location filename="../../diloti_qt/ui/session.py" line="164"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -5256,52 +5249,52 @@ Do you want to replace it?</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="219"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="238"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="221"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="240"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="225"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="244"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="114"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="133"/>
         <source>Round {n} · you deal</source>
         <translation>Γύρος {n} · μοιράζεις εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="115"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="134"/>
         <source>Round {n} · {name} deals</source>
         <translation>Γύρος {n} · μοιράζει ο {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="100"/>
         <source>Us</source>
         <translation>Εμείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="87"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="100"/>
         <source>Them</source>
         <translation>Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="88"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="106"/>
         <source>{me} {a} · {them} {b} · to {target}</source>
         <translation>{me} {a} · {them} {b} · στους {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="128"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="147"/>
         <source>Your turn</source>
         <translation>Σειρά σου</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="123"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="142"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n χαρτί στο χέρι</numerusform>
@@ -5309,17 +5302,17 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="70"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="76"/>
         <source>Dealer</source>
         <translation>Μοιράζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="71"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="77"/>
         <source>{name} dealt this round</source>
         <translation>Σε αυτόν τον γύρο μοίρασε: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="72"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="78"/>
         <source>Stock: %n card(s) left to deal</source>
         <translation>
             <numerusform>Τράπουλα: μένει %n χαρτί για μοίρασμα</numerusform>
@@ -5328,76 +5321,81 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../diloti_qt/presenter/texts.py" line="98"/>
+        <source>{a} and {b}</source>
+        <translation>{a} και {b}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/presenter/texts.py" line="117"/>
         <source>{round} · deal {number}</source>
         <translation>{round} · μοίρασμα {number}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="109"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="128"/>
         <source>deal {number}</source>
         <translation>μοίρασμα {number}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="131"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="150"/>
         <source>{name} · {mark}</source>
         <translation>{name} · {mark}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="138"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="157"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="140"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="159"/>
         <source>a computer plays</source>
         <translation>παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="142"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="161"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="148"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="167"/>
         <source>You are connected to the table.</source>
         <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="149"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="168"/>
         <source>Your connection dropped: trying to come back…</source>
         <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="150"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="169"/>
         <source>A computer played for you while you were away.</source>
         <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="153"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="172"/>
         <source>{name} is at the table (connected).</source>
         <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="154"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="173"/>
         <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="156"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="175"/>
         <source>{name} is away: a computer plays the seat until they come back.</source>
         <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="158"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="177"/>
         <source>A computer player.</source>
         <translation>Παίκτης-υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="159"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="178"/>
         <source>Whether {name} is at the table is not known: this app cannot reach the server.</source>
         <translation>Δεν είναι γνωστό αν ο/η {name} είναι στο τραπέζι: η εφαρμογή δεν φτάνει τον διακομιστή.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="172"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="191"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -5405,7 +5403,7 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="173"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="192"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -5413,107 +5411,107 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="175"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="194"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="177"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="179"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="198"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="185"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="204"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="195"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="214"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="195"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="214"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="197"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="216"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="197"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="216"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="204"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="223"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="234"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="253"/>
         <source>Family of {plural}</source>
         <translation>Δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="235"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="254"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="238"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="257"/>
         <source>Declaration of {value}</source>
         <translation>Δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="239"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="258"/>
         <source>Cards: {cards}</source>
         <translation>Χαρτιά: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="240"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="259"/>
         <source>Owner: {owner}</source>
         <translation>Κάτοχος: {owner}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="244"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="263"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="258"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="277"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="260"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="279"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="270"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="289"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="273"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="292"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="276"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="295"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="278"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="297"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>

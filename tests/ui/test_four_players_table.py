@@ -309,3 +309,32 @@ def test_drag_a_card_onto_your_partners_declaration_to_raise_it(qtbot):
     finally:
         hold.set()
         t.close()
+
+
+def test_someone_watching_four_players_sees_each_sides_names_not_us_and_them(qtbot):
+    """A watcher has no side of their own: the table's score line and the score sheet's
+    columns name each side's two players (as the online round sheet already did), where a
+    player reads Us and Them; one function names the sides for all of them
+    (presenter/texts.py side_names)."""
+    from PySide6.QtCore import Qt
+
+    from diloti_qt.models.scores import ScoreModel
+    from diloti_qt.presenter.presenter import TablePresenter
+
+    t = Table(qtbot, profile="partnership-4p")
+    try:
+        c = t.controller
+        name = c.seat_name
+        pairs = [f"{name(0)} and {name(2)}", f"{name(1)} and {name(3)}"]
+        watcher = TablePresenter(c, "instant", watcher=True)
+        assert watcher.texts.score == f"{pairs[0]} 0 · {pairs[1]} 0 · to 61"
+        model = ScoreModel(watcher)
+        assert [model.headerData(i, Qt.Orientation.Horizontal) for i in (0, 1)] == pairs
+        # the player at the same table still reads Us and Them, their own side first
+        assert t.presenter.texts.score == "Us 0 · Them 0 · to 61"
+        from diloti_qt.presenter.texts import side_names
+
+        assert side_names((0, 1, 0, 1), name, 1) == ["Them", "Us"]
+        assert side_names((0, 1), name, 1) == [name(0), name(1)]
+    finally:
+        t.close()

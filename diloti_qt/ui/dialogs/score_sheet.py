@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from diloti_qt.engine.scoring import SidePoints
+from diloti_qt.presenter import texts
 
 PAPER = "#fbf7ea"
 INK = "#22303c"
@@ -26,10 +27,9 @@ def side_names(source) -> list[str]:
     a replay's, for the player at its `human` seat)."""
     if not source.has_match():
         return ["", ""]
-    if source.rules.players == 2:
-        return [source.seat_name(seat) for seat in (0, 1)]
-    mine = source.rules.side_of(source.human)
-    return [_tr("Us") if side == mine else _tr("Them") for side in (0, 1)]
+    rules = source.rules
+    return texts.side_names([rules.side_of(s) for s in range(rules.players)],
+                            source.seat_name, source.human)
 
 
 def breakdown_rows(breakdown: Sequence[SidePoints]) -> list[tuple[str, list[str]]]:

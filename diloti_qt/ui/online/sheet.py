@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.engine.notation import parse_rules
 from diloti_qt.engine.rules import PROFILES
+from diloti_qt.presenter.texts import side_names as side_names_of
 
 from diloti_qt.ui.dialogs.end_of_round import caption_label, heading_label
 from diloti_qt.ui.dialogs.score_sheet import BreakdownSheet, RoundsSheet
@@ -37,14 +38,8 @@ def side_names(seat: NetworkSeat) -> list[str]:
     """The two sides: the two players' names, or Us / Them with partners (a watcher's:
     the partners' names)."""
     rules = seat.view().rules
-    if rules.players == 2:
-        return [seat.seat_name(s) for s in (0, 1)]
-    if seat.watching:
-        sides = [[seat.seat_name(s) for s in range(4) if rules.side_of(s) == side]
-                 for side in (0, 1)]
-        return [_tr("{a} and {b}").format(a=a, b=b) for a, b in sides]
-    mine = rules.side_of(seat.human)
-    return [_tr("Us") if side == mine else _tr("Them") for side in (0, 1)]
+    return side_names_of([rules.side_of(s) for s in range(rules.players)], seat.seat_name,
+                         seat.human, seat.watching)
 
 
 def _watched(seat: NetworkSeat, points: list[int], match: bool) -> str:
