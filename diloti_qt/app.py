@@ -464,6 +464,21 @@ def answer_second_starts(lock, window) -> None:
     lock.listen()
 
 
+def stop_on_signals(app, window):
+    """From now on SIGTERM and SIGINT (Ctrl+C where the game was started) close `window` as
+    Quit does: the settings and the window's size are saved, the autosave written, the
+    computer's helpers stopped; then the event loop ends, even if another window (the
+    replay viewer) is open or the window asked first (a host of friends: the system is not
+    waiting for an answer). Returns the StopSignals to release once the loop has ended."""
+    from diloti_qt.ui.stop_signals import StopSignals
+
+    def stop() -> None:
+        window.close()
+        app.quit()
+
+    return StopSignals(stop, app)
+
+
 def run_window(app, opts, store, notices, lock=None,
                collector: PausedCollector | None = None) -> int:
     """The game's window until it closes (or, with --first-paint-exit, until it paints).
@@ -508,16 +523,20 @@ def run_window(app, opts, store, notices, lock=None,
                 resume_at_start(window)
             if getattr(opts, "invite", None):
                 open_invitation(window, opts.invite)
+            stoppers.append(stop_on_signals(app, window))
 
     from diloti_qt.platform import current
     from diloti_qt.ui.instance import follow_open_events
 
     opened = follow_open_events(app, current())  # before exec: the first one comes early
+    stoppers: list = []  # SIGTERM and SIGINT close the window, from the first paint on
     window.first_paint = FirstPaint(window.table.viewport(), painted)
     window.show()
     code = app.exec()
     from PySide6.QtCore import QEvent
 
+    for stopper in stoppers:
+        stopper.release()
     if opened is not None:
         app.removeEventFilter(opened)
         opened.deleteLater()
