@@ -177,25 +177,35 @@ def configure(app, language: str = "system", icon: bool = True) -> list:
 
 
 def create_window(store=None, ai_mode: str = AI_MODE, first_frame: bool = False):
-    """The controller, the item models and the main window around them (not shown yet);
-    `store` is the SettingsStore preferences are read from and saved to. With a store the
-    match is also autosaved and finished matches go into the history (a Session); without
-    one nothing is written. `first_frame`: only what the first frame shows (the side panel
-    empty at its width); the rest waits for finish_window()."""
-    from diloti_qt.controller import GameController
+    """The main window with the controller, the table and the item models in it (not shown
+    yet); `store` is the SettingsStore preferences are read from and saved to. With a store
+    the match is also autosaved and finished matches go into the history (a Session);
+    without one nothing is written. `first_frame`: only the window's frame, as the first
+    frame shows it (the empty felt, the side panel empty at its width); the game waits for
+    attach_game(), the rest for finish_window()."""
     from diloti_qt.ui.main_window import MainWindow
+
+    window = MainWindow(store)
+    if not first_frame:
+        attach_game(window, ai_mode)
+        finish_window(window)
+    return window
+
+
+def attach_game(window, ai_mode: str = AI_MODE, pages: bool = True) -> None:
+    """The controller and the table of its match in `window`'s frame, and with a store the
+    Session that saves the match and keeps the finished ones; `pages` False: the side
+    panel's pages wait for finish_window()."""
+    from diloti_qt.controller import GameController
     from diloti_qt.ui.seat_pane import SeatPane
 
     controller = GameController(ai_mode=ai_mode)
-    window = MainWindow(controller, SeatPane(controller), store, pages=not first_frame)
+    window.attach(controller, SeatPane(controller), pages=pages)
     controller.setParent(window)
-    if not first_frame:
-        finish_window(window)
-    if store is not None:
+    if window.store is not None:
         from diloti_qt.ui.session import Session
 
         window.session = Session(window)
-    return window
 
 
 def finish_window(window) -> None:
@@ -483,17 +493,14 @@ def run_window(app, opts, store, notices, lock=None,
                collector: PausedCollector | None = None) -> int:
     """The game's window until it closes (or, with --first-paint-exit, until it paints).
 
-    The table is painted first: the side panel's pages and the tutorial's entries
-    (finish_window), the computer's worker, the autosave, the socket a second start asks
-    through and what the window builds later (MainWindow.after_first_paint) wait for it."""
+    The window's frame is painted first, the empty felt in its middle. Then the game is
+    attached (the controller, the table, the match dealt or resumed) and the table shows
+    it; the side panel's pages and the tutorial's entries (finish_window), the computer's
+    worker, the autosave, the socket a second start asks through and what the window builds
+    later (MainWindow.after_first_paint) wait for the table's first frame."""
+    from PySide6.QtCore import QTimer
+
     window = create_window(store, opts.ai_mode, first_frame=True)
-    window.controller.runner.hold()
-    if window.session is not None:
-        window.session.autosaver.hold()  # a match dealt or resumed is written after the paint
-        window.session.notices[:0] = notices
-        window.resume_or_start(opts.seed)
-    else:
-        window.start_match(opts.seed)
 
     def painted(ms: float) -> None:
         if collector is not None:
@@ -502,35 +509,46 @@ def run_window(app, opts, store, notices, lock=None,
             print(json.dumps({"first_paint_ms": ms}), flush=True)
             window.close()
             app.exit(0)
+            return
+        attach_game(window, opts.ai_mode, pages=False)
+        window.controller.runner.hold()
+        if window.session is not None:
+            window.session.autosaver.hold()  # written once the table has shown the match
+            window.session.notices[:0] = notices
+            window.resume_or_start(opts.seed)
         else:
-            set_window_icon(app)
-            finish_window(window)
-            window.after_first_paint()
-            if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked
-                window.open_record_file(Path(opts.file))
-            if os.environ.get(PLAYABLE_ENV):
-                report_playable(window, Path(os.environ[PLAYABLE_ENV]))
-            from diloti_qt.ui.online.dialog import open_invitation
+            window.start_match(opts.seed)
+        QTimer.singleShot(0, window, then)  # the table's first frame first
 
-            if lock is not None:
-                answer_second_starts(lock, window)
-            if opened is not None:  # links and files the system handed over (macOS)
-                opened.deliver_to(lambda text: open_invitation(window, text),
-                                  window.open_record_file)
-            if window.session is not None:  # back to a table with friends left by a crash
-                from diloti_qt.ui.online.resume import resume_at_start
+    def then() -> None:
+        set_window_icon(app)
+        finish_window(window)
+        window.after_first_paint()
+        if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked
+            window.open_record_file(Path(opts.file))
+        if os.environ.get(PLAYABLE_ENV):
+            report_playable(window, Path(os.environ[PLAYABLE_ENV]))
+        from diloti_qt.ui.online.dialog import open_invitation
 
-                resume_at_start(window)
-            if getattr(opts, "invite", None):
-                open_invitation(window, opts.invite)
-            stoppers.append(stop_on_signals(app, window))
+        if lock is not None:
+            answer_second_starts(lock, window)
+        if opened is not None:  # links and files the system handed over (macOS)
+            opened.deliver_to(lambda text: open_invitation(window, text),
+                              window.open_record_file)
+        if window.session is not None:  # back to a table with friends left by a crash
+            from diloti_qt.ui.online.resume import resume_at_start
+
+            resume_at_start(window)
+        if getattr(opts, "invite", None):
+            open_invitation(window, opts.invite)
+        stoppers.append(stop_on_signals(app, window))
 
     from diloti_qt.platform import current
     from diloti_qt.ui.instance import follow_open_events
 
     opened = follow_open_events(app, current())  # before exec: the first one comes early
     stoppers: list = []  # SIGTERM and SIGINT close the window, from the first paint on
-    window.first_paint = FirstPaint(window.table.viewport(), painted)
+    window.first_paint = FirstPaint(window.centralWidget(), painted)
     window.show()
     code = app.exec()
     from PySide6.QtCore import QEvent

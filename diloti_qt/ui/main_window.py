@@ -1,4 +1,8 @@
-"""The main window: the table in the middle, menus, toolbar, history and score docks."""
+"""The main window: the table in the middle, menus, toolbar, history and score docks.
+
+Built in two steps: the frame (the menus, the toolbar, the side panel's dock, the status bar
+and the empty felt), which is the first frame shown, then the game attached into it (the
+controller and the table of its match, MainWindow.attach)."""
 
 from __future__ import annotations
 
@@ -23,20 +27,23 @@ from diloti_qt.engine import Rules
 from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 
-from diloti_qt.presenter.presenter import TablePresenter
-
-from .announcer import Announcer
 from .side_panel import SIDE_KEY, SidePanel, panel_icon
-from .sound import Sounds, default_backend, follow_presenter
-from .seat_pane import SeatPane, TableKeeper
-from .table import TableView
+from .table.felt import EmptyTable
 
-if TYPE_CHECKING:  # the side panel's pages come after the first paint (build_pages)
+if TYPE_CHECKING:  # the game is attached after the first paint (attach), its pages later
     from PySide6.QtWidgets import QListView, QTableView
+
+    from diloti_qt.presenter.presenter import TablePresenter
+
+    from .announcer import Announcer
+    from .seat_pane import SeatPane, TableKeeper
+    from .sound import Sounds
+    from .table import TableView
 
     from .moves_panel import MovesPanel
 
 PACE_NAMES = tuple(pace.value for pace in Pace)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 STATUS_MS = 8000
 THINKING_SHOW_MS = 200
 WARM_UP_MS = 250  # after the first paint, the worker process boots (if no job started it)
@@ -101,15 +108,16 @@ class MainWindow(QMainWindow):
     """The application window; it reads the controller and the presenter (through the
     models, the table and the status bar), never the engine."""
 
-    def __init__(self, controller, pane: SeatPane, store=None,
-                 parent: QWidget | None = None, *, pages: bool = True) -> None:
-        """`pages` False: the side panel is built empty, at its width and in its colours,
-        and its pages (the history, the moves, the score sheet) wait for build_pages()
-        (app.run_window: right after the first paint, which they would slow)."""
+    def __init__(self, store=None, parent: QWidget | None = None) -> None:
+        """The window's frame as its first frame shows it, at the size and place it was
+        left: the menus, the toolbar, the side panel (empty, at its width and in its
+        colours), the status bar and the empty felt in the middle. Its actions wait for the
+        game (attach); the side panel's pages for build_pages()."""
         super().__init__(parent)
-        self.controller = controller
-        self.match_pane = pane  # the table of the window's own match (the controller's)
-        self.pane = pane  # the table shown: the match's, or another keeper's
+        self.controller = None  # the GameController of the window's match, once attached
+        self.match_pane: SeatPane | None = None  # the table of the window's own match
+        self.pane: SeatPane | None = None  # the table shown: the match's, or another keeper's
+        self.sounds: Sounds | None = None  # the cues, once the game is attached
         self.store = store  # a diloti_qt.storage.SettingsStore, or None: nothing is saved
         self.new_game_dialog = None
         self.round_dialog = None
@@ -131,10 +139,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
         self.setObjectName("mainWindow")
 
-        pane.view.setObjectName("table")
-        self.setCentralWidget(pane.view)
-        # Sound cues follow the table: each plays as its stage is shown
-        self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
+        self.setCentralWidget(EmptyTable())  # the table's felt, until the game is attached
         self._build_actions()
         self._match_keeper = _MatchKeeper(self)
         self.keeper: TableKeeper = self._match_keeper  # what keeps the pane shown
@@ -146,14 +151,45 @@ class MainWindow(QMainWindow):
         self.deal_label: QLabel | None = None
         self._build_docks()
         self._build_status_bar()
-        self._connect()
         self._wired: set[int] = set()
         self._wired_lists: set[int] = set()
+        self._restore_frame()
+        self._update_actions()
+
+    def attach(self, controller, pane: SeatPane, *, pages: bool = True) -> None:
+        """The game in the frame (once): `controller`'s match and `pane`, its table, in the
+        middle in place of the empty felt; its announcer in the status bar, the preferences
+        applied to it, the sound cues following it. `pages` False: the side panel's pages
+        (the history, the moves, the score sheet) wait for build_pages() (app.run_window:
+        after the table's first frame, which they would slow)."""
+        from .sound import Sounds, default_backend
+
+        self.controller = controller
+        self.match_pane = self.pane = pane
+        pane.view.setObjectName("table")
+        shown = self.isVisible()
+        if shown:  # a new middle lets a shown window's docks spread (Qt): the side panel is
+            # held at its width until the window has laid the table out (_release_docks)
+            self.side_dock.setFixedWidth(self.side_dock.width())
+        self.setCentralWidget(pane.view)  # the empty felt goes
+        # Sound cues follow the table: each plays as its stage is shown
+        self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
+        # the move line between the status line and the thinking mark
+        self.statusBar().insertPermanentWidget(1, pane.announcer.label)
+        self._connect()
         self._wire(pane)
-        self._restore_settings()
+        self._apply_settings(self.prefs)
         if pages:
             self.build_pages()
         self._update_actions()
+        if shown:
+            QTimer.singleShot(0, self, self._release_docks)
+        else:
+            self._restore_docks()
+
+    def _release_docks(self) -> None:
+        self.side_dock.setMinimumWidth(0)
+        self.side_dock.setMaximumWidth(QWIDGETSIZE_MAX)
 
     # -- the pane shown ----------------------------------------------------------------------
     @property
@@ -247,6 +283,8 @@ class MainWindow(QMainWindow):
         pane.presenter.changed.connect(self._update_actions)
         pane.view.status_detail.connect(self.show_status)
         pane.view.rule_requested.connect(self.show_rule)
+        from .sound import follow_presenter
+
         follow_presenter(pane.presenter, self.sounds)
         if self.history_view is not None:
             self._wire_lists(pane)
@@ -281,7 +319,8 @@ class MainWindow(QMainWindow):
             action.setToolTip(tip)
         if icon is not None:
             action.setIcon(icon)
-        action.triggered.connect(slot)
+        # nothing to act on in the first frame, before the game is attached
+        action.triggered.connect(lambda _=False: self.controller is not None and slot())
         return action
 
     def _build_actions(self) -> None:
@@ -290,7 +329,7 @@ class MainWindow(QMainWindow):
             _tr("Choose the rules and the opponent and start a new match"),
             self._icon("new-match"))
         self.undo_action = self._action(
-            _tr("&Undo"), self.controller.undo, QKeySequence.StandardKey.Undo,
+            _tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
             _tr("Take back your last move and the computer's reply"),
             self._icon("undo"))
         self.hint_action = self._action(
@@ -341,7 +380,8 @@ class MainWindow(QMainWindow):
         for pace in PACE_NAMES:
             action = QAction(names[pace], self, checkable=True)
             action.setData(pace)
-            action.triggered.connect(lambda _=False, p=pace: self.set_pace(p))
+            action.triggered.connect(
+                lambda _=False, p=pace: self.controller is not None and self.set_pace(p))
             self.pace_group.addAction(action)
             self.pace_actions[pace] = action
         self.side_panel_action = QAction(_tr("Side &panel"), self, checkable=True)
@@ -352,7 +392,8 @@ class MainWindow(QMainWindow):
         self.side_panel_action.toggled.connect(lambda on: self.set_side_panel(on))
         self.four_colour_action = QAction(_tr("&Four-colour deck"), self, checkable=True)
         self.four_colour_action.setStatusTip(_tr("Diamonds blue and clubs green"))
-        self.four_colour_action.toggled.connect(lambda on: self.set_four_colour(on))
+        self.four_colour_action.toggled.connect(
+            lambda on: self.controller is not None and self.set_four_colour(on))
 
         self.rules_action = self._action(_tr("&Rules summary"), self.show_rules_summary,
                                          QKeySequence.StandardKey.HelpContents)
@@ -523,8 +564,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLabel")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        bar.addWidget(self.status_label, 1)
-        bar.addPermanentWidget(self.match_pane.announcer.label)
+        bar.addWidget(self.status_label, 1)  # the announcer's line comes with the game (attach)
         self.thinking_label = QLabel()
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
@@ -556,18 +596,29 @@ class MainWindow(QMainWindow):
         """The preferences in force (the store's, or this window's own without a store)."""
         return self.store.settings if self.store is not None else self._prefs
 
-    def _restore_settings(self) -> None:
+    def _restore_frame(self) -> None:
+        """The frame as the preferences have it: the felt's colour, the side panel shown or
+        folded, the Hint action; the window's size, place and docks as they were left."""
+        from .table_look import felt_colour
+
         self._prefs = Settings()
-        self._apply_settings(self.prefs)
+        prefs = self.prefs
+        self.centralWidget().set_felt(felt_colour(prefs.table_colour))
+        self.side_panel.set_felt(felt_colour(prefs.table_colour))
+        self.set_side_panel(prefs.side_panel, save=False)
+        self.hint_action.setVisible(prefs.hints)
         geometry = self.prefs.window_geometry
         if not geometry or not self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
             self.resize(1200, 780)
-        # the panel's width before the first layout: set once shown, the table would be laid
-        # out (and painted) at one width and again at another
+        self._restore_docks()
+        self._docks_sized = False
+
+    def _restore_docks(self) -> None:
+        """The panel's width before the first layout: set once shown, the table would be
+        laid out (and painted) at one width and again at another."""
         state = self.prefs.window_state
         if not state or not self.restoreState(QByteArray.fromBase64(state.encode())):
             self._size_docks()
-        self._docks_sized = False
 
     def _apply_settings(self, prefs: Settings) -> None:
         from .table_look import card_scale, felt_colour
@@ -852,6 +903,11 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.session.show_notices)  # once the window is up
 
     @Slot()
+    def undo(self) -> None:
+        """Take back the person's last move and the computer's reply (Game ▸ Undo)."""
+        self.controller.undo()
+
+    @Slot()
     def rematch(self) -> None:
         c = self.controller
         c.new_match(c.rules, levels=dict(c.seats.levels), human=c.human)
@@ -876,6 +932,11 @@ class MainWindow(QMainWindow):
     def _update_match_actions(self) -> None:
         """The actions while the window's own match is shown."""
         c = self.controller
+        if c is None:  # the first frame: no match yet
+            for action in (self.undo_action, self.hint_action, self.next_round_action,
+                           self.review_action):
+                action.setEnabled(False)
+            return
         has_match = c.has_match()
         for action, tip in self._tips.items():  # what another table may have changed
             action.setStatusTip(tip)
@@ -1038,7 +1099,8 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange and self.pane.has_list_models():
+        if event.type() == QEvent.Type.LanguageChange and self.pane is not None \
+                and self.pane.has_list_models():
             self.history_model.retranslate()  # the history in the language now installed
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
@@ -1056,8 +1118,9 @@ class MainWindow(QMainWindow):
         self._close_end_dialogs()
         if self.review_window is not None:
             self.review_window.close()
-        self.controller.shutdown()
-        self.sounds.close()
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.sounds.close()
         if self.session is not None:
             self.session.close()
         super().closeEvent(event)

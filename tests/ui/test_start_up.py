@@ -1,7 +1,8 @@
-"""Start-up (issues 15, 27): the table is painted first; the side panel's pages, the
-tutorial's entries, the computer's worker, the history database, the players' code and the
-network modules come after the first paint. The benchmark that compares the start with
-PySide6's floor prints its figures."""
+"""Start-up (issues 15, 27): the window's frame is painted first, the empty felt in its
+middle; the game (the controller, the engine's match, the table and the presenter), the side
+panel's pages, the tutorial's entries, the computer's worker, the history database, the
+players' code and the network modules come after the first paint. The benchmark that
+compares the start with PySide6's floor prints its figures."""
 
 from __future__ import annotations
 
@@ -44,7 +45,11 @@ PROBE = textwrap.dedent("""
              "diloti_qt.ui.moves_panel", "diloti_qt.ui.tutorial.coach", "hashlib", "html",
              "diloti_qt.storage.savegame", "datetime",  # (a fresh home's: nothing to read)
              "diloti_qt.ai.base", "wave", "diloti_qt.storage.saved",
-             "diloti_qt.controller.daemon_executor", "queue", "diloti_qt.models")
+             "diloti_qt.controller.daemon_executor", "queue", "diloti_qt.models",
+             # the game itself: attached once the frame is painted
+             "diloti_qt.controller.game", "diloti_qt.presenter.presenter",
+             "diloti_qt.ui.table.card_table", "diloti_qt.ui.table.view",
+             "diloti_qt.ui.seat_pane", "diloti_qt.ui.announcer", "diloti_qt.ui.session")
 
     # widget classes no first screen uses; PySide sets a class up (and makes its enums, a
     # tenth of a millisecond each) when it is first named, or when Qt hands over a widget
@@ -68,15 +73,17 @@ PROBE = textwrap.dedent("""
                 # (the probe's own import of the package comes before app.main)
                 "sources_read": [m for m in READ if m.startswith("diloti_qt.")],
                 "classes": [c for c in UNUSED if c in vars(widgets)],
-                "worker": window.controller.runner.started(),
-                "history_open": window.session.history_is_open(),
+                "worker": window.controller is not None
+                          and window.controller.runner.started(),
+                "history_open": window.session is not None
+                                and window.session.history_is_open(),
                 "history_file": os.path.exists(history),
                 "pages": sorted(window.side_panel.pages),
                 "menus": [a.text() for a in window.menuBar().actions()[-1].menu().actions()]}
 
     def where(window):
-        # where the table and the side panel are in the window
-        table = window.table
+        # where the table (the empty felt in the first frame) and the side panel are
+        table = window.centralWidget()
         corner = table.mapTo(window, QPoint(0, 0))
         return {"table": [corner.x(), corner.y(), table.width(), table.height()],
                 "panel": window.side_dock.width()}
@@ -100,7 +107,9 @@ PROBE = textwrap.dedent("""
                 done(ms)
                 def later():
                     print(json.dumps({"first": first, "after": facts(window),
-                                      "painted_at": seen[0], "settled": where(window)}),
+                                      "painted_at": seen[0], "settled": where(window),
+                                      "middle": [type(widget).__name__, type(
+                                          window.centralWidget()).__name__]}),
                           flush=True)
                     window.close()
                 QTimer.singleShot(1500, later)
@@ -139,7 +148,8 @@ def test_the_table_is_painted_before_the_worker_the_history_and_the_network(tmp_
     assert after["worker"] and after["history_open"] and after["history_file"], after
     assert after["collecting"] and after["window_icon"], after
     assert after["autosave"] is not None, after
-    assert {"sqlite3", "PySide6.QtNetwork"} <= set(after["loaded"]), after
+    assert {"sqlite3", "PySide6.QtNetwork", "diloti_qt.controller.game",
+            "diloti_qt.ui.table.view"} <= set(after["loaded"]), after
     assert after["pages"] == ["coach", "history", "moves"], after
 
 
@@ -155,11 +165,48 @@ def test_a_save_to_resume_stays_as_it_was_until_the_table_is_painted(tmp_path):
 
 def test_the_first_frame_has_the_table_where_it_stays(tmp_path):
     """No layout shift at start: the side panel took its share of the width only after the
-    first paint (a fresh home painted the table 36 px narrower, then moved every card)."""
+    first paint (a fresh home painted the table 36 px narrower, then moved every card). The
+    first frame's empty felt lies where the table then lies, the side panel as wide (a new
+    middle let Qt spread the panel over 700 px)."""
     for start in ("fresh home", "window state saved by the first start"):
         report = start_the_game(tmp_path)
+        assert report["middle"] == ["EmptyTable", "TableView"], (start, report)
         assert report["painted_at"] == report["settled"], (start, report)
         assert report["painted_at"]["panel"] >= 240, (start, report)
+
+
+def test_the_first_frames_empty_felt_is_the_felt_the_table_paints(qtbot):
+    """The table that takes the empty felt's place paints its felt pixel for pixel as the
+    first frame did, in every felt colour (the high-contrast one flat black)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from diloti_qt.app import create_window
+    from diloti_qt.ui.table.felt import EmptyTable
+    from diloti_qt.ui.table_look import FELT_COLOURS, felt_colour
+
+    window = create_window(None, "thread")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.table
+    size = view.viewport().size()
+    assert QRectF(view.table.sceneRect()) == QRectF(0, 0, size.width(), size.height())
+    for name in FELT_COLOURS:
+        view.set_felt(felt_colour(name))
+        empty = EmptyTable(felt_colour(name))
+        qtbot.addWidget(empty)
+        empty.resize(size)
+        first = empty.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        table = QImage(size, QImage.Format.Format_RGB32)
+        painter = QPainter(table)
+        view.drawBackground(painter, QRectF(table.rect()))
+        painter.end()
+        assert first.size() == table.size()
+        assert first == table, name
+        corner, middle = first.pixelColor(0, 0), first.pixelColor(size.width() // 2,
+                                                                   size.height() // 2)
+        assert (corner == middle) == (name == "contrast"), name  # lit in the middle
 
 
 def test_held_jobs_start_on_release_in_order_and_their_futures_follow():

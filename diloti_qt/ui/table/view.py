@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontInfo, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QFontInfo, QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from diloti_qt.controller.pace import Pace
@@ -17,13 +17,12 @@ from diloti_qt.presenter.stages import Stage
 from ..announcer import announce
 from ..high_contrast import high_contrast
 from .card_table import CardTable
+from .felt import FELT, MIN_TABLE, paint_felt
 from .gesture import PlayGesture
 from .sprite import CardSprite
 
 if TYPE_CHECKING:  # the chooser's list is made when a card with several moves is played
     from .chooser import Chooser
-
-FELT = QColor("#1f6b3a")
 
 
 class TableView(QGraphicsView):
@@ -60,7 +59,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(*MIN_TABLE)
         self.background = FELT
         self.chooser: Chooser | None = None
         self._dealt_once = not deal_when_seen
@@ -234,13 +233,4 @@ class TableView(QGraphicsView):
             self.table.set_text_px(QFontInfo(self.font()).pixelSize())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
-        r = QRectF(self.table.sceneRect())
-        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
-        base = self.background
-        if high_contrast(base):  # no light in the middle: black everywhere, for contrast
-            painter.fillRect(rect, base)
-            return
-        grad.setColorAt(0.0, base.lighter(128) if base == FELT else base.lighter(115))
-        grad.setColorAt(0.6, base)
-        grad.setColorAt(1.0, base.darker(150))
-        painter.fillRect(rect, QBrush(grad))
+        paint_felt(painter, rect, QRectF(self.table.sceneRect()), self.background)
