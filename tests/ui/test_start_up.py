@@ -15,6 +15,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QDialog
 
 from diloti_qt.controller.ai_runner import AiRunner
 
@@ -207,6 +208,32 @@ def test_the_first_frames_empty_felt_is_the_felt_the_table_paints(qtbot):
         corner, middle = first.pixelColor(0, 0), first.pixelColor(size.width() // 2,
                                                                    size.height() // 2)
         assert (corner == middle) == (name == "contrast"), name  # lit in the middle
+
+
+def test_the_frame_acts_on_nothing_until_the_game_is_attached(qtbot):
+    """A shortcut or a click in the first frame, before the game is attached, does nothing
+    (there is no match to act on yet) and breaks nothing; attached, the actions act."""
+    from PySide6.QtGui import QAction
+
+    from diloti_qt.app import attach_game
+    from diloti_qt.ui.main_window import MainWindow
+    from diloti_qt.ui.table.felt import EmptyTable
+
+    window = MainWindow(None)
+    qtbot.addWidget(window)
+    window.show()
+    assert isinstance(window.centralWidget(), EmptyTable) and window.controller is None
+    assert not window.undo_action.isEnabled() and window.new_action.isEnabled()
+    for action in window.findChildren(QAction):
+        action.trigger()
+    assert window.isVisible() and window.findChildren(QDialog) == []
+    assert window.controller is None and isinstance(window.centralWidget(), EmptyTable)
+    attach_game(window, "thread")
+    assert window.centralWidget() is window.table and window.controller is not None
+    window.start_match(seed=4711)
+    window.pace_actions["instant"].trigger()
+    assert window.controller.pace.value == "instant"
+    window.close()
 
 
 def test_held_jobs_start_on_release_in_order_and_their_futures_follow():
