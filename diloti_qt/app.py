@@ -446,9 +446,11 @@ def _start_log(verbose: bool) -> None:
     logging.getLogger(__name__).info("diloti-qt %s starts; log file %s", __version__, where)
 
 
-def report_playable(window, path: Path, poll_ms: int = 5) -> None:
-    """Write {"playable_ms": ...} to `path` once the table shows the dealt cards and waits
-    for the person's move (the deal's flight and any computer move before it landed)."""
+def report_playable(window, path: Path, table_ms: float, poll_ms: int = 5) -> None:
+    """Write {"table_ms": ..., "playable_ms": ...} to `path` once the table shows the dealt
+    cards and waits for the person's move (the deal's flight and any computer move before
+    it landed); `table_ms`: when the table itself was first painted, after the window's
+    frame (ms since the process started, as both)."""
     from PySide6.QtCore import QTimer
 
     timer = QTimer(window)
@@ -458,7 +460,8 @@ def report_playable(window, path: Path, poll_ms: int = 5) -> None:
         if window.presenter.human_turn():
             timer.stop()
             ms = round(seconds_since_start() * 1000, 1)
-            path.write_text(json.dumps({"playable_ms": ms}), encoding="utf-8")
+            path.write_text(json.dumps({"table_ms": table_ms, "playable_ms": ms}),
+                            encoding="utf-8")
 
     timer.timeout.connect(check)
     timer.start()
@@ -498,8 +501,6 @@ def run_window(app, opts, store, notices, lock=None,
     it; the side panel's pages and the tutorial's entries (finish_window), the computer's
     worker, the autosave, the socket a second start asks through and what the window builds
     later (MainWindow.after_first_paint) wait for the table's first frame."""
-    from PySide6.QtCore import QTimer
-
     window = create_window(store, opts.ai_mode, first_frame=True)
 
     def painted(ms: float) -> None:
@@ -518,16 +519,17 @@ def run_window(app, opts, store, notices, lock=None,
             window.resume_or_start(opts.seed)
         else:
             window.start_match(opts.seed)
-        QTimer.singleShot(0, window, then)  # the table's first frame first
+        # the rest once the table has shown the stock: it would hold the table back
+        window.first_paint = FirstPaint(window.table.viewport(), then)
 
-    def then() -> None:
+    def then(table_ms: float) -> None:
         set_window_icon(app)
         finish_window(window)
         window.after_first_paint()
         if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked
             window.open_record_file(Path(opts.file))
         if os.environ.get(PLAYABLE_ENV):
-            report_playable(window, Path(os.environ[PLAYABLE_ENV]))
+            report_playable(window, Path(os.environ[PLAYABLE_ENV]), table_ms)
         from diloti_qt.ui.online.dialog import open_invitation
 
         if lock is not None:

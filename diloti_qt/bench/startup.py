@@ -48,6 +48,7 @@ class Launch:
     painted_ms: float
     rss_kib: int  # the process tree's resident memory once the window is painted
     playable_ms: float | None = None  # until the dealt cards can be played (ours only)
+    table_ms: float | None = None  # until the table showed the match, after the frame (ours)
 
 
 @dataclass(frozen=True)
@@ -129,10 +130,10 @@ def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Lau
                 mapped = mapped if mapped is not None else now
                 if watch.painted(window):
                     memory = rss_kib(process_tree(process.pid))
+                    table, cards = reported(report, process, deadline) if program.reports \
+                        else (None, None)
                     return Launch(round((mapped - start) * 1000, 1),
-                                  round((now - start) * 1000, 1), memory,
-                                  playable(report, process, deadline) if program.reports
-                                  else None)
+                                  round((now - start) * 1000, 1), memory, cards, table)
             time.sleep(POLL_S)
         raise RuntimeError(f"{program.name} showed no painted window in {LAUNCH_TIMEOUT_S} s")
     finally:
@@ -143,14 +144,17 @@ def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Lau
         shutil.rmtree(home, ignore_errors=True)
 
 
-def playable(report: Path, process: subprocess.Popen, deadline: float) -> float:
-    """The game's own figure from launch to cards that can be played (app.PLAYABLE_ENV)."""
+def reported(report: Path, process: subprocess.Popen,
+             deadline: float) -> tuple[float, float]:
+    """The game's own figures from launch (app.PLAYABLE_ENV): to the table showing the
+    match (after the window's frame), and to cards that can be played."""
     import json
 
     while time.perf_counter() < deadline:
         if report.exists():
             try:
-                return float(json.loads(report.read_text(encoding="utf-8"))["playable_ms"])
+                doc = json.loads(report.read_text(encoding="utf-8"))
+                return float(doc["table_ms"]), float(doc["playable_ms"])
             except (ValueError, KeyError, TypeError):
                 pass  # written but not yet complete
         if process.poll() is not None:
@@ -282,6 +286,10 @@ def report(figures: dict[str, list[Launch]], display: str) -> list[str]:
         lines.append(f"  {name:<16} painted {painted:6.0f} ms (mapped {mapped:4.0f} ms; "
                      f"runs {sorted(round(x.painted_ms) for x in launches)}), "
                      f"RSS at paint {memory:5.1f} MiB{ratio}")
+        table = [x.table_ms for x in launches if x.table_ms is not None]
+        if table:
+            lines.append(f"  {'':<16} table shown    {statistics.median(table):6.0f} ms "
+                         f"(runs {sorted(round(ms) for ms in table)})")
         playable = [x.playable_ms for x in launches if x.playable_ms is not None]
         if playable:
             lines.append(f"  {'':<16} cards playable {statistics.median(playable):6.0f} ms "
