@@ -113,17 +113,20 @@ def launch(program: Program, screen: Screen, display: str, pycache: Path) -> Lau
 
             env = {**env, PLAYABLE_ENV: str(report)}
         watch = Watch(screen)
+        errors = home / "stderr.txt"  # what the program said, for a launch that fails
         start = time.perf_counter()
-        process = subprocess.Popen(command, env=env, cwd=ROOT, start_new_session=True,
-                                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL)
+        with errors.open("wb") as sink:
+            process = subprocess.Popen(command, env=env, cwd=ROOT, start_new_session=True,
+                                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                       stderr=sink)
         watch.follow(process.pid)
         mapped = None
         deadline = start + LAUNCH_TIMEOUT_S
         while time.perf_counter() < deadline:
             if process.poll() is not None:
+                said = errors.read_text(encoding="utf-8", errors="replace").strip()
                 raise RuntimeError(f"{program.name} exited ({process.returncode}) before "
-                                   "showing a window")
+                                   "showing a window" + (f":\n{said[-2000:]}" if said else ""))
             window = watch.window()
             if window is not None:
                 now = time.perf_counter()

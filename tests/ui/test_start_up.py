@@ -314,3 +314,24 @@ def test_the_start_up_benchmark_prints_ours_against_the_pyside6_floor():
     assert len(shown) == 2 and all(0 < t < c for t, c in zip(shown, cards)), lines
     assert lines[-1].startswith("target: painted at most 2x the PySide6 floor: python main.py ")
     assert "with a match " in lines[-1] and lines[-1].count("(paired ") == 2, lines[-1]
+
+
+def test_a_launch_that_fails_says_why_in_the_benchmark(tmp_path):
+    """A program that ends before showing a window fails its launch with what it wrote
+    to stderr (the bench said only "exited (1)" before)."""
+    from diloti_qt.bench.startup import OwnXvfb, Program, launch
+    from diloti_qt.bench.xwatch import Screen
+
+    own = OwnXvfb()
+    try:
+        screen = Screen(own.display)
+        failing = Program("failing", (sys.executable, "-c",
+                                      "import sys; sys.exit('no table here: boom')"))
+        with pytest.raises(RuntimeError) as failed:
+            launch(failing, screen, own.display, tmp_path)
+        screen.close()
+    finally:
+        own.close()
+    assert "failing exited (1) before showing a window" in str(failed.value)
+    assert "no table here: boom" in str(failed.value)
+
