@@ -172,6 +172,8 @@ class MainWindow(QMainWindow):
             # held at its width until the window has laid the table out (_release_docks)
             self.side_dock.setFixedWidth(self.side_dock.width())
         self.setCentralWidget(pane.view)  # the empty felt goes
+        # the keyboard's on the table, as if it had been there when the window was activated
+        pane.view.setFocus(Qt.FocusReason.OtherFocusReason)
         # Sound cues follow the table: each plays as its stage is shown
         self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
         # the move line between the status line and the thinking mark

@@ -15,7 +15,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from diloti_qt.controller.ai_runner import AiRunner
 
@@ -114,13 +114,15 @@ PROBE = textwrap.dedent("""
             def painted(ms):
                 window = widget.window()
                 first = facts(window)
+                window.activateWindow()  # as a desktop does once the window is up
                 done(ms)
                 def later():
                     print(json.dumps({"first": first, "after": facts(window),
                                       "at_table": Probe.table.get("facts"),
                                       "painted_at": seen[0], "settled": where(window),
                                       "middle": [type(widget).__name__, type(
-                                          window.centralWidget()).__name__]}),
+                                          window.centralWidget()).__name__],
+                                      "focus": type(QApplication.focusWidget()).__name__}),
                           flush=True)
                     window.close()
                 QTimer.singleShot(1500, later)
@@ -188,6 +190,8 @@ def test_the_first_frame_has_the_table_where_it_stays(tmp_path):
     for start in ("fresh home", "window state saved by the first start"):
         report = start_the_game(tmp_path)
         assert report["middle"] == ["EmptyTable", "TableView"], (start, report)
+        # the keyboard on the table, though it came after the window was activated
+        assert report["focus"] == "TableView", (start, report)
         assert report["painted_at"] == report["settled"], (start, report)
         assert report["painted_at"]["panel"] >= 240, (start, report)
 
@@ -244,8 +248,12 @@ def test_the_frame_acts_on_nothing_until_the_game_is_attached(qtbot):
         action.trigger()
     assert window.isVisible() and window.findChildren(QDialog) == []
     assert window.controller is None and isinstance(window.centralWidget(), EmptyTable)
+    window.activateWindow()
+    qtbot.waitActive(window)
     attach_game(window, "thread")
     assert window.centralWidget() is window.table and window.controller is not None
+    # the keyboard on the table, as when the window was activated with it there
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=2000)
     window.start_match(seed=4711)
     window.pace_actions["instant"].trigger()
     assert window.controller.pace.value == "instant"
