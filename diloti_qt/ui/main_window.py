@@ -176,8 +176,7 @@ class MainWindow(QMainWindow):
         pane.view.setFocus(Qt.FocusReason.OtherFocusReason)
         # Sound cues follow the table: each plays as its stage is shown
         self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
-        # the move line between the status line and the thinking mark
-        self.statusBar().insertPermanentWidget(1, pane.announcer.label)
+        self._show_move_line(pane)
         self._connect()
         self._wire(pane)
         self._apply_settings(self.prefs)
@@ -253,10 +252,8 @@ class MainWindow(QMainWindow):
         self.side_panel.replace_page("moves", pane.moves_panel)
         self.history_view.setModel(pane.history_model)
         self.score_view.setModel(pane.score_model)
-        bar = self.statusBar()
-        bar.removeWidget(was.announcer.label)
-        bar.insertPermanentWidget(0, pane.announcer.label)
-        pane.announcer.label.show()
+        self.statusBar().removeWidget(was.announcer.label)
+        self._show_move_line(pane)
         if old.menu is not None:
             self.menuBar().removeAction(old.menu.menuAction())
         if keeper.menu is not None:
@@ -270,6 +267,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(keeper.title)
         pane.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_actions()
+
+    def _show_move_line(self, pane: SeatPane) -> None:
+        """`pane`'s announcer in the status bar, between the status line (the one widget
+        that is not permanent, index 0) and the thinking mark."""
+        self.statusBar().insertPermanentWidget(1, pane.announcer.label)
+        pane.announcer.label.show()
 
     def host_match(self) -> None:
         """Show the window's own match again."""

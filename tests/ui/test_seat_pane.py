@@ -45,6 +45,19 @@ class OtherTable:
         return True
 
 
+def test_a_hosted_panes_move_line_takes_the_place_of_the_matchs(qtbot, qtlog):
+    """The move line of the pane shown sits between the status line and the thinking mark,
+    for the window's own match and for a hosted table alike (Qt appended it after the
+    thinking mark, with a warning, when it was asked for a place among the status line's)."""
+    window = make_window(qtbot)
+    show(qtbot, window)
+    other = OtherTable(window)
+    window.host(other)
+    window.host_match()
+    window.host(other)
+    assert [r.message for r in qtlog.records if "StatusBar" in r.message] == []
+
+
 def test_the_window_hosts_one_pane_at_a_time(qtbot):
     window = make_window(qtbot)
     show(qtbot, window)
