@@ -168,10 +168,7 @@ class MainWindow(QMainWindow):
         self.match_pane = self.pane = pane
         pane.view.setObjectName("table")
         shown = self.isVisible()
-        if shown:  # a new middle lets a shown window's docks spread (Qt): the side panel is
-            # held at its width until the window has laid the table out (_release_docks)
-            self.side_dock.setFixedWidth(self.side_dock.width())
-        self.setCentralWidget(pane.view)  # the empty felt goes
+        self._set_middle(pane.view)  # the empty felt goes
         # the keyboard's on the table, as if it had been there when the window was activated
         pane.view.setFocus(Qt.FocusReason.OtherFocusReason)
         # Sound cues follow the table: each plays as its stage is shown
@@ -183,10 +180,23 @@ class MainWindow(QMainWindow):
         if pages:
             self.build_pages()
         self._update_actions()
-        if shown:
-            QTimer.singleShot(0, self, self._release_docks)
-        else:
+        if not shown:
             self._restore_docks()
+
+    def _set_middle(self, widget: QWidget, keep_old: bool = False) -> None:
+        """`widget` in the middle of the window (`keep_old`: the one there is taken out,
+        not deleted). A new middle lets a shown window's docks spread (Qt: the side panel
+        went from 240 to 714 px, and the table was laid out at 480 px, then again at its
+        width): the side panel is held at its width until the window has laid the new
+        middle out."""
+        held = self.isVisible()
+        if held:
+            self.side_dock.setFixedWidth(self.side_dock.width())
+        if keep_old:
+            self.takeCentralWidget()
+        self.setCentralWidget(widget)
+        if held:  # queued after the layout request the new middle posted
+            QTimer.singleShot(0, self, self._release_docks)
 
     def _release_docks(self) -> None:
         self.side_dock.setMinimumWidth(0)
@@ -241,12 +251,12 @@ class MainWindow(QMainWindow):
             return
         pane, was = keeper.pane, old.pane
         self.build_pages()
-        docks = self.saveState()
+        docks = self.saveState()  # (a window not shown yet: its docks are set once shown)
         shown_before = id(pane) in self._wired
         self._wire(pane)
         self._wire_lists(pane)
-        self.takeCentralWidget()  # the old pane keeps its table, out of sight
-        self.setCentralWidget(pane.view)
+        held = self.isVisible()
+        self._set_middle(pane.view, keep_old=True)  # the old pane keeps its table, unseen
         if shown_before:
             pane.view.show()  # taking it out once hid it (a new one shows with the window)
         self.side_panel.replace_page("moves", pane.moves_panel)
@@ -262,8 +272,8 @@ class MainWindow(QMainWindow):
         pane.dress_like(was, self.prefs)
         self._close_end_dialogs()
         self._fit_score_view()
-        # the docks as wide as they were: swapping the central widget lets them spread
-        QTimer.singleShot(0, self, lambda: self.restoreState(docks))
+        if not held:  # the docks as they were, once laid out (a shown window's: _set_middle)
+            QTimer.singleShot(0, self, lambda: self.restoreState(docks))
         self.setWindowTitle(keeper.title)
         pane.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_actions()

@@ -58,6 +58,37 @@ def test_a_hosted_panes_move_line_takes_the_place_of_the_matchs(qtbot, qtlog):
     assert [r.message for r in qtlog.records if "StatusBar" in r.message] == []
 
 
+def test_a_hosted_table_is_laid_out_once_at_its_width_beside_the_same_side_panel(qtbot):
+    """A new middle lets a shown window's docks spread (Qt): the hosted table was laid out
+    at 480 px first (the side panel spread to 714 px), then at its width once the docks
+    were restored. Now the side panel is held at its width, and the table laid out once."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window = make_window(qtbot)
+    show(qtbot, window)
+    panel, width = window.side_dock.width(), window.table.width()
+    other = OtherTable(window)
+    widths = []
+
+    class Sizes(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Resize:
+                widths.append(event.size().width())
+            return False
+
+    sizes = Sizes()
+    other.pane.view.installEventFilter(sizes)
+    window.host(other)
+    qtbot.waitUntil(lambda: window.side_dock.maximumWidth() > panel, timeout=2000)
+    qtbot.wait(50)
+    assert window.side_dock.width() == panel and window.table.width() == width
+    assert widths and set(widths) == {width}, widths
+    window.host_match()
+    qtbot.waitUntil(lambda: window.side_dock.maximumWidth() > panel, timeout=2000)
+    qtbot.wait(50)
+    assert window.side_dock.width() == panel and window.table.width() == width
+
+
 def test_the_window_hosts_one_pane_at_a_time(qtbot):
     window = make_window(qtbot)
     show(qtbot, window)
