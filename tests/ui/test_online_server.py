@@ -388,6 +388,9 @@ def test_a_watcher_comes_back_when_the_server_is_started_again(qtbot, tmp_path):
         service, _ = server_process(tmp_path, port)
         qtbot.waitUntil(lambda: all(w.online.connection.lost_until is None
                                     for w in windows), timeout=20000)
+        # the deal shown when the table was mounted lands first (it flies at normal pace)
+        qtbot.waitUntil(lambda: any(w.online.presenter.human_turn()
+                                    for w in (host_win, guest_win)), timeout=10000)
         mover = next(w.online for w in (host_win, guest_win)
                      if w.online.presenter.human_turn())
         n = len(eve.seat.history)
