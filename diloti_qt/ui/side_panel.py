@@ -1,7 +1,7 @@
 """The side panel beside the table, in the table's own palette: a row of page buttons (the
-history, your moves, the coach: icons with short names, icons alone where the names would
-not fit), the page chosen, and the score sheet under it. It folds away with one click (the
-toolbar's button above it, Settings ▸ Side panel, F9)."""
+history, your moves, the coach: icons with their names beside or under them, in two rows
+where one would cut them), the page chosen, and the score sheet under it. It folds away
+with one click (the toolbar's button above it, Settings ▸ Side panel, F9)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QSizePolicy,
     QStackedWidget,
@@ -88,13 +88,14 @@ class SidePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 8, 6, 6)
         layout.setSpacing(6)
-        self.header = QHBoxLayout()
+        self.header = QGridLayout()  # one row of page buttons, two where one cuts the names
         self.header.setSpacing(2)
         layout.addLayout(self.header)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[str, QToolButton] = {}
         self.pages: dict[str, QWidget] = {}
+        self._taken_out: set[str] = set()  # pages out of the row (the coach, switched off)
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 2)
         self.sheet_title = QLabel()
@@ -125,7 +126,10 @@ class SidePanel(QFrame):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         button.clicked.connect(lambda _=False, k=key: self.show_page(k))
         self.group.addButton(button)
-        self.header.addWidget(button)
+        self.header.addWidget(button, 0, len(self.buttons))
+        # shown now: added to a panel already on screen, a button is shown only by the next
+        # turn of the event loop, and the row was fitted without it (the names cut, issue 38)
+        button.show()
         self.buttons[key] = button
         self.pages[key] = widget
         self.stack.addWidget(widget)
@@ -158,15 +162,19 @@ class SidePanel(QFrame):
     def set_page_shown(self, key: str, on: bool) -> None:
         """Put page `key` in the row or take it out (the page shown moves to the first)."""
         self.buttons[key].setVisible(on)
+        if on:
+            self._taken_out.discard(key)
+        else:
+            self._taken_out.add(key)
         if not on and self.page() == key:
-            first = next((k for k, b in self.buttons.items() if k != key and b.isVisibleTo(
-                self)), None)
+            first = next((k for k in self.buttons if k != key and k not in self._taken_out),
+                         None)
             if first is not None:
                 self.show_page(first)
         self._fit_labels()
 
     def page_shown(self, key: str) -> bool:
-        return key in self.buttons and self.buttons[key].isVisibleTo(self)
+        return key in self.buttons and key not in self._taken_out
 
     def set_sheet(self, title: str, widget: QWidget) -> None:
         """The score sheet under the pages, always in sight."""
@@ -217,21 +225,29 @@ class SidePanel(QFrame):
         self.setPalette(palette)  # after the style sheet, which would put the old one back
 
     def _fit_labels(self) -> None:
-        """Names beside their icons while the row holds them, else under them, else icons
-        alone (the tooltips keep the names): a name is never cut."""
-        shown = [b for b in self.buttons.values() if not b.isHidden()]
+        """Names beside their icons while one row holds them, else under them, else in two
+        rows (four pages at a table with friends, in Greek); icons alone only where even
+        that would cut them (the tooltips keep the names): a name is never cut."""
+        shown = [b for k, b in self.buttons.items() if k not in self._taken_out]
         if not shown:
             return
         margins = self.layout().contentsMargins()
-        spare = self.width() - margins.left() - margins.right() \
-            - self.header.spacing() * (len(shown) - 1)
-        for style in (Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
-                      Qt.ToolButtonStyle.ToolButtonTextUnderIcon,
-                      Qt.ToolButtonStyle.ToolButtonIconOnly):
+        spare = self.width() - margins.left() - margins.right()
+        beside, under = (Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
+                         Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        one, two = len(shown), (len(shown) + 1) // 2
+        for columns, style in ((one, beside), (one, under), (two, beside), (two, under),
+                               (one, Qt.ToolButtonStyle.ToolButtonIconOnly)):
             for b in shown:
                 b.setToolButtonStyle(style)
-            if sum(b.sizeHint().width() for b in shown) <= spare:
+            widths = [max(b.sizeHint().width() for b in shown[c::columns])
+                      for c in range(columns)]  # a column as wide as its widest name
+            if sum(widths) + self.header.spacing() * (columns - 1) <= spare:
                 break
+        for b in self.buttons.values():  # laid out again: the pages in the row, in order
+            self.header.removeWidget(b)
+        for i, b in enumerate(shown):
+            self.header.addWidget(b, i // columns, i % columns)
 
     def labels_cut(self) -> list[str]:
         """The page names shown with less room than they need (none, by design)."""

@@ -264,3 +264,78 @@ def test_a_history_row_asked_for_with_no_rect_is_still_wrapped_at_the_lists_widt
         assert sizes[0].height() == sizes[1].height() > view.fontMetrics().height() * 1.5
     finally:
         window.controller.shutdown()
+
+
+def started_as_the_game_starts(qtbot, tmp_path, size=(1200, 780), felt: str = "green"):
+    """The window built as the game builds it (app.run_window): the frame shown first, the
+    match attached once it is painted, the side panel's pages and the coach after that."""
+    from diloti_qt.app import attach_game, create_window, finish_window
+
+    store = SettingsStore(tmp_path / "settings.json")
+    store.load()
+    store.update(table_colour=felt)
+    window = create_window(store, "thread", first_frame=True)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    attach_game(window, "thread", pages=False)
+    window.set_pace("instant", save=False)
+    window.start_match(5)
+    finish_window(window)
+    window.after_first_paint()
+    return window
+
+
+@pytest.mark.parametrize("felt", ["green", "contrast"])
+@pytest.mark.parametrize(("language", "names"),
+                         [("en", ["History", "Moves", "Coach"]),
+                          ("el", ["Ιστορικό", "Κινήσεις", "Σύμβουλος"])],
+                         indirect=["language"])
+def test_no_page_name_is_cut_at_the_default_size_as_the_game_starts(language, names, felt,
+                                                                     qtbot, tmp_path):
+    """Issue 38 D3: started as the game starts (the pages added to a panel already shown),
+    the Greek names were cut to «Ισ…κό», «Κι…ις», «Σύμ…λος» at 1200×780: the buttons were
+    not shown yet when the row was fitted, so the names stayed beside their icons."""
+    window = started_as_the_game_starts(qtbot, tmp_path, felt=felt)
+    try:
+        panel = window.side_panel
+        qtbot.waitUntil(lambda: all(b.isVisible() for b in panel.buttons.values()))
+        qtbot.waitUntil(lambda: panel.buttons["history"].width() > 0
+                        and panel._page_px > 0)
+        assert [b.text() for b in panel.buttons.values()] == names
+        assert not cut_names(window)
+        for button in panel.buttons.values():  # the name's own width within its button
+            text = button.fontMetrics().horizontalAdvance(button.text())
+            assert text <= button.contentsRect().width() - 4, button.text()
+    finally:
+        window.controller.shutdown()
+
+
+def test_four_pages_in_a_narrow_panel_keep_their_names_in_two_rows(qtbot):
+    """A table with friends adds Talk: four Greek names do not fit one row of a 240-pixel
+    panel even under their icons, so they go in two rows rather than to icons alone."""
+    from PySide6.QtWidgets import QLabel
+
+    from diloti_qt.ui.side_panel import SidePanel, panel_icon
+
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.resize(240, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    for key, name in (("history", "Ιστορικό"), ("moves", "Κινήσεις"),
+                      ("coach", "Σύμβουλος"), ("talk", "Κουβέντα")):
+        panel.add_page(key, QLabel(name), panel_icon(key), name, name)
+
+    def names_whole() -> bool:
+        return all(b.isVisible() and b.toolButtonStyle() != Qt.ToolButtonStyle.ToolButtonIconOnly
+                   and b.fontMetrics().horizontalAdvance(b.text())
+                   <= b.contentsRect().width() - 4 for b in panel.buttons.values())
+
+    qtbot.waitUntil(names_whole, timeout=3000)
+    assert panel.buttons["talk"].y() > panel.buttons["history"].y()  # in a second row
+    assert not panel.labels_cut()
+    panel.set_page_shown("talk", False)  # back to one row of three
+    qtbot.waitUntil(lambda: panel.buttons["coach"].y() == panel.buttons["history"].y())
+    assert not panel.page_shown("talk") and not panel.labels_cut()
