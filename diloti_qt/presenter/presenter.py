@@ -57,7 +57,8 @@ class StageDisplay(Protocol):
 class TablePresenter:
     """Plain Python (no graphics): turns each move of `source` into stages, plays them one
     after the other on the attached display (or on `clock` alone), and publishes each stage
-    once it is *reached* — its cards have landed. `current` and `texts` are what the table,
+    once it is *reached* — its cards have landed (the player's own move, a stage
+    `at_start`, is current from its start). `current` and `texts` are what the table,
     the item models, the history, the status line and the screen reader show.
 
     Notifiers (plain callbacks, `connect(slot)`): `started(stage)` when a stage begins its
@@ -300,6 +301,10 @@ class TablePresenter:
         # the stage's words, made once: the table keeps their room while the cards fly,
         # and shows them when the stage lands
         self._pending_texts = self._texts_of(stage.snapshot)
+        if stage.at_start:
+            # the player's own card left the hand when it was played: whose turn it is, the
+            # hand and the lists say so now, not once its flight ends
+            self.current, self.texts = stage, self._pending_texts
         if self._display is not None:
             # the cards are at their start (perhaps landed)
             self._display.show(stage, self._pending_texts)
@@ -308,6 +313,8 @@ class TablePresenter:
         else:
             self._landed()
         self._start_announced(stage)
+        if stage.at_start and self._pending is stage:  # (not landed at once)
+            self.changed.emit()
 
     def _start_announced(self, stage: Stage) -> None:
         if not self._announced_start:

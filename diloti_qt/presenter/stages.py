@@ -51,6 +51,8 @@ class Stage:
     xeri: bool = False  # the "Xeri!" flourish lasts while the stage stays
     origins: tuple[tuple[int, int], ...] = ()  # (sprite key, key where it starts)
     from_stock: bool = False  # cards that appear fly from the stock (a deal)
+    at_start: bool = False  # shown as its flight starts: the player's own card, which left
+    # the hand when it was played (the turn and the lists must not lag behind it)
 
     def zero_time(self) -> Stage:
         return replace(self, flight=0, pause=0, stagger=0)
@@ -87,13 +89,14 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
     piles = tuple(Pile.of(p) for p in table)
     stages: list[Stage] = []
     if move.action == "capture":
-        # the turn passes once the cards taken have gone (the table does not say "Your
-        # turn" while the computer's capture is still flying); the round's last: nobody's
-        playing = None if event.round_over else seat
+        # another seat's turn passes once the cards taken have gone (the table does not say
+        # "Your turn" while the computer's capture is still flying); yours passes as you
+        # play (the table does not say "Your turn" after your move); the round's last: nobody's
+        playing = None if event.round_over else next_turn if mine else seat
         onto = replace(landed, to_move=playing, in_play=(move.card, move.cards))
         stages.append(Stage(StageKind.PLAY, onto, pace.flight,
                             pace.read // 2 if mine else pace.read, lines, seat=seat,
-                            move=move, announce=said, origins=origins))
+                            move=move, announce=said, origins=origins, at_start=mine))
         captured = list(landed.captured)
         captured[seat] = captured[seat] + (move.card, *outcome.taken)
         taken = replace(landed, to_move=next_turn, piles=piles, captured=tuple(captured),
@@ -107,7 +110,7 @@ def plan_move(event: MoveEvent, human: int, history: tuple[HistoryEvent, ...],
         played = replace(landed, to_move=next_turn, piles=piles)
         stages.append(Stage(StageKind.PLAY, played, pace.flight,
                             pace.read if (last or not mine) else 0, lines, seat=seat,
-                            move=move, announce=said, origins=origins))
+                            move=move, announce=said, origins=origins, at_start=mine))
     if event.dealt:
         lines += dealt
         stages.append(Stage(StageKind.DEAL, after, pace.flight, 0, lines,

@@ -89,16 +89,16 @@ def test_a_capture_with_a_xeri_is_played_out_in_its_stages(game, qtbot):
     c.seats.levels.clear()  # the computer waits: this test looks at the player's move only
     move = next(m for m in legal_moves(c.state) if m.card == card("5H") and m.cards)
     assert c.play(move)
-    # nothing has landed yet: the lists still show the table before the move
+    # nothing has landed yet, but your card has left your hand: the lists say so at once
     assert p.phase is Phase.PLAYING and reached == []
-    assert [table.index(r).data(Roles.CARDS) for r in range(table.rowCount())] == [
-        [card("5S")]]
-    assert card("5H") in hand.cards and history.rowCount() == 0
+    assert p.current.kind is StageKind.PLAY and p.current.at_start
+    assert card("5H") not in hand.cards and history.rowCount() == 1
+    assert p.snapshot.to_move == 1  # your turn has passed as you played (issue 38, D10)
     clock.tick(Pace.NORMAL.ms.flight)
     (play,) = reached
     assert play.kind is StageKind.PLAY and play.snapshot.in_play == (card("5H"), (card("5S"),))
-    assert card("5H") not in hand.cards and history.rowCount() == 1
-    assert play.snapshot.to_move == 0  # the capture is still being played: not yet passed
+    assert [table.index(r).data(Roles.CARDS) for r in range(table.rowCount())] == [
+        [card("5S")]]
     clock.tick(Pace.NORMAL.ms.read // 2 + Pace.NORMAL.ms.flight)
     take = reached[-1]
     assert take.kind is StageKind.TAKE and take.xeri and take.pause == Pace.NORMAL.ms.xeri

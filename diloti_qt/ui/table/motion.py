@@ -69,6 +69,10 @@ class Flights(QObject):
     def running(self) -> bool:
         return bool(self._flights) or self._pause.isActive()
 
+    def flying(self) -> set[int]:
+        """The cards of this stage not yet landed."""
+        return {f.sprite.card for f in self._flights if f.state != 2}
+
     def start(self, flights: list[Flight], duration: int, pause: int,
               on_land: Callable[[], None], done: Callable[[], None]) -> None:
         self._flights = flights

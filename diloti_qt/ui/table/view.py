@@ -69,6 +69,7 @@ class TableView(QGraphicsView):
         self.table.notice_clicked.connect(
             lambda rules: self.rule_requested.emit(rules.split(",")[0].strip()))
         presenter.attach(self.table)
+        presenter.started.connect(self._started)
         presenter.reached.connect(self._reached)
         presenter.retexted.connect(self._reached)
         presenter.thinking_changed.connect(self._thinking)
@@ -149,6 +150,14 @@ class TableView(QGraphicsView):
         return self.presenter.busy()
 
     # -- the presenter -------------------------------------------------------------------------
+    def _started(self, stage: Stage) -> None:
+        table = self.table
+        if stage.at_start and stage is self.presenter.current and table.busy():
+            table.dress(self.presenter.texts)  # your move: the turn has passed
+            # (no badge on a declaration while its cards are still in the air)
+            table.decor.badges_for(table.layout, stage.snapshot, self.presenter.texts,
+                                   hide=table.flights.flying())
+
     def _reached(self, _stage: Stage | None = None) -> None:
         self.table.dress(self.presenter.texts)
 
