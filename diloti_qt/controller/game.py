@@ -134,7 +134,9 @@ class GameController(TableSignals):
         return legal_moves(self.state) if self.is_human_turn() else []
 
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        """Whether `undo` would take a move back: never once the match is over (its result
+        is recorded: taking it back would let the person play the end again)."""
+        return bool(self._undo) and not self.match_over()
 
     @property
     def undo_steps(self) -> tuple[UndoStep, ...]:
@@ -302,8 +304,9 @@ class GameController(TableSignals):
 
     @Slot()
     def undo(self) -> None:
-        """Back to the human's previous turn, taking back the computer's replies too."""
-        if not self._undo:
+        """Back to the human's previous turn, taking back the computer's replies too; refused
+        once the match is over (see can_undo)."""
+        if not self.can_undo():
             return
         self._cancel_ai()
         step = self._undo.pop()

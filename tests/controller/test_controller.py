@@ -124,3 +124,21 @@ def test_hint_text_from_explanation_parts():
     ))
     assert text == ("Declare 8 with 3♦ and 5♠. You keep one 8 to take it. "
                     "But it leaves a sweep to 9 (about 25%).")
+
+
+def test_undo_refuses_to_take_back_a_finished_match(qtbot):
+    """The last move's undo step is kept, but the match is over and recorded: nothing is
+    taken back, and the table is told that Undo is off."""
+    c = make(qtbot, rules=Rules.make("pagat-2p", {"V-TARGET": 1}), seed=6)
+    offered: list[bool] = []
+    c.can_undo_changed.connect(offered.append)
+    while not c.state.round_over:
+        wait_human_turn(qtbot, c)
+        if not c.state.round_over:
+            assert c.play(min(legal_moves(c.state), key=repr))
+    assert c.match.over and c.undo_steps
+    assert not c.can_undo() and offered[-1] is False
+    end, rounds, history = c.state.clone(), list(c.match.rounds), list(c.history)
+    c.undo()
+    assert c.match.over and c.state == end and c.match.rounds == rounds
+    assert c.history == history

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
-from .end_of_round import heading_label, sheets_row
+from .end_of_round import ReviewOffer, heading_label, sheets_row
 
 
 def _tr(text: str) -> str:
@@ -26,8 +26,9 @@ def winner_sentence(controller) -> str:
     return _tr("The other side wins the match, {b} to {a}.").format(a=ours, b=theirs)
 
 
-class EndOfMatchDialog(QDialog):
-    """The winner and the final sheet; "New match…" opens the new-game dialog."""
+class EndOfMatchDialog(QDialog, ReviewOffer):
+    """The winner and the final sheet; "New match…" opens the new-game dialog; "Review my
+    decisions…" the last round's review, as the end-of-round sheet does."""
 
     new_match_requested = Signal()
     rematch_requested = Signal()
@@ -50,6 +51,7 @@ class EndOfMatchDialog(QDialog):
         self.rematch_button = buttons.addButton(_tr("&Play again"),
                                                 QDialogButtonBox.ButtonRole.ActionRole)
         self.rematch_button.setToolTip(_tr("A new match with the same rules and opponent."))
+        self.add_review_button(buttons, controller.match.rounds[-1])
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.new_button.setDefault(True)
         self.new_button.clicked.connect(self._new_match)

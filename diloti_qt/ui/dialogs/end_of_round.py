@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -72,7 +73,46 @@ def shows_players(controller, record) -> bool:
         record.points)
 
 
-class EndOfRoundDialog(QDialog):
+class ReviewOffer:
+    """What the end-of-round and end-of-match sheets share: "Review my decisions…", the
+    round review of the round just played (the same as Game ▸ Review last round…), over the
+    sheet (closing it comes back to the sheet). For a QDialog with a `controller`."""
+
+    def add_review_button(self, buttons: QDialogButtonBox, record) -> QPushButton:
+        """The button, enabled when `record` is the round just played and the person made
+        a move in it."""
+        self.review_window = None
+        rounds = self.controller.match.rounds
+        self.finished_round = (finished_round(self.controller) if rounds and rounds[-1] is record
+                               else None)
+        self.review_button = buttons.addButton(_tr("&Review my decisions…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setToolTip(_tr(
+            "Your costliest decisions of this round, each on the table as it was, "
+            "by the Expert's estimate"))
+        self.review_button.setEnabled(
+            self.finished_round is not None and self.finished_round.has_choices())
+        self.review_button.clicked.connect(self.open_review)
+        return self.review_button
+
+    def open_review(self) -> None:
+        """The round review, over this sheet (closing it comes back here)."""
+        from .round_review import RoundReviewWindow
+
+        if self.finished_round is None:
+            return
+        window = RoundReviewWindow(self.finished_round, self.controller.runner.mode, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.finished.connect(lambda _=0: self._review_closed(window))
+        self.review_window = window
+        window.open()
+
+    def _review_closed(self, window) -> None:
+        if self.review_window is window:
+            self.review_window = None
+
+
+class EndOfRoundDialog(QDialog, ReviewOffer):
     """Shows how the round scored; "Next round" deals the next one."""
 
     def __init__(self, controller, record, parent: QWidget | None = None) -> None:
@@ -99,18 +139,7 @@ class EndOfRoundDialog(QDialog):
         look = buttons.addButton(_tr("&Look at the table"),
                                  QDialogButtonBox.ButtonRole.RejectRole)
         look.setToolTip(_tr("Close this sheet; Game ▸ Next round deals when you are ready."))
-        self.review_window = None
-        rounds = controller.match.rounds
-        self.finished_round = (finished_round(controller) if rounds and rounds[-1] is record
-                               else None)
-        self.review_button = buttons.addButton(_tr("&Review my decisions…"),
-                                               QDialogButtonBox.ButtonRole.ActionRole)
-        self.review_button.setToolTip(_tr(
-            "Your costliest decisions of this round, each on the table as it was, "
-            "by the Expert's estimate"))
-        self.review_button.setEnabled(
-            self.finished_round is not None and self.finished_round.has_choices())
-        self.review_button.clicked.connect(self.open_review)
+        self.add_review_button(buttons, record)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -147,22 +176,6 @@ class EndOfRoundDialog(QDialog):
                                                         theirs=theirs)
         return _tr("To reach {target} your side needs {ours} more points, "
                    "the other side {theirs}.").format(target=target, ours=ours, theirs=theirs)
-
-    def open_review(self) -> None:
-        """The round review, over this sheet (closing it comes back here)."""
-        from .round_review import RoundReviewWindow
-
-        if self.finished_round is None:
-            return
-        window = RoundReviewWindow(self.finished_round, self.controller.runner.mode, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.finished.connect(lambda _=0: self._review_closed(window))
-        self.review_window = window
-        window.open()
-
-    def _review_closed(self, window) -> None:
-        if self.review_window is window:
-            self.review_window = None
 
     def accept(self) -> None:
         super().accept()
