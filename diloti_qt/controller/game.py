@@ -339,20 +339,25 @@ class GameController(TableSignals):
                            functools.partial(self._ai_result, -job))
 
     def load_state(self, state: State, levels: dict[int, str] | None = None, *,
-                   fresh: bool = False, rounds: list[RoundRecord] | None = None) -> None:
+                   fresh: bool = False, rounds: list[RoundRecord] | None = None,
+                   opening: State | None = None) -> None:
         """Play on from `state` (lessons, positions, the round review): cancels the computer,
         clears undo and the history. `levels` names the computer seats (default: as now);
         `fresh` announces a new match (the table deals the position); `rounds` are the
-        rounds finished before it (the table names the round by them)."""
+        rounds finished before it (the table names the round by them). `opening`: the deal
+        of the round `state` is a moment of (the round review): the round's moves since it
+        are told again, so the table shows each xeri's own card and the piles in the order
+        they were played (a bare position counts its xeris but cannot say which card made
+        them)."""
         self._cancel_ai()
         self.match = Match(state.rules, 0, first_dealer=state.dealer)
         self._dealt = False
         self.match.state = state
-        self.match.round_start = state.clone()
+        self.match.round_start = (state if opening is None else opening).clone()
         self.match.rounds[:] = list(rounds or [])
         if levels is not None:
             self.seats = Seats(self.seats.human, dict(levels))
-        self.history = []
+        self.history = [] if opening is None else self._told(opening, state)
         self.person_played = any(seat == self.seats.human for seat, _ in state.history)
         self._undo = []
         if fresh:
@@ -434,6 +439,16 @@ class GameController(TableSignals):
                 self.match_finished.emit(self.match.winner)
         self._changed()
         self._schedule_ai()
+
+    def _told(self, opening: State, state: State) -> list[HistoryEvent]:
+        """The round's history from its deal `opening` to `state`: its moves played again
+        from the deal (at most 52 applies), each told by the engine's outcome."""
+        played = opening.clone()
+        told = [round_event(self.match.round_number, played.dealer, played.loose,
+                            len(played.stock))]
+        for _seat, move in state.history[len(opening.history):]:
+            told.extend(outcome_events(played.apply(move)))
+        return told
 
     def _round_begins(self) -> HistoryEvent:
         s = self.state

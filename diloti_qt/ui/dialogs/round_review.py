@@ -26,7 +26,7 @@ from diloti_qt.ai.review import ReviewItem
 from diloti_qt.controller import GameController, words
 from diloti_qt.controller.game import Seats
 from diloti_qt.controller.review import REVIEW_BUDGET, FinishedRound, RoundReview
-from diloti_qt.engine import Move
+from diloti_qt.engine import Move, State
 from diloti_qt.ui.announcer import announce
 from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.seat_pane import SeatPane
@@ -79,9 +79,12 @@ class ReviewTable(QWidget):
         layout.addWidget(self.view)
         self.highlighted: Move | None = None
 
-    def show_position(self, item: ReviewItem, rounds_before: list) -> None:
-        # the rounds before it: the table names the round being reviewed
-        self.controller.load_state(item.state.clone(), levels={}, rounds=rounds_before)
+    def show_position(self, item: ReviewItem, rounds_before: list,
+                      opening: State | None = None) -> None:
+        # the rounds before it: the table names the round being reviewed; its deal
+        # (`opening`): the table tells the xeris' own cards from the round's moves
+        self.controller.load_state(item.state.clone(), levels={}, rounds=rounds_before,
+                                   opening=opening)
 
     def highlight(self, move: Move) -> None:
         self.highlighted = move
@@ -288,7 +291,9 @@ class RoundReviewWindow(QDialog):
         if not 0 <= row < len(self.items):
             return
         item = self.items[row]
-        self.table.show_position(item, self.finished_round.rounds_before)
+        decisions = self.finished_round.decisions
+        self.table.show_position(item, self.finished_round.rounds_before,
+                                 decisions[0][0] if decisions else None)
         self.detail.setText(self._detail_html(item))
         self._show_move()
 
