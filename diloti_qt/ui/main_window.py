@@ -376,7 +376,8 @@ class MainWindow(QMainWindow):
             _tr("Choose a move from a list with the arrow keys and Enter"))
         self.table_focus_action = self._action(
             _tr("The &table"), self.focus_table, "T",
-            _tr("Arrow keys walk your hand; Up goes to the table, Enter selects or plays"))
+            _tr("Arrow keys walk the table's cards and Enter selects them; Down goes to your "
+                "hand, where Enter plays"))
         self.preferences_action = self._action(
             _tr("&Preferences…"), self.show_preferences, _preferences_shortcut(),
             _tr("Language, speed, card size, table colour and more"),
@@ -907,7 +908,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def focus_table(self) -> None:
         self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.table.gesture.focus_somewhere()
+        self.table.gesture.focus_table_cards()
 
     def resume_or_start(self, seed: int | None = None) -> None:
         """Continue the interrupted match if one was saved, else start one; then tell the

@@ -173,55 +173,55 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="188"/>
+        <location filename="../../diloti_qt/controller/game.py" line="190"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="190"/>
+        <location filename="../../diloti_qt/controller/game.py" line="192"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="192"/>
+        <location filename="../../diloti_qt/controller/game.py" line="194"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="193"/>
+        <location filename="../../diloti_qt/controller/game.py" line="195"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="194"/>
+        <location filename="../../diloti_qt/controller/game.py" line="196"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="202"/>
+        <location filename="../../diloti_qt/controller/game.py" line="204"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="205"/>
+        <location filename="../../diloti_qt/controller/game.py" line="207"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="207"/>
+        <location filename="../../diloti_qt/controller/game.py" line="209"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="208"/>
+        <location filename="../../diloti_qt/controller/game.py" line="210"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/drops.py" line="50"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="115"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
@@ -231,22 +231,77 @@
         <translation>Διάλεξε ακριβώς τα χαρτιά του τραπεζιού που εννοείς και άφησε ξανά το χαρτί σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/drops.py" line="42"/>
+        <location filename="../../diloti_qt/controller/drops.py" line="51"/>
+        <source>{card} cannot take a jack: face cards have no number, and only a jack takes a jack.</source>
+        <translation>Το {card} δεν παίρνει βαλέ: οι φιγούρες δεν έχουν αριθμό, και βαλέ παίρνει μόνο βαλές.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="54"/>
+        <source>{card} cannot take a queen: face cards have no number, and only a queen takes a queen.</source>
+        <translation>Το {card} δεν παίρνει ντάμα: οι φιγούρες δεν έχουν αριθμό, και ντάμα παίρνει μόνο ντάμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="57"/>
+        <source>{card} cannot take a king: face cards have no number, and only a king takes a king.</source>
+        <translation>Το {card} δεν παίρνει ρήγα: οι φιγούρες δεν έχουν αριθμό, και ρήγα παίρνει μόνο ρήγας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="61"/>
+        <source>{card} takes only cards of value {value}, or cards that add up to {value}.</source>
+        <translation>Το {card} παίρνει μόνο χαρτιά αξίας {value} ή χαρτιά που κάνουν μαζί {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="69"/>
+        <source>{first} or {last}</source>
+        <translation>{first} ή {last}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="83"/>
+        <source>Your {card} takes nothing on this table: you can only lay it.</source>
+        <translation>Το {card} σου δεν παίρνει τίποτα σε αυτό το τραπέζι: μπορείς μόνο να το ρίξεις κάτω.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="86"/>
+        <source>Your {card} cannot be played now: play another card.</source>
+        <translation>Το {card} σου δεν παίζεται τώρα: παίξε άλλο χαρτί.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="92"/>
+        <source>take {cards}</source>
+        <translation>να πάρεις {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="95"/>
+        <source>declare {values}</source>
+        <translation>να δηλώσεις {values}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="98"/>
+        <source>lay it</source>
+        <translation>να το ρίξεις κάτω</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="99"/>
+        <source>With your {card} you can {what}.</source>
+        <translation>Με το {card} σου μπορείς {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/drops.py" line="107"/>
         <source>You own the {value}: you may not lay a card, nor start, raise or join another declaration.</source>
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="312"/>
+        <location filename="../../diloti_qt/controller/game.py" line="315"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="490"/>
+        <location filename="../../diloti_qt/controller/game.py" line="508"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="251"/>
+        <location filename="../../diloti_qt/controller/game.py" line="253"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
@@ -274,27 +329,27 @@
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="39"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="40"/>
         <source>End of the match</source>
         <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="47"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="48"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="49"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="50"/>
         <source>Choose the rules and the opponent.</source>
         <translation>Διάλεξε κανόνες και αντίπαλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="50"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="51"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="53"/>
         <source>A new match with the same rules and opponent.</source>
         <translation>Νέα παρτίδα με τους ίδιους κανόνες και τον ίδιο αντίπαλο.</translation>
     </message>
@@ -302,88 +357,88 @@
 <context>
     <name>EndOfRoundDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="53"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="52"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="53"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="58"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="59"/>
         <source>Who took what</source>
         <translation>Ποιος πήρε τι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="84"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="124"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="135"/>
         <source>&amp;Next round</source>
         <translation>&amp;Επόμενος γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="99"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="139"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Δες το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="141"/>
         <source>Close this sheet; Game ▸ Next round deals when you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, μοίρασε από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="106"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="88"/>
         <source>&amp;Review my decisions…</source>
         <translation>&amp;Ανασκόπηση των κινήσεών μου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="108"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="90"/>
         <source>Your costliest decisions of this round, each on the table as it was, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις σου που κόστισαν περισσότερο σε αυτόν τον γύρο, η καθεμιά στο τραπέζι όπως ήταν, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="123"/>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="130"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="159"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="125"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="154"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="126"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="155"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Ο {name} κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="132"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="161"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="133"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="162"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="142"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="171"/>
         <source>Both sides reached {target} with the same score: one more round decides.</source>
         <translation>Και οι δύο πλευρές έφτασαν τους {target} με το ίδιο σκορ: ένας ακόμα γύρος θα κρίνει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="145"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="174"/>
         <source>To reach {target} you need {ours} more points, the computer {theirs}.</source>
         <translation>Για τους {target} σου λείπουν {ours} πόντοι, στον υπολογιστή {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="148"/>
+        <location filename="../../diloti_qt/ui/dialogs/end_of_round.py" line="177"/>
         <source>To reach {target} your side needs {ours} more points, the other side {theirs}.</source>
         <translation>Για τους {target} της ομάδας σου λείπουν {ours} πόντοι, της άλλης {theirs}.</translation>
     </message>
@@ -940,232 +995,231 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="289"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="343"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="290"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="344"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="293"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="347"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="294"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="348"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="351"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="297"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="351"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="354"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="300"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="354"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="303"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="357"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="304"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="358"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="306"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="360"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="307"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="361"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="309"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="363"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="310"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="364"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="312"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="366"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="313"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="315"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="369"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="316"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="370"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="318"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="372"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="319"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="373"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="321"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="375"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="322"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="376"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="324"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="378"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="325"/>
         <source>Arrow keys walk your hand; Up goes to the table, Enter selects or plays</source>
-        <translation>Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
+        <translation type="vanished">Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="327"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="382"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="328"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="383"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="335"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="390"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="340"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="395"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="340"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="395"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="340"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="395"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="347"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="350"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="406"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="353"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="409"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="354"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="410"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="357"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="414"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="359"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="416"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="364"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="421"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="382"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="385"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="442"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="391"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="448"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="454"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="452"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="509"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="454"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="511"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="454"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="511"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="455"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="512"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="456"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="513"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1174,81 +1228,86 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="460"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="490"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="517"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="547"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="416"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="473"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="609"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="676"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="717"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="784"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="718"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="785"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="720"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="787"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="719"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="786"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="719"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="379"/>
+        <source>Arrow keys walk the table&apos;s cards and Enter selects them; Down goes to your hand, where Enter plays</source>
+        <translation>Τα βελάκια περνούν από τα χαρτιά του τραπεζιού και το Enter τα διαλέγει· το Κάτω πάει στο χέρι σου, όπου το Enter παίζει</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="786"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="862"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="934"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="871"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="943"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="894"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="971"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="199"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="991"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1068"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1104"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1183"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1105"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1184"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="175"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="131"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1088"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1167"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -3801,129 +3860,129 @@ Do you want to replace it?</source>
         <translation>Το τραπέζι πριν από την κίνησή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="108"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="245"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="269"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="111"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="248"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="272"/>
         <source>Round {n} review</source>
         <translation>Ανασκόπηση του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="128"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="131"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="147"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="150"/>
         <source>%v of %m</source>
         <translation>%v από %m</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="149"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
         <source>Decisions reviewed</source>
         <translation>Κινήσεις που εξετάστηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="151"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="154"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="155"/>
         <source>Stop the review and close this window</source>
         <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="163"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="166"/>
         <source>Your costliest decisions</source>
         <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="172"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="175"/>
         <source>The &amp;Expert&apos;s move</source>
         <translation>Η κίνηση του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="173"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="176"/>
         <source>&amp;Your move</source>
         <translation>Η &amp;δική σου κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="182"/>
         <source>Outline the move the Expert prefers</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="180"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="183"/>
         <source>Outline the move you played</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="183"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
         <source>Show on the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="204"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="207"/>
         <source>Select a decision to see the table as it was before your move.</source>
         <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="224"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="227"/>
         <source>Round {n}: the Expert looks at your decisions</source>
         <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="225"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="228"/>
         <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
         <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="247"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="250"/>
         <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
         <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="250"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="253"/>
         <source>You had no decisions to review in this round.</source>
         <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="255"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="258"/>
         <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
         <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="270"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="273"/>
         <source>The review could not be finished: {error}</source>
         <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="280"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="283"/>
         <source>{rank}. Move {move}: about {points} points lost</source>
         <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="297"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="302"/>
         <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
         <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="282"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="285"/>
         <source>You: {move}</source>
         <translation>Εσύ: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="283"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="286"/>
         <source>Expert: {move}</source>
         <translation>Μάστορας: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="299"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="304"/>
         <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="301"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="306"/>
         <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
@@ -5516,7 +5575,7 @@ Do you want to replace it?</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="390"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="391"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -5558,27 +5617,26 @@ Do you want to replace it?</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="308"/>
         <source>{sentence} ({rules})</source>
-        <translation>{sentence} ({rules})</translation>
+        <translation type="vanished">{sentence} ({rules})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="310"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="309"/>
         <source>Rules: {rules}</source>
         <translation>Κανόνες: {rules}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="314"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="313"/>
         <source>Click to read rule {rule} in full</source>
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="422"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="423"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/gesture.py" line="402"/>
+        <location filename="../../diloti_qt/ui/table/gesture.py" line="417"/>
         <source>{pile}, selected</source>
         <translation>{pile}, επιλεγμένο</translation>
     </message>
@@ -5586,7 +5644,8 @@ Do you want to replace it?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../diloti_qt/ui/table/view.py" line="62"/>
+        <location filename="../../diloti_qt/ui/table/felt.py" line="40"/>
+        <location filename="../../diloti_qt/ui/table/view.py" line="61"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -6227,6 +6286,16 @@ Do you want to replace it?</source>
         <translation>Ανέβασες τα 6 σε 9, οπότε η στοίβα έγινε δική σου και ο υπολογιστής απαλλάχτηκε από τα 6 του (R22, R27). Δες τώρα τι θα απαντήσει.</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="107"/>
+        <source>The computer raised your 9 to 10 with its A♣. The pile is the computer&apos;s now, and you are released. A declaration is worth 10 at most, so you cannot raise it any more (R18, R22): only a 10 takes it. Take it with your 10♦.</source>
+        <translation>Ο υπολογιστής ανέβασε τα 9 σου σε 10 με τον A♣ του. Τα δηλωμένα είναι τώρα του υπολογιστή κι εσύ απαλλάσσεσαι. Μια δήλωση φτάνει το πολύ ως το 10, οπότε αυτήν δεν μπορείς πια να την ανεβάσεις (R18, R22): μόνο δεκάρι τη μαζεύει. Μάζεψέ τα με το 10♦ σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/tutorial/strings.py" line="110"/>
+        <source>Well played. A pile may be raised back and forth, up to 10, until somebody takes it.</source>
+        <translation>Ωραία κίνηση. Μια δήλωση μπορεί να ανεβαίνει πέρα δώθε, ως το 10, ώσπου να τη μαζέψει κάποιος.</translation>
+    </message>
+    <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="131"/>
         <source>A simple declaration of exactly the same value can become part of a family. Put a 7 on the computer&apos;s declared 7: together they make a family of sevens, which becomes yours, and the computer is then released (R20).</source>
         <translation>Μια απλή δήλωση ακριβώς της ίδιας αξίας μπορεί να γίνει κομμάτι πολλαπλής. Βάλε ένα 7 πάνω στα δηλωμένα 7 του υπολογιστή: μαζί κάνουν «δηλωμένα εφτάρια», που γίνονται δικά σου, και τότε ο υπολογιστής απαλλάσσεται (R20).</translation>
@@ -6241,9 +6310,8 @@ Do you want to replace it?</source>
         <translation type="vanished">Η στοίβα είναι τώρα δηλωμένα 9, και είναι δικά σου. Ο υπολογιστής απαλλάσσεται από τα 6 του (R22, R27).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="107"/>
         <source>The computer raised your 9 to 10 with its A♣. The pile is the computer&apos;s now, and you are released: you could raise it back, or take it (R22). Take it with your 10♦.</source>
-        <translation>Ο υπολογιστής ανέβασε τα 9 σου σε 10 με τον A♣ του. Τα δηλωμένα είναι τώρα του υπολογιστή κι εσύ απαλλάσσεσαι: μπορείς να τα ξανανεβάσεις ή να τα μαζέψεις (R22). Μάζεψέ τα με το 10♦ σου.</translation>
+        <translation type="vanished">Ο υπολογιστής ανέβασε τα 9 σου σε 10 με τον A♣ του. Τα δηλωμένα είναι τώρα του υπολογιστή κι εσύ απαλλάσσεσαι: μπορείς να τα ξανανεβάσεις ή να τα μαζέψεις (R22). Μάζεψέ τα με το 10♦ σου.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="108"/>
@@ -6256,9 +6324,8 @@ Do you want to replace it?</source>
         <translation>Επιτρέπεται, αλλά τότε ο υπολογιστής θα μαζέψει τα 10 του με το 10♥ που κρατά. Πρόλαβέ τον με το 10♦ σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/tutorial/strings.py" line="110"/>
         <source>Well played. A pile may be raised back and forth until somebody takes it.</source>
-        <translation>Ωραία κίνηση. Μια δήλωση μπορεί να ανεβαίνει πέρα δώθε, ώσπου να τη μαζέψει κάποιος.</translation>
+        <translation type="vanished">Ωραία κίνηση. Μια δήλωση μπορεί να ανεβαίνει πέρα δώθε, ώσπου να τη μαζέψει κάποιος.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="111"/>

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from diloti_qt.engine import parse_card
+from diloti_qt.engine import Kind, legal_moves, parse_card
 from diloti_qt.engine.cards import RANK, VALUE
 from diloti_qt.engine.state import State
 
@@ -64,6 +64,11 @@ def last_card(state: State) -> bool:
             and all(not h for seat, h in enumerate(hands) if seat != LEARNER))
 
 
+def can_raise(state: State, seat: int) -> bool:
+    """Whether `seat`, to move, has a legal raise (R22) on this table (the engine's list)."""
+    return state.to_move == seat and any(m.kind == Kind.RAISE for m in legal_moves(state))
+
+
 def _v(m: re.Match) -> int | None:
     groups = m.groupdict()
     if groups.get("w"):
@@ -111,6 +116,10 @@ CLAIMS: tuple[Claim, ...] = (
           lambda s, m: owns(s, COMPUTER)),
     claim("the learner is released", r"\byou are released\b",
           lambda s, m: not owns(s, LEARNER)),
+    # what the learner may do now (lesson 7 offered to raise back a declared 10: R18, R22)
+    claim("whether the learner can raise it",
+          r"\b[Yy]ou (?:could|can|may)(?P<not> ?not|n't)? raise (?:it|this one)\b",
+          lambda s, m: can_raise(s, LEARNER) != bool(m.group("not"))),
     claim("the computer owns nothing",
           r"\b(?:[Tt]he computer is released|[Tt]he computer's obligation is over|"
           r"[Ii]ts obligation is over)", lambda s, m: not owns(s, COMPUTER)),

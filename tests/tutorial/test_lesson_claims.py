@@ -52,6 +52,12 @@ FAMILY_YOURS = position([["8C", "6D"], ["8D", "7C", "5C"]],
                         ["KS", {"value": 8, "owner": 0, "kind": "family",
                                 "cards": ["5S", "3H", "4C", "2D", "2H"]}])
 
+RAISED_TO_10 = position([["10D", "9C"], ["10H"]],
+                        [{"value": 10, "owner": 1, "kind": "simple",
+                          "cards": ["4S", "2H", "3D", "AC"]}])
+RAISABLE_6 = position([["3D", "9C"], ["10H"]],
+                      [{"value": 6, "owner": 1, "kind": "simple", "cards": ["4S", "2H"]}])
+
 
 @pytest.mark.parametrize(("text", "doc", "contradicted"), [
     # lesson 9 step 3 as it was, beside the table after the computer took the family
@@ -69,6 +75,11 @@ FAMILY_YOURS = position([["8C", "6D"], ["8D", "7C", "5C"]],
     ("There is no king on the table.", FAMILY_YOURS, ["no such face card on the table"]),
     ("The table is empty.", FAMILY_TAKEN, ["the table is empty"]),
     ("You have 3 points, the computer 0.", FAMILY_YOURS, ["the scores"]),
+    # lesson 7 step 2 as it was, beside the computer's declared 10 (R18: 10 at most)
+    ("You could raise it back, or take it.", RAISED_TO_10, ["whether the learner can raise it"]),
+    ("You cannot raise it any more.", RAISED_TO_10, []),
+    ("You could raise it.", RAISABLE_6, []),
+    ("You cannot raise it.", RAISABLE_6, ["whether the learner can raise it"]),
     ("Yours is the family of eights.", FAMILY_TAKEN,
      ["unread claim (add it to CLAIMS or reword it)"]),
 ])

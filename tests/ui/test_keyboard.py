@@ -213,7 +213,9 @@ def test_t_shows_the_focus_at_once_and_enter_plays_a_cards_only_move(qtbot):
     one legal move opened a chooser of one row."""
     window, c, gesture, vp = table_of_three(qtbot)
     window.table_focus_action.trigger()
-    assert window.table.hasFocus() and gesture.focus in c.state.hands[0]
+    assert window.table.hasFocus() and gesture.focus_pile is not None  # the table (D19)
+    qtbot.keyClick(vp, Qt.Key.Key_Down)  # to the hand
+    assert gesture.focus in c.state.hands[0]
     assert window.table.table.marks.focus_card == gesture.focus  # drawn, not only kept
     while gesture.focus != card("KD"):  # K♦ has one move: it is laid (no K on the table)
         qtbot.keyClick(vp, Qt.Key.Key_Right)
@@ -222,6 +224,38 @@ def test_t_shows_the_focus_at_once_and_enter_plays_a_cards_only_move(qtbot):
     assert window.table.chooser is None
     move = last_move_of(c, 0)
     assert move.card == card("KD") and move.action == "lay"
+
+
+def test_t_focuses_the_tables_cards_and_enter_never_plays_a_card_with_a_choice(qtbot):
+    """Issue 38, D19: T put the focus on the hand, where Enter plays a card, not on the
+    table's cards as the README says ("T the table (arrows, Enter)"). T now shows the focus
+    on the table's first card: Enter there selects it and plays nothing; a hand card with
+    several moves opens the chooser, as a double-click does."""
+    window, c, gesture, vp = table_of_three(qtbot)
+    before = c.state.clone()
+    window.table_focus_action.trigger()
+    assert window.table.hasFocus()
+    assert gesture.focus is None and gesture.focus_pile == gesture._pile_keys()[0]
+    assert any(f.style == "hot" for f in window.table.table.decor.frames)  # drawn at once
+    assert window.status_label.text() == "two of spades"
+    qtbot.keyClick(vp, Qt.Key.Key_Right)
+    assert gesture.focus_pile == ("loose", card("4C"))
+    qtbot.keyClick(vp, Qt.Key.Key_Return)
+    assert gesture.selection == {("loose", card("4C"))} and c.state == before
+    qtbot.keyClick(vp, Qt.Key.Key_Return)  # Enter again: unselected
+    assert not gesture.selection
+    qtbot.keyClick(vp, Qt.Key.Key_Down)
+    while gesture.focus != card("6H"):
+        qtbot.keyClick(vp, Qt.Key.Key_Right)
+    several = [m for m in legal_moves(c.state) if m.card == card("6H")]
+    assert len(several) > 1
+    qtbot.keyClick(vp, Qt.Key.Key_Return)
+    chooser = window.table.chooser
+    assert chooser is not None and c.state == before
+    assert {chooser.list.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(chooser.list.count())} == set(several)
+    qtbot.keyClick(chooser.list, Qt.Key.Key_Escape)
+    assert window.table.chooser is None and c.state == before
 
 
 def test_the_hand_list_shows_every_card_without_scrolling(qtbot):

@@ -39,7 +39,7 @@ def test_a_refused_move_is_said_above_the_hand_with_its_rule(qtbot):
         t.drag(card("2D"), t.felt_point())  # you own the 8: no laying (R30)
         notice = t.decor.toast
         notice_clear_of_the_game(t)
-        assert "(R30)" in notice.text() and notice.rules == "R30"
+        assert "R30" not in notice.text() and notice.rules == "R30"  # the rule: a click away
         assert "Click to read rule R30" in notice.toolTip()
         assert not banner.isVisible()  # the message stands in for the obligation a moment
         t.decor.hide_notice()

@@ -174,8 +174,8 @@ def test_illegal_drop_changes_nothing_and_says_why(table):
     table.drag(card("2D"), table.felt_point())
     assert not table.events
     assert table.controller.state == before
-    assert table.statuses and "R30" in table.statuses[-1]
-    assert "lay" in table.statuses[-1]
+    assert table.statuses and "lay" in table.statuses[-1]
+    assert "R30" not in table.statuses[-1]  # the rule is in the tooltip (issue 38, D14)
     assert "R30" in table.scene.decor.toast.toolTip()
     assert sprite.pos() == home
 
@@ -262,3 +262,39 @@ def test_status_detail_carries_the_rule_ids(table):
     table.load(position(["8C", "2D", "KD"], ["9S", own]))
     table.drag(card("2D"), table.felt_point())
     assert details and "R30" in details[-1][1]
+
+
+def test_a_five_dropped_on_a_king_says_in_plain_words_what_it_can_do(table):
+    """Issue 38, D14: the first refusal a newcomer met was "Those cards do not add up to
+    groups worth your card. (R2)" — jargon, a rule id, and nothing about what to do."""
+    details = []
+    table.view.status_detail.connect(lambda text, tip: details.append((text, tip)))
+    table.load(position(["5H", "9C", "10C"], ["KC", "2H", "3S", "5S"]))
+    table.drag(card("5H"), table.pile_point(card("KC")))
+    assert not table.events
+    said, tip = details[-1]
+    assert "(R" not in said and "groups" not in said
+    assert said.startswith("5♥ cannot take a king")
+    assert "With your 5♥ you can take 5♠ and 2♥+3♠, declare 10 or lay it." in said
+    assert tip == "Rules: R2"  # the rule stays at hand, out of the sentence
+    notice = table.decor.toast
+    assert notice.text() == said and notice.rules == "R2"
+    assert "Click to read rule R2" in notice.toolTip()
+
+
+def test_a_card_that_takes_nothing_is_told_it_can_be_laid(table):
+    table.load(position(["9C", "KD"], ["5S", "2H"]))
+    table.drag(card("9C"), table.pile_point(card("5S")))
+    assert not table.events
+    assert table.statuses[-1] == ("9♣ takes only cards of value 9, or cards that add up to "
+                                  "9. Your 9♣ takes nothing on this table: you can only lay it.")
+
+
+@pytest.mark.parametrize("language", ["el"], indirect=True)
+def test_the_plain_refusal_speaks_greek(table, language):
+    table.load(position(["5H", "9C", "10C"], ["KC", "2H", "3S", "5S"]))
+    table.drag(card("5H"), table.pile_point(card("KC")))
+    said = table.statuses[-1]
+    assert said == ("Το 5♥ δεν παίρνει ρήγα: οι φιγούρες δεν έχουν αριθμό, και ρήγα παίρνει "
+                    "μόνο ρήγας. Με το 5♥ σου μπορείς να πάρεις 5♠ και 2♥+3♠, να δηλώσεις 10 "
+                    "ή να το ρίξεις κάτω.")

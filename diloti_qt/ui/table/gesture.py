@@ -302,11 +302,10 @@ class PlayGesture(QObject):
 
     def report(self, sentence: str, rules: str, at: QPointF | None = None) -> None:
         """Why a drop was refused: the status line, and a notice above the hand (away from
-        the table's cards) naming the rule; a click on it opens the rule in full."""
+        the table's cards). The sentence is plain words; the rule ids are in the tooltips
+        (a rule id in the sentence was jargon to a newcomer: issue 38, D14), and a click on
+        the notice opens the rule in full."""
         text = sentence
-        if rules:
-            text = QCoreApplication.translate("Table", "{sentence} ({rules})").format(
-                sentence=sentence, rules=rules)
         tip = QCoreApplication.translate("Table", "Rules: {rules}").format(
             rules=rules) if rules else ""
         self.status.emit(text, tip)
@@ -378,6 +377,22 @@ class PlayGesture(QObject):
         if hand:
             back = self._last_hand_focus
             self._set_focus(back if back in hand else hand[0])
+
+    def focus_table_cards(self) -> None:
+        """The keyboard comes to the table's cards (T): the focus shows at once on the
+        first pile in reading order, so the arrows walk the table and Enter selects; Down
+        goes to the hand. With nothing on the table, the hand.
+        (T put the focus on the hand, where Enter plays: issue 38, D19.)"""
+        snap = self.presenter.snapshot
+        if snap is None or self.focus_pile is not None:
+            return
+        piles = self._pile_keys()
+        if not piles:
+            self.focus_somewhere()
+            return
+        if self.focus is not None:
+            self._last_hand_focus = self.focus  # Down comes back to it
+        self._set_pile_focus(piles[0])
 
     def _set_focus(self, card: int | None) -> None:
         self.focus, self.focus_pile = card, None
