@@ -65,6 +65,42 @@ def round_decisions(initial: State,
     return out
 
 
+def estimate(index: int, state: State, played: Move, budget: float | None = 0.25,
+             level: str = "expert", player=None) -> ReviewItem | None:
+    """The Expert's one estimate of a decision: `played` at `state`, move number `index` of
+    its round, from the view of the seat that decided; None when that seat had no choice.
+    The round review and the match's comments (the replay) both ask it, so a decision costs
+    the same wherever it is shown: its generator is seeded by the move's number, and its
+    search is a fixed amount of work (`budget`, ai/budget.py) with no clock to cut it (a
+    search cut by the clock gives a figure that depends on how busy the machine was; the
+    review runs off the GUI thread and can be cancelled, so no move waits for it)."""
+    if player is None:
+        from . import make_player
+
+        player = make_player(level, reproducible=True)
+    decider = state.to_move
+    view = PlayerView.of(state, decider)  # what that seat knew: its hand, not the deal
+    moves = view_moves(view)
+    if len(moves) < 2:
+        return None
+    ranked = player.evaluate(view, random.Random(f"review:{index}"), budget, moves,
+                             keep=(played,))
+    best = ranked[0]
+    mine = next((mv for mv in ranked if mv.move == played), None)
+    if mine is None:
+        return None
+    return ReviewItem(index, state, decider, played, best.move, mine.value, best.value,
+                      max(0.0, best.value - mine.value), describe_move(view, played),
+                      describe_move(view, best.move))
+
+
+def worth_listing(item: ReviewItem | None, min_loss: float, keep_all: bool) -> bool:
+    """Whether a review lists `item`: every decision with a choice (`keep_all`), or one
+    whose move lost at least `min_loss` points to another."""
+    return item is not None and (keep_all or (item.loss >= min_loss
+                                              and item.best != item.played))
+
+
 def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
                      budget: float | None = 0.25, level: str = "expert", top: int = 5,
                      min_loss: float = 0.5,
@@ -72,30 +108,19 @@ def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
                      keep_all: bool = False, whose: Whose = Whose.SEAT) -> list[ReviewItem]:
     """The `top` decisions of `seat` (`whose`: or of its side) that lost the most (at least
     `min_loss` points), costliest first, each looked at from the view of the seat that
-    decided. Reproducible: each decision has its own seeded generator. `progress(done,
-    total)` is called after each decision (for a progress bar). `keep_all` keeps every
-    decision that had a choice, also the Expert's own move (its values: the chance of
-    winning)."""
+    decided (`decisions` from the round's first move: each is numbered by its place).
+    Each is `estimate`d, as the round review's jobs are. `progress(done, total)` is called
+    after each decision (for a progress bar). `keep_all` keeps every decision that had a
+    choice, also the Expert's own move (its values: the chance of winning)."""
     from . import make_player
 
-    player = make_player(level)
+    player = make_player(level, reproducible=True)
     mine = [(i, s, m) for i, (s, m) in enumerate(decisions) if reviewed(s, seat, whose)]
     items = []
     for k, (i, state, played) in enumerate(mine):
-        decider = state.to_move
-        view = PlayerView.of(state, decider)  # what that seat knew: its hand, not the deal
-        moves = view_moves(view)
-        if len(moves) > 1:
-            rng = random.Random(f"review:{i}")
-            ranked = player.evaluate(view, rng, budget, moves, keep=(played,))
-            best = ranked[0]
-            mine_v = next((mv for mv in ranked if mv.move == played), None)
-            if mine_v is not None:
-                loss = max(0.0, best.value - mine_v.value)
-                if keep_all or (loss >= min_loss and best.move != played):
-                    items.append(ReviewItem(
-                        i, state, decider, played, best.move, mine_v.value, best.value,
-                        loss, describe_move(view, played), describe_move(view, best.move)))
+        item = estimate(i, state, played, budget, level, player)
+        if worth_listing(item, min_loss, keep_all):
+            items.append(item)
         if progress is not None:
             progress(k + 1, len(mine))
     items.sort(key=lambda it: (-it.loss, it.index))

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from diloti_qt.ai.review import ReviewItem, Whose, review_decisions, reviewed
+from diloti_qt.ai.review import ReviewItem, Whose, estimate, reviewed, worth_listing
 from diloti_qt.engine import Move, State
 
 from diloti_qt.gui_thread import to_gui_thread
@@ -57,10 +57,10 @@ def review_job(index: int, state: State, played: Move, budget: float,
                keep_all: bool = False) -> ReviewItem | None:
     """Top-level (picklable) job: the Expert's verdict on one decision, numbered `index` in
     its round, from the view of the seat that made it (its own hand, never the deal);
-    None when it cost less than `min_loss` points (unless `keep_all`)."""
-    items = review_decisions([(state, played)], state.to_move, budget, level, top=1,
-                             min_loss=min_loss, keep_all=keep_all)
-    return dataclasses.replace(items[0], index=index) if items else None
+    None when it cost less than `min_loss` points (unless `keep_all`). ai.review.estimate:
+    the round review and the replay's comments ask the same, and get the same figures."""
+    item = estimate(index, state, played, budget, level)
+    return item if worth_listing(item, min_loss, keep_all) else None
 
 
 def costliest(items: Sequence[ReviewItem], top: int = TOP) -> list[ReviewItem]:

@@ -117,8 +117,8 @@ def test_a_sides_review_looks_at_each_decision_from_the_seat_that_made_it(monkey
     make = ai.make_player
 
     class Spy:
-        def __init__(self, level):
-            self.player = make(level)
+        def __init__(self, level, **options):
+            self.player = make(level, **options)
 
         def evaluate(self, view, *args, **kwargs):
             asked.append(view)
