@@ -470,6 +470,7 @@ class MainWindow(QMainWindow):
         """The side panel's dock, and the panel in it (its pages: build_pages)."""
         self.side_panel = SidePanel()
         self.side_panel.text_resized.connect(self._fit_score_view)
+        self.side_panel.room_changed.connect(self._fit_score_view)
         self.side_dock = QDockWidget(_tr("Side panel"), self)
         self.side_dock.setObjectName("sidePanelDock")
         self.side_dock.setWidget(self.side_panel)
@@ -545,11 +546,17 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.deal_label)
         layout.addStretch(0)
         self.side_panel.set_sheet(_tr("Score sheet"), sheet)
+        # fitted once the view has taken the model's rows: fitted on the model's reset, it
+        # came before the view's and was a row short (the Total scrolled away, issue 38)
+        self.score_view.verticalHeader().sectionCountChanged.connect(
+            lambda *_: self._fit_score_view())
         self._fit_score_view()
         self._update_actions()  # the target and the deal number
 
     def _fit_score_view(self) -> None:
-        """As tall as its rows, so the target line sits under the total like on paper."""
+        """As tall as its rows, so the target line sits under the total like on paper, while
+        they take at most half the side panel (the pages keep the rest); beyond that it
+        scrolls, kept at its newest rows and the Total."""
         view = self.score_view
         if view is None:
             return
@@ -559,6 +566,7 @@ class MainWindow(QMainWindow):
         height = (view.horizontalHeader().sizeHint().height()
                   + view.verticalHeader().length() + 2 * view.frameWidth())
         view.setMaximumHeight(height)
+        view.setMinimumHeight(min(height, self.side_panel.height() // 2))
         view.scrollToBottom()
 
     def _size_docks(self) -> None:

@@ -75,9 +75,11 @@ class SidePanel(QFrame):
     """Pages are added by key; the one shown is `page()`; a page can be taken out of the
     row (the coach, switched off). It folds away from the toolbar's button right above it,
     Settings ▸ Side panel or F9 (the main window's action). `text_resized()` once its text
-    has taken a new size (the score sheet fits its rows again)."""
+    has taken a new size and `room_changed()` once its height has changed (the score sheet
+    fits its rows again)."""
 
     text_resized = Signal()
+    room_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -278,6 +280,8 @@ class SidePanel(QFrame):
         if self.pages:  # an empty panel is its palette alone: its pages bring the style
             self._fit_text()
         self._fit_labels()
+        if event.size().height() != event.oldSize().height():
+            self.room_changed.emit()
 
     def _system_font_changed(self, _font) -> None:
         """The system's text size changed: the pages' follows."""

@@ -339,3 +339,70 @@ def test_four_pages_in_a_narrow_panel_keep_their_names_in_two_rows(qtbot):
     panel.set_page_shown("talk", False)  # back to one row of three
     qtbot.waitUntil(lambda: panel.buttons["coach"].y() == panel.buttons["history"].y())
     assert not panel.page_shown("talk") and not panel.labels_cut()
+
+
+def sheet_rows_in_sight(window) -> list[int]:
+    """The score sheet's rows that are not wholly in sight (the Total is the last)."""
+    view = window.score_view
+    model = view.model()
+    shown = view.viewport().rect()
+    return [row for row in range(model.rowCount())
+            if not shown.contains(view.visualRect(model.index(row, 0)))]
+
+
+def test_the_score_sheet_shows_every_round_and_the_total_at_the_default_size(qtbot):
+    """Issue 38 D4: the sheet fitted its height when the model was reset, before the view
+    had taken the new row, so it was always a row short: the Total or the newest round was
+    scrolled away. A whole match at 1200×780: after every round every row is in sight."""
+    from .test_app_driver import make_window, show, start
+
+    window = make_window(qtbot, size=(1200, 780))
+    try:
+        show(qtbot, window)
+        start(window, seed=11, levels={0: "easy", 1: "easy"})  # the computer plays both
+        c, seen = window.controller, []
+
+        def whole() -> None:
+            rows = window.score_model.rowCount()
+            assert rows == len(c.match.rounds) + 1
+            assert not sheet_rows_in_sight(window), (rows, sheet_rows_in_sight(window))
+
+        while window.match_dialog is None:
+            qtbot.waitUntil(lambda: (window.round_dialog or window.match_dialog) is not None,
+                            timeout=60000)
+            qtbot.waitUntil(whole, timeout=3000)
+            assert not window.score_view.verticalScrollBar().isVisible()
+            seen.append(window.score_model.rowCount())
+            if window.round_dialog is not None:
+                window.round_dialog.next_button.click()
+                qtbot.waitUntil(lambda: window.round_dialog is None, timeout=3000)
+        assert c.match.over and seen[-1] == len(c.match.rounds) + 1 >= 4
+    finally:
+        window.controller.shutdown()
+
+
+def test_a_long_match_keeps_the_total_in_sight_and_the_history_half_the_panel(qtbot):
+    """Issue 38 D4: a sheet of twelve rounds (a long match to 61) is whole at 1200×780; one
+    of thirty scrolls within half the panel, at its newest rounds and the Total."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    window = started_window(qtbot, size=(1200, 780))
+    try:
+        view, panel = window.score_view, window.side_panel
+        for rounds in (12, 30):
+            model = QStandardItemModel(0, 2, view)
+            for n in range(rounds + 1):
+                model.appendRow([QStandardItem(str(n)), QStandardItem(str(2 * n))])
+            view.setModel(model)
+
+            def total_in_sight(rounds=rounds) -> None:
+                out = sheet_rows_in_sight(window)
+                assert rounds not in out, out
+                if rounds == 12:
+                    assert not out and not view.verticalScrollBar().isVisible(), out
+
+            qtbot.waitUntil(total_in_sight, timeout=3000)
+            assert view.height() <= panel.height() // 2 + 1
+            assert panel.stack.height() >= panel.height() // 3  # the history keeps room
+    finally:
+        window.controller.shutdown()
