@@ -26,8 +26,19 @@ class ScoreModel(QAbstractTableModel):
         self.controller = presenter.source
         self.rows: list[list[int]] = []
         self._shown_totals: list[int] = []
-        presenter.changed.connect(self.refresh)
+        self._names = self.names()  # as the header last had them
+        presenter.changed.connect(self._stage_changed)
         self.controller.state_changed.connect(self.refresh)  # a round recorded after its end
+        self._stage_changed()
+
+    def _stage_changed(self) -> None:
+        """The stage shown moved on: its sides' names (told to the header when they change:
+        it paints them again only when told, and a four-player match after a two-player one
+        kept "You | Computer" until a move, issue 38), then the rows."""
+        names = self.names()
+        if names != self._names:
+            self._names = names
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 1)
         self.refresh()
 
     def refresh(self) -> None:
@@ -80,9 +91,13 @@ class ScoreModel(QAbstractTableModel):
             return QCoreApplication.translate("Scores", "Total")
         return QCoreApplication.translate("Scores", "Round {n}").format(n=section + 1)
 
-    def side_name(self, side: int) -> str:
+    def names(self) -> list[str]:
+        """The two sides' names, as the stage shown has them."""
         snap = self.presenter.snapshot
         if snap is None:
-            return str(side)
+            return ["0", "1"]
         return side_names(snap.side_of, self.controller.seat_name, snap.human,
-                          self.presenter.watcher)[side]
+                          self.presenter.watcher)
+
+    def side_name(self, side: int) -> str:
+        return self.names()[side]

@@ -406,3 +406,48 @@ def test_a_long_match_keeps_the_total_in_sight_and_the_history_half_the_panel(qt
             assert panel.stack.height() >= panel.height() // 3  # the history keeps room
     finally:
         window.controller.shutdown()
+
+
+def test_a_four_player_match_after_a_two_player_one_names_its_sides_from_the_deal(qtbot):
+    """Issue 38 D13: the sheet's column names were told to the header only with its rows,
+    so after a two-player match the header of a four-player one still showed "You |
+    Computer" until a move. It paints the four-player sides once the deal is on the table,
+    before anyone moves."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from diloti_qt.history_events import EventKind
+
+    from .test_app_driver import gated_job, make_window, show, start
+
+    window = make_window(qtbot, size=(1200, 780))
+    c = window.controller
+    c.ai_job, release = gated_job()  # nobody moves until the test has looked
+    try:
+        start(window, seed=5)
+        show(qtbot, window)
+        model, header = window.score_model, window.score_view.horizontalHeader()
+
+        def names() -> list[str]:
+            return [model.headerData(i, Qt.Orientation.Horizontal) for i in range(2)]
+
+        painted: list[list[str]] = []  # the names the header had each time it painted
+
+        class Paints(QObject):
+            def eventFilter(self, obj, event):  # noqa: N802 (Qt API)
+                if event.type() == QEvent.Type.Paint:
+                    painted.append(names())
+                return False
+
+        paints = Paints(header)
+        header.viewport().installEventFilter(paints)
+        qtbot.waitUntil(lambda: bool(painted) and painted[-1] == ["You", "Computer"],
+                        timeout=5000)
+        start(window, profile="partnership-4p", seed=6)
+        qtbot.waitUntil(lambda: len(window.presenter.snapshot.side_of) == 4
+                        and not window.presenter.busy(), timeout=5000)
+        assert names() == ["Us", "Them"]
+        assert {e.kind for e in c.history} <= {EventKind.ROUND}  # no move yet
+        qtbot.waitUntil(lambda: painted[-1] == ["Us", "Them"], timeout=3000)
+    finally:
+        release.set()
+        c.shutdown()
