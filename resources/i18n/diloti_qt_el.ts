@@ -1199,27 +1199,27 @@
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="509"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="510"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="511"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="512"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="511"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="512"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="512"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="513"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="513"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="514"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1228,38 +1228,38 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="517"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="547"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="518"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="548"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="473"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="676"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="684"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="784"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="792"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="785"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="793"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="787"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="795"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="786"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="794"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
@@ -1269,45 +1269,45 @@
         <translation>Τα βελάκια περνούν από τα χαρτιά του τραπεζιού και το Enter τα διαλέγει· το Κάτω πάει στο χέρι σου, όπου το Enter παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="786"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="794"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="934"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="942"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="943"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="951"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="971"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="979"/>
         <location filename="../../diloti_qt/ui/online/match.py" line="199"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1068"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1076"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1183"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1191"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1184"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1192"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/app.py" line="175"/>
         <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1167"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="1175"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -4926,12 +4926,12 @@ Do you want to replace it?</source>
 <context>
     <name>Scores</name>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="80"/>
+        <location filename="../../diloti_qt/models/scores.py" line="91"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/models/scores.py" line="81"/>
+        <location filename="../../diloti_qt/models/scores.py" line="92"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
@@ -4981,93 +4981,91 @@ Do you want to replace it?</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="162"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="167"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="171"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="170"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="175"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Αντίπαλος:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="180"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="182"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="185"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="187"/>
         <source>Results by opponent</source>
         <translation>Αποτελέσματα ανά αντίπαλο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="206"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
         <source>Played</source>
         <translation>Παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="363"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
         <source>Lost</source>
         <translation>Ήττες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="179"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="184"/>
         <source>Won %</source>
         <translation>Νίκες %</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="193"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="198"/>
         <source>Figures</source>
         <translation>Σε αριθμούς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="189"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="194"/>
         <source>Matches:</source>
         <translation>Παρτίδες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="190"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="195"/>
         <source>Winning streak:</source>
         <translation>Σερί νικών:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="191"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="196"/>
         <source>Points per round:</source>
         <translation>Πόντοι ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="192"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="197"/>
         <source>Xeris per round:</source>
         <translation>Ξερές ανά γύρο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="209"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="207"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="214"/>
         <source>Past matches</source>
         <translation>Προηγούμενες παρτίδες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="206"/>
         <source>Date</source>
         <translation>Ημερομηνία</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="202"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="207"/>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="206"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
@@ -5092,7 +5090,7 @@ Do you want to replace it?</source>
         <translation>{opponents} (με συμπαίκτη: {partner})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="100"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="105"/>
         <source>%n past result(s) could not be read and are not shown.</source>
         <translation>
             <numerusform>%n προηγούμενο αποτέλεσμα δεν διαβάστηκε και δεν εμφανίζεται.</numerusform>
@@ -5100,93 +5098,125 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="104"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="109"/>
         <source>The match history could not be read ({error}).</source>
         <translation>Το ιστορικό παρτίδων δεν διαβάστηκε ({error}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="206"/>
         <source>Score</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="201"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="206"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="213"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="218"/>
         <source>Score progression</source>
         <translation>Πορεία του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="216"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="221"/>
         <source>No finished matches yet. Play a match to the end and it appears here.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένες παρτίδες. Παίξε μια παρτίδα ως το τέλος και θα εμφανιστεί εδώ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="232"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="237"/>
         <source>&amp;Export…</source>
         <translation>&amp;Εξαγωγή…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="234"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="239"/>
         <source>Every match (score pads too) as CSV or JSON</source>
         <translation>Όλες οι παρτίδες (και του μπλοκ σκορ) σε CSV ή JSON</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="282"/>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="300"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="287"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="305"/>
         <source>All opponents</source>
         <translation>Όλοι οι αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="303"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="308"/>
         <source>{share} %</source>
         <translation>{share}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="318"/>
-        <source>{played} played, {won} won, {lost} lost</source>
-        <translation>{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="323"/>
+        <source>{played} ({won}, {lost})</source>
+        <translation>{played} ({won}, {lost})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="324"/>
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n νίκη</numerusform>
+            <numerusform>%n νίκες</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="325"/>
+        <source>%n defeat(s)</source>
+        <translation>
+            <numerusform>%n ήττα</numerusform>
+            <numerusform>%n ήττες</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="320"/>
+        <source>{played} played, {won} won, {lost} lost</source>
+        <translation type="vanished">{played} παίχτηκαν, {won} νίκες, {lost} ήττες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="326"/>
         <source>{current} now, best {best}</source>
         <translation>{current} τώρα, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="323"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="329"/>
         <source>your side {you}, the other side {them}</source>
         <translation>η ομάδα σου {you}, η άλλη ομάδα {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="325"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="331"/>
         <source>you {you}, opponent {them}</source>
         <translation>εσύ {you}, αντίπαλος {them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="365"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="370"/>
+        <source>Won</source>
+        <comment>a match&apos;s result</comment>
+        <translation>Νίκη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="372"/>
+        <source>Lost</source>
+        <comment>a match&apos;s result</comment>
+        <translation>Ήττα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="374"/>
         <source>{you}–{them}</source>
         <translation>{you}–{them}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="407"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="398"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="407"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="400"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="409"/>
         <source>Your side</source>
         <translation>Η ομάδα σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="400"/>
+        <location filename="../../diloti_qt/ui/dialogs/statistics.py" line="409"/>
         <source>Other side ({level})</source>
         <translation>Η άλλη ομάδα ({level})</translation>
     </message>

@@ -58,10 +58,24 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
+        <source>%n defeat(s)</source>
+        <translation>
+            <numerusform>%n defeat</numerusform>
+            <numerusform>%n defeats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n past result(s) could not be read and are not shown.</source>
         <translation>
             <numerusform>%n past result could not be read and are not shown.</numerusform>
             <numerusform>%n past results could not be read and are not shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
         </translation>
     </message>
 </context>

@@ -28,7 +28,8 @@ def cells(table, row: int) -> list[str]:
     return [table.item(row, c).text() for c in range(table.columnCount())]
 
 
-def test_a_match_finished_in_the_window_shows_in_the_statistics_window(qtbot):
+@pytest.mark.parametrize("language", ["en"], indirect=True)  # English plurals: 1 win
+def test_a_match_finished_in_the_window_shows_in_the_statistics_window(qtbot, language):
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
     window.show_statistics()
@@ -54,7 +55,8 @@ def test_a_match_finished_in_the_window_shows_in_the_statistics_window(qtbot):
     assert cells(dialog.results_table, 0) == [
         "Easy", "1", "1" if won else "0", "0" if won else "1", "100 %" if won else "0 %"]
     assert cells(dialog.results_table, 1)[0] == "All opponents"
-    assert dialog.record_label.text() == f"1 played, {int(won)} won, {int(not won)} lost"
+    assert dialog.record_label.text() == (
+        "1 (1 win, 0 defeats)" if won else "1 (0 wins, 1 defeat)")
     assert dialog.streak_label.text() == f"{int(won)} now, best {int(won)}"
     assert dialog.chart.points == [(you, them)] and dialog.chart.target == 1
     assert f"round 1: You {you}, Computer (Easy) {them}" in dialog.chart.accessibleDescription()
@@ -98,7 +100,7 @@ def test_figures_per_level_the_filter_and_a_hundred_matches(qtbot):
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("hard"))
     assert dialog.match_table.rowCount() == by_level["hard"].played
     assert {cells(dialog.match_table, r)[1] for r in range(33)} == {"Hard"}
-    assert dialog.record_label.text().startswith(f"{by_level['hard'].played} played")
+    assert dialog.record_label.text().startswith(f"{by_level['hard'].played} (")
     assert dialog.points_label.text() == "you 2.0, opponent 9.0"  # every hard match lost
 
     dialog.match_table.selectRow(3)
@@ -153,4 +155,27 @@ def test_the_rules_column_of_past_matches_is_not_cut(qtbot, language):
     assert header.sectionViewportPosition(rules) + header.sectionSize(rules) \
         <= table.viewport().width()
     dialog.close()
+    history.close()
+
+
+@pytest.mark.parametrize(("language", "one", "two", "results"), [
+    ("en", "1 (0 wins, 1 defeat)", "2 (1 win, 1 defeat)", ("Won", "Lost", "Lost")),
+    ("el", "1 (0 νίκες, 1 ήττα)", "2 (1 νίκη, 1 ήττα)", ("Νίκες", "Ήττες", "Ήττα"))],
+    indirect=["language"])
+def test_the_counts_take_the_singular_for_one(qtbot, language, one, two, results):
+    """Issue 38 D12: one lost match read «Ήττες» in Greek (the Matches window says «Ήττα»):
+    a match's result is said as one, and each count takes its own plural form."""
+    history, _ = MatchHistory.open()
+    history.add(synthetic(0, "medium", won=False))
+    dialog = StatisticsDialog(history)
+    qtbot.addWidget(dialog)
+    assert dialog.record_label.text() == one
+    columns = [dialog.results_table.horizontalHeaderItem(i).text() for i in (2, 3)]
+    assert (*columns, cells(dialog.match_table, 0)[2]) == results  # counts; one result
+    history.add(synthetic(1, "medium", won=True))
+    dialog.close()
+    again = StatisticsDialog(history)
+    qtbot.addWidget(again)
+    assert again.record_label.text() == two
+    again.close()
     history.close()

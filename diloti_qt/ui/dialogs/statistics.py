@@ -89,6 +89,11 @@ def local_time(moment: datetime) -> str:
     return locale.toString(stamp, f"{day} {locale.timeFormat(short)}")
 
 
+def _count(text: str, n: int) -> str:
+    """A count in its own plural form: «1 ήττα», «2 ήττες» (the Greek nouns change)."""
+    return QCoreApplication.translate("StatisticsDialog", text, None, n)
+
+
 def number(value: float, decimals: int) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
@@ -315,8 +320,9 @@ class StatisticsDialog(QDialog):
         streaks = self.history.streaks(level, players)
         points = self.history.average_round_points(level, players)
         xeris = self.history.xeris_per_round(level, players)
-        self.record_label.setText(_tr("{played} played, {won} won, {lost} lost").format(
-            played=record.played, won=record.won, lost=record.lost))
+        self.record_label.setText(_tr("{played} ({won}, {lost})").format(
+            played=record.played, won=_count("%n win(s)", record.won),
+            lost=_count("%n defeat(s)", record.lost)))
         self.streak_label.setText(_tr("{current} now, best {best}").format(
             current=streaks.current, best=streaks.best))
         if players == 4:
@@ -360,7 +366,10 @@ class StatisticsDialog(QDialog):
         table.setRowCount(len(matches))
         for r, m in enumerate(matches):
             you, them = m.final_scores[m.human_side], m.final_scores[1 - m.human_side]
-            result = _tr("Won") if m.won else _tr("Lost")
+            # one match's result («Ήττα»), not the column of counts («Ήττες»)
+            result = QCoreApplication.translate(
+                "StatisticsDialog", "Won", "a match's result") if m.won else \
+                QCoreApplication.translate("StatisticsDialog", "Lost", "a match's result")
             cells = (local_time(m.played_at), match_opponents(m), result,
                      _tr("{you}–{them}").format(you=you, them=them), str(len(m.rounds)),
                      rules_name(m.rules))
