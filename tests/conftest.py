@@ -7,10 +7,31 @@ from pathlib import Path
 import pytest
 
 from diloti_qt.bench.rig import Cluster, Missing, haproxy_bin
+from tests import guard
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The suite runs the same wherever it is typed (a desktop's shell, a bare terminal, CI) and
+# never touches the person's own files: Qt offscreen, whatever display or platform the
+# desktop names; English, whatever the locale; HOME and the XDG folders in a folder of the
+# run's own (a test that checks the system's folders sets them itself); silence; and no
+# table announced or looked for on the machine's networks (diloti_qt/net/discovery.py).
+# Subprocesses inherit all of it.
+_RUN_HOME = Path(tempfile.mkdtemp(prefix="diloti-run-"))
+for _name in ("QT_QPA_PLATFORMTHEME", "QT_STYLE_OVERRIDE", "QT_SCALE_FACTOR",
+              "QT_SCREEN_SCALE_FACTORS", "QT_FONT_DPI", "QT_ENABLE_HIGHDPI_SCALING",
+              "QT_AUTO_SCREEN_SCALE_FACTOR", "QT_SCALE_FACTOR_ROUNDING_POLICY",
+              "QT_ACCESSIBILITY", "QT_LINUX_ACCESSIBILITY_ALWAYS_ON", "QT_DEBUG_PLUGINS",
+              "QT_LOGGING_RULES", "LANGUAGE", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ.update(
+    QT_QPA_PLATFORM="offscreen", LANG="C.UTF-8", LC_ALL="C.UTF-8",
+    HOME=str(_RUN_HOME / "home"), XDG_CONFIG_HOME=str(_RUN_HOME / "home" / ".config"),
+    XDG_DATA_HOME=str(_RUN_HOME / "home" / ".local" / "share"),
+    XDG_STATE_HOME=str(_RUN_HOME / "home" / ".local" / "state"),
+    XDG_CACHE_HOME=str(_RUN_HOME / "home" / ".cache"),
+    DILOTI_SOUND="off", DILOTI_LAN_INTERFACES="off")
+(_RUN_HOME / "home").mkdir()
 # Tests never touch a real home: storage is redirected, subprocesses included.
-os.environ["DILOTI_QT_HOME"] = tempfile.mkdtemp(prefix="diloti-test-")
+os.environ["DILOTI_QT_HOME"] = tempfile.mkdtemp(prefix="diloti-test-", dir=_RUN_HOME)
 
 ROOT = Path(__file__).resolve().parent.parent
 # The project's own rules of record and rules scenarios: a downloaded copy has everything.
@@ -26,6 +47,55 @@ def scenario_files() -> list[Path]:
     (`empty_parameter_set_mark = "fail_at_collect"` in pyproject.toml), never skips.
     """
     return sorted(SCENARIOS.glob("*.json"))
+
+
+def pytest_configure(config):
+    guard.become_subreaper()  # processes a test leaves behind come back to the run
+    guard.interrupt_reaches_python()
+
+
+def pytest_unconfigure(config):
+    guard.sweep_children()  # an interrupted run leaves no server, Xvfb or game running
+    import shutil
+
+    shutil.rmtree(_RUN_HOME, ignore_errors=True)
+
+
+def _guarded(item, what: str) -> guard.LoopGuard:
+    seconds = guard.timeout_of(item, float(item.config.getini("timeout") or 0))
+    limit = seconds * guard.GUARD_SHARE if seconds > 0 else None
+    return guard.LoopGuard(limit, f"{item.nodeid} ({what})")
+
+
+def _watched(item, what: str):
+    """Run one phase of a test under a LoopGuard; the phase fails if the guard had to end
+    Qt's event loop, whatever the test made of it."""
+    watch = _guarded(item, what)
+    with watch:
+        try:
+            result = yield
+        except Exception as e:
+            if watch.fired:
+                pytest.fail(f"{watch.message()}\nthen: {type(e).__name__}: {e}", pytrace=False)
+            raise
+    if watch.fired:
+        pytest.fail(watch.message(), pytrace=False)
+    return result
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item):
+    return (yield from _watched(item, "setup"))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    return (yield from _watched(item, "call"))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    return (yield from _watched(item, "teardown"))
 
 
 @pytest.fixture(autouse=True)

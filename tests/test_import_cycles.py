@@ -4,6 +4,7 @@ every import, at the top of a module or inside a function, counts; `TYPE_CHECKIN
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 from tests.conftest import ROOT
@@ -43,9 +44,16 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
 
 
 def graph() -> dict[str, set[str]]:
+    """Every module's imports of the package's modules (a copy: the tests may change it)."""
+    return {name: set(found) for name, found in _parsed().items()}
+
+
+@functools.cache
+def _parsed() -> dict[str, frozenset[str]]:
+    """The package parsed once for the three tests that read its graph."""
     paths = {module_name(p): p for p in PACKAGE.rglob("*.py")}
     modules = set(paths)
-    return {name: imports_of(path, modules) for name, path in paths.items()}
+    return {name: frozenset(imports_of(path, modules)) for name, path in paths.items()}
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:

@@ -4,6 +4,8 @@ other input (names, codes and ports are validated; bad records are ignored)."""
 
 from __future__ import annotations
 
+import logging
+import os
 import re
 import socket
 import threading
@@ -17,6 +19,26 @@ from .protocol import MAX_NAME, VERSION
 
 SERVICE = "_diloti._tcp.local."
 _LABEL = re.compile(r"[^\x00-\x1f\x7f.\\]+")
+# Where tables are announced and looked for: unset, every interface; "off", nowhere (the
+# test suite: its traffic stays off the machine's real networks, and two runs at once do
+# not see each other's tables); else a comma-separated list of this machine's addresses.
+INTERFACES_ENV = "DILOTI_LAN_INTERFACES"
+OFF = "off"
+
+log = logging.getLogger(__name__)
+
+
+def chosen_interfaces(given: list[str] | None) -> list[str] | None:
+    """The interfaces to use: `given`, else what $DILOTI_LAN_INTERFACES names ([] for off),
+    else None for all of them."""
+    if given is not None:
+        return given
+    value = os.environ.get(INTERFACES_ENV, "").strip()
+    if not value:
+        return None
+    if value.lower() == OFF:
+        return []
+    return [part.strip() for part in value.split(",") if part.strip()]
 
 
 @dataclass(frozen=True)
@@ -82,10 +104,13 @@ class Advertiser:
         self.name = " ".join(name.split())[:MAX_NAME] or "diloti"
         self.port = port
         self.room = room
+        interfaces = chosen_interfaces(interfaces)
         if host in (None, "", "0.0.0.0", "::"):
             addresses = interfaces or lan_addresses() or ["127.0.0.1"]
         else:
             addresses = [host]
+            if interfaces is None and _is_ipv4(host):
+                interfaces = [host]  # a service bound to one address is announced there only
         self.addresses = addresses
         self.interfaces = interfaces
         self._zc: Zeroconf | None = None
@@ -104,6 +129,10 @@ class Advertiser:
         )
 
     def start(self) -> None:
+        if self.interfaces == []:
+            log.info("tables are not announced on the local network (%s=%s)",
+                     INTERFACES_ENV, OFF)
+            return
         self._zc = Zeroconf(interfaces=self.interfaces or _all_interfaces(),
                             ip_version=IPVersion.V4Only)
         self._info = self._service_info()
@@ -126,7 +155,7 @@ class Browser(ServiceListener):
     def __init__(self, changed: Callable[[list[Found]], None] | None = None,
                  interfaces: list[str] | None = None) -> None:
         self.changed = changed
-        self.interfaces = interfaces
+        self.interfaces = chosen_interfaces(interfaces)
         self._found: dict[str, Found] = {}
         self._lock = threading.Lock()
         self._zc: Zeroconf | None = None
@@ -138,6 +167,10 @@ class Browser(ServiceListener):
             return sorted(self._found.values(), key=lambda f: (f.name, f.key))
 
     def start(self) -> None:
+        if self.interfaces == []:
+            log.info("no looking for tables on the local network (%s=%s)",
+                     INTERFACES_ENV, OFF)
+            return
         self._zc = Zeroconf(interfaces=self.interfaces or _all_interfaces(),
                             ip_version=IPVersion.V4Only)
         self._browser = ServiceBrowser(self._zc, SERVICE, self)

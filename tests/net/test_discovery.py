@@ -76,3 +76,32 @@ def test_records_from_the_network_are_checked():
         assert read_info(info(bad)) is None, bad
     assert read_info(info({"v": v, "name": "Ana", "room": "not-a-code!"})).room is None
     assert read_info(info({"v": v, "name": "Ana"}, port=0)) is None
+
+
+def test_the_suite_keeps_discovery_off_every_network():
+    """tests/conftest.py says "off": no test announces or looks on the machine's networks
+    (nor sees another run's tables); a test that needs the real thing names its interfaces,
+    in a namespace of its own (above)."""
+    from diloti_qt.net.discovery import INTERFACES_ENV, Advertiser, Browser
+
+    assert os.environ[INTERFACES_ENV] == "off"
+    ad, b = Advertiser("Ana", 8765, host="0.0.0.0"), Browser()
+    ad.start()
+    b.start()
+    try:
+        assert ad._zc is None and b._zc is None and b.found == []
+    finally:
+        ad.stop()
+        b.stop()
+
+
+def test_the_interfaces_come_from_the_setting_and_a_bound_address(monkeypatch):
+    from diloti_qt.net.discovery import INTERFACES_ENV, Advertiser, Browser
+
+    monkeypatch.setenv(INTERFACES_ENV, " 127.0.0.1 , 127.0.0.2 ")
+    assert Browser().interfaces == ["127.0.0.1", "127.0.0.2"]
+    assert Browser(interfaces=["10.0.0.1"]).interfaces == ["10.0.0.1"]
+    monkeypatch.delenv(INTERFACES_ENV)
+    assert Browser().interfaces is None  # every interface: the game as players run it
+    # a server bound to one address is announced on that address only
+    assert Advertiser("Ana", 8765, host="127.0.0.1").interfaces == ["127.0.0.1"]

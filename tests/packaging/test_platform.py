@@ -43,9 +43,15 @@ def test_linux_folders_are_platformdirs_xdg_ones(kind: Kind, xdg: bool, tmp_path
 def test_macos_folders_are_platformdirs_macos_ones(kind: Kind, tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HOME", str(tmp_path))
+    # platformdirs 4.x on macOS follows XDG_* when a shell sets them; the game keeps to
+    # Application Support there, as every Mac app does (XDG is the Linux desktop's rule)
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(name, raising=False)
     ours = folder(kind, APP, System.MACOS, {}, PurePosixPath(tmp_path))
     theirs = platformdirs_answer(MacOS(APP, appauthor=False, roaming=True), kind)
     assert ours == PurePosixPath(theirs)
+    xdg = {"XDG_CONFIG_HOME": "/x/c", "XDG_DATA_HOME": "/x/d", "XDG_STATE_HOME": "/x/s"}
+    assert folder(kind, APP, System.MACOS, xdg, PurePosixPath(tmp_path)) == ours
 
 
 def test_windows_keeps_settings_roaming_and_the_rest_local() -> None:

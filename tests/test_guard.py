@@ -1,0 +1,73 @@
+"""The suite's guards (tests/guard.py): a test that leaves Qt's event loop running fails
+instead of hanging the run, and Ctrl+C stops a run whose test waits in Qt's loop, prints the
+summary and leaves no process running."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from tests.conftest import ROOT
+from tests.guard import EXIT_CODE, LoopGuard, children
+
+PROBE = "tests/probes/hang_probe.py"
+
+
+def run_probe(*args: str, **popen) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider",
+                             "-p", "no:xdist", "-q", PROBE, *args], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            **popen)
+
+
+def test_the_guard_ends_an_event_loop_that_nothing_else_ends(qapp):
+    with LoopGuard(0.3, "this test") as watch:
+        code = qapp.exec()
+    assert watch.fired and code == EXIT_CODE
+
+
+def test_the_guard_stays_quiet_for_a_phase_that_ends_in_time(qapp):
+    with LoopGuard(60, "this test") as watch:
+        pass
+    assert not watch.fired
+
+
+def test_a_test_stuck_in_qts_loop_fails_and_the_run_goes_on_to_its_summary():
+    proc = run_probe("-k", "an_event_loop")
+    out, _ = proc.communicate(timeout=120)
+    assert proc.returncode == 1, out
+    assert out.count("ran past 3 s with Qt's event loop running") == 2, out
+    assert "2 failed" in out, out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rpartition(")")[2].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_ctrl_c_stops_a_test_waiting_in_qts_loop_and_leaves_no_process(tmp_path):
+    pid_file = tmp_path / "child.pid"
+    proc = run_probe("-k", "child_left", env={**os.environ, "PROBE_PID_FILE": str(pid_file)},
+                     start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not pid_file.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert pid_file.exists(), proc.communicate(timeout=30)[0]
+        child = int(pid_file.read_text())
+        assert _alive(child)
+        os.killpg(proc.pid, signal.SIGINT)  # what a terminal does on Ctrl+C
+        out, _ = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert "KeyboardInterrupt" in out and " in " in out.strip().splitlines()[-1], out
+    assert not _alive(child), "the probe's child outlived the run"
+    assert children(proc.pid) == []
