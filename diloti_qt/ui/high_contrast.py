@@ -13,6 +13,13 @@ ROW = QColor("#4d4d4d")  # every other row of a list
 DIM = QColor("#c8c8c8")  # what cannot be used now: 4:1 on a field, quieter than white
 
 
+def contrast_palette_in_use(palette: QPalette) -> bool:
+    """Whether `palette` is the high-contrast felt's (a dialog dressed in it): what draws
+    its own picture (a chart) draws it on black, in colours strong on black."""
+    return (palette.color(QPalette.ColorRole.Window).name() == CONTRAST_FELT
+            and palette.color(QPalette.ColorRole.Base) == FIELD)
+
+
 def high_contrast(felt: QColor) -> bool:
     """Whether `felt` is the high-contrast felt (what draws on it then draws stronger)."""
     return QColor(felt).name() == CONTRAST_FELT

@@ -26,6 +26,7 @@ from .high_contrast import CONTRAST_YELLOW, contrast_palette, high_contrast
 from .table.decor import GOLD, TEXT
 
 QUIET = QColor("#c9d3cb")  # secondary text
+CONTRAST_ROW = QColor("#1c1c1c")  # every other row on the high-contrast felt: near black
 ICON = 18
 PAGE_FONT = 1.12  # the pages' least text size, in the application's font size
 PAGE_LINES = 62  # the pages' text grows with the panel: its height / this, in pixels
@@ -68,6 +69,21 @@ def felt_palette(felt: QColor) -> QPalette:
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
                  QPalette.ColorRole.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, dim)
+    return palette
+
+
+def panel_palette(felt: QColor) -> QPalette:
+    """The panel's own colours: the felt's, but on the high-contrast felt its lists, sheet
+    and buttons black like the table (their frames white, by the style sheet) where the
+    dialogs' fields are grey (a dialog's field has no frame of its own on black)."""
+    palette = felt_palette(felt)
+    if high_contrast(felt):
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive,
+                      QPalette.ColorGroup.Disabled):
+            for role, colour in ((QPalette.ColorRole.Base, QColor("black")),
+                                 (QPalette.ColorRole.AlternateBase, CONTRAST_ROW),
+                                 (QPalette.ColorRole.Button, QColor("black"))):
+                palette.setColor(group, role, colour)
     return palette
 
 
@@ -190,10 +206,10 @@ class SidePanel(QFrame):
         if self._page_px or self.isVisible():
             self._restyle()
         else:  # not laid out yet: its first resize sets the style sheet, at its real size
-            self.setPalette(felt_palette(self.felt))
+            self.setPalette(panel_palette(self.felt))
 
     def _restyle(self) -> None:
-        palette = felt_palette(self.felt)
+        palette = panel_palette(self.felt)
         px = self._page_px or self.page_px()
         pages = ", ".join(f"#sidePanel {kind}" for kind in PAGE_WIDGETS)
         base = palette.color(QPalette.ColorRole.Base).name()
@@ -223,7 +239,12 @@ class SidePanel(QFrame):
             f" {{ background: {header}; color: {quiet}; border: none; padding: 2px; }}"
             f"#sidePanel QLabel {{ color: {text}; }}"
             f"{pages} {{ font-size: {px}px; }}"
-            f"#sidePanel #sheetTitle {{ color: {quiet}; font-weight: bold; }}")
+            f"#sidePanel #sheetTitle {{ color: {quiet}; font-weight: bold; }}"
+            + (f"#sidePanel QLineEdit, #sidePanel QPushButton {{ background: {base};"
+               f" color: {text}; border: 1px solid {line}; border-radius: 4px;"
+               f" padding: 3px 6px; }}"  # (on black, Qt's own frames are not seen)
+               f"#sidePanel QPushButton:hover {{ border: 2px solid {chosen}; }}"
+               if contrast else ""))
         self.setPalette(palette)  # after the style sheet, which would put the old one back
 
     def _fit_labels(self) -> None:

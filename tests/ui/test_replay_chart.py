@@ -132,3 +132,30 @@ def test_every_word_of_the_chart_stays_whole_and_apart_at_any_size(qtbot, qapp, 
             assert "Aces" in words and "Chance of winning (the Expert)" in words
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_the_chart_on_the_high_contrast_felt_lies_on_black(qtbot):
+    """Issue 38 D7: in the high-contrast palette the replay's chart was drawn on the fields'
+    grey; it lies on the felt's black, its lines strong on it."""
+    from PySide6.QtGui import QColor
+
+    from diloti_qt.ui.replay.chart import MINE, OTHERS
+    from diloti_qt.ui.side_panel import felt_palette
+    from diloti_qt.ui.table_look import felt_colour
+
+    from .test_side_panel import contrast, mid_grey_share
+
+    match, _ = played_match(5)
+    record = record_of_match(match, PLAYERS, None, 5)
+    chart = MatchChart(record, 0, ("You", "Computer"))
+    qtbot.addWidget(chart)
+    chart.setPalette(felt_palette(felt_colour("contrast")))
+    chart.resize(900, 360)
+    chart.show()
+    qtbot.waitExposed(chart)
+    qtbot.waitUntil(lambda: chart._cache is not None)  # its picture, drawn a turn later
+    image = chart.grab().toImage()
+    assert image.pixelColor(3, 3) == QColor("black")
+    assert mid_grey_share(image) < 0.03
+    for line in (MINE, OTHERS):
+        assert contrast(line, QColor("black")) >= 4.5

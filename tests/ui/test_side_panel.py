@@ -451,3 +451,41 @@ def test_a_four_player_match_after_a_two_player_one_names_its_sides_from_the_dea
     finally:
         release.set()
         c.shutdown()
+
+
+def mid_grey_share(image) -> float:
+    """The share of an image's pixels that are mid grey (a grey box on the black felt)."""
+    from PySide6.QtGui import QImage
+
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    step, grey, total = 3, 0, 0
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            c = image.pixelColor(x, y)
+            total += 1
+            if max(c.red(), c.green(), c.blue()) - min(c.red(), c.green(), c.blue()) < 12 \
+                    and 0x30 <= c.red() <= 0xb0:
+                grey += 1
+    return grey / max(1, total)
+
+
+def test_the_high_contrast_panel_has_no_grey_boxes(qtbot, tmp_path):
+    """Issue 38 D7: on the high-contrast felt the history, the moves lists, the coach and
+    the score sheet were grey boxes (the dialogs' field grey) beside a black table: every
+    page is white on black, its frames white."""
+    window = started_as_the_game_starts(qtbot, tmp_path, felt="contrast")
+    try:
+        panel = window.side_panel
+        qtbot.waitUntil(lambda: panel._page_px > 0 and "coach" in panel.pages, timeout=5000)
+        for key in panel.pages:
+            if not panel.page_shown(key):
+                continue
+            panel.show_page(key)
+            qtbot.waitUntil(lambda k=key: panel.pages[k].isVisible())
+            share = mid_grey_share(panel.grab().toImage())
+            assert share < 0.03, (key, share)
+        pal = panel.palette()
+        assert contrast(pal.color(QPalette.ColorRole.Text), pal.color(
+            QPalette.ColorRole.Base)) >= 15
+    finally:
+        window.controller.shutdown()

@@ -179,3 +179,29 @@ def test_the_counts_take_the_singular_for_one(qtbot, language, one, two, results
     assert again.record_label.text() == two
     again.close()
     history.close()
+
+
+def test_the_chart_on_the_high_contrast_felt_is_black_with_strong_lines(qtbot):
+    """Issue 38 D7: dressed in the high-contrast felt's palette the chart was a grey field
+    with dark blue and red lines (1.3:1 on it): it is drawn on black, each line at least
+    4.5:1 against it."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from diloti_qt.ui.side_panel import felt_palette
+    from diloti_qt.ui.table_look import felt_colour
+
+    from .test_side_panel import contrast, mid_grey_share
+
+    dialog = QWidget()
+    qtbot.addWidget(dialog)
+    dialog.setPalette(felt_palette(felt_colour("contrast")))  # as table_look.dress does
+    chart = ScoreChart()
+    QVBoxLayout(dialog).addWidget(chart)
+    chart.set_match([(9, 2), (14, 11), (25, 14)], 21)
+    dialog.resize(560, 340)
+    image = chart.grab().toImage()
+    colours = chart.colours()
+    assert colours["back"] == QColor("black") and image.pixelColor(2, 2) == QColor("black")
+    for line in ("you", "them", "target"):
+        assert contrast(colours[line], colours["back"]) >= 4.5, line
+    assert mid_grey_share(image) < 0.03

@@ -8,9 +8,15 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from diloti_qt.ui.high_contrast import CONTRAST_YELLOW, contrast_palette_in_use
+
 YOU = QColor("#1f63d6")
 THEM = QColor("#c62828")
 TARGET = QColor("#b3261e")
+# on the high-contrast felt's black: the same blue and red, strong (7:1 and more), the target
+# in the felt's yellow (the dark red target and lines were near invisible on black)
+CONTRAST_LINES = {"you": QColor("#6cb6ff"), "them": QColor("#ff7b7b"),
+                  "target": CONTRAST_YELLOW}
 
 
 def _tr(text: str) -> str:
@@ -58,6 +64,14 @@ class ScoreChart(QWidget):
     def clear(self) -> None:
         self.set_match([], 0)
 
+    def colours(self) -> dict[str, QColor]:
+        """The picture's colours: its background, each side's line and the target's."""
+        pal = self.palette()
+        if contrast_palette_in_use(pal):
+            return {"back": pal.color(QPalette.ColorRole.Window), **CONTRAST_LINES}
+        return {"back": pal.color(QPalette.ColorRole.Base), "you": YOU, "them": THEM,
+                "target": TARGET}
+
     def _describe(self) -> None:
         if not self.points:
             self.setAccessibleDescription(_tr("No match selected."))
@@ -74,7 +88,7 @@ class ScoreChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
-        painter.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
+        painter.fillRect(self.rect(), self.colours()["back"])
         text = pal.color(QPalette.ColorRole.Text)
         font = QFont(self.font())
         painter.setFont(font)
@@ -142,14 +156,15 @@ class ScoreChart(QWidget):
 
         # the target line, as drawn on the paper score sheet
         y = at(0, self.target).y()
-        pen = QPen(TARGET, 1.6, Qt.PenStyle.DashLine)
+        colours = self.colours()
+        pen = QPen(colours["target"], 1.6, Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.drawText(QRectF(plot.left() + line_h * 0.3, y - line_h * 1.1, plot.width(),
                                 line_h), Qt.AlignmentFlag.AlignLeft,
                          _tr("Target {target}").format(target=self.target))
 
-        for side, colour in ((1, THEM), (0, YOU)):
+        for side, colour in ((1, colours["them"]), (0, colours["you"])):
             path = QPainterPath(at(0, 0))
             pts = [at(i, p[side]) for i, p in enumerate(self.points, start=1)]
             for p in pts:
@@ -190,7 +205,8 @@ class ScoreChart(QWidget):
                 line_h: float) -> None:
         x = at.x()
         y = at.y() + line_h / 2
-        for side, colour in ((0, YOU), (1, THEM)):
+        colours = self.colours()
+        for side, colour in ((0, colours["you"]), (1, colours["them"])):
             painter.setPen(QPen(colour, 2.4))
             painter.drawLine(QPointF(x, y), QPointF(x + line_h * 1.6, y))
             painter.setBrush(colour)

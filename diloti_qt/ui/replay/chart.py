@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from diloti_qt.engine.record import MatchRecord
 from diloti_qt.ui.dialogs.score_chart import nice_step
+from diloti_qt.ui.high_contrast import contrast_palette_in_use
 from diloti_qt.ui.table.decor import GLOW, GOLD, OURS, TEXT, THEIRS
 
 MINE = OURS.lighter(135)  # the table's own side colours, lit for lines on the dark felt
@@ -313,7 +314,9 @@ class MatchChart(QWidget):
                                                                              * ratio)))
         picture.setDevicePixelRatio(ratio)
         pal = self.palette()
-        picture.fill(pal.color(QPalette.ColorRole.Base))
+        # on the high-contrast felt the picture lies on its black, not on a field's grey
+        picture.fill(pal.color(QPalette.ColorRole.Window) if contrast_palette_in_use(pal)
+                     else pal.color(QPalette.ColorRole.Base))
         painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(QFont(self.font()))
