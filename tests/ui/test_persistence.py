@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import statistics
+import time
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -116,13 +117,19 @@ def test_a_bad_save_at_start_is_set_aside_with_a_message_and_the_app_starts(
         extra.unlink()  # no previous copy to fall back on: the app must start without it
 
     seen = {}
+    deadline = time.monotonic() + 60
 
     def look() -> None:
         windows = [w for w in QApplication.topLevelWidgets()
                    if isinstance(w, MainWindow) and w.isVisible()]
         box = windows[0].session.notice_box if windows else None
-        if box is None:
+        if box is None and time.monotonic() < deadline:
             QTimer.singleShot(30, look)
+            return
+        if box is None:  # no notice came: fail below rather than wait in app.exec() for ever
+            for w in windows:
+                w.close()
+            QApplication.exit(1)
             return
         w = windows[0]
         seen.update(box=box.text(), status=w.status_label.text(), playing=w.controller.match
@@ -130,7 +137,9 @@ def test_a_bad_save_at_start_is_set_aside_with_a_message_and_the_app_starts(
         w.close()
 
     QTimer.singleShot(30, look)
-    assert app_module.main(["diloti-qt", "--ai-mode", "thread"]) == 0
+    code = app_module.main(["diloti-qt", "--ai-mode", "thread"])
+    assert seen, "the game started without a notice about the bad save"
+    assert code == 0
     reason = "future" if damage == "future" else "corrupt"
     kept = list(path.parent.glob(f"{path.name}.{reason}-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == bad
