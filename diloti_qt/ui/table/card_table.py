@@ -202,10 +202,11 @@ class CardTable(QGraphicsScene):
                 land(sprite, Place(starts[key].x(), starts[key].y(), 0.0,
                                    Z_PILE + target.z * 0.001, False, not stage.from_stock))
             if not animate or not needs_flight(sprite, target) or (
-                    not sprite.isVisible() and not target.visible):
+                    not sprite.isVisible() and (not target.visible or (
+                        is_hidden(key) and key not in starts))):  # (a back has no past)
                 land(sprite, target)
             else:
-                flights.append(Flight(sprite, target, 0, wants_flip(sprite, target)))
+                flights.append(Flight(sprite, target, 0, wants_flip(sprite, target, key in starts)))
         if stage is not None and stage.stagger:
             flights.sort(key=lambda f: deal_rank(snap, f.sprite.card))
             for i, f in enumerate(flights):
@@ -216,6 +217,9 @@ class CardTable(QGraphicsScene):
         self._tooltips(snap)
         lift_focus(self.sprites, lay, self.marks.focus_card)
         flying = {f.sprite.card for f in flights}
+        said = self.texts  # the words shown, in the new layout (the seats they name: a
+        if stage is not None and said is not None and lay.seats.keys() <= said.seats.keys():
+            self.decor.dress(lay, snap, said)  # match of four may follow one of two)
         self.decor.badges_for(lay, snap, self.texts, hide=flying)
         self.decor.mark(lay, self.marks)
         return flights
@@ -342,8 +346,7 @@ class CardTable(QGraphicsScene):
         if box is not None:
             return box.pile.key
         lay = self.layout
-        if lay is not None and lay.table.adjusted(-0.5 * lay.cw, -0.1 * lay.ch, 0.5 * lay.cw,
-                                                  0.1 * lay.ch).contains(pos):
+        if lay is not None and lay.lay_zone().contains(pos):
             return FELT
         return None
 

@@ -37,7 +37,7 @@ from .decor import (
     font,
 )
 from .ornaments import Direction, Flourish
-from .places import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, TextRoom
+from .places import Z_DRAG, Z_FLY, Z_HAND, Z_TABLE, Layout, TextRoom
 
 TOAST_MS = 4000
 COUNT = QColor(0, 0, 0, 175)  # the pill under a count of cards: readable on any back
@@ -111,7 +111,7 @@ class TableDressing:
         self.round_label = self._label(Z_HAND + 50)
         self.dealer_chip = self._label(Z_HAND + 51)
         self.dealer_chip.set_colours(QColor("#20242a"), QColor("#f4f1e6"))
-        self.stock_count = self._label(Z_PILE + 5)
+        self.stock_count = self._label(Z_FLY + 5)  # (cards fly under the counts)
         self.pile_counts: dict[int, Label] = {}  # by seat
         self.hand_counts: dict[int, Label] = {}  # another seat's cards in hand, by seat
         self.names: dict[int, Label] = {}
@@ -272,7 +272,7 @@ class TableDressing:
             said = texts.piles[seat]
             label = self.pile_counts.get(seat)
             if label is None:
-                label = self.pile_counts[seat] = self._label(Z_PILE + 5)
+                label = self.pile_counts[seat] = self._label(Z_FLY + 5)
             ours = snap.side_of[seat] == mine
             label.set_font(font(px * 0.95, True))
             label.set_text(said.count)
@@ -361,9 +361,8 @@ class TableDressing:
         if focus is not None:
             g = 0.07 * lay.cw
             self._frame(focus.rect.adjusted(-g, -g, g, g), "hot", lay.cw)
-        if dragging and marks.lay_ok:
-            self._frame(lay.table.adjusted(-0.1 * lay.cw, -0.06 * lay.ch, 0.1 * lay.cw,
-                                           0.04 * lay.ch), "felt", lay.cw, z=2)
+        if dragging and marks.lay_ok:  # all the felt that lays the card, down to the hand
+            self._frame(lay.lay_ring(), "felt", lay.cw, z=2)
         self._sum(lay, marks.selection)
 
     def _frame(self, rect: QRectF, style: str, cw: float, z: float | None = None) -> None:

@@ -74,6 +74,23 @@ class Layout:
                 return box
         return None
 
+    def lay_zone(self) -> QRectF:
+        """The felt where a dropped card is laid: the table's area, a little wider, and on
+        down to the top of the hand at the bottom edge. The band between the piles and
+        that hand is felt like any other (it holds only the strip of messages): a card
+        dropped there went back with no word (issue 38, D2)."""
+        zone = self.table.adjusted(-0.5 * self.cw, -0.1 * self.ch, 0.5 * self.cw, 0.1 * self.ch)
+        bottom = next((box.hand.top() for box in self.seats.values()
+                       if box.where == "bottom"), zone.bottom())
+        zone.setBottom(max(zone.bottom(), bottom))
+        return zone
+
+    def lay_ring(self) -> QRectF:
+        """The ring drawn while a card that may be laid is dragged: round `lay_zone`."""
+        ring = self.table.adjusted(-0.1 * self.cw, -0.06 * self.ch, 0.1 * self.cw, 0)
+        ring.setBottom(self.lay_zone().bottom() - 0.04 * self.ch)
+        return ring
+
 
 @dataclass(frozen=True)
 class TextRoom:
