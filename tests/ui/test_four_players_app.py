@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 from datetime import datetime, timedelta, timezone
 
+import pytest
 from PySide6.QtCore import Qt
 
 from diloti_qt.engine import Rules, legal_moves, parse_position
@@ -218,7 +219,8 @@ def cells(table, row: int) -> list[str]:
     return [table.item(row, col).text() for col in range(table.columnCount())]
 
 
-def test_statistics_tell_partnership_matches_apart(qtbot):
+@pytest.mark.parametrize("language", ["en"], indirect=True)  # English plurals: 1 defeat
+def test_statistics_tell_partnership_matches_apart(qtbot, language):
     history, _ = MatchHistory.open()
     history.add(finished(0, 2, "hard", "", won=True))
     history.add(finished(1, 4, "hard", "medium", won=False))
@@ -236,7 +238,7 @@ def test_statistics_tell_partnership_matches_apart(qtbot):
                          "Hard (with partner Medium)", "Hard"]
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("hard@4"))
     assert dialog.match_table.rowCount() == 3
-    assert dialog.record_label.text() == "3 played, 2 won, 1 lost"
+    assert dialog.record_label.text() == "3 (2 wins, 1 defeat)"
     assert dialog.points_label.text().startswith("your side ")
     assert dialog.chart.names == ("Your side", "Other side (Hard)")
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("hard"))

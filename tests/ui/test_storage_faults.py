@@ -227,13 +227,14 @@ def test_statistics_open_over_a_damaged_row_and_say_so(qtbot):
     assert dialog.problem_label.isVisible()
 
 
-def test_statistics_count_what_they_list(qtbot):
+@pytest.mark.parametrize("language", ["en"], indirect=True)  # English plurals: 2 wins
+def test_statistics_count_what_they_list(qtbot, language):
     """The totals came from SQL over every row: "4 played" with 2 matches listed."""
     dialog = statistics_over_damage(
         qtbot, 4, "UPDATE rounds SET breakdown = '{broken' WHERE match_id = 2",
         "UPDATE matches SET rules = '[1, 2' WHERE id = 4")
     assert dialog.match_table.rowCount() == 2
-    assert dialog.record_label.text() == "2 played, 2 won, 0 lost"
+    assert dialog.record_label.text() == "2 (2 wins, 0 defeats)"
     table = dialog.results_table
     rows = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
     assert rows == {"Easy": "2", "All opponents": "2"}

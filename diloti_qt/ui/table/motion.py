@@ -38,9 +38,10 @@ def land(sprite: CardSprite, target: Place) -> None:
     sprite.set_moving(False)
 
 
-def wants_flip(sprite: CardSprite, target: Place) -> bool:
-    """A face-down card turns up in the air unless it is arriving in a hand."""
-    return not sprite.face_up and target.face_up and target.z < Z_HAND
+def wants_flip(sprite: CardSprite, target: Place, dealt: bool = False) -> bool:
+    """A face-down card turns up in the air unless it is dealt into a hand (it turns up as
+    it lands there); one going back to a hand (an undo) shows its face all the way."""
+    return not sprite.face_up and target.face_up and (target.z < Z_HAND or not dealt)
 
 
 def needs_flight(sprite: CardSprite, target: Place) -> bool:
@@ -82,8 +83,15 @@ class Flights(QObject):
         for f in flights:
             f.start = f.sprite.pos()
             f.start_angle = f.sprite.rotation()
+            if f.flip and f.target.z >= Z_HAND:  # back to a hand: its face from the start
+                f.flip = False
+                f.sprite.set_face_up(True)
         total = max((f.delay for f in flights), default=0) + self._duration
         self._clock.stop()
+        # back to the start first: new values on a clock left at the end of the last stage
+        # (or where finish() stopped it) told the new flights they had flown that far, and
+        # every card of a stage landed at its first tick
+        self._clock.setCurrentTime(0)
         self._clock.setStartValue(0.0)
         self._clock.setEndValue(float(total))
         self._clock.setDuration(total)
