@@ -18,7 +18,7 @@ from tests.guard import EXIT_CODE, LoopGuard
 PROBE = "tests/probes/hang_probe.py"
 
 
-ALONE = ("-p", "no:xdist")
+ALONE = ("-n", "0")
 WORKERS = ("-n", "2")  # as the README's command runs the suite
 
 

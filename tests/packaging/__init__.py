@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import importlib.util
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -18,3 +22,22 @@ def load(name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@contextlib.contextmanager
+def building_in_the_checkout() -> Iterator[None]:
+    """Held while a build writes in the checkout (its egg-info and build/ folder): two runs of
+    the suite at once, or two workers, build one after the other (the workers of one run are
+    kept apart anyway by the xdist group "builds-in-the-checkout")."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: one run at a time
+        yield
+        return
+    key = hashlib.sha1(str(ROOT).encode()).hexdigest()[:12]
+    with open(Path(tempfile.gettempdir()) / f"diloti-build-{key}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)

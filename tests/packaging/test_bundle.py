@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging import PACKAGING, ROOT, load
+from tests.packaging import PACKAGING, ROOT, building_in_the_checkout, load
 
 build = load("build")
 MAX_MB = 200
@@ -25,10 +25,11 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert importlib.util.find_spec("PyInstaller") is not None, \
         "PyInstaller is missing: pip install -e '.[test]' installs it"
     base = tmp_path_factory.mktemp("bundle")
-    result = subprocess.run(
-        [sys.executable, str(PACKAGING / "build.py"), "--no-install",
-         "--dist", str(base / "dist"), "--work", str(base / "build")],
-        capture_output=True, text=True, timeout=600, cwd=ROOT)
+    with building_in_the_checkout():
+        result = subprocess.run(
+            [sys.executable, str(PACKAGING / "build.py"), "--no-install",
+             "--dist", str(base / "dist"), "--work", str(base / "build")],
+            capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert "bundle size:" in result.stdout
     return base / "dist"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging import PACKAGING, ROOT
+from tests.packaging import PACKAGING, ROOT, building_in_the_checkout
 
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 USES = re.compile(r"^\s*-?\s*uses:\s*(\S+)", re.MULTILINE)
@@ -85,9 +85,10 @@ def test_the_workflow_calls_the_release_script_on_every_system() -> None:
 @pytest.mark.xdist_group("builds-in-the-checkout")  # with tests/packaging/test_wheel.py
 @pytest.mark.timeout(300)
 def test_the_linux_jobs_dists_step_runs_here(tmp_path: Path) -> None:
-    result = subprocess.run([sys.executable, str(PACKAGING / "release.py"), "--out",
-                             str(tmp_path), "--dists"], capture_output=True, text=True,
-                            timeout=280, cwd=ROOT)
+    with building_in_the_checkout():
+        result = subprocess.run([sys.executable, str(PACKAGING / "release.py"), "--out",
+                                 str(tmp_path), "--dists"], capture_output=True, text=True,
+                                timeout=280, cwd=ROOT)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assets = tmp_path / "assets"
     sums = (assets / "SHA256SUMS-linux.txt").read_text(encoding="utf-8").splitlines()

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from diloti_qt import __version__
-from tests.packaging import ROOT
+from tests.packaging import ROOT, building_in_the_checkout
 
 # They build in the checkout (its egg-info and build/ folder): one worker runs them in turn.
 pytestmark = pytest.mark.xdist_group("builds-in-the-checkout")
@@ -31,9 +31,10 @@ NOT_SHIPPED = {".ts"}
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("dist")
-    result = subprocess.run(
-        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
-        capture_output=True, text=True, timeout=300, cwd=ROOT)
+    with building_in_the_checkout():
+        result = subprocess.run(
+            [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
+            capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return out
 
