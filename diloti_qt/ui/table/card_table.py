@@ -14,9 +14,10 @@ from diloti_qt.presenter.snapshot import TableSnapshot, is_hidden
 from diloti_qt.presenter.stages import Stage
 from diloti_qt.presenter.texts import TableTexts
 
+from .card_size import RoundSize
 from .cards import CardRenderer
 from .dressing import FELT, TOAST_MS, Marks, TableDressing, words_room
-from .layout import MIN_TEXT_PX, compute
+from .layout import MIN_TEXT_PX
 from .motion import Flight, Flights, deal_rank, land, needs_flight, wants_flip
 from .places import Z_DRAG, Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, TextRoom
 from .pointer import point_with
@@ -50,7 +51,7 @@ class CardTable(QGraphicsScene):
         super().__init__(parent)
         self.renderer = CardRenderer()
         self.size_px = (0.0, 0.0)
-        self.card_scale = 1.0
+        self.card_scale, self.round_size = 1.0, RoundSize()  # one card width a round
         self.text_px = MIN_TEXT_PX  # the system's text size: the table's text is never smaller
         self.shown: TableSnapshot | None = None
         self.layout: Layout | None = None
@@ -177,7 +178,7 @@ class CardTable(QGraphicsScene):
     def _place(self, snap: TableSnapshot, animate: bool,
                stage: Stage | None = None) -> list[Flight]:
         w, h = self.size_px
-        lay = compute(snap, w, h, self.card_scale, self.room, self.text_px)
+        lay = self.round_size.layout(snap, w, h, self.card_scale, self.room, self.text_px)
         starts = {}
         if stage is not None and animate:
             starts = {key: self._sprite(origin).pos() for key, origin in stage.origins}
@@ -189,9 +190,9 @@ class CardTable(QGraphicsScene):
         for key in lay.cards:
             self._sprite(key)
         for key, sprite in self.sprites.items():
-            if sprite.width != lay.cw:
-                sprite.set_width(lay.cw)
             target = lay.cards.get(key)
+            if sprite.width != (wide := getattr(target, "width", 0.0) or lay.cw):
+                sprite.set_width(wide)
             if target is None:
                 sprite.setVisible(False)
                 continue

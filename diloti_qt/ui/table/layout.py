@@ -9,26 +9,27 @@ from PySide6.QtCore import QPointF, QRectF
 from diloti_qt.controller.seats import seat_places
 from diloti_qt.engine.state import HAND_SIZE
 from diloti_qt.presenter.snapshot import HAND_KEYS as HIDDEN
-from diloti_qt.presenter.snapshot import Pile, TableSnapshot, components
+from diloti_qt.presenter.snapshot import TableSnapshot
 
 from .cards import card_height
-from .places import Z_HAND, Z_PILE, Z_TABLE, Layout, PileBox, Place, SeatBox, TextRoom
+from .places import Z_HAND, Z_PILE, Layout, Place, SeatBox, TextRoom
+from .rows import place_table
 
 HAND_STEP = 0.80  # human hand: card spacing in card widths
 HAND_ANGLE = 2.4  # degrees between neighbouring hand cards
-MIN_HAND_STEP = 0.45  # the least spacing that shows every card's index, in card widths
+MIN_HAND_STEP = 0.40  # the least spacing that shows every card's index (its corner is
+# under 0.2 of a width), in card widths; 0.45 cost Very large cards 8 % at 1200x780 (D6)
 BACKS_STEP = 0.40
-DECL_STEP = 0.34
-COMPONENT_STEP = 0.52
-PILE_GAP = 0.22
 STACK_PER_PIXEL = 5
 
 
 NO_WORDS = TextRoom()
 WORDS_GAP = 0.25  # between the lines at the top edge and the top hand, in card widths
 PILE_CLEAR = 0.5  # between the top hand and its capture pile, in card widths
+BACKS_SHARE = 0.55  # cards larger than Medium: others' backs and the top piles this much of
+# their width (backs need no index; at 1200x780 Very large cards fit only so: issue 38, D6)
 CARD_SHARE = 1 / 4.5  # card height / table height: about a fifth of the window's height
-TOP_GAP = 0.10  # between the top hand and the table, in card heights
+TOP_GAP = 0.10  # between the top hand and the table, in its backs' heights
 STRIP = 0.42  # the strip above the hand (the obligation, messages), in card heights
 COUNT_HALF = 0.9  # half a card count's pill, in the table's text size
 MIN_TEXT_PX = 11.0  # the table's least text size without the system's (tests, the bench)
@@ -42,10 +43,6 @@ def ideal_card_width(width: float, height: float, players: int = 2) -> float:
     return max(30.0, min(height * CARD_SHARE / 1.4, width / 6.5))
 
 
-def seat_sides(players: int, human: int, mirrored: bool = False) -> dict[int, str]:
-    return seat_places(players, human, mirrored)
-
-
 # Four players: each capture pile lies in the corner at its owner's right hand.
 PILE_CORNERS = {"bottom": ("right", "bottom"), "right": ("right", "top"),
                 "top": ("left", "top"), "left": ("left", "bottom")}
@@ -56,27 +53,36 @@ STOCK_SHIFT = 1.32  # the stock beside the dealer's pile (clear of a crosswise x
 
 
 def compute(snap: TableSnapshot, width: float, height: float, scale: float = 1.0,
-            words: TextRoom = NO_WORDS, text_px: float = MIN_TEXT_PX) -> Layout:
-    """Lay the snapshot out with cards `scale` times the ideal size; the card size shrinks
-    only if the table (or the top hand beside the `words` at the top edge) would not fit.
-    The piles lie in the snapshot's order. The table's text is never smaller than `text_px`
-    (the system's text size)."""
+            words: TextRoom = NO_WORDS, text_px: float = MIN_TEXT_PX,
+            most: float | None = None) -> Layout:
+    """Lay the snapshot out with cards `scale` times the ideal size, at most `most` wide
+    (the round's width, card_size.RoundSize); the card size shrinks only if the table (or
+    the top hand beside the `words` at the top edge) would not fit. The piles lie in the
+    snapshot's order. The table's text is never smaller than `text_px` (the system's)."""
     least = min(text_px, MIN_TEXT_PX)
+    ideal = ideal_card_width(width, height, snap.players) * scale
+    share = BACKS_SHARE if scale > 1.0 else 1.0
     for floor in dict.fromkeys((text_px, least)):  # a window too small for the system's
-        cw = ideal_card_width(width, height, snap.players) * scale  # text: the old least
+        cw = ideal if most is None else min(ideal, most)  # text: the old least
+        failed = 0
         for _ in range(24):
-            lay = _compute(snap, width, height, round(cw), words, floor)
-            if lay is not None:
+            lay = _compute(snap, width, height, round(cw), words, floor, share=share)
+            if lay is not None:  # then a pixel at a time up to the width that failed (a 3 %
+                for up in range(round(cw) + 1, failed):  # step cost Very large 4 %: D6)
+                    if (more := _compute(snap, width, height, up, words, floor,
+                                         share=share)) is None:
+                        break
+                    lay = more
                 return _in_play(lay, snap)
-            cw *= 0.97
-    return _in_play(_compute(snap, width, height, round(cw), words, least, force=True), snap)
+            failed, cw = round(cw), cw * 0.97
+    return _in_play(_compute(snap, width, height, round(cw), words, least, True, share), snap)
 
 
 def _compute(snap: TableSnapshot, width: float, height: float, cw: float, words: TextRoom,
-             text_px: float, force: bool = False) -> Layout | None:
+             text_px: float, force: bool = False, share: float = 1.0) -> Layout | None:
     if snap.players == 4:
-        return _compute_four(snap, width, height, cw, words, text_px, force)
-    return _compute_two(snap, width, height, cw, words, text_px, force)
+        return _compute_four(snap, width, height, cw, words, text_px, force, share)
+    return _compute_two(snap, width, height, cw, words, text_px, force, share)
 
 
 def text_size(cw: float, text_px: float = MIN_TEXT_PX) -> float:
@@ -98,14 +104,15 @@ def _in_play(lay: Layout, snap: TableSnapshot) -> Layout:
     return lay
 
 
-def _frame(width: float, height: float, cw: float,
-           text_px: float = MIN_TEXT_PX) -> tuple[Layout, float, float, float]:
+def _frame(width: float, height: float, cw: float, text_px: float = MIN_TEXT_PX,
+           share: float = 1.0) -> tuple[Layout, float, float, float]:
     """The layout's frame: (layout with its strip above the human's hand, top of that hand,
     top of the hand at the top edge — whole, never cut by the edge —, height of the top
     text line)."""
     ch = card_height(cw)
     m = max(8.0, round(0.14 * cw))
-    lay = Layout(width, height, cw, ch, font_px=text_size(cw, text_px), margin=m)
+    lay = Layout(width, height, cw, ch, font_px=text_size(cw, text_px), margin=m,
+                 bw=round(cw * share))
     hand_top = height - m - ch - _arc_drop(cw, 6)
     strip = STRIP * ch
     lay.banner = QRectF(0, hand_top - strip - 0.04 * ch, width, strip)
@@ -116,19 +123,19 @@ def _frame(width: float, height: float, cw: float,
 
 def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
                  words: TextRoom, text_px: float = MIN_TEXT_PX,
-                 force: bool = False) -> Layout | None:
+                 force: bool = False, share: float = 1.0) -> Layout | None:
     """Two players: the opponent's hand whole at the top edge, its capture pile in the top
     right corner and the round under the score; the stock on the left; the table between,
     as wide as the stock and the piles' column leave it."""
-    lay, hand_top, top_hand_y, _top_text = _frame(width, height, cw, text_px)
+    lay, hand_top, top_hand_y, _top_text = _frame(width, height, cw, text_px, share)
     ch, m, px = lay.ch, lay.margin, lay.font_px
     lay.round_at = (QPointF(m, m + px * 2.75), "left")
-    sides = seat_sides(snap.players, snap.human)
-    table_top = top_hand_y + ch + TOP_GAP * ch
+    sides = seat_places(snap.players, snap.human)
+    table_top = top_hand_y + (1 + TOP_GAP) * lay.bh
     table_bottom = lay.banner.top() - 0.04 * ch
-    left = m + 1.45 * cw
+    left = m + 1.35 * cw  # clear of the stock (m + 0.12 cw, a card wide) by a pile gap
     lay.table = QRectF(left, table_top, width - m - 0.15 * cw - left, table_bottom - table_top)
-    if not _place_table(lay, snap) and not force:
+    if not place_table(lay, snap) and not force:
         return None
 
     pile_x = width - m - cw - 0.25 * cw  # the capture piles' column, at the right
@@ -156,7 +163,7 @@ def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
     # capture piles: the human's bottom right, the opponent's top right
     other = (snap.human + 1) % 2
     lay.capture[snap.human] = QRectF(pile_x, hand_top + 0.02 * ch, cw, ch)
-    lay.capture[other] = QRectF(pile_x, top_hand_y, cw, ch)
+    lay.capture[other] = QRectF(pile_x, top_hand_y, lay.bw, lay.bh)
     for seat in (snap.human, other):
         _capture_pile(lay, snap.captured[seat], snap.xeri_cards[seat], lay.capture[seat])
     if not force and lay.seats[other].hand.right() > pile_x - PILE_CLEAR * cw:
@@ -166,33 +173,33 @@ def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
 
 def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
                   words: TextRoom, text_px: float = MIN_TEXT_PX,
-                  force: bool = False) -> Layout | None:
+                  force: bool = False, share: float = 1.0) -> Layout | None:
     """Four players (R40, R41): you at the bottom, your partner opposite, the opponents at
     the sides; a capture pile per seat in the corner at its owner's right hand, the stock
     beside the dealer's pile."""
-    lay, hand_top, top_hand_y, top_text = _frame(width, height, cw, text_px)
+    lay, hand_top, top_hand_y, top_text = _frame(width, height, cw, text_px, share)
     ch, m = lay.ch, lay.margin
-    places = seat_sides(4, snap.human, snap.clockwise)
-    table_top = top_hand_y + ch + TOP_GAP * ch
+    places = seat_places(4, snap.human, snap.clockwise)
+    table_top = top_hand_y + (1 + TOP_GAP) * lay.bh
     table_bottom = lay.banner.top() - 0.04 * ch
     # the side columns: a fan of backs turned crosswise, and its seat's name above it
     sides = [s for s, where in places.items() if where in ("left", "right")]
-    side_col = max(m + ch + 0.35 * cw,
+    side_col = max(m + lay.bh + 0.35 * lay.bw,
                    m + max(words.name(s) for s in sides) * lay.font_px + 0.15 * cw)
     lay.table = QRectF(side_col, table_top, width - 2 * side_col, table_bottom - table_top)
-    fits = _place_table(lay, snap)
+    fits = place_table(lay, snap)
 
     inset = 0.25 * cw
-    left_x, right_x = m + inset, width - m - inset - cw
+    left_x, right_x = m + inset, width - m - inset - lay.bw
     top_y, bottom_y = top_text + 0.1 * ch, hand_top + 0.02 * ch
     for seat, where in places.items():
         horizontal, vertical = PILE_CORNERS[where]
         rect = QRectF(left_x if horizontal == "left" else right_x,
-                      top_y if vertical == "top" else bottom_y, cw, ch)
+                      top_y if vertical == "top" else bottom_y, lay.bw, lay.bh)
         lay.capture[seat] = rect
         _capture_pile(lay, snap.captured[seat], snap.xeri_cards[seat], rect)
     dealer_pile = lay.capture[snap.dealer]
-    shift = STOCK_SHIFT * cw if dealer_pile.center().x() < width / 2 else -STOCK_SHIFT * cw
+    shift = STOCK_SHIFT * lay.bw * (1 if dealer_pile.center().x() < width / 2 else -1)
     lay.stock = dealer_pile.translated(shift, 0)
     _stack(lay, snap.stock, lay.stock, Z_PILE, face_up=False)
     if snap.stock:  # beside a dealer at the top it reaches into the felt's corner
@@ -232,7 +239,7 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
     crosswise = (ch - cw) / 2  # a xeri's card lies across its pile
     fits = fits and not any(name.intersects(rect.adjusted(-crosswise, 0, crosswise, 0))
                             for rect in lay.capture.values() if rect.top() < height / 2)
-    if not force and not (fits and _corners_clear(lay, top_y + ch, bottom_y)):
+    if not force and not (fits and _corners_clear(lay, top_y + lay.bh, bottom_y)):
         return None
     return lay
 
@@ -285,7 +292,7 @@ def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
 def _fan_left(lay: Layout, n: int, left: float = 0.0, right: float | None = None) -> float:
     """Where a top fan of `n` backs starts: in the window's middle, else in the middle of
     the room between `left` and `right`."""
-    total = lay.cw + BACKS_STEP * lay.cw * (max(n, 1) - 1)
+    total = lay.bw + BACKS_STEP * lay.bw * (max(n, 1) - 1)
     right = lay.width if right is None else right
     x0 = (lay.width - total) / 2
     if x0 < left or x0 + total > right:
@@ -297,7 +304,7 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 
              right: float | None = None) -> None:
     """Another seat's backs across the top edge, whole, its count on them: in the middle
     of the room between `left` and `right` (the window's middle if that is free)."""
-    cw, ch, n = lay.cw, lay.ch, len(hand)
+    cw, ch, n = lay.bw, lay.bh, len(hand)
     step = BACKS_STEP * cw
     total = cw + step * (max(n, 1) - 1)
     x0 = _fan_left(lay, n, left, right)
@@ -308,7 +315,7 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 
         theta = math.radians(angle * off)
         rise = radius * (1 - math.cos(theta))
         lay.cards[card] = Place(_px(x0 + i * step), _px(top - rise), -angle * off,
-                                Z_HAND + i, card < HIDDEN)  # a replay's hands are open
+                                Z_HAND + i, card < HIDDEN, width=cw)  # a replay's: open
     rect = QRectF(x0, top, total, ch)
     lay.seats[seat] = SeatBox(seat, "top", rect, QPointF(x0 - NAME_GAP * cw, top + 0.55 * ch),
                               "right", QPointF(rect.center().x(),
@@ -317,7 +324,7 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 
 
 def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
     """A vertical fan of backs at the left or right edge (four players)."""
-    cw, ch, n = lay.cw, lay.ch, len(hand)
+    cw, ch, n = lay.bw, lay.bh, len(hand)
     step = 0.30 * cw
     total = cw + step * (max(n, 1) - 1)
     cy = lay.table.center().y()
@@ -327,7 +334,7 @@ def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
     for i, card in enumerate(hand):
         y = y0 + i * step + cw / 2
         lay.cards[card] = Place(_px(cx - cw / 2), _px(y - ch / 2), 90.0,
-                                Z_HAND + i, card < HIDDEN)
+                                Z_HAND + i, card < HIDDEN, width=cw)
     rect = QRectF(cx - ch / 2, y0, ch, total)
     anchor = QPointF(rect.left(), y0 - 0.25 * cw) if where == "left" else \
         QPointF(rect.right(), y0 - 0.25 * cw)
@@ -349,101 +356,19 @@ def _stack(lay: Layout, cards: list[int], rect: QRectF, z: float, face_up: bool)
     for i, card in enumerate(cards):
         shift = i // STACK_PER_PIXEL
         lay.cards[card] = Place(_px(rect.x() + shift), _px(rect.y() + shift), 0.0,
-                                z + (n - i) * 0.01, face_up, i % STACK_PER_PIXEL == 0)
+                                z + (n - i) * 0.01, face_up, i % STACK_PER_PIXEL == 0,
+                                rect.width())
 
 
 def _capture_pile(lay: Layout, cards: list[int], xeris: list[int], rect: QRectF) -> None:
     rest = [c for c in reversed(cards) if c not in xeris]
+    cw, ch = rect.width(), rect.height()  # a pile at the top edge may be smaller (bw)
     for k, card in enumerate(xeris):
-        dy = (k - (len(xeris) - 1) / 2) * 0.16 * lay.cw
+        dy = (k - (len(xeris) - 1) / 2) * 0.16 * cw
         c = rect.center()
-        lay.cards[card] = Place(_px(c.x() - lay.cw / 2), _px(c.y() - lay.ch / 2 + dy), 90.0,
-                                Z_PILE - 1 + k * 0.01, True)
+        lay.cards[card] = Place(_px(c.x() - cw / 2), _px(c.y() - ch / 2 + dy), 90.0,
+                                Z_PILE - 1 + k * 0.01, True, width=cw)
     _stack(lay, rest, rect, Z_PILE, face_up=False)
-
-
-def pile_width(pile: Pile, cw: float) -> float:
-    if not pile.is_decl:
-        return cw
-    groups = components(pile)
-    steps = sum(len(g) - 1 for g in groups) * DECL_STEP + (len(groups) - 1) * COMPONENT_STEP
-    return cw * (1 + steps)
-
-
-def _flow(items: list[tuple[int, Pile, float]], width: float,
-          gap: float) -> list[list[tuple[int, Pile, float]]]:
-    rows: list[list[tuple[int, Pile, float]]] = [[]]
-    used = 0.0
-    for item in items:
-        w = item[2]
-        need = w if not rows[-1] else used + gap + w
-        if rows[-1] and need > width:
-            rows.append([])
-            need = w
-        rows[-1].append(item)
-        used = need
-    return rows if rows[0] else []
-
-
-def _row_width(row: list[tuple[int, Pile, float]], gap: float) -> float:
-    return sum(w for _, _, w in row) + gap * (len(row) - 1)
-
-
-def _place_table(lay: Layout, snap: TableSnapshot) -> bool:
-    """Flow the piles into balanced rows (in the snapshot's order), centred; False if they
-    do not fit."""
-    cw, ch = lay.cw, lay.ch
-    gap = PILE_GAP * cw
-    row_gap = 0.2 * ch
-    area = lay.table
-    items = [(row, pile, pile_width(pile, cw)) for row, pile in enumerate(snap.piles)]
-    rows = _flow(items, area.width(), gap)
-    if len(rows) > 1:  # the narrowest width that needs no more rows: rows of even length
-        lo, hi = max(w for _, _, w in items), area.width()
-        for _ in range(14):
-            mid = (lo + hi) / 2
-            if len(_flow(items, mid, gap)) <= len(rows):
-                hi = mid
-            else:
-                lo = mid
-        rows = _flow(items, hi, gap)
-    n_rows = len(rows)
-    block = n_rows * ch + max(0, n_rows - 1) * row_gap
-    fits = block <= area.height() + 0.5 and all(
-        _row_width(r, gap) <= area.width() + 0.5 for r in rows)
-    y = area.top() + max(0.0, (area.height() - block) / 2)
-    boxes: dict[int, PileBox] = {}
-    for r in rows:  # centred on the window, moved aside only as far as the area needs
-        w = _row_width(r, gap)
-        x = max(math.ceil(area.left()), min(lay.width / 2 - w / 2, area.right() - w))
-        for row, pile, w in r:
-            boxes[row] = _place_pile(lay, row, pile, x, y)
-            x += w + gap
-        y += ch + row_gap
-    lay.piles = [boxes[i] for i in sorted(boxes)]
-    return fits
-
-
-def _place_pile(lay: Layout, row: int, pile: Pile, x: float, y: float) -> PileBox:
-    cw, ch = lay.cw, lay.ch
-    z = Z_TABLE + row * 4
-    if not pile.is_decl:
-        (card,) = pile.cards
-        lay.cards[card] = Place(_px(x), _px(y), 0.0, z, True)
-        return PileBox(pile, row, QRectF(_px(x), _px(y), cw, ch))
-    px = x
-    k = 0
-    for gi, group in enumerate(components(pile)):
-        if gi:
-            px += (COMPONENT_STEP - DECL_STEP) * cw
-        for card in group:
-            lay.cards[card] = Place(_px(px), _px(y), 0.0, z + k * 0.01, True)
-            px += DECL_STEP * cw
-            k += 1
-    right = px - DECL_STEP * cw + cw
-    rect = QRectF(_px(x), _px(y), right - x, ch)
-    badge = QPointF(rect.right() - 0.04 * cw, rect.top() + 0.02 * cw)  # top-right anchor
-    return PileBox(pile, row, rect, badge)
 
 
 def _px(v: float) -> float:

@@ -27,6 +27,7 @@ class Place:
     z: float = 0.0
     face_up: bool = True
     visible: bool = True
+    width: float = 0.0  # drawn this wide (0: the layout's card width; others' backs, smaller)
 
 
 @dataclass
@@ -67,6 +68,11 @@ class Layout:
     margin: float = 8.0
     round_at: tuple[QPointF, str] = (QPointF(), "right")  # the round label's anchor, align
     round_room: float = math.inf  # how wide the round line may be on one line
+    bw: float = 0.0  # the width of other seats' backs and their piles (0: cw)
+
+    @property
+    def bh(self) -> float:
+        return (self.bw or self.cw) * self.ch / self.cw
 
     def pile_box(self, key: tuple) -> PileBox | None:
         for box in self.piles:
