@@ -30,7 +30,11 @@ RAISED = b"raised\n"
 OPEN = b"open "  # + an invitation + a newline: show the window at that table
 FILE = b"file "  # + a record file's absolute path (the file system's bytes) + a newline
 MAX_LINE = 8192  # longer than any invitation (net.invite.MAX_INVITE) and any path (4096)
-ANSWER_MS = 1500  # how long a second start waits for the running game's answer
+CONNECT_MS = 1500  # how long a second start tries to reach the running game's socket
+# and, once connected, waits for its answer: the running game answers when its window's
+# loop turns, which on a busy machine can take seconds (a 1.5 s wait gave up, told the
+# person the game was already open and dropped the file or invitation handed over)
+ANSWER_MS = 10000
 TRIES = 3  # the running game may still be starting: its socket comes after its lock
 
 log = logging.getLogger(__name__)
@@ -202,7 +206,7 @@ def ask_to_raise(path: Path | None = None, invite: str | None = None,
     for _ in range(TRIES):
         socket = QLocalSocket()
         socket.connectToServer(name)
-        if socket.waitForConnected(ANSWER_MS // TRIES):
+        if socket.waitForConnected(CONNECT_MS // TRIES):
             socket.write(ask)
             socket.flush()
             answer = b""

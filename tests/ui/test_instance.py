@@ -76,6 +76,38 @@ def test_the_running_game_answers_a_second_start(qapp, qtbot, tmp_path: Path):
     assert not ask_to_raise(path)  # nobody listens any more
 
 
+def test_a_running_game_busy_for_seconds_still_answers_a_second_start(qapp, qtbot,
+                                                                      tmp_path: Path):
+    """A second start gave up after 1.5 s and said the game was already open, dropping the
+    file it was handed: a busy machine's running game answers later (issue 38: the suite's
+    second-start test hung in the second process's message box under load)."""
+    import time
+
+    from diloti_qt.ui.instance import ANSWER_MS, CONNECT_MS, TRIES
+
+    path = tmp_path / "game.lock"
+    lock = GameLock(path)
+    assert lock.acquire()
+    ready = tmp_path / "connecting"
+    code = ("from pathlib import Path\n"
+            "from PySide6.QtCore import QCoreApplication\n"
+            "from diloti_qt.ui.instance import ask_to_raise\n"
+            "app = QCoreApplication([])\n"
+            f"Path({str(ready)!r}).touch()\n"
+            f"print(ask_to_raise(Path({str(path)!r})), flush=True)\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    asker = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                             env=env)
+    qtbot.waitUntil(ready.exists, timeout=20000)
+    # the window's loop does not turn meanwhile: longer than the old three tries of 1.5 s
+    busy_s = (CONNECT_MS + TRIES * 1500 + 500) / 1000
+    assert busy_s * 1000 < ANSWER_MS
+    time.sleep(busy_s)
+    qtbot.waitUntil(lambda: asker.poll() is not None, timeout=20000)
+    assert asker.stdout.read().strip() == "True"
+    lock.release()
+
+
 def test_a_second_start_with_an_invitation_hands_it_to_the_running_game(qapp, qtbot,
                                                                         tmp_path: Path):
     path = tmp_path / "game.lock"

@@ -215,8 +215,16 @@ def test_diloti_qt_file_opens_the_viewer_and_a_second_start_hands_its_file_over(
         return [w.record.deal_number for w in QApplication.topLevelWidgets()
                 if isinstance(w, ReplayViewer) and w.isVisible()]
 
+    give_up = time.monotonic() + 90  # nothing below may wait in app.exec() for ever
+
     def step() -> None:
         shown = viewers()
+        if time.monotonic() > give_up:  # the second start never answered: fail, not hang
+            for proc in second:
+                proc.kill()
+            for w in QApplication.topLevelWidgets():
+                w.close()
+            return
         if not second and shown:  # FILE is open: now the second start
             seen.extend(shown)
             env = dict(os.environ, PYTHONPATH=str(ROOT))
