@@ -77,3 +77,12 @@ def test_ctrl_c_stops_a_test_waiting_in_qts_loop_and_leaves_no_process(tmp_path,
             proc.wait()
     assert "KeyboardInterrupt" in out and " in " in out.strip().splitlines()[-1], out
     assert not _alive(child), "the probe's child outlived the run"
+
+
+def test_a_worker_that_crashes_fails_its_test_and_the_run_ends_with_its_summary():
+    """A segmentation fault in one worker: its test fails, a new worker takes the rest, and
+    the run ends (with --dist loadgroup xdist waited for ever)."""
+    proc = run_probe("-k", "worker_that_crashes", how=WORKERS)
+    out, _ = proc.communicate(timeout=120)
+    assert proc.returncode == 1, out
+    assert "1 failed, 5 passed" in out and "test_a_worker_that_crashes[2]" in out, out

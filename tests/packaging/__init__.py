@@ -26,9 +26,8 @@ def load(name: str) -> ModuleType:
 
 @contextlib.contextmanager
 def building_in_the_checkout() -> Iterator[None]:
-    """Held while a build writes in the checkout (its egg-info and build/ folder): two runs of
-    the suite at once, or two workers, build one after the other (the workers of one run are
-    kept apart anyway by the xdist group "builds-in-the-checkout")."""
+    """Held while a build writes in the checkout (its egg-info and build/ folder): two workers
+    of a run, or two runs of the suite at once, build one after the other."""
     try:
         import fcntl
     except ImportError:  # Windows: one run at a time

@@ -16,9 +16,6 @@ from tests.packaging import PACKAGING, ROOT, building_in_the_checkout, load
 build = load("build")
 MAX_MB = 200
 
-# They build in the checkout (its egg-info and build/ folder): one worker runs them in turn.
-pytestmark = pytest.mark.xdist_group("builds-in-the-checkout")
-
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:

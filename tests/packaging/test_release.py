@@ -82,7 +82,6 @@ def test_the_workflow_calls_the_release_script_on_every_system() -> None:
     assert "id-token: write" in text and "pypa/gh-action-pypi-publish@" in text
 
 
-@pytest.mark.xdist_group("builds-in-the-checkout")  # with tests/packaging/test_wheel.py
 @pytest.mark.timeout(300)
 def test_the_linux_jobs_dists_step_runs_here(tmp_path: Path) -> None:
     with building_in_the_checkout():

@@ -20,9 +20,6 @@ import pytest
 from diloti_qt import __version__
 from tests.packaging import ROOT, building_in_the_checkout
 
-# They build in the checkout (its egg-info and build/ folder): one worker runs them in turn.
-pytestmark = pytest.mark.xdist_group("builds-in-the-checkout")
-
 RESOURCES = ROOT / "resources"
 # Run time needs the compiled translations, not their sources.
 NOT_SHIPPED = {".ts"}

@@ -29,3 +29,12 @@ def test_a_child_left_running_while_the_loop_waits(qapp):
                              start_new_session=True)
     QTimer.singleShot(0, lambda: Path(os.environ["PROBE_PID_FILE"]).write_text(str(child.pid)))
     qapp.exec()
+
+
+@pytest.mark.parametrize("n", range(6))
+def test_a_worker_that_crashes(n):
+    """One of six dies as a segmentation fault would kill it; the others pass."""
+    if n == 2:
+        import ctypes
+
+        ctypes.string_at(0)  # reads address 0: SIGSEGV
