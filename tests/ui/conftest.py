@@ -12,3 +12,13 @@ def language(qapp, request):
     yield request.param
     for translator in installed:
         qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def table(qtbot):
+    """The card table on its own, through tests/ui/table_driver.py (a file may have its own)."""
+    from .table_driver import Table
+
+    t = Table(qtbot)
+    yield t
+    t.close()

@@ -207,3 +207,9 @@ def play_by_mouse(view, table_model, move) -> None:
         chooser.list.scrollToItem(item)
         QTest.mouseClick(chooser.list.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
                          chooser.list.visualItemRect(item).center())
+
+
+def played(table: Table):
+    """The move the table played (the first), failing if none was."""
+    assert table.events, "no move was played"
+    return table.events[0]

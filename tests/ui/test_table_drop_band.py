@@ -10,19 +10,7 @@ from PySide6.QtTest import QTest
 
 from diloti_qt.ui.table.dressing import FELT
 
-from .table_driver import Table, card, position
-
-
-@pytest.fixture
-def table(qtbot):
-    t = Table(qtbot)
-    yield t
-    t.close()
-
-
-def played(table: Table):
-    assert table.events, "no move was played"
-    return table.events[0]
+from .table_driver import Table, card, played, position
 
 
 def band_point(table: Table, share: float = 0.5) -> QPoint:

@@ -8,19 +8,7 @@ from PySide6.QtTest import QTest
 
 from diloti_qt.engine import legal_moves
 
-from .table_driver import Table, card, cards, position
-
-
-@pytest.fixture
-def table(qtbot):
-    t = Table(qtbot)
-    yield t
-    t.close()
-
-
-def played(table: Table):
-    assert table.events, "no move was played"
-    return table.events[0]
+from .table_driver import Table, card, cards, played, position
 
 
 def test_lay_on_the_felt(table):

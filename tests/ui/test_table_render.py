@@ -21,13 +21,6 @@ DECLS = [
 ]
 
 
-@pytest.fixture
-def table(qtbot):
-    t = Table(qtbot)
-    yield t
-    t.close()
-
-
 def paint_view(view, dpr: float = 1.0) -> QImage:
     size = view.viewport().size()
     image = QImage(round(size.width() * dpr), round(size.height() * dpr),
