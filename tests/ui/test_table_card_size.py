@@ -34,7 +34,9 @@ def test_the_cards_keep_their_size_for_a_whole_round(qtbot, profile):
         assert len(widths) > 20, widths
         # the width only ever shrinks (the table held more than planned), never grows
         assert all(b <= a for (_, a), (_, b) in zip(widths, widths[1:])), widths
-        # and is the same until the table first holds more loose cards than planned
+        # and is the same until the table first holds more piles than planned: 9, the most
+        # in 99 % of 300 rounds (5, the old plan, in only 23 %)
+        assert PLAN_LOOSE >= 9
         over = next((i for i, (n, _) in enumerate(widths) if n > PLAN_LOOSE), len(widths))
         assert len({cw for _, cw in widths[:over]}) == 1, widths
         first = widths[0][1]

@@ -26,8 +26,12 @@ STACK_PER_PIXEL = 5
 NO_WORDS = TextRoom()
 WORDS_GAP = 0.25  # between the lines at the top edge and the top hand, in card widths
 PILE_CLEAR = 0.5  # between the top hand and its capture pile, in card widths
-BACKS_SHARE = 0.55  # cards larger than Medium: others' backs and the top piles this much of
-# their width (backs need no index; at 1200x780 Very large cards fit only so: issue 38, D6)
+SCORE_LINE_END = 2.0  # the score line's lower edge below the margin, in text sizes
+ROUND_LINE_END = 3.6  # the round line's lower edge (one line) below the margin, in text sizes
+NAME_HALF = 0.9  # half a name's pill, in text sizes
+BACKS_SHARE = 0.55  # others' backs and the top piles this much of a card's width at every
+# card size: backs need no index, and the height they leave holds two rows of table cards,
+# so a round's width can plan for a fuller table (issue 38, D6 and D17)
 CARD_SHARE = 1 / 4.5  # card height / table height: about a fifth of the window's height
 TOP_GAP = 0.10  # between the top hand and the table, in its backs' heights
 STRIP = 0.42  # the strip above the hand (the obligation, messages), in card heights
@@ -61,7 +65,7 @@ def compute(snap: TableSnapshot, width: float, height: float, scale: float = 1.0
     snapshot's order. The table's text is never smaller than `text_px` (the system's)."""
     least = min(text_px, MIN_TEXT_PX)
     ideal = ideal_card_width(width, height, snap.players) * scale
-    share = BACKS_SHARE if scale > 1.0 else 1.0
+    share = BACKS_SHARE
     for floor in dict.fromkeys((text_px, least)):  # a window too small for the system's
         cw = ideal if most is None else min(ideal, most)  # text: the old least
         failed = 0
@@ -113,7 +117,7 @@ def _frame(width: float, height: float, cw: float, text_px: float = MIN_TEXT_PX,
     m = max(8.0, round(0.14 * cw))
     lay = Layout(width, height, cw, ch, font_px=text_size(cw, text_px), margin=m,
                  bw=round(cw * share))
-    hand_top = height - m - ch - _arc_drop(cw, 6)
+    hand_top = height - m - ch - _arc_drop(cw, 6) - _turn_drop(cw, ch, 6)
     strip = STRIP * ch
     lay.banner = QRectF(0, hand_top - strip - 0.04 * ch, width, strip)
     top_hand = m + 0.06 * cw  # the fan's outer cards rise and turn a little
@@ -148,13 +152,35 @@ def _compute_two(snap: TableSnapshot, width: float, height: float, cw: float,
         else:  # between the score and round lines and the capture pile (checked below),
             # its name (and the dealer chip) whole on the felt to its left
             wrapped = words.round_wrapped or words.round
+            # small backs put the name (and the dealer chip) at the height of the score or
+            # the round line (778x624: the chip ran into the round line): it goes below the
+            # lines if it is still beside its fan there, else to their right, never under
+            # them; the round line is as wide as round_room
+            name_y = top_hand_y + 0.55 * lay.bh
+            right = pile_x - PILE_CLEAR * cw
             left = max(m + max(words.score, wrapped) * px + WORDS_GAP * cw,
                        _name_clear(lay, words.name(seat)))
-            _fan_top(lay, seat, hand, top_hand_y, left, pile_x - PILE_CLEAR * cw)
+            room = min(_fan_left(lay, HAND_SIZE, left, right),
+                       _fan_left(lay, len(hand), left, right)) - WORDS_GAP * cw - m
+            two = bool(words.round_wrapped) and words.round * px > room  # on two lines
+            below = m + (ROUND_LINE_END + (1.1 if two else 0.0) + NAME_HALF) * px
+            said = words.name(seat) * px + NAME_GAP * cw
+            beside = by_score = 0.0
+            if below + NAME_HALF * px <= top_hand_y + lay.bh:
+                name_y = max(name_y, below)
+            else:
+                beside = said if name_y < below else 0.0
+                by_score = said if name_y - NAME_HALF * px < m + SCORE_LINE_END * px else 0.0
+            left = max(m + words.score * px + WORDS_GAP * cw + by_score,
+                       m + wrapped * px + WORDS_GAP * cw + beside,
+                       _name_clear(lay, words.name(seat)))
+            _fan_top(lay, seat, hand, top_hand_y, left, right)
+            lay.seats[seat].label.setY(name_y)
             # the room of a full hand, the same all round: a shrinking fan moves towards
             # the middle, and the round line went from two lines to one and back
-            full = _fan_left(lay, HAND_SIZE, left, pile_x - PILE_CLEAR * cw)
-            lay.round_room = min(full, lay.seats[seat].hand.left()) - WORDS_GAP * cw - m
+            full = _fan_left(lay, HAND_SIZE, left, right)
+            lay.round_room = (min(full, lay.seats[seat].hand.left()) - beside
+                              - WORDS_GAP * cw - m)
 
     stock = QRectF(m + 0.12 * cw, lay.table.center().y() - ch / 2, cw, ch)
     lay.stock = stock
@@ -206,13 +232,16 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
         fits = fits and not any(box.rect.intersects(lay.stock) for box in lay.piles)
 
     # the bottom fan leaves room for the corner piles, the stock beside one of them if it
-    # lies at the bottom, and the name label on the left
+    # lies at the bottom, and the name label on the left: the piles and the stock are the
+    # backs' width (bw), the name its own width when known (in card widths it kept Very
+    # large cards no larger than Medium: D17)
     stock_low = bool(snap.stock) and lay.stock.top() > height / 2
     stock_left = lay.stock.center().x() < width / 2
-    side = m + inset + 1.3 * cw
-    reserve = max(side + 1.25 * cw + (STOCK_SHIFT * cw if stock_low and stock_left else 0),
-                  side + (STOCK_SHIFT * cw if stock_low and not stock_left else 0),
-                  left_x + 1.15 * cw + words.name(snap.human) * lay.font_px + 0.3 * cw)
+    stock_room = STOCK_SHIFT * lay.bw
+    side = m + inset + lay.bw + 0.3 * cw
+    said = words.name(snap.human) * lay.font_px + NAME_GAP * cw if words.names else 1.25 * cw
+    reserve = max(side + said + (stock_room if stock_low and stock_left else 0),
+                  side + (stock_room if stock_low and not stock_left else 0))
     for seat, where in places.items():
         hand = snap.hands[seat]
         if where == "bottom":
@@ -220,15 +249,21 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
         elif where == "top":  # between the score line (left) and the round line (right)
             left = max(m + words.score * lay.font_px + WORDS_GAP * cw,
                        _name_clear(lay, words.name(seat)))
+            if snap.stock and lay.stock.top() < height / 2 and stock_left:
+                # the name right of the stock beside the dealer's pile: off the middle
+                # rather than smaller cards (Very large cards were no larger: D17)
+                left = max(left, lay.stock.right() + 0.1 * cw
+                           + _top_name(lay, snap, words, seat) + NAME_GAP * cw)
             right = width - m - words.round * lay.font_px - WORDS_GAP * cw
             _fan_top(lay, seat, hand, top_hand_y, left, right)
             fits = fits and lay.seats[seat].hand.right() <= right
-        else:
-            _fan_side(lay, seat, hand, where)
+        else:  # between the corner piles, its name above it (on the table's middle the
+            # name ran into a top corner pile, and Very large cards were no larger: D17)
+            label = 0.25 * lay.bw + COUNT_HALF * lay.font_px
+            _fan_side(lay, seat, hand, where, (top_y + lay.bh + bottom_y + label) / 2)
     top = next(box for box in lay.seats.values() if box.where == "top")
     if snap.stock and lay.stock.top() < height / 2:  # nor under the top seat's name
-        room = max((TOP_NAME + (DEALER_CHIP if top.seat == snap.dealer else 0)) * cw,
-                   words.name(top.seat) * lay.font_px)
+        room = _top_name(lay, snap, words, top.seat)
         name = QRectF(top.label.x() - room, top.label.y() - lay.font_px, room,
                       2 * lay.font_px)
         fits = fits and not name.intersects(lay.stock.adjusted(-0.1 * cw, 0, 0.1 * cw, 0))
@@ -236,12 +271,21 @@ def _compute_four(snap: TableSnapshot, width: float, height: float, cw: float,
     # size they outgrew the room card widths had left them)
     said = words.name(top.seat) * lay.font_px
     name = QRectF(top.label.x() - said, top.label.y() - lay.font_px, said, 2 * lay.font_px)
-    crosswise = (ch - cw) / 2  # a xeri's card lies across its pile
+    crosswise = (lay.bh - lay.bw) / 2  # a xeri's card lies across its pile (backs' size)
     fits = fits and not any(name.intersects(rect.adjusted(-crosswise, 0, crosswise, 0))
                             for rect in lay.capture.values() if rect.top() < height / 2)
     if not force and not (fits and _corners_clear(lay, top_y + lay.bh, bottom_y)):
         return None
     return lay
+
+
+def _top_name(lay: Layout, snap: TableSnapshot, words: TextRoom, seat: int) -> float:
+    """How wide the top seat's name (and the dealer chip) is: its own width when known,
+    else room in card widths (which outgrew the name as the cards grew, and kept Very
+    large cards no larger than Medium: D17)."""
+    if words.names:
+        return words.name(seat) * lay.font_px
+    return (TOP_NAME + (DEALER_CHIP if seat == snap.dealer else 0)) * lay.cw
 
 
 def _name_clear(lay: Layout, name: float) -> float:
@@ -265,6 +309,13 @@ def _corners_clear(lay: Layout, top_piles_bottom: float, bottom_piles_top: float
 def _arc_drop(cw: float, n: int) -> float:
     half = (n - 1) / 2
     return cw * HAND_STEP * math.radians(HAND_ANGLE) * half * half / 2 + 1
+
+
+def _turn_drop(cw: float, ch: float, n: int) -> float:
+    """How far the lower corner of a fan's outer card, turned about its centre, reaches
+    below its upright edge (at 1920x1080 the outer card's shadow left the window)."""
+    turn = math.radians(HAND_ANGLE * (n - 1) / 2)
+    return cw / 2 * math.sin(turn) - ch / 2 * (1 - math.cos(turn))
 
 
 def _fan_bottom(lay: Layout, seat: int, hand: list[int], top: float,
@@ -322,12 +373,11 @@ def _fan_top(lay: Layout, seat: int, hand: list[int], top: float, left: float = 
                                                rect.bottom() - _count_rise(lay, 0.1 * ch)))
 
 
-def _fan_side(lay: Layout, seat: int, hand: list[int], where: str) -> None:
-    """A vertical fan of backs at the left or right edge (four players)."""
+def _fan_side(lay: Layout, seat: int, hand: list[int], where: str, cy: float) -> None:
+    """A vertical fan of backs at the left or right edge (four players), centred on `cy`."""
     cw, ch, n = lay.bw, lay.bh, len(hand)
     step = 0.30 * cw
     total = cw + step * (max(n, 1) - 1)
-    cy = lay.table.center().y()
     y0 = cy - total / 2
     # a card turned 90° about its centre covers ch wide, cw tall
     cx = lay.margin + ch / 2 if where == "left" else lay.width - lay.margin - ch / 2

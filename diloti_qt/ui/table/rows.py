@@ -63,13 +63,15 @@ def place_table(lay: Layout, snap: TableSnapshot) -> bool:
         rows = _flow(items, hi, gap)
     n_rows = len(rows)
     block = n_rows * ch + max(0, n_rows - 1) * row_gap
-    fits = block <= area.height() - 1 and all(  # whole in the area, rounded to pixels
-        _row_width(r, gap) <= area.width() + 0.5 for r in rows)
+    inside = math.floor(area.right()) - math.ceil(area.left())  # whole pixels: a row at the
+    fits = block <= area.height() - 1 and all(  # edge ran half a pixel past it (D17)
+        _row_width(r, gap) <= inside for r in rows)
     y = area.top() + 0.5 + max(0.0, (area.height() - 1 - block) / 2)
     boxes: dict[int, PileBox] = {}
     for r in rows:  # centred on the window, moved aside only as far as the area needs
         w = _row_width(r, gap)
-        x = max(math.ceil(area.left()), min(lay.width / 2 - w / 2, area.right() - w))
+        x = max(math.ceil(area.left()), math.floor(min(lay.width / 2 - w / 2,
+                                                       area.right() - w)))
         for row, pile, w in r:
             boxes[row] = _place_pile(lay, row, pile, x, y)
             x += w + gap
