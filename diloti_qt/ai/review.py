@@ -75,9 +75,7 @@ def estimate(index: int, state: State, played: Move, budget: float | None = 0.25
     search cut by the clock gives a figure that depends on how busy the machine was; the
     review runs off the GUI thread and can be cancelled, so no move waits for it)."""
     if player is None:
-        from . import make_player
-
-        player = make_player(level, reproducible=True)
+        player = review_player(level)
     decider = state.to_move
     view = PlayerView.of(state, decider)  # what that seat knew: its hand, not the deal
     moves = view_moves(view)
@@ -92,6 +90,20 @@ def estimate(index: int, state: State, played: Move, budget: float | None = 0.25
     return ReviewItem(index, state, decider, played, best.move, mine.value, best.value,
                       max(0.0, best.value - mine.value), describe_move(view, played),
                       describe_move(view, best.move))
+
+
+def review_player(level: str = "expert"):
+    """The player a review asks: no clock, and the Expert without helper processes. Whether
+    the helpers' pool was up, still starting or gone changed how the Expert split its work,
+    so the same decision cost 7.5 points in the replay and 8.5 in the round review (issue
+    38, D8); the app's review workers had no helpers anyway (DILOTI_AI_PROCESSES=0)."""
+    if level == "expert":
+        from .expert import ExpertPlayer
+
+        return ExpertPlayer(time_cap=None, processes=False)
+    from . import make_player
+
+    return make_player(level, reproducible=True)
 
 
 def worth_listing(item: ReviewItem | None, min_loss: float, keep_all: bool) -> bool:
@@ -112,9 +124,7 @@ def review_decisions(decisions: Sequence[tuple[State, Move]], seat: int,
     Each is `estimate`d, as the round review's jobs are. `progress(done, total)` is called
     after each decision (for a progress bar). `keep_all` keeps every decision that had a
     choice, also the Expert's own move (its values: the chance of winning)."""
-    from . import make_player
-
-    player = make_player(level, reproducible=True)
+    player = review_player(level)
     mine = [(i, s, m) for i, (s, m) in enumerate(decisions) if reviewed(s, seat, whose)]
     items = []
     for k, (i, state, played) in enumerate(mine):
