@@ -128,24 +128,6 @@ def become_subreaper() -> bool:
         return False
 
 
-def children(pid: int | None = None) -> list[int]:
-    """The processes whose parent is `pid` (this process by default), from /proc."""
-    pid = os.getpid() if pid is None else pid
-    found = []
-    for entry in Path("/proc").iterdir() if Path("/proc").is_dir() else ():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        # pid (comm) state ppid ...: comm may hold spaces and parentheses
-        fields = stat.rpartition(")")[2].split()
-        if len(fields) > 1 and int(fields[1]) == pid and fields[0] != "Z":
-            found.append(int(entry.name))
-    return found
-
-
 def _own_helper(pid: int) -> bool:
     """multiprocessing's resource tracker: it ends by itself when this process does, and
     stopping it first makes it report leaks that are none."""
@@ -190,11 +172,11 @@ def sweep_children(grace_s: float = 3.0, passes: int = 3) -> list[int]:
         for pid in left:
             _kill(pid, signal.SIGTERM)
         deadline = time.monotonic() + grace_s
-        while time.monotonic() < deadline and any(_alive(pid) for pid in left):
+        while time.monotonic() < deadline and any(alive(pid) for pid in left):
             _reap()
             time.sleep(0.05)
         for pid in left:
-            if _alive(pid):
+            if alive(pid):
                 _kill(pid, signal.SIGKILL)
         _reap()
     return stopped
@@ -207,7 +189,8 @@ def _kill(pid: int, sig: int) -> None:
         pass
 
 
-def _alive(pid: int) -> bool:
+def alive(pid: int) -> bool:
+    """Whether `pid` runs (a zombie does not)."""
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
     except (OSError, IndexError):

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from tests.conftest import ROOT
-from tests.guard import EXIT_CODE, LoopGuard
+from tests.guard import EXIT_CODE, LoopGuard, alive
 
 PROBE = "tests/probes/hang_probe.py"
 
@@ -49,14 +49,6 @@ def test_a_test_stuck_in_qts_loop_fails_and_the_run_goes_on_to_its_summary():
     assert "2 failed" in out, out
 
 
-def _alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().rpartition(")")[2].split()[0] != "Z"
-    except OSError:
-        return False
-
-
 @pytest.mark.parametrize("how", [ALONE, WORKERS], ids=["alone", "workers"])
 def test_ctrl_c_stops_a_test_waiting_in_qts_loop_and_leaves_no_process(tmp_path, how):
     pid_file = tmp_path / "child.pid"
@@ -68,7 +60,7 @@ def test_ctrl_c_stops_a_test_waiting_in_qts_loop_and_leaves_no_process(tmp_path,
             time.sleep(0.05)
         assert pid_file.exists(), proc.communicate(timeout=30)[0]
         child = int(pid_file.read_text())
-        assert _alive(child)
+        assert alive(child)
         os.killpg(proc.pid, signal.SIGINT)  # what a terminal does on Ctrl+C
         out, _ = proc.communicate(timeout=60)
     finally:
@@ -76,7 +68,7 @@ def test_ctrl_c_stops_a_test_waiting_in_qts_loop_and_leaves_no_process(tmp_path,
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
     assert "KeyboardInterrupt" in out and " in " in out.strip().splitlines()[-1], out
-    assert not _alive(child), "the probe's child outlived the run"
+    assert not alive(child), "the probe's child outlived the run"
 
 
 def test_a_worker_that_crashes_fails_its_test_and_the_run_ends_with_its_summary():

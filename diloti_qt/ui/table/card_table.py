@@ -218,9 +218,9 @@ class CardTable(QGraphicsScene):
         self._tooltips(snap)
         lift_focus(self.sprites, lay, self.marks.focus_card)
         flying = {f.sprite.card for f in flights}
-        said = self.texts  # the words shown, in the new layout (the seats they name: a
+        said = self.texts  # the words shown, redressed in the new layout, if they name its
         if stage is not None and said is not None and lay.seats.keys() <= said.seats.keys():
-            self.decor.dress(lay, snap, said)  # match of four may follow one of two)
+            self.decor.dress(lay, snap, said)  # seats (a match of four follows one of two)
         self.decor.badges_for(lay, snap, self.texts, hide=flying)
         self.decor.mark(lay, self.marks)
         return flights
