@@ -32,6 +32,27 @@ from websockets.protocol import State
 from .codes import new_room_code, normalize_room
 from .forwarded import client_address, networks
 from .limits import AddressBook, Bucket
+from .messages import (
+    AllowWatchers,
+    ClientKind,
+    ClientMessage,
+    Create,
+    Join,
+    Leave,
+    Opening,
+    Play,
+    Ready,
+    Resume,
+    Say,
+    SetRules,
+    SetSeat,
+    Sit,
+    Start,
+    Swap,
+    Sync,
+    Watch,
+    read_client,
+)
 from .outbox import Close, Item, Outbox, Owed
 from .protocol import (
     MAX_MESSAGE,
@@ -41,7 +62,6 @@ from .protocol import (
     Phase,
     ProtocolError,
     SeatKind,
-    decode_client,
     dumps,
     error,
 )
@@ -440,8 +460,9 @@ class GameServer:
             self._spawn(session.ws.close(1008, "no table chosen in time"))
 
     def _receive(self, session: Session, raw: object):
-        """Handle one frame; an opening (create, join, resume) may need the store, so it
-        is returned as a coroutine to wait for."""
+        """Handle one frame: read once into its typed message (messages.read_client), then
+        its handler (HANDLERS, one per kind). An opening (create, join, resume, watch) may
+        need the store, so it is returned as a coroutine to wait for."""
         ref = None
         with self.outbox.step():
             try:
@@ -450,12 +471,14 @@ class GameServer:
                     if session.limited > 200:
                         self._spawn(session.ws.close(1008, "too many messages"))
                     raise ProtocolError(ErrorCode.RATE_LIMITED, "Too many messages: slow down.")
-                msg = decode_client(raw, self.config.max_message)
-                ref = msg.get("ref")
-                if msg["type"] in ("create", "join", "resume", "watch"):
+                msg = read_client(raw, self.config.max_message)
+                ref = getattr(msg, "ref", None)
+                handler = HANDLERS[msg.kind]
+                if msg.kind.opening:
                     self._check_opening(session, msg)
-                    return self._opening(session, msg)
-                self._dispatch(session, msg)
+                    return self._opening(session, handler(self, session, msg))
+                self._check_seated(session, msg)
+                handler(self, session, msg)
                 if ref is not None and session.table is not None:
                     self.outbox.put(session, session.table.room, Owed(ref))
             except Exception as e:  # noqa: BLE001 - answered below
@@ -475,75 +498,92 @@ class GameServer:
             log.error("error handling a message", exc_info=e)
             self._send(session, error(ErrorCode.INTERNAL, "The server could not do that.", ref))
 
-    def _check_opening(self, session: Session, msg: dict) -> None:
+    def _check_opening(self, session: Session, msg: Opening) -> None:
         if session.table is not None:
             raise TableError(ErrorCode.ALREADY_SEATED, "This connection already has a seat.")
-        if msg["v"] != VERSION:
-            raise version_refusal(msg["v"])
+        if msg.v != VERSION:
+            raise version_refusal(msg.v)
 
-    async def _opening(self, session: Session, msg: dict) -> None:
+    def _check_seated(self, session: Session, msg: ClientMessage) -> None:
+        """Anything but an opening needs a table; a watcher may only sync and leave."""
+        table = session.table
+        if table is None or self.tables.get(table.room) is not table:
+            raise TableError(ErrorCode.NOT_SEATED, "Create, join or resume a table first.")
+        if session.watcher is not None and msg.kind not in (ClientKind.SYNC,
+                                                            ClientKind.LEAVE):
+            raise TableError(ErrorCode.NOT_SEATED, "Watchers only watch.")
+
+    async def _opening(self, session: Session, opened) -> None:
         try:
-            if msg["type"] == "create":
-                await self._open_create(session, msg)
-            else:
-                await self._open_seat(session, msg)
+            await opened
         except Exception as e:  # noqa: BLE001 - answered as any request
             with self.outbox.step():
                 self._refuse(session, e, None)
 
-    def _dispatch(self, session: Session, msg: dict) -> None:
-        kind = msg["type"]
+    # -- the handlers of a seated connection (a watcher's: sync and leave) -----------------
+    def _on_sync(self, session: Session, msg: Sync) -> None:
+        """The seat (or watcher) could not read an update: its whole view again."""
         table = session.table
-        if table is None or self.tables.get(table.room) is not table:
-            raise TableError(ErrorCode.NOT_SEATED, "Create, join or resume a table first.")
+        seat = None if session.watcher is not None else session.seat
+        self._send(session, table.lobby_text() if table.match is None
+                   else table.view_text(seat))
+
+    def _on_leave(self, session: Session, msg: Leave) -> None:
         if session.watcher is not None:
-            if kind == "sync":  # a watcher that could not read an update: the view again
-                self._send(session, table.lobby_text() if table.match is None
-                           else table.view_text(None))
-                return
-            if kind != "leave":
-                raise TableError(ErrorCode.NOT_SEATED, "Watchers only watch.")
             self._unwatch(session)
             self._close(session, 1000, "left the table")
-            return
-        seat = session.seat
-        if kind == "sync":  # the seat could not read an update: its whole view again
-            self._send(session, table.lobby_text() if table.match is None
-                       else table.view_text(seat))
-            return
-        if kind == "say":
-            table.say(seat, msg.get("phrase"), msg.get("text"))
-            return
-        if kind == "move":
-            table.play(seat, msg["move"], msg.get("ref"))
-            self.moves += 1
-        elif kind == "ready":
-            table.set_ready(seat, msg["ready"])
-        elif kind in ("sit", "swap", "seat"):
-            before = self._occupants(table)
-            if kind == "sit":
-                table.sit(seat, msg["seat"])
-            elif kind == "swap":
-                table.swap(seat, msg["a"], msg["b"])
-            else:  # the grace timer goes only once the host's change is made
-                table.set_seat(seat, msg["seat"], msg["who"])
-                self._cancel_grace(table.room, msg["seat"])
-                s = table.seats[msg["seat"]]
-                if s.taken and not s.connected and not s.stand_in and \
-                        table.phase is not Phase.LOBBY:  # handed back: waited for again
-                    self._start_grace(table, msg["seat"])
-            self._reseat(table, before)
-        elif kind == "start":
-            table.start(seat)
-        elif kind == "rules":
-            table.set_rules(seat, msg["rules"])
-        elif kind == "watchers":
-            table.allow_watchers(seat, msg["allow"])
-            if not msg["allow"]:
-                self._send_watchers_away(table)
-        elif kind == "leave":
+        else:
             self._leave(session)
-            return
+
+    def _on_say(self, session: Session, msg: Say) -> None:
+        session.table.say(session.seat, msg.phrase, msg.text)
+
+    def _on_move(self, session: Session, msg: Play) -> None:
+        session.table.play(session.seat, msg.move, msg.ref)
+        self.moves += 1
+        self._after(session.table)
+
+    def _on_ready(self, session: Session, msg: Ready) -> None:
+        session.table.set_ready(session.seat, msg.ready)
+        self._after(session.table)
+
+    def _on_sit(self, session: Session, msg: Sit) -> None:
+        self._seats_move(session, lambda table: table.sit(session.seat, msg.seat))
+
+    def _on_swap(self, session: Session, msg: Swap) -> None:
+        self._seats_move(session, lambda table: table.swap(session.seat, msg.a, msg.b))
+
+    def _on_seat(self, session: Session, msg: SetSeat) -> None:
+        def change(table: Table) -> None:
+            table.set_seat(session.seat, msg.seat, msg.who)
+            self._cancel_grace(table.room, msg.seat)  # only once the host's change is made
+            s = table.seats[msg.seat]
+            if s.taken and not s.connected and not s.stand_in and \
+                    table.phase is not Phase.LOBBY:  # handed back: waited for again
+                self._start_grace(table, msg.seat)
+        self._seats_move(session, change)
+
+    def _seats_move(self, session: Session, change: Callable[[Table], None]) -> None:
+        """A change of the lobby's seats: each connection follows its friend's seat."""
+        table = session.table
+        before = self._occupants(table)
+        change(table)
+        self._reseat(table, before)
+        self._after(table)
+
+    def _on_start(self, session: Session, msg: Start) -> None:
+        session.table.start(session.seat)
+        self._after(session.table)
+
+    def _on_rules(self, session: Session, msg: SetRules) -> None:
+        session.table.set_rules(session.seat, msg.rules)
+        self._after(session.table)
+
+    def _on_watchers(self, session: Session, msg: AllowWatchers) -> None:
+        table = session.table
+        table.allow_watchers(session.seat, msg.allow)
+        if not msg.allow:
+            self._send_watchers_away(table)
         self._after(table)
 
     def _bind(self, session: Session, table: Table, seat: int, token: str | None) -> None:
@@ -561,7 +601,8 @@ class GameServer:
         table.connect(seat)
         self._send(session, self._welcome(table, seat, token))
 
-    async def _open_create(self, session: Session, msg: dict) -> None:
+    # -- the openings (coroutines: they may need the store) ------------------------------------
+    async def _open_create(self, session: Session, msg: Create) -> None:
         if len(self.tables) >= self.config.max_tables:
             raise TableError(ErrorCode.SERVER_FULL, "This server holds no more tables now.")
         if self.addresses.created(session.address):
@@ -571,8 +612,8 @@ class GameServer:
             room = new_room_code()
             while room in self.tables:
                 room = new_room_code()
-            table, seat, token = Table.create(room, msg["name"], msg["rules"], msg["seats"],
-                                              msg.get("stand_in", "medium"))
+            table, seat, token = Table.create(room, msg.name, msg.rules, msg.seats,
+                                              msg.stand_in or "medium")
             if await self.store.add(table):
                 break
         else:
@@ -621,25 +662,35 @@ class GameServer:
             return fresh
         raise StoreAway("This table is moving between the servers: try again in a moment.")
 
-    async def _open_seat(self, session: Session, msg: dict) -> None:
-        table = await self._table(session, msg["room"])
+    async def _reach(self, session: Session, room: str) -> Table:
+        """The table an opening names, once the store has it here and the connection is
+        still open."""
+        table = await self._table(session, room)
+        if session.ws.state is not State.OPEN or self.tables.get(table.room) is not table:
+            raise StoreAway("This table is moving: try again in a moment.")
+        return table
+
+    async def _open_join(self, session: Session, msg: Join) -> None:
+        table = await self._reach(session, msg.room)
         with self.outbox.step():
-            if session.ws.state is not State.OPEN or self.tables.get(table.room) is not table:
-                raise StoreAway("This table is moving: try again in a moment.")
-            if msg["type"] == "join":
-                seat, token = table.join(msg["name"])
-                self._bind(session, table, seat, token)
-                table.lobby_changed()
-                return
-            if msg["type"] == "watch":
-                self._watch(session, table, msg["name"])
-                return
-            seat = table.seat_of(msg["token"])
+            seat, token = table.join(msg.name)
+            self._bind(session, table, seat, token)
+            table.lobby_changed()
+
+    async def _open_watch(self, session: Session, msg: Watch) -> None:
+        table = await self._reach(session, msg.room)
+        with self.outbox.step():
+            self._watch(session, table, msg.name)
+
+    async def _open_resume(self, session: Session, msg: Resume) -> None:
+        table = await self._reach(session, msg.room)
+        with self.outbox.step():
+            seat = table.seat_of(msg.token)
             if seat is None:
                 if self.addresses.missed(session.address):  # the same as an unknown room
                     self._spawn(session.ws.close(1008, "too many unknown rooms"))
                 raise TableError(ErrorCode.NOT_FOUND, "No open table has this code and token.")
-            self._bind(session, table, seat, msg["token"])
+            self._bind(session, table, seat, msg.token)
             self._send(session, table.lobby_text())
             if table.phase is not Phase.LOBBY:
                 self._send(session, table.view_text(seat))
@@ -843,3 +894,25 @@ class GameServer:
             # Tables of processes that died and that nobody came back to.
             await self.store.sweep(max(ttl.values()) + 3600)
 
+
+Handler = Callable[[GameServer, Session, ClientMessage], object]
+# What the server does with each kind of client message: the one dispatch of this side.
+# An opening's handler is a coroutine (it may wait for the store); a test checks that
+# every kind has one.
+HANDLERS: dict[ClientKind, Handler] = {
+    ClientKind.CREATE: GameServer._open_create,
+    ClientKind.JOIN: GameServer._open_join,
+    ClientKind.RESUME: GameServer._open_resume,
+    ClientKind.WATCH: GameServer._open_watch,
+    ClientKind.READY: GameServer._on_ready,
+    ClientKind.SIT: GameServer._on_sit,
+    ClientKind.SWAP: GameServer._on_swap,
+    ClientKind.SEAT: GameServer._on_seat,
+    ClientKind.START: GameServer._on_start,
+    ClientKind.MOVE: GameServer._on_move,
+    ClientKind.SYNC: GameServer._on_sync,
+    ClientKind.LEAVE: GameServer._on_leave,
+    ClientKind.SAY: GameServer._on_say,
+    ClientKind.RULES: GameServer._on_rules,
+    ClientKind.WATCHERS: GameServer._on_watchers,
+}
