@@ -10,7 +10,9 @@ processes, Oracle), ismcts, solver (exact end of round), knowledge (sampling hid
 evaluate (points and estimates), policy (playouts), budget (budgets of work, a move's
 deadline on the clock and its bound), base (the interface and what every level shares),
 parallel (worker processes), explain (moves in words, hint), review (round review),
-arena (`python -m diloti_qt.ai.arena`), cli (`python -m diloti_qt.ai move|explain`).
+deal_value (the learned value at the end of a deal), arena (`python -m diloti_qt.ai.arena`),
+remote (a level of another checkout, for the arena), cli (`python -m diloti_qt.ai
+move|explain`).
 
 The players' modules (and `Player`, the interface) are imported when LEVELS, a player
 class or `make_player` is first used: the game's window lists the levels (PLAYER_LEVELS)

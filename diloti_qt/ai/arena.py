@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from diloti_qt.engine import PROFILES, Match, PlayerView, Rules
 
 from .base import Omniscient, Tunable
+from .remote import RemotePlayer, checkout_of
 
 Z95 = 1.959963984540054
 
@@ -55,19 +56,39 @@ class GameResult:
     clock_ms: dict[str, float | None] = field(default_factory=dict)  # budget on the clock
 
 
+# Expert-1: the Expert as it was before issue 40, kept as the yardstick every new Expert is
+# measured against (`expert1`, or `expert@git:EXPERT_1`): played from that commit's files.
+EXPERT_1 = "4b2f8743c2dd656bf482a109d070447608feaf27"
+ALIASES = {"expert1": ("expert", f"git:{EXPERT_1}")}
+
+
 def parse_level(spec: str) -> tuple[str, float | None]:
     """`hard`, `hard@200` or `hard:candidates=8@200` -> (level with its settings, budget in
-    ms or None)."""
-    level, _, ms = spec.partition("@")
-    if ms:
+    ms or None); a checkout (`@PATH` or `@git:REV`) stays in the level: see `split_level`."""
+    level, where, ms = split_level(spec)
+    return (level if where is None else f"{level}@{where}"), ms
+
+
+def split_level(spec: str) -> tuple[str, str | None, float | None]:
+    """`LEVEL[:settings][@PATH or @git:REV][@MS]` -> (level with its settings, the checkout
+    it is played from or None for this one, budget in ms or None). `expert1` is Expert-1."""
+    level, *parts = spec.split("@")
+    where, ms = None, None
+    if level in ALIASES:
+        level, where = ALIASES[level]
+    for part in parts:
         try:
-            value = float(ms)
+            value = float(part)
         except ValueError:
-            raise ValueError(f"bad budget in {spec!r}: use LEVEL@MILLISECONDS") from None
-        if value <= 0:
-            raise ValueError(f"bad budget in {spec!r}: must be positive")
-        return level, value
-    return level, None
+            if not part or where is not None:
+                raise ValueError(f"bad level {spec!r}: use LEVEL[@PATH][@MILLISECONDS]") \
+                    from None
+            where = part
+            continue
+        if ms is not None or value <= 0:
+            raise ValueError(f"bad budget in {spec!r}: must be one positive number of ms")
+        ms = value
+    return level, where, ms
 
 
 def build_player(level: str, budget_ms: float | None = None, work: bool = True):
@@ -78,8 +99,13 @@ def build_player(level: str, budget_ms: float | None = None, work: bool = True):
 
     from . import make_player
 
+    level, where, _ = split_level(level)
     name, _, settings = level.partition(":")
     cap = "default" if budget_ms is None else budget_ms / 1000.0
+    if where is not None:
+        if settings:
+            raise ValueError(f"a level played from another checkout takes no settings: {level}")
+        return RemotePlayer(name, checkout_of(where), cap, work)
     player = make_player(name, time_cap=cap, reproducible=work)
     if settings:
         if not isinstance(player, Tunable):
@@ -173,6 +199,9 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
             won = 1.0 if match.winner == a_side else 0.0
             break
         match.next_round()
+    for player in players:
+        if isinstance(player, RemotePlayer):
+            player.close()
     return GameResult(pair, a_side, won, rounds, diff, times, cpu, cut, clock_ms)
 
 
@@ -239,10 +268,13 @@ def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p"
     from . import LEVELS
 
     for spec in (a, b):
-        level, _ = parse_level(spec)
+        level, where, _ = split_level(spec)
         if level.partition(":")[0] not in LEVELS:
             raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
-        build_player(level)
+        if where is None:
+            build_player(level)
+        else:
+            checkout_of(where)  # unpacked once here, before workers race for it
     if profile not in PROFILES:
         raise ValueError(f"unknown profile {profile!r} (one of {', '.join(PROFILES)})")
     single = rounds is not None
