@@ -1,0 +1,88 @@
+"""The value at the end of a deal (issue 40): the training positions are real deal ends,
+their targets are exact, and the features see the position from the side that plays next."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from diloti_qt.ai import deal_value as dv
+from diloti_qt.ai.solver import Solver
+from diloti_qt.engine import Decl
+from diloti_qt.engine.cards import parse_card
+from diloti_qt.engine.notation import parse_position, position_json
+from tests.conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "tools"))
+import deal_value as tool  # noqa: E402
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_a_training_position_is_the_public_end_of_the_third_deal(seed):
+    state = tool.boundary(seed, 3)
+    assert state.hands == [[], []] and len(state.stock) == 12
+    assert state.stock == sorted(state.stock)  # the order is not known, only the cards
+    cards = state.stock + state.table_cards() + [c for p in state.captured for c in p]
+    assert sorted(cards) == list(range(52))
+    assert len(state.history) == 36  # three deals of 12 cards
+    assert parse_position(position_json(state)).stock == state.stock  # what the chunk keeps
+
+
+def test_a_target_is_the_exact_value_of_each_split_of_the_last_cards():
+    state = tool.boundary(5, 3)
+    values, nodes = tool.split_values(state, 3, random.Random(2), 3_000_000)
+    again, _ = tool.split_values(state, 3, random.Random(2), 3_000_000)
+    assert values == again and len(values) == 3 and all(n > 0 for n in nodes)
+    # The first split by hand: the dealer's neighbour plays first (R8).
+    cards = state.stock[:]
+    random.Random(2).shuffle(cards)
+    world = state.clone()
+    world.hands = [sorted(cards[:6]), sorted(cards[6:])]
+    world.stock, world.to_move = [], (state.dealer + 1) % 2
+    assert Solver(world).value(world) == values[0]
+    assert tool.split_values(state, 1, random.Random(2), 10) is None  # over its node limit
+
+
+def test_the_features_see_the_position_from_the_side_that_plays_next():
+    c = parse_card
+    loose = [c("5D"), c("KC")]
+    decls = [Decl(7, 1, False, (c("3S"), c("4H")))]
+    coming = [c("AS"), c("10D"), c("2C"), c("9H")]
+    a = dv.features(loose, decls, coming, piles=[20, 14], last_capturer=1, first=0)
+    b = dv.features(loose, [d._replace(owner=0) for d in decls], coming, piles=[14, 20],
+                    last_capturer=0, first=1)
+    assert len(a) == dv.SIZE == len(dv.NAMES)
+    named = dict(zip(dv.NAMES, a, strict=True))
+    assert named["table class 5"] == named["table class 13"] == 0.5
+    assert named["coming aces"] == 0.5 and named["coming 10D"] == named["coming 2C"] == 1.0
+    assert named["second declares 7"] == 1.0 and named["first declares 7"] == 0.0
+    assert named["pile lead"] == pytest.approx(0.6)
+    assert named["last capturer second"] == 1.0
+    assert named["majority guess"] > 0  # six cards ahead with 18 to come
+    # The same position with the sides' seats swapped reads the same for the side to play.
+    assert a == b
+
+
+def test_the_network_adds_up_the_active_inputs_as_a_dense_layer_would():
+    rng = random.Random(4)
+    hidden = 5
+    w1 = [[rng.uniform(-1, 1) for _ in range(hidden)] for _ in range(dv.SIZE)]
+    b1 = [rng.uniform(-1, 1) for _ in range(hidden)]
+    w2 = [rng.uniform(-1, 1) for _ in range(hidden)]
+    net = dv.DealValue(w1, b1, w2, 0.25)
+    x = [rng.choice((0.0, 0.0, 0.5, 1.0)) for _ in range(dv.SIZE)]
+    dense = 0.25 + sum(max(0.0, b1[j] + sum(x[i] * w1[i][j] for i in range(dv.SIZE))) * w2[j]
+                       for j in range(hidden))
+    assert net.value(x) == pytest.approx(dense)
+    assert net.weights == dv.SIZE * hidden + 2 * hidden + 1
+    with pytest.raises(ValueError):
+        dv.DealValue(w1[:-1], b1, w2, 0.0)
+    with pytest.raises(ValueError, match="other features"):
+        dv.DealValue.from_json({"inputs": ["x"], "w1": w1, "b1": b1, "w2": w2, "b2": 0})
+
+
+def test_training_seeds_stay_out_of_the_held_out_range():
+    with pytest.raises(SystemExit, match="below"):
+        tool.generate(3, range(99_990, 100_010), 10, 1, 1000)
