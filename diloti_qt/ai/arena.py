@@ -34,7 +34,8 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from diloti_qt.engine import PROFILES, Match, PlayerView, Rules
+from diloti_qt.engine import PROFILES, Action, Match, PlayerView, Rules, card_points
+from diloti_qt.engine.scoring import XERI_POINTS
 
 from .base import Omniscient, Tunable
 from .remote import RemotePlayer, checkout_of
@@ -54,6 +55,21 @@ class GameResult:
     cpu_ms: dict[str, list[float]] = field(default_factory=dict)
     cut: dict[str, int] = field(default_factory=dict)  # moves the clock cut short
     clock_ms: dict[str, float | None] = field(default_factory=dict)  # budget on the clock
+    # A's round points minus B's, summed over the game's rounds: won in each deal (captured
+    # cards' points and xeris; the last deal's with the leftovers and the majority), and
+    # by part of the count (the majority of cards, the scoring cards, the xeris).
+    by_deal: list[int] = field(default_factory=list)
+    by_part: dict[str, int] = field(default_factory=dict)
+
+
+PARTS = ("majority", "cards", "xeris")
+
+
+def _round_parts(points) -> dict[str, tuple[int, ...]]:
+    """Per part of the count (PARTS), each side's points of a round's SidePoints."""
+    cards = tuple(p.aces + p.ten_diamonds + p.two_clubs for p in points)
+    return {"majority": tuple(p.majority for p in points), "cards": cards,
+            "xeris": tuple(p.total - p.majority - c for p, c in zip(points, cards, strict=True))}
 
 
 # Expert-1: the Expert as it was before issue 40, kept as the yardstick every new Expert is
@@ -168,9 +184,12 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
     cpu_clock = time.thread_time
     diff = 0
     rounds = 0
+    by_deal: list[int] = []
+    by_part = dict.fromkeys(PARTS, 0)
     clock = time.perf_counter
     while True:
         state = match.state
+        deal = 0
         while not state.round_over:
             seat = state.to_move
             player = players[seat]
@@ -185,7 +204,24 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
             times[names[seat]].append((clock() - t0) * 1000.0)
             cpu[names[seat]].append((cpu_clock() - c0) * 1000.0)
             cut[names[seat]] += player.clock_cut
-            state.apply(move)
+            outcome = state.apply(move)
+            while len(by_deal) <= deal:
+                by_deal.append(0)
+            sign = 1 if (seat & 1) == a_side else -1
+            if outcome.taken or move.action == Action.CAPTURE:
+                gained = card_points(move.card) + sum(map(card_points, outcome.taken))
+                by_deal[deal] += sign * (gained + XERI_POINTS * outcome.xeri)
+            if outcome.end is not None:
+                end = outcome.end
+                if end.taker is not None:
+                    left = sum(map(card_points, end.leftovers))
+                    by_deal[deal] += left if (end.taker & 1) == a_side else -left
+                majority = [p.majority for p in end.points]
+                by_deal[deal] += majority[a_side] - majority[1 - a_side]
+                for part, sides in _round_parts(end.points).items():
+                    by_part[part] += sides[a_side] - sides[1 - a_side]
+            if outcome.deal is not None:
+                deal += 1
         rounds += 1
         pts = state.round_points or [0, 0]
         diff += pts[a_side] - pts[1 - a_side]
@@ -202,7 +238,8 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
     for player in players:
         if isinstance(player, RemotePlayer):
             player.close()
-    return GameResult(pair, a_side, won, rounds, diff, times, cpu, cut, clock_ms)
+    return GameResult(pair, a_side, won, rounds, diff, times, cpu, cut, clock_ms, by_deal,
+                      by_part)
 
 
 def _deal_seed(seed: int, pair: int) -> int:
@@ -246,11 +283,45 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
     return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
 
 
+# Seeds: tuning runs stay below TUNING_SEEDS; acceptance runs (--accept) use seeds from
+# HELD_OUT_SEEDS up, which nothing else may touch.
+TUNING_SEEDS = 100_000
+HELD_OUT_SEEDS = 1_000_000
+SPRT_ERRORS = 0.05   # the sequential test's two error rates (alpha = beta)
+SPRT_MIN_PAIRS = 20  # pairs before the test may stop (the variance needs some)
+
+
+def sprt(diffs: Sequence[float], delta: float, errors: float = SPRT_ERRORS) -> dict:
+    """Wald's sequential test on the mean round-point difference per duplicate pair:
+    H0 mean 0 against H1 mean `delta`, normal with the variance estimated so far. Decision
+    "better" (H1), "not better" (H0) or "undecided" while the log-likelihood ratio stays
+    between its bounds (or before SPRT_MIN_PAIRS)."""
+    n = len(diffs)
+    bound = math.log((1 - errors) / errors)
+    out = {"delta": delta, "pairs": n, "llr": 0.0, "bound": round(bound, 4),
+           "decision": "undecided"}
+    if n < 2:
+        return out
+    m = sum(diffs) / n
+    var = max(sum((d - m) ** 2 for d in diffs) / (n - 1), 1e-9)
+    llr = delta / var * (sum(diffs) - n * delta / 2)
+    out["llr"] = round(llr, 4)
+    if n >= SPRT_MIN_PAIRS:
+        if llr >= bound:
+            out["decision"] = "better"
+        elif llr <= -bound:
+            out["decision"] = "not better"
+    return out
+
+
 def _collect(pairs_played, pairs: int, specs, start: float,
-             progress) -> list[list[GameResult]]:
+             progress, accept: float | None = None) -> list[list[GameResult]]:
     results: list[list[GameResult]] = []
     for done, pair in enumerate(pairs_played, 1):
         results.append(pair)
+        if accept is not None:
+            if sprt(_pair_diffs(results), accept)["decision"] != "undecided":
+                break
         if progress is not None:
             games = [g for p in results for g in p]
             won = sum(g.winner_is_a for g in games)
@@ -262,11 +333,17 @@ def _collect(pairs_played, pairs: int, specs, start: float,
 
 def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p",
               budget_ms: float | None = None, workers: int = 1,
-              rounds: int | None = None, progress=None, work: bool = False) -> dict:
+              rounds: int | None = None, progress=None, work: bool = False,
+              accept: float | None = None) -> dict:
     """Play and summarise; the dict is what `--json` prints. `progress` (a text stream)
-    gets a line after every duplicate pair. `work`: budgets of work, no clock."""
+    gets a line after every duplicate pair. `work`: budgets of work, no clock. `accept`:
+    an acceptance run on the held-out seeds, stopped by the sequential test (sprt) for a
+    gain of `accept` round points a round, or at `matches`/`rounds` pairs."""
     from . import LEVELS
 
+    if (seed >= HELD_OUT_SEEDS) != (accept is not None):
+        raise ValueError(f"seeds from {HELD_OUT_SEEDS:,} are held out for acceptance runs "
+                         "(--accept DELTA), and acceptance runs use only them")
     for spec in (a, b):
         level, where, _ = split_level(spec)
         if level.partition(":")[0] not in LEVELS:
@@ -287,12 +364,25 @@ def run_arena(a: str, b: str, matches: int, seed: int, profile: str = "pagat-2p"
 
         # Spawned, not forked: a worker must not inherit this process's threads and pools.
         ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            results = _collect(pool.map(_play_pair, tasks), pairs, specs, start, progress)
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+        try:
+            results = _collect(pool.map(_play_pair, tasks), pairs, specs, start, progress,
+                               accept)
+        finally:
+            pool.shutdown(cancel_futures=True)  # a decided test does not wait for the rest
     else:
-        results = _collect(map(_play_pair, tasks), pairs, specs, start, progress)
+        results = _collect(map(_play_pair, tasks), pairs, specs, start, progress, accept)
     elapsed = time.perf_counter() - start
-    return summarise(results, specs, profile, seed, budget_ms, single, elapsed, work)
+    summary = summarise(results, specs, profile, seed, budget_ms, single, elapsed, work)
+    if accept is not None:
+        summary["sequential"] = sprt(summary["pair_diffs"], accept)
+    return summary
+
+
+def _pair_diffs(results: list[list[GameResult]]) -> list[float]:
+    """A's round points minus B's per round, one figure per duplicate pair."""
+    return [sum(g.diff for g in pair) / max(sum(g.rounds for g in pair), 1)
+            for pair in results]
 
 
 def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: str,
@@ -303,11 +393,13 @@ def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: 
     n = len(games)
     a_wins = sum(g.winner_is_a for g in games)
     draws = sum(1 for g in games if g.winner_is_a == 0.5)
-    pair_diffs = []
-    for pair in results:
-        total_rounds = sum(g.rounds for g in pair)
-        pair_diffs.append(sum(g.diff for g in pair) / max(total_rounds, 1))
+    pair_diffs = _pair_diffs(results)
     mean, ci = mean_ci(pair_diffs)
+    deals = max((len(g.by_deal) for g in games), default=0)
+    by_deal = [_split_mean(results, lambda g, k=k: g.by_deal[k] if k < len(g.by_deal) else 0)
+               for k in range(deals)]
+    by_part = {part: _split_mean(results, lambda g, part=part: g.by_part.get(part, 0))
+               for part in PARTS}
     move_ms = _time_summary(games, "moves_ms", (la, lb))
     cpu_ms = _time_summary(games, "cpu_ms", (la, lb))
     clock_ms = {k: next((g.clock_ms[k] for g in games if k in g.clock_ms), None)
@@ -333,11 +425,21 @@ def summarise(results: list[list[GameResult]], specs: tuple[str, str], profile: 
         "round_diff_mean": mean,
         "round_diff_ci95": list(ci),
         "pair_diffs": [round(d, 4) for d in pair_diffs],
+        "round_diff_by_deal": by_deal,  # [mean, [low, high]] per deal, the last with the end
+        "round_diff_by_part": by_part,
         "a_wins_per_pair": [sum(g.winner_is_a for g in pair) for pair in results],
         "move_ms": move_ms,
         "move_cpu_ms": cpu_ms,
         "elapsed_s": round(elapsed, 2),
     }
+
+
+def _split_mean(results: list[list[GameResult]], part) -> list:
+    """Mean over duplicate pairs of part(game) per round, and its 95% interval."""
+    values = [sum(part(g) for g in pair) / max(sum(g.rounds for g in pair), 1)
+              for pair in results]
+    mean, (lo, hi) = mean_ci(values)
+    return [round(mean, 4), [round(lo, 4), round(hi, 4)]]
 
 
 def _time_summary(games: list[GameResult], attr: str, labels: tuple[str, str]) -> dict:
@@ -368,6 +470,11 @@ def format_text(r: dict) -> str:
         f"round points {a} minus {b}, per round, mean over duplicate pairs: "
         f"{r['round_diff_mean']:+.2f} (95% CI {r['round_diff_ci95'][0]:+.2f} to "
         f"{r['round_diff_ci95'][1]:+.2f})",
+        "  by deal (the last with the leftovers and the majority): " + ", ".join(
+            f"{k + 1}: {m:+.2f} [{lo:+.2f}, {hi:+.2f}]"
+            for k, (m, (lo, hi)) in enumerate(r["round_diff_by_deal"])),
+        "  by part: " + ", ".join(f"{part} {m:+.2f} [{lo:+.2f}, {hi:+.2f}]"
+                                  for part, (m, (lo, hi)) in r["round_diff_by_part"].items()),
         "time per move (ms, wall clock from asking to the answer; in brackets the CPU time of "
         "the playing thread):",
     ]
@@ -382,6 +489,11 @@ def format_text(r: dict) -> str:
                          f"clock: p95 {t['p95_over_budget']:.2f}x, max "
                          f"{t['max_over_budget']:.2f}x; {r['clock_cuts'][k]} of {t['moves']} "
                          f"moves cut short by the clock")
+    if "sequential" in r:
+        t = r["sequential"]
+        lines.append(f"sequential test, H0 no gain against H1 a gain of {t['delta']:+g} a "
+                     f"round (errors {SPRT_ERRORS:g}): log-likelihood ratio {t['llr']:+.2f} "
+                     f"(bounds ±{t['bound']:.2f}) after {t['pairs']} pairs: {t['decision']}")
     if r["budget"] == "clock" and any(r["clock_cuts"].values()):
         lines.append("the clock cut some moves short: these games depend on the machine and "
                      "its load (--work gives the same games on any machine)")
@@ -409,6 +521,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1, help="games played in parallel")
     parser.add_argument("--rounds", type=int, default=None,
                         help="play this many single rounds (duplicate) instead of matches")
+    parser.add_argument("--accept", type=float, default=None, metavar="DELTA",
+                        help=f"an acceptance run: seeds from {HELD_OUT_SEEDS:,} only (held "
+                             "out from tuning), stopped by a sequential test for a gain of "
+                             "DELTA round points a round")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true",
                         help="a line on standard error after every duplicate pair")
@@ -420,7 +536,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = run_arena(args.a, args.b, args.matches, args.seed, args.profile,
                            args.budget_ms, max(1, args.workers), args.rounds,
-                           sys.stderr if args.progress else None, args.work)
+                           sys.stderr if args.progress else None, args.work, args.accept)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -6,6 +6,8 @@ import io
 import json
 from contextlib import redirect_stdout
 
+import pytest
+
 from diloti_qt.ai import arena
 
 KEYS = {"games", "wins", "win_rate", "win_rate_ci95", "round_diff_mean", "round_diff_ci95",
@@ -121,3 +123,35 @@ def test_the_arena_knows_its_players_by_their_declared_interfaces():
                    for level in ("random", "easy", "medium", "hard", "expert"))
     assert isinstance(make_player("hard"), Tunable) and isinstance(make_player("expert"), Tunable)
     assert not isinstance(make_player("easy"), Tunable)
+
+
+def test_the_split_by_deal_and_by_part_adds_up_to_the_round_difference():
+    """Every point of a round lands in one deal and in one part of the count (issue 40)."""
+    r = run_json("medium", "easy", "--rounds", "3", "--seed", "4", "--work")
+    for key in ("round_diff_by_deal", "round_diff_by_part"):
+        split = r[key] if isinstance(r[key], list) else list(r[key].values())
+        assert sum(mean for mean, _ in split) == pytest.approx(r["round_diff_mean"], abs=1e-3)
+    assert len(r["round_diff_by_deal"]) == 4  # two players: four deals of 12 cards
+    g = arena.play_game("taverna-4p", 4, 0, True, ("medium", "easy"), None, True)
+    assert sum(g.by_deal) == sum(g.by_part.values()) == g.diff
+    assert len(g.by_deal) == 2  # four players: two deals of 24 cards
+
+
+def test_the_sequential_test_stops_on_a_clear_gain_or_a_clear_lack_of_one():
+    gain = [2.0 + (-1) ** i for i in range(40)]      # mean 2, spread 1
+    nothing = [(-1) ** i * 1.0 for i in range(40)]    # mean 0
+    assert arena.sprt(gain, 0.75)["decision"] == "better"
+    assert arena.sprt(nothing, 0.75)["decision"] == "not better"
+    assert arena.sprt(gain[:arena.SPRT_MIN_PAIRS - 1], 0.75)["decision"] == "undecided"
+    noisy = [10.0 * (-1) ** i + 0.4 for i in range(30)]
+    assert arena.sprt(noisy, 0.75)["decision"] == "undecided"
+
+
+def test_held_out_seeds_are_for_acceptance_runs_only(capsys):
+    assert arena.main(["medium", "easy", "--rounds", "1", "--seed", "1000000"]) == 2
+    assert arena.main(["medium", "easy", "--rounds", "1", "--seed", "5", "--accept", "1"]) == 2
+    assert "held out" in capsys.readouterr().err
+    r = run_json("medium", "easy", "--rounds", "60", "--seed", "1000000", "--accept", "2",
+                 "--work")
+    t = r["sequential"]
+    assert t["decision"] == "better" and t["pairs"] == r["pairs"] < 60  # stopped early
