@@ -174,8 +174,10 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
     for player in players:
         if hasattr(player, "prepare"):
             player.prepare()  # start worker processes before the clock runs
-    rngs = [random.Random(f"arena:{seed}:{pair}:{int(a_first)}:{seat}")
-            for seat in range(rules.players)]
+    # A seat's generator depends on the deal and the seat, not on who sits there: where the
+    # two levels would play alike (the same code, or the deals a change does not touch) the
+    # two games of a pair are the same and their difference cancels exactly.
+    rngs = [random.Random(f"arena:{seed}:{pair}:{seat}") for seat in range(rules.players)]
     times: dict[str, list[float]] = {labels[0]: [], labels[1]: []}
     cpu: dict[str, list[float]] = {labels[0]: [], labels[1]: []}
     cut = {labels[0]: 0, labels[1]: 0}

@@ -154,3 +154,20 @@ def shipped() -> DealValue | None:
     except FileNotFoundError:
         return None
     return DealValue.from_json(doc)
+
+
+def deal_start_value(state, net: DealValue | None = None) -> float | None:
+    """The learned value (side 0 minus side 1, future round points) of a two-player state
+    whose last deal has just been dealt and not yet played, as if its hands were not seen
+    (the end of deal 3, made public): None for any other state or without weights (`net`:
+    the shipped ones by default)."""
+    net = net or shipped()
+    if (net is None or state.rules.players != 2 or state.stock or state.round_over
+            or len(state.hands[0]) != 6 or len(state.hands[1]) != 6):
+        return None
+    first = (state.dealer + 1) % 2
+    piles = [len(state.captured[0]), len(state.captured[1])]
+    coming = state.hands[0] + state.hands[1]
+    v = net.value(features(state.loose, state.decls, coming, piles, state.last_capturer,
+                           first))
+    return v if first == 0 else -v

@@ -25,10 +25,11 @@ from .evaluate import accrued
 from .knowledge import Evidence, sample_world
 from .medium import score_moves, tiebreak
 from .moves import MEDIUM_UNITS, SOLVER_NODES, cost, view_moves
-from .policy import PLY_COST, playout_value
+from .policy import PLY_COST, playout_to_deal_value, playout_value
 from .solver import CANON, OutOfNodesError, Solver
 
 MAX_WORLDS = 5000  # a safety net: the work count ends every search long before
+LAST_DEAL_STOCK = 12  # two players: the stock during the third deal (the last one's cards)
 
 
 class MoveValue(NamedTuple):
@@ -57,6 +58,7 @@ class SearchConfig:
     prune_margin: float = 3.0    # ... when this many points (+2 standard errors) behind
     algorithm: str = "pimc"      # Expert: "pimc" (as Hard) or "ismcts"
     explore: float = 6.0         # ISMCTS exploration constant, in round points
+    deal_value: bool = False     # playouts valued at the deal's end by ai/deal_value.py
 
 
 class SearchPlayer(Clocked):
@@ -242,11 +244,15 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
             return [here + sign * v for _, v in values]
     out = []
     stock = len(world.stock)
+    learned = config.deal_value and stock == LAST_DEAL_STOCK and len(world.hands) == 2
     for m in moves:
         s = world.clone()
         s.apply(m)
-        v, plies = playout_value(s, side, config.to_deal_end, config.after_deal, stock,
-                                 config.playout, effort)
+        if learned:
+            v, plies = playout_to_deal_value(s, side, stock, config.playout, effort)
+        else:
+            v, plies = playout_value(s, side, config.to_deal_end, config.after_deal, stock,
+                                     config.playout, effort)
         effort.spend(plies * PLY_COST[config.playout] + 1)
         out.append(v)
     return out

@@ -166,3 +166,21 @@ def playout_value(state: State, side: int, to_deal_end: bool = True, after: int 
                     effort=effort)
     v = state_estimate(state)
     return (v if side == 0 else -v), plies
+
+
+def playout_to_deal_value(state: State, side: int, stock: int, policy: str = "greedy",
+                          effort: Effort | None = None) -> tuple[float, int]:
+    """playout_value to the end of the deal, valued there by the learned value of the deal's
+    end (ai/deal_value.py) where there is one (two players, the end of the third deal), else
+    by the round estimate."""
+    from .deal_value import deal_start_value
+    from .evaluate import accrued
+
+    plies = playout(state, True, after=0, stock=stock, policy=policy, effort=effort)
+    ahead = deal_start_value(state)
+    if ahead is None:
+        v = state_estimate(state)
+    else:
+        p0, p1, _, _ = accrued(state.rules, state.captured, state.xeris)
+        v = p0 - p1 + ahead
+    return (v if side == 0 else -v), plies

@@ -155,3 +155,12 @@ def test_held_out_seeds_are_for_acceptance_runs_only(capsys):
                  "--work")
     t = r["sequential"]
     assert t["decision"] == "better" and t["pairs"] == r["pairs"] < 60  # stopped early
+
+
+def test_a_level_against_itself_plays_the_same_game_twice_in_every_pair():
+    """A seat's generator belongs to the seat, not to the level sitting there: the two games
+    of a pair are one game when the levels play alike, so their difference is exactly 0
+    (and a change that touches one deal differs from its parent in that deal only)."""
+    r = run_json("hard", "hard", "--rounds", "2", "--seed", "6", "--work", "--budget-ms", "20")
+    assert r["pair_diffs"] == [0.0, 0.0]
+    assert r["a_wins_per_pair"] == [1.0, 1.0]  # one game won, the same game lost

@@ -10,7 +10,7 @@ import pytest
 
 from diloti_qt.ai import deal_value as dv
 from diloti_qt.ai.solver import Solver
-from diloti_qt.engine import Decl
+from diloti_qt.engine import Decl, legal_moves
 from diloti_qt.engine.cards import parse_card
 from diloti_qt.engine.notation import parse_position, position_json
 from tests.conftest import ROOT
@@ -86,3 +86,20 @@ def test_the_network_adds_up_the_active_inputs_as_a_dense_layer_would():
 def test_training_seeds_stay_out_of_the_held_out_range():
     with pytest.raises(SystemExit, match="below"):
         tool.generate(3, range(99_990, 100_010), 10, 1, 1000)
+
+
+def test_the_value_of_a_fresh_last_deal_reads_it_as_the_public_end_of_deal_three():
+    state = tool.boundary(8, 3)
+    dealt = state.clone()
+    dealt.hands = [state.stock[:6], state.stock[6:]]
+    dealt.stock = []
+    dealt.to_move = (state.dealer + 1) % 2
+    size = 3
+    net = dv.DealValue([[0.0] * size for _ in range(dv.SIZE)], [1.0] * size, [0.5] * size, 1.0)
+    first = (state.dealer + 1) % 2
+    expected = 2.5 if first == 0 else -2.5  # the side to play first is 2.5 ahead
+    assert dv.deal_start_value(dealt, net) == expected
+    played = dealt.clone()
+    played.apply(legal_moves(played)[0])
+    assert dv.deal_start_value(played, net) is None  # the deal has begun: not its start
+    assert dv.deal_start_value(state, net) is None   # the hands not dealt yet
