@@ -21,6 +21,7 @@ from diloti_qt.engine import Move, PlayerView
 
 from .base import DEFAULT, Clocked
 from .budget import RESERVE_S, SOLVER_NODE_UNITS, Clock, Deadline, Effort, gc_held
+from .deal_value import shipped
 from .evaluate import accrued
 from .knowledge import Evidence, sample_world
 from .medium import score_moves, tiebreak
@@ -227,7 +228,8 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
     if (in_hands <= config.solve_cards if not world.stock
             else in_hands <= config.deal_solve_cards):
         solver = Solver(world, node_limit=50_000, horizon=True,
-                        child_cost=SOLVER_NODES if effort.strained else 0.0)
+                        child_cost=SOLVER_NODES if effort.strained else 0.0,
+                        deal_value=shipped() if config.deal_value else None)
         solver.should_stop = lambda: effort.exhausted(solver.nodes * SOLVER_NODE_UNITS)
         try:
             values = solver.move_values(world, moves)

@@ -32,6 +32,7 @@ from .evaluate import (
     majority_estimate,
     table_key,
 )
+from .deal_value import features
 from .moves import FREE_MOVES, SOLVER_NODES, Choices, cost, long_moves
 
 INF = 10_000
@@ -78,7 +79,7 @@ class Solver:
 
     def __init__(self, state: State, node_limit: int = 200_000,
                  should_stop: Callable[[], bool] | None = None, horizon: bool = False,
-                 child_cost: float = 0.0) -> None:
+                 child_cost: float = 0.0, deal_value=None) -> None:
         if state.stock and not horizon:
             raise ValueError("the solver needs an empty stock (or horizon=True)")
         self.rules = state.rules
@@ -103,6 +104,11 @@ class Solver:
         n = state.rules.players
         self.next_side = (state.dealer + 1) % n & 1
         self.next_classes = tuple(sorted({CLASS_OF[c] for c in state.stock[:6]}))
+        # With a learned value of the deal's end (ai/deal_value.py: two players, the third
+        # deal's end), the horizon is valued by it instead of the estimate below.
+        self.deal_value = (deal_value if deal_value is not None and n == 2
+                           and len(state.stock) == 12 else None)
+        self.coming = tuple(state.stock)
         self.node_limit = node_limit
         self.should_stop = should_stop  # polled every POLL_NODES nodes (a deadline, a stop)
         self.nodes = 0
@@ -205,9 +211,14 @@ class Solver:
                       self.later_xeri, left - 1)
 
     def _deal_end(self, node: tuple) -> float:
-        _, _, _, loose, decls, _, c0, _, _ = node
+        _, _, _, loose, decls, lc, c0, _, _ = node
         on_table = len(loose) + sum(len(d.cards) for d in decls)
         taken = self.in_play - on_table
+        if self.deal_value is not None:
+            piles = (self.base0 + c0, self.base1 + taken - c0)
+            v = self.deal_value.value(features(loose, decls, self.coming, piles, lc,
+                                               self.next_side))
+            return v if self.next_side == 0 else -v
         v = majority_estimate(self.base0 + c0, self.base1 + taken - c0, on_table + self.stock)
         if on_table:
             key = table_key(loose, decls)

@@ -103,3 +103,24 @@ def test_the_value_of_a_fresh_last_deal_reads_it_as_the_public_end_of_deal_three
     played.apply(legal_moves(played)[0])
     assert dv.deal_start_value(played, net) is None  # the deal has begun: not its start
     assert dv.deal_start_value(state, net) is None   # the hands not dealt yet
+
+
+def test_the_solver_values_the_end_of_deal_three_by_the_learned_value():
+    """A search of the rest of the third deal in a world stops at its end and asks the
+    network there: with a network that says 'the side to play first is 2.5 ahead', the
+    value of the rest of the deal is what is captured on the way plus that."""
+    state = tool.boundary(8, 2)  # the end of deal 2: deal 3 dealt from its stock
+    world = state.clone()
+    world.hands = [world.stock[:6], world.stock[6:12]]
+    world.stock = world.stock[12:]
+    world.to_move = (state.dealer + 1) % 2
+    size = 2
+    flat = dv.DealValue([[0.0] * size for _ in range(dv.SIZE)], [1.0] * size, [1.25] * size, 0.0)
+    plain = Solver(world, horizon=True).value(world)
+    learned = Solver(world, horizon=True, deal_value=flat).value(world)
+    first = (state.dealer + 1) % 2
+    assert learned != plain
+    # The same search with a network worth 0 everywhere values only the points captured.
+    zero = dv.DealValue([[0.0] * size for _ in range(dv.SIZE)], [0.0] * size, [0.0] * size, 0.0)
+    captured_only = Solver(world, horizon=True, deal_value=zero).value(world)
+    assert learned == pytest.approx(captured_only + (2.5 if first == 0 else -2.5))
