@@ -1,25 +1,47 @@
 """A headless client of the game service (asyncio): used by the tests, the benchmark, the
-example bot and, as a bare connection, the desktop app. It keeps what its seat (or,
-watching, what every seat) knows in a TableMirror (net/mirror.py): the lobby, the seats,
-its view, what each move of the round did, the talk. Every server message is validated
-before use (only the benchmark's load, against our own server, skips it: `check`), and an
-update it cannot take makes it ask for the whole view (`sync`)."""
+example bot and, as a bare connection, the desktop app. Every frame is read once into its
+typed message (messages.read_server: validated first; only the benchmark's load, against
+our own server, skips the schema: `check`), and the client keeps what its seat (or,
+watching, what every seat) knows in a TableMirror (net/mirror.py), whose handlers are this
+side's one dispatch: who it is (its Credentials), the lobby, the seats, its view, what
+each move of the round did, the talk. An update it cannot take makes it ask for the whole
+view (`sync`)."""
 
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Callable
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from diloti_qt.engine import Move, PlayerView, RoundRecord, move_json
+from diloti_qt.engine import Move, PlayerView, move_json
 
 from .codes import normalize_room
+from .messages import (
+    AllowWatchers,
+    ClientMessage,
+    Create,
+    Credentials,
+    Join,
+    OpeningMessage,
+    Play,
+    Ready,
+    Resume,
+    Say,
+    SeatHolder,
+    ServerMessage,
+    SetRules,
+    Start,
+    Sync,
+    Watch,
+    encode,
+    read_server,
+    read_unchecked,
+)
 from .mirror import HeardKind, TableMirror
-from .protocol import VERSION, ProtocolError, decode_server, dumps
-from .wire import Opening, ViewError, read_view, round_over, to_move
+from .protocol import VERSION, ProtocolError, dumps
+from .wire import ViewError, read_view, round_over, to_move
 
 
 def tls_version() -> str:
@@ -44,6 +66,11 @@ def room_url(server: str, room: str) -> str:
 _CLOSED = object()  # put in the inbox when the connection is gone
 
 
+def _mirrored(name: str, doc: str = "") -> property:
+    """A read-only attribute of the client's mirror (`client.seq` for `client.table.seq`)."""
+    return property(lambda client: getattr(client.table, name), doc=doc or None)
+
+
 class RefusedError(Exception):
     """The server answered a request with an error message."""
 
@@ -54,38 +81,29 @@ class RefusedError(Exception):
         self.reason = msg.get("reason")
 
 
-class Client:
-    """One connection to the game service. `track`: the client keeps what its seat knows
-    (`table`, a TableMirror) and asks for the whole view again when an update does not
-    read (`sync`). `parse_views` False (a benchmark): nothing is read but the last view
-    sent, and only when asked. A client with `track` False keeps only its credentials and
-    hands every message to `on_message` (the desktop app keeps the table on its GUI
-    thread). `check` False (the benchmark's load, against our own server): a message is
-    read as JSON and not checked against the protocol, so that the clients measuring the
-    server cost as little as they can; never for a server on the network."""
+class Client(SeatHolder):
+    """One connection to the game service. `track`: the client reads every view and
+    asks for the whole view again when an update does not read (`sync`). `parse_views`
+    False (a benchmark): nothing is read but the last view sent, and only when asked. A
+    client with `track` False reads no view either and hands every message over (the
+    desktop app keeps the table on its GUI thread): `on_heard` gets each typed message,
+    `on_message` each as sent with its raw text (a benchmark, a test's log). Either way
+    the client's mirror (`table`) keeps who the seat is (`credentials`). `check` False
+    (the benchmark's load, against our own server): a message is read as JSON and not
+    checked against the protocol, so that the clients measuring the server cost as
+    little as they can; never for a server on the network."""
 
     def __init__(self, ws: ClientConnection, parse_views: bool = True,
                  keep: bool = True, track: bool = True, check: bool = True) -> None:
         self.ws = ws
-        self.parse_views = parse_views
-        self.decode = decode_server if check else json.loads
-        self.keep = keep  # False: messages go only to on_message, not to the inbox
-        self.track = track
-        self.table: TableMirror | None = TableMirror() if track and parse_views else None
-        self.room: str | None = None
-        self.seat: int | None = None
-        self.token: str | None = None
-        self.host = False
-        self.watching = False  # a watcher of the table, no seat
-        self.grace: int | None = None  # seconds the server keeps a dropped seat
-        self._seq = self._round = 0  # without a mirror: as last sent (a benchmark)
-        self.view_doc: dict | None = None
-        self.lobby: dict | None = None  # the last lobby message, as sent
-        self._view: PlayerView | None = None
-        self.errors: list[dict] = []
-        self.farewell: str | None = None  # why the table closed for good ("closed")
+        self.read = read_server if check else read_unchecked
+        self.keep = keep  # False: messages go only to the hooks, not to the inbox
+        self.table = TableMirror(read_views=track and parse_views)
+        self._view: PlayerView | None = None  # read from view_doc when asked (no mirror's)
+        self._view_of: dict | None = None
         self.syncs = 0  # the whole views asked for again
-        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.inbox: asyncio.Queue = asyncio.Queue()  # messages as sent (dicts)
+        self.on_heard: Callable[[ServerMessage], None] | None = None
         self.on_message: Callable[[dict, str], None] | None = None  # (message, raw text)
         self.closed = asyncio.Event()
         self._reader = asyncio.get_running_loop().create_task(self._read())
@@ -107,59 +125,49 @@ class Client:
                     # A server that breaks the protocol is not to be trusted further.
                     await self.ws.close(1002, f"bad message from the server: {e}"[:120])
                     break
+                if self.on_heard is not None:
+                    self.on_heard(msg)
                 if self.on_message is not None:
-                    self.on_message(msg, raw)
-                if self.keep or msg["type"] in ("welcome", "watching", "error"):
-                    self.inbox.put_nowait(msg)
+                    self.on_message(msg.as_sent(), raw)
+                if self.keep or msg.kind.answers_opening:
+                    self.inbox.put_nowait(msg.as_sent())
         except ConnectionClosed:
             pass
         finally:
             self.closed.set()
             self.inbox.put_nowait(_CLOSED)
 
-    def hear(self, raw: object) -> dict:
-        """One message from the server: checked against the protocol, then kept (an update
-        that does not read asks for the whole view again). Raises ProtocolError or
-        ViewError for a message no server of ours sends."""
-        msg = self.decode(raw)
-        kind = msg["type"]
-        if kind == "welcome":
-            self.room, self.seat, self.host = msg["room"], msg["seat"], msg["host"]
-            self.token = msg.get("token", self.token)
-            self.grace = msg["grace"]
-        elif kind == "watching":
-            self.room, self.watching = msg["room"], True
-        elif kind == "closed":
-            self.farewell = msg["why"]
-        elif kind == "error":
-            self.errors.append(msg)
-        elif kind == "lobby" and self.track:
-            self.lobby = msg
-        if self.track and kind in ("view", "update", "deal"):  # as sent (a benchmark's)
-            self._seq = msg["seq"]
-            self._round = msg.get("round", self._round)
-            self.view_doc, self._view = msg["view"], None
-        if self.table is not None and self.table.absorb(msg).kind is HeardKind.SYNC:
+    def hear(self, raw: object) -> ServerMessage:
+        """One frame from the server: read into its typed message, then kept by the mirror
+        (an update that does not read asks for the whole view again). Raises ProtocolError
+        or ViewError for a message no server of ours sends."""
+        msg = self.read(raw)
+        if self.table.absorb(msg).kind is HeardKind.SYNC:
             self.syncs += 1
-            asyncio.get_running_loop().create_task(self.send({"type": "sync"}))
+            asyncio.get_running_loop().create_task(self.send(Sync()))
         return msg
 
-    # -- what the seat knows (the mirror's) --------------------------------------------------
+    # -- who the seat is ---------------------------------------------------------------------
     @property
-    def seq(self) -> int:
-        return self.table.seq if self.table is not None else self._seq
+    def credentials(self) -> Credentials:
+        return self.table.credentials
 
-    @property
-    def round(self) -> int:
-        """The round being played or just finished (1 for the first)."""
-        return self.table.round if self.table is not None else self._round
+    farewell = _mirrored("farewell", "Why the table closed for good (`closed`), else None.")
+    errors = _mirrored("errors", "The refusals heard, as sent.")
+    lobby = _mirrored("lobby_sent", "The last lobby message, as sent.")
+    view_doc = _mirrored("view_doc", "The last view, as sent.")
+
+    # -- what the seat knows (the mirror's) --------------------------------------------------
+    seq = _mirrored("seq")
+    round = _mirrored("round", "The round being played or just finished (1 for the first).")
 
     @property
     def view(self) -> PlayerView | None:
-        if self.table is not None:
+        if self.table.read_views:
             return self.table.view
-        if self._view is None and self.view_doc is not None:
-            self._view = read_view(self.view_doc)
+        doc = self.view_doc
+        if doc is not self._view_of:
+            self._view, self._view_of = (None if doc is None else read_view(doc)), doc
         return self._view
 
     @property
@@ -168,36 +176,17 @@ class Client:
         view = self.view
         return view.history if view is not None else ()
 
-    @property
-    def rounds(self) -> list[RoundRecord]:
-        return self.table.rounds if self.table is not None else []
-
-    @property
-    def opening(self) -> Opening | None:
-        return self.table.opening if self.table is not None else None
-
-    @property
-    def match(self) -> int:
-        """The number of the match at the table (the series)."""
-        return self.table.match if self.table is not None else 0
-
-    @property
-    def talk(self) -> list[dict]:
-        return self.table.talk if self.table is not None else []
-
-    @property
-    def left(self) -> list[dict]:
-        return self.table.left if self.table is not None else []
-
-    @property
-    def record(self):
-        """The finished match's engine.record.MatchRecord, once sent."""
-        return self.table.record if self.table is not None else None
+    rounds = _mirrored("rounds")  # list[RoundRecord]
+    opening = _mirrored("opening", "The table the round was dealt (wire.Opening).")
+    match = _mirrored("match", "The number of the match at the table (the series).")
+    talk = _mirrored("talk")
+    left = _mirrored("left")
+    record = _mirrored("record", "The finished match's engine.record.MatchRecord, once sent.")
 
     @property
     def between_rounds(self) -> bool:
         """A round is over and the match is not: the next deal waits for the friends."""
-        if self.table is not None:
+        if self.table.read_views:
             return self.table.between_rounds
         doc = self.view_doc
         return doc is not None and round_over(doc) and doc["position"].get(
@@ -205,7 +194,7 @@ class Client:
 
     @property
     def my_turn(self) -> bool:
-        if self.table is not None:
+        if self.table.read_views:
             return self.table.my_turn
         doc = self.view_doc
         return (doc is not None and not self.watching and to_move(doc) == doc["seat"]
@@ -229,16 +218,19 @@ class Client:
         return await asyncio.wait_for(wait(), timeout)
 
     # -- writing ---------------------------------------------------------------------------
-    async def send(self, doc: dict) -> None:
-        await self.ws.send(dumps(doc))
+    async def send(self, msg: ClientMessage | dict) -> None:
+        """Send a message (a dict as it is: the tests send what no client of ours would)."""
+        await self.ws.send(dumps(msg) if isinstance(msg, dict) else encode(msg))
 
     async def send_raw(self, data: str | bytes) -> None:
         await self.ws.send(data)
 
-    async def open(self, doc: dict) -> dict:
+    async def open(self, opening: OpeningMessage | dict) -> dict:
         """Send an opening message (create, join, resume, watch); the welcome (watching),
-        or RefusedError."""
-        await self.send(doc)
+        or RefusedError. The seat's credentials start from what the opening asked."""
+        if not isinstance(opening, dict):
+            self.table.credentials = Credentials.asked(opening)
+        await self.send(opening)
         reply = await self.next("welcome", "watching", "error")
         if reply["type"] == "error":
             raise RefusedError(reply)
@@ -248,50 +240,40 @@ class Client:
                      stand_in: str = "medium") -> dict:
         if isinstance(rules, str):
             rules = {"profile": rules}
-        return await self.open({"type": "create", "v": VERSION, "name": name,
-                                 "rules": rules, "seats": seats, "stand_in": stand_in})
+        return await self.open(Create(VERSION, name, rules, seats, stand_in))
 
     async def join(self, room: str, name: str) -> dict:
-        return await self.open({"type": "join", "v": VERSION, "room": room, "name": name})
+        return await self.open(Join(VERSION, room, name))
 
     async def resume(self, room: str, token: str) -> dict:
-        return await self.open({"type": "resume", "v": VERSION, "room": room,
-                                 "token": token})
+        return await self.open(Resume(VERSION, room, token))
 
     async def watch(self, room: str, name: str) -> dict:
         """Watch the table (the host must allow it): `watching`, or RefusedError."""
-        return await self.open({"type": "watch", "v": VERSION, "room": room, "name": name})
+        return await self.open(Watch(VERSION, room, name))
 
     async def say(self, phrase: str | None = None, text: str | None = None) -> None:
         """Say a quick phrase (its id, talk.PHRASES) or a short free text."""
-        doc: dict = {"type": "say"}
-        if phrase is not None:
-            doc["phrase"] = phrase
-        if text is not None:
-            doc["text"] = text
-        await self.send(doc)
+        await self.send(Say(phrase, text))
 
     async def again(self) -> None:
         """After a match: play another one at this table (the same as `ready`)."""
         await self.ready(True)
 
     async def set_rules(self, rules: dict) -> None:
-        await self.send({"type": "rules", "rules": rules})
+        await self.send(SetRules(rules))
 
     async def allow_watchers(self, allow: bool = True) -> None:
-        await self.send({"type": "watchers", "allow": allow})
+        await self.send(AllowWatchers(allow))
 
     async def ready(self, ready: bool = True) -> None:
-        await self.send({"type": "ready", "ready": ready})
+        await self.send(Ready(ready))
 
     async def start(self) -> None:
-        await self.send({"type": "start"})
+        await self.send(Start())
 
     async def play(self, move: Move | dict, ref: int | None = None) -> None:
-        doc = {"type": "move", "move": move if isinstance(move, dict) else move_json(move)}
-        if ref is not None:
-            doc["ref"] = ref
-        await self.send(doc)
+        await self.send(Play(move if isinstance(move, dict) else move_json(move), ref))
 
     async def close(self) -> None:
         await self.ws.close()

@@ -125,6 +125,8 @@ def encode(msg: Message) -> str:
 # -- what a client says ---------------------------------------------------------------------
 @dataclass(frozen=True)
 class Create(Message):
+    """A new table, this connection its host at seat 0."""
+
     kind: ClassVar = ClientKind.CREATE
     v: int
     name: str
@@ -135,6 +137,8 @@ class Create(Message):
 
 @dataclass(frozen=True)
 class Join(Message):
+    """A free seat of a table, by its room code."""
+
     kind: ClassVar = ClientKind.JOIN
     v: int
     room: str
@@ -143,6 +147,8 @@ class Join(Message):
 
 @dataclass(frozen=True)
 class Resume(Message):
+    """The seat again, by room code and the token the welcome gave."""
+
     kind: ClassVar = ClientKind.RESUME
     v: int
     room: str
@@ -151,6 +157,8 @@ class Resume(Message):
 
 @dataclass(frozen=True)
 class Watch(Message):
+    """Watch a table whose host allows it (no seat)."""
+
     kind: ClassVar = ClientKind.WATCH
     v: int
     room: str
@@ -159,18 +167,24 @@ class Watch(Message):
 
 @dataclass(frozen=True)
 class Ready(Message):
+    """Ready to start, for the next round, or to play again (`false` takes it back)."""
+
     kind: ClassVar = ClientKind.READY
     ready: bool
 
 
 @dataclass(frozen=True)
 class Sit(Message):
+    """Move to a free friend's seat in the lobby."""
+
     kind: ClassVar = ClientKind.SIT
     seat: int
 
 
 @dataclass(frozen=True)
 class Swap(Message):
+    """The host exchanges two seats in the lobby."""
+
     kind: ClassVar = ClientKind.SWAP
     a: int
     b: int
@@ -187,6 +201,8 @@ class SetSeat(Message):
 
 @dataclass(frozen=True)
 class Start(Message):
+    """The host starts the match."""
+
     kind: ClassVar = ClientKind.START
 
 
@@ -201,16 +217,22 @@ class Play(Message):
 
 @dataclass(frozen=True)
 class Sync(Message):
+    """The whole view again (an update this client could not take)."""
+
     kind: ClassVar = ClientKind.SYNC
 
 
 @dataclass(frozen=True)
 class Leave(Message):
+    """Leave the table (the host's leave closes it between matches)."""
+
     kind: ClassVar = ClientKind.LEAVE
 
 
 @dataclass(frozen=True)
 class Say(Message):
+    """A quick phrase's id or a short line, to everyone at the table."""
+
     kind: ClassVar = ClientKind.SAY
     phrase: str | None = None
     text: str | None = None
@@ -232,7 +254,7 @@ class AllowWatchers(Message):
     allow: bool
 
 
-Opening = Create | Join | Resume | Watch
+OpeningMessage = Create | Join | Resume | Watch
 ClientMessage = (Create | Join | Resume | Watch | Ready | Sit | Swap | SetSeat | Start | Play
                  | Sync | Leave | Say | SetRules | AllowWatchers)
 
@@ -240,6 +262,8 @@ ClientMessage = (Create | Join | Resume | Watch | Ready | Sit | Swap | SetSeat |
 # -- what a server says ---------------------------------------------------------------------
 @dataclass(frozen=True)
 class Welcome(Message):
+    """Seated: the room, the seat, whether it hosts, the grace period, a new token."""
+
     kind: ClassVar = ServerKind.WELCOME
     v: int
     room: str
@@ -251,6 +275,8 @@ class Welcome(Message):
 
 @dataclass(frozen=True)
 class Watching(Message):
+    """Watching the table: no seat."""
+
     kind: ClassVar = ServerKind.WATCHING
     v: int
     room: str
@@ -258,6 +284,8 @@ class Watching(Message):
 
 @dataclass(frozen=True)
 class Lobby(Message):
+    """The table around its matches: rules, host, phase, seats, series, watchers."""
+
     kind: ClassVar = ServerKind.LOBBY
     room: str
     rules: dict
@@ -278,12 +306,12 @@ class View(Message):
     kind: ClassVar = ServerKind.VIEW
     seq: int
     round: int
+    match: int | None = field(default=None, kw_only=True)  # written here, as the server does
     view: dict
     seats: list
     opening: dict
     outcomes: list
     rounds: list
-    match: int | None = None
 
 
 @dataclass(frozen=True)
@@ -299,6 +327,8 @@ class Update(Message):
 
 @dataclass(frozen=True)
 class Deal(Message):
+    """The next round is dealt: the seat's new view."""
+
     kind: ClassVar = ServerKind.DEAL
     seq: int
     round: int
@@ -307,12 +337,16 @@ class Deal(Message):
 
 @dataclass(frozen=True)
 class Seats(Message):
+    """Names, connection and ready marks of the seats."""
+
     kind: ClassVar = ServerKind.SEATS
     seats: list
 
 
 @dataclass(frozen=True)
 class Closed(Message):
+    """The table is gone for good (a protocol.Farewell value)."""
+
     kind: ClassVar = ServerKind.CLOSED
     why: str
 
@@ -345,6 +379,8 @@ class Talk(Message):
 
 @dataclass(frozen=True)
 class Left(Message):
+    """A friend left the table between matches."""
+
     kind: ClassVar = ServerKind.LEFT
     seat: int
     name: str
@@ -352,6 +388,8 @@ class Left(Message):
 
 @dataclass(frozen=True)
 class Record(Message):
+    """The finished match: every deal and every move (NOTATION's match record)."""
+
     kind: ClassVar = ServerKind.RECORD
     record: dict
 
@@ -437,7 +475,7 @@ class Credentials:
     grace: int | None = None
 
     @classmethod
-    def asked(cls, opening: Opening) -> Credentials:
+    def asked(cls, opening: OpeningMessage) -> Credentials:
         """What an opening tells before the answer: the room and token of a resume, the
         name, whether it watches."""
         return cls(room=getattr(opening, "room", None), token=getattr(opening, "token", None),
@@ -461,3 +499,20 @@ class Credentials:
     def kept(self) -> bool:
         """A seat that can be come back to (a room and a token; not a watcher's)."""
         return not self.watching and bool(self.room and self.token)
+
+
+def _credential(name: str, doc: str = "") -> property:
+    return property(lambda holder: getattr(holder.credentials, name), doc=doc or None)
+
+
+class SeatHolder:
+    """What holds a seat's `credentials` reads them as its own: `holder.room` for
+    `holder.credentials.room` (the mirror, the client)."""
+
+    credentials: Credentials
+    room = _credential("room")
+    seat = _credential("seat", "None for a watcher (and before the welcome).")
+    token = _credential("token")
+    host = _credential("host")
+    watching = _credential("watching", "A watcher of the table, no seat.")
+    grace = _credential("grace", "Seconds the server keeps a dropped seat (its welcome says).")

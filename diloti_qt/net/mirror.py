@@ -1,19 +1,22 @@
-"""What one seat knows of its table, kept from the server's messages (diloti-net/2): who it
-is (room, seat, host), the lobby and the seats, its view, what each move of the round did
-(the engine's outcomes) and the table the round was dealt, the finished rounds, why the
-table closed. Plain Python and one thread: the headless client keeps one on its event
-loop, the desktop app one on its GUI thread (the network thread only hands messages over).
+"""What one seat knows of its table, kept from the server's messages (diloti-net/3): who
+it is (its messages.Credentials: room, seat, host, token), the lobby and the seats, its
+view, what each move of the round did (the engine's outcomes) and the table the round was
+dealt, the finished rounds, why the table closed. Plain Python and one thread: the
+headless client keeps one on its event loop; the desktop app one on its GUI thread, and
+its network thread's client a light one (`read_views` False) for who the seat is.
 
-Each message has passed the protocol's schema (protocol.decode_server) before it comes
-here; what the engine must read (a view, an outcome, an opening table) is read here. An
-update that does not read, or that does not follow the last one (its `seq`), is not taken:
-`absorb` answers SYNC, the seat asks the server for its whole view (`sync`), and updates
-are let pass until that view comes. Nothing here works out what a move did: the outcome
-says it.
+Each message has passed the protocol's schema and been made its typed value
+(messages.read_server) before it comes here; `absorb` looks its handler up in HANDLERS by
+its kind: the client side's one dispatch. What the engine must read (a view, an outcome,
+an opening table) is read here. An update that does not read, or that does not follow the
+last one (its `seq`), is not taken: `absorb` answers SYNC, the seat asks the server for
+its whole view (`sync`), and updates are let pass until that view comes. Nothing here
+works out what a move did: the outcome says it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -28,6 +31,8 @@ from diloti_qt.engine import (
 from diloti_qt.engine.notation import parse_rules
 from diloti_qt.engine.record import MatchRecord
 
+from . import messages as m
+from .messages import Credentials, SeatHolder, ServerKind, server_message
 from .protocol import Phase, SeatKind
 from .wire import Opening, ViewError, read_opening, read_record, read_round, read_view
 
@@ -44,7 +49,8 @@ class HeardKind(Enum):
     DEAL = "deal"  # the next round is dealt
     MOVE = "move"  # a move was played (its outcome)
     CLOSED = "closed"  # the table is gone for good
-    TALK = "talk"  # a line said at the table, or the table's last lines
+    SAID = "said"  # a line said at the table
+    TALK = "talk"  # the table's last lines (on coming back, to a new watcher)
     LEFT = "left"  # a friend left between matches
     RECORD = "record"  # the finished match's record
     ERROR = "error"
@@ -54,12 +60,13 @@ class HeardKind(Enum):
 @dataclass(frozen=True)
 class Heard:
     """What `TableMirror.absorb` made of a message: its kind, and for a move its outcome
-    and the view before it; for SYNC, why (for the log)."""
+    and the view before it; for SYNC, why (for the log); the message itself."""
 
     kind: HeardKind
     outcome: MoveOutcome | None = None
     before: PlayerView | None = None
     why: str = ""
+    msg: m.ServerMessage | None = None
 
 
 @dataclass(frozen=True)
@@ -105,35 +112,35 @@ class Lobby:
     watchers: tuple[str, ...] = ()
 
     @classmethod
-    def from_json(cls, doc: dict) -> Lobby:
+    def of(cls, msg: m.Lobby) -> Lobby:
         try:
-            rules = parse_rules(doc["rules"])
+            rules = parse_rules(msg.rules)
         except NotationError as e:
             raise ViewError(f"rules: {e}") from None
-        return cls(doc["room"], rules, doc["host"], Phase(doc["phase"]), doc["stand_in"],
-                   seats_of(doc["seats"]), tuple(doc["series"]), doc["match"], doc["watch"],
-                   tuple(doc["watchers"]))
+        return cls(msg.room, rules, msg.host, Phase(msg.phase), msg.stand_in,
+                   seats_of(msg.seats), tuple(msg.series), msg.match, msg.watch,
+                   tuple(msg.watchers))
 
 
 def seats_of(docs: list[dict]) -> tuple[SeatInfo, ...]:
     return tuple(SeatInfo.from_json(d) for d in docs)
 
 
-class TableMirror:
-    """The one copy of what this seat knows of its table (see the module's docstring)."""
+class TableMirror(SeatHolder):
+    """The one copy of what this seat knows of its table (see the module's docstring).
+    `read_views` False (the benchmark's load, the desktop app's network thread): views,
+    updates and deals are kept as sent (`seq`, `round`, `view_doc`) and not read."""
 
-    def __init__(self) -> None:
-        self.room: str | None = None
-        self.seat: int | None = None
-        self.host = False
-        self.token: str | None = None
-        self.grace: int | None = None  # seconds the server keeps a dropped seat
-        self.watching = False  # a watcher of the table, no seat
+    def __init__(self, read_views: bool = True) -> None:
+        self.read_views = read_views
+        self.credentials = Credentials()  # who this seat is and how it comes back
         self.lobby: Lobby | None = None
+        self.lobby_sent: dict | None = None  # the last lobby message, as sent
         self.seats: tuple[SeatInfo, ...] = ()
         self.seq = 0
         self.round = 0
         self.view: PlayerView | None = None
+        self.view_doc: dict | None = None  # the last view, as sent
         self.outcomes: list[MoveOutcome] = []  # what each move of this round did
         self.opening: Opening | None = None  # the table this round was dealt
         self.rounds: list[RoundRecord] = []  # the match's finished rounds, first first
@@ -143,7 +150,7 @@ class TableMirror:
         self.left: list[dict] = []  # friends who left between matches (seat, name)
         self.record: MatchRecord | None = None  # the finished match's, once sent
         self.farewell: str | None = None  # why the table closed for good
-        self.errors: list[dict] = []
+        self.errors: list[dict] = []  # the refusals heard, as sent
         self.syncing = False  # a sync was asked for: updates wait for the whole view
 
     # -- reading ---------------------------------------------------------------------------
@@ -166,102 +173,141 @@ class TableMirror:
         return v is not None and v.round_over and self.winner is None
 
     # -- hearing ---------------------------------------------------------------------------
-    def absorb(self, msg: dict) -> Heard:
-        """Take in one schema-checked server message. Raises ViewError for a whole view
-        (or a deal) that is not a possible position: a server that sends one is broken,
-        and asking again would bring the same."""
-        kind = msg["type"]
-        if kind == "welcome":
-            self.room, self.seat, self.host = msg["room"], msg["seat"], msg["host"]
-            self.token = msg.get("token", self.token)
-            self.grace = msg["grace"]
-            return Heard(HeardKind.WELCOME)
-        if kind == "watching":
-            self.room, self.watching = msg["room"], True
-            return Heard(HeardKind.WATCHING)
-        if kind == "lobby":
-            self.lobby = Lobby.from_json(msg)
-            self.seats = self.lobby.seats
-            self.match = self.lobby.match
-            return Heard(HeardKind.LOBBY)
-        if kind in ("said", "talk"):
-            said = [{k: v for k, v in msg.items() if k != "type"}] if kind == "said" else []
-            self.talk = self.talk + said if kind == "said" else list(msg["lines"])
-            return Heard(HeardKind.TALK)
-        if kind == "left":
-            self.left.append({"seat": msg["seat"], "name": msg["name"]})
-            return Heard(HeardKind.LEFT)
-        if kind == "record":
-            self.record = read_record(msg["record"], self.view)
-            return Heard(HeardKind.RECORD)
-        if kind == "seats":
-            self.seats = seats_of(msg["seats"])
-            return Heard(HeardKind.SEATS)
-        if kind == "view":
-            self._whole(msg)
-            return Heard(HeardKind.VIEW)
-        if kind == "deal":
-            self._dealt(msg)
-            return Heard(HeardKind.DEAL)
-        if kind == "update":
-            return self._update(msg)
-        if kind == "closed":
-            self.farewell = msg["why"]
-            return Heard(HeardKind.CLOSED)
-        if kind == "error":
-            self.errors.append(msg)
-            return Heard(HeardKind.ERROR)
-        return Heard(HeardKind.NOTHING)
+    def absorb(self, msg: m.ServerMessage | dict) -> Heard:
+        """Take in one server message, made its typed value at the edge (a dict that
+        has passed the schema is made one here). Raises ViewError for a whole view (or a
+        deal) that is not a possible position: a server that sends one is broken, and
+        asking again would bring the same."""
+        if isinstance(msg, dict):
+            msg = server_message(msg)
+        return HANDLERS[msg.kind](self, msg)
 
-    def _whole(self, msg: dict) -> None:
-        doc = msg["view"]
+    def _welcome(self, msg: m.Welcome) -> Heard:
+        self.credentials = self.credentials.welcomed(msg)
+        return Heard(HeardKind.WELCOME, msg=msg)
+
+    def _watching(self, msg: m.Watching) -> Heard:
+        self.credentials = self.credentials.watched(msg)
+        return Heard(HeardKind.WATCHING, msg=msg)
+
+    def _lobby(self, msg: m.Lobby) -> Heard:
+        self.lobby, self.lobby_sent = Lobby.of(msg), msg.as_sent()
+        self.seats = self.lobby.seats
+        self.match = self.lobby.match
+        return Heard(HeardKind.LOBBY, msg=msg)
+
+    def _said(self, msg: m.Said) -> Heard:
+        self.talk = self.talk + [msg.line()]
+        return Heard(HeardKind.SAID, msg=msg)
+
+    def _talk(self, msg: m.Talk) -> Heard:
+        self.talk = list(msg.lines)
+        return Heard(HeardKind.TALK, msg=msg)
+
+    def _left(self, msg: m.Left) -> Heard:
+        self.left.append({"seat": msg.seat, "name": msg.name})
+        return Heard(HeardKind.LEFT, msg=msg)
+
+    def _record(self, msg: m.Record) -> Heard:
+        self.record = read_record(msg.record, self.view)
+        return Heard(HeardKind.RECORD, msg=msg)
+
+    def _seats(self, msg: m.Seats) -> Heard:
+        self.seats = seats_of(msg.seats)
+        return Heard(HeardKind.SEATS, msg=msg)
+
+    def _closed(self, msg: m.Closed) -> Heard:
+        self.farewell = msg.why
+        return Heard(HeardKind.CLOSED, msg=msg)
+
+    def _error(self, msg: m.Error) -> Heard:
+        self.errors.append(msg.as_sent())
+        return Heard(HeardKind.ERROR, msg=msg)
+
+    def _as_sent(self, msg: m.View | m.Update | m.Deal) -> None:
+        """Without reading views: the position's number, the round, the view as sent."""
+        self.seq, self.view_doc = msg.seq, msg.view
+        self.round = getattr(msg, "round", self.round)
+
+    def _whole(self, msg: m.View) -> Heard:
+        if not self.read_views:
+            self._as_sent(msg)
+            return Heard(HeardKind.VIEW, msg=msg)
+        doc = msg.view
         view = read_view(doc)
         try:
-            outcomes = [parse_played(o, view.rules) for o in msg["outcomes"]]
+            outcomes = [parse_played(o, view.rules) for o in msg.outcomes]
         except NotationError as e:
             raise ViewError(f"outcomes: {e}") from None
         view = replace(view, history=tuple((o.seat, o.move) for o in outcomes))
-        self.opening = read_opening(msg["opening"], view.rules)
-        self.rounds = [read_round(r) for r in msg["rounds"]]
-        self.view, self.outcomes = view, outcomes
-        self.seq, self.round = msg["seq"], msg["round"]
-        self.match = msg.get("match", self.match)
-        self.seats = seats_of(msg["seats"])
+        self.opening = read_opening(msg.opening, view.rules)
+        self.rounds = [read_round(r) for r in msg.rounds]
+        self.view, self.outcomes, self.view_doc = view, outcomes, doc
+        self.seq, self.round = msg.seq, msg.round
+        self.match = msg.match if msg.match is not None else self.match
+        self.seats = seats_of(msg.seats)
         self.winner = doc["position"].get("match_winner") if view.round_over else None
         self.syncing = False
+        return Heard(HeardKind.VIEW, msg=msg)
 
-    def _dealt(self, msg: dict) -> None:
-        view = read_view(msg["view"])
-        self.view, self.outcomes = view, []
+    def _dealt(self, msg: m.Deal) -> Heard:
+        if not self.read_views:
+            self._as_sent(msg)
+            return Heard(HeardKind.DEAL, msg=msg)
+        view = read_view(msg.view)
+        self.view, self.outcomes, self.view_doc = view, [], msg.view
         self.opening = Opening(view.loose, view.decls, view.stock_size)
-        self.seq, self.round = msg["seq"], msg["round"]
+        self.seq, self.round = msg.seq, msg.round
+        return Heard(HeardKind.DEAL, msg=msg)
 
-    def _update(self, msg: dict) -> Heard:
+    def _update(self, msg: m.Update) -> Heard:
+        if not self.read_views:
+            self._as_sent(msg)
+            return Heard(HeardKind.MOVE, msg=msg)
         before = self.view
         if self.syncing:
-            return Heard(HeardKind.NOTHING)
-        if before is None or msg["seq"] != self.seq + 1:
-            return self._lost(f"update {msg['seq']} after {self.seq}")
+            return Heard(HeardKind.NOTHING, msg=msg)
+        if before is None or msg.seq != self.seq + 1:
+            return self._lost(msg, f"update {msg.seq} after {self.seq}")
         try:
-            outcome = parse_played(msg["outcome"], before.rules)
-            after = read_view(msg["view"], before.history + ((outcome.seat, outcome.move),))
+            outcome = parse_played(msg.outcome, before.rules)
+            after = read_view(msg.view, before.history + ((outcome.seat, outcome.move),))
         except (NotationError, ViewError) as e:
-            return self._lost(f"update {msg['seq']}: {e}")
+            return self._lost(msg, f"update {msg.seq}: {e}")
         if (after.seat, outcome.seat) != (before.seat, before.to_move) or (
                 after.round_over != (outcome.end is not None)):
-            return self._lost(f"update {msg['seq']} is not the next move of this table")
-        self.seq, self.view = msg["seq"], after
+            return self._lost(msg, f"update {msg.seq} is not the next move of this table")
+        self.seq, self.view, self.view_doc = msg.seq, after, msg.view
         self.outcomes.append(outcome)
         end = outcome.end
         if end is not None:
             self.rounds.append(RoundRecord(after.dealer, list(end.totals), end.points,
                                            list(end.scores)))
             self.winner = end.winner
-        return Heard(HeardKind.MOVE, outcome, before)
+        return Heard(HeardKind.MOVE, outcome, before, msg=msg)
 
-    def _lost(self, why: str) -> Heard:
+    def _lost(self, msg: m.Update, why: str) -> Heard:
         self.syncing = True
-        return Heard(HeardKind.SYNC, why=why)
+        return Heard(HeardKind.SYNC, why=why, msg=msg)
 
 
-__all__ = ["Heard", "HeardKind", "Lobby", "SeatInfo", "TableMirror", "seats_of"]
+# What the seat does with each kind of server message: the client side's one dispatch (a
+# test checks that every kind has a handler).
+HANDLERS: dict[ServerKind, Callable[[TableMirror, m.ServerMessage], Heard]] = {
+    ServerKind.WELCOME: TableMirror._welcome,
+    ServerKind.WATCHING: TableMirror._watching,
+    ServerKind.LOBBY: TableMirror._lobby,
+    ServerKind.VIEW: TableMirror._whole,
+    ServerKind.UPDATE: TableMirror._update,
+    ServerKind.DEAL: TableMirror._dealt,
+    ServerKind.SEATS: TableMirror._seats,
+    ServerKind.CLOSED: TableMirror._closed,
+    ServerKind.SAID: TableMirror._said,
+    ServerKind.TALK: TableMirror._talk,
+    ServerKind.LEFT: TableMirror._left,
+    ServerKind.RECORD: TableMirror._record,
+    ServerKind.ERROR: TableMirror._error,
+}
+
+
+__all__ = ["HANDLERS", "Heard", "HeardKind", "Lobby", "SeatInfo", "TableMirror", "seats_of"]

@@ -39,7 +39,7 @@ from .messages import (
     Create,
     Join,
     Leave,
-    Opening,
+    OpeningMessage,
     Play,
     Ready,
     Resume,
@@ -498,7 +498,7 @@ class GameServer:
             log.error("error handling a message", exc_info=e)
             self._send(session, error(ErrorCode.INTERNAL, "The server could not do that.", ref))
 
-    def _check_opening(self, session: Session, msg: Opening) -> None:
+    def _check_opening(self, session: Session, msg: OpeningMessage) -> None:
         if session.table is not None:
             raise TableError(ErrorCode.ALREADY_SEATED, "This connection already has a seat.")
         if msg.v != VERSION:

@@ -6,19 +6,21 @@ TableMirror is what the seat, the lobby and the table read."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 
 from diloti_qt.engine import Decl, PlayerView
+from diloti_qt.net.messages import ServerMessage, Update
 
 from .online_driver import host_and_guest, settled
 
 
 def _in_transit(connection, spoil) -> None:
-    """Every message the guest's client hands over goes through `spoil` first (set on the
-    network thread, where the client lives)."""
+    """Every typed message the guest's client hands over goes through `spoil` first (set
+    on the network thread, where the client lives)."""
     async def install() -> None:
-        hand_over = connection.client.on_message
-        connection.client.on_message = lambda msg, raw: hand_over(spoil(msg), raw)
+        hand_over = connection.client.on_heard
+        connection.client.on_heard = lambda msg: hand_over(spoil(msg))
 
     asyncio.run_coroutine_threadsafe(install(), connection.loop).result(5)
 
@@ -32,13 +34,13 @@ def test_a_damaged_update_brings_the_whole_view_and_the_table_comes_right(qtbot,
     table = server.tables[host_win.online.connection.room]
     spoilt: list[int] = []
 
-    def spoil(msg: dict) -> dict:
-        if msg["type"] != "update" or spoilt:
+    def spoil(msg: ServerMessage) -> ServerMessage:
+        if not isinstance(msg, Update) or spoilt:
             return msg
-        spoilt.append(msg["seq"])
-        outcome = msg["outcome"]  # a kind this move cannot be: no move has this outcome
-        return {**msg, "outcome": {**outcome, "kind": "lay" if outcome["kind"] == "raise"
-                                   else "raise"}}
+        spoilt.append(msg.seq)
+        outcome = msg.outcome  # a kind this move cannot be: no move has this outcome
+        return dataclasses.replace(msg, outcome={
+            **outcome, "kind": "lay" if outcome["kind"] == "raise" else "raise"})
 
     _in_transit(guest.connection, spoil)
     caplog.set_level(logging.WARNING, logger="diloti_qt.ui.online.connection")

@@ -1,7 +1,9 @@
 """One seat at an online table, for the desktop app: the headless client (and, when this
 app hosts, the game service) run on a background thread with their own event loop. That
-thread only hands each checked message over; what the seat knows of its table lives once,
-on the GUI thread (`table`, a net.mirror.TableMirror), and changes are Qt signals there.
+thread only hands each typed message over (read once by the client); what the seat knows
+of its table lives once, on the GUI thread (`table`, a net.mirror.TableMirror, whose
+handlers are the one dispatch of the messages), and what it heard becomes a Qt signal
+there (REACTIONS, one per net.mirror.HeardKind).
 An update the mirror cannot take makes the seat ask for its whole view (`sync`). Nothing
 here blocks the GUI.
 
@@ -20,6 +22,7 @@ import enum
 import logging
 import threading
 import time
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
@@ -28,7 +31,28 @@ from diloti_qt.engine import Move, move_json
 from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.net.client import Client, RefusedError, room_url
 from diloti_qt.net.host import ServiceHost
-from diloti_qt.net.mirror import HeardKind, TableMirror
+from diloti_qt.net.messages import (
+    AllowWatchers,
+    ClientMessage,
+    Create,
+    Credentials,
+    Error,
+    Join,
+    Leave,
+    OpeningMessage,
+    Play,
+    Ready,
+    Resume,
+    Say,
+    ServerMessage,
+    SetRules,
+    SetSeat,
+    Start,
+    Swap,
+    Sync,
+    Watch,
+)
+from diloti_qt.net.mirror import Heard, HeardKind, TableMirror
 from diloti_qt.net.protocol import VERSION, ErrorCode, Farewell
 from diloti_qt.net.server import ServerConfig
 from diloti_qt.net.wire import ViewError
@@ -51,9 +75,9 @@ class Opened(enum.Enum):
 
 class OnlineConnection(QObject):
     """The connection of one seat (or of a watcher). GUI-thread state: `table` (what the
-    seat knows), `url` (where the table is), `hosted_port`, `lost_until`, `name`,
-    `watching`. The network thread's own: the client, the service, the credentials it
-    comes back with (`_link`)."""
+    seat knows, its credentials too), `url` (where the table is), `hosted_port`,
+    `lost_until`, `name`. The network thread's own: the client, the service, where the
+    table is (`_url`) and the seat's credentials it comes back with (`_credentials`)."""
 
     welcomed = Signal()  # seated (table.room, table.seat, table.host), or watching
     lobby_changed = Signal()  # table.lobby: the seats, the phase, the rules
@@ -81,7 +105,6 @@ class OnlineConnection(QObject):
         self.table = TableMirror()  # GUI thread: what the seat knows, once
         self.url: str | None = None  # where the table is (for the invitation)
         self.hosted_port: int | None = None  # this app's service hosts the table
-        self.watching = False  # this app watches the table (no seat)
         self.finished_at: str | None = None  # the history's time of the match (UTC text)
         self._record_heard = False  # the server sends it again on a resume after the end
         self._sent = 0  # refs of the moves we sent
@@ -89,7 +112,9 @@ class OnlineConnection(QObject):
         # the network thread's: never read on the GUI thread
         self.client: Client | None = None
         self.service: ServiceHost | None = None
-        self._link = _Link(reconnect_for)
+        self._url: str | None = None  # where the table is
+        self._credentials = Credentials()  # the seat's, as the last opening left them
+        self._grace = reconnect_for  # seconds to try again before a welcome says
         self._closing = False
         self._opening = False
         self._watcher: asyncio.Task | None = None
@@ -127,49 +152,80 @@ class OnlineConnection(QObject):
     def farewell(self) -> str | None:
         return self.table.farewell
 
-    def _take(self, msg: dict) -> None:
-        """A message the network thread handed over, taken in on the GUI thread."""
+    @property
+    def watching(self) -> bool:
+        """This app watches the table (no seat): asked, or the server said so."""
+        return self.table.watching
+
+    def _take(self, msg: ServerMessage) -> None:
+        """A message the network thread handed over, taken in on the GUI thread: the
+        mirror keeps it, and what it changed is said by its reaction."""
         try:
             heard = self.table.absorb(msg)
         except ViewError:
-            log.exception("a %s message the table cannot show", msg["type"])
+            log.exception("a %s message the table cannot show", msg.kind.value)
             return
-        kind = heard.kind
-        if kind in (HeardKind.WELCOME, HeardKind.WATCHING):
-            if kind is HeardKind.WELCOME:
-                self.reconnect_for = float(msg["grace"])  # the server's: the countdown is true
-            self.welcomed.emit()
-        elif kind is HeardKind.LOBBY:
-            self.lobby_changed.emit()
-        elif kind is HeardKind.SEATS:
-            self.seats_changed.emit()
-        elif kind is HeardKind.VIEW:
-            self.seats_changed.emit()
-            self.match_heard.emit(heard)
-        elif kind in (HeardKind.DEAL, HeardKind.MOVE):
-            self.match_heard.emit(heard)
-            if heard.outcome is not None and heard.outcome.end is not None \
-                    and heard.outcome.end.winner is not None:
-                self._match_over()
-        elif kind is HeardKind.SYNC:
-            log.warning("asking for the whole view again: %s", heard.why)
-            self.send({"type": "sync"})
-        elif kind is HeardKind.TALK and msg["type"] == "said":
-            self.said.emit(msg)
-        elif kind is HeardKind.TALK:
-            self.talk_lines.emit(msg["lines"])
-        elif kind is HeardKind.LEFT:
-            self.friend_left.emit(msg["seat"], msg["name"])
-        elif kind is HeardKind.RECORD and not self._record_heard:
+        REACTIONS[heard.kind](self, heard)
+
+    # -- the reactions: what the seat heard, told as Qt signals (GUI thread) ---------------
+    def _welcomed(self, heard: Heard) -> None:
+        if self.table.grace is not None:  # the server's: the countdown is true
+            self.reconnect_for = float(self.table.grace)
+        self.welcomed.emit()
+
+    def _watching(self, heard: Heard) -> None:
+        self.welcomed.emit()
+
+    def _lobby(self, heard: Heard) -> None:
+        self.lobby_changed.emit()
+
+    def _seats(self, heard: Heard) -> None:
+        self.seats_changed.emit()
+
+    def _whole_view(self, heard: Heard) -> None:
+        self.seats_changed.emit()
+        self.match_heard.emit(heard)
+
+    def _dealt(self, heard: Heard) -> None:
+        self.match_heard.emit(heard)
+
+    def _moved(self, heard: Heard) -> None:
+        self.match_heard.emit(heard)
+        end = heard.outcome.end
+        if end is not None and end.winner is not None:
+            self._match_over()
+
+    def _sync(self, heard: Heard) -> None:
+        log.warning("asking for the whole view again: %s", heard.why)
+        self.send(Sync())
+
+    def _said(self, heard: Heard) -> None:
+        self.said.emit(heard.msg.as_sent())
+
+    def _talk(self, heard: Heard) -> None:
+        self.talk_lines.emit(heard.msg.lines)
+
+    def _left(self, heard: Heard) -> None:
+        self.friend_left.emit(heard.msg.seat, heard.msg.name)
+
+    def _record(self, heard: Heard) -> None:
+        if not self._record_heard:  # the server sends it again on a resume after the end
             self._record_heard = True
             self.record_received.emit(self.table.record)
-        elif kind is HeardKind.CLOSED:
-            self._post(self._in_executor(self._forget))
-            self.closed.emit(msg["why"])
-        elif kind is HeardKind.ERROR and "ref" in msg:
-            self.move_refused.emit(msg["code"], msg.get("reason", ""), msg.get("rule", ""))
-        elif kind is HeardKind.ERROR:
-            self.refused.emit(msg["code"], msg.get("reason", ""))
+
+    def _closed(self, heard: Heard) -> None:
+        self._post(self._in_executor(self._forget))
+        self.closed.emit(heard.msg.why)
+
+    def _error(self, heard: Heard) -> None:
+        msg = heard.msg
+        if msg.ref is not None:  # a move of ours
+            self.move_refused.emit(msg.code, msg.reason or "", msg.rule or "")
+        else:
+            self.refused.emit(msg.code, msg.reason or "")
+
+    def _nothing(self, heard: Heard) -> None:
+        pass
 
     def _match_over(self) -> None:
         """The match is won: into the statistics (not a watcher's)."""
@@ -216,23 +272,26 @@ class OnlineConnection(QObject):
         """Open a table: on this app's own service, or on the game server at `server` (a
         ws:// or wss:// URL) with the same create message."""
         self.name = name
+        opening = self._asking(Create(VERSION, name, rules, seats, stand_in))
         if server is not None:
             self.url = server
-            self._post(self._join(server, _create(name, rules, seats, stand_in)))
+            self._post(self._join(server, opening))
             return
-        self._post(self._host(name, rules, seats, stand_in, advertise, port, config))
+        self._post(self._host(opening, advertise, port, config))
 
     def join_table(self, url: str, room: str, name: str) -> None:
         self.name, self.url = name, url
-        self._post(self._join(url, {"type": "join", "v": VERSION, "room": room,
-                                    "name": name}))
+        self._post(self._join(url, self._asking(Join(VERSION, room, name))))
 
     def watch_table(self, url: str, room: str, name: str) -> None:
         """Watch a table (its host allows it): no seat, no token kept."""
         self.name, self.url = name, url
-        self.watching = True
-        self._post(self._join(url, {"type": "watch", "v": VERSION, "room": room,
-                                    "name": name}))
+        self._post(self._join(url, self._asking(Watch(VERSION, room, name))))
+
+    def _asking(self, opening: OpeningMessage) -> OpeningMessage:
+        """GUI thread: the seat is what the opening asks until the server answers."""
+        self.table.credentials = Credentials.asked(opening)
+        return opening
 
     def resume_table(self, seat: SavedSeat, config: ServerConfig | None = None) -> None:
         """Take back a seat kept on disk (the app was closed or crashed at the table); a
@@ -240,10 +299,12 @@ class OnlineConnection(QObject):
         self.name = seat.name
         if not seat.hosted:
             self.url = seat.url
-        self._post(self._resume(seat, config))
+        self._post(self._resume(seat, self._asking(Resume(VERSION, seat.room, seat.token)),
+                                config))
 
-    async def _resume(self, seat: SavedSeat, config: ServerConfig | None) -> None:
-        self._link.room, self._link.token = seat.room, seat.token
+    async def _resume(self, seat: SavedSeat, opening: Resume,
+                      config: ServerConfig | None) -> None:
+        self._credentials = Credentials.asked(opening)
         if seat.hosted:
             loop = asyncio.get_running_loop()
             try:
@@ -266,13 +327,12 @@ class OnlineConnection(QObject):
             url = f"ws://127.0.0.1:{self.service.port}"
         else:
             url = seat.url
-        await self._join(url, {"type": "resume", "v": VERSION, "room": seat.room,
-                               "token": seat.token})
+        await self._join(url, opening)
 
     def _home_data(self):
         return self.saved.home_tables if self.saved is not None else None
 
-    async def _host(self, name, rules, seats, stand_in, advertise, port, config) -> None:
+    async def _host(self, opening: Create, advertise, port, config) -> None:
         loop = asyncio.get_running_loop()
         if self.saved is not None:  # a new table: what a crashed session left goes
             await loop.run_in_executor(None, self.saved.clear_home_tables)
@@ -284,20 +344,19 @@ class OnlineConnection(QObject):
             self._tell(self.failed, "host")
             return
         self._tell(self.hosting, self.service.port)
-        await self._join(f"ws://127.0.0.1:{self.service.port}",
-                         _create(name, rules, seats, stand_in))
-        if advertise and self._link.room is not None:
+        await self._join(f"ws://127.0.0.1:{self.service.port}", opening)
+        room = self._credentials.room
+        if advertise and room is not None:
             try:
-                await loop.run_in_executor(None, self.service.advertise, name,
-                                           self._link.room)
+                await loop.run_in_executor(None, self.service.advertise, opening.name, room)
             except Exception:  # noqa: BLE001 - the table works without being listed
                 log.warning("could not announce the table on the network", exc_info=True)
 
-    async def _join(self, url: str, opening: dict) -> None:
+    async def _join(self, url: str, opening: OpeningMessage) -> None:
         try:
-            client = await Client.connect(room_url(url, opening["room"]) if "room" in opening
-                                          else url, parse_views=False, keep=False,
-                                          track=False)
+            client = await Client.connect(url if isinstance(opening, Create)
+                                          else room_url(url, opening.room), parse_views=False,
+                                          keep=False, track=False)
         except (OSError, asyncio.TimeoutError, ValueError) as e:
             log.info("could not connect to %s: %s", url, e)
             self._tell(self.failed, "connect")
@@ -306,17 +365,16 @@ class OnlineConnection(QObject):
             log.info("could not connect to %s: %s", url, e)
             self._tell(self.failed, "connect")
             return
-        self._link.url = url
-        self._link.watching = opening["type"] == "watch"
-        self._link.name = opening.get("name", self._link.name)
+        self._url = url
+        self._credentials = Credentials.asked(opening)
         opened = await self._adopt(client, opening)
-        if opened is Opened.LATER and opening["type"] == "resume":
+        if opened is Opened.LATER and isinstance(opening, Resume):
             self._watcher = asyncio.get_running_loop().create_task(self._come_back())
         elif opened is Opened.LATER:
             self._tell(self.failed, "connect")
 
-    async def _adopt(self, client: Client, opening: dict) -> Opened:
-        client.on_message = self._hand_over
+    async def _adopt(self, client: Client, opening: Resume | Watch | Create | Join) -> Opened:
+        client.on_heard = self._hand_over
         self.client = client
         self._opening = True
         try:
@@ -324,9 +382,9 @@ class OnlineConnection(QObject):
         except RefusedError as e:
             await client.close()
             self.client = None
-            if e.code == ErrorCode.STORAGE.value and opening["type"] in ("resume", "watch"):
+            if e.code == ErrorCode.STORAGE.value and isinstance(opening, (Resume, Watch)):
                 return Opened.LATER  # the database is away or the table is moving
-            if opening["type"] == "resume":
+            if isinstance(opening, Resume):
                 self._forget()  # the table or the seat is gone
             self._tell(self.refused, e.code, e.reason or "")
             return Opened.REFUSED
@@ -336,41 +394,34 @@ class OnlineConnection(QObject):
             return Opened.LATER
         finally:
             self._opening = False
+        # Welcomed (or watching): who the seat is now, and its token kept on disk.
+        self._credentials = client.credentials
+        self._keep()
         self._tell(self.connection_changed, True)
         self._watcher = asyncio.get_running_loop().create_task(self._watch(client))
         return Opened.SEATED
 
     # -- hearing (the network thread) ------------------------------------------------------
-    def _hand_over(self, msg: dict, _raw: str) -> None:
-        """On the background loop: a message the client has checked goes to the GUI thread
-        as it is. Only what this connection itself needs is kept here: the credentials it
-        comes back with (kept on disk too) after a welcome."""
-        kind = msg["type"]
-        if kind == "welcome":
-            self._link.room = msg["room"]
-            self._link.token = msg.get("token", self._link.token)
-            self._link.grace = float(msg["grace"])  # the server's: how long to try again
-            self._keep()
-        elif kind == "watching":
-            self._link.room = msg["room"]
-        elif kind == "closed":
-            self._link.gone = True
-        elif kind == "error" and self._opening and "ref" not in msg:
-            return  # an opening's refusal: _adopt says it
+    def _hand_over(self, msg: ServerMessage) -> None:
+        """On the background loop: a message the client has read (and its mirror has
+        kept: the credentials) goes to the GUI thread as it is; an opening's refusal does
+        not (_adopt says it)."""
+        if self._opening and isinstance(msg, Error) and msg.ref is None:
+            return
         self._tell_heard(msg)
 
     def _keep(self) -> None:
         """Remember the seat's token on disk (on this background thread: a small write)."""
-        link = self._link
-        if self.saved is None or link.watching or not (link.url and link.room and link.token):
+        seat = self._credentials
+        if self.saved is None or not seat.kept or not self._url:
             return
         port = self.service.port if self.service is not None else None
-        self.saved.remember(SavedSeat(link.url, link.room, link.token, self.name or "",
+        self.saved.remember(SavedSeat(self._url, seat.room, seat.token, self.name or "",
                                       hosted=self.service is not None, port=port))
 
     def _forget(self) -> None:
-        if self.saved is not None and self._link.room:
-            self.saved.forget(self._link.room)
+        if self.saved is not None and self._credentials.room:
+            self.saved.forget(self._credentials.room)
 
     async def _in_executor(self, job) -> None:
         await asyncio.get_running_loop().run_in_executor(None, job)
@@ -389,56 +440,50 @@ class OnlineConnection(QObject):
     async def _come_back(self) -> None:
         self._tell(self.connection_changed, False)
         loop = asyncio.get_running_loop()
-        link = self._link
-        deadline = loop.time() + link.grace
+        seat = self._credentials
+        grace = seat.grace if seat.grace is not None else self._grace
+        deadline = loop.time() + grace
         delay = 0.5
         while not self._closing and loop.time() < deadline:
             await asyncio.sleep(delay)
             delay = min(delay * 2, 5.0)
             try:
-                fresh = await Client.connect(room_url(link.url, link.room), parse_views=False,
+                fresh = await Client.connect(room_url(self._url, seat.room), parse_views=False,
                                              keep=False, track=False)
             except Exception:  # noqa: BLE001 - not reachable yet: try again
                 continue
-            if link.watching:  # a watcher has no seat to keep: it watches again
-                opening = {"type": "watch", "v": VERSION, "room": link.room,
-                           "name": link.name}
-            else:
-                opening = {"type": "resume", "v": VERSION, "room": link.room,
-                           "token": link.token}
-            opened = await self._adopt(fresh, opening)
+            # A watcher has no seat to keep: it watches again.
+            opened = await self._adopt(fresh, seat.coming_back())
             if opened is not Opened.LATER:
                 return  # seated again, or refused for good (refused was emitted)
         if not self._closing:
             self._tell(self.failed, "lost")
 
     # -- speaking --------------------------------------------------------------------------
-    def send(self, doc: dict) -> None:
-        self._post(self._send(doc))
+    def send(self, msg: ClientMessage) -> None:
+        self._post(self._send(msg))
 
-    async def _send(self, doc: dict) -> None:
+    async def _send(self, msg: ClientMessage) -> None:
         client = self.client  # the one connected now, read on its own thread
         if client is not None:
-            await client.send(doc)
+            await client.send(msg)
 
     def ready(self, ready: bool = True) -> None:
         """Ready to start (the lobby), for the next round (between rounds), or to play
         again (after the match)."""
-        self.send({"type": "ready", "ready": ready})
+        self.send(Ready(ready))
 
     def say(self, phrase: str | None = None, text: str | None = None) -> None:
         """A quick phrase (its id) or a short line, to everyone at the table."""
-        doc: dict = {"type": "say"}
-        doc.update({"phrase": phrase} if phrase is not None else {"text": text or ""})
-        self.send(doc)
+        self.send(Say(phrase) if phrase is not None else Say(text=text or ""))
 
     def set_rules(self, rules: dict) -> None:
         """The host: the rules (and target) of the next match."""
-        self.send({"type": "rules", "rules": rules})
+        self.send(SetRules(rules))
 
     def allow_watchers(self, allow: bool) -> None:
         """The host: whether anyone with the code may watch the table."""
-        self.send({"type": "watchers", "allow": allow})
+        self.send(AllowWatchers(allow))
 
     def leave(self) -> None:
         """Leave the table for good (a computer plays the seat); the token is forgotten."""
@@ -449,22 +494,22 @@ class OnlineConnection(QObject):
             return
         # Said first: close(), posted right after, takes the client away while the token
         # is forgotten on a worker thread, and the server took the leaving for a drop.
-        await self._send({"type": "leave"})
+        await self._send(Leave())
         await asyncio.get_running_loop().run_in_executor(None, self._forget)
 
     def start(self) -> None:
-        self.send({"type": "start"})
+        self.send(Start())
 
     def swap(self, a: int, b: int) -> None:
-        self.send({"type": "swap", "a": a, "b": b})
+        self.send(Swap(a, b))
 
     def set_seat(self, seat: int, who: str) -> None:
-        self.send({"type": "seat", "seat": seat, "who": who})
+        self.send(SetSeat(seat, who))
 
     def play(self, move: Move) -> None:
         """Send a move; a refusal comes back as move_refused (it carries our ref)."""
         self._sent += 1
-        self._post(self._send({"type": "move", "move": move_json(move), "ref": self._sent}))
+        self.send(Play(move_json(move), self._sent))
 
     def _post(self, coro) -> None:
         """Run `coro` on the network thread; once that loop has stopped (the table was
@@ -518,22 +563,25 @@ class OnlineConnection(QObject):
             self._thread.join(wait)
 
 
-class _Link:
-    """Where the seat is and how to come back to it: the network thread's own."""
-
-    def __init__(self, grace: float) -> None:
-        self.url: str | None = None
-        self.room: str | None = None
-        self.token: str | None = None
-        self.name = ""
-        self.watching = False
-        self.grace = grace  # seconds the server keeps the seat (its welcome says)
-        self.gone = False  # the table closed for good
-
-
-def _create(name: str, rules: dict, seats: list[str], stand_in: str) -> dict:
-    return {"type": "create", "v": VERSION, "name": name, "rules": rules, "seats": seats,
-            "stand_in": stand_in}
+# What the connection does with each kind of thing its seat heard (net.mirror.HeardKind):
+# a Qt signal, said on the GUI thread. A test checks that every kind has one.
+REACTIONS: dict[HeardKind, Callable[[OnlineConnection, Heard], None]] = {
+    HeardKind.NOTHING: OnlineConnection._nothing,
+    HeardKind.WELCOME: OnlineConnection._welcomed,
+    HeardKind.WATCHING: OnlineConnection._watching,
+    HeardKind.LOBBY: OnlineConnection._lobby,
+    HeardKind.SEATS: OnlineConnection._seats,
+    HeardKind.VIEW: OnlineConnection._whole_view,
+    HeardKind.DEAL: OnlineConnection._dealt,
+    HeardKind.MOVE: OnlineConnection._moved,
+    HeardKind.CLOSED: OnlineConnection._closed,
+    HeardKind.SAID: OnlineConnection._said,
+    HeardKind.TALK: OnlineConnection._talk,
+    HeardKind.LEFT: OnlineConnection._left,
+    HeardKind.RECORD: OnlineConnection._record,
+    HeardKind.ERROR: OnlineConnection._error,
+    HeardKind.SYNC: OnlineConnection._sync,
+}
 
 
 def _start_service(port: int, config: ServerConfig | None, data=None,

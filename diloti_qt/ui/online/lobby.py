@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.engine import Rules
 from diloti_qt.net.codes import show_room
 from diloti_qt.net.invite import make_invite
+from diloti_qt.net.messages import Sit
 from diloti_qt.net.mirror import Lobby, SeatInfo
 from diloti_qt.net.protocol import Phase
 from diloti_qt.ui.table_look import heading
@@ -302,7 +303,7 @@ class LobbyWidget(QWidget):
         swap.clicked.connect(lambda _=False, i=i: self._swap(i))
         sit = QPushButton(_tr("Sit here"), self)
         sit.setObjectName(f"seatSit{i}")
-        sit.clicked.connect(lambda _=False, i=i: self.connection.send({"type": "sit", "seat": i}))
+        sit.clicked.connect(lambda _=False, i=i: self.connection.send(Sit(i)))
         for col, w in enumerate((title, name, mark, who, swap, sit)):
             self.grid.addWidget(w, i, col)
         self.rows.append({"title": title, "name": name, "mark": mark, "who": who,
