@@ -1,5 +1,6 @@
-"""The game service's versioned JSON protocol (diloti-net/2): message schemas both ways,
-decoding with hostile input in mind, error codes.
+"""The game service's versioned JSON protocol (diloti-net/3): message schemas both ways,
+decoding with hostile input in mind, error codes. The typed value of each message, and
+the one way in of each side (read_client, read_server), are in messages.py.
 
 Every message is one WebSocket text frame holding one JSON object with a `type`. Moves
 and positions use NOTATION.md's JSON (cards `10D`, moves `{"card", "action", ...}`).

@@ -1,8 +1,10 @@
 """The game service: an asyncio WebSocket server holding many tables.
 
 Each connection speaks for one seat of one table once it has sent `create`, `join` or
-`resume`, or watches one table once it has sent `watch`. Every frame is checked for size, rate and schema before anything reads it; a
-bad one gets an error and changes nothing. Computer players think in worker processes
+`resume`, or watches one table once it has sent `watch`. Every frame is checked for size,
+rate and schema before anything reads it, and read once into its typed message
+(messages.read_client); a bad one gets an error and changes nothing. HANDLERS, at the
+end, is the one dispatch: a handler per kind of client message. Computer players think in worker processes
 (robots.RobotPool). The same class runs inside the desktop app (a background thread) and
 as the dedicated server (cli.py, with SQLite storage, or PostgreSQL shared with other
 server processes behind HAProxy: a table this process does not hold is fetched from the
