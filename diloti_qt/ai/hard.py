@@ -23,6 +23,7 @@ from .base import DEFAULT, Clocked
 from .budget import RESERVE_S, SOLVER_NODE_UNITS, Clock, Deadline, Effort, gc_held
 from .deal_value import shipped
 from .evaluate import accrued
+from .inference import CANDIDATE_UNITS, LIKELIHOOD_UNITS, Likelihood, weighted_world
 from .knowledge import Evidence, sample_world
 from .medium import score_moves, tiebreak
 from .moves import MEDIUM_UNITS, SOLVER_NODES, cost, view_moves
@@ -60,6 +61,8 @@ class SearchConfig:
     algorithm: str = "pimc"      # Expert: "pimc" (as Hard) or "ismcts"
     explore: float = 6.0         # ISMCTS exploration constant, in round points
     deal_value: bool = False     # playouts valued at the deal's end by ai/deal_value.py
+    likelihood: int = 0          # worlds follow the others' play (ai/inference.py): one
+    #                              kept of this many candidates (0: off)
 
 
 class SearchPlayer(Clocked):
@@ -183,6 +186,10 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
     here = mover_here(view)
     unseen = view.unseen()
     evidence = Evidence(view, config.infer_points) if config.infer else None
+    likelihood = None
+    if config.likelihood:
+        likelihood = Likelihood(view)
+        effort.spend(LIKELIHOOD_UNITS * len(likelihood.decisions))
     live = list(range(len(cands)))
     sums = [0.0] * len(cands)
     sq = [0.0] * len(cands)
@@ -195,7 +202,11 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
         elif (n >= config.min_worlds and effort.over() or n >= MAX_WORLDS
               or n and effort.exhausted()):
             break
-        world = sample_world(view, rng, unseen, evidence)
+        if likelihood is not None:
+            world = weighted_world(view, rng, likelihood, unseen, evidence, config.likelihood)
+            effort.spend(CANDIDATE_UNITS * config.likelihood)
+        else:
+            world = sample_world(view, rng, unseen, evidence)
         n += 1
         values = _world_values(world, side, here, [cands[i] for i in live], config, effort)
         if n > 1 and effort.exhausted():
