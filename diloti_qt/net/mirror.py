@@ -128,8 +128,10 @@ def seats_of(docs: list[dict]) -> tuple[SeatInfo, ...]:
 
 class TableMirror(SeatHolder):
     """The one copy of what this seat knows of its table (see the module's docstring).
-    `read_views` False (the benchmark's load, the desktop app's network thread): views,
-    updates and deals are kept as sent (`seq`, `round`, `view_doc`) and not read."""
+    `read_views` False (the benchmark's load, the desktop app's network thread): nothing
+    the engine must read is read (the lobby's rules, a record, views): views, updates and
+    deals are kept as sent (`seq`, `round`, `view_doc`), the lobby as sent (`lobby_sent`),
+    and who the seat is (`credentials`)."""
 
     def __init__(self, read_views: bool = True) -> None:
         self.read_views = read_views
@@ -191,9 +193,10 @@ class TableMirror(SeatHolder):
         return Heard(HeardKind.WATCHING, msg=msg)
 
     def _lobby(self, msg: m.Lobby) -> Heard:
-        self.lobby, self.lobby_sent = Lobby.of(msg), msg.as_sent()
-        self.seats = self.lobby.seats
-        self.match = self.lobby.match
+        self.lobby_sent, self.match = msg.as_sent(), msg.match
+        if self.read_views:
+            self.lobby = Lobby.of(msg)
+            self.seats = self.lobby.seats
         return Heard(HeardKind.LOBBY, msg=msg)
 
     def _said(self, msg: m.Said) -> Heard:
@@ -209,7 +212,8 @@ class TableMirror(SeatHolder):
         return Heard(HeardKind.LEFT, msg=msg)
 
     def _record(self, msg: m.Record) -> Heard:
-        self.record = read_record(msg.record, self.view)
+        if self.read_views:
+            self.record = read_record(msg.record, self.view)
         return Heard(HeardKind.RECORD, msg=msg)
 
     def _seats(self, msg: m.Seats) -> Heard:

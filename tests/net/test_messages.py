@@ -25,8 +25,8 @@ from diloti_qt.net.messages import (
     Say,
     ServerKind,
     Watch,
-    Welcome,
     Watching,
+    Welcome,
     client_message,
     encode,
     read_client,
@@ -42,6 +42,7 @@ from diloti_qt.net.protocol import (
     decode_server,
     dumps,
 )
+from diloti_qt.net.wire import ViewError
 
 from .helpers import chooser, running, seated_table, url
 
@@ -240,3 +241,23 @@ def test_a_seated_client_keeps_its_credentials_in_one_object():
             await guest.close()
             await host.close()
     asyncio.run(main())
+
+
+def test_a_light_mirror_keeps_who_the_seat_is_and_reads_nothing_for_the_engine():
+    """The desktop app's network thread keeps a light mirror: the credentials and the
+    messages as sent, never a rule, a view or a record read (the GUI thread's mirror
+    reads them, and says what it cannot read)."""
+    lobby = json.loads(SERVER_EXAMPLES["lobby"][0])
+    lobby["rules"] = {"profile": "pagat-2p", "variants": {"V-TARGET": "no number"}}
+    odd = read_server(json.dumps(lobby))
+    light, full = mirror.TableMirror(read_views=False), mirror.TableMirror()
+    for table in (light, full):
+        table.absorb(read_server(SERVER_EXAMPLES["welcome"][0]))
+        assert table.credentials.room == table.room and table.seat is not None
+    assert light.absorb(odd).kind is mirror.HeardKind.LOBBY
+    assert light.lobby is None and light.lobby_sent == lobby and light.match == lobby["match"]
+    with pytest.raises(ViewError):
+        full.absorb(odd)
+    view = read_server(SERVER_EXAMPLES["view"][0])
+    assert light.absorb(view).kind is mirror.HeardKind.VIEW
+    assert light.view is None and light.view_doc == view.view and light.seq == view.seq
