@@ -57,7 +57,8 @@ EXPERT_CONFIG = SearchConfig(candidates=7, solve_cards=10, after_deal=1, infer=T
 HALVES = 2
 HAND_OVER_S = 0.04  # kept from the time cap for sending the halves' answers back and merging
 
-Half = tuple[list[tuple[Move, float, int]], bool]  # a half's (move, sum, samples), clock_cut
+# A half's (move, sum, samples, values world by world) per move, and whether the clock cut it.
+Half = tuple[list[tuple[Move, float, int, tuple[float, ...]]], bool]
 
 
 def _half(view: PlayerView, seed: int, budget: float, deadline: Deadline | None,
@@ -73,7 +74,8 @@ def _half(view: PlayerView, seed: int, budget: float, deadline: Deadline | None,
             values = ismcts_search(view, rng, effort, cands, config, config.explore)
         else:
             values = sample_search(view, rng, effort, cands, config)
-    return [(mv.move, mv.value * mv.samples, mv.samples) for mv in values], effort.cut
+    return [(mv.move, mv.value * mv.samples, mv.samples, sum(mv.draws, ()))
+            for mv in values], effort.cut
 
 
 def _solve_part(view: PlayerView, moves: list[Move], node_limit: int, best_only: bool,
@@ -129,18 +131,21 @@ class ExpertPlayer(SearchPlayer):
                 args = [(view, seed, budget, None, cands, config, effort.strained)
                         for seed in seeds]
                 parts = self._run(_half, args, effort, 3)
-                sums: dict[Move, list[float]] = {}
+                sums: dict[Move, list] = {}
+                runs: list[dict[Move, tuple[float, ...]]] = []  # each half's worlds
                 for part in parts:
                     if part is None:  # not back by the deadline: chosen without it
                         effort.cut = True
                         continue
                     rows, cut = part
                     effort.cut |= cut
-                    for m, total, n in rows:
+                    runs.append({m: draws for m, _, _, draws in rows})
+                    for m, total, n, _ in rows:
                         acc = sums.setdefault(m, [0.0, 0])
                         acc[0] += total
                         acc[1] += n
-                values = [MoveValue(m, t / n, n) for m, (t, n) in sums.items() if n]
+                values = [MoveValue(m, t / n, n, draws=tuple(run.get(m, ()) for run in runs))
+                          for m, (t, n) in sums.items() if n]
                 if not values:  # no half came back in time: Medium's estimates
                     values = [MoveValue(m, prior[m], 0) for m in cands]
         if all_moves or keep:

@@ -36,12 +36,29 @@ LAST_DEAL_STOCK = 12  # two players: the stock during the third deal (the last o
 
 class MoveValue(NamedTuple):
     """A move and a level's estimate of it: the final round points of the mover's side
-    minus the other side's (expected), and how many samples it rests on (0: exact)."""
+    minus the other side's (expected), and how many samples it rests on (0: exact).
+    `draws`: its value in each sampled world, in runs of worlds that every move searched
+    shared (one run per search; the Expert's halves are two), so that two moves can be
+    compared world by world (`paired_error`)."""
 
     move: Move
     value: float
     samples: int
     exact: bool = False
+    draws: tuple[tuple[float, ...], ...] = ()
+
+
+def paired_error(a: MoveValue, b: MoveValue) -> float:
+    """The standard error of a.value - b.value, from their values in the same worlds (the
+    worlds' luck cancels); 0 for exact values, inf when they share too few worlds."""
+    if a.exact and b.exact:
+        return 0.0
+    diffs = [x - y for run_a, run_b in zip(a.draws, b.draws) for x, y in zip(run_a, run_b)]
+    n = len(diffs)
+    if n < 2:
+        return float("inf")
+    mean = sum(diffs) / n
+    return (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
 
 
 @dataclass(frozen=True)
@@ -194,6 +211,7 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
     sums = [0.0] * len(cands)
     sq = [0.0] * len(cands)
     counts = [0] * len(cands)
+    draws: list[list[float]] = [[] for _ in cands]
     n = 0
     while True:
         if worlds is not None:
@@ -215,11 +233,12 @@ def sample_search(view: PlayerView, rng: random.Random, effort: Effort, cands: l
             sums[i] += v
             sq[i] += v * v
             counts[i] += 1
+            draws[i].append(v)
         if (worlds is None and len(live) > 2 and n >= config.prune_after
                 and n % config.prune_after == 0):
             live = _prune(live, sums, sq, counts, config.prune_margin)
-    return [MoveValue(cands[i], sums[i] / counts[i], counts[i]) for i in range(len(cands))
-            if counts[i]]
+    return [MoveValue(cands[i], sums[i] / counts[i], counts[i], draws=(tuple(draws[i]),))
+            for i in range(len(cands)) if counts[i]]
 
 
 def _prune(live, sums, sq, counts, margin) -> list[int]:

@@ -28,11 +28,12 @@ import math
 import random
 from collections.abc import Sequence
 
-from diloti_qt.engine import Action, Decl, Move, PlayerView, State, table_after, xeri_allowed
+from diloti_qt.engine import Action, Decl, Move, PlayerView, State, table_after
 from diloti_qt.engine.movegen import TooManyMovesError, legal_moves
 
 from .evaluate import CLASS_OF, PTS, best_capture, table_key
-from .knowledge import HAND, Evidence, _opening_table, sample_world
+from .knowledge import Evidence, others_decisions, sample_world
+from .moves import Position
 
 # The features of a move (FEATURES names them) and their fitted weights.
 FEATURES = ("points taken", "cards taken", "sweep", "lay", "lay points", "lay face",
@@ -88,20 +89,6 @@ def score(features: Sequence[float], weights: Sequence[float] = WEIGHTS) -> floa
     return sum(f * w for f, w in zip(features, weights, strict=True))
 
 
-class _Table:
-    """The few fields move generation reads (duck-typed engine State)."""
-
-    __slots__ = ("rules", "to_move", "round_over", "hands", "loose", "decls")
-
-    def __init__(self, rules, seat, hands, loose, decls) -> None:
-        self.rules = rules
-        self.to_move = seat
-        self.round_over = False
-        self.hands = hands
-        self.loose = loose
-        self.decls = decls
-
-
 def card_kind(card: int) -> tuple[int, int]:
     """Cards of one kind have the same moves and scores: the class and the points."""
     return CLASS_OF[card], PTS[card]
@@ -113,7 +100,7 @@ def card_mass(rules, seat: int, card: int, known: Sequence[int], loose, decls,
     `known`, on this table."""
     hands: list[list[int]] = [[] for _ in range(rules.players)]
     hands[seat] = sorted({card, *known})
-    table = _Table(rules, seat, hands, list(loose), list(decls))
+    table = Position(rules, seat, hands, list(loose), list(decls))
     try:
         moves = legal_moves(table, card, MOVE_LIMIT)
     except TooManyMovesError:
@@ -128,34 +115,17 @@ class Likelihood:
     def __init__(self, view: PlayerView, weights: Sequence[float] = WEIGHTS) -> None:
         # Per decision: (seat, {card kind: mass}, the mass of the cards it is known to hold).
         self.decisions: list[tuple[int, dict[tuple[int, int], float], float]] = []
-        history = view.history
-        n = len(view.hand_sizes)
-        if not history:
-            return
-        start = (len(history) // (HAND * n)) * (HAND * n)
-        deal = history[start:]
-        for s in range(n):
-            if view.hand_sizes[s] + sum(1 for seat, _ in deal if seat == s) != HAND:
-                return  # not a regular round (a partial position): no inference
-        table = _opening_table(view)
-        if table is None:
-            return
-        loose, decls = table
         unseen = view.unseen()
-        for i, (seat, move) in enumerate(history):
-            xeri_ok = xeri_allowed(view, first_card=i == 0)
-            if i >= start and seat != view.seat:
-                known = [m.card for t, m in deal[i - start:] if t == seat]
-                masses: dict[tuple[int, int], float] = {}
-                for c in unseen:
-                    kind = card_kind(c)
-                    if kind not in masses:
-                        masses[kind] = card_mass(view.rules, seat, c, known, loose, decls,
-                                                 xeri_ok, weights)
-                fixed = sum(card_mass(view.rules, seat, c, known, loose, decls, xeri_ok,
-                                      weights) for c in known)
-                self.decisions.append((seat, masses, fixed))
-            loose, decls = table_after(loose, decls, seat, move, xeri_ok)[:2]
+        for seat, _move, loose, decls, xeri_ok, played in others_decisions(view):
+            masses: dict[tuple[int, int], float] = {}
+            for c in unseen:
+                kind = card_kind(c)
+                if kind not in masses:
+                    masses[kind] = card_mass(view.rules, seat, c, played, loose, decls,
+                                             xeri_ok, weights)
+            fixed = sum(card_mass(view.rules, seat, c, played, loose, decls, xeri_ok,
+                                  weights) for c in played)
+            self.decisions.append((seat, masses, fixed))
 
     def log_weight(self, hands: Sequence[Sequence[int]]) -> float:
         """log of the guess's likelihood, up to a constant the same for every guess."""

@@ -9,8 +9,9 @@ a declaration of value T holds a card of value T (its reserve, R18, R28, R29).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
-from diloti_qt.engine import Action, PlayerView, State, table_after, xeri_allowed
+from diloti_qt.engine import Action, Move, PlayerView, State, table_after, xeri_allowed
 from diloti_qt.engine.cards import VALUE
 
 from .evaluate import CARD_WORTH, CLASS_OF, PTS, XERI, best_capture, table_key
@@ -49,27 +50,9 @@ class Evidence:
 
     def __init__(self, view: PlayerView, points: bool = True) -> None:
         self.items: list[tuple[int, frozenset[int], float]] = []
-        history = view.history
-        n = len(view.hand_sizes)
-        per_deal = HAND * n
-        if not history:
-            return
-        start = (len(history) // per_deal) * per_deal
-        deal = history[start:]
-        for s in range(n):
-            if view.hand_sizes[s] + sum(1 for seat, _ in deal if seat == s) != HAND:
-                return  # not a regular round (a partial position): no inference
-        table = _opening_table(view)
-        if table is None:
-            return
-        loose, decls = table
-        for i, (seat, move) in enumerate(history):
-            xeri_ok = xeri_allowed(view, first_card=i == 0)
-            if i >= start and seat != view.seat:
-                later = {CLASS_OF[m.card] for t, m in deal[i - start + 1:] if t == seat}
-                later.add(CLASS_OF[move.card])
-                self._observe(seat, move, loose, decls, xeri_ok, later, points)
-            loose, decls = table_after(loose, decls, seat, move, xeri_ok)[:2]
+        for seat, move, loose, decls, xeri_ok, played in others_decisions(view):
+            later = {CLASS_OF[c] for c in played}
+            self._observe(seat, move, loose, decls, xeri_ok, later, points)
 
     def _observe(self, seat, move, loose, decls, xeri_ok, later, points) -> None:
         classes = _sweeping_classes(loose, decls, xeri_ok)
@@ -111,6 +94,32 @@ class Evidence:
 
 
 HAND = 6
+
+
+def others_decisions(view: PlayerView) -> Iterator[tuple[int, Move, list, list, bool, list]]:
+    """The other seats' moves of the current deal, each as (seat, move, the loose cards and
+    the declarations it faced, whether a sweep scored then, the cards it played from then on
+    in the deal, this move's first). Nothing for a partial position (the view does not add up
+    to a regular round)."""
+    history = view.history
+    n = len(view.hand_sizes)
+    if not history:
+        return
+    start = (len(history) // (HAND * n)) * (HAND * n)
+    deal = history[start:]
+    for s in range(n):
+        if view.hand_sizes[s] + sum(1 for seat, _ in deal if seat == s) != HAND:
+            return
+    table = _opening_table(view)
+    if table is None:
+        return
+    loose, decls = table
+    for i, (seat, move) in enumerate(history):
+        xeri_ok = xeri_allowed(view, first_card=i == 0)
+        if i >= start and seat != view.seat:
+            played = [m.card for t, m in deal[i - start:] if t == seat]
+            yield seat, move, loose, decls, xeri_ok, played
+        loose, decls = table_after(loose, decls, seat, move, xeri_ok)[:2]
 
 
 def _opening_table(view: PlayerView):

@@ -18,6 +18,21 @@ from diloti_qt.engine.movegen import legal_moves
 
 from .budget import Effort
 
+class Position:
+    """The few fields move generation reads (a duck-typed engine State): the searches'
+    nodes hold their tables as tuples, and build this to ask for a seat's moves."""
+
+    __slots__ = ("rules", "to_move", "round_over", "hands", "loose", "decls")
+
+    def __init__(self, rules, to_move, hands, loose, decls) -> None:
+        self.rules = rules
+        self.to_move = to_move
+        self.round_over = False
+        self.hands = hands
+        self.loose = loose
+        self.decls = decls
+
+
 MOVE_CAP = 400        # beyond this many legal moves a player looks at a sample
 FREE_MOVES = 200      # a list up to this long costs nothing extra (real play stays below)
 PER_CARD = 6          # a sample's captures, and its declarations, of each card in hand

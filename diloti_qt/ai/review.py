@@ -17,6 +17,7 @@ from enum import Enum
 from diloti_qt.engine import Move, PlayerView, State
 
 from .explain import Explanation, describe_move
+from .hard import paired_error
 from .moves import view_moves
 
 
@@ -50,6 +51,9 @@ class ReviewItem:
     loss: float                # best_value - played_value, never negative
     played_why: Explanation
     best_why: Explanation
+    # Two standard errors of `loss` (0 when both values are exact): a decision is said to
+    # have cost points only when its loss is larger than this (worth_listing).
+    error: float = 0.0
 
 
 def round_decisions(initial: State,
@@ -87,9 +91,10 @@ def estimate(index: int, state: State, played: Move, budget: float | None = 0.25
     mine = next((mv for mv in ranked if mv.move == played), None)
     if mine is None:
         return None
+    error = 0.0 if best.move == played else 2 * paired_error(best, mine)
     return ReviewItem(index, state, decider, played, best.move, mine.value, best.value,
                       max(0.0, best.value - mine.value), describe_move(view, played),
-                      describe_move(view, best.move))
+                      describe_move(view, best.move), error)
 
 
 def review_player(level: str = "expert"):
@@ -108,8 +113,9 @@ def review_player(level: str = "expert"):
 
 def worth_listing(item: ReviewItem | None, min_loss: float, keep_all: bool) -> bool:
     """Whether a review lists `item`: every decision with a choice (`keep_all`), or one
-    whose move lost at least `min_loss` points to another."""
-    return item is not None and (keep_all or (item.loss >= min_loss
+    whose move lost at least `min_loss` points to another, more than the estimate's error
+    (two standard errors: a smaller loss may be the sampling's luck)."""
+    return item is not None and (keep_all or (item.loss >= min_loss and item.loss > item.error
                                               and item.best != item.played))
 
 

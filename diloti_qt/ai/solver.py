@@ -33,7 +33,7 @@ from .evaluate import (
     table_key,
 )
 from .deal_value import features
-from .moves import FREE_MOVES, SOLVER_NODES, Choices, cost, long_moves
+from .moves import FREE_MOVES, SOLVER_NODES, Choices, Position, cost, long_moves
 
 INF = 10_000
 POLL_NODES = 64  # nodes between two looks at the clock (~2.5 ms of the reference machine)
@@ -52,20 +52,6 @@ def _canon(cards) -> tuple[int, ...]:
 
 class OutOfNodesError(Exception):
     """The node budget ran out before the solution was found."""
-
-
-class _Pos:
-    """The few fields move generation reads (duck-typed engine State)."""
-
-    __slots__ = ("rules", "to_move", "round_over", "hands", "loose", "decls")
-
-    def __init__(self, rules, to_move, hands, loose, decls) -> None:
-        self.rules = rules
-        self.to_move = to_move
-        self.round_over = False
-        self.hands = hands
-        self.loose = loose
-        self.decls = decls
 
 
 class Solver:
@@ -166,7 +152,7 @@ class Solver:
     # -- the search ----------------------------------------------------------------------------
     def _moves(self, to_move, hands, loose, decls) -> list[Move]:
         """The moves searched at a node; on a freak table each child costs a node more."""
-        pos = _Pos(self.rules, to_move, hands, loose, decls)
+        pos = Position(self.rules, to_move, hands, loose, decls)
         try:  # search_moves, inline: once per node
             moves = legal_moves(pos, None, FREE_MOVES)
         except TooManyMovesError:

@@ -142,7 +142,7 @@ def test_expert_stages_share_one_deadline(monkeypatch):
     def sample(view, seed, budget, deadline, cands, config, strained=False):
         ends["sample"].append(deadline.end)
         clock.now = max(clock.now, deadline.end)  # uses all of its time
-        return [(m, 0.0, 1) for m in cands], True
+        return [(m, 0.0, 1, (0.0,)) for m in cands], True
 
     monkeypatch.setattr(expert, "_solve_part", slow_solve)
     monkeypatch.setattr(expert, "_half", sample)
@@ -167,7 +167,7 @@ def test_expert_without_processes_holds_its_cap(monkeypatch):
 
     def sample(view, seed, budget, deadline, cands, config, strained=False):
         clock.now = max(clock.now, deadline.end)  # a search stops by its deadline at the latest
-        return [(m, 0.0, 1) for m in cands], True
+        return [(m, 0.0, 1, (0.0,)) for m in cands], True
 
     monkeypatch.setattr(expert, "_half", sample)
     player = ExpertPlayer(time_cap=0.4, clock=clock)

@@ -7,7 +7,7 @@ import dataclasses
 import random
 
 from diloti_qt.ai import make_player
-from diloti_qt.ai.review import ReviewItem
+from diloti_qt.ai.review import ReviewItem, worth_listing
 from diloti_qt.controller.review import RoundReview, costliest, review_job
 from diloti_qt.engine import Match, PlayerView, Rules, legal_moves
 from diloti_qt.engine.cards import VALUE
@@ -32,16 +32,29 @@ def test_review_job_numbers_the_decision_and_drops_cheap_ones():
     decisions = poor_round()
     i, (state, move) = next((i, d) for i, d in enumerate(decisions)
                             if d[0].to_move == 0 and len(legal_moves(d[0])) > 1)
-    item = review_job(i, state, move, 0.02, min_loss=0.0)
+    item = review_job(i, state, move, 0.02, keep_all=True)
     assert isinstance(item, ReviewItem) and item.index == i and item.played == move
     assert item.state == state and item.loss >= 0.0
     assert review_job(i, state, move, 0.02, min_loss=1000.0) is None
 
 
+def test_a_loss_within_the_estimates_error_is_not_called_a_cost():
+    """Issue 40: a comment says a decision cost points only when the loss is larger than
+    two standard errors of the difference (the worlds' luck)."""
+    decisions = poor_round()
+    i, (state, move) = next((i, d) for i, d in enumerate(decisions)
+                            if d[0].to_move == 0 and len(legal_moves(d[0])) > 1)
+    item = dataclasses.replace(review_job(i, state, move, 0.02, keep_all=True),
+                               best=next(m for m in legal_moves(state) if m != move))
+    assert worth_listing(dataclasses.replace(item, loss=4.0, error=3.0), 0.5, False)
+    assert not worth_listing(dataclasses.replace(item, loss=2.0, error=3.0), 0.5, False)
+    assert worth_listing(dataclasses.replace(item, loss=2.0, error=3.0), 0.5, True)
+
+
 def test_costliest_sorts_by_loss_then_move_and_keeps_the_top():
     decisions = poor_round()
     state, move = decisions[0]
-    base = review_job(0, state, move, 0.02, min_loss=0.0)
+    base = review_job(0, state, move, 0.02, keep_all=True)
     items = [dataclasses.replace(base, index=i, loss=loss)
              for i, loss in enumerate([1.0, 3.0, 0.5, 3.0, 2.0, 0.7])]
     top = costliest(items, 4)
