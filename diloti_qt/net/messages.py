@@ -96,10 +96,11 @@ _ANSWERS = frozenset({ServerKind.WELCOME, ServerKind.WATCHING, ServerKind.ERROR}
 @dataclass(frozen=True)
 class Message:
     """A message of either side. `doc`: the JSON object it was read from (None for one
-    made here), for the callers that keep or relay a message as it was sent."""
+    made here, or changed by dataclasses.replace), for the callers that keep or relay a
+    message as it was sent."""
 
     kind: ClassVar[Enum]
-    doc: dict | None = field(default=None, kw_only=True, compare=False, repr=False)
+    doc: dict | None = field(default=None, init=False, compare=False, repr=False)
 
     def to_json(self) -> dict:
         """The message's JSON object: `type` first, then its fields in their order; a
@@ -424,8 +425,9 @@ _SERVER_BY_NAME = {k.value: t for k, t in SERVER_TYPES.items()}
 
 
 def _typed(doc: dict, types: dict[str, type[Message]]) -> Message:
-    kind = types[doc["type"]]
-    return kind(**{k: v for k, v in doc.items() if k != "type"}, doc=doc)
+    msg = types[doc["type"]](**{k: v for k, v in doc.items() if k != "type"})
+    object.__setattr__(msg, "doc", doc)  # frozen: set once, as it is made
+    return msg
 
 
 def client_message(doc: dict) -> ClientMessage:

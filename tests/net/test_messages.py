@@ -6,6 +6,7 @@ gives, and a kind without a handler fails here."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 from pathlib import Path
 
@@ -91,6 +92,7 @@ def test_every_kind_round_trips_to_the_same_bytes(side, kind):
             assert text == dumps(json.loads(raw))
         again = read(text)
         assert again == msg and again.to_json() == json.loads(raw) == msg.as_sent()
+        assert dataclasses.replace(msg).doc is None  # a changed copy is written anew
 
 
 def hostile(doc: dict) -> list[tuple[dict, str]]:
