@@ -36,8 +36,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from diloti_qt.ai import make_player  # noqa: E402
 from diloti_qt.ai.solver import OutOfNodesError, Solver  # noqa: E402
-from diloti_qt.engine import Match, PlayerView, Rules, legal_moves  # noqa: E402
+from diloti_qt.engine import Match, PlayerView, Rules, card_points, legal_moves  # noqa: E402
 from diloti_qt.engine.notation import position_json  # noqa: E402
+from diloti_qt.engine.scoring import XERI_POINTS  # noqa: E402
 from diloti_qt.engine.state import HAND_SIZE, State  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "deal_value_data"
@@ -96,16 +97,59 @@ def split_values(state: State, splits: int, rng: random.Random,
     return values, nodes
 
 
+def played_deals(state: State, samples: int, rng: random.Random, level: str,
+                 budget_ms: float) -> list[dict]:
+    """Backward induction's samples for the end of an earlier deal: deal the cards to come
+    at random, play the next deal with `level` on both seats (its own search valued at the
+    deal's end by the learned value where it has one) and keep what the deal won (side 0
+    minus side 1: captured points and xeris) and the public position at its end, so that
+    the target, won + V(next end), can be computed again with any later value."""
+    from diloti_qt.ai.arena import build_player
+
+    n = state.rules.players
+    out = []
+    for k in range(samples):
+        world = state.clone()
+        cards = world.stock[:]
+        rng.shuffle(cards)
+        for i in range(n):
+            seat = (state.dealer + 1 + i) % n
+            world.hands[seat] = sorted(cards[i * HAND_SIZE:(i + 1) * HAND_SIZE])
+        world.stock = cards[n * HAND_SIZE:]
+        world.to_move = (state.dealer + 1) % n
+        players = [build_player(level, budget_ms, True) for _ in range(n)]
+        rngs = [random.Random(f"play:{k}:{seat}") for seat in range(n)]
+        left = len(world.stock)
+        won = 0
+        while True:
+            seat = world.to_move
+            move = players[seat].choose(PlayerView.of(world, seat), rngs[seat])
+            last = sum(len(h) for h in world.hands) == 1
+            outcome = world.apply(move)
+            if outcome.taken or outcome.xeri:
+                pts = card_points(move.card) + sum(map(card_points, outcome.taken))
+                pts += XERI_POINTS * outcome.xeri
+                won += pts if (seat & 1) == 0 else -pts
+            if last:
+                break
+        coming = [c for h in world.hands for c in h] + world.stock
+        world.hands = [[] for _ in range(n)]
+        world.stock = sorted(coming)
+        assert len(world.stock) == left
+        out.append({"won": won, "end": position_json(world)})
+    return out
+
+
 def chunk_path(deal: int, first: int) -> Path:
     return DATA / f"d{deal}-{first:06d}.jsonl.gz"
 
 
-def generate(deal: int, seeds: range, chunk: int, splits: int, node_limit: int) -> None:
+def generate(deal: int, seeds: range, chunk: int, splits: int, node_limit: int,
+             level: str = "hard:deal_value=1", budget_ms: float = 30.0) -> None:
     if seeds.stop > TRAINING_SEEDS:
         raise SystemExit(f"training seeds stay below {TRAINING_SEEDS:,}")
-    if deal != 3:
-        raise SystemExit("only deal 3 has exact targets; deals 2 and 1 come by backward "
-                         "induction from the trained value (not yet)")
+    if deal not in (1, 2, 3):
+        raise SystemExit("deal 3 has exact targets, deals 2 and 1 backward induction")
     DATA.mkdir(exist_ok=True)
     for first in range(seeds.start, seeds.stop, chunk):
         path = chunk_path(deal, first)
@@ -117,7 +161,12 @@ def generate(deal: int, seeds: range, chunk: int, splits: int, node_limit: int) 
             state = boundary(seed, deal)
             if state is None:
                 continue
-            got = split_values(state, splits, random.Random(f"splits:{seed}"), node_limit)
+            rng = random.Random(f"splits:{seed}")
+            if deal < 3:
+                lines.append({"seed": seed, "deal": deal, "position": position_json(state),
+                              "played": played_deals(state, splits, rng, level, budget_ms)})
+                continue
+            got = split_values(state, splits, rng, node_limit)
             if got is None:
                 skipped += 1
                 continue
@@ -261,6 +310,10 @@ def main(argv: list[str] | None = None) -> int:
     gen.add_argument("--chunk", type=int, default=50)
     gen.add_argument("--splits", type=int, default=8)
     gen.add_argument("--node-limit", type=int, default=3_000_000)
+    gen.add_argument("--level", default="hard:deal_value=1",
+                     help="deals 1 and 2: who plays the next deal (both seats)")
+    gen.add_argument("--budget-ms", type=float, default=30.0,
+                     help="deals 1 and 2: its work a move")
     fit = sub.add_parser("train", help="fit the network on the chunks written (numpy)")
     fit.add_argument("--deal", type=int, default=3)
     fit.add_argument("--hidden", type=int, default=128)
@@ -269,7 +322,8 @@ def main(argv: list[str] | None = None) -> int:
     fit.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
     if args.command == "generate":
-        generate(args.deal, args.seeds, args.chunk, args.splits, args.node_limit)
+        generate(args.deal, args.seeds, args.chunk, args.splits, args.node_limit,
+                 args.level, args.budget_ms)
     else:
         from diloti_qt.ai.deal_value import WEIGHTS
 

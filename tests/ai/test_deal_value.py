@@ -124,3 +124,24 @@ def test_the_solver_values_the_end_of_deal_three_by_the_learned_value():
     zero = dv.DealValue([[0.0] * size for _ in range(dv.SIZE)], [0.0] * size, [0.0] * size, 0.0)
     captured_only = Solver(world, horizon=True, deal_value=zero).value(world)
     assert learned == pytest.approx(captured_only + (2.5 if first == 0 else -2.5))
+
+
+def test_backward_induction_keeps_what_the_next_deal_won_and_where_it_ended():
+    from diloti_qt.engine import card_points
+
+    state = tool.boundary(7, 2)
+    samples = tool.played_deals(state, 2, random.Random(1), "medium", 10.0)
+    assert len(samples) == 2
+    for sample in samples:
+        end = parse_position(sample["end"])
+        assert end.hands == [[], []] and len(end.stock) == 12
+        out = sum(map(len, end.captured)) + len(end.table_cards())
+        assert out == sum(map(len, state.captured)) + len(state.table_cards()) + 12
+
+        def side_points(s):
+            pts = [0, 0]
+            for seat, pile in enumerate(s.captured):
+                pts[seat & 1] += sum(map(card_points, pile)) + 10 * s.xeris[seat]
+            return pts[0] - pts[1]
+
+        assert sample["won"] == side_points(end) - side_points(state)
