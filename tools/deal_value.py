@@ -325,9 +325,10 @@ def main(argv: list[str] | None = None) -> int:
         generate(args.deal, args.seeds, args.chunk, args.splits, args.node_limit,
                  args.level, args.budget_ms)
     else:
-        from diloti_qt.ai.deal_value import WEIGHTS
+        from diloti_qt.ai.deal_value import weights_path
 
-        train(args.deal, args.hidden, args.epochs, args.seed, args.out or WEIGHTS)
+        train(args.deal, args.hidden, args.epochs, args.seed,
+              args.out or weights_path(args.deal))
     return 0
 
 

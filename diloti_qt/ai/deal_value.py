@@ -21,7 +21,12 @@ from diloti_qt.engine.cards import RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
 
 from .evaluate import CLASS_OF, MAJORITY, majority_estimate
 
-WEIGHTS = Path(__file__).with_name("deal_value_3.json")
+DEALS = (1, 2, 3)  # two players: the ends of deals 1-3 have a value (deal 4 is solved)
+STOCK_AT_END = {1: 36, 2: 24, 3: 12}  # cards still to come at the end of each deal
+
+
+def weights_path(deal: int) -> Path:
+    return Path(__file__).with_name(f"deal_value_{deal}.json")
 HALF = 26  # a side with more than HALF of the 52 cards has the majority (R36)
 
 # The inputs, in order (names for the training report and the tests).
@@ -147,27 +152,45 @@ class DealValue:
 
 
 @cache
-def shipped() -> DealValue | None:
-    """The weights that ship with the game (None before the first training)."""
+def shipped(deal: int) -> DealValue | None:
+    """The weights of the end of `deal` that ship with the game (None before its first
+    training)."""
     try:
-        doc = json.loads(WEIGHTS.read_text(encoding="utf-8"))
+        doc = json.loads(weights_path(deal).read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
     return DealValue.from_json(doc)
 
 
+def deal_ending(stock: int, players: int) -> int | None:
+    """The deal being played while the stock holds `stock` cards, if its end has a value."""
+    if players != 2:
+        return None
+    return next((d for d, left in STOCK_AT_END.items() if left == stock), None)
+
+
+def for_stock(stock: int, players: int) -> DealValue | None:
+    """The shipped value of the end of the deal played while the stock holds `stock`."""
+    deal = deal_ending(stock, players)
+    return None if deal is None else shipped(deal)
+
+
 def deal_start_value(state, net: DealValue | None = None) -> float | None:
     """The learned value (side 0 minus side 1, future round points) of a two-player state
-    whose last deal has just been dealt and not yet played, as if its hands were not seen
-    (the end of deal 3, made public): None for any other state or without weights (`net`:
-    the shipped ones by default)."""
-    net = net or shipped()
-    if (net is None or state.rules.players != 2 or state.stock or state.round_over
+    whose deal has just been dealt and not yet played, read as the end of the deal before
+    made public (its hands not seen): None for any other state or without weights (`net`:
+    the shipped ones of that deal's end by default)."""
+    if (state.rules.players != 2 or state.round_over
             or len(state.hands[0]) != 6 or len(state.hands[1]) != 6):
         return None
+    coming = state.hands[0] + state.hands[1] + state.stock
+    if net is None:
+        deal = next((d for d, left in STOCK_AT_END.items() if left == len(coming)), None)
+        net = None if deal is None else shipped(deal)
+        if net is None:
+            return None
     first = (state.dealer + 1) % 2
     piles = [len(state.captured[0]), len(state.captured[1])]
-    coming = state.hands[0] + state.hands[1]
     v = net.value(features(state.loose, state.decls, coming, piles, state.last_capturer,
                            first))
     return v if first == 0 else -v

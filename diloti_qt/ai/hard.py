@@ -21,7 +21,7 @@ from diloti_qt.engine import Move, PlayerView
 
 from .base import DEFAULT, Clocked
 from .budget import RESERVE_S, SOLVER_NODE_UNITS, Clock, Deadline, Effort, gc_held
-from .deal_value import shipped
+from .deal_value import for_stock
 from .evaluate import accrued
 from .inference import CANDIDATE_UNITS, LIKELIHOOD_UNITS, Likelihood, weighted_world
 from .knowledge import Evidence, sample_world
@@ -31,7 +31,6 @@ from .policy import PLY_COST, playout_to_deal_value, playout_value
 from .solver import CANON, OutOfNodesError, Solver
 
 MAX_WORLDS = 5000  # a safety net: the work count ends every search long before
-LAST_DEAL_STOCK = 12  # two players: the stock during the third deal (the last one's cards)
 
 
 class MoveValue(NamedTuple):
@@ -259,7 +258,8 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
             else in_hands <= config.deal_solve_cards):
         solver = Solver(world, node_limit=50_000, horizon=True,
                         child_cost=SOLVER_NODES if effort.strained else 0.0,
-                        deal_value=shipped() if config.deal_value else None)
+                        deal_value=(for_stock(len(world.stock), len(world.hands))
+                                    if config.deal_value else None))
         solver.should_stop = lambda: effort.exhausted(solver.nodes * SOLVER_NODE_UNITS)
         try:
             values = solver.move_values(world, moves)
@@ -276,7 +276,7 @@ def _world_values(world, side: int, here: int, moves: list[Move], config: Search
             return [here + sign * v for _, v in values]
     out = []
     stock = len(world.stock)
-    learned = config.deal_value and stock == LAST_DEAL_STOCK and len(world.hands) == 2
+    learned = config.deal_value and for_stock(stock, len(world.hands)) is not None
     for m in moves:
         s = world.clone()
         s.apply(m)

@@ -171,8 +171,8 @@ def playout_value(state: State, side: int, to_deal_end: bool = True, after: int 
 def playout_to_deal_value(state: State, side: int, stock: int, policy: str = "greedy",
                           effort: Effort | None = None) -> tuple[float, int]:
     """playout_value to the end of the deal, valued there by the learned value of the deal's
-    end (ai/deal_value.py) where there is one (two players, the end of the third deal), else
-    by the round estimate."""
+    end (ai/deal_value.py) where one has shipped (two players), else by the round
+    estimate."""
     from .deal_value import deal_start_value
     from .evaluate import accrued
 

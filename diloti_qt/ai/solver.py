@@ -90,10 +90,9 @@ class Solver:
         n = state.rules.players
         self.next_side = (state.dealer + 1) % n & 1
         self.next_classes = tuple(sorted({CLASS_OF[c] for c in state.stock[:6]}))
-        # With a learned value of the deal's end (ai/deal_value.py: two players, the third
-        # deal's end), the horizon is valued by it instead of the estimate below.
-        self.deal_value = (deal_value if deal_value is not None and n == 2
-                           and len(state.stock) == 12 else None)
+        # With a learned value of the deal's end (ai/deal_value.py: two players), the
+        # horizon is valued by it instead of the estimate below.
+        self.deal_value = deal_value if n == 2 and state.stock else None
         self.coming = tuple(state.stock)
         self.node_limit = node_limit
         self.should_stop = should_stop  # polled every POLL_NODES nodes (a deadline, a stop)
