@@ -1,7 +1,9 @@
-"""`python -m diloti_qt.ai move|explain`: ask a computer level about a position (issue 9).
+"""`python -m diloti_qt.ai move|explain|solve`: ask a computer level, or the exact solver,
+about a position (issues 9, 41).
 
     python -m diloti_qt.ai move --level LEVEL [--budget-ms X] [--seed S] POSITION
     python -m diloti_qt.ai explain --level LEVEL [--budget-ms X] [--seed S] [--json] POSITION
+    python -m diloti_qt.ai solve [--nodes N] POSITION
 
 POSITION is a file in the notation of NOTATION.md, or `-` for standard input. The level
 sees only the view of the seat to move: the other hands and the stock are hidden from it,
@@ -14,18 +16,31 @@ Exit status 0 on an answer; 2, with one line on standard error, for malformed in
 position whose round is over, or a seat to move without cards or without a legal move.
 On a table with more than 400 legal moves a level looks at a sample of them (ai/moves.py)
 and `explain` lists those, with a last line saying so (text output only).
+
+`solve` answers exactly, from the whole position (every hand is known: with two players and
+the stock empty a player who remembers what was taken knows the other hand), for a
+two-player position of a round's last deal; see `solve_command` and NOTATION.md.
 """
 
 from __future__ import annotations
 
 import json
 import random
+from dataclasses import dataclass
 from typing import TextIO
 
-from diloti_qt.engine.cli import UsageError, guarded, read_position_json
+from diloti_qt.engine import Move
+from diloti_qt.engine.cli import LimitReachedError, UsageError, guarded, read_position_json
+from diloti_qt.engine.deals import whole_number
 
 USAGE = ("usage: python -m diloti_qt.ai move --level LEVEL [--budget-ms X] [--seed S] POSITION"
-         " | explain --level LEVEL [--budget-ms X] [--seed S] [--json] POSITION")
+         " | explain --level LEVEL [--budget-ms X] [--seed S] [--json] POSITION"
+         " | solve [--nodes N] POSITION")
+SOLVE_USAGE = "usage: python -m diloti_qt.ai solve [--nodes N] POSITION"
+# `solve` stops past this many search nodes unless --nodes says otherwise: a last deal of
+# six cards each is solved in far fewer (tens of thousands), in a second or two.
+SOLVE_NODES = 1_000_000
+MAX_SOLVE_NODES = 100_000_000
 CLI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
@@ -98,6 +113,8 @@ def read_position(arg: str, stdin: TextIO):
 def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     from diloti_qt.engine import PlayerView, move_json
 
+    if argv[:1] == ["solve"]:
+        return solve_command(argv[1:], stdin, stdout)
     opts = parse_args(argv)
     state = read_position(opts["position"], stdin)
     view = PlayerView.of(state, state.to_move)
@@ -130,6 +147,100 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
         stdout.write(f"(more than {MOVE_CAP} legal moves: the level looked at these "
                      f"{len(estimates)} only)\n")
     return 0
+
+
+def solve_command(args: list[str], stdin: TextIO, stdout: TextIO) -> int:
+    """`solve [--nodes N] POSITION`: every legal move's exact value, best first, as one JSON
+    document (NOTATION.md, "Command line"); raises UsageError / LimitReachedError."""
+    from diloti_qt.engine import move_json
+
+    from .solver import OutOfNodesError
+
+    nodes = SOLVE_NODES
+    rest: list[str] = []
+    args = list(args)
+    while args:
+        arg = args.pop(0)
+        name, eq, value = arg.partition("=")
+        if name == "--nodes":
+            if not eq:
+                if not args:
+                    raise UsageError(f"--nodes: needs a value. {SOLVE_USAGE}")
+                value = args.pop(0)
+            nodes = whole_number(value, "--nodes", MAX_SOLVE_NODES, low=1)
+        elif arg.startswith("--") and arg != "-":
+            raise UsageError(f"unknown option {arg!r}; {SOLVE_USAGE}")
+        else:
+            rest.append(arg)
+    if len(rest) != 1:
+        raise UsageError(f"POSITION (a file or -) is required, once; {SOLVE_USAGE}")
+    state = read_solvable(rest[0], stdin)
+    try:
+        solved = solved_moves(state, nodes)
+    except OutOfNodesError:
+        raise LimitReachedError(f"more than {nodes} search nodes: not solved (--nodes N "
+                                f"allows up to {MAX_SOLVE_NODES})") from None
+    doc = {"to_move": state.to_move, "before": solved.before,
+           "moves": [{"move": move_json(m), "value": v} for m, v in solved.values]}
+    stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
+    return 0
+
+
+def read_solvable(arg: str, stdin: TextIO):
+    """The position of POSITION if the exact solver can answer it: two players, the stock
+    empty, a seat to move with a legal move; raises UsageError saying why not."""
+    from diloti_qt.engine import parse_position
+
+    state = parse_position(read_position_json(arg, stdin))
+    check_solvable(state)
+    return state
+
+
+def check_solvable(state) -> None:
+    """UsageError unless `state` is a two-player last-deal position with a move to make."""
+    if state.rules.players != 2:
+        raise UsageError(f"solve answers two-player positions only, not "
+                         f"{state.rules.players} players")
+    if state.stock:
+        raise UsageError(f"the stock is not empty ({len(state.stock)} cards): solve answers "
+                         "positions of the round's last deal only")
+    if state.to_move is None or state.round_over:
+        raise UsageError("the round is over: no seat is to move")
+    if not state.hands[state.to_move]:
+        raise UsageError(f"seat {state.to_move} is to move but holds no cards")
+
+
+@dataclass(frozen=True)
+class Solved:
+    """The exact values of a last-deal position for the seat to move: `before`, the round's
+    points already counted (cards and xeris taken, no majority), the mover's side minus the
+    other's; `values`, every legal move (one per outcome) with the round's final points of
+    the mover's side minus the other's after best play by both (what the move wins, the
+    leftovers, R35, and the majority, R36, included; `before` too), best first."""
+
+    before: int
+    values: tuple[tuple[Move, int], ...]
+
+
+def solved_moves(state, node_limit: int = SOLVE_NODES) -> Solved:
+    """Every legal move of `state` (check_solvable's kind) solved exactly; raises
+    solver.OutOfNodesError past `node_limit` nodes."""
+    from diloti_qt.engine import legal_moves, move_sort_key
+
+    from .evaluate import accrued
+    from .solver import Solver
+
+    p0, p1, _, _ = accrued(state.rules, state.captured, state.xeris)
+    sign = 1 if state.to_move % 2 == 0 else -1
+    before = sign * (p0 - p1)
+    moves = legal_moves(state)
+    if not moves:
+        raise UsageError(f"seat {state.to_move} is to move but has no legal move (an owner "
+                         "without the reserve of its declaration, R18, R30)")
+    values = Solver(state, node_limit).move_values(state, moves)
+    ranked = sorted(((m, before + sign * v) for m, v in values),
+                    key=lambda mv: (-mv[1], move_sort_key(mv[0])))
+    return Solved(before, tuple(ranked))
 
 
 def main(argv: list[str] | None = None, stdin: TextIO | None = None,

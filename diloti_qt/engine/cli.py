@@ -1,4 +1,9 @@
-"""`python -m diloti_qt.engine legal|check|play|deal`: the engine's command line (NOTATION.md)."""
+"""`python -m diloti_qt.engine legal|check|play|deal|replay|solve`: the engine's command line
+(NOTATION.md).
+
+`solve` is answered by the exact solver, which lives in `ai/` above the engine: the engine
+never imports it. The command line hands the question over to another process,
+`python -m diloti_qt.ai solve` (`hand_over`), and passes its answer on."""
 
 from __future__ import annotations
 
@@ -23,7 +28,8 @@ from .notation import (
 
 USAGE = (
     "usage: python -m diloti_qt.engine legal POSITION [--limit N] | check POSITION MOVE | "
-    "play POSITION MOVE | deal NUMBER [--profile P] [--round K] | replay FILE  "
+    "play POSITION MOVE | deal NUMBER [--profile P] [--round K] | replay FILE | "
+    "solve [--nodes N] POSITION  "
     "(POSITION: file or -, MOVE: JSON text)"
 )
 
@@ -82,6 +88,8 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
         from .deals import deal_command
 
         return deal_command(argv[1:], stdout)
+    if argv[:1] == ["solve"]:
+        return hand_over("diloti_qt.ai", argv, stdin, stdout)
     if not argv or argv[0] not in ("legal", "check", "play"):
         raise UsageError(USAGE)
     command, args = argv[0], argv[1:]
@@ -111,6 +119,28 @@ def run(argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
     json.dump(answer, stdout, ensure_ascii=False)
     stdout.write("\n")
     return status
+
+
+def hand_over(program: str, argv: list[str], stdin: TextIO, stdout: TextIO) -> int:
+    """Ask `python -m PROGRAM ARGV...` in a child process (standard input passed on when a
+    POSITION is `-`) and pass its answer on: its output on success, else its one-line error
+    as this command's (exit status 2). A process, not an import: the engine's modules stay
+    below the layers that answer (docs/architecture.md)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    text = stdin.read() if "-" in argv[1:] else ""
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])  # where `diloti_qt` is found
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
+    child = subprocess.run([sys.executable, "-m", program, *argv], input=text,
+                           capture_output=True, text=True, encoding="utf-8", env=env)
+    if child.returncode != 0:
+        message = child.stderr.strip().splitlines()[-1:] or [f"exit status {child.returncode}"]
+        raise UsageError(message[0].removeprefix("error: "))
+    stdout.write(child.stdout)
+    return 0
 
 
 def _limit_option(args: list[str]) -> tuple[list[str], int]:

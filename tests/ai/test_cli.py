@@ -15,6 +15,7 @@ from diloti_qt.engine import PlayerView, legal_moves, parse_move, position_json
 from diloti_qt.engine.api import check
 
 from .helpers import PROFILES, permute_hidden, random_positions
+from .test_solver import brute  # final round points, side 0 minus side 1, by plain minimax
 
 FAST = ("random", "easy", "medium")
 
@@ -138,3 +139,73 @@ def test_module_entry_point(tmp_path):
     assert "Traceback" not in done.stderr
     # The view of the seat to move is what the level sees.
     assert PlayerView.of(state, state.to_move).hand == tuple(state.hands[state.to_move])
+
+
+# -- solve: the exact value of every move of a last deal (issue 41) ----------------------------
+
+def last_deal(profile: str, seed: int, cards_left: int):
+    """A round played by Random/Easy until the stock is empty and `cards_left` cards remain
+    in the hands (None if the round ended first)."""
+    for state in random_positions(profile, seed, 40):
+        if not state.stock and sum(len(h) for h in state.hands) <= cards_left:
+            return state
+    return None
+
+
+def test_solve_matches_brute_force_minimax():
+    checked = 0
+    for profile in ("pagat-2p", "taverna-2p"):
+        for seed in range(310, 330):
+            state = last_deal(profile, seed, 5)
+            if state is None or state.round_over:
+                continue
+            status, out, err = run("solve", "-", position=position_json(state))
+            assert status == 0 and not err, err
+            doc = json.loads(out)
+            sign = 1 if state.to_move % 2 == 0 else -1
+            moves = [parse_move(e["move"]) for e in doc["moves"]]
+            listed = [check(state, m).move for m in moves]
+            assert sorted(listed) == sorted(legal_moves(state))  # every legal move, once
+            values = [e["value"] for e in doc["moves"]]
+            assert values == sorted(values, reverse=True)  # best first
+            for move, value in zip(listed, values):
+                child = state.clone()
+                child.apply(move)
+                assert value == sign * brute(child), (profile, seed, move)
+            assert values[0] == sign * brute(state)
+            checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("change, words", [
+    ("four", "two-player positions only"),
+    ("stock", "stock is not empty"),
+    ("over", "round is over"),
+])
+def test_solve_refuses_what_it_cannot_answer(change, words):
+    if change == "four":
+        state = last_deal("partnership-4p", 311, 4)
+    elif change == "stock":
+        state = random_positions("pagat-2p", 312, 1)[0]
+        assert state.stock
+    else:
+        state = last_deal("pagat-2p", 313, 2)
+        while not state.round_over:
+            state.apply(legal_moves(state)[0])
+    status, out, err = run("solve", "-", position=position_json(state))
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1 and words in err, err
+
+
+def test_solve_stops_at_its_node_limit_and_checks_its_arguments():
+    state = last_deal("pagat-2p", 314, 12)
+    status, out, err = run("solve", "--nodes", "3", "-", position=position_json(state))
+    assert (status, out) == (2, "") and "more than 3 search nodes" in err
+    status, out, err = run("solve", "--nodes=2000000", "-", position=position_json(state))
+    assert status == 0 and json.loads(out)["moves"]
+    for args in (("solve",), ("solve", "--nodes", "x", "-"), ("solve", "--nodes", "0", "-"),
+                 ("solve", "--deep", "-"), ("solve", "-", "-")):
+        status, out, err = run(*args, position=position_json(state))
+        assert (status, out) == (2, "") and err.count("\n") == 1, (args, err)
+    status, out, err = run("solve", "-", text="{")
+    assert status == 2 and "not valid JSON" in err
