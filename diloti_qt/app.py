@@ -1,4 +1,5 @@
-"""Start the game: the QApplication, translations, controller, models and the main window."""
+"""Start the game: the QApplication, the translations and the main window with its match
+(run_window: the start-up, in order)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from diloti_qt import pyside_reads  # (before PySide, and named through its package: PySide
+# reads the source of a module an import statement hands over once PySide is imported)
 
 if TYPE_CHECKING:  # argparse is loaded only for a command line with something on it
     import argparse
@@ -176,45 +180,27 @@ def configure(app, language: str = "system", icon: bool = True) -> list:
     return translators
 
 
-def create_window(store=None, ai_mode: str = AI_MODE, first_frame: bool = False):
-    """The main window with the controller, the table and the item models in it (not shown
-    yet); `store` is the SettingsStore preferences are read from and saved to. With a store
-    the match is also autosaved and finished matches go into the history (a Session);
-    without one nothing is written. `first_frame`: only the window's frame, as the first
-    frame shows it (the empty felt, the side panel empty at its width); the game waits for
-    attach_game(), the rest for finish_window()."""
+def create_window(store=None, ai_mode: str = AI_MODE):
+    """The main window with its own match in it, whole (not shown yet; run_window builds it
+    in steps around the first paints); `store` is the SettingsStore preferences are read
+    from and saved to. With a store the match is also autosaved and finished matches go
+    into the history (a Session); without one nothing is written."""
+    from diloti_qt.ui.local_match import LocalMatch
     from diloti_qt.ui.main_window import MainWindow
 
     window = MainWindow(store)
-    if not first_frame:
-        attach_game(window, ai_mode)
-        finish_window(window)
+    window.host(LocalMatch(window, ai_mode))
+    finish_window(window)
     return window
 
 
-def attach_game(window, ai_mode: str = AI_MODE, pages: bool = True) -> None:
-    """The controller and the table of its match in `window`'s frame, and with a store the
-    Session that saves the match and keeps the finished ones; `pages` False: the side
-    panel's pages wait for finish_window()."""
-    from diloti_qt.controller import GameController
-    from diloti_qt.ui.seat_pane import SeatPane
-
-    controller = GameController(ai_mode=ai_mode)
-    window.attach(controller, SeatPane(controller), pages=pages)
-    controller.setParent(window)
-    if window.store is not None:
-        from diloti_qt.ui.session import Session
-
-        window.session = Session(window)
-
-
 def finish_window(window) -> None:
-    """What the first frame does not show: the side panel's pages, and the tutorial's
-    entries in the menus with the coach's page."""
+    """What the first frames do not show: the side panel's pages, and the tutorial's
+    entries in the menus with the coach's page (the coach follows the window's match)."""
     from diloti_qt.ui.tutorial.install import install
 
     window.build_pages()
-    hooks = install(window)
+    hooks = install(window, window.local_match.controller)
     window.attach_coach(hooks.coach_action)
 
 
@@ -278,7 +264,8 @@ def run_smoke(app, opts) -> int:
 
     clock = time.perf_counter()
     window = create_window(None, opts.ai_mode)
-    controller = window.controller
+    match = window.local_match
+    controller = match.controller
     window.set_pace("instant")
     window.sounds.enabled = False  # a check run, not a game to listen to
     moves = []
@@ -297,7 +284,7 @@ def run_smoke(app, opts) -> int:
         wait_for_sheet()
 
     def wait_for_sheet() -> None:
-        if window.round_dialog is None and window.match_dialog is None:
+        if match.dialog("round") is None and match.dialog("match") is None:
             QTimer.singleShot(20, wait_for_sheet)
             return
         record = outcome["record"]
@@ -344,34 +331,6 @@ def run_smoke(app, opts) -> int:
     return code or (1 if errors else 0)
 
 
-def spare_pyside_the_source_reads() -> None:
-    """PySide reads the source of every module imported after it from disk, looking for
-    "PySide6" (its `__feature__` switch, for modules that ask for snake_case or
-    true_property names; the game asks for neither): some 10 ms for the modules of the first
-    paint. Our own modules are entered in its table as using PySide without a feature, the
-    standard library's as not using it, as its reading would enter them. Where PySide keeps
-    no such table, nothing is done and it reads them as before."""
-    try:
-        from PySide6.support import feature
-
-        table = feature.pyside_feature_dict
-    except (ImportError, AttributeError):
-        return
-    if not isinstance(table, dict):
-        return
-    stdlib = sys.stdlib_module_names
-    for name in [*stdlib, *(m for m in list(sys.modules) if m.partition(".")[0] in stdlib)]:
-        table.setdefault(name, -1)  # (-1: "ignore this module")
-    package = Path(__file__).resolve().parent
-    for folder, folders, files in os.walk(package):
-        folders[:] = [f for f in folders if not f.startswith("__")]  # (not __pycache__)
-        prefix = ".".join((package.name, *Path(folder).relative_to(package).parts))
-        table.setdefault(prefix, 0)  # (0: "uses PySide, no feature")
-        for file in files:
-            if file.endswith(".py") and file != "__init__.py":
-                table.setdefault(f"{prefix}.{file[:-3]}", 0)
-
-
 class PausedCollector:
     """Python's cyclic garbage collector paused while the game starts: importing and building
     the window make a few hundred thousand objects and almost no garbage, and the collector
@@ -401,7 +360,7 @@ def _main(argv: list[str] | None, collector: PausedCollector) -> int:
     opts, qt_args = parse_args(argv[1:])
     from PySide6.QtWidgets import QApplication
 
-    spare_pyside_the_source_reads()
+    pyside_reads.spare_pyside_the_source_reads()
 
     from diloti_qt import logs
 
@@ -494,16 +453,29 @@ def stop_on_signals(app, window):
 
 def run_window(app, opts, store, notices, lock=None,
                collector: PausedCollector | None = None) -> int:
-    """The game's window until it closes (or, with --first-paint-exit, until it paints).
+    """The game's window until it closes (or, with --first-paint-exit, until it paints),
+    started in this order, each step once the one before is on screen:
 
-    The window's frame is painted first, the empty felt in its middle. Then the game is
-    attached (the controller, the table, the match dealt or resumed) and the table shows
-    it; the side panel's pages and the tutorial's entries (finish_window), the computer's
-    worker, the autosave, the socket a second start asks through and what the window builds
-    later (MainWindow.after_first_paint) wait for the table's first frame."""
-    window = create_window(store, opts.ai_mode, first_frame=True)
+    1. the frame: the menus, the toolbar, the side panel's dock and the status bar around
+       the empty felt, at the size and place the window was left (MainWindow), shown;
+    2. its first paint: the garbage collector runs again (--first-paint-exit: the figure);
+    3. the first keeper hosted: the window's own match (LocalMatch) in the felt's place,
+       dealt or resumed; its computer's jobs and its autosave wait;
+    4. the table's first paint;
+    5. the rest: the window's icon, the side panel's pages and the tutorial's entries,
+       the computer's worker, the autosave and the match history, the file or the
+       invitation the game was started with, the answers to a second start, a table with
+       friends left by a crash, SIGTERM and SIGINT."""
+    from diloti_qt.platform import current
+    from diloti_qt.ui.instance import follow_open_events
+    from diloti_qt.ui.main_window import MainWindow
 
-    def painted(ms: float) -> None:
+    opened = follow_open_events(app, current())  # before exec: the first one comes early
+    stoppers: list = []  # SIGTERM and SIGINT close the window, from the table's paint on
+    window = MainWindow(store)  # 1. the frame
+    paints = [FirstPaint(window.centralWidget(), lambda ms: frame_painted(ms))]
+
+    def frame_painted(ms: float) -> None:  # 2. the frame's first paint
         if collector is not None:
             collector.resume()
         if opts.first_paint_exit:
@@ -511,27 +483,23 @@ def run_window(app, opts, store, notices, lock=None,
             window.close()
             app.exit(0)
             return
-        attach_game(window, opts.ai_mode, pages=False)
-        window.controller.runner.hold()
-        if window.session is not None:
-            window.session.autosaver.hold()  # written once the table has shown the match
-            window.session.notices[:0] = notices
-            window.resume_or_start(opts.seed)
-        else:
-            window.start_match(opts.seed)
-        # the rest once the table has shown the stock: it would hold the table back
-        window.first_paint = FirstPaint(window.table.viewport(), then)
+        from diloti_qt.ui.local_match import LocalMatch
 
-    def then(table_ms: float) -> None:
+        match = LocalMatch(window, opts.ai_mode, held=True, notices=notices)  # 3. the keeper
+        window.host(match)
+        match.resume_or_start(opts.seed)
+        paints.append(FirstPaint(window.table.viewport(), table_painted))  # 4. its paint
+
+    def table_painted(table_ms: float) -> None:  # 5. the rest
+        from diloti_qt.ui.online.dialog import open_invitation
+
         set_window_icon(app)
         finish_window(window)
-        window.after_first_paint()
+        window.local_match.after_first_paint()
         if opts.file:  # diloti-qt FILE, or a .diloti file double-clicked
             window.open_record_file(Path(opts.file))
         if os.environ.get(PLAYABLE_ENV):
             report_playable(window, Path(os.environ[PLAYABLE_ENV]), table_ms)
-        from diloti_qt.ui.online.dialog import open_invitation
-
         if lock is not None:
             answer_second_starts(lock, window)
         if opened is not None:  # links and files the system handed over (macOS)
@@ -545,12 +513,6 @@ def run_window(app, opts, store, notices, lock=None,
             open_invitation(window, opts.invite)
         stoppers.append(stop_on_signals(app, window))
 
-    from diloti_qt.platform import current
-    from diloti_qt.ui.instance import follow_open_events
-
-    opened = follow_open_events(app, current())  # before exec: the first one comes early
-    stoppers: list = []  # SIGTERM and SIGINT close the window, from the first paint on
-    window.first_paint = FirstPaint(window.centralWidget(), painted)
     window.show()
     code = app.exec()
     from PySide6.QtCore import QEvent

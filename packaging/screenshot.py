@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         window = create_window(None, "thread")
         window.set_pace("instant", save=False)
         window.sounds.enabled = False
-        controller = window.controller
+        controller = window.local_match.controller
         played = [0]
 
         def scene() -> None:

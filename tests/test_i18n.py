@@ -314,13 +314,13 @@ def test_playing_in_greek_looks_up_only_translated_strings_and_shows_no_english(
         qtbot.addWidget(window)
         window.set_pace("instant", save=False)
         window.resize(1280, 800)
-        window.controller.new_match(Rules.make("pagat-2p"), seed=5,
-                                    levels={0: "easy", 1: "easy"})
+        window.local_match.controller.new_match(Rules.make("pagat-2p"), seed=5,
+                                                levels={0: "easy", 1: "easy"})
         window.show()
-        qtbot.waitUntil(lambda: window.round_dialog is not None
-                        or window.match_dialog is not None, timeout=60000)
+        qtbot.waitUntil(lambda: window.local_match.dialog("round") is not None
+                        or window.local_match.dialog("match") is not None, timeout=60000)
         hooks = window.tutorial_hooks
-        window.open_new_game_dialog()
+        window.local_match.open_new_game_dialog()
         window.show_statistics()
         window.show_preferences()
         hooks.show_rule("R30")

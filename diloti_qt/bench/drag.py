@@ -60,7 +60,7 @@ def measure() -> dict:
     window.set_pace("instant", save=False)
     window.resize(1280, 800)
     window.show()
-    c = window.controller
+    c = window.local_match.controller
     c.new_match(seed=5)
     deadline = time.monotonic() + 10
     while not c.is_human_turn() and time.monotonic() < deadline:

@@ -109,12 +109,12 @@ def stalls(mode: str, moves: int = 2, seconds: float = SLOW_SECONDS,
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     window = create_window(None, mode)
-    controller = window.controller
+    controller = window.local_match.controller
     window.set_pace("instant", save=False)
     window.resize(1280, 800)
     window.show()
     controller.new_match(Rules.make("pagat-2p"), seed=11)
-    ready = window.warm_up()
+    ready = window.local_match.warm_up()
     wait_until(ready.done, 30)
     wait_until(controller.is_human_turn, 30)
     controller.ai_job = slow_job(seconds)

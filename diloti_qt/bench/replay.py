@@ -275,7 +275,7 @@ def _window(app):
     window = create_window(None, "thread")
     window.set_pace("instant", save=False)
     window.resize(1280, 800)
-    window.start_match(1)
+    window.local_match.start_match(1)
     window.show()
     for _ in range(5):
         app.processEvents()

@@ -1,15 +1,27 @@
 """The main window: the table in the middle, menus, toolbar, history and score docks.
 
 Built in two steps: the frame (the menus, the toolbar, the side panel's dock, the status bar
-and the empty felt), which is the first frame shown, then the game attached into it (the
-controller and the table of its match, MainWindow.attach)."""
+and the empty felt), which is the first frame shown, then the keepers of the tables it shows
+(ui.seat_pane.TableKeeper): the first one hosted, the window's own match (ui/local_match.py
+LocalMatch), takes the empty felt's place; a table with friends (ui/online/match.py
+OnlineTable) may be hosted in its place and give it back (MainWindow.host)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,16 +39,19 @@ from diloti_qt.engine import Rules
 from diloti_qt.resources import resource_path
 from diloti_qt.storage.settings import FIRST_LEVEL, Settings
 
+from .open_dialogs import OpenDialogs
 from .side_panel import SIDE_KEY, SidePanel, panel_icon
 from .table.felt import EmptyTable
 
-if TYPE_CHECKING:  # the game is attached after the first paint (attach), its pages later
+if TYPE_CHECKING:  # the tables are hosted after the first paint (host), the pages later
     from PySide6.QtWidgets import QListView, QTableView
 
     from diloti_qt.presenter.presenter import TablePresenter
 
     from .announcer import Announcer
+    from .local_match import LocalMatch
     from .seat_pane import SeatPane, TableKeeper
+    from .session import Session
     from .sound import Sounds
     from .table import TableView
 
@@ -46,7 +61,6 @@ PACE_NAMES = tuple(pace.value for pace in Pace)
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 STATUS_MS = 8000
 THINKING_SHOW_MS = 200
-WARM_UP_MS = 250  # after the first paint, the worker process boots (if no job started it)
 
 
 def _tr(text: str) -> str:
@@ -105,44 +119,37 @@ class _NewestRowDelegate(QStyledItemDelegate):
 
 
 class MainWindow(QMainWindow):
-    """The application window; it reads the controller and the presenter (through the
-    models, the table and the status bar), never the engine."""
+    """The application window: the frame, the host of the tables' keepers (it asks the
+    keeper of the table shown, never which kind it is) and the launcher of the dialogs that
+    are not a match's; it reads the presenter (through the models, the table and the status
+    bar), never the engine."""
+
+    hosted = Signal(object)  # the TableKeeper whose table the window now shows
 
     def __init__(self, store=None, parent: QWidget | None = None) -> None:
         """The window's frame as its first frame shows it, at the size and place it was
         left: the menus, the toolbar, the side panel (empty, at its width and in its
         colours), the status bar and the empty felt in the middle. Its actions wait for the
-        game (attach); the side panel's pages for build_pages()."""
+        first keeper (host); the side panel's pages for build_pages()."""
         super().__init__(parent)
-        self.controller = None  # the GameController of the window's match, once attached
-        self.match_pane: SeatPane | None = None  # the table of the window's own match
-        self.pane: SeatPane | None = None  # the table shown: the match's, or another keeper's
-        self.sounds: Sounds | None = None  # the cues, once the game is attached
+        self.keeper: TableKeeper | None = None  # what keeps the pane shown
+        self._home: LocalMatch | None = None  # the first keeper hosted: the window's match
+        self.pane: SeatPane | None = None  # the table shown: the keeper's
+        self.sounds: Sounds | None = None  # the cues, once a table is hosted
         self.store = store  # a diloti_qt.storage.SettingsStore, or None: nothing is saved
-        self.new_game_dialog = None
-        self.round_dialog = None
-        self.match_dialog = None
-        self.statistics_dialog = None
-        self.matches_dialog = None
+        self.dialogs = OpenDialogs()  # "statistics", "preferences"
         self.replay_viewer = None  # a ui.replay.viewer.ReplayViewer once a match is replayed
         self.record_loader = None  # a ui.replay.loading.RecordLoader once a record is read
         self.own_records = None  # the kept matches' RecordStore of a window without a session
+        self.matches_dialog = None  # Game ▸ Matches… (ui/replay/hooks.py)
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
-        self.preferences_dialog = None
-        self.abandon_box = None
-        self.review_window = None
-        self.last_round = None  # the FinishedRound the review looks at
-        self.session = None  # a diloti_qt.ui.session.Session when matches are kept on disk
         self.setAcceptDrops(True)  # a .diloti file dropped on the window opens it
         self.tutorial_hooks = None  # a diloti_qt.ui.tutorial.install.TutorialHooks, once added
-        self._dialog_pending = False
         self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
         self.setObjectName("mainWindow")
 
-        self.setCentralWidget(EmptyTable())  # the table's felt, until the game is attached
+        self.setCentralWidget(EmptyTable())  # the table's felt, until a table is hosted
         self._build_actions()
-        self._match_keeper = _MatchKeeper(self)
-        self.keeper: TableKeeper = self._match_keeper  # what keeps the pane shown
         self._build_menus()
         self._build_toolbar()
         self.history_view: QListView | None = None  # the side panel's pages: build_pages()
@@ -154,34 +161,87 @@ class MainWindow(QMainWindow):
         self._wired: set[int] = set()
         self._wired_lists: set[int] = set()
         self._restore_frame()
-        self._update_actions()
+        self.update_actions()
 
-    def attach(self, controller, pane: SeatPane, *, pages: bool = True) -> None:
-        """The game in the frame (once): `controller`'s match and `pane`, its table, in the
-        middle in place of the empty felt; its announcer in the status bar, the preferences
-        applied to it, the sound cues following it. `pages` False: the side panel's pages
-        (the history, the moves, the score sheet) wait for build_pages() (app.run_window:
-        after the table's first frame, which they would slow)."""
-        from .sound import Sounds, default_backend
+    # -- the keepers --------------------------------------------------------------------------
+    @property
+    def local_match(self) -> LocalMatch | None:
+        """The window's own match: the first keeper it hosted (app.run_window), the one
+        host_match() shows again; None in the first frame."""
+        return self._home
 
-        self.controller = controller
-        self.match_pane = self.pane = pane
-        pane.view.setObjectName("table")
-        shown = self.isVisible()
-        self._set_middle(pane.view)  # the empty felt goes
+    @property
+    def online(self) -> TableKeeper | None:
+        """The keeper of a table shown instead of the window's own match (a table with
+        friends), None while the match's own is shown."""
+        return None if self.keeper is self._home else self.keeper
+
+    @property
+    def session(self) -> Session | None:
+        """The window's own match's Session (None: nothing kept on disk)."""
+        return self._home.session if self._home is not None else None
+
+    @session.setter
+    def session(self, session: Session | None) -> None:  # (tests: a session of another home)
+        self._home.session = session
+
+    @property
+    def match_pane(self) -> SeatPane | None:
+        """The pane of the window's own match, shown or waiting out of sight."""
+        return self._home.pane if self._home is not None else None
+
+    def host(self, keeper: TableKeeper) -> None:
+        """Show `keeper`'s pane: its table in the middle (in place of the empty felt, or of
+        the pane shown, which waits out of sight), its lists in the side panel, its
+        announcer in the status bar, its menu beside Game; the actions and the title are the
+        keeper's. The first keeper hosted is the window's own match (host_match). The side
+        panel keeps its width."""
+        old = self.keeper
+        if keeper is old:
+            return
+        pane = keeper.pane
+        if old is None:
+            from .sound import Sounds, default_backend
+
+            self._home = keeper
+            # Sound cues follow the table: each plays as its stage is shown
+            self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
+        else:
+            self.build_pages()
+        docks = self.saveState()  # (a window not shown yet: its docks are set once shown)
+        shown_before = id(pane) in self._wired
+        self._wire(pane)
+        held = self.isVisible()
+        self._set_middle(pane.view, keep_old=old is not None)  # the old keeps its table
+        if shown_before:
+            pane.view.show()  # taking it out once hid it (a new one shows with the window)
+        if old is not None:
+            self.side_panel.replace_page("moves", pane.moves_panel)
+            self.history_view.setModel(pane.history_model)
+            self.score_view.setModel(pane.score_model)
+            self.statusBar().removeWidget(old.pane.announcer.label)
+            if old.menu is not None:
+                self.menuBar().removeAction(old.menu.menuAction())
+        self._show_move_line(pane)
+        if keeper.menu is not None:
+            self.menuBar().insertMenu(self.menuBar().actions()[1], keeper.menu)
+        self.keeper, self.pane = keeper, pane
+        if old is None:
+            self._apply_settings(self.prefs)
+        else:
+            pane.dress_like(old.pane, self.prefs)
+            self._fit_score_view()
+        if not held:  # the docks as they were, once laid out (a shown window's: _set_middle)
+            QTimer.singleShot(0, self, lambda: self.restoreState(docks))
+        self.setWindowTitle(keeper.title)
         # the keyboard's on the table, as if it had been there when the window was activated
         pane.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        # Sound cues follow the table: each plays as its stage is shown
-        self.sounds = Sounds(default_backend(QGuiApplication.platformName()))
-        self._show_move_line(pane)
-        self._connect()
-        self._wire(pane)
-        self._apply_settings(self.prefs)
-        if pages:
-            self.build_pages()
-        self._update_actions()
-        if not shown:
-            self._restore_docks()
+        self.hosted.emit(keeper)
+        self.update_actions()
+
+    def host_match(self) -> None:
+        """Show the window's own match again."""
+        self.host(self._home)
 
     def _set_middle(self, widget: QWidget, keep_old: bool = False) -> None:
         """`widget` in the middle of the window (`keep_old`: the one there is taken out,
@@ -235,58 +295,11 @@ class MainWindow(QMainWindow):
     def announcer(self) -> Announcer:
         return self.pane.announcer
 
-    @property
-    def online(self) -> TableKeeper | None:
-        """The keeper of a table shown instead of the window's own match (a table with
-        friends), None while the match's own is shown."""
-        return None if self.keeper is self._match_keeper else self.keeper
-
-    def host(self, keeper: TableKeeper) -> None:
-        """Show `keeper`'s pane in place of the one shown (the window's own match waits
-        out of sight): its table in the middle, its lists in the side panel, its announcer
-        in the status bar, its menu beside Game; the actions and the title are the
-        keeper's. The side panel keeps its width."""
-        old = self.keeper
-        if keeper is old:
-            return
-        pane, was = keeper.pane, old.pane
-        self.build_pages()
-        docks = self.saveState()  # (a window not shown yet: its docks are set once shown)
-        shown_before = id(pane) in self._wired
-        self._wire(pane)
-        self._wire_lists(pane)
-        held = self.isVisible()
-        self._set_middle(pane.view, keep_old=True)  # the old pane keeps its table, unseen
-        if shown_before:
-            pane.view.show()  # taking it out once hid it (a new one shows with the window)
-        self.side_panel.replace_page("moves", pane.moves_panel)
-        self.history_view.setModel(pane.history_model)
-        self.score_view.setModel(pane.score_model)
-        self.statusBar().removeWidget(was.announcer.label)
-        self._show_move_line(pane)
-        if old.menu is not None:
-            self.menuBar().removeAction(old.menu.menuAction())
-        if keeper.menu is not None:
-            self.menuBar().insertMenu(self.menuBar().actions()[1], keeper.menu)
-        self.keeper, self.pane = keeper, pane
-        pane.dress_like(was, self.prefs)
-        self._close_end_dialogs()
-        self._fit_score_view()
-        if not held:  # the docks as they were, once laid out (a shown window's: _set_middle)
-            QTimer.singleShot(0, self, lambda: self.restoreState(docks))
-        self.setWindowTitle(keeper.title)
-        pane.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._update_actions()
-
     def _show_move_line(self, pane: SeatPane) -> None:
         """`pane`'s announcer in the status bar, between the status line (the one widget
         that is not permanent, index 0) and the thinking mark."""
         self.statusBar().insertPermanentWidget(1, pane.announcer.label)
         pane.announcer.label.show()
-
-    def host_match(self) -> None:
-        """Show the window's own match again."""
-        self.host(self._match_keeper)
 
     def _wire(self, pane: SeatPane) -> None:
         """What the window takes from a pane it shows (once per pane); its lists' models
@@ -295,7 +308,7 @@ class MainWindow(QMainWindow):
             return
         self._wired.add(id(pane))
         pane.presenter.thinking_changed.connect(self._thinking_changed)
-        pane.presenter.changed.connect(self._update_actions)
+        pane.presenter.changed.connect(self.update_actions)
         pane.view.status_detail.connect(self.show_status)
         pane.view.rule_requested.connect(self.show_rule)
         from .sound import follow_presenter
@@ -334,27 +347,28 @@ class MainWindow(QMainWindow):
             action.setToolTip(tip)
         if icon is not None:
             action.setIcon(icon)
-        # nothing to act on in the first frame, before the game is attached
-        action.triggered.connect(lambda _=False: self.controller is not None and slot())
+        # nothing to act on in the first frame, before a table is hosted
+        action.triggered.connect(lambda _=False: self.keeper is not None and slot())
         return action
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
-            _tr("&New match…"), self.open_new_game_dialog, QKeySequence.StandardKey.New,
+            _tr("&New match…"), lambda: self._home.open_new_game_dialog(),
+            QKeySequence.StandardKey.New,
             _tr("Choose the rules and the opponent and start a new match"),
             self._icon("new-match"))
         self.undo_action = self._action(
-            _tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
+            _tr("&Undo"), lambda: self._home.undo(), QKeySequence.StandardKey.Undo,
             _tr("Take back your last move and the computer's reply"),
             self._icon("undo"))
         self.hint_action = self._action(
-            _tr("&Hint"), self.ask_hint, "H", _tr("Show a good move"),
+            _tr("&Hint"), lambda: self._home.ask_hint(), "H", _tr("Show a good move"),
             self._icon("hint"))
         self.next_round_action = self._action(
-            _tr("Next &round"), self.next_round, "N", _tr("Deal the next round"),
+            _tr("Next &round"), lambda: self.keeper.next_round(), "N", _tr("Deal the next round"),
             self._icon("next-round"))
         self.review_action = self._action(
-            _tr("Re&view last round…"), self.show_round_review, None,
+            _tr("Re&view last round…"), lambda: self._home.show_round_review(), None,
             _tr("Your costliest decisions of the last round, by the Expert's estimate"))
         self.friends_action = self._action(
             _tr("Play with &friends…"), self.open_friends_dialog, None,
@@ -384,7 +398,7 @@ class MainWindow(QMainWindow):
             self._icon("preferences"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         # the tips another table may change (ui/online's say why they are off there)
-        self._tips = {a: a.statusTip() for a in (self.undo_action, self.hint_action,
+        self.action_tips = {a: a.statusTip() for a in (self.undo_action, self.hint_action,
                                                  self.new_action, self.play_deal_action,
                                                  self.friends_action)}
         self.quit_action = self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
@@ -397,7 +411,7 @@ class MainWindow(QMainWindow):
             action = QAction(names[pace], self, checkable=True)
             action.setData(pace)
             action.triggered.connect(
-                lambda _=False, p=pace: self.controller is not None and self.set_pace(p))
+                lambda _=False, p=pace: self.keeper is not None and self.set_pace(p))
             self.pace_group.addAction(action)
             self.pace_actions[pace] = action
         self.side_panel_action = QAction(_tr("Side &panel"), self, checkable=True)
@@ -409,7 +423,7 @@ class MainWindow(QMainWindow):
         self.four_colour_action = QAction(_tr("&Four-colour deck"), self, checkable=True)
         self.four_colour_action.setStatusTip(_tr("Diamonds blue and clubs green"))
         self.four_colour_action.toggled.connect(
-            lambda on: self.controller is not None and self.set_four_colour(on))
+            lambda on: self.keeper is not None and self.set_four_colour(on))
 
         self.rules_action = self._action(_tr("&Rules summary"), self.show_rules_summary,
                                          QKeySequence.StandardKey.HelpContents)
@@ -551,7 +565,7 @@ class MainWindow(QMainWindow):
         self.score_view.verticalHeader().sectionCountChanged.connect(
             lambda *_: self._fit_score_view())
         self._fit_score_view()
-        self._update_actions()  # the target and the deal number
+        self.update_actions()  # the target and the deal number
 
     def _fit_score_view(self) -> None:
         """As tall as its rows, so the target line sits under the total like on paper, while
@@ -581,14 +595,14 @@ class MainWindow(QMainWindow):
         self.side_panel_action.setChecked(shown)
         self.side_panel_action.blockSignals(blocked)
         if save:
-            self._save(side_panel=shown)
+            self.save_settings(side_panel=shown)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLabel")
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        bar.addWidget(self.status_label, 1)  # the announcer's line comes with the game (attach)
+        bar.addWidget(self.status_label, 1)  # the announcer's line comes with a table (host)
         self.thinking_label = QLabel()
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
@@ -603,16 +617,6 @@ class MainWindow(QMainWindow):
         self._thinking_timer = QTimer(self)
         self._thinking_timer.setSingleShot(True)
         self._thinking_timer.timeout.connect(self._show_thinking)
-
-    def _connect(self) -> None:
-        c = self.controller
-        c.message.connect(self.show_status)
-        c.illegal_move.connect(self.show_refusal)
-        c.can_undo_changed.connect(self.undo_action.setEnabled)
-        c.hint_ready.connect(self._hint_ready)
-        c.state_changed.connect(self._update_actions)
-        c.round_finished.connect(self._round_finished)
-        c.new_match_started.connect(self._new_match_started)
 
     # -- settings ----------------------------------------------------------------------------
     @property
@@ -665,25 +669,26 @@ class MainWindow(QMainWindow):
         hooks = self.tutorial_hooks
         if hooks is not None and hooks.coach_action.isChecked() != prefs.coach:
             hooks.coach_action.setChecked(prefs.coach)
-        self._update_actions()
+        self.update_actions()
 
     def attach_coach(self, action: QAction) -> None:
         """Settings ▸ Coach (added by the tutorial) follows and changes the coach setting."""
         action.setChecked(self.prefs.coach)
         if self.prefs.coach:
             self.side_panel.show_page("history")  # the coach waits behind its button
-        action.toggled.connect(lambda on: self._save(coach=on))
+        action.toggled.connect(lambda on: self.save_settings(coach=on))
 
     def apply_settings(self, changes: dict) -> None:
         """Save `changes` (Settings keywords) and put them into effect at once; a new
         language waits for the next start."""
         language = self.prefs.language
-        self._save(**changes)
+        self.save_settings(**changes)
         self._apply_settings(self.prefs)
         if self.prefs.language != language:
             self.show_status(_tr("The new language takes effect the next time Diloti starts."))
 
-    def _save(self, **changes) -> None:
+    def save_settings(self, **changes) -> None:
+        """Keep `changes` (Settings keywords) in the preferences (saved with a store)."""
         try:
             self._prefs = self.prefs.with_changes(**changes)
         except ValueError:
@@ -719,99 +724,18 @@ class MainWindow(QMainWindow):
         return seat_levels(rules.players, level,
                            partner if partner in player_levels() else level)
 
-    def _save_match_settings(self) -> None:
-        c = self.controller
-        if c.match is None:
-            return
-        levels = c.seats.from_human(c.rules.players)  # 1: the next seat, an opponent
-        changes = {"last_rules": c.rules.to_json(),
-                   "last_level": levels.get(1, next(iter(levels.values()), "easy"))}
-        if c.rules.players == 4:
-            changes["last_partner_level"] = levels.get(2, "")  # opposite: the partner
-        self._save(**changes)
-
     def set_pace(self, pace: str, save: bool = True) -> None:
         pace = Pace.of(pace)
-        self.controller.pace = pace
+        self._home.set_pace(pace)
         self.table.set_pace(pace)
         self.pace_actions[pace.value].setChecked(True)
         if save:
-            self._save(animation_speed=pace)
+            self.save_settings(animation_speed=pace)
 
     def set_four_colour(self, on: bool, save: bool = True) -> None:
         self.table.set_four_colour(on)
         if save:
-            self._save(four_colour_deck=on)
-
-    # -- playing -----------------------------------------------------------------------------
-    def start_match(self, seed: int | None = None) -> None:
-        """Start a match with the rules and opponent chosen last time."""
-        rules, level = self.saved_match_settings()
-        self.controller.new_match(rules, seed=seed, levels=self.saved_levels(rules, level))
-
-    def warm_up(self):
-        """Start the computer's worker now (a process takes a while to boot), so its first
-        move is not delayed; returns the future of a no-op job."""
-        return self.controller.runner.submit(int, (), _ignore)
-
-    def after_first_paint(self) -> None:
-        """What is not on the first screen, once the table has been painted: the computer's
-        worker (its jobs were held, app.run_window), the autosave of the match dealt or
-        resumed (held too) and the match history database."""
-        self.controller.runner.release()
-        if self.session is not None:
-            self.session.autosaver.release()
-            self.session.open_history()
-        QTimer.singleShot(WARM_UP_MS, self, self._warm_up_if_open)
-
-    def _warm_up_if_open(self) -> None:
-        if self.isVisible():  # not after closing: the controller has stopped its worker
-            self.warm_up()
-
-    def match_in_progress(self) -> bool:
-        """A match the person has played in (a move of theirs, or a round) and not finished."""
-        return self.controller.match_in_progress()
-
-    @Slot()
-    def open_new_game_dialog(self) -> None:
-        if self.new_game_dialog is not None:
-            self.new_game_dialog.raise_()
-            return
-        if self.abandon_box is not None:
-            self.abandon_box.raise_()
-            return
-        if self.prefs.confirm_abandon and self.match_in_progress():
-            self._confirm_abandon()
-            return
-        self._open_new_game_dialog()
-
-    def _confirm_abandon(self) -> None:
-        from .question import ask
-
-        self.abandon_box = ask(
-            self, "abandonBox", _tr("Abandon this match?"),
-            _tr("A match is in progress. Start a new one and abandon it?"),
-            _tr("&Choose a new match…"), _tr("&Keep playing"), self._abandon_answered,
-            detail=_tr("The abandoned match is not counted in your statistics. "
-                       "You can turn this question off in the preferences."))
-
-    def _abandon_answered(self, go: bool) -> None:
-        self.abandon_box = None
-        if go:
-            self._open_new_game_dialog()
-
-    def _open_new_game_dialog(self) -> None:
-        from .dialogs.new_game import NewGameDialog
-
-        dialog = NewGameDialog(self.controller, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(self._save_match_settings)
-        dialog.finished.connect(self._new_game_dialog_closed)
-        self.new_game_dialog = dialog
-        dialog.open()
-
-    def _new_game_dialog_closed(self) -> None:
-        self.new_game_dialog = None
+            self.save_settings(four_colour_deck=on)
 
     @Slot()
     def open_friends_dialog(self) -> None:
@@ -823,7 +747,8 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .dialogs.statistics import StatisticsDialog
 
-        if self.statistics_dialog is None:
+        dialog = self.dialogs.get("statistics")
+        if dialog is None:
             if self.session is not None:
                 history = self.session.history
             else:
@@ -832,17 +757,14 @@ class MainWindow(QMainWindow):
                 history, notices = MatchHistory.open()
                 for notice in notices:
                     self.show_status(notice.render(QCoreApplication.translate))
-            dialog = StatisticsDialog(history, self)
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.destroyed.connect(self._statistics_closed)
+            dialog = self.dialogs.keep("statistics", StatisticsDialog(history, self))
             if self.session is not None:
                 self.session.recorded.connect(dialog.refresh)
             else:
                 dialog.destroyed.connect(history.close)
-            self.statistics_dialog = dialog
-        self.statistics_dialog.show()
-        self.statistics_dialog.raise_()
-        self.statistics_dialog.activateWindow()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
 
     @Slot()
     def show_matches(self) -> None:
@@ -875,9 +797,6 @@ class MainWindow(QMainWindow):
         event.acceptProposedAction()
         self.open_record_file(paths[0])
 
-    def _statistics_closed(self) -> None:
-        self.statistics_dialog = None
-
     @Slot()
     def show_score_pad(self) -> None:
         from .dialogs.score_pad import open_score_pad
@@ -894,18 +813,13 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
 
-        if self.preferences_dialog is not None:
-            self.preferences_dialog.raise_()
+        dialog = self.dialogs.get("preferences")
+        if dialog is not None:
+            dialog.raise_()
             return
-        dialog = PreferencesDialog(self.prefs, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog = self.dialogs.keep("preferences", PreferencesDialog(self.prefs, self))
         dialog.applied.connect(self.apply_settings)
-        dialog.finished.connect(self._preferences_closed)
-        self.preferences_dialog = dialog
         dialog.open()
-
-    def _preferences_closed(self) -> None:
-        self.preferences_dialog = None
 
     @Slot()
     def focus_moves(self) -> None:
@@ -918,150 +832,15 @@ class MainWindow(QMainWindow):
         self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.table.gesture.focus_table_cards()
 
-    def resume_or_start(self, seed: int | None = None) -> None:
-        """Continue the interrupted match if one was saved, else start one; then tell the
-        person about any file that had to be set aside."""
-        if self.session is None or not self.session.resume(self._round_finished):
-            self.start_match(seed)
-        if self.session is not None:
-            QTimer.singleShot(0, self.session.show_notices)  # once the window is up
-
-    @Slot()
-    def undo(self) -> None:
-        """Take back the person's last move and the computer's reply (Game ▸ Undo)."""
-        self.controller.undo()
-
-    @Slot()
-    def rematch(self) -> None:
-        c = self.controller
-        c.new_match(c.rules, levels=dict(c.seats.levels), human=c.human)
-
-    @Slot()
-    def ask_hint(self) -> None:
-        if self.controller.is_human_turn() and self.prefs.hints:
-            self.show_status(_tr("Looking for a good move…"))
-            self.controller.hint()
-
-    @Slot()
-    def next_round(self) -> None:
-        self.keeper.next_round()
-
-    def _hint_ready(self, move, why: str) -> None:
-        self.table.show_hint(move, why)
-        self.show_status(_tr("Hint: {why}").format(why=why))
-
-    def _update_actions(self) -> None:
-        self.keeper.update_actions()
-
-    def _update_match_actions(self) -> None:
-        """The actions while the window's own match is shown."""
-        c = self.controller
-        if c is None:  # the first frame: no match yet
-            for action in (self.undo_action, self.hint_action, self.next_round_action,
-                           self.review_action):
-                action.setEnabled(False)
+    def update_actions(self) -> None:
+        """The actions for the table shown, as its keeper sets them (in the first frame,
+        before any table, nothing to undo, hint or review)."""
+        if self.keeper is not None:
+            self.keeper.update_actions()
             return
-        has_match = c.has_match()
-        for action, tip in self._tips.items():  # what another table may have changed
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        for action in (self.new_action, self.play_deal_action, self.friends_action):
-            action.setEnabled(True)
-        self.hint_action.setEnabled(has_match and self.match_pane.presenter.human_turn()
-                                    and self.prefs.hints)
-        self.undo_action.setEnabled(has_match and c.can_undo())
-        self.next_round_action.setEnabled(
-            has_match and c.view().round_over and not c.match_over())
-        self.review_action.setEnabled(self._review_available())
-        if has_match and self.target_label is not None:
-            from .match_setup import deal_text
-
-            self.target_label.setText(_tr("Target {target}").format(target=c.rules.target))
-            self.deal_label.setText(deal_text(c))
-
-    def _new_match_started(self) -> None:
-        self.last_round = None
-        self._close_end_dialogs()
-        self.show_status("")
-
-    # -- end of round and match --------------------------------------------------------------
-    def _round_finished(self, record) -> None:
-        from diloti_qt.controller.review import finished_round
-
-        self.last_round = finished_round(self.controller) or self.last_round
-        self._update_actions()
-        if self._dialog_pending:
-            return
-        self._dialog_pending = True
-        # once the table has shown the end
-        self.match_pane.presenter.when_idle(self._show_end_dialog)
-
-    def _show_end_dialog(self) -> None:
-        self._dialog_pending = False
-        if self.pane is not self.match_pane:
-            return  # the match waits out of sight: its sheet comes when it is shown
-        c = self.controller
-        if not c.has_match() or not c.view().round_over or not c.finished_rounds():
-            return
-        self._close_end_dialogs()
-        if c.match_over():
-            from .dialogs.end_of_match import EndOfMatchDialog
-
-            dialog = EndOfMatchDialog(c, self)
-            dialog.new_match_requested.connect(self.open_new_game_dialog)
-            dialog.rematch_requested.connect(self.rematch)
-            self.match_dialog = dialog
-        else:
-            from .dialogs.end_of_round import EndOfRoundDialog
-
-            dialog = EndOfRoundDialog(c, c.finished_rounds()[-1], self)
-            self.round_dialog = dialog
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _=0, d=dialog: self._end_dialog_closed(d))
-        dialog.open()
-
-    def _end_dialog_closed(self, dialog) -> None:
-        if self.round_dialog is dialog:
-            self.round_dialog = None
-        if self.match_dialog is dialog:
-            self.match_dialog = None
-
-    def _close_end_dialogs(self) -> None:
-        for dialog in (self.round_dialog, self.match_dialog):
-            if dialog is not None:
-                dialog.finished.disconnect()
-                dialog.close()
-        self.round_dialog = self.match_dialog = None
-
-    # -- round review ------------------------------------------------------------------------
-    def _review_available(self) -> bool:
-        """A round of this match has finished (and was not taken back) with moves of yours."""
-        c, last = self.controller, self.last_round
-        return (c.has_match() and last is not None and last.has_choices()
-                and len(c.finished_rounds()) >= last.number)
-
-    @Slot()
-    def show_round_review(self) -> None:
-        from .dialogs.round_review import RoundReviewWindow
-
-        if not self._review_available():
-            return
-        window = self.review_window
-        if window is not None and window.finished_round is self.last_round:
-            window.raise_()
-            window.activateWindow()
-            return
-        if window is not None:
-            window.close()
-        window = RoundReviewWindow(self.last_round, self.controller.runner.mode, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.finished.connect(lambda _=0, w=window: self._review_closed(w))
-        self.review_window = window
-        window.show()
-
-    def _review_closed(self, window) -> None:
-        if self.review_window is window:
-            self.review_window = None
+        for action in (self.undo_action, self.hint_action, self.next_round_action,
+                       self.review_action):
+            action.setEnabled(False)
 
     # -- status bar --------------------------------------------------------------------------
     @Slot(str)
@@ -1135,61 +914,17 @@ class MainWindow(QMainWindow):
 
     # -- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
-        if not self.keeper.close_window(event):
+        if self.keeper is not None and not self.keeper.close_window(event):
             return  # the keeper asks first (hosting friends)
-        self._save(window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
-                   window_state=bytes(self.saveState().toBase64()).decode("ascii"))
-        self._close_end_dialogs()
-        if self.review_window is not None:
-            self.review_window.close()
-        if self.controller is not None:
-            self.controller.shutdown()
+        self.save_settings(
+            window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
+            window_state=bytes(self.saveState().toBase64()).decode("ascii"))
+        if self._home is not None:
+            self._home.close()
             self.sounds.close()
-        if self.session is not None:
-            self.session.close()
         super().closeEvent(event)
 
 
 def _preferences_shortcut() -> QKeySequence:
     standard = QKeySequence(QKeySequence.StandardKey.Preferences)
     return standard if not standard.isEmpty() else QKeySequence("Ctrl+,")
-
-
-def _ignore(result: object) -> None:
-    """A job result nobody needs."""
-
-
-class _MatchKeeper:
-    """The window's own match as the keeper of its pane: the controller's actions, its
-    next round, the computer's thinking."""
-
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-
-    @property
-    def pane(self) -> SeatPane:
-        return self.window.match_pane
-
-    @property
-    def title(self) -> str:
-        return _tr("Diloti")
-
-    @property
-    def menu(self) -> None:
-        return None
-
-    def next_round(self) -> None:
-        self.window._close_end_dialogs()
-        self.window.controller.next_round()
-
-    def update_actions(self) -> None:
-        self.window._update_match_actions()
-
-    def thinking_text(self, seat: int) -> str:
-        c = self.window.controller
-        if c.rules.players == 2:
-            return _tr("Computer is thinking…")
-        return _tr("{name} is thinking…").format(name=c.seat_name(seat))
-
-    def close_window(self, event: QCloseEvent) -> bool:
-        return True

@@ -130,8 +130,9 @@ class SeatPane(QObject):
 
 
 class TableKeeper(Protocol):
-    """What keeps the pane a main window shows: the window's own match, or a table with
-    friends. The window asks it, and never which kind it is."""
+    """What keeps the pane a main window shows: the window's own match
+    (ui/local_match.LocalMatch), a table with friends (ui/online/match.OnlineTable), or any
+    other table (MainWindow.host). The window asks it, and never which kind it is."""
 
     @property
     def pane(self) -> SeatPane: ...

@@ -41,16 +41,23 @@ class Session(QObject):
     _problem = Signal(object)  # Notice from the history worker (queued to the GUI thread)
 
     def __init__(self, window, autosave_path: Path | None = None,
-                 history_path: Path | None = None) -> None:
+                 history_path: Path | None = None, *, controller=None,
+                 notices: Iterable[Notice] = ()) -> None:
+        """The session of `controller`'s match in `window` (without one: the match of the
+        window's own LocalMatch, or of a stand-in window's `controller`); `notices`: what
+        the start found wrong with the files, said with the rest once the window is up."""
         super().__init__(window)
         self.window = window
-        self.controller = window.controller
+        if controller is None:
+            keeper = getattr(window, "local_match", None)
+            controller = keeper.controller if keeper is not None else window.controller
+        self.controller = controller
         self.autosaver = Autosaver(self.controller, autosave_path, self)
         self.autosaver.failed.connect(lambda notice: self.show_notices([notice]))
         self.history_path = history_path
         self._history = None  # a MatchHistory, once opened
         self._writer = None  # its HistoryWriter
-        self.notices: list[Notice] = []
+        self.notices: list[Notice] = list(notices)
         self.notice_box: QMessageBox | None = None
         self._window_up = False  # notices wait in `notices` until the window shows them
         self._recorded_match = None

@@ -132,11 +132,11 @@ def test_the_status_line_says_when_a_computer_player_failed(qtbot):
 
     window = make_window(qtbot)
     show(qtbot, window)
-    window.controller.ai_job = failing
+    window.local_match.controller.ai_job = failing
     start(window, seed=7, levels={0: "easy", 1: "easy"})
     qtbot.waitUntil(lambda: "failed" in window.status_label.text(), timeout=10000)
     assert "an easy player made this move for" in window.status_label.text()
-    qtbot.waitUntil(lambda: len(window.controller.state.history) >= 2, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.local_match.controller.state.history) >= 2, timeout=10000)
 
 
 def test_storage_never_imports_the_controller():

@@ -110,7 +110,6 @@ def test_the_reference_window_shows_filters_and_jumps(qtbot):
 def test_install_adds_the_tutorial_the_reference_and_the_coach(game, qtbot, tmp_path):
     window = QMainWindow()
     qtbot.addWidget(window)
-    window.controller = game
     window.table = None  # no card table: nothing for the coach to follow
     window.prefs = None  # no settings: the tutorial keeps its own look
     help_menu = window.menuBar().addMenu("&Help")
@@ -120,7 +119,7 @@ def test_install_adds_the_tutorial_the_reference_and_the_coach(game, qtbot, tmp_
     window.side_panel = SidePanel()
     window.side_panel.add_page("history", QListView(), QIcon(), "History", "The history")
     window.setCentralWidget(window.side_panel)
-    hooks = install(window, tmp_path / "p.json")
+    hooks = install(window, game, tmp_path / "p.json")
     texts = [a.text() for a in help_menu.actions()]
     assert texts == ["&Learn Diloti (tutorial)…", "Rules summary", "Rules &reference…",
                      "About"]

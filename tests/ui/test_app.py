@@ -63,7 +63,7 @@ def test_undo_and_hint_actions_follow_the_game(qtbot):
     window = make_window(qtbot)
     start(window, seed=11)
     show(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     wait_human_turn(qtbot, window)
     assert window.hint_action.isEnabled()
     assert not window.undo_action.isEnabled()
@@ -93,7 +93,7 @@ def test_status_bar_shows_illegal_moves_with_rule_ids_and_thinking(qtbot):
     window = make_window(qtbot)
     start(window, seed=5)
     show(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     wait_human_turn(qtbot, window)
     bogus = legal_moves(c.state)[0]._replace(cards=(parse_card("KC"),), action="capture")
     with qtbot.waitSignal(c.illegal_move) as blocker:
@@ -120,7 +120,7 @@ def test_history_dock_follows_the_newest_move(qtbot):
     window = make_window(qtbot, size=(1280, 640))
     show(qtbot, window)
     start(window, seed=4, levels={0: "easy", 1: "easy"})
-    c = window.controller
+    c = window.local_match.controller
     qtbot.waitUntil(lambda: len(c.history) >= 30, timeout=30000)
     c.shutdown()
     view = window.history_view
@@ -138,7 +138,7 @@ def test_settings_are_applied_and_saved(qtbot, tmp_path):
     window = make_window(qtbot, store=store)
     start(window)
     window.pace_actions["fast"].trigger()
-    assert window.controller.pace == "fast" and window.table.pace == "fast"
+    assert window.local_match.controller.pace == "fast" and window.table.pace == "fast"
     window.four_colour_action.trigger()
     assert store.settings.animation_speed == "fast"
     assert store.settings.four_colour_deck is True
@@ -154,7 +154,7 @@ def test_settings_are_applied_and_saved(qtbot, tmp_path):
     show(qtbot, second)
     # The side panel comes back as the player left it.
     assert second.side_dock.isHidden() and not second.side_panel_action.isChecked()
-    assert second.controller.pace == "fast"
+    assert second.local_match.controller.pace == "fast"
     assert second.pace_actions["fast"].isChecked()
     assert second.four_colour_action.isChecked()
 
@@ -168,7 +168,7 @@ def create_with(qtbot, store) -> MainWindow:
 def test_closing_the_window_stops_a_thinking_computer_at_once(qtbot):
     window = make_window(qtbot, ai_mode="process")
     show(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     c.ai_job = slow_job(5.0)
     start(window, seed=5, levels={0: "easy", 1: "easy"})
     assert c.thinking
@@ -192,8 +192,8 @@ def test_quitting_while_the_computer_thinks_does_not_hang(tmp_path):
         "if __name__ == '__main__':\n"
         "    app = QApplication([])\n"
         "    window = create_window(None, sys.argv[1])\n"
-        "    window.controller.ai_job = slow_job(20.0)\n"
-        "    window.controller.new_match(seed=5, levels={0: 'easy', 1: 'easy'})\n"
+        "    window.local_match.controller.ai_job = slow_job(20.0)\n"
+        "    window.local_match.controller.new_match(seed=5, levels={0: 'easy', 1: 'easy'})\n"
         "    window.show()\n"
         "    QTimer.singleShot(300, window.quit_action.trigger)\n"
         "    sys.exit(app.exec())\n")
@@ -216,7 +216,7 @@ def test_main_starts_the_game_and_saves_settings_on_quit(qtbot, tmp_path, monkey
             QTimer.singleShot(50, close_soon)
             return
         window = windows[0]
-        seen.append((window.controller.match is not None, window.table.isVisible()))
+        seen.append((window.local_match.controller.match is not None, window.table.isVisible()))
         window.close()
 
     QTimer.singleShot(50, close_soon)
@@ -297,15 +297,24 @@ def test_no_command_line_gives_the_parsers_defaults_without_building_it():
 
 def test_sparing_pyside_the_source_reads_does_nothing_where_pyside_keeps_no_table(
         monkeypatch):
-    """(tests/ui/test_start_up.py shows what it spares.) A PySide that keeps its
-    __feature__ table elsewhere, or none, starts the game as before."""
+    """(tests/ui/test_start_up.py shows what it spares.) On the PySide it was checked
+    against, the game's modules are entered in PySide's table; on any other version, or a
+    PySide that keeps its __feature__ table elsewhere, or none, nothing is done and the game
+    starts as before."""
     from types import SimpleNamespace
 
     import PySide6.support
     from PySide6.support import feature
 
-    app_module.spare_pyside_the_source_reads()
-    assert feature.pyside_feature_dict.get("diloti_qt.ui.table.view") == 0  # (names PySide6)
+    from diloti_qt import pyside_reads
+
+    table = feature.pyside_feature_dict
+    before = dict(table)
+    for version in ((6, 10, 2), (6, 12, 0), (7, 0)):
+        assert not pyside_reads.spare_pyside_the_source_reads(version)
+        assert table == before, version  # not a name entered
+    assert pyside_reads.spare_pyside_the_source_reads(pyside_reads.CHECKED_ON)
+    assert table.get("diloti_qt.ui.table.view") == 0  # (names PySide6)
     for elsewhere in (SimpleNamespace(), SimpleNamespace(pyside_feature_dict=None)):
         monkeypatch.setattr(PySide6.support, "feature", elsewhere)
-        app_module.spare_pyside_the_source_reads()
+        assert not pyside_reads.spare_pyside_the_source_reads(pyside_reads.CHECKED_ON)

@@ -21,7 +21,7 @@ def show(qtbot, window) -> None:
     """Show the window as the game does: what waits for the first paint follows it."""
     window.show()
     qtbot.waitExposed(window)
-    window.after_first_paint()
+    window.local_match.after_first_paint()
 
 
 def started_window(qtbot, seed: int = 5, store=None, size=(1280, 800)):
@@ -34,18 +34,21 @@ def started_window(qtbot, seed: int = 5, store=None, size=(1280, 800)):
 
 def start(window, profile: str = "pagat-2p", overrides: dict | None = None, seed: int = 5,
           levels: dict[int, str] | None = None) -> None:
-    window.controller.new_match(Rules.make(profile, overrides), seed=seed, levels=levels)
+    window.local_match.controller.new_match(Rules.make(profile, overrides), seed=seed,
+                                            levels=levels)
 
 
 def wait_human_turn(qtbot, window, timeout: int = 10000) -> None:
-    c = window.controller
+    c = window.local_match.controller
     qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=timeout)
 
 
 def wait_round_sheet(qtbot, window, timeout: int = 60000):
-    qtbot.waitUntil(lambda: window.round_dialog is not None or window.match_dialog is not None,
+    match = window.local_match
+    qtbot.waitUntil(lambda: match.dialog("round") is not None
+                    or match.dialog("match") is not None,
                     timeout=timeout)
-    return window.round_dialog or window.match_dialog
+    return window.local_match.dialog("round") or window.local_match.dialog("match")
 
 
 def gated_job():

@@ -43,8 +43,8 @@ def test_the_gui_runs_while_a_busy_computer_thinks_in_another_process(qtbot, tmp
     window = make_window(qtbot, ai_mode=AI_MODE)
     show(qtbot, window)
     start(window, seed=11)
-    c = window.controller
-    ready = window.warm_up()
+    c = window.local_match.controller
+    ready = window.local_match.warm_up()
     qtbot.waitUntil(ready.done, timeout=30000)
     wait_human_turn(qtbot, window)
     gate = tmp_path / "gate"

@@ -46,7 +46,7 @@ def test_play_deal_starts_that_numbers_match_with_the_same_rules_and_seats(qtbot
     rules = Rules.make("taverna-4p", {"V-TARGET": 101})
     levels = {1: "hard", 2: "expert", 3: "hard"}
     start(window, "taverna-4p", {"V-TARGET": 101}, seed=5, levels=levels)
-    c = window.controller
+    c = window.local_match.controller
     assert window.deal_label.text() == "Deal 5 · round 1"
     dialog = play_deal_dialog(qtbot, window)
     assert dialog.number_edit.text() == "5" and dialog.number_edit.hasFocus()
@@ -64,7 +64,7 @@ def test_two_tables_given_one_number_deal_the_same_cards(qtbot):
         dialog = play_deal_dialog(qtbot, window)
         dialog.number_edit.setText("90210")
         dialog.accept()
-    a, b = first.controller.match, second.controller.match
+    a, b = first.local_match.controller.match, second.local_match.controller.match
     assert a.seed == b.seed == 90210 and a.round_start == b.round_start
 
 
@@ -75,7 +75,7 @@ def test_play_deal_refuses_an_empty_number_and_stays_open(qtbot):
     dialog.number_edit.clear()
     dialog.accept()
     assert dialog.isVisible() and "whole number from 0" in dialog.error.text()
-    assert window.controller.match.seed == 8
+    assert window.local_match.controller.match.seed == 8
 
 
 def won_pad() -> ScorePad:
@@ -90,7 +90,7 @@ def test_statistics_show_a_score_pad_and_export_everything(qtbot, tmp_path):
     history = window.session.history
     history.add(finished_pad(won_pad()))
     window.show_statistics()
-    stats = window.statistics_dialog
+    stats = window.dialogs.get("statistics")
     table = stats.match_table
     assert table.item(0, 1).text() == "Nikos (real cards)"
     assert [stats.level_box.itemText(i) for i in range(stats.level_box.count())] == [
@@ -114,7 +114,7 @@ def test_an_export_the_disk_refuses_is_said_and_nothing_breaks(qtbot, tmp_path):
     window = window_with_store(qtbot)
     window.session.history.add(finished_pad(won_pad()))
     window.show_statistics()
-    stats = window.statistics_dialog
+    stats = window.dialogs.get("statistics")
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     stats.export()

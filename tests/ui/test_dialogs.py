@@ -21,7 +21,7 @@ from .test_app_driver import make_window, show, start, wait_round_sheet
 
 def open_new_game(qtbot, window) -> NewGameDialog:
     window.new_action.trigger()
-    dialog = window.new_game_dialog
+    dialog = window.local_match.dialog("new")
     assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
     return dialog
 
@@ -44,9 +44,9 @@ def test_new_game_dialog_builds_the_rules_of_a_profile_with_overrides(qtbot):
     choose(dialog.variant_boxes["V-SWEEP"], "yes")
     dialog.target_box.setValue(101)
     choose(dialog.level_box, player_levels()[-1])
-    with qtbot.waitSignal(window.controller.new_match_started):
+    with qtbot.waitSignal(window.local_match.controller.new_match_started):
         dialog.accept()
-    c = window.controller
+    c = window.local_match.controller
     assert c.rules == Rules.make(
         "taverna-2p", {"V-MUST-CAPTURE": "no", "V-SWEEP": "yes", "V-TARGET": 101})
     assert c.rules.target == 101 and c.rules.sweep and not c.rules.must_capture
@@ -54,7 +54,7 @@ def test_new_game_dialog_builds_the_rules_of_a_profile_with_overrides(qtbot):
     assert c.seats.levels == {1: player_levels()[-1]}
     assert c.state.round_over is False and not any(e.is_move for e in c.history)
     assert window.target_label.text() == "Target 101"
-    qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=2000)
+    qtbot.waitUntil(lambda: window.local_match.dialog("new") is None, timeout=2000)
 
 
 def test_changing_the_profile_resets_the_overrides_and_cancel_changes_nothing(qtbot):
@@ -73,16 +73,16 @@ def test_changing_the_profile_resets_the_overrides_and_cancel_changes_nothing(qt
     assert dialog.rules() == Rules.make("taverna-2p")
     dialog.target_box.setValue(250)
     assert dialog.rules().target == 250
-    seed_state = window.controller.state.clone()
+    seed_state = window.local_match.controller.state.clone()
     dialog.reject()
-    assert window.controller.state == seed_state
-    assert window.controller.rules == Rules.make("pagat-2p", {"V-TARGET": 41})
+    assert window.local_match.controller.state == seed_state
+    assert window.local_match.controller.rules == Rules.make("pagat-2p", {"V-TARGET": 41})
 
 
 def test_new_game_dialog_offers_every_profile_variant_and_player_level(qtbot):
     window = make_window(qtbot)
     start(window)
-    dialog = NewGameDialog(window.controller, window)
+    dialog = NewGameDialog(window.local_match.controller, window)
     qtbot.addWidget(dialog)
     profiles = [dialog.profile_box.itemData(i) for i in range(dialog.profile_box.count())]
     assert profiles == list(PROFILES)
@@ -123,8 +123,8 @@ def test_end_of_round_sheet_shows_the_breakdown_and_deals_the_next_round(qtbot):
     show(qtbot, window)
     start(window, seed=7, levels={0: "easy", 1: "easy"})
     dialog = wait_round_sheet(qtbot, window)
-    c = window.controller
-    assert dialog is window.round_dialog and dialog.isVisible()
+    c = window.local_match.controller
+    assert dialog is window.local_match.dialog("round") and dialog.isVisible()
     record = c.match.rounds[-1]
     assert len(c.match.rounds) == 1 and dialog.windowTitle() == "End of round 1"
     for side in (0, 1):
@@ -140,7 +140,7 @@ def test_end_of_round_sheet_shows_the_breakdown_and_deals_the_next_round(qtbot):
     assert "61" in dialog.needs.text()
     assert window.next_round_action.isEnabled()
     dialog.next_button.click()
-    assert window.round_dialog is None
+    assert window.local_match.dialog("round") is None
     assert not c.state.round_over and c.state.dealer != record.dealer
     assert c.match.round_number == 2
     c.shutdown()
@@ -148,10 +148,10 @@ def test_end_of_round_sheet_shows_the_breakdown_and_deals_the_next_round(qtbot):
 
 def play_to_match_end(qtbot, window, timeout: int = 60000) -> None:
     def over() -> bool:
-        if window.match_dialog is not None:
+        if window.local_match.dialog("match") is not None:
             return True
-        if window.round_dialog is not None:
-            window.round_dialog.next_button.click()
+        if window.local_match.dialog("round") is not None:
+            window.local_match.dialog("round").next_button.click()
         return False
 
     qtbot.waitUntil(over, timeout=timeout)
@@ -160,10 +160,10 @@ def play_to_match_end(qtbot, window, timeout: int = 60000) -> None:
 def test_end_of_match_sheet_names_the_winner_and_offers_a_new_match(qtbot):
     window = make_window(qtbot)
     show(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     start(window, overrides={"V-TARGET": 12}, seed=7, levels={0: "easy", 1: "easy"})
     play_to_match_end(qtbot, window)
-    dialog = window.match_dialog
+    dialog = window.local_match.dialog("match")
     assert c.match.over and dialog.isVisible()
     winner = c.match.winner
     scores = c.match.scores
@@ -177,7 +177,7 @@ def test_end_of_match_sheet_names_the_winner_and_offers_a_new_match(qtbot):
     assert not window.next_round_action.isEnabled()
 
     dialog.rematch_button.click()
-    qtbot.waitUntil(lambda: window.match_dialog is None, timeout=2000)
+    qtbot.waitUntil(lambda: window.local_match.dialog("match") is None, timeout=2000)
     assert not c.match.rounds and c.rules.target == 12
     assert c.seats.levels == {0: "easy", 1: "easy"}
     c.shutdown()
@@ -186,19 +186,20 @@ def test_end_of_match_sheet_names_the_winner_and_offers_a_new_match(qtbot):
 def test_end_of_match_new_match_button_opens_the_new_game_dialog(qtbot):
     window = make_window(qtbot)
     show(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     start(window, overrides={"V-TARGET": 1}, seed=7, levels={0: "easy", 1: "easy"})
     play_to_match_end(qtbot, window)
     c.shutdown()
-    window.match_dialog.new_button.click()
-    qtbot.waitUntil(lambda: window.new_game_dialog is not None, timeout=2000)
-    assert window.match_dialog is None and window.new_game_dialog.isVisible()
+    window.local_match.dialog("match").new_button.click()
+    qtbot.waitUntil(lambda: window.local_match.dialog("new") is not None, timeout=2000)
+    match = window.local_match
+    assert match.dialog("match") is None and match.dialog("new").isVisible()
 
 
 def test_partnership_sheet_speaks_of_sides(qtbot):
     window = make_window(qtbot)
     start(window, "partnership-4p", levels={1: "easy", 2: "easy", 3: "easy"})
-    c = window.controller
+    c = window.local_match.controller
     c.shutdown()
     breakdown = [
         {"cards": 30, "majority": 4, "aces": 3, "ten_diamonds": 0, "two_clubs": 1,
@@ -239,8 +240,8 @@ def test_a_first_time_player_meets_medium_and_every_level_is_described(qtbot):
     store = SettingsStore()
     store.load()  # a fresh home: no settings yet
     window = make_window(qtbot, store=store)
-    window.resume_or_start()
-    c = window.controller
+    window.local_match.resume_or_start()
+    c = window.local_match.controller
     assert c.seats.levels == {1: "medium"}  # Easy lost a newcomer's first match in one round
     show(qtbot, window)
     dialog = open_new_game(qtbot, window)
@@ -263,5 +264,5 @@ def test_a_first_time_player_meets_medium_and_every_level_is_described(qtbot):
     again.load()
     assert again.settings.last_level == "hard"  # the choice is remembered
     later = make_window(qtbot, store=again)
-    later.start_match()
-    assert later.controller.seats.levels == {1: "hard"}
+    later.local_match.start_match()
+    assert later.local_match.controller.seats.levels == {1: "hard"}

@@ -127,7 +127,7 @@ def window(qtbot):
     win = make_window(qtbot, store=store)
     show(qtbot, win)
     yield win
-    win.controller.shutdown()
+    win.local_match.controller.shutdown()
 
 
 def opened(qtbot, window, kind: type[QDialog]) -> QDialog:
@@ -137,7 +137,7 @@ def opened(qtbot, window, kind: type[QDialog]) -> QDialog:
 
 @pytest.mark.parametrize("language", ["en", "el"], indirect=True)
 def test_the_small_dialogs_have_a_heading_and_fit_their_content(qtbot, window, language):
-    window.controller.new_match(Rules.make("pagat-2p"), seed=5)
+    window.local_match.controller.new_match(Rules.make("pagat-2p"), seed=5)
     for open_it, kind in ((window.new_action.trigger, NewGameDialog),
                           (window.show_preferences, PreferencesDialog),
                           (window.show_play_deal, PlayDealDialog)):
@@ -177,10 +177,10 @@ def test_the_round_reviews_progress_and_review_fit_their_content(qtbot, monkeypa
     win = make_window(qtbot)
     show(qtbot, win)
     try:
-        win.controller.new_match(Rules.make("pagat-2p"), seed=5, levels={1: "easy"})
+        win.local_match.controller.new_match(Rules.make("pagat-2p"), seed=5, levels={1: "easy"})
         sheet = play_round_poorly(qtbot, win)
         sheet.accept()
-        win.show_round_review()
+        win.local_match.show_round_review()
         review = opened(qtbot, win, RoundReviewWindow)
         fits(qtbot, review, "round review's progress")
         qtbot.waitUntil(lambda: review.pages.currentWidget() is not review.working_page,
@@ -188,7 +188,7 @@ def test_the_round_reviews_progress_and_review_fit_their_content(qtbot, monkeypa
         fits(qtbot, review, "round review")
         review.close()
     finally:
-        win.controller.shutdown()
+        win.local_match.controller.shutdown()
 
 
 @pytest.mark.parametrize("language", ["en", "el"], indirect=True)

@@ -25,7 +25,7 @@ def finished_match(qtbot):
     window = make_window(qtbot)
     show(qtbot, window)
     start(window, overrides={"V-TARGET": 1}, seed=6)
-    c = window.controller
+    c = window.local_match.controller
     while not c.state.round_over:
         wait_human_turn(qtbot, window)
         if not c.state.round_over:
@@ -37,12 +37,12 @@ def finished_match(qtbot):
 
 def test_undo_is_off_once_the_match_is_over_and_takes_nothing_back(qtbot):
     window, dialog = finished_match(qtbot)
-    c = window.controller
+    c = window.local_match.controller
     assert c.undo_steps  # the person's last move could be taken back until the end
     assert not c.can_undo() and not window.undo_action.isEnabled()
     end, rounds = c.state.clone(), list(c.match.rounds)
     dialog.reject()
-    qtbot.waitUntil(lambda: window.match_dialog is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.local_match.dialog("match") is None, timeout=5000)
     window.activateWindow()
     qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=5000)
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Z
@@ -54,7 +54,7 @@ def test_undo_is_off_once_the_match_is_over_and_takes_nothing_back(qtbot):
 
 def test_the_end_of_match_sheet_reviews_my_decisions_of_the_last_round(qtbot):
     window, dialog = finished_match(qtbot)
-    c = window.controller
+    c = window.local_match.controller
     button = dialog.review_button
     assert button.text() == "&Review my decisions…" and button.isEnabled()
     assert "Expert" in button.toolTip()
@@ -62,8 +62,9 @@ def test_the_end_of_match_sheet_reviews_my_decisions_of_the_last_round(qtbot):
     review = dialog.review_window
     assert isinstance(review, RoundReviewWindow) and review.isVisible()
     # the same review as Game ▸ Review last round…: the last round, the person's decisions
-    assert review.finished_round.number == len(c.match.rounds) == window.last_round.number
-    assert review.finished_round.decisions == window.last_round.decisions
+    last_round = window.local_match.last_round
+    assert review.finished_round.number == len(c.match.rounds) == last_round.number
+    assert review.finished_round.decisions == window.local_match.last_round.decisions
     assert review.finished_round.seat == c.human
     qtbot.waitUntil(lambda: review.pages.currentWidget() is not review.working_page,
                     timeout=30000)

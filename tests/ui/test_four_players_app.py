@@ -57,14 +57,14 @@ def test_the_new_match_dialog_offers_two_or_four_players_and_a_partner(qtbot):
     choose(dialog.level_box, "medium")
     choose(dialog.profile_box, "taverna-4p")
     assert dialog.four_button.isChecked()
-    with qtbot.waitSignal(window.controller.new_match_started):
+    with qtbot.waitSignal(window.local_match.controller.new_match_started):
         dialog.accept()
-    c = window.controller
+    c = window.local_match.controller
     assert c.rules == Rules.make("taverna-4p") and c.rules.players == 4
     assert c.seats.levels == {1: "medium", 2: "easy", 3: "medium"}
     assert window.prefs.last_partner_level == "easy"
     # next time the same table: the last rules and every seat's level
-    window.start_match(seed=3)
+    window.local_match.start_match(seed=3)
     assert c.rules == Rules.make("taverna-4p")
     assert c.seats.levels == {1: "medium", 2: "easy", 3: "medium"}
     dialog = open_new_game(qtbot, window)
@@ -104,8 +104,8 @@ def test_the_end_of_round_sheet_shows_the_teams_and_each_player(qtbot):
     show(qtbot, window)
     start(window, "partnership-4p", seed=8, levels=COMPUTERS)
     dialog = wait_round_sheet(qtbot, window)
-    c = window.controller
-    assert dialog is window.round_dialog
+    c = window.local_match.controller
+    assert dialog is window.local_match.dialog("round")
     check_team_sheets(dialog, c)
     a, b = c.match.rounds[-1].points
     if a != b:
@@ -125,8 +125,8 @@ def test_the_end_of_match_sheet_names_the_winning_side(qtbot):
     show(qtbot, window)
     start(window, "taverna-4p", {"V-TARGET": 1}, seed=4, levels=COMPUTERS)
     dialog = wait_round_sheet(qtbot, window)
-    c = window.controller
-    assert dialog is window.match_dialog and c.match.over
+    c = window.local_match.controller
+    assert dialog is window.local_match.dialog("match") and c.match.over
     check_team_sheets(dialog, c)
     us, them = c.match.scores
     if c.match.winner == 0:
@@ -138,7 +138,7 @@ def test_the_end_of_match_sheet_names_the_winning_side(qtbot):
 def test_an_older_round_shows_no_player_sheet(qtbot):
     window = make_window(qtbot)
     start(window, "partnership-4p", seed=8, levels=COMPUTERS)
-    c = window.controller
+    c = window.local_match.controller
     qtbot.waitUntil(lambda: c.state.round_over, timeout=20000)
     c.shutdown()
     from diloti_qt.engine.match import RoundRecord
@@ -171,7 +171,7 @@ def table_picture(window) -> dict:
 def test_a_four_player_match_is_saved_and_resumed(qtbot):
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     levels = {1: "random", 2: "easy", 3: "random"}
     for seed in range(1, 40):
         start(window, "partnership-4p", seed=seed, levels=levels)
@@ -195,8 +195,8 @@ def test_a_four_player_match_is_saved_and_resumed(qtbot):
 
     second = make_window(qtbot, store=stored())
     show(qtbot, second)
-    second.resume_or_start()
-    r = second.controller
+    second.local_match.resume_or_start()
+    r = second.local_match.controller
     assert picture(r) == before
     assert r.seats.levels == levels and r.rules == Rules.make("partnership-4p")
     second.table.finish_motion()
@@ -252,7 +252,7 @@ def test_a_finished_partnership_match_is_recorded_with_the_partners_level(qtbot)
     show(qtbot, window)
     start(window, "partnership-4p", {"V-TARGET": 1}, seed=6,
           levels={1: "random", 2: "easy", 3: "random"})
-    c = window.controller
+    c = window.local_match.controller
     while not c.match.over:
         wait_human_turn(qtbot, window)
         if c.is_human_turn():
@@ -262,7 +262,7 @@ def test_a_finished_partnership_match_is_recorded_with_the_partners_level(qtbot)
     assert (match.players, match.level, match.partner) == (4, "random", "easy")
     assert match.won == (c.match.winner == 0)
     window.show_statistics()
-    dialog = window.statistics_dialog
+    dialog = window.dialogs.get("statistics")
     assert cells(dialog.match_table, 0)[1] == "Random (with partner Easy)"
     assert cells(dialog.results_table, 0)[0] == "Random (with partner)"
 
@@ -270,7 +270,7 @@ def test_a_finished_partnership_match_is_recorded_with_the_partners_level(qtbot)
 def test_the_coach_says_you_may_raise_your_partners_pile(qtbot):
     window = make_window(qtbot)
     start(window, "partnership-4p", seed=2, levels={1: "easy", 2: "easy", 3: "easy"})
-    c = window.controller
+    c = window.local_match.controller
     pos = {
         "format": "diloti-position/1", "rules": "partnership-4p", "dealer": 3, "to_move": 0,
         "hands": [["3H", "8S", "KD"], ["9D", "QC", "4S"], ["5S", "JH", "2H"],

@@ -35,7 +35,7 @@ def test_the_hint_says_what_is_declared_in_what_it_takes():
 
 def hinted_window(qtbot):
     window = started_window(qtbot, seed=5)
-    c = window.controller
+    c = window.local_match.controller
     c.load_state(parse_position(SEVENS))
     window.table.finish_motion()
     return window, c

@@ -76,11 +76,11 @@ def test_the_same_match_reads_in_greek_after_switching_and_in_english_after_swit
     window = app_module.create_window(None, "thread")
     qtbot.addWidget(window)
     window.set_pace("instant", save=False)
-    c, presenter, model = window.controller, window.presenter, window.history_model
+    c, presenter, model = window.local_match.controller, window.presenter, window.history_model
     c.new_match(Rules.make("pagat-2p"), seed=8, levels={0: "easy", 1: "easy"})
     window.show()
     qtbot.waitUntil(lambda: c.state.round_over and not presenter.busy(), timeout=30000)
-    window.next_round()
+    window.keeper.next_round()
     qtbot.waitUntil(lambda: len(c.state.history) >= 3 and not presenter.busy(), timeout=30000)
     c.shutdown()
     assert window.history_view.model() is model

@@ -33,7 +33,7 @@ def active_at_human_turn(qtbot, seed: int):
     activate(qtbot, window)
     start(window, seed=seed)
     wait_human_turn(qtbot, window)
-    return window, window.controller
+    return window, window.local_match.controller
 
 
 def table_of_three(qtbot):

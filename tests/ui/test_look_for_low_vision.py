@@ -56,13 +56,13 @@ def window(qtbot):
     win = make_window(qtbot, store=store)
     show(qtbot, win)
     yield win
-    win.controller.shutdown()
+    win.local_match.controller.shutdown()
 
 
 def test_preferences_choose_the_high_contrast_felt_and_very_large_cards_everywhere(qtbot,
                                                                                    window):
-    window.controller.new_match(Rules.make("pagat-2p"), seed=5)
-    qtbot.waitUntil(lambda: window.controller.is_human_turn(), timeout=5000)
+    window.local_match.controller.new_match(Rules.make("pagat-2p"), seed=5)
+    qtbot.waitUntil(lambda: window.local_match.controller.is_human_turn(), timeout=5000)
     window.table.finish_motion()
     large = window.table.table.layout.cw
     window.show_preferences()
@@ -177,4 +177,4 @@ def test_the_side_panels_pages_follow_the_systems_text_size(qtbot, system_font):
         qtbot.wait(20)
         assert window.side_panel._page_px >= round(26 * 1.12) > before
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()

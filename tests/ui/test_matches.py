@@ -129,7 +129,7 @@ def test_play_this_deal_deals_the_records_number(qtbot):
     dialog.table.selectRow(0)
     dialog.play_button.click()
     assert window.record_loader.settled()
-    c = window.controller
+    c = window.local_match.controller
     assert c.deal_number == 5 and c.seats.levels == {1: "expert"}
 
 
@@ -147,7 +147,7 @@ def test_play_this_deal_deals_a_records_kept_deals_when_it_has_no_number(qtbot):
     assert dialog.play_button.isEnabled()
     dialog.play_button.click()
     assert window.record_loader.settled()
-    c = window.controller
+    c = window.local_match.controller
     assert c.deal_number is None and c.seats.levels == {1: "expert"}
     assert c.match.decks == record_deals(record)[1]
     start = record.rounds[0].start
@@ -266,7 +266,7 @@ def test_play_this_deal_seats_you_where_you_sat_at_the_friends_table(qtbot):
     record = record_of_match(match, FRIENDS, "2026-12-03T10:00:00+00:00", None)
     window.session.records.save(record, 1, 1)
     _play(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     assert c.human == 1 and c.seats.levels == {0: "expert"} and c.deal_number is None
     start = record.rounds[0].start
     assert c.state.dealer == start.dealer and c.state.stock == start.stock
@@ -278,7 +278,7 @@ def test_play_this_deal_seats_you_where_you_sat_at_the_friends_table(qtbot):
     assert "Vasilis" in window.status_label.text()
     qtbot.waitUntil(c.is_human_turn, timeout=10000)  # the computer plays Ana's seat
     assert c.state.to_move == 1
-    window.rematch()
+    window.local_match.rematch()
     assert c.human == 1 and c.seats.levels == {0: "expert"} and c.match_in_progress() is False
     qtbot.waitUntil(c.is_human_turn, timeout=10000)  # not a demo: the person plays
     # Game ▸ Play deal…: a numbered deal from the first seat, the same computer after you
@@ -298,7 +298,7 @@ def test_play_this_deal_of_four_seats_you_at_your_seat_with_the_deal_number(qtbo
     record = record_of_match(match, players, "2026-12-03T10:00:00+00:00", 5)
     window.session.records.save(record, record.rules.side_of(3), 3)
     _play(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     assert c.human == 3 and c.deal_number == 5
     assert c.seats.levels == {0: "hard", 1: "easy", 2: "hard"}
     assert c.state.hands == match.rounds[0].start.hands
@@ -330,12 +330,12 @@ def test_a_file_that_names_nobody_you_asks_whose_seat_you_take(qtbot, tmp_path):
     viewer.close()
     _play(qtbot, window)
     box = window.findChild(QMessageBox, "recordSeatQuestion")
-    assert box is not None and window.controller.match is None  # nothing started yet
+    assert box is not None and window.local_match.controller.match is None  # nothing started yet
     buttons = [b for b in box.buttons() if b.property("seat") is not None]
     assert [b.text() for b in buttons] == ["Ana (seat 1)", "Vasilis (seat 2)"]
     assert box.defaultButton() is buttons[0]
     buttons[1].click()
-    c = window.controller
+    c = window.local_match.controller
     assert c.human == 1 and c.seats.levels == {0: "expert"}
 
 
@@ -355,7 +355,7 @@ def test_a_file_is_shown_from_the_seat_with_your_name_or_the_only_persons(qtbot,
     assert viewer.seat == 1 and "your name" in viewer.seen_from.text()
     _play(qtbot, window)
     assert window.findChild(QMessageBox, "recordSeatQuestion") is None
-    assert window.controller.human == 1
+    assert window.local_match.controller.human == 1
     match, _ = played_match(8)
     alone = record_of_match(match, (Player("Computer", "easy"), Player("Ana", None)), None,
                             None)

@@ -42,7 +42,7 @@ def window(qtbot):
     start(w, seed=5)
     wait_human_turn(qtbot, w)
     yield w
-    w.controller.shutdown()
+    w.local_match.controller.shutdown()
 
 
 def glow_before(c, snap, card_id):
@@ -73,7 +73,7 @@ def chooser_rows(view) -> list:
 
 
 def test_a_table_of_small_cards_plays_without_the_full_list(qtbot, window, monkeypatch):
-    c, view = window.controller, window.table
+    c, view = window.local_match.controller, window.table
     watch = EngineWatch(monkeypatch)
     c.load_state(parse_position(position(HAND, SMALL, ["KC", "KD", "KH", "QS", "QH"])))
     view.finish_motion()
@@ -169,7 +169,7 @@ def ordinary_positions(seed: int, count: int):
 @pytest.mark.parametrize("seed", [1, 2])
 def test_on_ordinary_tables_the_glow_the_chooser_and_the_list_are_as_before(
         qtbot, window, monkeypatch, seed):
-    c, view = window.controller, window.table
+    c, view = window.local_match.controller, window.table
     window.focus_moves()
     model = window.moves_panel.moves_view.model()
     watch = EngineWatch(monkeypatch)
@@ -219,7 +219,7 @@ def test_on_ordinary_tables_the_glow_the_chooser_and_the_list_are_as_before(
 def test_the_coach_asks_no_full_list(qtbot, window, monkeypatch):
     """The coach explains an opponent's declaration (take it, raise it) and counts your
     reserve (R18) on the small-cards table, from one card's moves."""
-    c = window.controller
+    c = window.local_match.controller
     watch = EngineWatch(monkeypatch)
     sevens = {"value": 7, "owner": 1, "kind": "simple", "cards": ["4D", "3D"]}
     c.load_state(parse_position(position(["7S", "7H", "5S", "6S", "9S", "10S"],

@@ -33,7 +33,7 @@ def pick(c):
 
 
 def play_human_moves(qtbot, window, count: int) -> None:
-    c = window.controller
+    c = window.local_match.controller
     for _ in range(count):
         wait_human_turn(qtbot, window)
         if c.state.round_over:
@@ -59,7 +59,7 @@ def test_a_crash_in_the_middle_of_a_round_resumes_exactly_with_its_undo_history(
     window = make_window(qtbot, store=stored())
     assert window.session is not None
     show(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     for seed in range(3, 60):
         start(window, seed=seed, levels={1: "random"})
         for _ in range(8):
@@ -75,8 +75,8 @@ def test_a_crash_in_the_middle_of_a_round_resumes_exactly_with_its_undo_history(
     # The crash: no close event, no clean shutdown; only the files on disk remain.
 
     second = make_window(qtbot, store=stored())
-    second.resume_or_start()
-    r = second.controller
+    second.local_match.resume_or_start()
+    r = second.local_match.controller
     assert picture(r) == before
     assert second.undo_action.isEnabled() and r.is_human_turn()
     qtbot.waitUntil(lambda: "resumed" in second.status_label.text(), timeout=2000)
@@ -122,7 +122,8 @@ def test_a_bad_save_at_start_is_set_aside_with_a_message_and_the_app_starts(
     def look() -> None:
         windows = [w for w in QApplication.topLevelWidgets()
                    if isinstance(w, MainWindow) and w.isVisible()]
-        box = windows[0].session.notice_box if windows else None
+        session = windows[0].session if windows else None  # (None in the first frame)
+        box = session.notice_box if session is not None else None
         if box is None and time.monotonic() < deadline:
             QTimer.singleShot(30, look)
             return
@@ -132,8 +133,9 @@ def test_a_bad_save_at_start_is_set_aside_with_a_message_and_the_app_starts(
             QApplication.exit(1)
             return
         w = windows[0]
-        seen.update(box=box.text(), status=w.status_label.text(), playing=w.controller.match
-                    is not None and not w.controller.match.rounds, modal=box.isModal())
+        match = w.local_match.controller.match
+        seen.update(box=box.text(), status=w.status_label.text(), playing=match
+                    is not None and not match.rounds, modal=box.isModal())
         w.close()
 
     QTimer.singleShot(30, look)
@@ -154,7 +156,7 @@ def test_the_end_of_a_match_clears_the_autosave_and_is_not_resumed(qtbot):
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
     start(window, overrides={"V-TARGET": 1}, seed=6)
-    c = window.controller
+    c = window.local_match.controller
     finished = []
     c.match_finished.connect(finished.append)
     play_human_moves(qtbot, window, 30)
@@ -170,8 +172,9 @@ def test_the_end_of_a_match_clears_the_autosave_and_is_not_resumed(qtbot):
     assert window.session.writer.settled() and window.session.history.count() == 1
 
     second = make_window(qtbot, store=stored())
-    second.resume_or_start(seed=11)
-    assert not second.controller.match.over and not second.controller.match.rounds
+    second.local_match.resume_or_start(seed=11)
+    resumed = second.local_match.controller.match
+    assert not resumed.over and not resumed.rounds
     assert second.session.history.count() == 1
 
 
@@ -182,7 +185,7 @@ def test_demo_matches_are_neither_saved_nor_recorded(qtbot):
     window.session.autosaver.flush()
     assert paths.autosave_path().exists()
     start(window, overrides={"V-TARGET": 1}, seed=3, levels={0: "easy", 1: "easy"})
-    qtbot.waitUntil(lambda: window.controller.match.over, timeout=30000)
+    qtbot.waitUntil(lambda: window.local_match.controller.match.over, timeout=30000)
     window.session.autosaver.flush()
     assert not paths.autosave_path().exists()
     assert window.session.writer.settled() and window.session.history.count() == 0
@@ -192,34 +195,36 @@ def test_new_match_asks_before_abandoning_a_match_in_progress(qtbot):
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
     start(window, seed=5)
+    match = window.local_match
     window.new_action.trigger()
-    assert window.abandon_box is None and window.new_game_dialog is not None  # nothing played
-    window.new_game_dialog.reject()
-    qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=2000)
+    assert match.dialog("abandon") is None and match.dialog("new") is not None  # nothing played
+    match.dialog("new").reject()
+    qtbot.waitUntil(lambda: window.local_match.dialog("new") is None, timeout=2000)
 
     play_human_moves(qtbot, window, 1)
-    before = window.controller.state.clone()
+    before = window.local_match.controller.state.clone()
     window.new_action.trigger()
-    box = window.abandon_box
-    assert isinstance(box, QMessageBox) and box.isVisible() and window.new_game_dialog is None
+    box = window.local_match.dialog("abandon")
+    assert isinstance(box, QMessageBox) and box.isVisible() and match.dialog("new") is None
     keep = box.defaultButton()
     assert box.buttonRole(keep) == QMessageBox.ButtonRole.RejectRole
     keep.click()
-    qtbot.waitUntil(lambda: window.abandon_box is None, timeout=2000)
-    assert window.new_game_dialog is None and window.controller.state == before
+    qtbot.waitUntil(lambda: window.local_match.dialog("abandon") is None, timeout=2000)
+    assert match.dialog("new") is None and match.controller.state == before
 
     window.new_action.trigger()
-    accept = next(b for b in window.abandon_box.buttons()
-                  if window.abandon_box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    box = match.dialog("abandon")
+    accept = next(b for b in box.buttons()
+                  if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
     accept.click()
-    qtbot.waitUntil(lambda: window.new_game_dialog is not None, timeout=2000)
-    window.new_game_dialog.reject()
-    qtbot.waitUntil(lambda: window.new_game_dialog is None, timeout=2000)
+    qtbot.waitUntil(lambda: window.local_match.dialog("new") is not None, timeout=2000)
+    window.local_match.dialog("new").reject()
+    qtbot.waitUntil(lambda: window.local_match.dialog("new") is None, timeout=2000)
 
     window.apply_settings({"confirm_abandon": False})
     window.new_action.trigger()
-    assert window.abandon_box is None and window.new_game_dialog is not None
-    window.new_game_dialog.reject()
+    assert match.dialog("abandon") is None and match.dialog("new") is not None
+    match.dialog("new").reject()
 
 
 def test_a_repaired_save_still_asks_before_it_is_abandoned(qtbot):
@@ -231,7 +236,7 @@ def test_a_repaired_save_still_asks_before_it_is_abandoned(qtbot):
     show(qtbot, window)
     start(window, seed=5)
     play_human_moves(qtbot, window, 2)
-    assert not window.controller.match.rounds
+    assert not window.local_match.controller.match.rounds
     window.session.autosaver.flush()
     doc = json.loads(paths.autosave_path().read_text(encoding="utf-8"))
     moves = doc["match"]["state"]["moves"]
@@ -241,15 +246,15 @@ def test_a_repaired_save_still_asks_before_it_is_abandoned(qtbot):
     for _restart in range(2):  # the repaired save, then the save the repaired match wrote
         again = make_window(qtbot, store=stored())
         show(qtbot, again)
-        again.resume_or_start()
-        c = again.controller
-        assert c.state == window.controller.state and not c.match.rounds
+        again.local_match.resume_or_start()
+        c = again.local_match.controller
+        assert c.state == window.local_match.controller.state and not c.match.rounds
         assert not any(seat == c.human for seat, _ in c.state.history)  # the list is gone
         again.new_action.trigger()
-        box = again.abandon_box
-        assert isinstance(box, QMessageBox) and again.new_game_dialog is None
+        box = again.local_match.dialog("abandon")
+        assert isinstance(box, QMessageBox) and again.local_match.dialog("new") is None
         box.defaultButton().click()  # keep playing
-        qtbot.waitUntil(lambda w=again: w.abandon_box is None, timeout=2000)
+        qtbot.waitUntil(lambda w=again: w.local_match.dialog("abandon") is None, timeout=2000)
         again.session.autosaver.save()
         again.session.autosaver.flush()
         assert load_game().value.person_played
@@ -271,16 +276,17 @@ def test_resuming_between_two_rounds_shows_the_round_sheet_again(qtbot):
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
     start(window, seed=2)
-    c = window.controller
+    c = window.local_match.controller
     play_human_moves(qtbot, window, 30)
     assert c.state.round_over and not c.match.over
     window.session.autosaver.flush()
 
     second = make_window(qtbot, store=stored())
     show(qtbot, second)
-    second.resume_or_start()
-    assert second.controller.state == c.state and second.controller.match.rounds == c.match.rounds
-    qtbot.waitUntil(lambda: second.round_dialog is not None, timeout=5000)
+    second.local_match.resume_or_start()
+    r = second.local_match.controller
+    assert r.state == c.state and r.match.rounds == c.match.rounds
+    qtbot.waitUntil(lambda: second.local_match.dialog("round") is not None, timeout=5000)
     assert second.next_round_action.isEnabled()
 
 
@@ -300,14 +306,14 @@ def test_a_save_held_until_the_first_paint_is_the_save_written_at_once(qtbot):
     start(at_once, seed=2)  # the computer leads: it draws its number right after the deal
     at_once.session.autosaver.flush()
     written_at_once = saved_doc()
-    at_once.controller.shutdown()
+    at_once.local_match.controller.shutdown()
     paths.autosave_path().unlink()
 
     held = make_window(qtbot, store=stored())
     saver = held.session.autosaver
     saver.hold()
     start(held, seed=2)
-    c = held.controller
+    c = held.local_match.controller
     assert c.state.to_move != c.human and c.thinking  # the computer drew already
     assert saved_doc_of(c)["ai_rng"] != written_at_once["ai_rng"]
     saver.flush()

@@ -58,7 +58,7 @@ def card_width(window) -> float:
 
 
 def assert_changed_in_effect(window) -> None:
-    c = window.controller
+    c = window.local_match.controller
     assert c.pace == "fast" and window.table.pace == "fast"
     assert window.pace_actions["fast"].isChecked()
     assert window.table.card_scale == CARD_SCALES["large"]
@@ -81,20 +81,20 @@ def test_every_preference_is_applied_saved_and_kept_after_a_restart(qtbot):
     assert window.tutorial_hooks.coach_action.isChecked()  # the coach is on by default
     medium = card_width(window)
     window.preferences_action.trigger()
-    dialog = window.preferences_dialog
+    dialog = window.dialogs.get("preferences")
     assert isinstance(dialog, PreferencesDialog) and dialog.isVisible()
     assert dialog.values() == defaults()
     assert not dialog.language_note.isEnabled()
     fill(dialog, CHANGED)
     assert dialog.language_note.isEnabled() and "next time" in dialog.language_note.text()
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: window.preferences_dialog is None, timeout=2000)
+    qtbot.waitUntil(lambda: window.dialogs.get("preferences") is None, timeout=2000)
 
     assert_changed_in_effect(window)
     assert card_width(window) > medium * 1.1
     assert "next time Diloti starts" in window.status_label.text()
     window.hint_action.trigger()
-    window.ask_hint()
+    window.local_match.ask_hint()
     assert "Looking" not in window.status_label.text()
     saved = stored().settings
     assert {key: getattr(saved, key) for key in CHANGED} == CHANGED
@@ -108,8 +108,8 @@ def test_every_preference_is_applied_saved_and_kept_after_a_restart(qtbot):
     show(qtbot, second)
     assert_changed_in_effect(second)
     second.show_preferences()
-    assert second.preferences_dialog.values() == CHANGED
-    second.preferences_dialog.reject()
+    assert second.dialogs.get("preferences").values() == CHANGED
+    second.dialogs.get("preferences").reject()
     second.close()
 
 
@@ -119,19 +119,19 @@ def test_cancel_changes_nothing_apply_keeps_the_dialog_and_defaults_are_restored
     show(qtbot, window)
     start(window, seed=5)
     window.show_preferences()
-    dialog = window.preferences_dialog
+    dialog = window.dialogs.get("preferences")
     fill(dialog, CHANGED)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
-    qtbot.waitUntil(lambda: window.preferences_dialog is None, timeout=2000)
+    qtbot.waitUntil(lambda: window.dialogs.get("preferences") is None, timeout=2000)
     assert {key: getattr(stored().settings, key) for key in CHANGED} == defaults()
     assert window.table.background == QColor(FELT_COLOURS["green"])
 
     window.show_preferences()
-    dialog = window.preferences_dialog
+    dialog = window.dialogs.get("preferences")
     choose(dialog.felt, "blue")
     choose(dialog.card_size, "small")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
-    assert dialog.isVisible() and window.preferences_dialog is dialog
+    assert dialog.isVisible() and window.dialogs.get("preferences") is dialog
     assert window.table.background == QColor(FELT_COLOURS["blue"])
     assert window.table.card_scale == CARD_SCALES["small"]
     assert stored().settings.table_colour == "blue"
@@ -154,8 +154,8 @@ def test_the_coach_menu_entry_and_the_speed_menu_save_their_setting(qtbot):
     window.pace_actions["instant"].trigger()
     assert stored().settings.animation_speed == "instant"
     window.show_preferences()
-    assert window.preferences_dialog.values()["animation_speed"] == "instant"
-    window.preferences_dialog.reject()
+    assert window.dialogs.get("preferences").values()["animation_speed"] == "instant"
+    window.dialogs.get("preferences").reject()
 
 
 def test_a_custom_card_scale_from_the_file_is_shown_and_used(qtbot):
@@ -164,7 +164,7 @@ def test_a_custom_card_scale_from_the_file_is_shown_and_used(qtbot):
     window = make_window(qtbot, store=store)
     assert window.table.card_scale == 1.5
     window.show_preferences()
-    dialog = window.preferences_dialog
+    dialog = window.dialogs.get("preferences")
     assert dialog.card_size.currentText() == "Custom (×1.5)"
     assert dialog.values()["card_size"] == 1.5
     dialog.reject()

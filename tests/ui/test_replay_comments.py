@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from diloti_qt.ai.review import Whose
-from diloti_qt.controller.review import MIN_LOSS, TOP, RoundReview, costliest
+from diloti_qt.controller.review import TOP, RoundReview, costliest
 from diloti_qt.engine import legal_moves, move_json
 from diloti_qt.engine.record import record_of_match
-from diloti_qt.ui.replay.comments import MatchComments, decisions_of, read_comments
+from diloti_qt.ui.replay.comments import MatchComments, decisions_of, is_costly, read_comments
 
 from ..engine.test_record import PLAYERS, played_match
 
@@ -43,7 +43,7 @@ def test_comments_match_the_round_review_for_the_same_round(qtbot, profile, seat
     from types import SimpleNamespace
 
     as_items = [SimpleNamespace(index=m, loss=c["loss"], best=c["best"])
-                for m, c in kept[0].items() if c["loss"] >= MIN_LOSS]
+                for m, c in kept[0].items() if is_costly(c)]
     got = [(i.index, i.best, i.loss) for i in costliest(as_items, TOP)]
     assert got == expected and expected
     # every decision of the side's with a choice has its comment, none of the other side's

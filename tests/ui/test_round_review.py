@@ -33,7 +33,7 @@ def poor_move(moves):
 
 
 def play_round_poorly(qtbot, window) -> EndOfRoundDialog:
-    c = window.controller
+    c = window.local_match.controller
     while not c.state.round_over:
         qtbot.waitUntil(lambda: c.is_human_turn() or c.state.round_over, timeout=10000)
         if not c.state.round_over:
@@ -71,7 +71,7 @@ def test_review_from_the_round_sheet_lists_costly_decisions_on_the_table_as_it_w
     show(qtbot, window)
     assert not window.review_action.isEnabled()
     dialog = play_round_poorly(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     assert window.review_action.isEnabled()
     assert dialog.review_button.isEnabled()
     before = game_fingerprint(c)
@@ -145,7 +145,7 @@ def test_cancelling_mid_review_stops_the_work_and_the_menu_reviews_the_last_roun
     start(window, seed=8)
     show(qtbot, window)
     dialog = play_round_poorly(qtbot, window)
-    c = window.controller
+    c = window.local_match.controller
     before = game_fingerprint(c)
     dialog.review_button.click()
     review = dialog.review_window
@@ -167,14 +167,14 @@ def test_cancelling_mid_review_stops_the_work_and_the_menu_reviews_the_last_roun
     qtbot.waitUntil(lambda: c.state.history or c.is_human_turn(), timeout=5000)
     assert not c.state.round_over and window.review_action.isEnabled()
     window.review_action.trigger()
-    menu_review = window.review_window
+    menu_review = window.local_match.dialog("review")
     assert menu_review is not None and menu_review.isVisible()
     assert menu_review.finished_round.number == 1
     assert menu_review.finished_round.decisions == before[4]
     wait_done(qtbot, menu_review)
     assert menu_review.items and menu_review.pages.currentWidget() is menu_review.results_page
     menu_review.close()
-    qtbot.waitUntil(lambda: window.review_window is None, timeout=2000)
+    qtbot.waitUntil(lambda: window.local_match.dialog("review") is None, timeout=2000)
 
 
 def test_a_round_without_costly_decisions_is_praised(qtbot, monkeypatch):

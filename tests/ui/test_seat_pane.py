@@ -92,8 +92,8 @@ def test_a_hosted_table_is_laid_out_once_at_its_width_beside_the_same_side_panel
 def test_the_window_hosts_one_pane_at_a_time(qtbot):
     window = make_window(qtbot)
     show(qtbot, window)
-    own = window.match_pane
-    assert isinstance(own.source, SeatTable) and own.source is window.controller
+    own = window.local_match.pane
+    assert isinstance(own.source, SeatTable) and own.source is window.local_match.controller
     other = OtherTable(window)
     keeper: TableKeeper = other
     window.host(keeper)
@@ -105,7 +105,7 @@ def test_the_window_hosts_one_pane_at_a_time(qtbot):
     assert window.side_panel.pages["moves"] is pane.moves_panel is window.moves_panel
     assert window.windowTitle() == "Another table"
     assert other.menu.menuAction() in window.menuBar().actions()
-    window.next_round()  # Game ▸ Next round goes to the keeper of the table shown
+    window.keeper.next_round()  # Game ▸ Next round goes to the keeper of the table shown
     assert other.rounds == 1
     window.host_match()
     assert window.centralWidget() is own.view and window.online is None

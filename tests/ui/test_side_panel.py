@@ -59,7 +59,7 @@ def test_no_name_beside_the_table_is_cut(language, names, size, qtbot):
         assert not window.findChildren(QTabBar) or not any(
             b.isVisible() for b in window.findChildren(QTabBar))
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -93,7 +93,7 @@ def test_the_panel_takes_the_felts_palette_the_dark_table_too(qtbot):
                 QPalette.ColorRole.Base).name()  # the history's list in the same colours
         assert window.table.table.renderer.four_colour  # the four-colour deck still works
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def toolbar_button(window):
@@ -124,7 +124,7 @@ def test_the_panel_folds_with_one_click_or_f9_and_stays_folded(qtbot, tmp_path):
         second.focus_moves()  # Game ▸ Your moves list (M) opens it at its page
         assert not second.side_dock.isHidden() and second.side_panel.page() == "moves"
     finally:
-        second.controller.shutdown()
+        second.local_match.controller.shutdown()
 
 
 def test_the_panels_text_grows_with_the_window_and_the_sheet_stays_whole(qtbot):
@@ -143,7 +143,7 @@ def test_the_panels_text_grows_with_the_window_and_the_sheet_stays_whole(qtbot):
             total = view.visualRect(view.model().index(view.model().rowCount() - 1, 0))
             assert view.viewport().rect().contains(total)
         finally:
-            window.controller.shutdown()
+            window.local_match.controller.shutdown()
             window.close()
     assert sizes[(1920, 1080)] > sizes[(1280, 800)] >= QFontInfo(QApplication.font()) \
         .pixelSize()
@@ -190,7 +190,7 @@ def test_no_history_row_is_wider_than_the_list_paints_it(qtbot, language):
     window = make_window(qtbot, size=(1280, 800))
     try:
         window.set_pace("instant", save=False)
-        c, view, model = window.controller, window.history_view, window.history_model
+        c, view, model = window.local_match.controller, window.history_view, window.history_model
         c.new_match(Rules.make("pagat-2p"), seed=29, levels={1: "easy"})
         show(qtbot, window)
         for _ in range(3):  # the screenshot's round: a declaration, then captures
@@ -211,7 +211,7 @@ def test_no_history_row_is_wider_than_the_list_paints_it(qtbot, language):
                 assert rect.width() <= painted, (size, row, model.data(model.index(row)),
                                                  rect.width(), painted)
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def test_the_score_sheets_header_holds_a_name_with_its_level(qtbot):
@@ -223,8 +223,9 @@ def test_the_score_sheets_header_holds_a_name_with_its_level(qtbot):
 
     window = make_window(qtbot)
     start(window, seed=3)
-    real = window.controller.seat_name
-    window.controller.seat_name = lambda seat: "Computer (Medium)" if seat == 1 else real(seat)
+    real = window.local_match.controller.seat_name
+    window.local_match.controller.seat_name = \
+        lambda seat: "Computer (Medium)" if seat == 1 else real(seat)
     show(qtbot, window)
     window.score_model.modelReset.emit()
     header = window.score_view.horizontalHeader()
@@ -263,27 +264,29 @@ def test_a_history_row_asked_for_with_no_rect_is_still_wrapped_at_the_lists_widt
         assert all(size.width() <= painted for size in sizes), (sizes, painted)
         assert sizes[0].height() == sizes[1].height() > view.fontMetrics().height() * 1.5
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def started_as_the_game_starts(qtbot, tmp_path, size=(1200, 780), felt: str = "green"):
     """The window built as the game builds it (app.run_window): the frame shown first, the
-    match attached once it is painted, the side panel's pages and the coach after that."""
-    from diloti_qt.app import attach_game, create_window, finish_window
+    match hosted once it is painted, the side panel's pages and the coach after that."""
+    from diloti_qt.app import finish_window
+    from diloti_qt.ui.local_match import LocalMatch
+    from diloti_qt.ui.main_window import MainWindow
 
     store = SettingsStore(tmp_path / "settings.json")
     store.load()
     store.update(table_colour=felt)
-    window = create_window(store, "thread", first_frame=True)
+    window = MainWindow(store)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    attach_game(window, "thread", pages=False)
+    window.host(LocalMatch(window, "thread"))
     window.set_pace("instant", save=False)
-    window.start_match(5)
+    window.local_match.start_match(5)
     finish_window(window)
-    window.after_first_paint()
+    window.local_match.after_first_paint()
     return window
 
 
@@ -309,7 +312,7 @@ def test_no_page_name_is_cut_at_the_default_size_as_the_game_starts(language, na
             text = button.fontMetrics().horizontalAdvance(button.text())
             assert text <= button.contentsRect().width() - 4, button.text()
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def test_four_pages_in_a_narrow_panel_keep_their_names_in_two_rows(qtbot):
@@ -360,25 +363,26 @@ def test_the_score_sheet_shows_every_round_and_the_total_at_the_default_size(qtb
     try:
         show(qtbot, window)
         start(window, seed=11, levels={0: "easy", 1: "easy"})  # the computer plays both
-        c, seen = window.controller, []
+        c, seen = window.local_match.controller, []
 
         def whole() -> None:
             rows = window.score_model.rowCount()
             assert rows == len(c.match.rounds) + 1
             assert not sheet_rows_in_sight(window), (rows, sheet_rows_in_sight(window))
 
-        while window.match_dialog is None:
-            qtbot.waitUntil(lambda: (window.round_dialog or window.match_dialog) is not None,
+        while window.local_match.dialog("match") is None:
+            qtbot.waitUntil(lambda: (window.local_match.dialog("round")
+                                     or window.local_match.dialog("match")) is not None,
                             timeout=60000)
             qtbot.waitUntil(whole, timeout=3000)
             assert not window.score_view.verticalScrollBar().isVisible()
             seen.append(window.score_model.rowCount())
-            if window.round_dialog is not None:
-                window.round_dialog.next_button.click()
-                qtbot.waitUntil(lambda: window.round_dialog is None, timeout=3000)
+            if window.local_match.dialog("round") is not None:
+                window.local_match.dialog("round").next_button.click()
+                qtbot.waitUntil(lambda: window.local_match.dialog("round") is None, timeout=3000)
         assert c.match.over and seen[-1] == len(c.match.rounds) + 1 >= 4
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def test_a_long_match_keeps_the_total_in_sight_and_the_history_half_the_panel(qtbot):
@@ -405,7 +409,7 @@ def test_a_long_match_keeps_the_total_in_sight_and_the_history_half_the_panel(qt
             assert view.height() <= panel.height() // 2 + 1
             assert panel.stack.height() >= panel.height() // 3  # the history keeps room
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def test_a_four_player_match_after_a_two_player_one_names_its_sides_from_the_deal(qtbot):
@@ -420,7 +424,7 @@ def test_a_four_player_match_after_a_two_player_one_names_its_sides_from_the_dea
     from .test_app_driver import gated_job, make_window, show, start
 
     window = make_window(qtbot, size=(1200, 780))
-    c = window.controller
+    c = window.local_match.controller
     c.ai_job, release = gated_job()  # nobody moves until the test has looked
     try:
         start(window, seed=5)
@@ -488,4 +492,4 @@ def test_the_high_contrast_panel_has_no_grey_boxes(qtbot, tmp_path):
         assert contrast(pal.color(QPalette.ColorRole.Text), pal.color(
             QPalette.ColorRole.Base)) >= 15
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()

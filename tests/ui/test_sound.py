@@ -78,7 +78,7 @@ def window(qtbot):
 def play(window, cards, move) -> Recorder:
     recorder = Recorder()
     window.sounds.use(recorder)
-    c = window.controller
+    c = window.local_match.controller
     c.load_state(parse_position(position(*cards)), levels={})  # nobody answers
     card, action, taken = move
     chosen = next(m for m in legal_moves(c.state) if m.card == parse_card(card)

@@ -47,7 +47,7 @@ PROBE = textwrap.dedent("""
              "diloti_qt.storage.savegame", "datetime",  # (a fresh home's: nothing to read)
              "diloti_qt.ai.base", "wave", "diloti_qt.storage.saved",
              "diloti_qt.controller.daemon_executor", "queue", "diloti_qt.models",
-             # the game itself: attached once the frame is painted
+             # the game itself: hosted once the frame is painted
              "diloti_qt.controller.game", "diloti_qt.presenter.presenter",
              "diloti_qt.ui.table.card_table", "diloti_qt.ui.table.view",
              "diloti_qt.ui.seat_pane", "diloti_qt.ui.announcer", "diloti_qt.ui.session")
@@ -74,8 +74,8 @@ PROBE = textwrap.dedent("""
                 # (the probe's own import of the package comes before app.main)
                 "sources_read": [m for m in READ if m.startswith("diloti_qt.")],
                 "classes": [c for c in UNUSED if c in vars(widgets)],
-                "worker": window.controller is not None
-                          and window.controller.runner.started(),
+                "worker": window.local_match is not None
+                          and window.local_match.controller.runner.started(),
                 "history_open": window.session is not None
                                 and window.session.history_is_open(),
                 "history_file": os.path.exists(history),
@@ -230,33 +230,34 @@ def test_the_first_frames_empty_felt_is_the_felt_the_table_paints(qtbot):
         assert (corner == middle) == (name == "contrast"), name  # lit in the middle
 
 
-def test_the_frame_acts_on_nothing_until_the_game_is_attached(qtbot):
-    """A shortcut or a click in the first frame, before the game is attached, does nothing
-    (there is no match to act on yet) and breaks nothing; attached, the actions act."""
+def test_the_frame_acts_on_nothing_until_a_table_is_hosted(qtbot):
+    """A shortcut or a click in the first frame, before the match is hosted, does nothing
+    (there is no match to act on yet) and breaks nothing; hosted, the actions act."""
     from PySide6.QtGui import QAction
 
-    from diloti_qt.app import attach_game
+    from diloti_qt.ui.local_match import LocalMatch
     from diloti_qt.ui.main_window import MainWindow
     from diloti_qt.ui.table.felt import EmptyTable
 
     window = MainWindow(None)
     qtbot.addWidget(window)
     window.show()
-    assert isinstance(window.centralWidget(), EmptyTable) and window.controller is None
+    assert isinstance(window.centralWidget(), EmptyTable) and window.local_match is None
+    assert not hasattr(window, "controller")
     assert not window.undo_action.isEnabled() and window.new_action.isEnabled()
     for action in window.findChildren(QAction):
         action.trigger()
     assert window.isVisible() and window.findChildren(QDialog) == []
-    assert window.controller is None and isinstance(window.centralWidget(), EmptyTable)
+    assert window.local_match is None and isinstance(window.centralWidget(), EmptyTable)
     window.activateWindow()
     qtbot.waitActive(window)
-    attach_game(window, "thread")
-    assert window.centralWidget() is window.table and window.controller is not None
+    window.host(LocalMatch(window, "thread"))
+    assert window.centralWidget() is window.table and window.local_match is window.keeper
     # the keyboard on the table, as when the window was activated with it there
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=2000)
-    window.start_match(seed=4711)
+    window.local_match.start_match(seed=4711)
     window.pace_actions["instant"].trigger()
-    assert window.controller.pace.value == "instant"
+    assert window.local_match.controller.pace.value == "instant"
     window.close()
 
 

@@ -33,13 +33,13 @@ def test_a_match_finished_in_the_window_shows_in_the_statistics_window(qtbot, la
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
     window.show_statistics()
-    dialog = window.statistics_dialog
+    dialog = window.dialogs.get("statistics")
     assert isinstance(dialog, StatisticsDialog) and dialog.isVisible()
     assert dialog.match_table.rowCount() == 0 and not dialog.empty_label.isHidden()
     assert dialog.chart.points == []
 
     start(window, overrides={"V-TARGET": 1}, seed=6)
-    c = window.controller
+    c = window.local_match.controller
     while not c.match.over:
         wait_human_turn(qtbot, window)
         if c.is_human_turn():
@@ -61,7 +61,7 @@ def test_a_match_finished_in_the_window_shows_in_the_statistics_window(qtbot, la
     assert dialog.chart.points == [(you, them)] and dialog.chart.target == 1
     assert f"round 1: You {you}, Computer (Easy) {them}" in dialog.chart.accessibleDescription()
     window.statistics_action.trigger()
-    assert window.statistics_dialog is dialog  # one window, raised again
+    assert window.dialogs.get("statistics") is dialog  # one window, raised again
     assert window.statistics_action.shortcut().toString() == "S"
 
 

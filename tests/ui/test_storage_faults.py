@@ -53,7 +53,7 @@ def round_over_doc(seed: int = 4) -> dict:
 def resumed_window(qtbot):
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
-    window.resume_or_start()
+    window.local_match.resume_or_start()
     return window
 
 
@@ -70,7 +70,7 @@ def test_a_round_over_save_without_round_start_shows_its_sheet(qtbot):
     del doc["match"]["round_start"]
     write_save(doc)
     window = resumed_window(qtbot)
-    c = window.controller
+    c = window.local_match.controller
     assert c.state.round_over and len(c.match.rounds) == 1
     wait_round_sheet(qtbot, window, 5000)
     assert window.next_round_action.isEnabled()
@@ -85,7 +85,7 @@ def test_a_round_over_save_whose_moves_do_not_replay_shows_its_sheet(qtbot):
     moves[0], moves[1] = moves[1], moves[0]
     write_save(doc)
     window = resumed_window(qtbot)
-    assert window.controller.state.round_over
+    assert window.local_match.controller.state.round_over
     wait_round_sheet(qtbot, window, 5000)
 
 
@@ -99,7 +99,7 @@ def test_a_mid_round_save_without_round_start_plays_to_its_sheet_and_resumes_aga
     del doc["match"]["round_start"]
     write_save(doc)
     window = resumed_window(qtbot)
-    c = window.controller
+    c = window.local_match.controller
     while not c.state.round_over:
         wait_human_turn(qtbot, window)
         if c.is_human_turn():
@@ -108,7 +108,7 @@ def test_a_mid_round_save_without_round_start_plays_to_its_sheet_and_resumes_aga
     window.session.autosaver.flush()
     assert load_game().value is not None
     second = resumed_window(qtbot)
-    assert second.controller.state == c.state
+    assert second.local_match.controller.state == c.state
     wait_round_sheet(qtbot, second, 5000)
 
 
@@ -121,7 +121,7 @@ def test_a_failure_while_showing_a_resumed_match_is_a_notice_not_a_crash(qtbot, 
     monkeypatch.setattr("diloti_qt.controller.review.finished_round", broken)
     window = resumed_window(qtbot)
     assert "could not be shown" in notice_text(qtbot, window)
-    assert window.controller.state.round_over and window.next_round_action.isEnabled()
+    assert window.local_match.controller.state.round_over and window.next_round_action.isEnabled()
 
 
 # -- items 6 and 9: saves that cannot be played ------------------------------------------------
@@ -140,7 +140,7 @@ def test_an_unplayable_save_at_start_is_kept_aside_and_a_new_match_starts(qtbot,
     assert "cannot be continued" in notice_text(qtbot, window)
     kept = sorted(path.parent.glob("autosave.json*.unplayable-*"))
     assert kept and all(json.loads(k.read_text()) == doc for k in kept)
-    c = window.controller
+    c = window.local_match.controller
     assert not c.match.rounds and c.human not in c.seats.levels
     wait_human_turn(qtbot, window)
     assert c.is_human_turn() and legal_moves(c.state)
@@ -158,7 +158,7 @@ def test_a_twenty_megabyte_save_does_not_freeze_the_window(qtbot):
     # The GUI thread's own CPU time, not the wall clock: a loaded machine stretches the
     # latter (6.5 s at a load of 8) without the window doing any more work.
     started = time.thread_time()
-    window.resume_or_start()
+    window.local_match.resume_or_start()
     QApplication.processEvents()
     assert time.thread_time() - started < 5
     assert window.history_model.rowCount() <= 20_000 + 2  # (and the moves played since)
@@ -170,7 +170,7 @@ def finish_a_match(qtbot, window, seed: int = 6) -> float:
     """Play a one-point match to its end; the longest time one of the person's moves took on
     the GUI thread (the last one records the result)."""
     start(window, overrides={"V-TARGET": 1}, seed=seed, levels={1: "random"})
-    c, longest = window.controller, 0.0
+    c, longest = window.local_match.controller, 0.0
     while not c.match.over:
         wait_human_turn(qtbot, window)
         if c.is_human_turn():
@@ -213,7 +213,7 @@ def statistics_over_damage(qtbot, matches: int, *damage: str):
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
     window.show_statistics()
-    return window.statistics_dialog
+    return window.dialogs.get("statistics")
 
 
 def test_statistics_open_over_a_damaged_row_and_say_so(qtbot):

@@ -79,7 +79,7 @@ def test_very_large_cards_are_much_larger_than_medium_and_whole(qtbot, size):
             assert large >= medium, (medium, large)
         assert not _cards_in_view(window), (size, medium, large)
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def test_very_large_cards_at_four_players_are_larger_and_whole(qtbot):
@@ -98,4 +98,4 @@ def test_very_large_cards_at_four_players_are_larger_and_whole(qtbot):
         assert view.table.layout.cw >= 1.2 * medium, (medium, view.table.layout.cw)
         assert not _cards_in_view(window), (medium, view.table.layout.cw)
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()

@@ -58,13 +58,13 @@ def test_cards_are_about_a_fifth_of_the_window_high(qtbot, size):
         from diloti_qt.engine import parse_position
 
         for pos, least in ((TYPICAL, 0.18), (CROWDED, 0.16)):
-            window.controller.load_state(parse_position(pos))
+            window.local_match.controller.load_state(parse_position(pos))
             window.table.finish_motion()
             qtbot.waitUntil(lambda: window.table.table.layout is not None)
             share = window.table.table.layout.ch / window.height()
             assert least <= share <= 0.23, (size, share)
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 # in English and in Greek (longer words: "Γύρος 1 · μοιράζει ο Υπολογιστής · μοίρασμα

@@ -64,7 +64,7 @@ def test_every_dialog_takes_the_felts_palette_readable_and_fitting(qtbot):
         for dialog in dialogs:
             dialog.reject()
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def test_every_felts_dialogs_are_readable_refusals_included():

@@ -53,7 +53,7 @@ def test_a_refused_move_is_said_above_the_hand_with_its_rule(qtbot):
 def test_a_click_on_the_refusal_opens_its_rule(qtbot):
     window = started_window(qtbot, seed=5)
     try:
-        c = window.controller
+        c = window.local_match.controller
         from diloti_qt.engine import parse_position
 
         c.load_state(parse_position(position(["8C", "2D", "KD"], ["9S", OWN_8])))
@@ -75,7 +75,7 @@ def test_a_click_on_the_refusal_opens_its_rule(qtbot):
         assert dialog is not None and dialog.isVisible()
         dialog.close()
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def tooltip_at(view, scene_pos: QPointF) -> str:

@@ -56,9 +56,9 @@ def window_at(qtbot, pace: str, pos: dict, store=None):
     show(qtbot, window)
     start(window, seed=5)
     wait_human_turn(qtbot, window)
-    window.controller.load_state(parse_position(pos))
+    window.local_match.controller.load_state(parse_position(pos))
     window.table.finish_motion()
-    return window, window.controller
+    return window, window.local_match.controller
 
 
 def test_your_turn_is_not_lit_while_the_computer_thinks_and_passes_when_its_card_lands(qtbot):
@@ -220,7 +220,7 @@ def test_a_resumed_match_keeps_the_table_order(qtbot):
 
     window = make_window(qtbot, store=stored())
     show(qtbot, window)
-    c, view = window.controller, window.table
+    c, view = window.local_match.controller, window.table
     for seed in range(1, 40):  # a real deal (a save holds all 52 cards)
         start(window, seed=seed)
         wait_human_turn(qtbot, window)
@@ -241,9 +241,9 @@ def test_a_resumed_match_keeps_the_table_order(qtbot):
 
     second = make_window(qtbot, store=stored())
     show(qtbot, second)
-    second.resume_or_start()
+    second.local_match.resume_or_start()
     second.table.finish_motion()
-    assert second.controller.state == c.state
+    assert second.local_match.controller.state == c.state
     assert table_order(second.table, on_table) == before
 
 
@@ -265,11 +265,11 @@ def test_the_end_of_the_round_is_played_out_on_the_table_before_the_score_sheet(
         last = view.scene_item_for_card(card("4H"))
         on_felt = (at_rest_face_up(view, card("4H"))
                    and lay.table.contains(last.sceneBoundingRect().center()))
-        return on_felt, in_pile, window.round_dialog is not None, time.perf_counter()
+        return on_felt, in_pile, window.local_match.dialog("round") is not None, time.perf_counter()
 
     sampler = Sampler(look, ms=10)
     drag(view, card("9C"), pile_point(view, window.table_model, card("9D")))
-    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=15000)
+    qtbot.waitUntil(lambda: window.local_match.dialog("round") is not None, timeout=15000)
     samples = sampler.stop()
     opened = next(i for i, s in enumerate(samples) if s[2])
     assert any(s[0] for s in samples[:opened]), "the last card lay on the felt"
@@ -328,4 +328,4 @@ def test_the_first_deal_is_said_once_its_cards_have_landed(qtbot):
         assert window.hand_model.rowCount() == 6
         assert presenter.snapshot.to_move is not None
     finally:
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()

@@ -23,10 +23,10 @@ def window_at(qtbot, pos: dict, profile: str = "pagat-2p", size=(1280, 800)):
     show(qtbot, window)
     start(window, profile=profile, seed=5)
     wait_human_turn(qtbot, window)
-    window.controller.load_state(parse_position(pos))
+    window.local_match.controller.load_state(parse_position(pos))
     window.table.finish_motion()
     job, release = gated_job()
-    window.controller.ai_job = job
+    window.local_match.controller.ai_job = job
     return window, release
 
 
@@ -54,11 +54,11 @@ def test_your_turn_passes_as_you_lay_your_card(qtbot):
     try:
         assert pills(window.table)[0] == ("Your turn", True)
         drag(window.table, card("9C"), free_felt(window.table))
-        assert window.controller.history[-1].card == card("9C")
+        assert window.local_match.controller.history[-1].card == card("9C")
         assert_turn_passed(window, card("9C"), 1)
     finally:
         release.set()
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def test_your_turn_passes_as_you_capture(qtbot):
@@ -66,11 +66,11 @@ def test_your_turn_passes_as_you_capture(qtbot):
     window, release = window_at(qtbot, position(["5H", "9C"], ["5S", "2H"], ["4C", "QD"]))
     try:
         drag(window.table, card("5H"), pile_point(window.table, window.table_model, card("5S")))
-        assert window.controller.history[-1].groups == ((card("5S"),),)
+        assert window.local_match.controller.history[-1].groups == ((card("5S"),),)
         assert_turn_passed(window, card("5H"), 1)
     finally:
         release.set()
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def test_in_a_four_player_game_the_turn_goes_to_the_next_seat_as_you_play(qtbot):
@@ -80,12 +80,12 @@ def test_in_a_four_player_game_the_turn_goes_to_the_next_seat_as_you_play(qtbot)
     window, release = window_at(qtbot, pos, "partnership-4p")
     try:
         drag(window.table, card("9C"), free_felt(window.table))
-        due = window.controller.state.to_move
+        due = window.local_match.controller.state.to_move
         assert due != 0
         assert_turn_passed(window, card("9C"), due)
     finally:
         release.set()
-        window.controller.shutdown()
+        window.local_match.controller.shutdown()
 
 
 def frames_of_the_stage(qtbot, table, look) -> list:
@@ -118,7 +118,7 @@ def test_an_undo_shows_your_card_face_up_and_every_count_on_the_way(qtbot):
     counts of the stock and the piles were gone (under the cards flying)."""
     window, release = window_at(qtbot, position(["5H"], ["5S", "3C", "9H"], ["3D"],
                                                 stock=STOCK))
-    c, view = window.controller, window.table
+    c, view = window.local_match.controller, window.table
     table = view.table
     try:
         drag(view, card("5H"), pile_point(view, window.table_model, card("5S")))
@@ -158,7 +158,7 @@ def test_an_undo_gives_the_computer_its_card_back_in_its_hand(qtbot):
     """Seen with D16: the back of the card the computer took back flew in from the top left
     corner (a back has no place of its own before it is shown)."""
     window, release = window_at(qtbot, position(["5H", "9C"], ["KS", "2H"], ["4C", "QD"]))
-    c, view = window.controller, window.table
+    c, view = window.local_match.controller, window.table
     table = view.table
     try:
         drag(view, card("9C"), free_felt(view))
@@ -196,7 +196,7 @@ def test_a_deal_lands_clear_of_the_badges_and_the_stock_counts_it_at_once(qtbot,
     stock = STOCK + ["AC", "AD", "AH", "AS", "6C", "6H", "7D", "7H", "8C", "8D", "9C", "9S"]
     window, release = window_at(qtbot, position(["5H"], ["KS", "2H"], ["3D"], stock=stock,
                                                 dealer=0), size=size)
-    c, view = window.controller, window.table
+    c, view = window.local_match.controller, window.table
     table = view.table
     clock = table.flights.findChild(QVariantAnimation)
     deals = []

@@ -141,9 +141,9 @@ def test_the_score_sheet_names_no_deal_for_a_loaded_position(qtbot):
 
     window = started_window(qtbot, seed=77)
     assert window.deal_label.text() == "Deal 77 · round 1"
-    window.controller.load_state(parse_position(position(["7H", "KD"], ["5S", "2H"])))
+    window.local_match.controller.load_state(parse_position(position(["7H", "KD"], ["5S", "2H"])))
     assert window.deal_label.text() == ""  # not "Deal 0": no deal number deals it
-    window.controller.shutdown()
+    window.local_match.controller.shutdown()
 
 
 # -- the keyboard's "On the table" list ----------------------------------------------------------

@@ -35,7 +35,7 @@ class PlayDealDialog(QDialog):
         super().__init__(parent or window)
         dress(self)  # the table's look: its felt's palette and headings
         self.window = window
-        self.controller = window.controller
+        self.controller = window.local_match.controller
         self.setObjectName("playDealDialog")
         self.setWindowTitle(_tr("Play a deal"))
         self.rules, self.levels = self._table()
@@ -69,7 +69,7 @@ class PlayDealDialog(QDialog):
         self.warning = QLabel(_tr("The match in progress is abandoned (it is not counted in "
                                   "your statistics)."))
         self.warning.setWordWrap(True)
-        self.warning.setVisible(window.match_in_progress())
+        self.warning.setVisible(window.local_match.match_in_progress())
         layout.addWidget(self.warning)
         self.error = QLabel()
         self.error.setObjectName("dealError")

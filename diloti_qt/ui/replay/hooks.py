@@ -15,9 +15,9 @@ from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
 from diloti_qt.storage.records import KeptFile, RecordStore, SeatFrom, keep_record_file
 
 if TYPE_CHECKING:
-    from diloti_qt.controller import GameController
     from diloti_qt.storage.settings import Settings
     from diloti_qt.ui.dialogs.matches import MatchesDialog
+    from diloti_qt.ui.local_match import LocalMatch
     from diloti_qt.ui.session import Session
     from diloti_qt.ui.side_panel import SidePanel
 
@@ -42,7 +42,7 @@ class RecordsWindow(Protocol):
     """What these hooks read and keep on the main window (ui/main_window.MainWindow): the
     parts they build once are kept there (None until then)."""
 
-    controller: GameController
+    local_match: LocalMatch  # the window's own match: its deals played again
     side_panel: SidePanel  # its felt: the Matches list's and the viewer's colours
     session: Session | None  # the kept matches and statistics (None: a window saving nothing)
     own_records: RecordStore | None  # the kept matches of a window without a session
@@ -54,8 +54,6 @@ class RecordsWindow(Protocol):
     def prefs(self) -> Settings: ...
 
     def show_status(self, text: str, tooltip: str = "") -> None: ...
-
-    def match_in_progress(self) -> bool: ...
 
 
 def record_store(window: RecordsWindow) -> RecordStore:
@@ -127,7 +125,7 @@ def prepare_viewer(window: RecordsWindow) -> ReplayViewer:
         # the Expert works as the computer's runner does (worker processes in the app: no
         # frame over 50 ms from it, python -m diloti_qt.bench replay)
         viewer = ReplayViewer(None, window.side_panel.felt, window, None,
-                              window.controller.runner.mode)
+                              window.local_match.controller.runner.mode)
         window.replay_viewer = viewer
     return viewer
 
@@ -253,7 +251,7 @@ def play_record_deal(window: RecordsWindow, record: MatchRecord, seat: int = 0,
     if ask:
         ask_seat(window, record, seat)
         return False
-    if window.match_in_progress():
+    if window.local_match.match_in_progress():
         answer = QMessageBox.question(
             window, _tr("Play this deal"),
             _tr("The match in progress is abandoned (it is not counted in your statistics)."
@@ -266,11 +264,11 @@ def play_record_deal(window: RecordsWindow, record: MatchRecord, seat: int = 0,
     levels = {s: p.level if p.level in PLAYER_LEVELS else "expert"
               for s, p in enumerate(record.players) if s != seat}
     if record.deal_number is not None:
-        window.controller.new_match(record.rules, seed=record.deal_number, levels=levels,
-                                    human=seat)
+        window.local_match.controller.new_match(record.rules, seed=record.deal_number,
+                                                levels=levels, human=seat)
     else:
-        window.controller.new_match(record.rules, levels=levels, deals=record_deals(record),
-                                    human=seat)
+        window.local_match.controller.new_match(record.rules, levels=levels,
+                                                deals=record_deals(record), human=seat)
     window.show_status(_tr("The deals of that match, from {name}'s seat, against the "
                            "computer.").format(name=record.players[seat].name))
     return True

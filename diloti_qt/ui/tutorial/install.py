@@ -18,7 +18,6 @@ class GameWindow(Protocol):
     `table` may be None (no status line to follow), `prefs` None (the tutorial keeps its
     own look); the menus and the side panel are where the tutorial's entries go."""
 
-    controller: object  # a GameController
     table: object | None  # a TableView: its status messages go to the coach
     prefs: object | None  # the Settings whose card look the tutorial follows
     rules_action: QAction
@@ -31,9 +30,10 @@ class GameWindow(Protocol):
 class TutorialHooks(QObject):
     """What `install` added: Help ▸ Learn Diloti…, Help ▸ Rules reference…, Settings ▸ Coach."""
 
-    def __init__(self, window: GameWindow, progress_path=None) -> None:
+    def __init__(self, window: GameWindow, controller, progress_path=None) -> None:
         super().__init__(window)
         self.window = window
+        self.controller = controller  # the GameController of the match the coach follows
         self.progress_path = progress_path
         self.tutorial_window = None
         self.rules_dialog = None
@@ -61,7 +61,7 @@ class TutorialHooks(QObject):
 
         if self.tutorial_window is None:
             self.tutorial_window = TutorialWindow(self.progress_path,
-                                                  pace=self.window.controller.pace)
+                                                  pace=self.controller.pace)
             if self.window.prefs is not None:
                 self.tutorial_window.use_look(self.window.prefs)
             self.tutorial_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -91,7 +91,7 @@ class TutorialHooks(QObject):
         if on and self.coach_page is None:
             from .coach import CoachPanel
 
-            panel = CoachPanel(self.window.controller)
+            panel = CoachPanel(self.controller)
             panel.rule_clicked.connect(self.show_rule)
             if self.window.table is not None:
                 self.window.table.status.connect(panel.status_message)
@@ -121,9 +121,10 @@ def _menu_with(window: QMainWindow, action: QAction | None) -> QMenu | None:
     return None
 
 
-def install(window: GameWindow, progress_path=None) -> TutorialHooks:
-    """Add the tutorial's menu entries to `window` (a MainWindow, or any GameWindow)."""
-    hooks = TutorialHooks(window, progress_path)
+def install(window: GameWindow, controller, progress_path=None) -> TutorialHooks:
+    """Add the tutorial's menu entries to `window` (a MainWindow, or any GameWindow), the
+    coach following `controller`'s match (a GameController)."""
+    hooks = TutorialHooks(window, controller, progress_path)
     before = window.rules_action
     help_menu = _menu_with(window, before) or _menu_with(window, window.about_action)
     if help_menu is None:
