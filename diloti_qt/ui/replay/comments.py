@@ -34,7 +34,7 @@ def item_json(item) -> dict:
     """An ai.review.ReviewItem as the comments keep it."""
     return {"move": item.index, "best": move_json(item.best), "loss": round(item.loss, 3),
             "played_value": round(item.played_value, 3),
-            "best_value": round(item.best_value, 3)}
+            "best_value": round(item.best_value, 3), "error": round(item.error, 3)}
 
 
 def read_comments(doc: object, record: MatchRecord, seat: int) -> list[dict[int, dict]] | None:
@@ -62,6 +62,7 @@ def read_comments(doc: object, record: MatchRecord, seat: int) -> list[dict[int,
                     or not 0 <= item["move"] < len(record.rounds[r].moves) \
                     or not all(_number(item.get(k)) for k in ("loss", "played_value",
                                                                "best_value")) \
+                    or ("error" in item and not _number(item["error"])) \
                     or not _a_move(item.get("best")):
                 return None
             kept[item["move"]] = item
@@ -114,9 +115,16 @@ def estimates_of(rounds: list[list[dict]]) -> list[dict[int, float]]:
     return out
 
 
+def is_costly(comment: dict) -> bool:
+    """Whether a comment's decision cost at least MIN_LOSS points, more than the estimate's
+    error (ai.review.worth_listing, the round review's rule; comments kept before the error
+    was have none)."""
+    return comment["loss"] >= MIN_LOSS and comment["loss"] > comment.get("error", 0.0)
+
+
 def costly(comments: dict[int, dict]) -> list[int]:
-    """The move numbers whose decision cost at least MIN_LOSS points."""
-    return sorted(m for m, c in comments.items() if c["loss"] >= MIN_LOSS)
+    """The move numbers whose decision was costly (is_costly)."""
+    return sorted(m for m, c in comments.items() if is_costly(c))
 
 
 class MatchComments(QObject):

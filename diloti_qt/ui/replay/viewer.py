@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from diloti_qt.controller.review_settings import MIN_LOSS
 from diloti_qt.controller.words import describe
 from diloti_qt.engine import Move, check, parse_move
 from diloti_qt.engine.record import MatchRecord
@@ -32,7 +31,7 @@ from diloti_qt.ui.announcer import say_aloud
 from diloti_qt.ui.dialogs.score_sheet import side_names
 from diloti_qt.ui.table.decor import GOLD
 
-from .comments import read_chances, read_comments
+from .comments import is_costly, read_chances, read_comments
 from .source import ReplaySource
 
 
@@ -458,13 +457,13 @@ class ReplayViewer(QDialog):
 
     def costly(self, r: int, m: int) -> Costly | None:
         """At a decision of the player's side before move `m` of round `r` (the player's or
-        the partner's) that cost at least MIN_LOSS points: the Expert's move (None if a
+        the partner's) that was costly (comments.is_costly): the Expert's move (None if a
         file's comment names none legal there), the cost and who decided; None otherwise
         (before the comments, or a file's comment on a move of the other side)."""
         if self.comments is None:
             return None
         comment = self.comments[r].get(m)
-        if comment is None or comment["loss"] < MIN_LOSS:
+        if comment is None or not is_costly(comment):
             return None
         state = self.source.replayed(r).positions[m]
         rules = self.record.rules
