@@ -9,6 +9,8 @@ deal N is the same cards, dealt by the same seat, however rounds 1 … k-1 were 
 
 from __future__ import annotations
 
+import datetime
+import hashlib
 import json
 from typing import TextIO
 
@@ -23,7 +25,8 @@ MAX_DEAL = 2**63 - 1  # fits the history's INTEGER column
 NEW_DEALS = 1_000_000
 MAX_ROUND = 999  # far more rounds than any match to 61 or 101 plays
 DEAL_USAGE = ("usage: python -m diloti_qt.engine deal NUMBER [--profile P] [--round K]"
-              "  (prints the deal of round K, default 1, of match NUMBER as a position)")
+              "  (prints the deal of round K, default 1, of match NUMBER as a position;"
+              " NUMBER may be a date YYYY-MM-DD: that day's deal)")
 
 
 def check_deal_number(number: object) -> int:
@@ -44,6 +47,44 @@ def round_deal(rules: Rules, number: int, round_number: int = 1) -> State:
     for _ in range(round_number - 1):
         state = deal_round(rules, next_dealer(rules, state.dealer), match.rng)
     return state
+
+
+# The deal of the day (issue 41): the same number everywhere for a date, from the ISO date
+# alone (NOTATION.md, "Deal of the day"); a new tag would give every day another deal.
+DAY_TAG = "diloti-deal-of-the-day/1"
+# The share line's words; the level's name as the app shows it (resources/i18n).
+SHARE_WORDS = {
+    "en": ("Diloti {day}: {mine}–{theirs} against {level}, deal {number}",
+           {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard",
+            "expert": "Expert"}),
+    "el": ("Δηλωτή {day}: {mine}–{theirs} με αντίπαλο {level}, μοίρασμα {number}",
+           {"random": "Στην τύχη", "easy": "Εύκολος", "medium": "Μέτριος",
+            "hard": "Δύσκολος", "expert": "Μάστορας"}),
+}
+
+
+def deal_of_the_day(day: datetime.date) -> int:
+    """The day's deal number: the first 8 bytes of SHA-256 of "DAY_TAG:YYYY-MM-DD", as a
+    big-endian number, modulo NEW_DEALS (a six-digit number at most, like a new match's).
+    The same on every machine, in every time zone the date is read in."""
+    if not isinstance(day, datetime.date) or isinstance(day, datetime.datetime):
+        raise TypeError(f"the deal of the day needs a date, not {day!r}")
+    digest = hashlib.sha256(f"{DAY_TAG}:{day.isoformat()}".encode("ascii")).digest()
+    return int.from_bytes(digest[:8], "big") % NEW_DEALS
+
+
+def share_line(day: datetime.date, mine: int, theirs: int, level: str,
+               language: str = "en") -> str:
+    """The line a player shares after the deal of the day: "Diloti 2026-12-07: 43–18
+    against Expert, deal 123456" (the match's points, the player's first; the deal number
+    is `deal_of_the_day(day)`, so anyone can play the same cards)."""
+    if language not in SHARE_WORDS:
+        raise ValueError(f"unknown language {language!r} (one of {', '.join(SHARE_WORDS)})")
+    template, levels = SHARE_WORDS[language]
+    if level not in levels:
+        raise ValueError(f"unknown level {level!r} (one of {', '.join(levels)})")
+    return template.format(day=day.isoformat(), mine=mine, theirs=theirs, level=levels[level],
+                           number=deal_of_the_day(day))
 
 
 def deal_command(args: list[str], stdout: TextIO) -> int:
@@ -67,7 +108,9 @@ def deal_command(args: list[str], stdout: TextIO) -> int:
             numbers.append(arg)
     if len(numbers) != 1:
         raise NotationError(f"NUMBER: give exactly one deal number. {DEAL_USAGE}")
-    number = whole_number(numbers[0], "NUMBER", MAX_DEAL)
+    number = day_number(numbers[0])
+    if number is None:
+        number = whole_number(numbers[0], "NUMBER", MAX_DEAL)
     round_number = whole_number(options["--round"], "--round", MAX_ROUND, low=1)
     profile = options["--profile"]
     if profile not in PROFILES:
@@ -77,6 +120,17 @@ def deal_command(args: list[str], stdout: TextIO) -> int:
     json.dump(position_json(state), stdout, ensure_ascii=False)
     stdout.write("\n")
     return 0
+
+
+def day_number(text: str) -> int | None:
+    """The deal of the day of an ISO date `YYYY-MM-DD` given as NUMBER; None if `text` is
+    not a date of that form."""
+    if len(text) != 10 or text[4] != "-":
+        return None
+    try:
+        return deal_of_the_day(datetime.date.fromisoformat(text))
+    except ValueError:
+        raise NotationError(f"NUMBER: {text!r} is not a date YYYY-MM-DD") from None
 
 
 def whole_number(text: str, field: str, high: int, low: int = 0) -> int:
