@@ -30,6 +30,7 @@ from . import one_card, words
 from .ai_runner import AiRunner, choose_move, hint_move
 from .one_card import CardMoves
 from .pace import Pace
+from .ponder import GUESS_LEVEL, PONDER_LEVELS, Ponder, Pondered
 from .port import MoveEvent, Presence, TableSignals
 from .seat_rules import SeatRules
 from .undo import SavePoint, UndoStep
@@ -82,6 +83,10 @@ class GameController(TableSignals):
         self._ai_result = to_gui_thread(self._on_ai_result)
         self._rng = random.Random()
         self.ai_job = choose_move
+        # Thinking during the person's turn (controller/ponder.py): with the real players only.
+        self.ponder = Ponder()
+        self._ponder_guessed = to_gui_thread(self._on_ponder_guess)
+        self._ponder_back = to_gui_thread(self._on_ponder_back)
         self.ai_budget: float | None = None
         self._obligation = ""
         self._dealt = False  # the match was dealt from its seed (not a loaded position)
@@ -464,6 +469,8 @@ class GameController(TableSignals):
 
     def _schedule_ai(self) -> None:
         s = self.state
+        if self.is_human_turn():
+            self._start_ponder()
         if s.round_over or s.to_move not in self.seats.levels or self._thinking:
             return
         seat = s.to_move
@@ -471,10 +478,39 @@ class GameController(TableSignals):
         self._job += 1
         job = self._job
         self._set_thinking(True)
-        self.runner.submit(
-            self.ai_job, (level, PlayerView.of(s, seat), self._rng.randrange(2**31),
-                          self.ai_budget),
-            functools.partial(self._ai_result, job))
+        args = (level, PlayerView.of(s, seat), self._rng.randrange(2**31), self.ai_budget)
+        if self.ponder.take(args, job, self._on_ai_result):
+            return  # thought out during the person's turn: that job's answer is this one's
+        self.runner.submit(self.ai_job, args, functools.partial(self._ai_result, job))
+
+    def _start_ponder(self) -> None:
+        """The person's turn: guess their move in the worker, then think about the reply."""
+        if self.ai_job is not choose_move or not any(
+                level in PONDER_LEVELS for level in self.seats.levels.values()):
+            return
+        turn = (self.match.round_number, len(self.state.history))
+        if self.ponder.turn == turn:
+            return
+        self.ponder.clear()
+        self.ponder.turn = turn
+        self.ponder.guesses += 1
+        self.runner.submit(choose_move, (GUESS_LEVEL, self.view(), 0, None),
+                           functools.partial(self._ponder_guessed, turn))
+
+    def _on_ponder_guess(self, turn: tuple, guess: object) -> None:
+        if (self.ponder.turn != turn or not isinstance(guess, Move) or not self.is_human_turn()
+                or not one_card.is_legal(self.state, guess)):
+            return
+        args = self.ponder.reply_args(self.state, guess, self.seats.levels, self._rng,
+                                      self.ai_budget)
+        if args is None:
+            return
+        reply = Pondered(args, guess)
+        self.ponder.reply = reply
+        self.runner.submit(self.ai_job, args, functools.partial(self._ponder_back, reply))
+
+    def _on_ponder_back(self, reply: Pondered, answer: object) -> None:
+        self.ponder.reply_back(reply, answer, self._on_ai_result)
 
     @Slot(int, object)
     def _on_ai_result(self, job: int, result: object) -> None:
@@ -522,6 +558,7 @@ class GameController(TableSignals):
 
     def _cancel_ai(self) -> None:
         self._job += 1
+        self.ponder.clear()
         self._pending = None
         self._delay.stop()
         self._set_thinking(False)
