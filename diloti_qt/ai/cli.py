@@ -231,7 +231,7 @@ def solved_moves(state, node_limit: int = SOLVE_NODES) -> Solved:
     from .solver import Solver
 
     p0, p1, _, _ = accrued(state.rules, state.captured, state.xeris)
-    sign = 1 if state.to_move % 2 == 0 else -1
+    sign = -1 if state.rules.side_of(state.to_move) else 1
     before = sign * (p0 - p1)
     moves = legal_moves(state)
     if not moves:
