@@ -12,9 +12,9 @@ import sys
 
 import pytest
 
+from diloti_qt.engine import Rules, position_json
 from diloti_qt.engine.cli import main
 from diloti_qt.engine.deals import NEW_DEALS, deal_of_the_day, round_deal, share_line
-from diloti_qt.engine import Rules, position_json
 from tests.conftest import ROOT
 
 DAY = datetime.date(2026, 12, 7)
