@@ -341,7 +341,7 @@ def _run(opts) -> int:
     analysis_s = time.perf_counter() - started
     commented = viewer.comments is not None
     viewer.close()
-    window.matches_dialog.close()
+    window.dialogs.get("matches").close()
     window.close()
     # a viewer not prepared (other windows, each settled first: what a window does after
     # its first paint is not the viewer's; its cards not drawn yet at their size)

@@ -137,11 +137,10 @@ class MainWindow(QMainWindow):
         self.pane: SeatPane | None = None  # the table shown: the keeper's
         self.sounds: Sounds | None = None  # the cues, once a table is hosted
         self.store = store  # a diloti_qt.storage.SettingsStore, or None: nothing is saved
-        self.dialogs = OpenDialogs()  # "statistics", "preferences"
+        self.dialogs = OpenDialogs()  # "statistics", "preferences", "matches"
         self.replay_viewer = None  # a ui.replay.viewer.ReplayViewer once a match is replayed
         self.record_loader = None  # a ui.replay.loading.RecordLoader once a record is read
         self.own_records = None  # the kept matches' RecordStore of a window without a session
-        self.matches_dialog = None  # Game ▸ Matches… (ui/replay/hooks.py)
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.setAcceptDrops(True)  # a .diloti file dropped on the window opens it
         self.tutorial_hooks = None  # a diloti_qt.ui.tutorial.install.TutorialHooks, once added
@@ -184,6 +183,11 @@ class MainWindow(QMainWindow):
     @session.setter
     def session(self, session: Session | None) -> None:  # (tests: a session of another home)
         self._home.session = session
+
+    @property
+    def matches_dialog(self):
+        """Game ▸ Matches…, while it is open (ui/replay/hooks.py)."""
+        return self.dialogs.get("matches")
 
     @property
     def match_pane(self) -> SeatPane | None:

@@ -89,16 +89,16 @@ def test_an_exported_match_opens_by_the_command_line_drop_and_diloti_qt_file(qtb
     assert parse_args([str(exported)])[0].file == str(exported)
     window.session.records.delete_all()
     dialog.close()
-    qtbot.waitUntil(lambda: window.matches_dialog is None)
+    qtbot.waitUntil(lambda: window.dialogs.get("matches") is None)
     window.open_record_file(exported)  # read, checked and kept off the GUI thread
     assert window.record_loader.settled()
     assert len(window.session.records.entries()) == 1
     viewer = window.replay_viewer
     qtbot.waitUntil(viewer.isVisible, timeout=3000)  # once its cards are drawn
-    assert window.matches_dialog is None  # the match first
-    qtbot.waitUntil(lambda: window.matches_dialog is not None  # then the list behind it
-                    and window.matches_dialog.isVisible(), timeout=3000)
-    assert window.matches_dialog.selected().deal_number == 5
+    assert window.dialogs.get("matches") is None  # the match first
+    qtbot.waitUntil(lambda: window.dialogs.get("matches") is not None  # then the list behind it
+                    and window.dialogs.get("matches").isVisible(), timeout=3000)
+    assert window.dialogs.get("matches").selected().deal_number == 5
     assert QApplication.activeWindow() in (viewer, None)  # (None: no window manager)
     # dropped on the window: the same record is not kept twice
     mime = QMimeData()
@@ -385,11 +385,11 @@ def test_a_dropped_file_is_kept_off_the_gui_thread_and_shown_before_the_list(
     assert on_gui == [False]
     viewer = window.replay_viewer
     qtbot.waitUntil(viewer.isVisible, timeout=3000)
-    assert window.matches_dialog is None
-    qtbot.waitUntil(lambda: window.matches_dialog is not None
-                    and window.matches_dialog.isVisible(), timeout=3000)
+    assert window.dialogs.get("matches") is None
+    qtbot.waitUntil(lambda: window.dialogs.get("matches") is not None
+                    and window.dialogs.get("matches").isVisible(), timeout=3000)
     (entry,) = window.session.records.entries()
-    assert window.matches_dialog.selected() == entry
+    assert window.dialogs.get("matches").selected() == entry
 
 
 def test_a_file_that_names_its_keepers_seat_is_shown_from_there(qtbot, tmp_path):

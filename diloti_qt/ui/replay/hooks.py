@@ -16,8 +16,8 @@ from diloti_qt.storage.records import KeptFile, RecordStore, SeatFrom, keep_reco
 
 if TYPE_CHECKING:
     from diloti_qt.storage.settings import Settings
-    from diloti_qt.ui.dialogs.matches import MatchesDialog
     from diloti_qt.ui.local_match import LocalMatch
+    from diloti_qt.ui.open_dialogs import OpenDialogs
     from diloti_qt.ui.session import Session
     from diloti_qt.ui.side_panel import SidePanel
 
@@ -46,7 +46,7 @@ class RecordsWindow(Protocol):
     side_panel: SidePanel  # its felt: the Matches list's and the viewer's colours
     session: Session | None  # the kept matches and statistics (None: a window saving nothing)
     own_records: RecordStore | None  # the kept matches of a window without a session
-    matches_dialog: MatchesDialog | None
+    dialogs: OpenDialogs  # the Matches list among them, while it is open
     replay_viewer: ReplayViewer | None
     record_loader: RecordLoader | None
 
@@ -69,21 +69,19 @@ def show_matches(window: RecordsWindow, select: str | None = None, below=None):
     (the viewer) that stays above the list."""
     from diloti_qt.ui.dialogs.matches import MatchesDialog
 
-    dialog = window.matches_dialog
+    dialog = window.dialogs.get("matches")
     if dialog is None:
         session = window.session
         history = session.history if session is not None else None
-        dialog = MatchesDialog(record_store(window), history, window.side_panel.felt, window,
-                               record_loader(window))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog = window.dialogs.keep("matches", MatchesDialog(
+            record_store(window), history, window.side_panel.felt, window,
+            record_loader(window)))
         dialog.play_deal_requested.connect(lambda record, entry: play_record_deal(
             window, record, entry.seat, ask=entry.seat_guessed))
         dialog.replay_requested.connect(lambda record, entry: _replay_entry(
             window, record, entry))
-        dialog.destroyed.connect(lambda *_: _forget_matches(window))
         if session is not None:
             session.record_kept.connect(dialog.refresh)
-        window.matches_dialog = dialog
         QTimer.singleShot(PREPARE_MS, dialog, lambda: _prepare_behind(window, dialog))
     else:
         dialog.refresh()
@@ -94,10 +92,6 @@ def show_matches(window: RecordsWindow, select: str | None = None, below=None):
     above.raise_()
     above.activateWindow()
     return dialog
-
-
-def _forget_matches(window: RecordsWindow) -> None:
-    window.matches_dialog = None
 
 
 def _prepare_behind(window: RecordsWindow, dialog) -> None:
