@@ -42,10 +42,10 @@ FEATURES = ("points taken", "cards taken", "sweep", "lay", "lay points", "lay fa
 WEIGHTS = (0.67, 0.613, 2.62, -0.639, -0.378, -0.0078, 1.08, 0.977, -0.434, -0.116, -0.198,
            -2.17)
 CANDIDATES = 8   # candidate worlds drawn for each world kept
-# Work (ai/budget.py units, a playout ply each) charged to a search: measured on the 2-core
-# machine, a candidate world drawn and weighed takes ~22 µs and one of the others' decisions
-# ~0.75 ms to prepare (0.07 ms a unit).
-CANDIDATE_UNITS = 0.3
+# Work (ai/budget.py units, a playout ply each) charged to a search, measured against the
+# playouts' plies in one process on the 2-core machine (60 positions, load ~4): a candidate
+# world drawn and weighed costs 0.43 plies, one of the others' decisions prepared 9.3.
+CANDIDATE_UNITS = 0.45
 LIKELIHOOD_UNITS = 10.0
 MOVE_LIMIT = 400  # a freak table: that card's moves are not weighed (ai/moves.py)
 
