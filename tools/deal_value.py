@@ -316,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
                      help="deals 1 and 2: its work a move")
     fit = sub.add_parser("train", help="fit the network on the chunks written (numpy)")
     fit.add_argument("--deal", type=int, default=3)
-    fit.add_argument("--hidden", type=int, default=128)
+    fit.add_argument("--hidden", type=int, default=160)
     fit.add_argument("--epochs", type=int, default=200)
     fit.add_argument("--seed", type=int, default=1)
     fit.add_argument("--out", type=Path, default=None)
