@@ -120,7 +120,7 @@ def package_graph(edges: dict[str, set[str]]) -> dict[str, set[str]]:
     return out
 
 
-# ARCHITECTURE rule 6: a package imports only packages below it.
+# docs/architecture.md, The layers: a package imports only packages below it.
 LAYERS = ("engine", "history_events", "ai", "net", "storage", "controller", "presenter",
           "models", "ui")
 

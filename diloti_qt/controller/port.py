@@ -1,13 +1,14 @@
-"""The seam between a seat's controller and its table: the `TableSource` protocol and the
-public event of a move.
+"""The seam between a seat's source of the game and its table: the `TableSource` protocol
+and the public event of a move.
 
-In the layers of ARCHITECTURE.md this is where `controller/` meets `ui/`: the
+In docs/architecture.md's layers this is where `controller/` meets `presenter/`: the
 TablePresenter (and through it the card table, the item models, the history and the
-status line) is driven only by what one seat may see. A local `GameController` implements
-it over the whole match it owns; a network seat (`net/`) implements it over the messages
-the server sends that seat. Nothing that crosses this seam names a card the seat may not
-see: the other hands and the stock are counts, a computer's card becomes known when it is
-played, and every state is that seat's `PlayerView`.
+status line) is driven only by what one seat may see. The local `GameController`
+implements it over the whole match it owns; a network seat (`ui/online/seat.py`) over the
+messages the server sends that seat; a replay (`ui/replay/source.py`) over a finished
+match's record. Nothing that crosses this seam names a card the seat may not see: the
+other hands and the stock are counts, a computer's card becomes known when it is played,
+and every state is that seat's `PlayerView`.
 """
 
 from __future__ import annotations
