@@ -11,6 +11,7 @@ import concurrent.futures as cf
 import dataclasses
 import multiprocessing
 import os
+import weakref
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -27,29 +28,86 @@ from .review_settings import MIN_LOSS, REVIEW_BUDGET, REVIEW_LEVEL, TOP
 PROCESS_WORKERS = 2
 
 
+class RoundDecisions(Sequence):
+    """(state before, move) of every move of a round, the round played from its deal the
+    first time they are read, once (the round review reads them; a round nobody reviews is
+    never played again). Who moved is known without it (`seats`)."""
+
+    def __init__(self, start: State, history: Sequence[tuple[int, Move]]) -> None:
+        self._start = start.clone()
+        self._history = tuple(history)
+        self._decisions: list[tuple[State, Move]] | None = None
+
+    @property
+    def seats(self) -> list[int]:
+        """The seat of each move, in order (no replay)."""
+        return [seat for seat, _move in self._history]
+
+    def _played(self) -> list[tuple[State, Move]]:
+        if self._decisions is None:
+            state, out = self._start.clone(), []
+            for _seat, move in self._history:
+                out.append((state.clone(), move))
+                state.apply(move)
+            self._decisions = out
+        return self._decisions
+
+    def __getitem__(self, index):
+        return self._played()[index]
+
+    def __len__(self) -> int:
+        return len(self._history)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to the same decisions, as a list or another RoundDecisions."""
+        if isinstance(other, (RoundDecisions, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # mutable-looking, like the list it stands for
+
+
 @dataclasses.dataclass(frozen=True)
 class FinishedRound:
     """What the review of a finished round needs, kept once the next round is dealt."""
 
     number: int                          # 1 for the match's first round
     seat: int                            # the player reviewed
-    decisions: list[tuple[State, Move]]  # (state before, move) of every move of the round
+    # (state before, move) of every move of the round: a list, or RoundDecisions
+    decisions: Sequence[tuple[State, Move]]
     rounds_before: list                  # the match's RoundRecords before this round
 
     def has_choices(self) -> bool:
         """Whether the player made at least one move of their own in the round."""
+        if isinstance(self.decisions, RoundDecisions):
+            return self.seat in self.decisions.seats  # the round is not played again
         return any(s.to_move == self.seat for s, _ in self.decisions)
+
+
+# the last round asked for: (its RoundRecord, weakly; the seat; its FinishedRound). The
+# window and the end-of-round sheet ask for the same round: one FinishedRound, one replay.
+_last: tuple[weakref.ref, int, FinishedRound] | None = None
 
 
 def finished_round(controller) -> FinishedRound | None:
     """The round `controller`'s match has just finished (before `next_round()`), for the
-    person at the table; None while a round is played, or in a computer-only demo."""
+    person at the table; None while a round is played, or in a computer-only demo. Asked
+    again for the same round, the same FinishedRound (its decisions played once, when the
+    review first reads them)."""
+    global _last
     c = controller
     if (c.match is None or not c.state.round_over or not c.match.rounds
             or c.human in c.seats.levels):
         return None
-    return FinishedRound(len(c.match.rounds), c.human, c.match.round_decisions(),
-                         list(c.match.rounds[:-1]))
+    record = c.match.rounds[-1]
+    if _last is not None and _last[0]() is record and _last[1] == c.human \
+            and _last[2].number == len(c.match.rounds):
+        return _last[2]
+    finished = FinishedRound(len(c.match.rounds), c.human,
+                             RoundDecisions(c.match.round_start, c.state.history),
+                             list(c.match.rounds[:-1]))
+    _last = (weakref.ref(record), c.human, finished)
+    return finished
 
 
 def review_job(index: int, state: State, played: Move, budget: float,

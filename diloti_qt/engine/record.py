@@ -24,6 +24,7 @@ from .notation import (
     parse_rules,
     position_json,
 )
+from .outcome import MoveOutcome
 from .rules import Rules
 from .scoring import side_breakdown
 from .state import Move, State, deal_round
@@ -63,6 +64,17 @@ class RecordRound:
 
 
 @dataclass(frozen=True)
+class Replayed:
+    """One round of a record played once from its deal: the position before each move and
+    after the last (len(moves) + 1 states) and what each move did. Shared by whatever needs
+    the round's positions (the replay viewer, the Expert's comments): read them, never
+    change them."""
+
+    positions: tuple[State, ...]
+    outcomes: tuple[MoveOutcome, ...]
+
+
+@dataclass(frozen=True)
 class MatchRecord:
     """A finished match, every move checked."""
 
@@ -78,17 +90,24 @@ class MatchRecord:
     scores: tuple[int, int] = field(default=(0, 0), compare=False)
     winner: int | None = field(default=None, compare=False)
     round_breakdowns: tuple[tuple[dict, ...], ...] = field(default=(), compare=False)
+    # round index -> its Replayed, made once (by the checking replay when it was asked to
+    # keep it, else on first use); `replace` hands the same rounds' replays on
+    replays: dict[int, Replayed] = field(default_factory=dict, compare=False, repr=False)
+
+    def replayed(self, round_index: int) -> Replayed:
+        """Round `round_index` played from its deal, once for every reader (O(moves) applies
+        and clones the first time, nothing after)."""
+        kept = self.replays.get(round_index)
+        if kept is None:
+            rnd = self.rounds[round_index]
+            kept = _replay_kept(rnd.start.clone(), rnd.moves)
+            self.replays[round_index] = kept
+        return kept
 
     def positions(self, round_index: int) -> list[State]:
         """The position before each move of round `round_index` and after the last:
-        len(moves) + 1 states (O(moves) applies)."""
-        rnd = self.rounds[round_index]
-        state = rnd.start.clone()
-        out = [state.clone()]
-        for move in rnd.moves:
-            state.apply(move)
-            out.append(state.clone())
-        return out
+        len(moves) + 1 states, shared (`replayed`): read them, never change them."""
+        return list(self.replayed(round_index).positions)
 
     def breakdowns(self) -> list[list[dict]]:
         """Per round, per side: the score sheet's lines (side_breakdown), as the replay
@@ -161,9 +180,10 @@ def parse_text(data: bytes | str) -> object:
         raise _fail("record", "holds a number too long or nesting too deep") from None
 
 
-def load_record(data: bytes | str) -> MatchRecord:
-    """A checked MatchRecord from a record file's bytes; raises RecordError."""
-    return parse_record(parse_text(data))
+def load_record(data: bytes | str, keep_replay: bool = False) -> MatchRecord:
+    """A checked MatchRecord from a record file's bytes; raises RecordError. `keep_replay`:
+    as parse_record."""
+    return parse_record(parse_text(data), keep_replay)
 
 
 def _player(x: object, where: str) -> Player:
@@ -201,8 +221,23 @@ def _start(x: object, where: str, rules: Rules, dealer: int | None,
     return state
 
 
-def _replay_round(state: State, moves_doc: list, r: int) -> tuple[Move, ...]:
+def _replay_kept(state: State, moves: Sequence[Move]) -> Replayed:
+    """`moves` played from `state` (changed: it ends as the round's end), every position
+    and outcome kept."""
+    positions, outcomes = [state.clone()], []
+    for move in moves:
+        outcomes.append(state.apply(move))
+        positions.append(state.clone())
+    return Replayed(tuple(positions), tuple(outcomes))
+
+
+def _replay_round(state: State, moves_doc: list, r: int,
+                  kept: list | None = None) -> tuple[Move, ...]:
+    """The round's moves checked and played on `state`; with `kept` (a list), the round's
+    Replayed is appended to it (a clone per move more)."""
     moves: list[Move] = []
+    positions = [state.clone()] if kept is not None else None
+    outcomes: list[MoveOutcome] = []
     for i, doc in enumerate(moves_doc):
         number = i + 1
         if state.round_over:
@@ -216,16 +251,29 @@ def _replay_round(state: State, moves_doc: list, r: int) -> tuple[Move, ...]:
         if not verdict.legal:
             raise _fail(f"round {r} move {number} (seat {seat})",
                         f"illegal [{verdict.reason}, {verdict.rule}]: {verdict.message}")
-        state.apply(verdict.move)
+        outcome = state.apply(verdict.move)
         moves.append(verdict.move)
+        if positions is not None:
+            outcomes.append(outcome)
+            positions.append(state.clone())
     if not state.round_over:
         raise _fail(f"round {r}", f"ends after {len(moves)} moves, before every card is played")
+    if kept is not None:
+        kept.append(Replayed(tuple(positions), tuple(outcomes)))
     return tuple(moves)
 
 
-def parse_record(doc: object) -> MatchRecord:
+def parse_record(doc: object, keep_replay: bool = False) -> MatchRecord:
     """A checked MatchRecord from parsed JSON; raises RecordError naming where and why.
-    Bound: one check_move per move, at most MAX_ROUNDS * MAX_MOVES of them."""
+    Bound: one check_move per move, at most MAX_ROUNDS * MAX_MOVES of them. `keep_replay`:
+    the checking replay keeps every round's positions and outcomes (`replayed`), so that a
+    record about to be shown is never played again."""
+    return _parse(doc, keep_replay, check_result=True)
+
+
+def _parse(doc: object, keep_replay: bool, check_result: bool) -> MatchRecord:
+    """parse_record; without `check_result`, the result is what the moves make (a record
+    being built: the one replay both checks the moves and scores them)."""
     if isinstance(doc, dict) and doc.get("format") not in FORMATS:
         raise _fail("format", f"must be {FORMAT!r} or {FORMAT_1!r}, not "
                               f"{show(doc.get('format'))}")
@@ -261,6 +309,7 @@ def parse_record(doc: object) -> MatchRecord:
     scores = [0, 0]
     dealer: int | None = None
     end: State | None = None
+    kept: list[Replayed] | None = [] if keep_replay else None
     for r, rdoc in enumerate(rounds_doc, start=1):
         where = f"rounds[{r - 1}]"
         if end is not None and end.match_winner is not None:
@@ -275,7 +324,7 @@ def parse_record(doc: object) -> MatchRecord:
                 raise _fail(f"{where}.start", f"is not round {r} of deal {number}")
         moves_doc = _list(rdoc["moves"], f"{where}.moves", MAX_MOVES)
         end = start.clone()
-        moves = _replay_round(end, moves_doc, r)
+        moves = _replay_round(end, moves_doc, r, kept)
         rounds.append(RecordRound(start, moves))
         points.append(tuple(end.round_points))
         breakdowns.append(tuple(side_breakdown(rules, end.captured, end.xeris)))
@@ -284,10 +333,11 @@ def parse_record(doc: object) -> MatchRecord:
     assert end is not None
     if end.match_winner is None:
         raise _fail("rounds", "the match is not finished: nobody reached the target (R38)")
-    _check_result(doc["result"], points, scores, end.match_winner)
+    if check_result:
+        _check_result(doc["result"], points, scores, end.match_winner)
     return MatchRecord(rules, players, tuple(rounds), number, played_at, doc.get("comments"),
                        you, tuple(points), (scores[0], scores[1]), end.match_winner,
-                       tuple(breakdowns))
+                       tuple(breakdowns), dict(enumerate(kept or ())))
 
 
 def _check_result(x: object, points: list, scores: list[int], winner: int) -> None:
@@ -327,9 +377,11 @@ def dump_record(record: MatchRecord) -> str:
 
 def build_record(rules: Rules, players: Sequence[Player],
                  rounds: Sequence[tuple[State, Sequence[Move]]], deal_number: int | None,
-                 played_at: str | None = None) -> MatchRecord:
+                 played_at: str | None = None, keep_replay: bool = False) -> MatchRecord:
     """A record of a finished match from its rounds' deals and moves, checked as a file
-    from elsewhere would be (so what is kept is what can be replayed); raises RecordError."""
+    from elsewhere would be (so what is kept is what can be replayed); raises RecordError.
+    One replay: the one that checks the moves also scores them (the result is what they
+    make); `keep_replay` keeps its positions (parse_record)."""
     doc = {
         "format": FORMAT_1, "rules": rules.to_json(),
         "players": [{"name": p.name, "level": p.level} for p in players],
@@ -337,30 +389,14 @@ def build_record(rules: Rules, players: Sequence[Player],
         "rounds": [{"start": _start_json(s), "moves": [move_json(m) for m in ms]}
                    for s, ms in rounds],
     }
-    # the result is what the moves make it: replay once to fill it in, then check all
-    end_scores, winner, points = _scores_of(rounds)
-    doc["result"] = {"scores": end_scores, "winner": winner, "rounds": points}
-    return parse_record(doc)
+    doc["result"] = None  # what the checking replay finds
+    return _parse(doc, keep_replay, check_result=False)
 
 
 def _start_json(state: State) -> dict:
     doc = position_json(state)
     doc.pop("round_over", None)
     return doc
-
-
-def _scores_of(rounds: Sequence[tuple[State, Sequence[Move]]]) -> tuple[list, object, list]:
-    points, scores, winner = [], [0, 0], None
-    for start, moves in rounds:
-        s = start.clone()
-        for m in moves:
-            if s.round_over:
-                break
-            s.apply(m)
-        if s.round_over:
-            points.append(list(s.round_points))
-            scores, winner = list(s.scores), s.match_winner
-    return scores, winner, points
 
 
 def read_record_file(path: str) -> bytes:
@@ -445,7 +481,7 @@ def record_deals(record: MatchRecord) -> tuple[int, tuple[tuple[int, ...], ...]]
 
 
 def record_of_match(match: Match, players: Sequence[Player], played_at: str | None = None,
-                    deal_number: int | None = None) -> MatchRecord:
+                    deal_number: int | None = None, keep_replay: bool = False) -> MatchRecord:
     """The record of a finished `match`; RecordError when a round's deal or moves were not
     kept (a match resumed from an older save, or begun from a position)."""
     if not match.over:
@@ -456,4 +492,4 @@ def record_of_match(match: Match, players: Sequence[Player], played_at: str | No
         if r.start is None:
             raise RecordError(f"round {i}: its moves were not kept")
         rounds.append((r.start, r.moves))
-    return build_record(match.rules, players, rounds, deal_number, played_at)
+    return build_record(match.rules, players, rounds, deal_number, played_at, keep_replay)

@@ -5,6 +5,7 @@ file is written atomically; a record read back is checked again by the engine (n
 from __future__ import annotations
 
 import functools
+import json
 import logging
 import os
 import re
@@ -33,6 +34,7 @@ INDEX_NAME = "index.json"
 SUFFIX = ".diloti"
 MAX_RECORDS = 5000  # the oldest record goes when a new one would pass this (~300 MB at most)
 MAX_INDEX_BYTES = 4 * 1024 * 1024
+KEPT_IN_MEMORY = 2  # records last saved or loaded, handed out again while their file is unchanged
 _ID = re.compile(r"^[0-9]{8}T[0-9]{6}Z-[0-9]{1,19}(-[0-9]{1,4})?$")
 
 log = logging.getLogger(__name__)
@@ -201,6 +203,9 @@ class RecordStore:
         self.folder = Path(folder) if folder is not None else records_dir()
         self._lock = threading.Lock()
         self._entries: list[RecordEntry] | None = None
+        # id -> (its file's identity when kept, the record with its rounds' replays): the
+        # match just finished opens in the viewer without being read and played again
+        self._kept: dict[str, tuple[tuple[int, int, int], MatchRecord]] = {}
 
     # -- reading ------------------------------------------------------------------------
     def entries(self) -> list[RecordEntry]:
@@ -225,10 +230,20 @@ class RecordStore:
                     None)
 
     def load(self, record_id_: str) -> MatchRecord:
-        """The record, checked again move by move; raises RecordError."""
+        """The record, checked again move by move, its rounds' positions kept from that one
+        replay (MatchRecord.replayed); raises RecordError. A record this store saved or
+        loaded last, whose file has not changed since, is handed out again as it is."""
         if not _ID.match(record_id_):
             raise RecordError(f"no record named {record_id_[:40]!r}")
-        return read_record_path(self.folder / (record_id_ + SUFFIX))
+        path = self.folder / (record_id_ + SUFFIX)
+        with self._lock:
+            kept = self._kept.get(record_id_)
+        if kept is not None and kept[0] == _identity(path):
+            return kept[1]
+        record = read_record_path(path, keep_replay=True)
+        with self._lock:
+            self._keep(record_id_, record)
+        return record
 
     # -- writing ------------------------------------------------------------------------
     def save(self, record: MatchRecord, human_side: int,
@@ -246,6 +261,7 @@ class RecordStore:
             rid = record_id(record.played_at or "", record.deal_number, taken)
             atomic_write_bytes(self.folder / (rid + SUFFIX), dump_record(record).encode(),
                                backup=False)
+            self._keep(rid, record)
             entry = entry_of(record, rid, human_side, seat, seat_guessed)
             kept = sorted(entries + [entry], key=lambda e: e.id, reverse=True)
             for old in kept[MAX_RECORDS:]:
@@ -258,9 +274,11 @@ class RecordStore:
         record = self.load(record_id_)
         doc = record_json(record)
         doc["comments"] = comments
+        data = encode_json(doc)
         with self._lock:
-            atomic_write_bytes(self.folder / (record_id_ + SUFFIX), encode_json(doc),
-                               backup=False)
+            atomic_write_bytes(self.folder / (record_id_ + SUFFIX), data, backup=False)
+            # the comments as a reader of the file finds them; the moves are the same
+            self._keep(record_id_, replace(record, comments=json.loads(data)["comments"]))
             entries = [e if e.id != record_id_ else _with(e, commented=True)
                        for e in self._load_index()]
             self._write_index(entries)
@@ -268,17 +286,28 @@ class RecordStore:
 
     def delete(self, record_id_: str) -> None:
         with self._lock:
+            self._kept.pop(record_id_, None)
             entries = self._load_index()
             self._unlink(record_id_)
             self._write_index([e for e in entries if e.id != record_id_])
 
     def delete_all(self) -> None:
         with self._lock:
+            self._kept.clear()
             for e in self._load_index():
                 self._unlink(e.id)
             self._write_index([])
 
     # -- internals ----------------------------------------------------------------------
+    def _keep(self, record_id_: str, record: MatchRecord) -> None:
+        """Hand `record` out again while its file stays as it is now (under the lock)."""
+        identity = _identity(self.folder / (record_id_ + SUFFIX))
+        self._kept.pop(record_id_, None)
+        if identity is not None:
+            self._kept[record_id_] = (identity, record)
+        while len(self._kept) > KEPT_IN_MEMORY:
+            del self._kept[next(iter(self._kept))]
+
     def _unlink(self, record_id_: str) -> None:
         if _ID.match(record_id_):
             try:
@@ -294,8 +323,6 @@ class RecordStore:
     def _read_index(self) -> list[RecordEntry]:
         path = self.folder / INDEX_NAME
         try:
-            import json
-
             doc = json.loads(read_bounded(path, MAX_INDEX_BYTES).decode("utf-8"))
             if doc.get("format") != INDEX_FORMAT:
                 raise ValueError("another format")
@@ -344,8 +371,18 @@ def _with(entry: RecordEntry, **changes) -> RecordEntry:
     return replace(entry, **changes)
 
 
-def read_record_path(path: Path) -> MatchRecord:
-    """A `.diloti` file, bounded and checked; raises RecordError with one clear line."""
+def _identity(path: Path) -> tuple[int, int, int] | None:
+    """What tells a file rewritten since (an atomic write is a new file); None: none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size
+
+
+def read_record_path(path: Path, keep_replay: bool = False) -> MatchRecord:
+    """A `.diloti` file, bounded and checked; raises RecordError with one clear line.
+    `keep_replay`: keep the checking replay's positions (engine parse_record)."""
     try:
         data = read_bounded(Path(path), MAX_BYTES)
     except FileTooLargeError:
@@ -354,7 +391,7 @@ def read_record_path(path: Path) -> MatchRecord:
         raise RecordError("record: not a regular file") from None
     except OSError as e:
         raise RecordError(f"record: cannot be read ({e.strerror})") from None
-    return load_record(data)
+    return load_record(data, keep_replay)
 
 
 def export_record(record: MatchRecord, path: Path) -> None:
