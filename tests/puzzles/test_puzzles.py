@@ -11,13 +11,16 @@ import pytest
 
 from diloti_qt.ai.cli import solved_moves
 from diloti_qt.engine import move_json
+from diloti_qt.engine.deals import round_deal
 from diloti_qt.puzzles import PUZZLES_FILE, PuzzleFileError, load_puzzles
 from diloti_qt.puzzles.build import (
     MARGIN,
     MAX_NODES,
     answer_group,
     explanation,
+    find,
     grade,
+    line,
     same_outcome_key,
 )
 
@@ -143,3 +146,27 @@ def test_a_corrupt_file_is_refused(tmp_path):
         load_puzzles(tmp_path / "missing.json")
     assert load_puzzles(write(tmp_path, spoiled(lambda p: None)))[1].answers
     assert move_json(load_puzzles()[0].answers[0]) == shipped()["puzzles"][0]["answers"][0]
+
+
+def test_what_a_puzzle_turns_on_is_what_build_finds_again(puzzles):
+    """A sample (every 20th): the reason, rule ids, plies and tempting moves are the build's
+    own answer for the position; and the answer's line does cash in the reason."""
+    for p in puzzles[::20]:
+        found = find(p.state)
+        assert found is not None, p.deal
+        assert (found.reason, found.rules, found.plies, found.tempting, found.grade) == \
+            (p.reason, p.rules, p.plies, p.tempting, p.grade), p.deal
+        best = line(p.state, p.answers[0])
+        assert best[-1].end is not None and p.plies <= len(best)
+        if p.reason == "xeri":
+            assert best[p.plies - 1].xeri and best[p.plies - 1].seat == p.state.to_move
+
+
+def test_find_refuses_what_is_no_puzzle(puzzles):
+    first = puzzles[0].state
+    dealt = round_deal(first.rules, 5)
+    assert dealt.stock and find(dealt) is None  # not the last deal
+    over = first.clone()
+    while not over.round_over:
+        over.apply(solved_moves(over).values[0][0])
+    assert find(over) is None
