@@ -5,7 +5,10 @@ Hard or Medium in turn (reproducible, a small budget a move), and offers the pos
 its last deal (10 cards in the hands down to 5) to diloti_qt/puzzles/build.py `find`: the
 first one accepted is the deal's puzzle. Every seed tried is written at once to the work
 file (one JSON line, the puzzle or null), so a run that stops resumes where it was; the
-shipped file is written from it at the end, the first N puzzles by seed.
+shipped file is written from it at the end, the first N puzzles by seed. The work file
+knows seeds, not code: delete it after changing build.py or the players.
+
+The shipped 300 (seeds 1-629) took 572 s on a shared two-core machine.
 """
 
 from __future__ import annotations
