@@ -38,7 +38,7 @@ from diloti_qt.ai import make_player  # noqa: E402
 from diloti_qt.ai.solver import OutOfNodesError, Solver  # noqa: E402
 from diloti_qt.engine import Match, PlayerView, Rules, card_points, legal_moves  # noqa: E402
 from diloti_qt.engine.notation import position_json  # noqa: E402
-from diloti_qt.engine.scoring import XERI_POINTS  # noqa: E402
+from diloti_qt.engine.scoring import xeri_points  # noqa: E402
 from diloti_qt.engine.state import HAND_SIZE, State  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "deal_value_data"
@@ -128,7 +128,7 @@ def played_deals(state: State, samples: int, rng: random.Random, level: str,
             outcome = world.apply(move)
             if outcome.taken or outcome.xeri:
                 pts = card_points(move.card) + sum(map(card_points, outcome.taken))
-                pts += XERI_POINTS * outcome.xeri
+                pts += xeri_points(outcome.xeri)
                 won += pts if (seat & 1) == 0 else -pts
             if last:
                 break

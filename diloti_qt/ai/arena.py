@@ -35,7 +35,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from diloti_qt.engine import PROFILES, Action, Match, PlayerView, Rules, card_points
-from diloti_qt.engine.scoring import XERI_POINTS
+from diloti_qt.engine.scoring import xeri_points
 
 from .base import Omniscient, Tunable
 from .remote import RemotePlayer, checkout_of
@@ -209,15 +209,15 @@ def play_game(profile: str, seed: int, pair: int, a_first: bool, specs: tuple[st
             outcome = state.apply(move)
             while len(by_deal) <= deal:
                 by_deal.append(0)
-            sign = 1 if (seat & 1) == a_side else -1
+            sign = 1 if rules.side_of(seat) == a_side else -1
             if outcome.taken or move.action == Action.CAPTURE:
                 gained = card_points(move.card) + sum(map(card_points, outcome.taken))
-                by_deal[deal] += sign * (gained + XERI_POINTS * outcome.xeri)
+                by_deal[deal] += sign * (gained + xeri_points(outcome.xeri))
             if outcome.end is not None:
                 end = outcome.end
                 if end.taker is not None:
                     left = sum(map(card_points, end.leftovers))
-                    by_deal[deal] += left if (end.taker & 1) == a_side else -left
+                    by_deal[deal] += left if rules.side_of(end.taker) == a_side else -left
                 majority = [p.majority for p in end.points]
                 by_deal[deal] += majority[a_side] - majority[1 - a_side]
                 for part, sides in _round_parts(end.points).items():
