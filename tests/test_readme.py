@@ -71,6 +71,8 @@ def test_each_readme_command_runs_as_written(command):
             assert answer and all("move" in o and "kind" in o for o in answer)
         elif words[3] == "check":
             assert "legal" in answer
+        elif words[3] == "solve":
+            assert answer["moves"] and all({"move", "value"} <= set(m) for m in answer["moves"])
         else:
             assert answer["format"] == "diloti-position/1"
     elif words[3] == "move":
