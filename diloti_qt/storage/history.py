@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from diloti_qt.engine import Rules
+from diloti_qt.engine.scoring import SidePoints
 
 from . import notice as n
 from . import paths
@@ -197,18 +198,40 @@ def finished_match(
             (r.breakdown[0].xeris, r.breakdown[1].xeris),
             _pair(r.scores_after), tuple(side.as_json() for side in r.breakdown))
         for r in match.rounds)
+    # seed: None for a record's deals played again (no number)
+    return _row(played_at or datetime.now(timezone.utc), rules, levels, human, match.winner,
+                match.scores, rounds, match.deal_number)
+
+
+def record_row(record: Any, seat: int) -> FinishedMatch:
+    """The statistics row of a finished match's record (engine MatchRecord), for the person
+    at `seat`: derived from the record alone, so the two never disagree. The same row as
+    `finished_match` of the match it records (its time to the second, as stored)."""
+    if record.winner is None or not record.played_at:
+        raise ValueError("only a finished match with its time goes into the history")
+    rules = record.rules
+    levels = {s: p.level for s, p in enumerate(record.players) if p.level is not None}
+    rounds, totals = [], (0, 0)
+    for rnd, points, sides in zip(record.rounds, record.round_points,
+                                  record.breakdowns(), strict=True):
+        totals = (totals[0] + points[0], totals[1] + points[1])
+        rounds.append(RoundResult(
+            rnd.start.dealer, _pair(points),
+            tuple(SidePoints.from_json(side).xeris for side in sides),
+            totals, tuple(dict(side) for side in sides)))
+    return _row(datetime.fromisoformat(record.played_at), rules, levels, seat, record.winner,
+                record.scores, tuple(rounds), record.deal_number)
+
+
+def _row(played_at: datetime, rules: Rules, levels: Mapping[int, str], seat: int,
+         winner: int, scores: Sequence[int], rounds: tuple[RoundResult, ...],
+         seed: int | None) -> FinishedMatch:
+    """The row of a match played by the person at `seat` (`levels`: the computers')."""
     return FinishedMatch(
-        played_at=played_at or datetime.now(timezone.utc),
-        rules=rules.to_json(),
-        level=opponent_level(levels, human, rules),
-        players=rules.players,
-        human_side=rules.side_of(human),
-        winner_side=match.winner,
-        final_scores=_pair(match.scores),
-        rounds=rounds,
-        seed=match.deal_number,  # None for a record's deals played again: no number
-        partner=partner_level(levels, human, rules),
-    )
+        played_at=played_at, rules=rules.to_json(),
+        level=opponent_level(levels, seat, rules), players=rules.players,
+        human_side=rules.side_of(seat), winner_side=winner, final_scores=_pair(scores),
+        rounds=rounds, seed=seed, partner=partner_level(levels, seat, rules))
 
 
 def _pair(values: Sequence[int]) -> tuple[int, int]:

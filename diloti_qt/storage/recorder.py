@@ -1,7 +1,9 @@
-"""The history worker: finished matches (and score pads' corrections) go into the history
-database on a thread of their own, with a short busy timeout. Until a write succeeds they wait
-in a queue file on disk, so a locked, read-only or missing database delays a result and never
-loses it (no Qt)."""
+"""The finished-match writer: every finished match is kept by this one worker, on a thread of
+its own — its record (records.py, the one source) and the statistics row derived from it
+(history.py `record_row`) — and so are score pads' corrections. Whatever is not written yet
+waits in one queue file on disk, the record first and then its row, so a locked, read-only or
+missing database or records folder delays a result and never loses it, and a row is never
+stored without its record (no Qt)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import notice as n
 from . import paths
@@ -26,8 +28,15 @@ from .atomic import (
     encode_json,
     read_json,
 )
-from .history import FinishedMatch, MatchHistory, RoundResult, utc_text
+from .history import FinishedMatch, MatchHistory, RoundResult, record_row, utc_text
 from .notice import Notice
+
+if TYPE_CHECKING:
+    from diloti_qt.engine.record import MatchRecord, Player
+    from diloti_qt.engine.rules import Rules
+    from diloti_qt.engine.state import Move, State
+
+    from .records import RecordEntry, RecordStore
 
 QUEUE_FORMAT = "diloti-history-queue/1"
 WRITE_TIMEOUT_S = 0.2  # seconds a write waits on another program's lock before retrying later
@@ -46,12 +55,62 @@ class PadRemoval:
     pad_id: str
 
 
-Change = FinishedMatch | PadRemoval  # what the worker writes into the history
+@dataclass(frozen=True)
+class KeptMatch:
+    """A finished match to keep: its checked record, kept for the player at `seat`, and
+    `row`, its statistics row derived from it (`record_row`); None for a table with
+    friends' record, whose row was kept when the match ended (the record comes after)."""
+
+    record: MatchRecord
+    seat: int
+    row: FinishedMatch | None
+    pad_id = None  # never a score pad's
+
+
+@dataclass(frozen=True)
+class MatchPlayed:
+    """A match just finished in the app, as the GUI thread copied it at its end (an undo
+    after the end changes the Match): the worker builds its record (one checking replay)
+    before anything else. `row`: the statistics row kept if no record can be built (a
+    match whose moves were not all kept: resumed from an older save)."""
+
+    rules: Rules
+    players: tuple[Player, ...]
+    rounds: tuple[tuple[State, tuple[Move, ...]], ...]
+    deal_number: int | None
+    seat: int
+    row: FinishedMatch
+    pad_id = None
+
+
+# what the worker writes: a row, a pad's removal, a record and its row; a match to build
+Change = FinishedMatch | PadRemoval | KeptMatch | MatchPlayed
 
 
 def pad_of(change: Change) -> str | None:
     """The score pad a change belongs to (None for a match played in the app)."""
     return change.pad_id
+
+
+def built(change: MatchPlayed) -> KeptMatch | FinishedMatch:
+    """The match's record and its derived row; the row alone when the record cannot be
+    made (RecordError: its moves were not all kept)."""
+    from diloti_qt.engine.record import RecordError, build_record
+
+    if any(start is None for start, _moves in change.rounds):
+        log.info("the match's moves were not all kept: no record")
+        return change.row
+    try:
+        # its positions kept: the viewer shows the match just played without a replay
+        record = build_record(change.rules, change.players, change.rounds,
+                              change.deal_number, utc_text(change.row.played_at),
+                              keep_replay=True)
+        return KeptMatch(record, change.seat, record_row(record, change.seat))
+    except RecordError as e:
+        log.warning("the match's record was not kept: %s", e)
+    except Exception:  # never the result with it: the worker's thread must go on
+        log.exception("the match's record could not be made")
+    return change.row
 
 
 # -- the queue file ---------------------------------------------------------------------------
@@ -119,14 +178,43 @@ def finished_from_json(doc: Any, where: str = "match") -> FinishedMatch:
 def queue_to_json(changes: Sequence[Change]) -> dict:
     """The queue file's document. Removals are a list of their own ("removed_pads", which a
     reader that does not know it ignores): the worker keeps at most one change per pad, so the
-    order between a pad's removal and other matches does not matter."""
-    doc: dict[str, Any] = {
-        "format": QUEUE_FORMAT,
-        "matches": [finished_to_json(c) for c in changes if isinstance(c, FinishedMatch)]}
+    order between a pad's removal and other matches does not matter. A match waiting with its
+    record carries it (`record`, NOTATION's record, and `seat`: a reader that does not know
+    them keeps the row); a record whose row is kept already is in "records"."""
+    from diloti_qt.engine.record import record_json
+
+    matches, records = [], []
+    for c in changes:
+        if isinstance(c, FinishedMatch):
+            matches.append(finished_to_json(c))
+        elif isinstance(c, KeptMatch) and c.row is not None:
+            matches.append({**finished_to_json(c.row), "record": record_json(c.record),
+                            "seat": c.seat})
+        elif isinstance(c, KeptMatch):
+            records.append({"record": record_json(c.record), "seat": c.seat})
+    doc: dict[str, Any] = {"format": QUEUE_FORMAT, "matches": matches}
     removed = [c.pad_id for c in changes if isinstance(c, PadRemoval)]
     if removed:
         doc["removed_pads"] = removed
+    if records:
+        doc["records"] = records
     return doc
+
+
+def _kept_from_json(doc: dict, row: FinishedMatch | None, where: str) -> Change | None:
+    """A waiting record, checked move by move again (it is a file), with its row; a record
+    that no longer checks is left out, its row kept (None: nothing left)."""
+    from diloti_qt.engine.record import RecordError, parse_record
+
+    seat = _typed(doc, "seat", int, where)
+    try:
+        record = parse_record(doc.get("record"))
+    except RecordError as e:
+        log.warning("queue %s: the record is left out, its result kept: %s", where, e)
+        return row
+    if not 0 <= seat < record.rules.players:
+        raise CorruptFileError(f"{where}.seat: not a seat")
+    return KeptMatch(record, seat, row)
 
 
 def parse_queue(doc: Any) -> list[Change]:
@@ -141,32 +229,51 @@ def parse_queue(doc: Any) -> list[Change]:
     if not isinstance(removed, list) or not all(type(x) is str for x in removed):
         raise CorruptFileError("queue.removed_pads: must be a list of pad ids")
     changes: list[Change] = [PadRemoval(pad_id) for pad_id in removed]
-    changes += [finished_from_json(item, f"matches[{i}]") for i, item in enumerate(items)]
+    for i, item in enumerate(items):
+        row = finished_from_json(item, f"matches[{i}]")
+        changes.append(_kept_from_json(item, row, f"matches[{i}]") if "record" in item
+                       else row)
+    records = doc.get("records", [])
+    if not isinstance(records, list) or not all(isinstance(x, dict) for x in records):
+        raise CorruptFileError("queue.records: must be a list of records")
+    for i, item in enumerate(records):
+        kept = _kept_from_json(item, None, f"records[{i}]")
+        if kept is not None:
+            changes.append(kept)
     return changes
 
 
 # -- the worker -------------------------------------------------------------------------------
 
 class HistoryWriter:
-    """Writes finished matches into the database at `db_path` from a daemon thread.
+    """Keeps finished matches — records in `records`, statistics rows in the database at
+    `db_path` — from a daemon thread: the one writer of both.
 
-    `record()` and `remove_pad()` return at once. A change is first added to the queue file
-    `queue_path`, then written (`MatchHistory.add_once`, so a retry never counts it twice),
-    then taken off the queue. A score pad's newer change replaces one of the same pad still
-    waiting (only its last state matters). A failed write is retried after RETRY_S; changes
-    waiting from an earlier session are written at start. `recorded(match_id)` (0 when a
-    pad's match was taken out) and `problem(notice)` are called from the worker thread;
+    `keep_match()`, `keep_record()`, `record()` and `remove_pad()` return at once. A change
+    is first added to the queue file `queue_path` (a match just played once its record is
+    built), then written — its record (`RecordStore.save`, unless the same match is kept
+    already), then its row (`MatchHistory.add_once`), so a retry never keeps either twice
+    and a row is never stored before its record — then taken off the queue. A score pad's
+    newer change replaces one of the same pad still waiting (only its last state matters).
+    A failed write is retried after RETRY_S; changes waiting from an earlier session are
+    written at start. `recorded(match_id)` (0 when a pad's match was taken out),
+    `kept(entry)` (a record kept) and `problem(notice)` are called from the worker thread;
     `problem` at most once per kind of trouble and session.
     """
 
     def __init__(self, recorded: Callable[[int], None], problem: Callable[[Notice], None],
                  db_path: Path | None = None, queue_path: Path | None = None,
-                 retry: Sequence[float] = RETRY_S) -> None:
+                 retry: Sequence[float] = RETRY_S, records: RecordStore | None = None,
+                 kept: Callable[[RecordEntry], None] | None = None) -> None:
+        """`records`: the store the window reads (by default the records folder beside
+        the database, made when a record is first kept)."""
         self.db_path = Path(db_path or paths.history_path())
         self.queue_path = (Path(queue_path) if queue_path is not None
                            else self.db_path.with_name(paths.HISTORY_QUEUE_NAME))
         self._recorded = recorded
         self._problem = problem
+        self._kept = kept or (lambda _entry: None)
+        self._records = records
         self._retry = tuple(retry)
         self._pending: list[Change] = []
         self._dirty = False  # the queue file is behind `_pending`
@@ -194,6 +301,20 @@ class HistoryWriter:
         """Queue `match` for the history; never blocks on the disk or the database. A score
         pad's match replaces the one stored (or waiting) for the same pad: a correction."""
         self._queue(match)
+
+    def keep_match(self, match: Any, players: Sequence[Player], seat: int,
+                   row: FinishedMatch, deal_number: int | None) -> None:
+        """Queue a match just finished in the app (engine Match, over), played by the person
+        at `seat`: what it holds is copied now, its record built, checked and kept on the
+        worker's thread with its row derived from it; `row` (finished_match) is kept alone
+        if its moves were not all kept. Never blocks on the disk."""
+        rounds = tuple((r.start, tuple(r.moves)) for r in match.rounds)
+        self._queue(MatchPlayed(match.rules, tuple(players), rounds, deal_number, seat, row))
+
+    def keep_record(self, record: MatchRecord, seat: int) -> None:
+        """Queue a record already checked by the engine (a table with friends: the
+        server's), for the player at `seat`; its row was kept when the match ended."""
+        self._queue(KeptMatch(record, seat, None))
 
     def remove_pad(self, pad_id: str) -> None:
         """Queue taking the score pad's match out (a correction took its win back)."""
@@ -254,6 +375,8 @@ class HistoryWriter:
                 asked = self._asked
                 self._dirty = False
                 self._busy = True
+            if any(isinstance(c, MatchPlayed) for c in items):
+                items = self._build(items)
             if dirty:
                 self._save_queue(items)
             if stop:
@@ -288,11 +411,61 @@ class HistoryWriter:
                 pass
             self._db = None
 
-    def _write(self, items: list[Change]) -> Exception | None:
-        written = 0
+    def _build(self, items: list[Change]) -> list[Change]:
+        """Each match just played made into its record and row (in `_pending` too, where it
+        is replaced); the changes to write."""
+        made = {id(c): built(c) for c in items if isinstance(c, MatchPlayed)}
+        with self._cond:
+            self._pending = [made.get(id(c), c) for c in self._pending]
+        return [made.get(id(c), c) for c in items]
+
+    def _store(self) -> RecordStore:
+        if self._records is None:
+            from .records import RecordStore
+
+            self._records = RecordStore(self.db_path.parent / "records")
+        return self._records
+
+    def _replace(self, change: Change, rest: Change | None) -> None:
+        """`change` is written in part: `rest` is what waits (None: nothing)."""
+        with self._cond:
+            self._pending = [rest if c is change else c for c in self._pending
+                             if c is not change or rest is not None]
+
+    def _keep_record(self, change: KeptMatch) -> None:
+        """The record kept (once: the same match kept before is not kept again), then only
+        its row waits; raises _RecordsError."""
+        store = self._store()
         try:
-            db = self._connection()
+            entry = store.find_same(change.record)
+            new = entry is None
+            if new:
+                entry = store.save(change.record, change.record.rules.side_of(change.seat),
+                                   change.seat)
+        except OSError as e:
+            raise _RecordsError(e) from e
+        self._replace(change, change.row)
+        if new:
+            self._kept(entry)
+
+    def _write(self, items: list[Change]) -> Exception | None:
+        """Write `items` in order; a record that cannot be written keeps its row waiting
+        and the others go on; the database's refusal stops the rest."""
+        written = 0
+        unkept: _RecordsError | None = None
+        try:
             for change in items:
+                if isinstance(change, KeptMatch):
+                    try:
+                        self._keep_record(change)
+                    except _RecordsError as e:
+                        unkept = unkept or e
+                        continue
+                    written += 1
+                    if change.row is None:
+                        continue
+                    change = change.row
+                db = self._connection()
                 if isinstance(change, PadRemoval):
                     match_id = 0 if db.remove_pad(change.pad_id) else None
                 else:
@@ -312,6 +485,10 @@ class HistoryWriter:
                 with self._cond:
                     left = list(self._pending)
                 self._save_queue(left)
+        if unkept is not None:
+            self._tell("records-delayed", n.DB_DELAYED, unkept.error, self._store().folder)
+            log.warning("match records: a record waits: %r", unkept.error)
+            return unkept.error
         return None
 
     def _probe(self) -> Exception | None:
@@ -335,7 +512,7 @@ class HistoryWriter:
     def _save_queue(self, items: list[Change]) -> None:
         try:
             if items:
-                atomic_write_bytes(self.queue_path, encode_json(queue_to_json(items)))
+                atomic_write_bytes(self.queue_path, _queue_bytes(items))
             else:
                 for path in (self.queue_path, backup_path(self.queue_path)):
                     if path.is_file():
@@ -343,13 +520,39 @@ class HistoryWriter:
         except OSError as e:
             self._tell("queue-failed", n.DB_QUEUE_FAILED, e)
 
-    def _tell(self, code: str, template: str, error: Exception) -> None:
+    def _tell(self, code: str, template: str, error: Exception,
+              name: Path | None = None) -> None:
         if code in self._told:
             return
         self._told.add(code)
         text = getattr(error, "strerror", None) or str(error)
-        self._problem(Notice(code, template, {"name": str(self.db_path), "error": text},
-                             detail=repr(error)))
+        self._problem(Notice(code, template, {"name": str(name or self.db_path),
+                                              "error": text}, detail=repr(error)))
+
+
+def _queue_bytes(items: list[Change]) -> bytes:
+    """The queue file's bytes, at most MAX_QUEUE_BYTES (what a start reads): were it more,
+    the oldest waiting records are left out of the file, their rows kept (they are still
+    written this session if they can be)."""
+    data = encode_json(queue_to_json(items))
+    items = list(items)
+    while len(data) > MAX_QUEUE_BYTES:
+        oldest = next((i for i, c in enumerate(items) if isinstance(c, KeptMatch)), None)
+        if oldest is None:
+            break
+        log.warning("the queue file is full: a waiting record is kept in memory only")
+        row = items[oldest].row
+        items[oldest:oldest + 1] = [row] if row is not None else []
+        data = encode_json(queue_to_json(items))
+    return data
+
+
+class _RecordsError(Exception):
+    """A record could not be written (its OSError in `error`)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def _errorname(error: Exception) -> str:
