@@ -72,14 +72,16 @@ class MatchPlayed:
     """A match just finished in the app, as the GUI thread copied it at its end (an undo
     after the end changes the Match): the worker builds its record (one checking replay)
     before anything else. `row`: the statistics row kept if no record can be built (a
-    match whose moves were not all kept: resumed from an older save)."""
+    match whose moves were not all kept: resumed from an older save); None: the record
+    alone is asked for."""
 
     rules: Rules
     players: tuple[Player, ...]
-    rounds: tuple[tuple[State, tuple[Move, ...]], ...]
+    rounds: tuple[tuple[State | None, tuple[Move, ...]], ...]
     deal_number: int | None
+    played_at: str
     seat: int
-    row: FinishedMatch
+    row: FinishedMatch | None
     pad_id = None
 
 
@@ -92,9 +94,9 @@ def pad_of(change: Change) -> str | None:
     return change.pad_id
 
 
-def built(change: MatchPlayed) -> KeptMatch | FinishedMatch:
-    """The match's record and its derived row; the row alone when the record cannot be
-    made (RecordError: its moves were not all kept)."""
+def built(change: MatchPlayed) -> Change | None:
+    """The match's record and its row derived from it; the row alone when the record
+    cannot be made (RecordError: its moves were not all kept); None: nothing to keep."""
     from diloti_qt.engine.record import RecordError, build_record
 
     if any(start is None for start, _moves in change.rounds):
@@ -103,9 +105,9 @@ def built(change: MatchPlayed) -> KeptMatch | FinishedMatch:
     try:
         # its positions kept: the viewer shows the match just played without a replay
         record = build_record(change.rules, change.players, change.rounds,
-                              change.deal_number, utc_text(change.row.played_at),
-                              keep_replay=True)
-        return KeptMatch(record, change.seat, record_row(record, change.seat))
+                              change.deal_number, change.played_at, keep_replay=True)
+        row = record_row(record, change.seat) if change.row is not None else None
+        return KeptMatch(record, change.seat, row)
     except RecordError as e:
         log.warning("the match's record was not kept: %s", e)
     except Exception:  # never the result with it: the worker's thread must go on
@@ -303,13 +305,16 @@ class HistoryWriter:
         self._queue(match)
 
     def keep_match(self, match: Any, players: Sequence[Player], seat: int,
-                   row: FinishedMatch, deal_number: int | None) -> None:
+                   deal_number: int | None, played_at: str,
+                   row: FinishedMatch | None = None) -> None:
         """Queue a match just finished in the app (engine Match, over), played by the person
-        at `seat`: what it holds is copied now, its record built, checked and kept on the
-        worker's thread with its row derived from it; `row` (finished_match) is kept alone
-        if its moves were not all kept. Never blocks on the disk."""
+        at `seat`: what it holds is copied now; its record is built, checked and kept on the
+        worker's thread, with its statistics row derived from it when `row` is given (the
+        match's finished_match: kept alone if its moves were not all kept). Never blocks on
+        the disk."""
         rounds = tuple((r.start, tuple(r.moves)) for r in match.rounds)
-        self._queue(MatchPlayed(match.rules, tuple(players), rounds, deal_number, seat, row))
+        self._queue(MatchPlayed(match.rules, tuple(players), rounds, deal_number, played_at,
+                                seat, row))
 
     def keep_record(self, record: MatchRecord, seat: int) -> None:
         """Queue a record already checked by the engine (a table with friends: the
@@ -415,9 +420,14 @@ class HistoryWriter:
         """Each match just played made into its record and row (in `_pending` too, where it
         is replaced); the changes to write."""
         made = {id(c): built(c) for c in items if isinstance(c, MatchPlayed)}
+
+        def done(changes: list[Change]) -> list[Change]:
+            out = [made.get(id(c), c) if isinstance(c, MatchPlayed) else c for c in changes]
+            return [c for c in out if c is not None]
+
         with self._cond:
-            self._pending = [made.get(id(c), c) for c in self._pending]
-        return [made.get(id(c), c) for c in items]
+            self._pending = done(self._pending)
+        return done(items)
 
     def _store(self) -> RecordStore:
         if self._records is None:

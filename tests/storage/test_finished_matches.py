@@ -53,7 +53,8 @@ class Service:
     def finish(self, seed: int, profile: str = "pagat-2p", seat: int = 0):
         match, _ = played_match(seed, profile)
         row = finished_match(match, levels_of(match), seat, PLAYED_AT)
-        self.writer.keep_match(match, players_of(match), seat, row, match.deal_number)
+        self.writer.keep_match(match, players_of(match), seat, match.deal_number,
+                               utc_text(PLAYED_AT), row)
         return match, row
 
     def rows(self):
@@ -117,9 +118,24 @@ def test_a_match_without_its_moves_keeps_its_row_alone(service):
     for r in match.rounds:  # as a match resumed from an older save
         r.start = None
     row = finished_match(match, levels_of(match), 0, PLAYED_AT)
-    s.writer.keep_match(match, players_of(match), 0, row, match.deal_number)
+    s.writer.keep_match(match, players_of(match), 0, match.deal_number, utc_text(PLAYED_AT),
+                        row)
     assert s.writer.settled()
     assert s.rows() == [row] and s.store.entries() == [] and s.notices == []
+    # the record alone asked for (Session.keep_record): nothing to keep, nothing waits
+    s.writer.keep_match(match, players_of(match), 0, match.deal_number, utc_text(PLAYED_AT))
+    assert s.writer.settled() and s.writer.pending == 0
+    assert s.rows() == [row] and s.store.entries() == []
+
+
+def test_the_record_alone_asked_for_is_kept_without_a_row(service):
+    s = service()
+    s.writer.start()
+    match, _ = played_match(8)
+    s.writer.keep_match(match, players_of(match), 1, None, utc_text(PLAYED_AT))
+    assert s.writer.settled() and s.writer.pending == 0
+    (entry,) = s.store.entries()
+    assert entry.seat == 1 and entry.deal_number is None and s.rows() == []
 
 
 def test_a_locked_history_keeps_the_record_and_its_row_waits_then_is_written_once(service):
