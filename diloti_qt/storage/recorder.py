@@ -182,7 +182,8 @@ def queue_to_json(changes: Sequence[Change]) -> dict:
     reader that does not know it ignores): the worker keeps at most one change per pad, so the
     order between a pad's removal and other matches does not matter. A match waiting with its
     record carries it (`record`, NOTATION's record, and `seat`: a reader that does not know
-    them keeps the row); a record whose row is kept already is in "records"."""
+    them keeps the row); a record whose row is kept already is in "records"; a match whose
+    record is still being built is its row alone (then saved again with its record)."""
     from diloti_qt.engine.record import record_json
 
     matches, records = [], []
@@ -194,6 +195,8 @@ def queue_to_json(changes: Sequence[Change]) -> dict:
                             "seat": c.seat})
         elif isinstance(c, KeptMatch):
             records.append({"record": record_json(c.record), "seat": c.seat})
+        elif isinstance(c, MatchPlayed) and c.row is not None:
+            matches.append(finished_to_json(c.row))  # its record is being built
     doc: dict[str, Any] = {"format": QUEUE_FORMAT, "matches": matches}
     removed = [c.pad_id for c in changes if isinstance(c, PadRemoval)]
     if removed:
@@ -380,9 +383,10 @@ class HistoryWriter:
                 asked = self._asked
                 self._dirty = False
                 self._busy = True
+            if dirty:
+                self._save_queue(items)  # a match not built yet: its row, at once
             if any(isinstance(c, MatchPlayed) for c in items):
                 items = self._build(items)
-            if dirty:
                 self._save_queue(items)
             if stop:
                 self._disconnect()

@@ -223,3 +223,23 @@ def test_the_queue_keeps_records_and_a_reader_without_them_keeps_the_rows():
     # a damaged record waiting in the queue: its row is kept, the queue still reads
     doc["matches"][0]["record"]["rounds"] = []
     assert parse_queue(doc)[0] == row
+
+
+def test_a_match_is_on_disk_as_its_row_before_its_record_is_built(service, monkeypatch):
+    import diloti_qt.engine.record as engine_record
+
+    s = service()
+    seen = []
+    build = engine_record.build_record
+
+    def watched(*args, **kwargs):
+        seen.append(json.loads(s.writer.queue_path.read_text())["matches"])
+        return build(*args, **kwargs)
+
+    monkeypatch.setattr(engine_record, "build_record", watched)
+    s.writer.start()
+    assert s.writer.settled()
+    _, row = s.finish(5)
+    assert s.writer.settled()
+    assert [[finished_from_json(m) for m in doc] for doc in seen] == [[row]]
+    assert s.rows() == [row] and len(s.store.entries()) == 1
