@@ -138,9 +138,7 @@ class MainWindow(QMainWindow):
         self.sounds: Sounds | None = None  # the cues, once a table is hosted
         self.store = store  # a diloti_qt.storage.SettingsStore, or None: nothing is saved
         self.dialogs = OpenDialogs()  # "statistics", "preferences", "matches"
-        self.replay_viewer = None  # a ui.replay.viewer.ReplayViewer once a match is replayed
-        self.record_loader = None  # a ui.replay.loading.RecordLoader once a record is read
-        self.own_records = None  # the kept matches' RecordStore of a window without a session
+        self._parts: dict[str, object] = {}  # what part() built
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.setAcceptDrops(True)  # a .diloti file dropped on the window opens it
         self.tutorial_hooks = None  # a diloti_qt.ui.tutorial.install.TutorialHooks, once added
@@ -183,6 +181,23 @@ class MainWindow(QMainWindow):
     @session.setter
     def session(self, session: Session | None) -> None:  # (tests: a session of another home)
         self._home.session = session
+
+    def part(self, name: str, build: Callable[[], object]):
+        """The window's part `name`, built by `build` when first asked for and kept (the
+        replay viewer, the record loader: ui/replay/hooks.py)."""
+        if name not in self._parts:
+            self._parts[name] = build()
+        return self._parts[name]
+
+    @property
+    def replay_viewer(self):
+        """The replay viewer, once a match was replayed (ui/replay/hooks.py)."""
+        return self._parts.get("replay viewer")
+
+    @property
+    def record_loader(self):
+        """What reads and checks match records off the GUI thread, once one was read."""
+        return self._parts.get("record loader")
 
     @property
     def matches_dialog(self):

@@ -575,7 +575,8 @@ def test_the_record_hooks_read_the_window_through_their_declared_interface(qtbot
 
     window = make_window(qtbot)  # no settings store: no session keeps its matches
     assert isinstance(window, RecordsWindow) and window.session is None
-    assert record_store(window) is record_store(window) is window.own_records
+    assert record_store(window) is record_store(window)  # built once, kept by the window
+    assert window.part("own records", list) is record_store(window)
     probes = []
     for path in sorted(Path(replay.__file__).parent.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

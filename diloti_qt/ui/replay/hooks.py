@@ -15,13 +15,14 @@ from diloti_qt.engine.record import MatchRecord, RecordError, record_deals
 from diloti_qt.storage.records import KeptFile, RecordStore, SeatFrom, keep_record_file
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from diloti_qt.storage.settings import Settings
     from diloti_qt.ui.local_match import LocalMatch
     from diloti_qt.ui.open_dialogs import OpenDialogs
     from diloti_qt.ui.session import Session
     from diloti_qt.ui.side_panel import SidePanel
 
-    from .loading import RecordLoader
     from .viewer import ReplayViewer
 
 SUFFIX = ".diloti"
@@ -40,18 +41,17 @@ def _tr(text: str) -> str:
 @runtime_checkable
 class RecordsWindow(Protocol):
     """What these hooks read and keep on the main window (ui/main_window.MainWindow): the
-    parts they build once are kept there (None until then)."""
+    parts they build once the window keeps for them (MainWindow.part)."""
 
     local_match: LocalMatch  # the window's own match: its deals played again
     side_panel: SidePanel  # its felt: the Matches list's and the viewer's colours
     session: Session | None  # the kept matches and statistics (None: a window saving nothing)
-    own_records: RecordStore | None  # the kept matches of a window without a session
     dialogs: OpenDialogs  # the Matches list among them, while it is open
-    replay_viewer: ReplayViewer | None
-    record_loader: RecordLoader | None
 
     @property
     def prefs(self) -> Settings: ...
+
+    def part(self, name: str, build: Callable[[], object]): ...
 
     def show_status(self, text: str, tooltip: str = "") -> None: ...
 
@@ -59,9 +59,7 @@ class RecordsWindow(Protocol):
 def record_store(window: RecordsWindow) -> RecordStore:
     if window.session is not None:
         return window.session.records
-    if window.own_records is None:
-        window.own_records = RecordStore()
-    return window.own_records
+    return window.part("own records", RecordStore)  # (a window without a session)
 
 
 def show_matches(window: RecordsWindow, select: str | None = None, below=None):
@@ -114,14 +112,10 @@ def prepare_viewer(window: RecordsWindow) -> ReplayViewer:
     the Matches list shows or a file is read, the viewer costs the click nothing)."""
     from .viewer import ReplayViewer
 
-    viewer = window.replay_viewer
-    if viewer is None:
-        # the Expert works as the computer's runner does (worker processes in the app: no
-        # frame over 50 ms from it, python -m diloti_qt.bench replay)
-        viewer = ReplayViewer(None, window.side_panel.felt, window, None,
-                              window.local_match.controller.runner.mode)
-        window.replay_viewer = viewer
-    return viewer
+    # the Expert works as the computer's runner does (worker processes in the app: no
+    # frame over 50 ms from it, python -m diloti_qt.bench replay)
+    return window.part("replay viewer", lambda: ReplayViewer(
+        None, window.side_panel.felt, window, None, window.local_match.controller.runner.mode))
 
 
 def open_replay(window: RecordsWindow, record: MatchRecord, keep_comments=None,
@@ -153,11 +147,9 @@ def _keeper(window: RecordsWindow, entry):
 
 def record_loader(window: RecordsWindow):
     """The window's RecordLoader (records are read and checked off the GUI thread)."""
-    if window.record_loader is None:
-        from .loading import RecordLoader
+    from .loading import RecordLoader
 
-        window.record_loader = RecordLoader(window)
-    return window.record_loader
+    return window.part("record loader", lambda: RecordLoader(window))
 
 
 def open_record_file(window: RecordsWindow, path: Path) -> None:
