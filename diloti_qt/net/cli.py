@@ -21,7 +21,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from .protocol import ROBOT_LEVELS, Farewell
+from .protocol import MAX_CLOCK, ROBOT_LEVELS, Farewell
 from .forwarded import networks
 from .server import GameServer, ServerConfig
 from .sqlite_store import StoreLockedError
@@ -50,6 +50,9 @@ def parser() -> argparse.ArgumentParser:
                         "the player for the per-address limits; repeat for more")
     p.add_argument("--grace", type=float, default=120.0,
                    help="seconds a dropped player keeps the seat (default 120)")
+    p.add_argument("--turn-clock", type=int, default=0, metavar="SECONDS",
+                   help="seconds a player has for each move at a table whose host chose "
+                        "no clock; then a computer plays that move (default 0: none)")
     p.add_argument("--max-per-address", type=int, default=16,
                    help="open connections allowed from one address (default 16)")
     p.add_argument("--rate", type=float, default=20.0,
@@ -79,7 +82,7 @@ def config_from(args: argparse.Namespace) -> ServerConfig:
         max_per_address=args.max_per_address, rate=args.rate, burst=max(2 * args.rate, 10),
         max_tables=args.max_tables, max_creates=args.max_creates,
         robot_workers=args.robot_workers,
-        robot_budget=args.robot_budget,
+        robot_budget=args.robot_budget, turn_clock=args.turn_clock,
     )
 
 
@@ -132,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not 0.5 <= args.lease <= 3600:
         print("diloti-qt-server: --lease must be 0.5-3600 seconds", file=sys.stderr)
+        return 2
+    if not 0 <= args.turn_clock <= MAX_CLOCK:
+        print(f"diloti-qt-server: --turn-clock must be 0-{MAX_CLOCK} seconds", file=sys.stderr)
         return 2
     try:
         networks(args.trusted_proxy)

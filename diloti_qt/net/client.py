@@ -237,10 +237,10 @@ class Client(SeatHolder):
         return reply
 
     async def create(self, name: str, rules: dict | str, seats: list[str],
-                     stand_in: str = "medium") -> dict:
+                     stand_in: str = "medium", clock: int | None = None) -> dict:
         if isinstance(rules, str):
             rules = {"profile": rules}
-        return await self.open(Create(VERSION, name, rules, seats, stand_in))
+        return await self.open(Create(VERSION, name, rules, seats, stand_in, clock))
 
     async def join(self, room: str, name: str) -> dict:
         return await self.open(Join(VERSION, room, name))

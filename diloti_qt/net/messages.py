@@ -56,6 +56,8 @@ class ClientKind(str, Enum):
     SAY = "say"
     RULES = "rules"
     WATCHERS = "watchers"
+    CLOCK = "clock"
+    HERE = "here"
 
     @property
     def opening(self) -> bool:
@@ -83,6 +85,7 @@ class ServerKind(str, Enum):
     LEFT = "left"
     RECORD = "record"
     ERROR = "error"
+    TIMEOUT = "timeout"
 
     @property
     def answers_opening(self) -> bool:
@@ -134,6 +137,7 @@ class Create(Message):
     rules: dict
     seats: list
     stand_in: str | None = None
+    clock: int | None = None  # seconds for each move (None: the server's default)
 
 
 @dataclass(frozen=True)
@@ -255,9 +259,24 @@ class AllowWatchers(Message):
     allow: bool
 
 
+@dataclass(frozen=True)
+class SetClock(Message):
+    """The host's turn clock for the next match (`seconds`, 0: none)."""
+
+    kind: ClassVar = ClientKind.CLOCK
+    seconds: int
+
+
+@dataclass(frozen=True)
+class Here(Message):
+    """The seat's friend plays it again (a computer was keeping it for them)."""
+
+    kind: ClassVar = ClientKind.HERE
+
+
 OpeningMessage = Create | Join | Resume | Watch
 ClientMessage = (Create | Join | Resume | Watch | Ready | Sit | Swap | SetSeat | Start | Play
-                 | Sync | Leave | Say | SetRules | AllowWatchers)
+                 | Sync | Leave | Say | SetRules | AllowWatchers | SetClock | Here)
 
 
 # -- what a server says ---------------------------------------------------------------------
@@ -298,6 +317,7 @@ class Lobby(Message):
     match: int
     watch: bool
     watchers: list
+    clock: int | None = None  # seconds for each move (0: no clock; always sent)
 
 
 @dataclass(frozen=True)
@@ -313,6 +333,7 @@ class View(Message):
     opening: dict
     outcomes: list
     rounds: list
+    clock: dict | None = None  # the mover's time left (protocol.TURN)
 
 
 @dataclass(frozen=True)
@@ -323,6 +344,7 @@ class Update(Message):
     seq: int
     outcome: dict
     view: dict
+    clock: dict | None = None
     ref: int | None = None
 
 
@@ -334,14 +356,28 @@ class Deal(Message):
     seq: int
     round: int
     view: dict
+    clock: dict | None = None
 
 
 @dataclass(frozen=True)
 class Seats(Message):
-    """Names, connection and ready marks of the seats."""
+    """Names, connection and ready marks of the seats (and the mover's clock)."""
 
     kind: ClassVar = ServerKind.SEATS
     seats: list
+    clock: dict | None = None
+
+
+@dataclass(frozen=True)
+class Timeout(Message):
+    """The clock ran out: a computer made the move of `seat` (`row` such moves in a row;
+    `kept`: the computer now keeps the seat until its friend says `here`)."""
+
+    kind: ClassVar = ServerKind.TIMEOUT
+    seat: int
+    name: str
+    row: int
+    kept: bool
 
 
 @dataclass(frozen=True)
@@ -409,14 +445,14 @@ class Error(Message):
 
 
 ServerMessage = (Welcome | Watching | Lobby | View | Update | Deal | Seats | Closed | Said
-                 | Talk | Left | Record | Error)
+                 | Talk | Left | Record | Error | Timeout)
 
 CLIENT_TYPES: dict[ClientKind, type[Message]] = {
     t.kind: t for t in (Create, Join, Resume, Watch, Ready, Sit, Swap, SetSeat, Start, Play,
-                        Sync, Leave, Say, SetRules, AllowWatchers)}
+                        Sync, Leave, Say, SetRules, AllowWatchers, SetClock, Here)}
 SERVER_TYPES: dict[ServerKind, type[Message]] = {
     t.kind: t for t in (Welcome, Watching, Lobby, View, Update, Deal, Seats, Closed, Said,
-                        Talk, Left, Record, Error)}
+                        Talk, Left, Record, Error, Timeout)}
 assert set(CLIENT_TYPES) == set(ClientKind) and set(SERVER_TYPES) == set(ServerKind)
 assert {k.value for k in ClientKind} == set(CLIENT_MESSAGES)  # a schema for every kind
 assert {k.value for k in ServerKind} == set(SERVER_MESSAGES)

@@ -16,6 +16,7 @@ works out what a move did: the outcome says it.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -54,6 +55,7 @@ class HeardKind(Enum):
     LEFT = "left"  # a friend left between matches
     RECORD = "record"  # the finished match's record
     ERROR = "error"
+    TIMEOUT = "timeout"  # the clock ran out: a computer made a friend's move
     SYNC = "sync"  # an update that could not be taken: ask for the whole view
 
 
@@ -96,6 +98,20 @@ class SeatInfo:
 
 
 @dataclass(frozen=True)
+class TurnClock:
+    """The mover's clock as last heard: its seat, the milliseconds it had left, and when
+    that was heard (`time.monotonic()` of this side)."""
+
+    seat: int
+    left_ms: int
+    heard_at: float
+
+    def left(self, now: float) -> float:
+        """Seconds left at `now` (0 once run out)."""
+        return max(0.0, self.left_ms / 1000 - (now - self.heard_at))
+
+
+@dataclass(frozen=True)
 class Lobby:
     """The table before (and around) its match: the room, the rules, the host's seat, the
     phase, the computer level that plays for an absent friend, the seats."""
@@ -110,6 +126,7 @@ class Lobby:
     match: int = 0  # the number of the match at the table (0 before the first)
     watch: bool = False  # the host lets anyone with the room code watch
     watchers: tuple[str, ...] = ()
+    clock: int = 0  # seconds a friend has for each move (0: no clock)
 
     @classmethod
     def of(cls, msg: m.Lobby) -> Lobby:
@@ -119,7 +136,7 @@ class Lobby:
             raise ViewError(f"rules: {e}") from None
         return cls(msg.room, rules, msg.host, Phase(msg.phase), msg.stand_in,
                    seats_of(msg.seats), tuple(msg.series), msg.match, msg.watch,
-                   tuple(msg.watchers))
+                   tuple(msg.watchers), msg.clock or 0)
 
 
 def seats_of(docs: list[dict]) -> tuple[SeatInfo, ...]:
@@ -154,6 +171,8 @@ class TableMirror(SeatHolder):
         self.farewell: str | None = None  # why the table closed for good
         self.errors: list[dict] = []  # the refusals heard, as sent
         self.syncing = False  # a sync was asked for: updates wait for the whole view
+        self.clock: TurnClock | None = None  # the mover's clock, while one runs
+        self.timeouts: list[dict] = []  # the clock's moves told (the `timeout` messages)
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -218,7 +237,17 @@ class TableMirror(SeatHolder):
 
     def _seats(self, msg: m.Seats) -> Heard:
         self.seats = seats_of(msg.seats)
+        self._clock(msg.clock)
         return Heard(HeardKind.SEATS, msg=msg)
+
+    def _clock(self, doc: dict | None) -> None:
+        """The mover's clock a message carries (none: no clock runs now)."""
+        self.clock = (TurnClock(doc["seat"], doc["left_ms"], time.monotonic())
+                      if doc is not None else None)
+
+    def _timeout(self, msg: m.Timeout) -> Heard:
+        self.timeouts.append(msg.as_sent())
+        return Heard(HeardKind.TIMEOUT, msg=msg)
 
     def _closed(self, msg: m.Closed) -> Heard:
         self.farewell = msg.why
@@ -231,6 +260,7 @@ class TableMirror(SeatHolder):
     def _as_sent(self, msg: m.View | m.Update | m.Deal) -> None:
         """Without reading views: the position's number, the round, the view as sent."""
         self.seq, self.view_doc = msg.seq, msg.view
+        self._clock(msg.clock)
         self.round = getattr(msg, "round", self.round)
 
     def _whole(self, msg: m.View) -> Heard:
@@ -252,6 +282,7 @@ class TableMirror(SeatHolder):
         self.seats = seats_of(msg.seats)
         self.winner = doc["position"].get("match_winner") if view.round_over else None
         self.syncing = False
+        self._clock(msg.clock)
         return Heard(HeardKind.VIEW, msg=msg)
 
     def _dealt(self, msg: m.Deal) -> Heard:
@@ -262,6 +293,7 @@ class TableMirror(SeatHolder):
         self.view, self.outcomes, self.view_doc = view, [], msg.view
         self.opening = Opening(view.loose, view.decls, view.stock_size)
         self.seq, self.round = msg.seq, msg.round
+        self._clock(msg.clock)
         return Heard(HeardKind.DEAL, msg=msg)
 
     def _update(self, msg: m.Update) -> Heard:
@@ -282,6 +314,7 @@ class TableMirror(SeatHolder):
                 after.round_over != (outcome.end is not None)):
             return self._lost(msg, f"update {msg.seq} is not the next move of this table")
         self.seq, self.view, self.view_doc = msg.seq, after, msg.view
+        self._clock(msg.clock)
         self.outcomes.append(outcome)
         end = outcome.end
         if end is not None:
@@ -311,7 +344,9 @@ HANDLERS: dict[ServerKind, Callable[[TableMirror, m.ServerMessage], Heard]] = {
     ServerKind.LEFT: TableMirror._left,
     ServerKind.RECORD: TableMirror._record,
     ServerKind.ERROR: TableMirror._error,
+    ServerKind.TIMEOUT: TableMirror._timeout,
 }
 
 
-__all__ = ["HANDLERS", "Heard", "HeardKind", "Lobby", "SeatInfo", "TableMirror", "seats_of"]
+__all__ = ["HANDLERS", "Heard", "HeardKind", "Lobby", "SeatInfo", "TableMirror", "TurnClock",
+           "seats_of"]

@@ -24,14 +24,16 @@ from .schema import Enum as OneValue
 from .talk import MAX_LINES, MAX_TEXT, PHRASES, TEXT_RE
 from .watchers import MAX_WATCHERS
 
-VERSION = 3  # 2: talk, watchers, play again and the series, the grace period, the rules;
-# 3: an update carries the engine's outcome of its move, a view the round's outcomes; sync
+VERSION = 4  # 2: talk, watchers, play again and the series, the grace period, the rules;
+# 3: an update carries the engine's outcome of its move, a view the round's outcomes; sync;
+# 4: the turn clock (`clock`, `here`, `timeout`, the time left on the mover's seat)
 PROTOCOL = f"diloti-net/{VERSION}"
 MAX_MESSAGE = 4096  # characters of one client message (a move is under 200)
 MAX_SERVER_MESSAGE = 1 << 20  # characters of one server message (a view is under 2,000)
 MAX_NAME = 24
 MAX_ROUNDS_SENT = 200  # finished rounds a view lists (a score sheet; real matches have <20)
 MAX_RECORD_ROUNDS = 999  # rounds of a record message (engine.record.MAX_ROUNDS)
+MAX_CLOCK = 3600  # seconds of a turn clock (0: none)
 
 
 class ErrorCode(str, _Enum):
@@ -101,6 +103,7 @@ TOKEN = Str(64, 16, re.compile(r"[A-Za-z0-9_-]+"))
 SEAT = Int(0, 3)
 LEVEL = OneValue(ROBOT_LEVELS)
 REF = Int(0, 2**31 - 1)
+CLOCK = Int(0, MAX_CLOCK)  # seconds a seat has for each move (0: no clock)
 RULES = Obj(
     {"profile": OneValue(tuple(PROFILES))},
     {"variants": Obj(values=OneOf((Str(32), Int(1, 10_000))), max_keys=len(VARIANTS))},
@@ -114,7 +117,7 @@ _T = {"type": Str(16)}
 CLIENT_MESSAGES: dict[str, Obj] = {
     "create": Obj({**_T, "v": Int(0, 999), "name": PLAYER_NAME, "rules": RULES,
                    "seats": Arr(OneValue(("friend", *ROBOT_LEVELS)), 4, 2)},
-                  {"stand_in": LEVEL}),
+                  {"stand_in": LEVEL, "clock": CLOCK}),
     "join": Obj({**_T, "v": Int(0, 999), "room": ROOM, "name": PLAYER_NAME}),
     "resume": Obj({**_T, "v": Int(0, 999), "room": ROOM, "token": TOKEN}),
     "ready": Obj({**_T, "ready": Bool()}),
@@ -129,6 +132,8 @@ CLIENT_MESSAGES: dict[str, Obj] = {
     "say": Obj(_T, {"phrase": OneValue(PHRASES), "text": Str(MAX_TEXT)}),
     "rules": Obj({**_T, "rules": RULES}),
     "watchers": Obj({**_T, "allow": Bool()}),
+    "clock": Obj({**_T, "seconds": CLOCK}),
+    "here": Obj(_T),
 }
 OPENING = ("create", "join", "resume", "watch")
 
@@ -156,6 +161,9 @@ SEAT_INFO = Obj({"kind": OneValue(tuple(k.value for k in SeatKind)),
                  "name": Str(MAX_NAME, nullable=True),
                  "ready": Bool(), "connected": Bool(), "stand_in": Bool()})
 SEATS = Arr(SEAT_INFO, 4, 2)
+# The mover's clock: the seat whose time runs and the milliseconds it had left when the
+# message was written.
+TURN = Obj({"seat": SEAT, "left_ms": Int(0, MAX_CLOCK * 1000)})
 POINTS = Int(0, 10_000)
 SIDE_POINTS = Obj({"cards": Int(0, 52, nullable=True), "majority": POINTS, "aces": POINTS,
                    "ten_diamonds": POINTS, "two_clubs": POINTS, "xeris": POINTS,
@@ -196,14 +204,19 @@ SERVER_MESSAGES: dict[str, Obj] = {
     "lobby": Obj({**_T, "room": Str(16), "rules": RULES, "host": SEAT,
                   "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": LEVEL,
                   "seats": SEATS, "series": Arr(Int(0, 2**31), 2, 2), "match": Int(0, 2**31),
-                  "watch": Bool(), "watchers": Arr(SAID_NAME, MAX_WATCHERS)}),
+                  "watch": Bool(), "watchers": Arr(SAID_NAME, MAX_WATCHERS)},
+                 {"clock": CLOCK}),
     "view": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW,
                  "seats": SEATS, "opening": OPENING_TABLE, "outcomes": Arr(OUTCOME, 52),
-                 "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT)}, {"match": Int(1, 2**31)}),
+                 "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT)},
+                {"match": Int(1, 2**31), "clock": TURN}),
     "update": Obj({**_T, "seq": Int(0, 2**31), "outcome": OUTCOME, "view": VIEW},
-                  {"ref": REF}),
-    "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW}),
-    "seats": Obj({**_T, "seats": SEATS}),
+                  {"clock": TURN, "ref": REF}),
+    "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW},
+                {"clock": TURN}),
+    "seats": Obj({**_T, "seats": SEATS}, {"clock": TURN}),
+    "timeout": Obj({**_T, "seat": SEAT, "name": SAID_NAME, "row": Int(1, 2**31),
+                    "kept": Bool()}),
     "closed": Obj({**_T, "why": OneValue(tuple(f.value for f in Farewell))}),
     "said": Obj({**_T, **LINE.required}, LINE.optional),
     "talk": Obj({**_T, "lines": Arr(LINE, MAX_LINES)}),

@@ -21,6 +21,7 @@ import asyncio
 import logging
 import math
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from http import HTTPStatus
@@ -31,6 +32,8 @@ from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
+from diloti_qt.engine import PlayerView
+
 from .codes import new_room_code, normalize_room
 from .forwarded import client_address, networks
 from .limits import AddressBook, Bucket
@@ -39,6 +42,7 @@ from .messages import (
     ClientKind,
     ClientMessage,
     Create,
+    Here,
     Join,
     Leave,
     OpeningMessage,
@@ -46,6 +50,7 @@ from .messages import (
     Ready,
     Resume,
     Say,
+    SetClock,
     SetRules,
     SetSeat,
     Sit,
@@ -102,6 +107,7 @@ class ServerConfig:
     robot_workers: int | None = None  # search levels' processes; None: one per core
     robot_budget: float | None = None  # seconds; None: each level's own
     robot_delay: float = 0.0  # seconds a computer waits before moving (human pace)
+    turn_clock: int = 0  # seconds for each move at a table whose host chose none (0: none)
 
 
 class Session:
@@ -149,6 +155,10 @@ class GameServer:
         self._thinking: set[str] = set()
         self._tasks: set[asyncio.Task] = set()
         self._graces: dict[tuple[str, int], asyncio.TimerHandle] = {}
+        # The turn clock of each table whose friend is to move: (turn, its timer).
+        self._clocks: dict[str, tuple[tuple[int, int, int], asyncio.TimerHandle]] = {}
+        # Seconds from a clock's end to its move played, the last thousand (tests, logs).
+        self.clock_delays: deque[float] = deque(maxlen=1000)
         self._idle_since: dict[str, float] = {}
         self._fetching: dict[str, asyncio.Future] = {}
         self._recovering: set[str] = set()
@@ -213,6 +223,8 @@ class GameServer:
         for task in list(self._tasks):
             task.cancel()
         for handle in self._graces.values():
+            handle.cancel()
+        for _, handle in self._clocks.values():
             handle.cancel()
         self.robots.shutdown()
         await self.store.shutdown()
@@ -331,6 +343,7 @@ class GameServer:
             return
         for key in [k for k in self._graces if k[0] == room]:
             self._cancel_grace(*key)
+        self._unwind(room)
         with self.outbox.step():
             for (r, seat), session in list(self.seated.items()):
                 if r == room:
@@ -379,6 +392,7 @@ class GameServer:
         room = old.room
         for key in [k for k in self._graces if k[0] == room]:
             self._cancel_grace(*key)
+        self._unwind(room)
         self._send_watchers_away(old, code=1012)  # they watch the table loaded again
         sessions = [s for (r, _), s in self.seated.items() if r == room]
         for session in sessions:
@@ -581,6 +595,13 @@ class GameServer:
         session.table.set_rules(session.seat, msg.rules)
         self._after(session.table)
 
+    def _on_clock(self, session: Session, msg: SetClock) -> None:
+        session.table.set_clock(session.seat, msg.seconds)
+
+    def _on_here(self, session: Session, msg: Here) -> None:
+        session.table.here(session.seat)
+        self._after(session.table)
+
     def _on_watchers(self, session: Session, msg: AllowWatchers) -> None:
         table = session.table
         table.allow_watchers(session.seat, msg.allow)
@@ -614,8 +635,9 @@ class GameServer:
             room = new_room_code()
             while room in self.tables:
                 room = new_room_code()
+            clock = msg.clock if msg.clock is not None else self.config.turn_clock
             table, seat, token = Table.create(room, msg.name, msg.rules, msg.seats,
-                                              msg.stand_in or "medium")
+                                              msg.stand_in or "medium", clock)
             if await self.store.add(table):
                 break
         else:
@@ -826,6 +848,7 @@ class GameServer:
                 s.table = None
         self.tables.pop(table.room, None)
         self._idle_since.pop(table.room, None)
+        self._unwind(table.room)
         self.store.delete(table.room)
 
     # -- the grace period and the computers ------------------------------------------------
@@ -851,9 +874,10 @@ class GameServer:
 
     def _after(self, table: Table) -> None:
         """After any change: let a computer move if it is its turn (while a friend is
-        there to see it; a table nobody watches waits)."""
+        there to see it; a table nobody watches waits), and wind the mover's clock."""
         if table.room in self._thinking or not table.anyone_connected():
             return
+        self._wind(table)
         turn = table.robot_turn()
         if turn is not None:
             self._thinking.add(table.room)
@@ -866,17 +890,74 @@ class GameServer:
             move = await self.robots.choose(level, view, table.room)
         finally:
             self._thinking.discard(table.room)
+        self._robot_moved(table, lambda: table.robot_move(seat, seq, move))
+
+    def _robot_moved(self, table: Table, play: Callable[[], bool]) -> bool:
+        """Play a computer's chosen move (`play()`: False when it came too late), then
+        what follows; True when it was played."""
         if self.tables.get(table.room) is not table:
-            return
+            return False
         try:
             with self.outbox.step():
-                if table.robot_move(seat, seq, move):
+                played = play()
+                if played:
                     self.moves += 1
                 self._after(table)
+                return played
         except TableError:  # the table stopped (storage): its seats were told
-            return
+            return False
         except Exception:  # noqa: BLE001 - keep serving the other tables
             log.exception("table %s: the computer's move failed", table.room)
+            return False
+
+    # -- the turn clock ----------------------------------------------------------------------
+    def _wind(self, table: Table) -> None:
+        """Time the friend to move (a timer per table, set again for each new turn)."""
+        running = table.turn_clock()
+        kept = self._clocks.get(table.room)
+        if kept is not None and (running is None or kept[0] != running[0]):
+            kept[1].cancel()
+            del self._clocks[table.room]
+            kept = None
+        if running is None or kept is not None:
+            return
+        turn, _, deadline = running
+        handle = asyncio.get_running_loop().call_later(
+            max(0.0, deadline - table.now()), self._clock_out, table, turn)
+        self._clocks[table.room] = (turn, handle)
+
+    def _unwind(self, room: str) -> None:
+        """The table of `room` is gone from here (or loaded again): no clock for it."""
+        kept = self._clocks.pop(room, None)
+        if kept is not None:
+            kept[1].cancel()
+
+    def _clock_out(self, table: Table, turn: tuple[int, int, int]) -> None:
+        """The mover's time ran out: a computer of the table's stand-in level chooses the
+        move, played in the seat's name (Table.clock_move)."""
+        kept = self._clocks.get(table.room)
+        if kept is not None and kept[0] == turn:
+            del self._clocks[table.room]
+        running = table.turn_clock()
+        if (self.tables.get(table.room) is not table or running is None
+                or running[0] != turn or table.room in self._thinking
+                or not table.anyone_connected()):
+            return  # moved on, or nobody is here to see it: _after winds it again
+        self._thinking.add(table.room)
+        seat = running[1]
+        view = PlayerView.of(table.match.state, seat)
+        self._spawn(self._clock_robot(table, turn, view, running[2]))
+
+    async def _clock_robot(self, table: Table, turn, view, deadline: float) -> None:
+        try:
+            move = await self.robots.choose(table.stand_in, view, table.room)
+        except Exception:  # noqa: BLE001 - the engine's first legal move then
+            log.exception("table %s: the clock's computer failed", table.room)
+            move = None
+        finally:
+            self._thinking.discard(table.room)
+        if self._robot_moved(table, lambda: table.clock_move(turn, move)):
+            self.clock_delays.append(table.now() - deadline)
 
     async def _sweep(self) -> None:
         """Close tables nobody uses any more (each phase has its time to live)."""
@@ -917,4 +998,6 @@ HANDLERS: dict[ClientKind, Handler] = {
     ClientKind.SAY: GameServer._on_say,
     ClientKind.RULES: GameServer._on_rules,
     ClientKind.WATCHERS: GameServer._on_watchers,
+    ClientKind.CLOCK: GameServer._on_clock,
+    ClientKind.HERE: GameServer._on_here,
 }

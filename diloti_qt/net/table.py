@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -42,6 +43,7 @@ from diloti_qt.engine.record import Player, RecordError, match_document
 
 from .codes import new_token, token_hash, token_matches
 from .protocol import (
+    MAX_CLOCK,
     MAX_ROUNDS_SENT,
     MAX_SERVER_MESSAGE,
     PROTOCOL,
@@ -128,7 +130,8 @@ class Seat:
     ready: bool = False
     connected: bool = False
     stand_in: bool = False  # a computer plays for the absent friend (the host's choice,
-    # or the grace period is over) until they come back
+    # or the grace period is over, or the clock ran out three times) until they come back
+    clock_row: int = 0  # moves the clock made for this friend in a row
 
     @property
     def taken(self) -> bool:
@@ -145,17 +148,22 @@ class Seat:
 
     def config(self) -> dict:
         return {"kind": self.kind.value, "level": self.level, "name": self.name,
-                "token_hash": self.token_hash, "ready": self.ready, "stand_in": self.stand_in}
+                "token_hash": self.token_hash, "ready": self.ready, "stand_in": self.stand_in,
+                "clock_row": self.clock_row}
 
     def free(self) -> None:
         self.name = self.token_hash = self.level = None
         self.ready = self.connected = self.stand_in = False
+        self.clock_row = 0
 
     def back(self) -> None:
-        """The friend plays the seat again (came back, or the host handed it back)."""
+        """The friend plays the seat again (came back, or the host handed it back); the
+        clock's row goes on until the friend acts (`here`, a move of their own)."""
         self.stand_in = False
         self.level = None
 
+
+CLOCK_ROW_KEPT = 3  # clock moves in a row after which a computer keeps the seat
 
 Send = Callable[[int, str], None]
 # One text to several seats and, when True, to every watcher: the server writes it once for
@@ -192,11 +200,18 @@ class Table:
         self.talk = Talk()
         self.watchers = Watchers()
         self._record: str | None = None  # the record message, once the match is over
+        # The turn clock: seconds a friend has for each move (0: none); the turn it runs
+        # for ((seq, round, seat): a new one for each move) and when it runs out
+        # (`now()`'s time). Not stored: after a restart the mover's clock starts again.
+        self.clock = 0
+        self.now: Callable[[], float] = time.monotonic
+        self._turn: tuple[int, int, int] | None = None
+        self._deadline = 0.0
 
     # -- making ----------------------------------------------------------------------------
     @classmethod
     def create(cls, room: str, name: str, rules_doc: dict, seats: list[str],
-               stand_in: str = "medium") -> tuple[Table, int, str]:
+               stand_in: str = "medium", clock: int = 0) -> tuple[Table, int, str]:
         """A new table in its lobby, the creator (the host) at seat 0; returns the token."""
         try:
             rules = parse_rules(rules_doc)
@@ -210,6 +225,7 @@ class Table:
         made = [Seat(SeatKind.FRIEND) if s == SeatKind.FRIEND.value
                 else Seat(SeatKind.COMPUTER, level=s) for s in seats]
         table = cls(room, rules, made, 0, stand_in, secrets.randbits(63))
+        table.clock = clock
         token = table._take(0, name)
         return table, 0, token
 
@@ -242,7 +258,89 @@ class Table:
                       "host": self.host, "phase": self.phase.value, "stand_in": self.stand_in,
                       "seats": self.seats_info(), "series": list(self.series.wins),
                       "match": self.series.number, "watch": self.watchers.allowed,
-                      "watchers": self.watchers.info()})
+                      "watchers": self.watchers.info(), "clock": self.clock})
+
+    # -- the turn clock --------------------------------------------------------------------
+    def turn_clock(self) -> tuple[tuple[int, int, int], int, float] | None:
+        """(turn, seat, deadline) while a friend's clock runs: a clock is set, a match is
+        played, a friend (no computer playing for them) is to move. A new turn (the next
+        move, or the friend playing the seat again) gets the whole clock."""
+        if (not self.clock or self.stopped or self.phase is not Phase.PLAYING
+                or self.match.state.round_over):
+            return None
+        seat = self.match.state.to_move
+        s = self.seats[seat]
+        if s.kind is not SeatKind.FRIEND or s.stand_in:
+            return None
+        turn = (self.seq, self.match.round_number, seat)
+        if turn != self._turn:
+            self._turn, self._deadline = turn, self.now() + self.clock
+        return turn, seat, self._deadline
+
+    def clock_json(self) -> str:
+        """`,"clock":{...}` (the mover's seat and the time left) while a clock runs, else
+        "": the tail of a message that carries it."""
+        running = self.turn_clock()
+        if running is None:
+            return ""
+        _, seat, deadline = running
+        left = max(0, min(self.clock * 1000, round((deadline - self.now()) * 1000)))
+        return f',"clock":{{"seat":{seat},"left_ms":{left}}}'
+
+    def _restart_clock(self) -> None:
+        """The mover's turn starts again (they play their seat again)."""
+        self._turn = None
+
+    def clock_move(self, turn: tuple[int, int, int], move: Move | None) -> bool:
+        """The clock of `turn` ran out: the computer's move (the engine's first legal one
+        if it has none) is played in the seat's name, everyone is told (`timeout` before
+        the update) and, at the third in a row, a computer keeps the seat until its friend
+        says `here`. Refused when stale (the friend moved meanwhile)."""
+        running = self.turn_clock()
+        if running is None or running[0] != turn:
+            return False
+        seat = running[1]
+        state = self.match.state
+        verdict = check(state, as_request(move)) if move is not None else None
+        chosen = verdict.move if verdict is not None and verdict.legal else None
+        if chosen is None:
+            chosen = next(iter_legal_moves(state))
+        s = self.seats[seat]
+        s.clock_row += 1
+        kept = s.clock_row >= CLOCK_ROW_KEPT
+        if kept:
+            s.stand_in = True
+        self._stored()  # the row (and the seat kept), before the move and its words
+        self._broadcast(dumps({"type": "timeout", "seat": seat, "name": s.name or "",
+                               "row": s.clock_row, "kept": kept}))
+        self._apply(seat, chosen, None)
+        if kept:
+            self.seats_changed()
+        return True
+
+    def here(self, seat: int) -> None:
+        """The friend at `seat` acts: a computer keeping the seat (the clock's, or the
+        host's choice) gives it back, and the clock's row starts again."""
+        self._need_working()
+        s = self.seats[seat]
+        if s.stand_in:
+            s.back()
+            s.clock_row = 0
+            self._restart_clock()
+            self._stored()
+            self.seats_changed()
+        elif s.clock_row:
+            s.clock_row = 0
+            self._stored()
+
+    def set_clock(self, by: int, seconds: int) -> None:
+        """The host's turn clock for the next match: in the lobby or between matches."""
+        self._need_working()
+        self._need_host(by)
+        if self.phase is Phase.PLAYING:
+            raise TableError(ErrorCode.NOT_NOW, "The clock changes only between matches.")
+        self.clock = seconds
+        self.lobby_changed()
 
     def view_text(self, seat: int | None) -> str:
         """The full view of `seat` (None: a watcher's), with what each move of the round
@@ -258,7 +356,8 @@ class Table:
                 f'"match":{self.series.number},'
                 f'"view":{view},"seats":{dumps(self.seats_info())},'
                 f'"opening":{dumps(opening_json(self.match.round_start))},'
-                f'"outcomes":[{",".join(self.outcomes)}],"rounds":{dumps(rounds)}}}')
+                f'"outcomes":[{",".join(self.outcomes)}],"rounds":{dumps(rounds)}'
+                f'{self.clock_json()}}}')
 
     def talk_text(self) -> str:
         """The table's last lines (to a seat that comes back, to a new watcher)."""
@@ -357,7 +456,7 @@ class Table:
 
     def seats_changed(self) -> None:
         text = dumps({"type": "seats", "seats": self.seats_info()})
-        self._broadcast(text)
+        self._broadcast(text[:-1] + self.clock_json() + "}")
 
     def join(self, name: str) -> tuple[int, str]:
         """A friend takes a free seat: in the lobby, or between two matches (a seat left)."""
@@ -373,6 +472,8 @@ class Table:
     def connect(self, seat: int) -> None:
         s = self.seats[seat]
         s.connected = True
+        if s.stand_in:
+            self._restart_clock()
         s.back()
 
     def disconnect(self, seat: int) -> None:
@@ -472,9 +573,11 @@ class Table:
         if who != SeatKind.FRIEND.value and who not in ROBOT_LEVELS:
             raise TableError(ErrorCode.BAD_MESSAGE, "who: not a computer level")
         if s.kind is SeatKind.FRIEND and s.taken:
-            if seat == self.host or s.connected:
+            if seat == self.host or (s.connected and self.phase is Phase.LOBBY):
                 raise TableError(ErrorCode.SEAT_TAKEN, "A friend who is here sits there.")
             if who == SeatKind.FRIEND.value:
+                if s.stand_in:
+                    self._restart_clock()
                 s.back()
             elif self.phase is Phase.LOBBY:  # no match yet: the seat is the computer's
                 self.seats[seat] = Seat(SeatKind.COMPUTER, level=who)
@@ -606,6 +709,9 @@ class Table:
         if not verdict.legal:
             raise TableError(ErrorCode.ILLEGAL, verdict.message, reason=verdict.reason,
                              rule=verdict.rule)
+        if self.seats[seat].clock_row:  # the friend plays again: the clock's row is over
+            self.seats[seat].clock_row = 0
+            self._stored()
         self._apply(seat, verdict.move, ref)
 
     def robot_move(self, seat: int, seq: int, move: Move | None) -> bool:
@@ -638,12 +744,13 @@ class Table:
             self.match.finish_round()
         head = f'{{"type":"update","seq":{self.seq},"outcome":{outcome},"view":'
         shared = shared_json(state)
+        clock = self.clock_json()
         for i, s in enumerate(self.seats):
             if s.connected:
                 tail = f',"ref":{ref}}}' if ref is not None and i == seat else "}"
-                self.send(i, head + seat_view_json(state, i, shared) + tail)
+                self.send(i, head + seat_view_json(state, i, shared) + clock + tail)
         if watched:  # one text for all of them, written once
-            self.tell([], True, head + watcher_view_json(state, shared) + "}")
+            self.tell([], True, head + watcher_view_json(state, shared) + clock + "}")
         if state.round_over:
             if state.match_winner is None:
                 for s in self.seats:
@@ -686,11 +793,12 @@ class Table:
         state = self.match.state
         shared = shared_json(state)
         head = f'{{"type":"deal","seq":{self.seq},"round":{self.match.round_number},"view":'
+        tail = self.clock_json() + "}"
         for i, s in enumerate(self.seats):
             if s.connected:
-                self.send(i, head + seat_view_json(state, i, shared) + "}")
+                self.send(i, head + seat_view_json(state, i, shared) + tail)
         if self.watchers:
-            self.tell([], True, head + watcher_view_json(state, shared) + "}")
+            self.tell([], True, head + watcher_view_json(state, shared) + tail)
 
     # -- persistence -----------------------------------------------------------------------
     def config(self) -> dict:
@@ -698,7 +806,8 @@ class Table:
                 "stand_in": self.stand_in, "seed": self.seed, "phase": self.phase.value,
                 "round": self.match.round_number if self.match is not None else 0,
                 "seats": [s.config() for s in self.seats], "series": self.series.config(),
-                "talk": self.talk.config(), "watch": self.watchers.allowed}
+                "talk": self.talk.config(), "watch": self.watchers.allowed,
+                "clock": self.clock}
 
     @classmethod
     def restore(cls, config: dict, moves: list[tuple[int, dict]]) -> Table:
@@ -714,14 +823,18 @@ class Table:
             if level is not None and level not in ROBOT_LEVELS or (
                     kind is SeatKind.COMPUTER and level is None):
                 raise ValueError(f"unknown level {level!r}")
+            row = sc.get("clock_row", 0)
             seats.append(Seat(kind, level=level, name=sc["name"], token_hash=sc["token_hash"],
-                              stand_in=sc.get("stand_in") is True))
+                              stand_in=sc.get("stand_in") is True,
+                              clock_row=row if type(row) is int and row >= 0 else 0))
         if len(seats) != rules.players or config["stand_in"] not in ROBOT_LEVELS:
             raise ValueError("the seats do not match the rules")
         table = cls(config["room"], rules, seats, int(config["host"]), config["stand_in"],
                     int(config["seed"]))
         table.talk = Talk.restore(config.get("talk"))
         table.watchers.allowed = config.get("watch") is True
+        clock = config.get("clock", 0)
+        table.clock = clock if type(clock) is int and 0 <= clock <= MAX_CLOCK else 0
         phase = Phase(config["phase"])
         if phase is Phase.LOBBY:
             if moves:

@@ -33,6 +33,7 @@ VALID = [
     {"type": "say", "phrase": "bravo"}, {"type": "say", "text": "Καλή φάση"},
     {"type": "rules", "rules": {"profile": "pagat-2p", "variants": {"V-TARGET": 31}}},
     {"type": "watchers", "allow": True},
+    {"type": "clock", "seconds": 30}, {"type": "here"},
 ]
 JUNK = [None, True, 0, -1, 2**70, 1.5, "", "x" * 300, [], {}, [[[]]], {"a": {"b": {}}},
         "7H", "🂡", "\u202e", "\x00"]
@@ -200,8 +201,11 @@ def refused_when_seated(table, client, waiter, text: str) -> bool:
         return True
     doc = json.loads(text)
     kind = doc["type"]
-    if kind in ("leave", "say"):  # heard, or refused only for its pace (test_talk.py)
+    if kind in ("leave", "say", "here"):  # heard, or refused only for its pace (test_talk.py)
         return False
+    if kind == "seat" and client.seat == table.host and doc["seat"] != table.host and \
+            doc["seat"] < len(table.seats) and table.seats[doc["seat"]].taken:
+        return False  # the host lets a computer play for a friend (present or not)
     if kind == "watchers":  # the host's consent, at any time
         return client.seat != table.host
     if kind == "move":

@@ -37,6 +37,7 @@ from diloti_qt.net.messages import (
     Create,
     Credentials,
     Error,
+    Here,
     Join,
     Leave,
     OpeningMessage,
@@ -45,6 +46,7 @@ from diloti_qt.net.messages import (
     Resume,
     Say,
     ServerMessage,
+    SetClock,
     SetRules,
     SetSeat,
     Start,
@@ -53,7 +55,8 @@ from diloti_qt.net.messages import (
     Watch,
 )
 from diloti_qt.net.mirror import Heard, HeardKind, TableMirror
-from diloti_qt.net.protocol import VERSION, ErrorCode, Farewell
+from diloti_qt.net.codes import normalize_room
+from diloti_qt.net.protocol import VERSION, ErrorCode, Farewell, Phase
 from diloti_qt.net.server import ServerConfig
 from diloti_qt.net.wire import ViewError
 from diloti_qt.storage.history import utc_text
@@ -95,6 +98,7 @@ class OnlineConnection(QObject):
     talk_lines = Signal(object)  # the table's last lines (on coming back)
     friend_left = Signal(int, str)  # seat, name: a friend left between matches
     record_received = Signal(object)  # the match's engine.record.MatchRecord, once it is over
+    clocked = Signal(object)  # the clock ran out: the `timeout` message (messages.Timeout)
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
                  saved: SavedSeats | None = None) -> None:
@@ -227,6 +231,9 @@ class OnlineConnection(QObject):
     def _nothing(self, heard: Heard) -> None:
         pass
 
+    def _timeout(self, heard: Heard) -> None:
+        self.clocked.emit(heard.msg)
+
     def _match_over(self) -> None:
         """The match is won: into the statistics (not a watcher's)."""
         table = self.table
@@ -268,11 +275,13 @@ class OnlineConnection(QObject):
     # -- opening ---------------------------------------------------------------------------
     def host_table(self, name: str, rules: dict, seats: list[str], stand_in: str,
                    advertise: bool = True, port: int = HOST_PORT,
-                   config: ServerConfig | None = None, server: str | None = None) -> None:
+                   config: ServerConfig | None = None, server: str | None = None,
+                   clock: int | None = None) -> None:
         """Open a table: on this app's own service, or on the game server at `server` (a
-        ws:// or wss:// URL) with the same create message."""
+        ws:// or wss:// URL) with the same create message. `clock`: seconds for each
+        move (0: none; None: the server's default)."""
         self.name = name
-        opening = self._asking(Create(VERSION, name, rules, seats, stand_in))
+        opening = self._asking(Create(VERSION, name, rules, seats, stand_in, clock))
         if server is not None:
             self.url = server
             self._post(self._join(server, opening))
@@ -280,6 +289,12 @@ class OnlineConnection(QObject):
         self._post(self._host(opening, advertise, port, config))
 
     def join_table(self, url: str, room: str, name: str) -> None:
+        """Take a free seat; at a table whose seat this app left during a match (its token
+        kept), take that seat back instead."""
+        left = self._left_seat(room)
+        if left is not None:
+            self.resume_table(left)
+            return
         self.name, self.url = name, url
         self._post(self._join(url, self._asking(Join(VERSION, room, name))))
 
@@ -287,6 +302,14 @@ class OnlineConnection(QObject):
         """Watch a table (its host allows it): no seat, no token kept."""
         self.name, self.url = name, url
         self._post(self._join(url, self._asking(Watch(VERSION, room, name))))
+
+    def _left_seat(self, room: str) -> SavedSeat | None:
+        """The seat this app left at `room` during a match, kept on disk."""
+        if self.saved is None:
+            return None
+        code = normalize_room(room)
+        return next((s for s in self.saved.seats()
+                     if s.room == code and s.left and not s.hosted), None)
 
     def _asking(self, opening: OpeningMessage) -> OpeningMessage:
         """GUI thread: the seat is what the opening asks until the server answers."""
@@ -486,19 +509,38 @@ class OnlineConnection(QObject):
         self.send(AllowWatchers(allow))
 
     def leave(self) -> None:
-        """Leave the table for good (a computer plays the seat); the token is forgotten."""
-        self._post(self._leave())
+        """Leave the table (a computer plays the seat). During a match the token stays on
+        disk, marked left: joining the same table again takes the seat back; otherwise it
+        is forgotten."""
+        lobby = self.table.lobby
+        keep = (lobby is not None and lobby.phase is Phase.PLAYING and not self.watching
+                and self.hosted_port is None)
+        self._post(self._leave(keep))
+        if keep:  # here, at once: close(), posted right after, may stop the thread first
+            seat = self.table.credentials
+            if self.saved is not None and seat.kept and self.url:
+                self.saved.remember(SavedSeat(self.url, seat.room, seat.token,
+                                              self.name or "", left=True))
 
-    async def _leave(self) -> None:
+    async def _leave(self, keep: bool = False) -> None:
         if self.client is None:
             return
         # Said first: close(), posted right after, takes the client away while the token
         # is forgotten on a worker thread, and the server took the leaving for a drop.
         await self._send(Leave())
-        await asyncio.get_running_loop().run_in_executor(None, self._forget)
+        if not keep:
+            await asyncio.get_running_loop().run_in_executor(None, self._forget)
 
     def start(self) -> None:
         self.send(Start())
+
+    def set_clock(self, seconds: int) -> None:
+        """The host: the turn clock of the next match (0: none)."""
+        self.send(SetClock(seconds))
+
+    def here(self) -> None:
+        """Play this seat again (a computer was keeping it)."""
+        self.send(Here())
 
     def swap(self, a: int, b: int) -> None:
         self.send(Swap(a, b))
@@ -581,6 +623,7 @@ REACTIONS: dict[HeardKind, Callable[[OnlineConnection, Heard], None]] = {
     HeardKind.RECORD: OnlineConnection._record,
     HeardKind.ERROR: OnlineConnection._error,
     HeardKind.SYNC: OnlineConnection._sync,
+    HeardKind.TIMEOUT: OnlineConnection._timeout,
 }
 
 

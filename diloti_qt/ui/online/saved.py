@@ -5,7 +5,9 @@ or was killed takes its seat back when it starts again.
 One small JSON file in the storage folder, written atomically (storage/atomic.py: the old
 file stays whole until the new one replaces it; readable by this user only). Every entry is
 checked when read: a damaged file is set aside, a strange entry ignored. A seat is
-forgotten when its match ends, when the player leaves, and after a day.
+forgotten when its match ends, when the player leaves between matches, and after a day; one
+left during a match is kept, marked `left`, so that joining that table again takes the seat
+back (it is not taken back by itself when the app starts).
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class SavedSeat:
     hosted: bool = False  # this app ran the service (started again from its stored tables)
     port: int | None = None  # the hosted service's port (friends come back to it)
     saved_at: float = 0.0  # time.time()
+    left: bool = False  # the player left it during a match: joining again takes it back
 
 
 def parse_seats(doc: Any) -> list[SavedSeat]:
@@ -67,8 +70,9 @@ def _entry(x: Any) -> SavedSeat | None:
         return None
     url, room, token, name = (x.get(k) for k in ("url", "room", "token", "name"))
     hosted, port, saved_at = x.get("hosted", False), x.get("port"), x.get("saved_at", 0.0)
+    left = x.get("left", False)
     if not (isinstance(url, str) and isinstance(room, str) and isinstance(token, str)
-            and isinstance(name, str) and isinstance(hosted, bool)
+            and isinstance(name, str) and isinstance(hosted, bool) and isinstance(left, bool)
             and isinstance(saved_at, (int, float)) and not isinstance(saved_at, bool)):
         return None
     if server_url(url) is None or normalize_room(room) != room or not _TOKEN.fullmatch(token):
@@ -78,7 +82,7 @@ def _entry(x: Any) -> SavedSeat | None:
         return None
     if hosted and port is None:
         return None
-    return SavedSeat(url, room, token, name[:64], hosted, port, float(saved_at))
+    return SavedSeat(url, room, token, name[:64], hosted, port, float(saved_at), left)
 
 
 class SavedSeats:
@@ -99,10 +103,12 @@ class SavedSeats:
         fresh = [s for s in loaded.value or () if now - s.saved_at < MAX_AGE_S]
         return sorted(fresh, key=lambda s: -s.saved_at)
 
-    def latest(self) -> SavedSeat | None:
+    def latest(self, left: bool = False) -> SavedSeat | None:
+        """The newest seat to take back at start (with `left`: the newest one the player
+        left during a match, offered by Play with friends)."""
         with self._lock:
             remove_stale_temps([self.path])
-            seats = self.seats()
+            seats = [s for s in self.seats() if s.left == left]
         return seats[0] if seats else None
 
     def remember(self, seat: SavedSeat) -> None:
