@@ -173,49 +173,49 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="190"/>
+        <location filename="../../diloti_qt/controller/game.py" line="195"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="192"/>
+        <location filename="../../diloti_qt/controller/game.py" line="197"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="194"/>
+        <location filename="../../diloti_qt/controller/game.py" line="199"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="195"/>
+        <location filename="../../diloti_qt/controller/game.py" line="200"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="196"/>
+        <location filename="../../diloti_qt/controller/game.py" line="201"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="204"/>
+        <location filename="../../diloti_qt/controller/game.py" line="209"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="207"/>
+        <location filename="../../diloti_qt/controller/game.py" line="212"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="209"/>
+        <location filename="../../diloti_qt/controller/game.py" line="214"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="210"/>
+        <location filename="../../diloti_qt/controller/game.py" line="215"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
@@ -291,17 +291,17 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="315"/>
+        <location filename="../../diloti_qt/controller/game.py" line="320"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="508"/>
+        <location filename="../../diloti_qt/controller/game.py" line="544"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="253"/>
+        <location filename="../../diloti_qt/controller/game.py" line="258"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
@@ -474,12 +474,12 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="244"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="248"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="245"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="249"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -799,191 +799,191 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="57"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="58"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="69"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="249"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="70"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="69"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="249"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="70"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="70"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="72"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="97"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="98"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="99"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="100"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="110"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="111"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="113"/>
         <source>Watchers see the table, the piles, the history and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Οι θεατές βλέπουν το τραπέζι, τις στοίβες, το ιστορικό και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="127"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="217"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="218"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="131"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="132"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="134"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="135"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="160"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="192"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="193"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="196"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="216"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="217"/>
         <source>I am ready to &amp;play the next match</source>
         <translation>Είμαι έτοιμος για την &amp;επόμενη παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="219"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="220"/>
         <source>You are watching this table: the match shows here when it starts.</source>
         <translation>Παρακολουθείς αυτό το τραπέζι: η παρτίδα θα φανεί εδώ μόλις αρχίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="223"/>
         <source>This table is between two matches: say you are ready to play the next one.</source>
         <translation>Το τραπέζι είναι ανάμεσα σε δύο παρτίδες: πες ότι είσαι έτοιμος για την επόμενη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="230"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="231"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="232"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="233"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="235"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="236"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="237"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="238"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="251"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="259"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="260"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="278"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="279"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="286"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="287"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="296"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="297"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="298"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="323"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="299"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="324"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="300"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="301"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="304"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="326"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="327"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="328"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="330"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="331"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -995,117 +995,117 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="343"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="375"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="344"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="377"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="347"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="380"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="348"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="351"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="384"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="351"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="384"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="354"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="387"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="354"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="387"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="357"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="390"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="358"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="391"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="360"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="393"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="361"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="394"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="363"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="396"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="364"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="366"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="399"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="400"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="369"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="370"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="372"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="405"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="373"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="406"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="375"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="376"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="409"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="378"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="411"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
@@ -1114,112 +1114,112 @@
         <translation type="vanished">Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="382"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="415"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="383"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="416"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="390"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="423"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="395"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="428"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="395"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="428"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="395"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="428"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="436"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="406"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="409"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="442"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="410"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="443"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="414"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="447"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="416"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="449"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="421"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="454"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="472"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="442"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="475"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="448"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="481"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="454"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="487"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="510"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="543"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="512"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="545"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="512"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="545"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="513"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="546"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="514"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="547"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1228,86 +1228,86 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="518"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="548"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="551"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="581"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="474"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="507"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="684"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="707"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="792"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="194"/>
         <source>Abandon this match?</source>
         <translation>Να εγκαταλείψεις την παρτίδα;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="793"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="195"/>
         <source>A match is in progress. Start a new one and abandon it?</source>
         <translation>Μια παρτίδα είναι σε εξέλιξη. Να ξεκινήσει νέα και να εγκαταλειφθεί αυτή;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="795"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="197"/>
         <source>The abandoned match is not counted in your statistics. You can turn this question off in the preferences.</source>
         <translation>Η παρτίδα που εγκαταλείπεις δεν μετράει στα στατιστικά σου. Αυτή την ερώτηση μπορείς να την κλείσεις από τις προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="794"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="196"/>
         <source>&amp;Choose a new match…</source>
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="379"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="412"/>
         <source>Arrow keys walk the table&apos;s cards and Enter selects them; Down goes to your hand, where Enter plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά του τραπεζιού και το Enter τα διαλέγει· το Κάτω πάει στο χέρι σου, όπου το Enter παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="794"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="196"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="942"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="177"/>
         <source>Looking for a good move…</source>
         <translation>Ψάχνω μια καλή κίνηση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="951"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="182"/>
         <source>Hint: {why}</source>
         <translation>Υπόδειξη: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="979"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="199"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="205"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1076"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="874"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1191"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="120"/>
         <source>Computer is thinking…</source>
         <translation>Ο υπολογιστής σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1192"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="121"/>
         <source>{name} is thinking…</source>
         <translation>Ο {name} σκέφτεται…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/app.py" line="175"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="139"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="1175"/>
+        <location filename="../../diloti_qt/app.py" line="179"/>
+        <location filename="../../diloti_qt/ui/local_match.py" line="87"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -1315,62 +1315,62 @@
 <context>
     <name>MatchChart</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
         <source>Most cards</source>
         <translation>Περισσότερα χαρτιά</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
         <source>Aces</source>
         <translation>Άσσοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="46"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
         <source>10♦</source>
         <translation>10♦</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="48"/>
         <source>2♣</source>
         <translation>2♣</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="47"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="48"/>
         <source>Xeris</source>
         <translation>Ξερές</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="85"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="86"/>
         <source>The match as a picture</source>
         <translation>Η παρτίδα σε εικόνα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="159"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="160"/>
         <source>Round {n}: {me} {a}, {them} {b} ({parts})</source>
         <translation>Γύρος {n}: {me} {a}, {them} {b} ({parts})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="162"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="163"/>
         <source>chance of winning {p}%</source>
         <translation>πιθανότητα νίκης {p}%</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="165"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="166"/>
         <source>Target {target}.</source>
         <translation>Στόχος {target}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="172"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="173"/>
         <source>Chance of winning (the Expert)</source>
         <translation>Πιθανότητα νίκης (ο Μάστορας)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="174"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="175"/>
         <source>The chance of winning comes with the Expert&apos;s comments</source>
         <translation>Η πιθανότητα νίκης έρχεται με τα σχόλια του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/chart.py" line="176"/>
+        <location filename="../../diloti_qt/ui/replay/chart.py" line="177"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -1378,52 +1378,52 @@
 <context>
     <name>MatchRecords</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="194"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="178"/>
         <source>{name} is not a match record that can be opened: {why}</source>
         <translation>Το {name} δεν είναι καταγραφή παρτίδας που μπορεί να ανοίξει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="197"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="181"/>
         <source>Open a match</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="204"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="188"/>
         <source>The match could not be kept: {why}</source>
         <translation>Η παρτίδα δεν μπόρεσε να φυλαχτεί: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="229"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="213"/>
         <source>Shown from {name}&apos;s seat: your name.</source>
         <translation>Από τη θέση του/της {name}: το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="231"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="215"/>
         <source>Shown from {name}&apos;s seat: the only person at the table.</source>
         <translation>Από τη θέση του/της {name}: ο μόνος άνθρωπος στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="234"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="218"/>
         <source>Shown from {name}&apos;s seat: the file was kept by {name} (Play this deal asks whose cards you take).</source>
         <translation>Από τη θέση του/της {name}: το αρχείο το κράτησε ο/η {name} (το «Παίξε αυτό το μοίρασμα» θα ρωτήσει ποια φύλλα παίρνεις).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="236"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="220"/>
         <source>Shown from {name}&apos;s seat: the file does not say which seat was yours (Play this deal asks).</source>
         <translation>Από τη θέση του/της {name}: το αρχείο δεν λέει ποια θέση ήταν η δική σου (το «Παίξε αυτό το μοίρασμα» θα ρωτήσει).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="274"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="258"/>
         <source>The deals of that match, from {name}&apos;s seat, against the computer.</source>
         <translation>Τα μοιράσματα εκείνης της παρτίδας, από τη θέση του/της {name}, κόντρα στον υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="283"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="267"/>
         <source>The file does not say which seat was yours. Whose cards do you take?</source>
         <translation>Το αρχείο δεν λέει ποια θέση ήταν η δική σου. Ποιανού τα χαρτιά παίρνεις;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="289"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="273"/>
         <source>{name} (seat {n})</source>
         <translation>{name} (θέση {n})</translation>
     </message>
@@ -1432,13 +1432,13 @@
         <translation type="vanished">Αυτή η παρτίδα δεν έχει αριθμό μοιράσματος (μοιράστηκε σε τραπέζι με φίλους): τα μοιράσματά της δεν ξαναπαίζονται ακόμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="258"/>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="282"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="242"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="266"/>
         <source>Play this deal</source>
         <translation>Παίξε αυτό το μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/hooks.py" line="259"/>
+        <location filename="../../diloti_qt/ui/replay/hooks.py" line="243"/>
         <source>The match in progress is abandoned (it is not counted in your statistics). Play this deal?</source>
         <translation>Η παρτίδα σε εξέλιξη εγκαταλείπεται (δεν μετράει στα στατιστικά σου). Να παιχτεί αυτό το μοίρασμα;</translation>
     </message>
@@ -2269,7 +2269,7 @@
     <message>
         <location filename="../../diloti_qt/ui/online/seat.py" line="158"/>
         <location filename="../../diloti_qt/ui/online/seat.py" line="161"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="416"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="420"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
@@ -2289,42 +2289,47 @@
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="415"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="401"/>
+        <source>A computer plays your seat now: Table ▸ Play my seat again takes it back.</source>
+        <translation>Ο υπολογιστής παίζει τώρα στη θέση σου: με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="419"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="421"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="425"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="424"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="428"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="427"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="431"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="430"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="434"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="436"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="443"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="440"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="444"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -2555,209 +2560,239 @@
 <context>
     <name>OnlineTable</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="48"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="51"/>
         <source>Round over: {sentence}</source>
         <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="86"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="91"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="89"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="304"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="321"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="94"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="342"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="359"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="90"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="95"/>
         <source>Leave the table with friends and go back to your own game</source>
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="122"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="127"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="154"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="159"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="173"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="179"/>
         <source>Talk</source>
         <translation>Κουβέντα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="180"/>
         <source>Talk at the table</source>
         <translation>Κουβέντα στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="185"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="191"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="192"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="192"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="198"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="201"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="207"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="203"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="209"/>
         <source>Series {x}–{y}</source>
         <translation>Σειρά {x}–{y}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="226"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="232"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="300"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="298"/>
+        <source>Your time ran out three times in a row: a computer keeps your seat. Table ▸ Play my seat again takes it back.</source>
+        <translation>Ο χρόνος σου τελείωσε τρεις φορές στη σειρά: ο υπολογιστής κρατά τη θέση σου. Με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="301"/>
+        <source>Your time ran out: a computer made your move.</source>
+        <translation>Ο χρόνος σου τελείωσε: ο υπολογιστής έκανε την κίνησή σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="303"/>
+        <source>{name}&apos;s time ran out three times in a row: a computer plays for them until they are back.</source>
+        <translation>{name}: ο χρόνος τελείωσε τρεις φορές στη σειρά· ο υπολογιστής παίζει στη θέση του/της μέχρι να γυρίσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="306"/>
+        <source>{name}&apos;s time ran out: a computer made their move.</source>
+        <translation>{name}: ο χρόνος τελείωσε· ο υπολογιστής έκανε την κίνηση στη θέση του/της.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="341"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="305"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="343"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="318"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="356"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="319"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="357"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="320"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="358"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="321"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="359"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="358"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="396"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="359"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="397"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="361"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="399"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="360"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="398"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="360"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="398"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="397"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="437"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="404"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="444"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="407"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="447"/>
         <source>&amp;Give the seat back to {name}</source>
         <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="412"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="452"/>
         <source>&amp;Hear {name} again</source>
         <translation>&amp;Άκου ξανά τον/την {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="413"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="453"/>
         <source>&amp;Mute {name}</source>
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="442"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="480"/>
+        <source>Play my &amp;seat again</source>
+        <translation>Παίζω ξανά στη &amp;θέση μου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="486"/>
+        <source>Turn &amp;clock</source>
+        <translation>&amp;Χρόνος κίνησης</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/match.py" line="494"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="448"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="500"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="452"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="504"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="457"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="509"/>
         <source>Give the seat back to {name}</source>
         <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="489"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="541"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="121"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="126"/>
         <source>Watching a table with friends</source>
         <translation>Παρακολουθείς τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="151"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="156"/>
         <source>You are watching a table with friends: you see what every seat sees, and no hand.</source>
         <translation>Παρακολουθείς τραπέζι με φίλους: βλέπεις ό,τι βλέπουν όλοι οι παίκτες και κανένα χέρι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="224"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="230"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d})…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="432"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="472"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="476"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Σκορ</translation>
     </message>
@@ -2819,200 +2854,220 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="62"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="85"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="101"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="87"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="103"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="97"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="96"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="98"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="122"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
+        <source>You left a match at table {code}: Join takes your seat back.</source>
+        <translation>Έφυγες από μια παρτίδα στο τραπέζι {code}: με «Μπες» παίρνεις πίσω τη θέση σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="269"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="143"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="144"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="133"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="134"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="163"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="156"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="158"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="176"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="177"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="186"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="169"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="191"/>
+        <source>As the server sets it</source>
+        <translation>Όπως τον ορίζει ο διακομιστής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="193"/>
+        <source>When a friend&apos;s time runs out, a computer makes that move for them.</source>
+        <translation>Όταν τελειώσει ο χρόνος ενός φίλου, ο υπολογιστής κάνει εκείνη την κίνηση για αυτόν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="195"/>
+        <source>Turn c&amp;lock:</source>
+        <translation>Χρόνος κί&amp;νησης:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="196"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="200"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="212"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="324"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="353"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="222"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="227"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="254"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="278"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="252"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="281"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="253"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="282"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="258"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="287"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="261"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="290"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="264"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="293"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθησε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="266"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="295"/>
         <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="282"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="311"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="315"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="344"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="327"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="356"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="330"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="359"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="335"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="364"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="352"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="381"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="401"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="430"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="411"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="440"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="416"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="445"/>
         <source>Eight people watch this table already.</source>
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="482"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="511"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -3714,7 +3769,7 @@ Do you want to replace it?</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="75"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="74"/>
         <source>Replay</source>
         <translation>Επανάληψη παρτίδας</translation>
     </message>
@@ -3723,102 +3778,102 @@ Do you want to replace it?</source>
         <translation type="vanished">Επανάληψη μιας τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="89"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="88"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="223"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="222"/>
         <source>Round {n}</source>
         <translation>Γύρος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="92"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="91"/>
         <source>Move in the round</source>
         <translation>Κίνηση του γύρου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="93"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="92"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="94"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="93"/>
         <source>Next ▶</source>
         <translation>Επόμενη ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="109"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="108"/>
         <source>Moves of the round: choose one to go there</source>
         <translation>Οι κινήσεις του γύρου: διάλεξε μία για να πας εκεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="142"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="141"/>
         <source>The &amp;Expert&apos;s comments</source>
         <translation>Τα σχόλια του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="246"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="245"/>
         <source>The Expert looks at each of your decisions: its preferred move and what yours cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφασή σου: την κίνηση που προτιμά και πόσο σου κόστισε η δική σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="143"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="142"/>
         <source>&amp;Stop</source>
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="146"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="145"/>
         <source>The Expert&apos;s comments: progress</source>
         <translation>Τα σχόλια του Μάστορα: πρόοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="248"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="247"/>
         <source>&amp;Only my costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="251"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="250"/>
         <source>The Expert looks at each decision of yours and your partner&apos;s: its preferred move and what the move played cost</source>
         <translation>Ο Μάστορας κοιτάζει κάθε απόφαση δική σου και του συμπαίκτη σου: την κίνηση που προτιμά και πόσο κόστισε αυτή που παίχτηκε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="254"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="253"/>
         <source>&amp;Only our costly decisions</source>
         <translation>Μόνο οι &amp;ακριβές αποφάσεις μας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="255"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="254"/>
         <source>Your costly decisions and your partner&apos;s</source>
         <translation>Οι ακριβές αποφάσεις σου και του συμπαίκτη σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="392"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="391"/>
         <source>move {m} of {n} · the match is over</source>
         <translation>κίνηση {m} από {n} · η παρτίδα τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="394"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="393"/>
         <source>move {m} of {n} · the round is over</source>
         <translation>κίνηση {m} από {n} · ο γύρος τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="396"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="395"/>
         <source>move {m} of {n} · {name} to play</source>
         <translation>κίνηση {m} από {n} · παίζει: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="498"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="497"/>
         <source>Expert: {best} — your partner&apos;s cost about {loss} points</source>
         <translation>Μάστορας: {best} — η απόφαση του συμπαίκτη σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="518"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="517"/>
         <source>Here your decision cost about {loss} points. The Expert: {best}.</source>
         <translation>Εδώ η απόφασή σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="519"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="518"/>
         <source>Here your partner&apos;s decision cost about {loss} points. The Expert: {best}.</source>
         <translation>Εδώ η απόφαση του συμπαίκτη σου κόστισε περίπου {loss} πόντους. Ο Μάστορας: {best}.</translation>
     </message>
@@ -3827,22 +3882,22 @@ Do you want to replace it?</source>
         <translation type="vanished">κίνηση {m} από {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="409"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="408"/>
         <source>{a} {x} – {y} {b}</source>
         <translation>{a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="457"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="456"/>
         <source>The Expert could not comment: {why}</source>
         <translation>Ο Μάστορας δεν μπόρεσε να σχολιάσει: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="497"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="496"/>
         <source>Expert: {best} — yours cost about {loss} points</source>
         <translation>Μάστορας: {best} — η δική σου κόστισε περίπου {loss} πόντους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/viewer.py" line="368"/>
+        <location filename="../../diloti_qt/ui/replay/viewer.py" line="367"/>
         <source>{line} ({position})</source>
         <translation>{line} ({position})</translation>
     </message>
@@ -4387,47 +4442,47 @@ Do you want to replace it?</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="41"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="47"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="41"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="47"/>
         <source>Opponent</source>
         <translation>Αντίπαλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="42"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="48"/>
         <source>Score progression chart</source>
         <translation>Γράφημα της πορείας του σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="63"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="77"/>
         <source>No match selected.</source>
         <translation>Δεν έχεις διαλέξει παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="66"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="80"/>
         <source>round {n}: {you} {a}, {them} {b}</source>
         <translation>γύρος {n}: {you} {a}, {them} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="70"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="84"/>
         <source>Target {target}. After {rounds}.</source>
         <translation>Στόχος {target}. Σκορ μετά από κάθε γύρο — {rounds}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="86"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="100"/>
         <source>Select a match to see how the score went.</source>
         <translation>Διάλεξε μια παρτίδα για να δεις πώς πήγε το σκορ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="141"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="155"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="150"/>
+        <location filename="../../diloti_qt/ui/dialogs/score_chart.py" line="165"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -4947,22 +5002,22 @@ Do you want to replace it?</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="117"/>
+        <location filename="../../diloti_qt/ui/session.py" line="124"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="159"/>
+        <location filename="../../diloti_qt/ui/session.py" line="166"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="163"/>
+        <location filename="../../diloti_qt/ui/session.py" line="170"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="164"/>
+        <location filename="../../diloti_qt/ui/session.py" line="171"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -5605,7 +5660,7 @@ Do you want to replace it?</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="391"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="389"/>
         <source>{parts} = {total}</source>
         <translation>{parts} = {total}</translation>
     </message>
@@ -5661,7 +5716,7 @@ Do you want to replace it?</source>
         <translation>Κάνε κλικ για να διαβάσεις ολόκληρο τον κανόνα {rule}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/table/dressing.py" line="423"/>
+        <location filename="../../diloti_qt/ui/table/dressing.py" line="421"/>
         <source>Xeri!</source>
         <translation>Ξερή!</translation>
     </message>
@@ -5811,6 +5866,39 @@ Do you want to replace it?</source>
         <location filename="../../diloti_qt/ui/online/talk.py" line="379"/>
         <source>What you say here is shown by your seat and in the history of everyone at the table.</source>
         <translation>Ό,τι λες εδώ φαίνεται δίπλα στη θέση σου και στο ιστορικό όλων στο τραπέζι.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <location filename="../../diloti_qt/ui/online/clock.py" line="32"/>
+        <source>No clock</source>
+        <translation>Χωρίς χρόνο</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/clock.py" line="35"/>
+        <source>1 minute a move</source>
+        <translation>1 λεπτό ανά κίνηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/clock.py" line="36"/>
+        <source>{n} minutes a move</source>
+        <translation>{n} λεπτά ανά κίνηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/clock.py" line="37"/>
+        <source>{n} seconds a move</source>
+        <translation>{n} δευτερόλεπτα ανά κίνηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/clock.py" line="80"/>
+        <source>⏱ {time}</source>
+        <translation>⏱ {time}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/clock.py" line="81"/>
+        <source>Time left to move: {time}</source>
+        <translation>Χρόνος που μένει για την κίνηση: {time}</translation>
     </message>
 </context>
 <context>
@@ -6982,7 +7070,7 @@ Do you want to replace it?</source>
         <translation>Ο σύμβουλος: η υποχρέωσή σου, τα δηλωμένα στο τραπέζι και γιατί δεν έγινε δεκτή μια κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/tutorial/install.py" line="130"/>
+        <location filename="../../diloti_qt/ui/tutorial/install.py" line="131"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>

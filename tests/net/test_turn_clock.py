@@ -208,11 +208,11 @@ def test_the_clock_changes_only_between_matches_and_only_by_the_host():
     run(scenario(), 60)
 
 
-def test_the_clock_and_its_rows_survive_a_restart(tmp_path):
+def test_the_clock_and_its_rows_survive_a_restart(storage):
     """The rows and the clock's length are stored; the mover's time starts again in full
     at the server that loads the table."""
     async def scenario():
-        async with running(data=tmp_path) as server:
+        async with running(**storage) as server:
             host, friend = await clocked_table(server)
             playing = asyncio.get_running_loop().create_task(host_plays(host))
             try:
@@ -225,12 +225,12 @@ def test_the_clock_and_its_rows_survive_a_restart(tmp_path):
             await host.send({"type": "clock", "seconds": 5})  # refused: a match is on
             for c in (host, friend):
                 await c.close()
-        async with running(data=tmp_path) as server:
-            table = server.tables[room]
-            assert table.clock == CLOCK and table.seats[1].clock_row == 2
+        async with running(**storage) as server:
             back = [await Client.connect(room_url(url(server), room)) for _ in tokens]
             for c, token in zip(back, tokens):
                 await c.resume(room, token)
+            table = server.tables[room]  # (PostgreSQL: fetched by the first resume)
+            assert table.clock == CLOCK and table.seats[1].clock_row == 2
             playing = asyncio.get_running_loop().create_task(host_plays(back[0]))
             try:
                 kept = await back[1].next("timeout", timeout=20)

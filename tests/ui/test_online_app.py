@@ -292,9 +292,19 @@ def test_only_the_host_may_give_a_seat_to_a_computer(qtbot):
     # a friend may only mute the host; the host's menu has its seat's items too
     assert [a.text() for a in guest.seat_menu(0).actions()] == ["&Mute Ana"]
     assert guest.seat_menu(1) is None  # one's own seat
+    # issue 37: the host may hand a present, idle friend's seat to a computer too (the
+    # friend takes it back from their Table menu)
     menu = host_win.online.seat_menu(1)
-    assert [a.text() for a in menu.actions()] == ["Vasilis is at the table", "&Mute Vasilis"]
-    assert not menu.actions()[0].isEnabled()
+    assert [a.text() for a in menu.actions()] == ["Let a &computer play for Vasilis",
+                                                  "&Mute Vasilis"]
+    [easy] = [a for a in menu.actions()[0].menu().actions() if a.data() == "easy"]
+    easy.trigger()
+    qtbot.waitUntil(lambda: guest._kept_for_me(), timeout=5000)
+    assert "Play my seat again" in guest_win.status_label.text()
+    guest._fill_table_menu()
+    [here] = [a for a in guest.table_menu.actions() if a.objectName() == "hereAction"]
+    here.trigger()
+    qtbot.waitUntil(lambda: not guest._kept_for_me(), timeout=5000)
     for w in (guest_win, host_win):
         w.online.leave()
 

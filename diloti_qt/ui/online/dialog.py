@@ -36,12 +36,14 @@ from diloti_qt.ui.fitted_pages import FittedPages
 from diloti_qt.ui.table_look import dress, heading, show_page
 
 from .address import server_url
+from .clock import CHOICES, clock_choice_text
 from .connection import OnlineConnection
 from .lobby import FRIEND, LobbyWidget, level_name, seat_levels
 from .saved import SavedSeat, SavedSeats
 from .words import error_text, farewell_text, invite_problem_text
 
 MAX_TARGET = 9999
+SERVER_CLOCK = -1  # the turn clock the server sets (create leaves `clock` out)
 ON_THIS_COMPUTER, ON_A_SERVER = "here", "server"
 
 
@@ -109,6 +111,22 @@ class PlayWithFriendsDialog(QDialog):
         self.lobby: LobbyWidget | None = None
         name_labels(self)
         show_page(self, self.pages, start)
+        self._offer_left_seat()
+
+    def _offer_left_seat(self) -> None:
+        """A seat this app left during a match: the Join page is filled for it (joining
+        that table again takes the same seat back)."""
+        seat = self.saved.latest(left=True) if self.saved is not None else None
+        if seat is None or seat.hosted:
+            return
+        self.tabs.setCurrentIndex(1)
+        self.join_name.setText(seat.name)
+        for edit, value in ((self.address, seat.url), (self.code, show_room(seat.room))):
+            edit.blockSignals(True)
+            edit.setText(value)
+            edit.blockSignals(False)
+        self.message.setText(_tr("You left a match at table {code}: Join takes your seat "
+                                 "back.").format(code=show_room(seat.room)))
 
     # -- host ------------------------------------------------------------------------------
     def _host_page(self) -> QWidget:
@@ -166,6 +184,15 @@ class PlayWithFriendsDialog(QDialog):
             self.stand_in.addItem(level_name(level), level)
         self.stand_in.setCurrentIndex(max(0, self.stand_in.findData("medium")))
         form.addRow(_tr("If a friend drops out, a &computer plays for them:"), self.stand_in)
+        self.clock = QComboBox(page)
+        self.clock.setObjectName("turnClock")
+        for seconds in CHOICES:
+            self.clock.addItem(clock_choice_text(seconds), seconds)
+        self.clock.addItem(_tr("As the server sets it"), SERVER_CLOCK)
+        self.clock.setCurrentIndex(self.clock.count() - 1)  # none on this computer
+        self.clock.setToolTip(_tr("When a friend's time runs out, a computer makes that move "
+                                  "for them."))
+        form.addRow(_tr("Turn c&lock:"), self.clock)
         self.share = QCheckBox(_tr("&Show this table to computers on my network"), page)
         self.share.setObjectName("share")
         self.share.setChecked(True)
@@ -226,9 +253,11 @@ class PlayWithFriendsDialog(QDialog):
         self._connect()
         self.message.setText(_tr("Opening the table…"))
         self.open_button.setEnabled(False)
+        clock = self.clock.currentData()
         self.connection.host_table(name, rules, seats, self.stand_in.currentData(),
                                    advertise=self.advertise and self.share.isChecked(),
-                                   config=self.service_config, server=server)
+                                   config=self.service_config, server=server,
+                                   clock=None if clock == SERVER_CLOCK else clock)
 
     # -- join ------------------------------------------------------------------------------
     def _join_page(self) -> QWidget:

@@ -5,8 +5,10 @@ NetworkSeat through its own presenter) and the offline match waits out of sight.
 The same drag, chooser, presenter stages and animations as offline; names, whose turn and
 a connection mark on the seats; no undo (the action says why); between rounds the score
 sheet and the "ready for the next round" step, and after the match "Play again"; the host
-may let a computer play for an absent friend and hand the seat back (right-click the
-friend's name, or the Table menu); anyone may mute a friend there. What is said at the
+may let a computer play for a friend (away or idle) and hand the seat back (right-click the
+friend's name, or the Table menu); anyone may mute a friend there. When the table has a
+turn clock the time left shows by the mover's name (clock.TurnClockMark); a move the clock
+made is said, and a seat a computer keeps is taken back from the Table menu. What is said at the
 table shows as a bubble by the speaker's name and in the history; the Talk page says
 things. Closing the window while hosting asks first and tells the friends the table is
 closed.
@@ -26,6 +28,7 @@ from diloti_qt.ui.question import ask
 from diloti_qt.ui.seat_pane import SeatPane
 from diloti_qt.ui.table import TableView
 
+from .clock import CHOICES, TurnClockMark, clock_choice_text
 from .connection import OnlineConnection
 from .lobby import level_name, seat_levels
 from .seat import NetworkSeat
@@ -70,6 +73,8 @@ class OnlineTable(QObject):
         self.talk_panel = TalkPanel(self.talk)
         self.talk.refused.connect(window.show_status)
         self.bubbles = TalkBubbles(self.view, self.talk, self)
+        self.clock_mark = TurnClockMark(self.view, connection, self)
+        connection.clocked.connect(self._clocked)
         self.talk.heard.connect(self._heard)
         self.sheet: OnlineRoundSheet | None = None
         self.closing_box: QMessageBox | None = None
@@ -162,6 +167,7 @@ class OnlineTable(QObject):
         self._close_sheet()
         self.window.side_panel.set_page_shown("talk", False)
         self.bubbles.clear()
+        self.clock_mark.drop()
         self.window.host_match()
 
     def _show_talk_page(self) -> None:
@@ -283,6 +289,38 @@ class OnlineTable(QObject):
             sheet.finished.disconnect()
             sheet.close()
 
+    # -- the turn clock -----------------------------------------------------------------------
+    def _clocked(self, msg) -> None:
+        """The clock ran out and a computer moved for a seat: said to everyone at the table
+        (and to its friend, how to take the seat back once the computer keeps it)."""
+        mine = msg.seat == self.connection.seat and not self.connection.watching
+        if mine and msg.kept:
+            text = _tr("Your time ran out three times in a row: a computer keeps your seat. "
+                       "Table ▸ Play my seat again takes it back.")
+        elif mine:
+            text = _tr("Your time ran out: a computer made your move.")
+        elif msg.kept:
+            text = _tr("{name}'s time ran out three times in a row: a computer plays for "
+                       "them until they are back.").format(name=msg.name)
+        else:
+            text = _tr("{name}'s time ran out: a computer made their move.").format(
+                name=msg.name)
+        self.window.show_status(text)
+        say_aloud(self.pane.announcer.label, text)
+
+    def i_am_back(self) -> None:
+        """Table ▸ Play my seat again: the computer keeping this seat gives it back."""
+        self.connection.here()
+
+    def _kept_for_me(self) -> bool:
+        seats, me = self.seat.seats, self.connection.seat
+        return (not self.connection.watching and me is not None and me < len(seats)
+                and seats[me].stand_in and self.seat.match_in_progress())
+
+    def set_clock(self, seconds: int) -> None:
+        """The host's turn clock for the next match."""
+        self.connection.set_clock(seconds)
+
     # -- refusals, the table's end ------------------------------------------------------------
     def _illegal(self, sentence: str, rules: str) -> None:
         self._refusal = (sentence, rules)
@@ -376,11 +414,13 @@ class OnlineTable(QObject):
 
     # -- seats: a computer for an absent friend -----------------------------------------------
     def absent_friends(self) -> list[int]:
-        """The friends' seats a host may give to a computer now (they are away)."""
+        """The friends' seats a host may give to a computer now: away, or here and idle
+        (the friend takes it back from their Table menu)."""
         if not self.connection.is_host or not self.seat.match_in_progress():
             return []
         return [i for i in range(len(self.seat.seats)) if i != self.seat.human
-                and self.seat.presence(i) in (Presence.AWAY, Presence.STAND_IN)]
+                and self.seat.presence(i) in (Presence.AWAY, Presence.STAND_IN,
+                                              Presence.HERE)]
 
     def seat_menu(self, seat: int) -> QMenu | None:
         """What this app may do for `seat` (None: nothing): mute the friend sitting there;
@@ -436,8 +476,20 @@ class OnlineTable(QObject):
             sheet = menu.addAction(_tr("Score &sheet"))
             sheet.setObjectName("scoreSheetAction")
             sheet.triggered.connect(self.show_sheet)
+        if self._kept_for_me():
+            here = menu.addAction(_tr("Play my &seat again"))
+            here.setObjectName("hereAction")
+            here.triggered.connect(self.i_am_back)
         menu.addAction(self.leave_action)
         lobby = self.connection.table.lobby
+        if self.connection.is_host and lobby is not None and not seat.match_in_progress():
+            clock = menu.addMenu(_tr("Turn &clock"))
+            clock.setObjectName("turnClockMenu")
+            for seconds in CHOICES:
+                choice = clock.addAction(clock_choice_text(seconds))
+                choice.setCheckable(True)
+                choice.setChecked(lobby.clock == seconds)
+                choice.triggered.connect(lambda _=False, s=seconds: self.set_clock(s))
         if self.connection.is_host and lobby is not None:
             watch = menu.addAction(_tr("Let anyone with the room code &watch"))
             watch.setObjectName("allowWatchersAction")

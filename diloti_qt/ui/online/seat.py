@@ -396,6 +396,10 @@ class NetworkSeat(TableSignals):
         for i, new in enumerate(now):
             if i < len(seen) and i != self.human:
                 self._say_presence(i, seen[i], new)
+            elif i < len(seen) and not self.watching and new.stand_in and \
+                    not seen[i].stand_in and self._connected:  # kept for us while we are here
+                self.message.emit(_tr("A computer plays your seat now: Table ▸ Play my seat "
+                                      "again takes it back."))
         if [_mark(s) for s in seen] != [_mark(s) for s in now]:
             self.seats_changed.emit()
         if self.between_rounds() and _waiting(seen) != _waiting(now):
