@@ -799,191 +799,201 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="58"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="63"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="66"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="65"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="66"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="70"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="262"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="70"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="262"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="72"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="73"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="98"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="99"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="100"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="101"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="111"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="113"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="114"/>
         <source>Watchers see the table, the piles, the history and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Οι θεατές βλέπουν το τραπέζι, τις στοίβες, το ιστορικό και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="128"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="218"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="230"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="132"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="144"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="135"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="147"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="160"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="172"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="205"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="196"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="208"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="217"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="229"/>
         <source>I am ready to &amp;play the next match</source>
         <translation>Είμαι έτοιμος για την &amp;επόμενη παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="220"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="232"/>
         <source>You are watching this table: the match shows here when it starts.</source>
         <translation>Παρακολουθείς αυτό το τραπέζι: η παρτίδα θα φανεί εδώ μόλις αρχίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="223"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="235"/>
         <source>This table is between two matches: say you are ready to play the next one.</source>
         <translation>Το τραπέζι είναι ανάμεσα σε δύο παρτίδες: πες ότι είσαι έτοιμος για την επόμενη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="231"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="243"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="233"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="245"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="236"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="248"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="238"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="263"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="272"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="279"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="284"/>
+        <source>Turn c&amp;lock:</source>
+        <translation>Χρόνος κί&amp;νησης:</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="292"/>
+        <source>Turn clock: {choice}</source>
+        <translation>Χρόνος κίνησης: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="310"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="287"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="318"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="297"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="328"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="299"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="324"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="330"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="355"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="332"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="304"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="335"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="326"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="357"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="328"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="359"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="331"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="362"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>

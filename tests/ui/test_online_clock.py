@@ -87,6 +87,9 @@ def test_the_clock_plays_for_an_idle_friend_and_a_friend_who_left_comes_back(
         click(qtbot, guest.join_button)
         qtbot.waitUntil(lambda: guest.lobby is not None and guest.lobby.isVisible(),
                         timeout=15000)
+        assert host.lobby.clock_box.isVisible() and host.lobby.clock_box.currentData() == CLOCK
+        assert not guest.lobby.clock_box.isVisible()
+        assert guest.lobby.clock_label.text() == "Turn clock: 1 seconds a move"
         click(qtbot, guest.lobby.ready_button)
         qtbot.waitUntil(lambda: host.lobby.start_button.isEnabled(), timeout=10000)
         click(qtbot, host.lobby.start_button)

@@ -29,6 +29,7 @@ from diloti_qt.ui.table_look import heading
 
 from diloti_qt.ui.announcer import say_aloud
 
+from .clock import CHOICES, clock_choice_text
 from .connection import OnlineConnection
 from .words import error_text
 
@@ -118,6 +119,17 @@ class LobbyWidget(QWidget):
         self.watchers_label.setObjectName("watchersLabel")
         self.watchers_label.setWordWrap(True)
         layout.addWidget(self.watchers_label)
+        clock_row = QHBoxLayout()  # the turn clock: the host chooses, the others read it
+        self.clock_label = QLabel(self)
+        self.clock_label.setObjectName("lobbyClockLabel")
+        self.clock_box = QComboBox(self)
+        self.clock_box.setObjectName("lobbyClock")
+        self.clock_box.activated.connect(
+            lambda i: connection.set_clock(self.clock_box.itemData(i)))
+        self.clock_label.setBuddy(self.clock_box)
+        clock_row.addWidget(self.clock_label)
+        clock_row.addWidget(self.clock_box, 1)
+        layout.addLayout(clock_row)
         self.rows: list[dict] = []
         self.status = QLabel(self)
         self._unsaid = False  # the status changed while the lobby was hidden
@@ -260,6 +272,25 @@ class LobbyWidget(QWidget):
         self.watchers_label.setText(_tr("Watching: {names}").format(names=", ".join(names))
                                     if names else "")
         self.watchers_label.setVisible(bool(names))
+        self._show_clock(lobby)
+
+    def _show_clock(self, lobby: Lobby) -> None:
+        """The table's turn clock: the host's choice (in the lobby and between matches),
+        said to the others."""
+        c = self.connection
+        choosing = c.is_host and not c.watching and lobby.phase is not Phase.PLAYING
+        self.clock_box.setVisible(choosing)
+        if choosing:
+            self.clock_label.setText(_tr("Turn c&lock:"))
+            choices = sorted({*CHOICES, lobby.clock})  # the server's own may be another
+            if [self.clock_box.itemData(i) for i in range(self.clock_box.count())] != choices:
+                self.clock_box.clear()
+                for seconds in choices:
+                    self.clock_box.addItem(clock_choice_text(seconds), seconds)
+            self.clock_box.setCurrentIndex(self.clock_box.findData(lobby.clock))
+        else:
+            self.clock_label.setText(_tr("Turn clock: {choice}").format(
+                choice=clock_choice_text(lobby.clock)))
 
     def invitation_for(self, room: str) -> str:
         """The invitation to this table: this computer's first network address when the
