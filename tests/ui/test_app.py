@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import gc
 import json
+import shutil
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QListView, QTableView
@@ -209,10 +211,16 @@ def test_main_starts_the_game_and_saves_settings_on_quit(qtbot, tmp_path, monkey
     monkeypatch.setenv("DILOTI_QT_HOME", str(tmp_path / "home"))
     seen = []
 
+    tries = iter(range(400))  # 20 s of looks, 50 ms apart
+
     def close_soon() -> None:
+        # The frame shows first and the table once it is painted (app.run_window): look
+        # until the table is there too, or the looks run out.
         windows = [w for w in QApplication.topLevelWidgets()
                    if isinstance(w, MainWindow) and w.isVisible()]
-        if not windows:
+        shown = bool(windows) and windows[0].local_match is not None \
+            and windows[0].table.isVisible()
+        if not shown and next(tries, None) is not None:
             QTimer.singleShot(50, close_soon)
             return
         window = windows[0]
@@ -240,7 +248,10 @@ def test_our_translations_load_for_the_chosen_language(qapp, tmp_path, monkeypat
         '</message></context></TS>\n', encoding="utf-8")
     i18n = tmp_path / "i18n"
     i18n.mkdir()
-    subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(i18n / "diloti_qt_el.qm")],
+    # The venv's own tool, whether or not the shell that runs the suite activated the venv.
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).with_name("pyside6-lrelease"))
+    subprocess.run([lrelease, str(ts), "-qm", str(i18n / "diloti_qt_el.qm")],
                    check=True, capture_output=True)
     monkeypatch.setattr(app_module, "resources_dir", lambda: tmp_path)
     installed = app_module.configure(qapp, "el")
