@@ -41,14 +41,18 @@ def bodies() -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for path in PACKAGE.rglob("*.py"):
         src = path.read_text(encoding="utf-8")
+        lines = src.splitlines()
+
+        def text(node) -> str:
+            return "\n".join(lines[node.lineno - 1:node.end_lineno])
+
         for node in ast.walk(ast.parse(src)):
             if isinstance(node, ast.ClassDef):
                 for item in node.body:
                     if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                        out.setdefault(f"{node.name}.{item.name}", []).append(
-                            ast.get_source_segment(src, item))
+                        out.setdefault(f"{node.name}.{item.name}", []).append(text(item))
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                out.setdefault(node.name, []).append(ast.get_source_segment(src, node))
+                out.setdefault(node.name, []).append(text(node))
     return out
 
 
