@@ -10,6 +10,10 @@ as the dedicated server (cli.py, with SQLite storage, or PostgreSQL shared with 
 server processes behind HAProxy: a table this process does not hold is fetched from the
 database when a connection asks for it, and given up when another process asks).
 
+The friend to move at a table with a turn clock is timed here (one timer per table, set
+again for each turn: `_wind`); when it runs out a computer chooses the move and the table
+plays it in the seat's name (`_clock_out`).
+
 What a request changes is stored before anyone hears of it (outbox.Outbox holds the
 messages until the writes are committed). When queued writes fail, the table is loaded
 again from what was committed and its connections are sent their view again.
@@ -78,6 +82,7 @@ from .table import StoreError, Table, TableError, clean_name, version_refusal
 from .watchers import WatchRefused
 
 log = logging.getLogger(__name__)
+CLOCK_LEAD = 1.0  # seconds before a turn clock runs out that its computer starts choosing
 
 
 @dataclass
@@ -157,6 +162,7 @@ class GameServer:
         self._graces: dict[tuple[str, int], asyncio.TimerHandle] = {}
         # The turn clock of each table whose friend is to move: (turn, its timer).
         self._clocks: dict[str, tuple[tuple[int, int, int], asyncio.TimerHandle]] = {}
+        self._clocking: dict[str, tuple[Table, tuple[int, int, int]]] = {}  # choosing now
         # Seconds from a clock's end to its move played, the last thousand (tests, logs).
         self.clock_delays: deque[float] = deque(maxlen=1000)
         self._idle_since: dict[str, float] = {}
@@ -922,8 +928,12 @@ class GameServer:
         if running is None or kept is not None:
             return
         turn, _, deadline = running
+        choosing = self._clocking.get(table.room)
+        if choosing is not None and choosing[0] is table and choosing[1] == turn:
+            return  # its computer is choosing already
+        lead = min(CLOCK_LEAD, table.clock / 4)
         handle = asyncio.get_running_loop().call_later(
-            max(0.0, deadline - table.now()), self._clock_out, table, turn)
+            max(0.0, deadline - lead - table.now()), self._clock_out, table, turn)
         self._clocks[table.room] = (turn, handle)
 
     def _unwind(self, room: str) -> None:
@@ -933,8 +943,10 @@ class GameServer:
             kept[1].cancel()
 
     def _clock_out(self, table: Table, turn: tuple[int, int, int]) -> None:
-        """The mover's time ran out: a computer of the table's stand-in level chooses the
-        move, played in the seat's name (Table.clock_move)."""
+        """The mover's time is nearly out: a computer of the table's stand-in level starts
+        choosing the move (CLOCK_LEAD ahead, so that a searching level's thought does not
+        come after the clock), played in the seat's name once the time is up
+        (Table.clock_move), unless the friend moved first."""
         kept = self._clocks.get(table.room)
         if kept is not None and kept[0] == turn:
             del self._clocks[table.room]
@@ -944,20 +956,33 @@ class GameServer:
                 or not table.anyone_connected()):
             return  # moved on, or nobody is here to see it: _after winds it again
         self._thinking.add(table.room)
+        self._clocking[table.room] = (table, turn)
         seat = running[1]
         view = PlayerView.of(table.match.state, seat)
         self._spawn(self._clock_robot(table, turn, view, running[2]))
 
     async def _clock_robot(self, table: Table, turn, view, deadline: float) -> None:
+        room = table.room
         try:
-            move = await self.robots.choose(table.stand_in, view, table.room)
-        except Exception:  # noqa: BLE001 - the engine's first legal move then
-            log.exception("table %s: the clock's computer failed", table.room)
-            move = None
+            try:
+                move = await self.robots.choose(table.stand_in, view, room)
+            except Exception:  # noqa: BLE001 - the engine's first legal move then
+                log.exception("table %s: the clock's computer failed", room)
+                move = None
+            finally:
+                self._thinking.discard(room)  # the friend's own move is heard meanwhile
+            running = table.turn_clock()
+            if running is not None and running[0] == turn and \
+                    self.tables.get(room) is table:
+                wait = deadline - table.now()
+                if wait > 0:  # never before the time is up
+                    await asyncio.sleep(wait)
+            if self._robot_moved(table, lambda: table.clock_move(turn, move)):
+                self.clock_delays.append(table.now() - deadline)
         finally:
-            self._thinking.discard(table.room)
-        if self._robot_moved(table, lambda: table.clock_move(turn, move)):
-            self.clock_delays.append(table.now() - deadline)
+            choosing = self._clocking.get(room)
+            if choosing is not None and choosing[0] is table and choosing[1] == turn:
+                del self._clocking[room]
 
     async def _sweep(self) -> None:
         """Close tables nobody uses any more (each phase has its time to live)."""

@@ -13,6 +13,12 @@ A friend's seat stays theirs: a computer that plays it (the host's choice, or af
 grace period) keeps the friend's name and token, and the friend takes it back by resuming.
 The table also holds its talk (talk.py) and its watchers (watchers.py), who are sent what
 every seat sees and no hand.
+
+The turn clock (`clock` seconds, 0: none): the friend to move has that long; the server
+times it (`turn_clock`) and, when it runs out, has a computer of the stand-in level choose
+the move that `clock_move` plays in the seat's name. Three in a row and the computer keeps
+the seat until its friend says `here`. The rows are stored; the mover's time is not (a
+table loaded again gives the mover a whole clock).
 """
 
 from __future__ import annotations

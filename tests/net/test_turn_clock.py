@@ -41,16 +41,16 @@ class Timed:
         return out
 
 
-async def clocked_table(server) -> tuple[Client, Client]:
-    """A started two-seat table whose host chose a clock of CLOCK seconds."""
+async def clocked_table(server, clock: int = CLOCK) -> tuple[Client, Client]:
+    """A started two-seat table whose host chose a clock of `clock` seconds."""
     host = await Client.connect(url(server))
     w = await host.create("Host", "pagat-2p", ["friend", "friend"], stand_in="easy",
-                          clock=CLOCK)
+                          clock=clock)
     friend = await Client.connect(url(server))
     await friend.join(w["room"], "Bob")
     await friend.ready()
     await host.until(lambda m: m["type"] == "lobby" and m["seats"][1]["ready"])
-    assert host.table.lobby.clock == CLOCK
+    assert host.table.lobby.clock == clock
     await host.start()
     for c in (host, friend):
         await c.next("view")
@@ -114,6 +114,7 @@ def test_the_clock_plays_for_a_friend_who_never_moves_and_keeps_the_seat_at_thre
             for t in timed:
                 delays = t.delays(friend.seat)
                 assert len(delays) >= 3 and max(delays) < 1.0, delays
+            assert min(server.clock_delays) >= 0  # never played before the time was up
             report = [round(max(t.delays(friend.seat)) * 1000) for t in timed]
             print(f"clock expiry -> move at host, friend: max {report} ms, "
                   f"server {[round(d * 1000) for d in server.clock_delays]} ms")
@@ -141,6 +142,44 @@ def test_a_move_of_the_friends_own_starts_the_row_again():
                 assert table.seats[friend.seat].clock_row == 0
                 nxt = await friend.next("timeout", timeout=15)
                 assert nxt["row"] == 1
+            finally:
+                playing.cancel()
+            for c in (host, friend):
+                await c.close()
+
+    run(scenario(), 60)
+
+
+async def my_clock(client: Client):
+    """The seat's clock once it is the seat's turn (as its mirror heard it)."""
+    while True:
+        clock = client.table.clock
+        if client.my_turn and clock is not None and clock.seat == client.seat:
+            return clock
+        await asyncio.sleep(0.01)
+
+
+def test_a_friends_move_in_the_last_second_wins_over_the_clocks_computer():
+    """The computer starts choosing a second before the clock runs out (server.CLOCK_LEAD),
+    so that a searching level is not late; a move the friend makes in that second is the
+    one played, and the computer's is dropped."""
+    async def scenario():
+        async with running() as server:
+            host, friend = await clocked_table(server, clock=4)
+            playing = asyncio.get_running_loop().create_task(host_plays(host))
+            try:
+                clock = await asyncio.wait_for(my_clock(friend), 15)
+                expiry = clock.heard_at + clock.left_ms / 1000
+                await asyncio.sleep(max(0.0, expiry - 0.5 - time.monotonic()))
+                assert friend.my_turn and not friend.table.timeouts
+                await friend.play(chooser(2)(friend.view), ref=7)
+                mine = await friend.until(lambda m: m["type"] == "timeout" or (
+                    m["type"] == "update" and m["outcome"]["seat"] == friend.seat), 5)
+                assert mine["type"] == "update" and mine.get("ref") == 7, mine
+                assert time.monotonic() < expiry
+                # The friend's next turn, left alone: the clock plays it (its first).
+                nxt = await friend.next("timeout", timeout=15)
+                assert nxt["row"] == 1 and len(friend.table.timeouts) == 1
             finally:
                 playing.cancel()
             for c in (host, friend):
