@@ -21,7 +21,7 @@ from diloti_qt.engine import PROFILES, VARIANTS
 
 from .schema import Arr, Bool, Int, Obj, OneOf, SchemaError, Str, validate
 from .schema import Enum as OneValue
-from .talk import MAX_LINES, MAX_TEXT, PHRASES, TEXT_RE
+from .talk import MAX_LINES, MAX_TEXT, NOT_PLAIN, PHRASES, TEXT_RE
 from .watchers import MAX_WATCHERS
 
 VERSION = 4  # 2: talk, watchers, play again and the series, the grace period, the rules;
@@ -91,7 +91,8 @@ ROBOT_LEVELS = tuple(level for level in LEVELS if level != "oracle")
 MOVE_KINDS = ("lay", "capture", "declare-simple", "declare-family", "extend", "raise")
 
 # -- pieces --------------------------------------------------------------------------------
-_NAME_RE = re.compile(r"[^\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]+")
+# controls, every Bidi_Control character (talk.py), separators, invisible characters
+_NAME_RE = re.compile(f"[^{NOT_PLAIN}\\u200c\\u200d]+")
 PLAYER_NAME = Str(MAX_NAME, 1, _NAME_RE)
 # Every spelling NOTATION accepts for a card (case-insensitive, T for 10): a set look-up.
 _SPELLINGS = frozenset(

@@ -9,7 +9,9 @@ time stamps; checking a line is linear in its at most MAX_TEXT characters.
 from __future__ import annotations
 
 import re
+import sys
 import time
+import unicodedata
 from collections import deque
 from collections.abc import Callable
 from enum import Enum
@@ -40,12 +42,37 @@ class Phrase(str, Enum):
 
 PHRASES = tuple(p.value for p in Phrase)
 
-# Control characters (C0, DEL, C1), the direction marks, embeddings, overrides and
-# isolates, line and paragraph separators, invisible operators and the byte-order mark: a
-# line must not hide text or turn the table's words around. ZWJ and ZWNJ stay (emoji
-# sequences, Persian).
-_FORBIDDEN_CHARS = (r"\x00-\x1f\x7f-\x9f\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f"
-                    r"\ufeff\ufff9-\ufffb")
+# Unicode's Bidi_Control property (PropList.txt) is the explicit formatting characters
+# (embeddings, overrides, isolates and their ends: these bidirectional classes) and the three
+# implicit marks, whose classes are those of letters (L, R, AL): they are named.
+EXPLICIT_BIDI_CLASSES = frozenset({"LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI",
+                                   "PDI"})
+BIDI_MARKS = frozenset(unicodedata.lookup(name) for name in (
+    "LEFT-TO-RIGHT MARK", "RIGHT-TO-LEFT MARK", "ARABIC LETTER MARK"))
+
+
+def is_bidi_control(char: str) -> bool:
+    """Whether `char` has Unicode's Bidi_Control property (by Python's Unicode data)."""
+    return char in BIDI_MARKS or unicodedata.bidirectional(char) in EXPLICIT_BIDI_CLASSES
+
+
+def _bidi_controls() -> str:
+    """Every Bidi_Control character, for a regular expression's class (one pass over the
+    code points' bidirectional classes: about 0.1 s, once per process)."""
+    found = sorted({*BIDI_MARKS, *(chr(c) for c in range(sys.maxunicode + 1)
+                                   if unicodedata.bidirectional(chr(c))
+                                   in EXPLICIT_BIDI_CLASSES)})
+    return "".join(f"\\u{ord(c):04x}" if ord(c) < 0x10000 else f"\\U{ord(c):08x}"
+                   for c in found)
+
+
+# Control characters (C0, DEL, C1), every Bidi_Control character (direction marks,
+# embeddings, overrides and isolates), line and paragraph separators, zero-width and
+# invisible operators and the byte-order mark: a line or a name must not hide text or turn
+# the table's words around. ZWJ and ZWNJ stay (emoji sequences, Persian).
+NOT_PLAIN = (r"\x00-\x1f\x7f-\x9f\u200b\u2028-\u202e\u2060-\u206f\ufeff"
+             + _bidi_controls())
+_FORBIDDEN_CHARS = NOT_PLAIN + r"\ufff9-\ufffb"
 _FORBIDDEN = re.compile(f"[{_FORBIDDEN_CHARS}]")
 TEXT_RE = re.compile(f"[^{_FORBIDDEN_CHARS}]+")  # a line as it may be heard (schemas)
 

@@ -55,7 +55,8 @@ def test_phrases_and_free_text_are_heard_by_every_seat():
 
 
 REFUSED_TEXT = ["", "   ", "a\u202eb", "a\u2066b\u2069", "a\u200bb", "line\nbreak", "\x00",
-                "tab\there", "a\u200e", "\ufeffx", "x" * 201]
+                "tab\there", "a\u200e", "\ufeffx", "x" * 201,
+                "a\u061cb"]
 
 
 @pytest.mark.parametrize("text", REFUSED_TEXT)
