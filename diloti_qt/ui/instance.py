@@ -114,6 +114,7 @@ class GameLock:
     def _answer(self) -> None:
         while self.server is not None and self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
+            socket.setReadBufferSize(MAX_LINE)  # Qt reads no more until this is taken
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(socket.deleteLater)
             if socket.bytesAvailable():
@@ -121,8 +122,13 @@ class GameLock:
 
     def _read(self, socket: QLocalSocket) -> None:
         if not socket.canReadLine():
-            return  # the rest of the line comes with the next readyRead
-        line = bytes(socket.readLine(MAX_LINE).data())
+            if socket.bytesAvailable() < MAX_LINE:
+                return  # the rest of the line comes with the next readyRead
+            log.warning("game lock: a local client sent %d bytes without a line's end; "
+                        "it is cut off", socket.bytesAvailable())
+            socket.abort()  # no line is this long: nothing more is read from it
+            return
+        line = bytes(socket.readLine(MAX_LINE + 1).data())  # at most MAX_LINE bytes
         invite = _invitation(line)
         path = _record_path(line)
         if line == RAISE or invite is not None or path is not None:

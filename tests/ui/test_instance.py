@@ -140,3 +140,61 @@ def test_a_record_file_line_names_one_absolute_path(tmp_path: Path):
                 b"file \n", b"raise\n", b"open diloti://x/y\n"):
         assert _record_path(bad) is None, bad
     assert file_request("/" + "x" * 9000) is None  # longer than a line: only raised
+
+
+def _talk_to(path: str, payload: bytes, box: dict) -> None:
+    """A local client of the game's socket (a thread: the game's loop runs meanwhile): sends
+    `payload`, then reads until the game closes the connection; what it read, or how it was
+    cut off, goes into `box`."""
+    import socket as sockets
+
+    client = sockets.socket(sockets.AF_UNIX, sockets.SOCK_STREAM)
+    client.settimeout(20)
+    heard = b""
+    try:
+        client.connect(path)
+        client.sendall(payload)
+        while chunk := client.recv(4096):
+            heard += chunk
+        box["closed"] = True
+    except (BrokenPipeError, ConnectionResetError):
+        box["closed"] = True
+    except OSError as e:  # a timeout: the game kept the connection open
+        box["error"] = repr(e)
+    finally:
+        client.close()
+        box["heard"] = heard
+        box["done"] = True
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the local socket is a named pipe here")
+def test_megabytes_without_a_newline_are_refused_and_the_socket_still_answers(qapp, qtbot,
+                                                                              tmp_path: Path):
+    """Issue 37: a local client that sent megabytes without a newline grew the game without
+    bound. What is read before a line is bounded: beyond it the connection is closed."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    from diloti_qt.ui.instance import MAX_LINE, RAISE, RAISED
+
+    lock = GameLock(tmp_path / "game.lock")
+    assert lock.acquire() and lock.server is not None
+    path = lock.server.fullServerName()
+    most = [0]
+
+    def buffered() -> int:
+        sockets = lock.server.findChildren(QLocalSocket)
+        most[0] = max([most[0], *(s.bytesAvailable() for s in sockets)])
+        return most[0]
+
+    box: dict = {}
+    flood = threading.Thread(target=_talk_to, args=(path, b"x" * (2 << 20), box), daemon=True)
+    flood.start()
+    qtbot.waitUntil(lambda: buffered() >= 0 and box.get("done", False), timeout=30000)
+    assert box.get("closed") and box["heard"] == b"", box
+    assert most[0] <= 2 * MAX_LINE, most[0]
+    answer: dict = {}
+    asker = threading.Thread(target=_talk_to, args=(path, RAISE, answer), daemon=True)
+    asker.start()
+    qtbot.waitUntil(lambda: answer.get("done", False), timeout=30000)
+    assert answer["heard"] == RAISED, answer
+    lock.release()
