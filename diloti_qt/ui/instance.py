@@ -53,6 +53,54 @@ def server_name(lock: Path) -> str:
     return local_names.server_name(str(lock), system, user)
 
 
+def own_uid() -> int:
+    return os.geteuid()
+
+
+def socket_name(lock: Path) -> str | None:
+    """What the game listens on and a second start connects to: on Windows the pipe's name;
+    elsewhere the socket's full path in the first folder only this user can enter (the
+    user's own folder in the temporary one is made here, mode 0700); None when there is no
+    such folder (one made first by another user, or left open to others): the game then
+    runs without its socket rather than use another user's."""
+    system = current()
+    name = server_name(lock)
+    if system is System.WINDOWS:
+        return name
+    from PySide6.QtCore import QDir
+
+    uid = own_uid()
+    folders = local_names.socket_folders(system, os.environ, uid, QDir.tempPath())
+    for folder in folders:
+        if folder == folders[-1]:
+            try:
+                os.mkdir(folder, 0o700)
+            except FileExistsError:
+                pass
+            except OSError as e:
+                log.warning("game lock: cannot make %s: %r", folder, e)
+                continue
+        try:
+            st = os.lstat(folder)
+        except OSError:
+            continue
+        if not local_names.private(st.st_mode, st.st_uid, uid):
+            log.warning("game lock: %s is not this user's alone; no socket there", folder)
+            continue
+        if local_names.fits(folder, name, system):
+            return os.path.join(folder, name)
+    return None
+
+
+def from_this_user(socket: QLocalSocket) -> bool:
+    """Whether the process at the other end of `socket` is this user's, by the kernel's
+    word (always on Windows: the pipe's access list is the user's alone)."""
+    system = current()
+    if system is System.WINDOWS:
+        return True
+    return single_instance.peer_uid(int(socket.socketDescriptor()), system) == own_uid()
+
+
 class GameLock:
     """The running game's hold on its home: the lock file and the socket it listens on."""
 
@@ -100,7 +148,11 @@ class GameLock:
         except ImportError as e:  # a copy without QtNetwork: the lock still holds the home
             log.warning("game lock: no local socket for a second start (%s)", e)
             return
-        name = server_name(self.path)
+        name = socket_name(self.path)
+        if name is None:
+            log.warning("game lock: no private folder for the local socket; a second start "
+                        "cannot reach this game")
+            return
         if single_instance.socket_outlives_process(current()):
             QLocalServer.removeServer(name)  # a socket file left by a game that was killed
         server = QLocalServer()
@@ -114,6 +166,11 @@ class GameLock:
     def _answer(self) -> None:
         while self.server is not None and self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
+            if not from_this_user(socket):
+                log.warning("game lock: a local client of another user is cut off")
+                socket.abort()
+                socket.deleteLater()
+                continue
             socket.setReadBufferSize(MAX_LINE)  # Qt reads no more until this is taken
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(socket.deleteLater)
@@ -208,11 +265,17 @@ def ask_to_raise(path: Path | None = None, invite: str | None = None,
         ask = OPEN + invite.encode("ascii", "replace")[:MAX_LINE - 8] + b"\n"
     elif record is not None:
         ask = file_request(record) or RAISE
-    name = server_name(Path(path or paths.lock_path()))
+    name = socket_name(Path(path or paths.lock_path()))
+    if name is None:
+        return False
     for _ in range(TRIES):
         socket = QLocalSocket()
         socket.connectToServer(name)
         if socket.waitForConnected(CONNECT_MS // TRIES):
+            if not from_this_user(socket):  # nothing is handed to another user's socket
+                log.warning("game lock: %s is another user's socket; nothing sent", name)
+                socket.abort()
+                return False
             socket.write(ask)
             socket.flush()
             answer = b""

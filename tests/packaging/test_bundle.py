@@ -86,16 +86,15 @@ def test_the_bundle_starts_as_a_player_starts_it_and_a_second_start_raises_it(
     """The bundle left QtNetwork out, which the lock of one game per home answers through;
     --smoke never takes the lock, so only a real start shows it."""
     import signal
-    import tempfile
     import time
 
-    from diloti_qt.ui.instance import server_name
+    from diloti_qt.ui.instance import socket_name
 
     home = tmp_path / "home"
     env = dict(os.environ, DILOTI_QT_HOME=str(home), QT_QPA_PLATFORM="offscreen",
                DILOTI_SOUND="off")
     exe = str(build.executable(dist))
-    socket = Path(tempfile.gettempdir()) / server_name(home / "state" / "diloti-qt.lock")
+    socket = Path(socket_name(home / "state" / "diloti-qt.lock"))
     first = subprocess.Popen([exe], env=env, start_new_session=True,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:

@@ -87,6 +87,35 @@ def test_unix_socket_names_are_the_lock_paths_hash_and_fit(tmp_path: Path) -> No
     assert not local_names.fits(MAC_TMPDIR + "x" * 40, expected, System.MACOS)
 
 
+def test_the_socket_is_in_the_users_runtime_folder_or_its_own_never_the_shared_one() -> None:
+    """Issue 37: in the shared temporary folder another user could bind the name first."""
+    env = {"XDG_RUNTIME_DIR": "/run/user/1000"}
+    assert local_names.socket_folders(System.LINUX, env, 1000, "/tmp") == (
+        "/run/user/1000", "/tmp/diloti-qt-1000")
+    assert local_names.socket_folders(System.LINUX, {}, 1000, "/tmp") == (
+        "/tmp/diloti-qt-1000",)
+    assert local_names.socket_folders(System.LINUX, {"XDG_RUNTIME_DIR": "run"}, 7, "/tmp") \
+        == ("/tmp/diloti-qt-7",)  # a relative runtime folder is not one
+    assert local_names.socket_folders(System.MACOS, env, 501, MAC_TMPDIR) == (
+        MAC_TMPDIR + "diloti-qt-501",)  # $TMPDIR is the user's own there
+    assert local_names.socket_folders(System.WINDOWS, env, 0, "C:\\Temp") == ()
+    name = local_names.server_name("/home/eleni/.local/state/diloti-qt/diloti-qt.lock",
+                                   System.MACOS)
+    assert local_names.fits(MAC_TMPDIR + "diloti-qt-501", name, System.MACOS)
+
+
+def test_a_socket_folder_is_private_only_when_the_users_alone() -> None:
+    import stat
+
+    folder = stat.S_IFDIR
+    assert local_names.private(folder | 0o700, 1000, 1000)
+    assert not local_names.private(folder | 0o700, 1001, 1000)  # made by another user
+    assert not local_names.private(folder | 0o1777, 1000, 1000)  # open to others
+    assert not local_names.private(folder | 0o750, 1000, 1000)
+    assert not local_names.private(stat.S_IFLNK | 0o700, 1000, 1000)  # a link to elsewhere
+    assert not local_names.private(stat.S_IFSOCK | 0o700, 1000, 1000)
+
+
 def test_windows_pipe_names_differ_per_user_not_per_spelling() -> None:
     lock = r"C:\Users\Eleni\AppData\Local\diloti-qt\diloti-qt.lock"
     eleni = local_names.server_name(lock, System.WINDOWS, "eleni")

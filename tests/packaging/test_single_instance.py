@@ -28,6 +28,32 @@ def test_only_a_unix_socket_outlives_a_killed_game():
     assert not single_instance.socket_outlives_process(System.WINDOWS)
 
 
+def test_the_peers_uid_is_asked_of_the_kernel_each_systems_way():
+    import struct
+
+    linux = single_instance.PEER_CREDENTIALS[System.LINUX]
+    assert struct.calcsize(linux.layout) == 12  # struct ucred: pid, uid, gid
+    mac = single_instance.PEER_CREDENTIALS[System.MACOS]
+    assert struct.calcsize(mac.layout) == 76 and mac.uid_at == 1  # struct xucred
+    assert System.WINDOWS not in single_instance.PEER_CREDENTIALS
+    assert single_instance.peer_uid(0, System.WINDOWS) is None
+
+
+@pytest.mark.skipif(current() is System.WINDOWS, reason="a pipe has no peer credentials")
+def test_the_peers_uid_here_is_the_kernels_word():
+    import socket
+
+    ours, theirs = socket.socketpair(socket.AF_UNIX)
+    try:
+        assert single_instance.peer_uid(ours.fileno()) == os.geteuid()
+    finally:
+        ours.close()
+        theirs.close()
+    assert single_instance.peer_uid(-1) is None
+    with socket.socket(socket.AF_UNIX) as unconnected:
+        assert single_instance.peer_uid(unconnected.fileno()) != os.geteuid()  # nobody
+
+
 def test_the_servers_lock_leaves_the_pid_readable_on_windows():
     at = single_instance.locked_byte(System.WINDOWS)
     assert at is not None and at >= single_instance.PID_BYTES

@@ -3,6 +3,7 @@ kill -9, never blocked by a named pipe in its place, and a second start's messag
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from diloti_qt.platform import current as current_system
 from diloti_qt.ui.instance import GameLock, ask_to_raise
 from tests.conftest import ROOT
 
@@ -197,4 +199,159 @@ def test_megabytes_without_a_newline_are_refused_and_the_socket_still_answers(qa
     asker.start()
     qtbot.waitUntil(lambda: answer.get("done", False), timeout=30000)
     assert answer["heard"] == RAISED, answer
+    lock.release()
+
+
+# -- another user on the same machine (issue 37) --------------------------------------------
+# A stranger's socket is simulated honestly: as root the test's "other user" is a process that
+# has really become `nobody` (uid 65534) before it listens, so the kernel gives its uid as the
+# peer's; without root that cannot be made, and the tests that need it are skipped (the
+# peer's uid is then only compared, in test_a_client_of_another_user_is_not_answered).
+NOBODY = 65534
+HOSTILE = """\
+import os, socket, sys
+path, as_nobody = sys.argv[1], sys.argv[2] == "1"
+server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+if as_nobody and os.path.dirname(path) not in ("/tmp", "/var/tmp"):
+    server.bind(path)  # root binds into the player's folder, then becomes another user
+    os.chmod(path, 0o777)
+    os.setgid(65534); os.setuid(65534)
+else:
+    if as_nobody:
+        os.setgid(65534); os.setuid(65534)
+    server.bind(path)  # the shared temporary folder: anyone may make a file there
+server.listen(4)
+print("listening", flush=True)
+while True:
+    client, _ = server.accept()
+    client.settimeout(10)
+    try:
+        data = client.recv(65536)
+        print("heard", data, flush=True)
+        client.sendall(b"raised\\n")
+    except OSError:
+        pass
+    client.close()
+"""
+
+
+def _stranger(path: str):
+    """Another user's process listening at `path` (see HOSTILE)."""
+    stranger = subprocess.Popen([sys.executable, "-c", HOSTILE, path, "1"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert stranger.stdout.readline().strip() == "listening", stranger.stderr.read()
+    return stranger
+
+
+def _a_second_start_hands_the_stranger_nothing(lock: Path, path: str) -> None:
+    """A stranger listens at `path`; a second start with an invitation neither reaches it
+    nor takes its answer for the game's."""
+    stranger = _stranger(path)
+    try:
+        assert not ask_to_raise(lock, "diloti://play.example.org:8765/7KQ2M-XW4PA")
+    finally:
+        stranger.kill()
+        stranger.wait(10)
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+    heard = stranger.stdout.read()
+    assert "heard" not in heard, heard
+
+
+as_root = pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0,
+                             reason="another user's process can be made only as root")
+
+
+@as_root
+def test_a_strangers_socket_in_the_shared_temporary_folder_gets_nothing(qapp, tmp_path: Path):
+    """The name was predictable in /tmp: another user bound it first, the player's game could
+    not listen, and a second start handed that user its invitation and quit on the answer."""
+    import tempfile
+
+    from diloti_qt.platform import local_names
+
+    lock = tmp_path / "game.lock"
+    old_place = os.path.join(tempfile.gettempdir(),
+                             local_names.server_name(str(lock), current_system()))
+    _a_second_start_hands_the_stranger_nothing(lock, old_place)
+
+
+@as_root
+def test_a_strangers_socket_where_the_game_looks_gets_nothing(qapp, tmp_path: Path):
+    """Even in the player's own folder (only root could put it there) a socket whose peer is
+    another user is handed nothing: the kernel's word on the peer's uid is checked."""
+    from diloti_qt.ui.instance import socket_name
+
+    lock = tmp_path / "game.lock"
+    path = socket_name(lock)
+    assert path is not None and path.startswith("/")
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+    _a_second_start_hands_the_stranger_nothing(lock, path)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the local socket is a named pipe here")
+def test_the_socket_is_in_a_folder_only_the_player_can_enter(qapp, tmp_path: Path):
+    from diloti_qt.ui.instance import socket_name
+
+    lock = GameLock(tmp_path / "game.lock")
+    assert lock.acquire() and lock.server is not None
+    try:
+        path = lock.server.fullServerName()
+        assert path == socket_name(lock.path)
+        folder = os.lstat(os.path.dirname(path))
+        assert folder.st_uid == os.geteuid() and folder.st_mode & 0o777 == 0o700
+    finally:
+        lock.release()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the local socket is a named pipe here")
+def test_a_folder_another_user_made_first_is_not_used(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch):
+    """Without a runtime folder the game makes its own in the temporary folder: one made
+    there first by someone else (or left open to others) is not used."""
+    import tempfile
+
+    from diloti_qt.ui.instance import socket_name
+
+    temp = tempfile.mkdtemp(prefix="dq", dir="/tmp")  # short: a socket path is ≤ 107 bytes
+    try:
+        monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+        monkeypatch.setenv("TMPDIR", temp)
+        lock = tmp_path / "game.lock"
+        mine = socket_name(lock)
+        assert mine is not None and os.path.dirname(os.path.dirname(mine)) == temp
+        folder = os.path.dirname(mine)
+        os.chmod(folder, 0o777)  # open to everyone: someone else's files may be in it
+        assert socket_name(lock) is None
+        if os.geteuid() == 0:
+            os.chmod(folder, 0o700)
+            os.chown(folder, NOBODY, NOBODY)  # made by another user
+            assert socket_name(lock) is None
+    finally:
+        import shutil
+
+        shutil.rmtree(temp)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the local socket is a named pipe here")
+def test_a_client_of_another_user_is_not_answered(qapp, qtbot, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch):
+    """The running game answers only its own user: a client whose uid (the kernel's word)
+    is not the game's is cut off unheard. Simulated by the game believing it runs as
+    another uid."""
+    from diloti_qt.ui import instance
+
+    lock = GameLock(tmp_path / "game.lock")
+    heard: list[str] = []
+    lock.on_invite = heard.append
+    assert lock.acquire() and lock.server is not None
+    monkeypatch.setattr(instance, "own_uid", lambda: os.geteuid() + 1)
+    box: dict = {}
+    line = b"open diloti://play.example.org:8765/7KQ2M-XW4PA\n"
+    talker = threading.Thread(target=_talk_to, args=(lock.server.fullServerName(), line, box),
+                              daemon=True)
+    talker.start()
+    qtbot.waitUntil(lambda: box.get("done", False), timeout=30000)
+    assert box.get("closed") and box["heard"] == b"" and heard == [], box
     lock.release()
