@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 from .store import LEASE, StoreAway, StoreListener, replay
 from .table import StoreError, Table
+from .talk import MAX_LINES
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,35 @@ CREATE TABLE diloti.servers (
 """,
     """
 ALTER TABLE diloti.servers ADD COLUMN lease_until timestamptz NOT NULL DEFAULT '-infinity';
+""",
+    # 3: talk as rows of its own, numbered at its table; the lines a configuration held
+    # (its "talk": the last 50) become rows 1, 2, … and leave the configuration (one that
+    # is not JSON is left as it is: it is set aside when loaded)
+    """
+CREATE TABLE diloti.talk (
+    room text NOT NULL REFERENCES diloti.tables ON DELETE CASCADE,
+    n integer NOT NULL,
+    line text NOT NULL,
+    PRIMARY KEY (room, n));
+DO $$
+DECLARE
+    t record;
+    doc jsonb;
+BEGIN
+    FOR t IN SELECT room, config FROM diloti.tables LOOP
+        BEGIN
+            doc := t.config::jsonb;
+        EXCEPTION WHEN others THEN
+            CONTINUE;
+        END;
+        IF jsonb_typeof(doc -> 'talk') = 'array' THEN
+            INSERT INTO diloti.talk (room, n, line)
+            SELECT t.room, l.n, l.line::text
+            FROM jsonb_array_elements(doc -> 'talk') WITH ORDINALITY AS l(line, n);
+            UPDATE diloti.tables SET config = (doc - 'talk')::text WHERE room = t.room;
+        END IF;
+    END LOOP;
+END $$;
 """,
 )
 
@@ -124,7 +154,20 @@ ins AS (
     RETURNING room),
 del AS (
     DELETE FROM diloti.tables WHERE room = ANY($10::text[]) AND room IN (SELECT room FROM own)
-    RETURNING room)
+    RETURNING room),
+said AS (
+    INSERT INTO diloti.talk (room, n, line)
+    SELECT s.room, s.n, s.line
+    FROM unnest($11::text[], $12::integer[], $13::text[]) AS s(room, n, line)
+    WHERE s.room IN (SELECT room FROM own)
+    ON CONFLICT DO NOTHING
+    RETURNING room),
+unsaid AS (
+    DELETE FROM diloti.talk d
+    USING (SELECT room, max(n) AS last FROM unnest($11::text[], $12::integer[]) AS s(room, n)
+           GROUP BY room) s
+    WHERE d.room = s.room AND d.n <= s.last - {MAX_LINES} AND d.room IN (SELECT room FROM own)
+    RETURNING d.room)
 SELECT (SELECT array_agg(room) FROM own) AS own, (SELECT array_agg(room) FROM ins) AS ins,
        (SELECT count(*) FROM upd) + (SELECT count(*) FROM del) AS done,
        (SELECT ok FROM leased) AS leased"""
@@ -155,6 +198,7 @@ class _Ops:
     count: int = 0
     config: str | None = None
     moves: list[tuple[int, int, str]] = field(default_factory=list)
+    talk: list[tuple[int, str]] = field(default_factory=list)  # (number, line JSON)
     release: bool = False
     delete: bool = False
 
@@ -430,12 +474,14 @@ class PostgresStore:
                     room, self.me)
                 moves = await conn.fetch("SELECT seq, seat, move FROM diloti.moves "
                                          "WHERE room = $1 ORDER BY seq", room)
-                return config, [tuple(m) for m in moves]
-        config, moves = await self._query(read)
+                talk = await conn.fetch("SELECT n, line FROM diloti.talk WHERE room = $1 "
+                                        "ORDER BY n", room)
+                return config, [tuple(m) for m in moves], [tuple(t) for t in talk]
+        config, moves, talk = await self._query(read)
         if config is None:
             return None  # given up or deleted meanwhile
         try:
-            return replay(room, config, moves)
+            return replay(room, config, moves, talk)
         except Exception as e:  # noqa: BLE001 - one damaged table never stops the server
             why = f"{type(e).__name__}: {e}"[:300]
             log.warning("table %s set aside: %s", room, why)
@@ -494,12 +540,15 @@ class PostgresStore:
     def moved(self, table: Table, seq: int, seat: int, move: dict) -> None:
         self._ops(table.room).moves.append((seq, seat, json.dumps(move)))
 
+    def said(self, table: Table, number: int, line: dict) -> None:
+        self._ops(table.room).talk.append((number, json.dumps(line)))
+
     def delete(self, room: str) -> None:
         try:
             ops = self._ops(room)
         except StoreError:
             return  # the sweep deletes it later
-        ops.delete, ops.config, ops.moves = True, None, []
+        ops.delete, ops.config, ops.moves, ops.talk = True, None, [], []
 
     def release(self, room: str) -> None:
         try:
@@ -560,12 +609,15 @@ class PostgresStore:
         rooms = list(batch)
         kept = [r for r in rooms if not batch[r].delete]  # (a row is changed once a statement)
         moved = [(room, m) for room in kept for m in batch[room].moves]
+        said = [(room, line) for room in kept for line in batch[room].talk]
         me = self.me
         row = await conn.fetchrow(
             WRITE, me, rooms, kept, [batch[r].config for r in kept],
             [batch[r].release for r in kept],
             [room for room, _ in moved], [m[0] for _, m in moved], [m[1] for _, m in moved],
-            [m[2] for _, m in moved], [r for r in rooms if batch[r].delete])
+            [m[2] for _, m in moved], [r for r in rooms if batch[r].delete],
+            [room for room, _ in said], [n for _, (n, _) in said],
+            [text for _, (_, text) in said])
         if not row["leased"]:  # nothing was written
             if me == self.me:
                 self._forfeit("the database refused a write: its lease had run out")

@@ -18,6 +18,7 @@ from diloti_qt.platform import file_replace, single_instance
 
 from .store import StoreListener, replay
 from .table import STOPPED, StoreError, Table
+from .talk import MAX_LINES
 
 log = logging.getLogger(__name__)
 
@@ -33,10 +34,22 @@ CREATE TABLE IF NOT EXISTS moves (
     PRIMARY KEY (room, seq));
 """,
     "-- 2: the leases of PostgreSQL's server processes (one process here: nothing)\n",
+    # 3: talk as rows of its own, numbered at its table; the lines a configuration held
+    # (its "talk": the last 50) become rows 1, 2, … and leave the configuration
+    """
+CREATE TABLE talk (
+    room TEXT NOT NULL, n INTEGER NOT NULL, line TEXT NOT NULL, PRIMARY KEY (room, n));
+INSERT INTO talk (room, n, line)
+    SELECT t.room, l.key + 1, l.value FROM tables t, json_each(t.config, '$.talk') l
+    WHERE json_valid(t.config) AND json_type(t.config, '$.talk') = 'array';
+UPDATE tables SET config = json_remove(config, '$.talk')
+    WHERE json_valid(config) AND json_type(config, '$.talk') = 'array';
+""",
 )
 # Reads every column the server uses: a file of another shape fails here, not mid-game.
 PROBE = ("SELECT room, config, set_aside FROM tables LIMIT 1",
-         "SELECT room, seq, seat, move FROM moves LIMIT 1")
+         "SELECT room, seq, seat, move FROM moves LIMIT 1",
+         "SELECT room, n, line FROM talk LIMIT 1")
 LOCK_NAME = "tables.lock"
 
 
@@ -192,6 +205,12 @@ class SqliteStore:
         self._write("INSERT INTO moves (room, seq, seat, move) VALUES (?, ?, ?, ?)",
                     (table.room, seq, seat, json.dumps(move)))
 
+    def said(self, table: Table, number: int, line: dict) -> None:
+        self._write("INSERT INTO talk (room, n, line) VALUES (?, ?, ?)",
+                    (table.room, number, json.dumps(line)))
+        self._write("DELETE FROM talk WHERE room = ? AND n <= ?",
+                    (table.room, number - MAX_LINES))
+
     def _write(self, sql: str, args: tuple) -> None:
         try:
             self.db.execute(sql, args)
@@ -205,6 +224,7 @@ class SqliteStore:
             with self.db:
                 self.db.execute("BEGIN")
                 self.db.execute("DELETE FROM moves WHERE room = ?", (room,))
+                self.db.execute("DELETE FROM talk WHERE room = ?", (room,))
                 self.db.execute("DELETE FROM tables WHERE room = ?", (room,))
         except sqlite3.Error as e:  # it is then set aside or resumed at the next start
             log.error("could not delete table %s: %s", room, e)
@@ -218,7 +238,9 @@ class SqliteStore:
             try:
                 moves = self.db.execute("SELECT seq, seat, move FROM moves WHERE room = ? "
                                         "ORDER BY seq", (room,)).fetchall()
-                tables.append(replay(room, config, moves))
+                talk = self.db.execute("SELECT n, line FROM talk WHERE room = ? "
+                                       "ORDER BY n", (room,)).fetchall()
+                tables.append(replay(room, config, moves, talk))
             except Exception as e:  # noqa: BLE001 - one damaged row never stops the server
                 why = f"{type(e).__name__}: {e}"[:300]
                 log.warning("table %s set aside: %s", room, why)

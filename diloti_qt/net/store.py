@@ -90,10 +90,10 @@ class ServiceStore(TableStore, Protocol):
     async def shutdown(self) -> None: ...
 
 
-def replay(room: object, config: object, moves: list) -> Table:
+def replay(room: object, config: object, moves: list, talk: list = ()) -> Table:
     """A stored table (its configuration's JSON text, its (seq, seat, move JSON) rows in
-    order) replayed; ValueError (or another exception) when it is not a table this server
-    could have written."""
+    order, its (number, line JSON) talk rows in order) replayed; ValueError (or another
+    exception) when it is not a table this server could have written."""
     if [seq for seq, _, _ in moves] != list(range(1, len(moves) + 1)):
         raise ValueError("moves are missing")
     doc = json.loads(config) if isinstance(config, str) else None
@@ -107,7 +107,13 @@ def replay(room: object, config: object, moves: list) -> Table:
         if not isinstance(move, dict) or not isinstance(seat, int):
             raise ValueError("a stored move is not a move")
         played.append((seat, move))
-    return Table.restore(doc, played)
+    lines = []
+    for number, text in talk:
+        line = json.loads(text) if isinstance(text, str) else None
+        if not isinstance(line, dict) or type(number) is not int:
+            raise ValueError("a stored line is not a line")
+        lines.append((number, line))
+    return Table.restore(doc, played, lines)
 
 
 class MemoryStore:
@@ -136,6 +142,9 @@ class MemoryStore:
         pass
 
     def moved(self, table: Table, seq: int, seat: int, move: dict) -> None:
+        pass
+
+    def said(self, table: Table, number: int, line: dict) -> None:
         pass
 
     def written(self, room: str) -> int:

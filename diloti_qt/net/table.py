@@ -115,6 +115,10 @@ class TableStore(Protocol):
 
     def moved(self, table: Table, seq: int, seat: int, move: dict) -> None: ...
 
+    def said(self, table: Table, number: int, line: dict) -> None:
+        """Line `number` said at the table: a row of its own (the configuration is not
+        written again); only the table's last MAX_LINES lines need be kept."""
+
 
 class NoStore:
     stopped_text = STOPPED
@@ -123,6 +127,9 @@ class NoStore:
         pass
 
     def moved(self, table: Table, seq: int, seat: int, move: dict) -> None:
+        pass
+
+    def said(self, table: Table, number: int, line: dict) -> None:
         pass
 
 
@@ -678,7 +685,7 @@ class Table:
             line = self.talk.say(seat, s.name or "", phrase, text, self.seq)
         except TalkError as e:
             raise TableError(ErrorCode(e.code), str(e)) from None
-        self._stored()
+        self._keep(lambda: self.store.said(self, self.talk.count, line))
         self._broadcast(dumps({"type": "said", **line}))
 
     def leave(self, seat: int) -> None:
@@ -812,15 +819,17 @@ class Table:
                 "stand_in": self.stand_in, "seed": self.seed, "phase": self.phase.value,
                 "round": self.match.round_number if self.match is not None else 0,
                 "seats": [s.config() for s in self.seats], "series": self.series.config(),
-                "talk": self.talk.config(), "watch": self.watchers.allowed,
+                "watch": self.watchers.allowed,
                 "clock": self.clock}
 
     @classmethod
-    def restore(cls, config: dict, moves: list[tuple[int, dict]]) -> Table:
+    def restore(cls, config: dict, moves: list[tuple[int, dict]],
+                talk: list[tuple[int, dict]] = ()) -> Table:
         """The table as stored: the lobby from its config, the match by replaying every
         move from the seeded deal (each one checked again; the moves of the series'
-        earlier matches are only counted). Raises ValueError when the stored data is not a
-        table this server could have written."""
+        earlier matches are only counted), the talk from its (number, line) rows in order
+        — and from the config, where stores before talk had rows kept it. Raises
+        ValueError when the stored data is not a table this server could have written."""
         rules = parse_rules(config["rules"])
         seats = []
         for sc in config["seats"]:
@@ -837,7 +846,11 @@ class Table:
             raise ValueError("the seats do not match the rules")
         table = cls(config["room"], rules, seats, int(config["host"]), config["stand_in"],
                     int(config["seed"]))
-        table.talk = Talk.restore(config.get("talk"))
+        old = config.get("talk")  # (stored before talk had rows of its own)
+        if old is not None and not isinstance(old, list):
+            raise ValueError("talk: not a list of lines")
+        table.talk = Talk.restore([*(old or ()), *(line for _, line in talk)],
+                                  max((n for n, _ in talk), default=len(old or ())))
         table.watchers.allowed = config.get("watch") is True
         clock = config.get("clock", 0)
         table.clock = clock if type(clock) is int and 0 <= clock <= MAX_CLOCK else 0

@@ -2,6 +2,9 @@
 short free text checked by the server, the pace a seat may talk at, and the last lines a
 seat that comes back is given again. No I/O: the table stores and sends what this makes.
 
+Each line is numbered (1, 2, … at its table): the stores keep it as a row of its own under
+that number, never inside the table's configuration, and only the last MAX_LINES rows.
+
 The bound: a table keeps at most MAX_LINES lines; each seat's pace keeps at most RATE_LINES
 time stamps; checking a line is linear in its at most MAX_TEXT characters.
 """
@@ -118,8 +121,9 @@ class Pace:
 class Talk:
     """A table's talk: its last lines, in order, and each seat's pace."""
 
-    def __init__(self, lines: list[dict] | None = None) -> None:
+    def __init__(self, lines: list[dict] | None = None, count: int = 0) -> None:
         self.lines: deque[dict] = deque(lines or (), maxlen=MAX_LINES)
+        self.count = max(count, len(self.lines))  # lines said at the table: the last's number
         self.pace = Pace()
 
     def say(self, seat: int, name: str, phrase: str | None, text: str | None,
@@ -139,18 +143,21 @@ class Talk:
             raise TalkError("rate-limited", f"At most {RATE_LINES} lines in "
                                             f"{RATE_SECONDS:g} seconds.")
         self.lines.append(line)
+        self.count += 1
         return line
 
     def config(self) -> list[dict]:
         return list(self.lines)
 
     @classmethod
-    def restore(cls, lines: object) -> Talk:
-        """The stored lines, each checked again (ValueError when one is not a line)."""
+    def restore(cls, lines: object, count: int = 0) -> Talk:
+        """The stored lines (the last MAX_LINES of them are kept), each checked again
+        (ValueError when one is not a line); `count`: the last one's number."""
         if lines is None:
-            return cls()
-        if not isinstance(lines, list) or len(lines) > MAX_LINES:
+            return cls(count=count)
+        if not isinstance(lines, list):
             raise ValueError("talk: not a list of lines")
+        lines = lines[-MAX_LINES:]
         for line in lines:
             if not (isinstance(line, dict) and isinstance(line.get("seat"), int)
                     and isinstance(line.get("name"), str) and isinstance(line.get("seq"), int)
@@ -158,4 +165,4 @@ class Talk:
                          or (isinstance(line.get("text"), str)
                              and clean_text(line["text"]) == line["text"]))):
                 raise ValueError("talk: a stored line is not a line")
-        return cls(lines)
+        return cls(lines, count)

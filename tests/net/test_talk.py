@@ -10,7 +10,7 @@ import itertools
 import pytest
 
 from diloti_qt.net.client import Client
-from diloti_qt.net.table import Table
+from diloti_qt.net.table import NoStore, Table
 from diloti_qt.net.talk import MAX_LINES, PHRASES, RATE_LINES, RATE_SECONDS, TalkError, clean_text
 
 from .helpers import run, running, seated_table, url
@@ -137,21 +137,40 @@ def test_the_last_fifty_lines_come_back_to_a_seat_that_reconnects(store):
     run(scenario())
 
 
-def test_talk_is_stored_with_the_table():
+class KeepTalk(NoStore):
+    def __init__(self) -> None:
+        self.rows: list[tuple[int, dict]] = []
+        self.configs = 0
+
+    def changed(self, table: Table) -> None:
+        self.configs += 1
+
+    def said(self, table: Table, number: int, line: dict) -> None:
+        self.rows.append((number, dict(line)))
+
+
+def test_talk_is_stored_as_rows_of_its_own_and_the_old_form_still_read():
     table, _seat, _token = Table.create("0000000000", "Ana", {"profile": "pagat-2p"},
                                         ["friend", "random"])
+    store = table.store = KeepTalk()
     clock = table.talk.pace.clock = Clock()
     table.say(0, "hello", None)
     for i in range(3):
         clock.now += 5
         table.say(0, None, f"«{i}»")
-    restored = Table.restore(table.config(), [])
+    assert store.configs == 0 and "talk" not in table.config()
+    assert [n for n, _ in store.rows] == [1, 2, 3, 4]
+    restored = Table.restore(table.config(), [], store.rows)
     assert list(restored.talk.lines) == list(table.talk.lines)
     assert [line.get("text") for line in restored.talk.lines] == [None, "«0»", "«1»", "«2»"]
-    bad = table.config()
-    bad["talk"] = [{"seat": 0, "name": "Ana", "seq": 0, "text": "a\u202eb"}]
+    assert restored.talk.count == 4
+    old = {**table.config(), "talk": [line for _, line in store.rows]}  # before rows
+    assert list(Table.restore(old, []).talk.lines) == list(table.talk.lines)
+    bad_line = {"seat": 0, "name": "Ana", "seq": 0, "text": "a\u202eb"}
     with pytest.raises(ValueError):
-        Table.restore(bad, [])
+        Table.restore({**table.config(), "talk": [bad_line]}, [])
+    with pytest.raises(ValueError):
+        Table.restore(table.config(), [], [(1, bad_line)])
 
 
 def test_clean_text_keeps_what_people_write():
