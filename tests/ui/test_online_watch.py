@@ -133,5 +133,9 @@ def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
     assert ("shared" in heading) or heading.startswith(("Ana ", "Computer")), heading
     assert sheet.ready_button is None
     assert sheet.waiting.text() == "Waiting for Ana to be ready…", sheet.waiting.text()
+    # Game ▸ Next round is the players' to press, not the watcher's (F9)
+    qtbot.waitUntil(lambda: host_win.next_round_action.isEnabled(), timeout=10000)
+    watch_win.update_actions()
+    assert not watch_win.next_round_action.isEnabled()
     for w in windows:
         w.online.leave()

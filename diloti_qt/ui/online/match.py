@@ -199,7 +199,9 @@ class OnlineTable(QObject):
         for action in (w.new_action, w.play_deal_action, w.friends_action):
             action.setEnabled(False)
             action.setToolTip(away)
-        ready = seat.between_rounds() and seat.human in seat.waiting_for()
+        # a watcher has no seat to make ready: its "human" is only the side it sees from
+        ready = (not seat.watching and seat.between_rounds()
+                 and seat.human in seat.waiting_for())
         w.next_round_action.setEnabled(ready)
         if seat.has_match():
             w.target_label.setText(QCoreApplication.translate("MainWindow", "Target {target}")
