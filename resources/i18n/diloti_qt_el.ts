@@ -474,12 +474,12 @@
 <context>
     <name>GameLock</name>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="248"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="317"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/instance.py" line="249"/>
+        <location filename="../../diloti_qt/ui/instance.py" line="318"/>
         <source>Diloti is already open. Only one game at a time can use your saved match and statistics: please switch to the window that is open.</source>
         <translation>Η Δηλωτή είναι ήδη ανοιχτή. Μόνο ένα παιχνίδι τη φορά μπορεί να χρησιμοποιεί την αποθηκευμένη παρτίδα και τα στατιστικά σου: πήγαινε στο παράθυρο που είναι ήδη ανοιχτό.</translation>
     </message>
@@ -1295,7 +1295,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/local_match.py" line="114"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="205"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="207"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -2581,8 +2581,8 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/match.py" line="94"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="342"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="359"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="344"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="361"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
@@ -2627,157 +2627,157 @@
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="209"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="209"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="211"/>
         <source>Series {x}–{y}</source>
         <translation>Σειρά {x}–{y}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="232"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="234"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="300"/>
         <source>Your time ran out three times in a row: a computer keeps your seat. Table ▸ Play my seat again takes it back.</source>
         <translation>Ο χρόνος σου τελείωσε τρεις φορές στη σειρά: ο υπολογιστής κρατά τη θέση σου. Με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="303"/>
         <source>Your time ran out: a computer made your move.</source>
         <translation>Ο χρόνος σου τελείωσε: ο υπολογιστής έκανε την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="305"/>
         <source>{name}&apos;s time ran out three times in a row: a computer plays for them until they are back.</source>
         <translation>{name}: ο χρόνος τελείωσε τρεις φορές στη σειρά· ο υπολογιστής παίζει στη θέση του/της μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="306"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="308"/>
         <source>{name}&apos;s time ran out: a computer made their move.</source>
         <translation>{name}: ο χρόνος τελείωσε· ο υπολογιστής έκανε την κίνηση στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="338"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="340"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="341"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="343"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="343"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="345"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="356"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="358"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="357"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="359"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="358"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="360"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="359"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="361"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="396"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="398"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="397"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="399"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="399"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="401"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="398"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="400"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="398"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="400"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="437"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="439"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="444"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="446"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="447"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="449"/>
         <source>&amp;Give the seat back to {name}</source>
         <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="452"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="454"/>
         <source>&amp;Hear {name} again</source>
         <translation>&amp;Άκου ξανά τον/την {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="453"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="455"/>
         <source>&amp;Mute {name}</source>
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="480"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="482"/>
         <source>Play my &amp;seat again</source>
         <translation>Παίζω ξανά στη &amp;θέση μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="486"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="488"/>
         <source>Turn &amp;clock</source>
         <translation>&amp;Χρόνος κίνησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="494"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="496"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="500"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="502"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="504"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="506"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="509"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="511"/>
         <source>Give the seat back to {name}</source>
         <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="541"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="543"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
@@ -2792,17 +2792,17 @@
         <translation>Παρακολουθείς τραπέζι με φίλους: βλέπεις ό,τι βλέπουν όλοι οι παίκτες και κανένα χέρι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="230"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="232"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d})…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="472"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="474"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="476"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="478"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Σκορ</translation>
     </message>
@@ -3077,7 +3077,12 @@
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="511"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="450"/>
+        <source>This table&apos;s match has already started. You can watch it if its host lets people watch.</source>
+        <translation>Η παρτίδα σε αυτό το τραπέζι έχει ήδη αρχίσει. Μπορείς να την παρακολουθήσεις, αν όποιος έστησε το τραπέζι επιτρέπει να το παρακολουθούν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="519"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>

@@ -139,3 +139,35 @@ def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
     assert not watch_win.next_round_action.isEnabled()
     for w in windows:
         w.online.leave()
+
+
+def test_joining_a_table_whose_match_has_started_offers_to_watch(qtbot):
+    """A friend who joins once the match is being played is told so, not "that cannot be
+    done at this moment", and Watch is the button offered (F8)."""
+    host_win, late_win = make_window(qtbot), make_window(qtbot)
+    show(qtbot, host_win)
+    show(qtbot, late_win)
+    config = ServerConfig(host="127.0.0.1", robot_mode="thread", robot_delay=0.0)
+    host = open_friends_dialog(host_win, advertise=False, service_config=config,
+                               browser_factory=FakeBrowser)
+    type_into(qtbot, host.host_name, "Ana")
+    host.seat_boxes[0].setCurrentIndex(host.seat_boxes[0].findData("easy"))
+    click(qtbot, host.open_button)
+    qtbot.waitUntil(lambda: host.lobby is not None and host.lobby.isVisible(), timeout=15000)
+    click(qtbot, host.lobby.start_button)
+    qtbot.waitUntil(lambda: host_win.online is not None and host_win.online.mounted,
+                    timeout=15000)
+    c = host_win.online.connection
+
+    late = open_friends_dialog(late_win, browser_factory=FakeBrowser)
+    late.tabs.setCurrentIndex(1)
+    late.address.setText(f"127.0.0.1:{c.service.port}")
+    late.code.setText(c.room)
+    type_into(qtbot, late.join_name, "Bo")
+    click(qtbot, late.join_button)
+    qtbot.waitUntil(lambda: late.join_button.isEnabled(), timeout=15000)
+    text = late.message.text()
+    assert "already started" in text and "watch" in text.lower(), text
+    assert late.watch_button.isEnabled() and late.watch_button.isDefault()
+    assert late.lobby is None
+    host_win.online.leave()

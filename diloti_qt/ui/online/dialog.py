@@ -443,6 +443,14 @@ class PlayWithFriendsDialog(QDialog):
             elif code == "table-full" and self.connection is not None and \
                     self.connection.watching:
                 self.message.setText(_tr("Eight people watch this table already."))
+            elif code == "not-now" and not self.resuming and self.connection is not None and \
+                    not self.connection.watching:
+                # the only join refused for its moment: the match is being played; a
+                # friend may still watch it (if its host lets people watch)
+                self.message.setText(_tr("This table's match has already started. You "
+                                         "can watch it if its host lets people watch."))
+                self.watch_button.setDefault(True)
+                self.watch_button.setFocus()
             else:
                 self.message.setText(error_text(code, reason or None))
             self.resuming = False
