@@ -36,17 +36,23 @@ def public_cards(table) -> set[int]:
     return seen
 
 
-def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
-    host_win, watch_win = make_window(qtbot), make_window(qtbot)
-    show(qtbot, host_win)
-    show(qtbot, watch_win)
+def open_table_for_ana(qtbot, win):
+    """Ana hosts a table of two against an easy computer; her lobby is shown."""
     config = ServerConfig(host="127.0.0.1", robot_mode="thread", robot_delay=0.0)
-    host = open_friends_dialog(host_win, advertise=False, service_config=config,
+    host = open_friends_dialog(win, advertise=False, service_config=config,
                                browser_factory=FakeBrowser)
     type_into(qtbot, host.host_name, "Ana")
     host.seat_boxes[0].setCurrentIndex(host.seat_boxes[0].findData("easy"))
     click(qtbot, host.open_button)
     qtbot.waitUntil(lambda: host.lobby is not None and host.lobby.isVisible(), timeout=15000)
+    return host
+
+
+def test_a_friend_watches_the_table_and_never_sees_a_hand(qtbot):
+    host_win, watch_win = make_window(qtbot), make_window(qtbot)
+    show(qtbot, host_win)
+    show(qtbot, watch_win)
+    host = open_table_for_ana(qtbot, host_win)
     assert host.lobby.watch_box.isVisible() and not host.lobby.watch_box.isChecked()
     box = host.lobby.watch_box
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
@@ -147,13 +153,7 @@ def test_joining_a_table_whose_match_has_started_offers_to_watch(qtbot):
     host_win, late_win = make_window(qtbot), make_window(qtbot)
     show(qtbot, host_win)
     show(qtbot, late_win)
-    config = ServerConfig(host="127.0.0.1", robot_mode="thread", robot_delay=0.0)
-    host = open_friends_dialog(host_win, advertise=False, service_config=config,
-                               browser_factory=FakeBrowser)
-    type_into(qtbot, host.host_name, "Ana")
-    host.seat_boxes[0].setCurrentIndex(host.seat_boxes[0].findData("easy"))
-    click(qtbot, host.open_button)
-    qtbot.waitUntil(lambda: host.lobby is not None and host.lobby.isVisible(), timeout=15000)
+    host = open_table_for_ana(qtbot, host_win)
     click(qtbot, host.lobby.start_button)
     qtbot.waitUntil(lambda: host_win.online is not None and host_win.online.mounted,
                     timeout=15000)
