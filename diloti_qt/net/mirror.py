@@ -181,6 +181,14 @@ class TableMirror(SeatHolder):
             return self.view.rules
         return self.lobby.rules if self.lobby is not None else None
 
+    def friend_name(self, seat: int) -> str | None:
+        """The friend at `seat`, or the last one who left it free between matches (the
+        series they played is still theirs to the others): None if nobody ever sat."""
+        if seat < len(self.seats) and self.seats[seat].name:
+            return self.seats[seat].name
+        return next((d["name"] for d in reversed(self.left)
+                     if d["seat"] == seat and d["name"]), None)
+
     @property
     def my_turn(self) -> bool:
         v = self.view

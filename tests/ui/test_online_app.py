@@ -631,6 +631,9 @@ def test_a_friend_who_leaves_after_the_match_is_said_gone_and_the_seat_is_free(q
     sheet = host_win.online.sheet
     qtbot.waitUntil(lambda: sheet.waiting.text().startswith("A seat is free"), timeout=5000)
     assert sheet.computer_button is not None and sheet.computer_button.isVisible()
+    # the series still names who won and lost its matches, not "Seat 2" (F14)
+    assert "Vasilis" in sheet.series.text() and "Seat" not in sheet.series.text(), \
+        sheet.series.text()
     qtbot.wait(300)  # nothing said after it ("his connection dropped" said it wrongly)
     assert said == ["Vasilis left the table."], said
     host_win.online.leave()

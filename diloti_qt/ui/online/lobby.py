@@ -257,7 +257,9 @@ class LobbyWidget(QWidget):
         wins, seats = lobby.series, self.connection.table.seats
         if any(wins):
             if len(seats) == 2:
-                a, b = (s.name or seat_title(i, lobby.rules) for i, s in enumerate(seats))
+                table = self.connection.table  # a friend who left still named (F14)
+                a, b = (table.friend_name(i) or seat_title(i, lobby.rules)
+                        for i in range(len(seats)))
             else:
                 a, b = _tr("team A"), _tr("team B")
             self.series_label.setText(_tr("Series: {a} {x} – {y} {b}").format(

@@ -158,7 +158,7 @@ class NetworkSeat(TableSignals):
             return _tr("Seat {n}").format(n=seat + 1)
         if info.computer:
             return self._computer_name(seat, level_name(info.level or ""))
-        return info.name or _tr("Seat {n}").format(n=seat + 1)
+        return self.table.friend_name(seat) or _tr("Seat {n}").format(n=seat + 1)
 
     def _computer_name(self, seat: int, level: str) -> str:
         """A computer by its level; at a table of four also by its place (two computers
