@@ -825,13 +825,13 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="262"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="264"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="262"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="264"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
@@ -932,68 +932,68 @@
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="263"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="265"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="272"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="274"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="284"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="286"/>
         <source>Turn c&amp;lock:</source>
         <translation>Χρόνος κί&amp;νησης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="292"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="294"/>
         <source>Turn clock: {choice}</source>
         <translation>Χρόνος κίνησης: {choice}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="310"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="312"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="318"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="320"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="328"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="330"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="330"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="355"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="332"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="357"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="332"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="334"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="335"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="337"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="357"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="359"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="359"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="361"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="362"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="364"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -2864,135 +2864,139 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="62"/>
         <source>Player</source>
-        <translation>Παίκτης</translation>
+        <translation type="vanished">Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="87"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="103"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="63"/>
+        <source>The name your friends know you by</source>
+        <translation>Το όνομα με το οποίο σε ξέρουν οι φίλοι σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="89"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="105"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="97"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="99"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="98"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="100"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="130"/>
         <source>You left a match at table {code}: Join takes your seat back.</source>
         <translation>Έφυγες από μια παρτίδα στο τραπέζι {code}: με «Μπες» παίρνεις πίσω τη θέση σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="141"/>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="269"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="143"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="144"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="144"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="145"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="146"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="150"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="152"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="153"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="168"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="169"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="175"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="176"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="177"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="177"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="178"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="187"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="191"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="192"/>
         <source>As the server sets it</source>
         <translation>Όπως τον ορίζει ο διακομιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="194"/>
         <source>When a friend&apos;s time runs out, a computer makes that move for them.</source>
         <translation>Όταν τελειώσει ο χρόνος ενός φίλου, ο υπολογιστής κάνει εκείνη την κίνηση για αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="196"/>
         <source>Turn c&amp;lock:</source>
         <translation>Χρόνος κί&amp;νησης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="196"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="197"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="200"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="201"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="240"/>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="353"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="249"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="250"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="255"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>

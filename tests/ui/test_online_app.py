@@ -88,6 +88,19 @@ def test_the_game_menu_offers_play_with_friends(qtbot):
     qtbot.waitUntil(lambda: window.friends_dialog is None)
 
 
+def test_the_first_name_offered_is_not_the_computers_login_name(qtbot, monkeypatch):
+    """Before a name was ever typed the name boxes are empty and ask for one: the system's
+    login name ("jdoe42", "root") is not how friends know someone (F15)."""
+    import getpass
+
+    monkeypatch.setattr(getpass, "getuser", lambda: "jdoe42")
+    window = make_window(qtbot)
+    window.friends_action.trigger()
+    dialog = window.friends_dialog
+    for edit in (dialog.host_name, dialog.join_name):
+        assert edit.text() == "" and edit.placeholderText(), edit.text()
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.friends_dialog is None)
 def test_two_windows_play_a_round_by_dragging_then_both_are_ready_for_the_next(qtbot):
     host_win, guest_win = host_and_guest(qtbot, target=61)
     windows = [host_win, guest_win]

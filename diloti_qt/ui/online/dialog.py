@@ -5,7 +5,6 @@ starts the window's own table shows it (match.OnlineTable) and this dialog close
 
 from __future__ import annotations
 
-import getpass
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -52,14 +51,17 @@ def _tr(text: str) -> str:
 
 
 def default_name(remembered: str = "") -> str:
-    """The name asked once and remembered; the first time, the system's user name."""
-    if remembered:
-        return remembered[:MAX_NAME]
-    try:
-        name = getpass.getuser()
-    except Exception:  # noqa: BLE001 - no user name on this system
-        name = ""
-    return (name or _tr("Player"))[:MAX_NAME]
+    """The name asked once and remembered; the first time none (the box asks for one: the
+    computer's login name is not how friends know someone)."""
+    return remembered[:MAX_NAME]
+
+
+def name_box(remembered: str, parent: QWidget) -> QLineEdit:
+    """Where the player types the name the friends see."""
+    edit = QLineEdit(default_name(remembered), parent)
+    edit.setMaxLength(MAX_NAME)
+    edit.setPlaceholderText(_tr("The name your friends know you by"))
+    return edit
 
 
 class PlayWithFriendsDialog(QDialog):
@@ -134,9 +136,8 @@ class PlayWithFriendsDialog(QDialog):
 
         page = QWidget(self)
         form = QFormLayout(page)
-        self.host_name = QLineEdit(default_name(self._pref("player_name", "")), page)
+        self.host_name = name_box(self._pref("player_name", ""), page)
         self.host_name.setObjectName("hostName")
-        self.host_name.setMaxLength(MAX_NAME)
         form.addRow(_tr("Your &name:"), self.host_name)
         self.where = QComboBox(page)
         self.where.setObjectName("hostWhere")
@@ -263,9 +264,8 @@ class PlayWithFriendsDialog(QDialog):
     def _join_page(self) -> QWidget:
         page = QWidget(self)
         form = QFormLayout(page)
-        self.join_name = QLineEdit(default_name(self._pref("player_name", "")), page)
+        self.join_name = name_box(self._pref("player_name", ""), page)
         self.join_name.setObjectName("joinName")
-        self.join_name.setMaxLength(MAX_NAME)
         form.addRow(_tr("Your &name:"), self.join_name)
         self.found = QListWidget(page)
         self.found.setObjectName("foundTables")
