@@ -41,6 +41,39 @@ def chosen_interfaces(given: list[str] | None) -> list[str] | None:
     return [part.strip() for part in value.split(",") if part.strip()]
 
 
+MAX_TARGET_DIGITS = 6  # a target is any positive number; a listing's reads as one
+
+
+@dataclass(frozen=True)
+class Listing:
+    """What a table plays and whether a seat is free, said with its announcement: the
+    rules' profile, the target, and the friends' seats one may join now (0 while the
+    match is being played)."""
+
+    profile: str
+    target: int
+    free: int
+
+    def properties(self) -> dict[str, str]:
+        return {"profile": self.profile, "target": str(self.target), "free": str(self.free)}
+
+    @classmethod
+    def read(cls, props: dict) -> Listing | None:
+        """The listing of a record, or None when any part of it is not one."""
+        from diloti_qt.engine.rules import PROFILES
+
+        profile = _text(props, b"profile", 32)
+        target = _text(props, b"target", MAX_TARGET_DIGITS)
+        free = _text(props, b"free", 1)
+        if profile not in PROFILES or not (target and target.isdecimal()
+                                           and free and free.isdecimal()):
+            return None
+        target_n, free_n = int(target), int(free)
+        if target_n < 1 or free_n >= PROFILES[profile][0]:
+            return None
+        return cls(profile, target_n, free_n)
+
+
 @dataclass(frozen=True)
 class Found:
     """One service seen on the network."""
@@ -50,6 +83,7 @@ class Found:
     address: str
     port: int
     room: str | None  # the open table's code, when the host shares it on the network
+    listing: Listing | None = None  # its rules and free seats, when the host says them
 
     @property
     def url(self) -> str:
@@ -92,7 +126,7 @@ def read_info(info: ServiceInfo) -> Found | None:
     addresses = info.parsed_addresses(IPVersion.V4Only) or info.parsed_addresses()
     if not name or not addresses or not isinstance(port, int) or not 0 < port < 65536:
         return None
-    return Found(info.name, name, addresses[0], port, room)
+    return Found(info.name, name, addresses[0], port, room, Listing.read(props))
 
 
 class Advertiser:
@@ -100,10 +134,12 @@ class Advertiser:
     calls: run start/stop off the GUI thread or the event loop."""
 
     def __init__(self, name: str, port: int, room: str | None = None,
-                 host: str | None = None, interfaces: list[str] | None = None) -> None:
+                 host: str | None = None, interfaces: list[str] | None = None,
+                 listing: Listing | None = None) -> None:
         self.name = " ".join(name.split())[:MAX_NAME] or "diloti"
         self.port = port
         self.room = room
+        self.listing = listing
         interfaces = chosen_interfaces(interfaces)
         if host in (None, "", "0.0.0.0", "::"):
             addresses = interfaces or lan_addresses() or ["127.0.0.1"]
@@ -122,6 +158,8 @@ class Advertiser:
         props = {"v": str(VERSION), "name": self.name}
         if self.room:
             props["room"] = self.room
+        if self.listing is not None:
+            props.update(self.listing.properties())
         return ServiceInfo(
             SERVICE, f"{unique}.{SERVICE}", port=self.port, properties=props,
             addresses=[socket.inet_aton(a) for a in self.addresses if _is_ipv4(a)],
@@ -137,6 +175,17 @@ class Advertiser:
                             ip_version=IPVersion.V4Only)
         self._info = self._service_info()
         self._zc.register_service(self._info, allow_name_change=True)
+
+    def update(self, listing: Listing | None) -> None:
+        """Say the table's rules and free seats anew (they changed)."""
+        if listing == self.listing:
+            return
+        self.listing = listing
+        if self._zc is not None and self._info is not None:
+            info = self._service_info()
+            info.name = self._info.name  # the instance name zeroconf settled on
+            self._zc.update_service(info)
+            self._info = info
 
     def stop(self) -> None:
         zc, self._zc = self._zc, None

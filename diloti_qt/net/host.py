@@ -28,6 +28,8 @@ class ServiceHost:
         self.farewell: Farewell | None = None  # said to every seat as the service stops
         self._error: BaseException | None = None
         self._advert = None
+        self._listing = None  # the table's rules and free seats, said with the advert
+        self._advert_lock = threading.Lock()  # advertise and relist run on worker threads
 
     @property
     def port(self) -> int:
@@ -80,9 +82,19 @@ class ServiceHost:
         from .discovery import Advertiser
 
         self.unadvertise()
-        advert = Advertiser(name, self.port, room=room, host=self.config.host)
-        advert.start()
-        self._advert = advert
+        with self._advert_lock:
+            advert = Advertiser(name, self.port, room=room, host=self.config.host,
+                                listing=self._listing)
+            advert.start()
+            self._advert = advert
+
+    def relist(self, listing) -> None:
+        """The table's rules or free seats changed (a discovery.Listing): announced anew
+        (blocking: call off the GUI thread)."""
+        with self._advert_lock:
+            self._listing = listing
+            if self._advert is not None:
+                self._advert.update(listing)
 
     def unadvertise(self) -> None:
         advert, self._advert = self._advert, None

@@ -105,3 +105,25 @@ def test_the_interfaces_come_from_the_setting_and_a_bound_address(monkeypatch):
     assert Browser().interfaces is None  # every interface: the game as players run it
     # a server bound to one address is announced on that address only
     assert Advertiser("Ana", 8765, host="127.0.0.1").interfaces == ["127.0.0.1"]
+
+
+def test_a_table_is_listed_with_its_rules_and_free_seats():
+    """Whoever looks sees which game a table plays and whether a seat is free before
+    joining it (F16); what does not read as such is left out, the table still listed."""
+    from diloti_qt.net.discovery import Advertiser, Listing
+
+    v = str(VERSION)
+    found = read_info(info({"v": v, "name": "Ana", "room": "ABCDE12345",
+                            "profile": "taverna-4p", "target": "31", "free": "2"}))
+    assert found.listing == Listing("taverna-4p", 31, 2)
+    for bad in ({"profile": "poker"}, {"target": "x"}, {"target": "0"}, {"free": "-1"},
+                {"free": "9"}, {"target": "1" * 40}):
+        seen = read_info(info({"v": v, "name": "Ana"} | bad))
+        assert seen is not None and seen.listing is None, bad
+    ad = Advertiser("Ana", 8765, room="ABCDE12345", listing=Listing("pagat-2p", 61, 1))
+    props = ad._service_info().properties
+    assert (props[b"profile"], props[b"target"], props[b"free"]) == (b"pagat-2p", b"61", b"1")
+    ad.start()  # off every network in the suite: the listing still follows the table
+    ad.update(Listing("pagat-2p", 61, 0))
+    assert ad._service_info().properties[b"free"] == b"0"
+    ad.stop()

@@ -650,3 +650,44 @@ def test_a_friend_who_leaves_after_the_match_is_said_gone_and_the_seat_is_free(q
     qtbot.wait(300)  # nothing said after it ("his connection dropped" said it wrongly)
     assert said == ["Vasilis left the table."], said
     host_win.online.leave()
+
+
+def test_the_local_network_list_says_the_rules_and_the_free_seats(qtbot):
+    """A table announced on the local network says which game it plays and how many seats
+    are free, and says it anew when a friend sits (F16); the list shows both."""
+    from diloti_qt.net.discovery import Found, Listing
+    from diloti_qt.net.server import ServerConfig
+    from diloti_qt.ui.online.dialog import open_friends_dialog
+
+    from .online_driver import FakeBrowser, click, type_into
+    from .test_app_driver import show
+
+    host_win, guest_win = make_window(qtbot), make_window(qtbot)
+    show(qtbot, host_win)
+    show(qtbot, guest_win)
+    FakeBrowser.made.clear()
+    config = ServerConfig(host="127.0.0.1", robot_mode="thread")
+    host = open_friends_dialog(host_win, service_config=config, browser_factory=FakeBrowser)
+    type_into(qtbot, host.host_name, "Ana")  # announced: the suite's networks are "off"
+    click(qtbot, host.open_button)
+    qtbot.waitUntil(lambda: host.lobby is not None and host.lobby.isVisible(), timeout=15000)
+    c = host.connection
+
+    def listed():
+        advert = c.service._advert if c.service is not None else None
+        return advert.listing if advert is not None else None
+
+    qtbot.waitUntil(lambda: listed() == Listing("pagat-2p", 61, 1), timeout=10000)
+    guest = open_friends_dialog(guest_win, browser_factory=FakeBrowser)
+    guest.tabs.setCurrentIndex(1)
+    [browser] = FakeBrowser.made
+    browser.changed([Found("Ana 1", "Ana", "127.0.0.1", c.service.port, c.room, listed())])
+    qtbot.waitUntil(lambda: guest.found.count() == 1)
+    text = guest.found.item(0).text()
+    assert "Classic, two players, target 61" in text and text.endswith("free seats: 1"), text
+    type_into(qtbot, guest.join_name, "Vasilis")
+    guest.found.setCurrentRow(0)
+    click(qtbot, guest.join_button)
+    qtbot.waitUntil(lambda: listed() == Listing("pagat-2p", 61, 0), timeout=10000)
+    c.close()
+    guest.connection.close()

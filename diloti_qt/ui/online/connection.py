@@ -76,6 +76,18 @@ class Opened(enum.Enum):
     LATER = "later"  # the server was not reachable or could not store the table: retry
 
 
+def _listing(lobby):
+    """What the local network is told of a hosted table (discovery.Listing): its rules and
+    the friends' seats free to take now (none while its match is being played)."""
+    from diloti_qt.net.discovery import Listing
+
+    if lobby is None:
+        return None
+    free = 0 if lobby.phase is Phase.PLAYING else sum(
+        1 for s in lobby.seats if s.friend and not s.name)
+    return Listing(lobby.rules.profile, lobby.rules.target, free)
+
+
 class OnlineConnection(QObject):
     """The connection of one seat (or of a watcher). GUI-thread state: `table` (what the
     seat knows, its credentials too), `url` (where the table is), `hosted_port`,
@@ -181,7 +193,14 @@ class OnlineConnection(QObject):
         self.welcomed.emit()
 
     def _lobby(self, heard: Heard) -> None:
+        if self.hosted_port is not None:  # this app announces the table: say it anew
+            self._post(self._relist(_listing(self.table.lobby)))
         self.lobby_changed.emit()
+
+    async def _relist(self, listing) -> None:
+        service = self.service
+        if service is not None:
+            await asyncio.get_running_loop().run_in_executor(None, service.relist, listing)
 
     def _seats(self, heard: Heard) -> None:
         self.seats_changed.emit()

@@ -64,6 +64,16 @@ def name_box(remembered: str, parent: QWidget) -> QLineEdit:
     return edit
 
 
+def listing_text(listing) -> str:
+    """A table found on the local network: the game it plays and its free seats."""
+    from diloti_qt.ui.dialogs.new_game import profile_texts
+
+    rules = profile_texts().get(listing.profile, (listing.profile, ""))[0]
+    game = _tr("{rules}, target {target}").format(rules=rules, target=listing.target)
+    free = _tr("free seats: {n}").format(n=listing.free)
+    return f"{game}  ·  {free}"
+
+
 class PlayWithFriendsDialog(QDialog):
     """Opens one OnlineConnection and shows its lobby. The window's OnlineTable (made by
     `seat_for(connection)` as soon as the connection exists, so it hears the match from its
@@ -314,6 +324,8 @@ class PlayWithFriendsDialog(QDialog):
         self.found.clear()
         for f in found:
             text = f.name + (f"  —  {show_room(f.room)}" if f.room else "")
+            if f.listing is not None:
+                text += f"  ·  {listing_text(f.listing)}"
             item = QListWidgetItem(text, self.found)
             item.setData(Qt.ItemDataRole.UserRole, (f.url, f.room or ""))
 
