@@ -2314,32 +2314,42 @@
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="428"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="430"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="431"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="433"/>
+        <source>{name}&apos;s connection dropped: the table waits {minutes}:{seconds:02d} for them, then a computer plays for them until they come back.</source>
+        <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει {minutes}:{seconds:02d}, και μετά ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="438"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="434"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="443"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="445"/>
+        <source>{name}&apos;s seat waits {minutes}:{seconds:02d} for them again.</source>
+        <translation>Η θέση του/της {name} τον/την περιμένει ξανά {minutes}:{seconds:02d}.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="449"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="443"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="461"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="444"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="462"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>

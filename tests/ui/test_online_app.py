@@ -289,10 +289,14 @@ def test_the_host_lets_a_computer_play_for_an_absent_friend_from_the_table(qtbot
     menu = host.seat_menu(1)
     [back] = [a for a in menu.actions() if a.objectName() == "handBack"]
     assert back.text() == "&Give the seat back to Vasilis"
+    said = []
+    host.seat.message.connect(said.append)
     back.trigger()
     qtbot.waitUntil(lambda: not table.seats[1].stand_in, timeout=5000)
     qtbot.waitUntil(lambda: host.seat.presence(1) is Presence.AWAY, timeout=5000)
     assert table.seats[1].name == "Vasilis"
+    qtbot.waitUntil(lambda: bool(said), timeout=5000)  # and how long (F5)
+    assert said[-1].startswith("Vasilis's seat waits ") and ":" in said[-1], said
     # the host's own seat has no menu
     assert host.seat_menu(0) is None
     host.leave()
@@ -371,10 +375,17 @@ def test_a_friend_who_closes_the_window_is_only_away(qtbot):
     question asked, the host sees the friend away, not gone."""
     host_win, guest_win = host_and_guest(qtbot, guest_store=True)
     qtbot.waitUntil(lambda: settled(host_win, guest_win), timeout=10000)
+    host = host_win.online
+    said = []
+    host.seat.message.connect(said.append)
     guest_win.close()
     assert not guest_win.isVisible()
-    host = host_win.online
     qtbot.waitUntil(lambda: host.seat.presence(1) is Presence.AWAY, timeout=10000)
+    # the others are told how long the table waits for him (the server's grace, 120 s),
+    # and what happens then (F5)
+    qtbot.waitUntil(lambda: any("connection dropped" in t for t in said), timeout=5000)
+    dropped = next(t for t in said if "connection dropped" in t)
+    assert "2:00" in dropped and "computer" in dropped, dropped
     assert server_table(host_win).seats[1].token_hash is not None
     from diloti_qt.ui.online.saved import SavedSeats
 

@@ -425,15 +425,33 @@ class NetworkSeat(TableSignals):
             self.message.emit(_tr("A computer now plays at {name}'s seat.").format(name=name))
         elif old.connected and not new.connected and not new.stand_in and new.name:
             # (a seat left free, its friend gone for good, was said by `left`)
-            self.message.emit(_tr("{name}'s connection dropped: the table waits for them.")
-                              .format(name=name))
+            grace = self._grace()
+            if grace is None:  # a watcher is not told the server's grace
+                self.message.emit(_tr("{name}'s connection dropped: the table waits for "
+                                      "them.").format(name=name))
+            else:
+                self.message.emit(_tr("{name}'s connection dropped: the table waits "
+                                      "{minutes}:{seconds:02d} for them, then a computer "
+                                      "plays for them until they come back.").format(
+                    name=name, minutes=grace // 60, seconds=grace % 60))
         elif not old.stand_in and new.stand_in:  # the host's choice, or the grace is over
             self.message.emit(_tr("A computer plays for {name} until they come back.")
                               .format(name=name))
         elif old.stand_in and not new.stand_in and not new.connected:
-            self.message.emit(_tr("{name}'s seat waits for them again.").format(name=name))
+            grace = self._grace()
+            if grace is None:
+                self.message.emit(_tr("{name}'s seat waits for them again.").format(name=name))
+            else:
+                self.message.emit(_tr("{name}'s seat waits {minutes}:{seconds:02d} for them "
+                                      "again.").format(name=name, minutes=grace // 60,
+                                                       seconds=grace % 60))
         elif not old.connected and new.connected:
             self.message.emit(_tr("{name} is back at the table.").format(name=name))
+
+    def _grace(self) -> int | None:
+        """The seconds the server keeps a dropped seat (its welcome said; None for a
+        watcher, who is told none)."""
+        return None if self.watching else self.table.credentials.grace
 
     def _connection(self, up: bool) -> None:
         if up == self._connected:
