@@ -2874,239 +2874,240 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="59"/>
         <source>Player</source>
-        <translation type="vanished">Παίκτης</translation>
+        <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
         <source>The name your friends know you by</source>
         <translation>Το όνομα με το οποίο σε ξέρουν οι φίλοι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="91"/>
         <source>{rules}, target {target}</source>
         <translation>{rules}, στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="73"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="92"/>
         <source>free seats: {n}</source>
         <translation>άδειες θέσεις: {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="99"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="134"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="109"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="110"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="140"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
         <source>You left a match at table {code}: Join takes your seat back.</source>
         <translation>Έφυγες από μια παρτίδα στο τραπέζι {code}: με «Μπες» παίρνεις πίσω τη θέση σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="151"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="279"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="170"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="298"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="154"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="155"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="156"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="175"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="161"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="162"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="181"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="182"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="193"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="198"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="185"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="204"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="187"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="206"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="188"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="207"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="197"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="202"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="221"/>
         <source>As the server sets it</source>
         <translation>Όπως τον ορίζει ο διακομιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="204"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
         <source>When a friend&apos;s time runs out, a computer makes that move for them.</source>
         <translation>Όταν τελειώσει ο χρόνος ενός φίλου, ο υπολογιστής κάνει εκείνη την κίνηση για αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="206"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="225"/>
         <source>Turn c&amp;lock:</source>
         <translation>Χρόνος κί&amp;νησης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="226"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="211"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="230"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="250"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="365"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="269"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="384"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="260"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="279"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="265"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="284"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="288"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="307"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="291"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="310"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="292"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="311"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="297"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="316"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="300"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="319"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="322"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθησε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="305"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="324"/>
         <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="321"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="340"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="356"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="375"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="368"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="387"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="371"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="390"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="376"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="395"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="393"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="412"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="442"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="461"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="452"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="471"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="457"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="476"/>
         <source>Eight people watch this table already.</source>
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="462"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="481"/>
         <source>This table&apos;s match has already started. You can watch it if its host lets people watch.</source>
         <translation>Η παρτίδα σε αυτό το τραπέζι έχει ήδη αρχίσει. Μπορείς να την παρακολουθήσεις, αν όποιος έστησε το τραπέζι επιτρέπει να το παρακολουθούν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="531"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="550"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>

@@ -89,18 +89,29 @@ def test_the_game_menu_offers_play_with_friends(qtbot):
 
 
 def test_the_first_name_offered_is_not_the_computers_login_name(qtbot, monkeypatch):
-    """Before a name was ever typed the name boxes are empty and ask for one: the system's
-    login name ("jdoe42", "root") is not how friends know someone (F15)."""
+    """Before a name was ever typed the name boxes offer the person's name as the system
+    knows it, else "Player": the login name ("jdoe42", "root") is not how friends know
+    someone (F15)."""
     import getpass
+    import pwd
+
+    class Entry:
+        pw_gecos = "jdoe42,,,"  # a full name that is the login name again
 
     monkeypatch.setattr(getpass, "getuser", lambda: "jdoe42")
+    monkeypatch.setattr(pwd, "getpwnam", lambda login: Entry())
     window = make_window(qtbot)
-    window.friends_action.trigger()
-    dialog = window.friends_dialog
-    for edit in (dialog.host_name, dialog.join_name):
-        assert edit.text() == "" and edit.placeholderText(), edit.text()
-    dialog.reject()
-    qtbot.waitUntil(lambda: window.friends_dialog is None)
+    for gecos, offered in (("jdoe42,,,", "Player"), ("", "Player"),
+                           ("Jane  Doe,Room 2,,", "Jane Doe")):
+        Entry.pw_gecos = gecos
+        window.friends_action.trigger()
+        dialog = window.friends_dialog
+        for edit in (dialog.host_name, dialog.join_name):
+            assert edit.text() == offered and edit.placeholderText(), (gecos, edit.text())
+        dialog.reject()
+        qtbot.waitUntil(lambda: window.friends_dialog is None)
+
+
 def test_two_windows_play_a_round_by_dragging_then_both_are_ready_for_the_next(qtbot):
     host_win, guest_win = host_and_guest(qtbot, target=61)
     windows = [host_win, guest_win]

@@ -51,9 +51,28 @@ def _tr(text: str) -> str:
 
 
 def default_name(remembered: str = "") -> str:
-    """The name asked once and remembered; the first time none (the box asks for one: the
-    computer's login name is not how friends know someone)."""
-    return remembered[:MAX_NAME]
+    """The name asked once and remembered; the first time the person's name as the system
+    knows it (its "real name"), else "Player": never the computer's login name ("jdoe42",
+    "root"), which is not how friends know anyone."""
+    if remembered:
+        return remembered[:MAX_NAME]
+    return (real_name() or _tr("Player"))[:MAX_NAME]
+
+
+def real_name() -> str:
+    """The account's full name (the first field of its GECOS entry) when it is one and not
+    the login name again; "" otherwise (none set, or no such entry on this system)."""
+    import getpass
+
+    try:
+        import pwd
+
+        login = getpass.getuser()
+        full = pwd.getpwnam(login).pw_gecos.split(",")[0]
+    except Exception:  # noqa: BLE001 - no pwd (Windows), no entry, no user name
+        return ""
+    full = " ".join(full.split())
+    return "" if not full or full.casefold() == login.casefold() else full
 
 
 def name_box(remembered: str, parent: QWidget) -> QLineEdit:
