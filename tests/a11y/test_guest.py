@@ -213,9 +213,14 @@ def watch(game: Game, w: Words, tables: Tables) -> None:
     invitation = tables.wait("watch")
     game.choose(w("MainWindow", "Play with &friends…").replace("&", ""))
     title = w("PlayWithFriends", "Play with friends")
-    game.window(title)
-    game.tab_to(w("PlayWithFriends", "&Host a table").replace("&", ""))
-    game.press("Right")  # the Join page
+    dialog = game.window(title)
+    # The guest left a match (leave, before): the dialog opens on the Join page, filled for
+    # that table so that Join takes the seat back (issue 37, F4); the watcher's invitation
+    # is typed over it.
+    left = re.escape(w("PlayWithFriends", "You left a match at table {code}: Join takes "
+                       "your seat back.")).replace(re.escape("{code}"), ".+")
+    assert matching(dialog, "label", name_re=f"^{left}$"), outline(dialog)
+    game.tab_to(w("PlayWithFriends", "&Join a table").replace("&", ""))
     game.tab_to(w("PlayWithFriends", "&Address:").replace("&", ""))
     mark = game.mark()
     game.type(invitation)  # the address and the room code filled from it
