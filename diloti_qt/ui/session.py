@@ -31,13 +31,14 @@ def _tr(text: str) -> str:
 
 class Session(QObject):
     """Owns the Autosaver, the MatchHistory read by the statistics and the HistoryWriter that
-    records finished matches off the GUI thread, for one main window.
+    keeps finished matches off the GUI thread (each match's record, then its statistics row
+    derived from it: one writer, one queue of what is not written yet), for one main window.
 
     The history database is not on the first screen: it is opened by `open_history()`
     (after the first paint) or when `history` or `writer` is first needed."""
 
     recorded = Signal(int)  # the history id of a match just stored (0: a pad's match taken out)
-    record_kept = Signal(object)  # a storage.records.RecordEntry, from the records' thread
+    record_kept = Signal(object)  # a storage.records.RecordEntry, from the writer's thread
     _problem = Signal(object)  # Notice from the history worker (queued to the GUI thread)
 
     def __init__(self, window, autosave_path: Path | None = None,
@@ -62,7 +63,6 @@ class Session(QObject):
         self._window_up = False  # notices wait in `notices` until the window shows them
         self._recorded_match = None
         self._records = None  # a storage.records.RecordStore, once needed
-        self._record_pool = None  # the one thread that writes match records
         self._problem.connect(self._history_problem)
         self.controller.match_finished.connect(self._record)
 
@@ -74,7 +74,8 @@ class Session(QObject):
         from diloti_qt.storage.recorder import HistoryWriter
 
         self._history, notices = MatchHistory.open(self.history_path)
-        self._writer = HistoryWriter(self.recorded.emit, self._problem.emit, self.history_path)
+        self._writer = HistoryWriter(self.recorded.emit, self._problem.emit, self.history_path,
+                                     records=self.records, kept=self.record_kept.emit)
         notices += self._writer.start()
         if self._window_up:
             self.show_notices(notices)
@@ -189,13 +190,14 @@ class Session(QObject):
         if self._recorded_match is c.match:
             return  # finished again after an undo: the first result stands
         self._recorded_match = c.match
+        from diloti_qt.engine.record import Player
         from diloti_qt.storage.history import finished_match, utc_text
 
+        # the row kept if the match has no record; else the one derived from its record
         finished = finished_match(c.match, c.seats.levels, c.human)
-        self.writer.record(finished)
-        self.keep_record(c.match, [(c.seat_name(s), c.seats.levels.get(s))
-                                   for s in range(c.rules.players)],
-                         utc_text(finished.played_at), c.deal_number, c.human)
+        players = [Player(c.seat_name(s), c.seats.levels.get(s)) for s in range(c.rules.players)]
+        self.writer.keep_match(c.match, players, c.human, c.deal_number,
+                               utc_text(finished.played_at), finished)
 
     @property
     def records(self):
@@ -210,64 +212,30 @@ class Session(QObject):
 
     def keep_record(self, match, players: list[tuple[str, str | None]], played_at: str,
                     deal_number: int | None, seat: int) -> None:
-        """Keep the match's record, played by the person at `seat`, off the GUI thread:
-        what the match holds is copied now (an undo after the end changes the Match),
-        built, checked and written there. A match whose moves were not all kept (resumed
-        from an older save) has no record."""
-        from concurrent.futures import ThreadPoolExecutor
-
+        """Keep the match's record alone, played by the person at `seat`, off the GUI thread
+        (the history's writer): what the match holds is copied now (an undo after the end
+        changes the Match), built, checked and written there. A match whose moves were not
+        all kept (resumed from an older save) has no record."""
         from diloti_qt.engine.record import Player
 
-        rounds = [(r.start, r.moves) for r in match.rounds]
-        rules, seats = match.rules, [Player(name, level) for name, level in players]
-        if self._record_pool is None:
-            self._record_pool = ThreadPoolExecutor(1, thread_name_prefix="records")
-        self._record_pool.submit(self._write_record, rules, seats, rounds, played_at,
-                                 deal_number, seat)
+        self.writer.keep_match(match, [Player(name, level) for name, level in players], seat,
+                               deal_number, played_at)
 
     def keep_checked_record(self, record, seat: int) -> None:
         """Keep a record already checked by the engine (a table with friends: the server's,
-        replayed by the client), the player at `seat`, off the GUI thread."""
-        from concurrent.futures import ThreadPoolExecutor
-
-        if self._record_pool is None:
-            self._record_pool = ThreadPoolExecutor(1, thread_name_prefix="records")
-        self._record_pool.submit(self._save_record, record, record.rules.side_of(seat), seat)
-
-    def _save_record(self, record, human_side: int, seat: int) -> None:
-        try:
-            entry = self.records.save(record, human_side, seat)
-        except OSError as e:
-            log.warning("the match's record was not kept: %s", e)
-            return
-        self.record_kept.emit(entry)
-
-    def _write_record(self, rules, seats, rounds, played_at, deal_number, seat) -> None:
-        from diloti_qt.engine.record import RecordError, build_record
-
-        if any(start is None for start, _moves in rounds):
-            log.info("the match's moves were not all kept: no record")
-            return
-        try:
-            record = build_record(rules, seats, rounds, deal_number, played_at)
-            entry = self.records.save(record, rules.side_of(seat), seat)
-        except (RecordError, OSError) as e:
-            log.warning("the match's record was not kept: %s", e)
-            return
-        self.record_kept.emit(entry)
+        replayed by the client), the player at `seat`, off the GUI thread (its row was kept
+        when the match ended)."""
+        self.writer.keep_record(record, seat)
 
     def wait_for_records(self) -> None:
-        """Until every record handed over is written (tests, and quitting)."""
-        if self._record_pool is not None:
-            self._record_pool.submit(lambda: None).result()
+        """Until the writer has tried to keep everything handed to it (tests)."""
+        if self._writer is not None:
+            self._writer.settled(60.0)
 
     def close(self) -> None:
-        """Write the last autosave, stop the history worker (what it could not write yet
-        stays queued on disk) and close the database (a clean quit)."""
+        """Write the last autosave, stop the history's writer (what it could not write yet,
+        records and rows, stays queued on disk) and close the database (a clean quit)."""
         self.autosaver.close()
-        if self._record_pool is not None:
-            self._record_pool.shutdown(wait=True)
-            self._record_pool = None
         if self._history is not None:
             self._writer.close()
             self._history.close()

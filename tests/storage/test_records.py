@@ -255,3 +255,54 @@ def test_a_kept_record_names_its_players_seat_and_one_from_before_reads_a_defaul
     (tmp_path / "records" / "index.json").unlink()
     rebuilt = {e.id: e for e in RecordStore(tmp_path / "records").entries()}
     assert (rebuilt[kept.id].seat, rebuilt[kept.id].seat_guessed) == (0, True)
+
+
+def test_a_match_played_is_kept_once_its_row_from_its_record_and_played_once_after(
+        qtbot, tmp_path, monkeypatch):
+    """Issue 39: the window's match through the real controller and Session: one writer
+    keeps its record and the statistics row derived from it (they agree), and between the
+    last card and the Expert's first comment the match is played once more (the record's
+    checking replay, whose positions the viewer and the comments share) — it was five
+    times for the last round, seven for the viewer's comments."""
+    from diloti_qt.controller.review import finished_round
+    from diloti_qt.engine.state import State
+    from diloti_qt.storage.history import MatchHistory, record_row
+    from diloti_qt.ui.replay.comments import decisions_of
+    from diloti_qt.ui.replay.source import ReplaySource
+
+    c = GameController()
+    c.pace = "instant"
+    applies = {"on": False, "count": 0}
+    apply = State.apply
+
+    def counted(self, move):
+        if applies["on"]:
+            applies["count"] += 1
+        return apply(self, move)
+
+    monkeypatch.setattr(State, "apply", counted)
+    c.match_finished.connect(lambda _side: applies.update(on=True))  # before the session's
+    session = Session(Window(c), tmp_path / "autosave.json", tmp_path / "history.sqlite3")
+    try:
+        play_match(qtbot, c, 4242)
+        review = finished_round(c)  # the window's, then the end sheet's: one
+        assert finished_round(c) is review and review.has_choices()
+        session.wait_for_records()
+        (entry,) = session.records.entries()
+        record = session.records.load(entry.id)
+        moves = sum(len(r.moves) for r in record.rounds)
+        assert applies["count"] == moves  # the record's one checking replay
+        source = ReplaySource(record, entry.seat)
+        for r in range(len(record.rounds)):
+            source.go(r, 0)
+            decisions_of(record, r)
+        assert applies["count"] == moves  # the viewer and the comments: shared
+        list(review.decisions)
+        assert applies["count"] == moves + len(record.rounds[-1].moves)  # opened: once
+        with MatchHistory.open(tmp_path / "history.sqlite3")[0] as history:
+            (row,) = history.recent()
+        assert row == record_row(record, entry.seat)
+        assert session.writer.pending == 0
+    finally:
+        session.close()
+        c.shutdown()

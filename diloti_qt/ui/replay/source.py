@@ -34,17 +34,17 @@ class ReplayRound:
 
 
 def replay_round(record: MatchRecord, index: int) -> ReplayRound:
-    """Bound: one apply and one clone per move of the round (at most 52)."""
-    rnd = record.rounds[index]
-    state = rnd.start.clone()
-    positions = [state.clone()]
-    events = [round_event(index + 1, state.dealer, state.loose, len(state.stock))]
+    """The round's positions and outcomes as the record keeps them (MatchRecord.replayed:
+    played once, by the replay that checked it or on first use, shared with the Expert's
+    comments), told as the history's events."""
+    kept = record.replayed(index)
+    start = kept.positions[0]
+    events = [round_event(index + 1, start.dealer, start.loose, len(start.stock))]
     shown = [1]
-    for move in rnd.moves:
-        events.extend(outcome_events(state.apply(move)))
-        positions.append(state.clone())
+    for outcome in kept.outcomes:
+        events.extend(outcome_events(outcome))
         shown.append(len(events))
-    return ReplayRound(positions, events, shown)
+    return ReplayRound(list(kept.positions), events, shown)
 
 
 class ReplaySource(TableSignals):
