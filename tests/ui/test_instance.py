@@ -227,7 +227,8 @@ while True:
     client.settimeout(10)
     try:
         data = client.recv(65536)
-        print("heard", data, flush=True)
+        if data:  # a game that connected, asked the kernel who listens and left: nothing
+            print("heard", data, flush=True)
         client.sendall(b"raised\\n")
     except OSError:
         pass
