@@ -128,33 +128,23 @@ def positions(count: int, seed: int):
 
 def check(count: int, worlds: int, seed: int, candidates: int = CANDIDATES) -> None:
     t0 = time.perf_counter()
-    samplers = {
-        "uniform": lambda v, rng, u: sample_world(v, rng, u),
-        "rules (today)": lambda v, rng, u: sample_world(v, rng, u, Evidence(v)),
-        "likelihood": lambda v, rng, u: weighted_world(v, rng, Likelihood(v), u),
-        "likelihood + rules": lambda v, rng, u: weighted_world(v, rng, Likelihood(v), u,
-                                                               Evidence(v)),
-    }
+    samplers = ("uniform", "rules (today)", "likelihood", "likelihood + rules")
     scores = {name: [0.0, 0.0] for name in samplers}
     n = 0
     for view, truth in positions(count, seed):
         n += 1
         unseen = view.unseen()
         other = 1 - view.seat
-        for name, draw in samplers.items():
+        for name in samplers:
             rng = random.Random(f"check:{seed}:{n}")
+            evidence = Evidence(view) if "rules" in name else None
+            like = Likelihood(view) if name.startswith("likelihood") else None
             held = dict.fromkeys(unseen, 0)
-            if name.startswith("likelihood"):
-                like = Likelihood(view)
-                ev = Evidence(view) if "rules" in name else None
-                for _ in range(worlds):
-                    world = weighted_world(view, rng, like, unseen, ev, candidates)
-                    for c in world.hands[other]:
-                        held[c] += 1
-            else:
-                for _ in range(worlds):
-                    for c in draw(view, rng, unseen).hands[other]:
-                        held[c] += 1
+            for _ in range(worlds):
+                world = (weighted_world(view, rng, like, unseen, evidence, candidates)
+                         if like is not None else sample_world(view, rng, unseen, evidence))
+                for c in world.hands[other]:
+                    held[c] += 1
             brier = loss = 0.0
             for c in unseen:
                 p = min(max(held[c] / worlds, 1e-3), 1 - 1e-3)

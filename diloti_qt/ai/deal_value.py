@@ -19,7 +19,7 @@ from pathlib import Path
 from diloti_qt.engine import Decl
 from diloti_qt.engine.cards import RANK, TEN_OF_DIAMONDS, TWO_OF_CLUBS
 
-from .evaluate import CLASS_OF, MAJORITY, majority_estimate
+from .evaluate import CLASS_OF, MAJORITY, PTS, majority_estimate
 
 DEALS = (1, 2, 3)  # two players: the ends of deals 1-3 have a value (deal 4 is solved)
 STOCK_AT_END = {1: 36, 2: 24, 3: 12}  # cards still to come at the end of each deal
@@ -79,11 +79,7 @@ def features(loose: Sequence[int], decls: Sequence[Decl], coming: Iterable[int],
         out[_DECL + 13 * side + min(d.value, 13) - 1] = 1.0
         info = _DECL_INFO + 3 * side
         out[info] = len(d.cards) / 4
-        pts = 0.0
-        for c in d.cards:
-            pts += 1.0 if RANK[c] == 0 else 2.0 if c == TEN_OF_DIAMONDS else \
-                1.0 if c == TWO_OF_CLUBS else 0.0
-        out[info + 1] = pts
+        out[info + 1] = float(sum(PTS[c] for c in d.cards))
         out[info + 2] = 1.0 if d.family else 0.0
     mine, theirs = piles[first], piles[1 - first]
     out[_PILES] = (mine - theirs) / 10
