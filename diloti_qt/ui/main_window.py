@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEvent,
-    QRect,
     QSize,
     Qt,
     QTimer,
@@ -44,18 +43,18 @@ from .side_panel import SIDE_KEY, SidePanel, panel_icon
 from .table.felt import EmptyTable
 
 if TYPE_CHECKING:  # the tables are hosted after the first paint (host), the pages later
-    from PySide6.QtWidgets import QListView, QTableView
+    from PySide6.QtWidgets import QTableView
 
     from diloti_qt.presenter.presenter import TablePresenter
 
     from .announcer import Announcer
+    from .history_view import HistoryView
     from .local_match import LocalMatch
+    from .moves_panel import MovesPanel
     from .seat_pane import SeatPane, TableKeeper
     from .session import Session
     from .sound import Sounds
     from .table import TableView
-
-    from .moves_panel import MovesPanel
 
 PACE_NAMES = tuple(pace.value for pace in Pace)
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
@@ -75,47 +74,6 @@ class _TotalRowDelegate(QStyledItemDelegate):
         model = index.model()  # (none for an index of a model being swapped out)
         if model is not None and index.row() == model.rowCount() - 1:
             option.font.setBold(True)
-
-
-class _NewestRowDelegate(QStyledItemDelegate):
-    """Draws the history's newest move in bold, each row measured at the width the list
-    paints it at (measured at the list's own guess, a pixel wider, a line that just fitted
-    was painted cut short: "Ο υπολογιστής έριξε κάτω το …").
-
-    A list of rows of their own heights lays every row out again when one is added, so
-    each row's size is kept by what decides it (its words, bold or not, the width, the
-    font): a move adds one measure, not one per row of the match."""
-
-    MAX_KEPT = 4096
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._sizes: dict[tuple, QSize] = {}
-
-    def initStyleOption(self, option, index) -> None:  # noqa: N802 (Qt API)
-        super().initStyleOption(option, index)
-        model = index.model()  # (none for an index of a model being swapped out)
-        if model is not None and index.row() == model.rowCount() - 1:
-            option.font.setBold(True)
-
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt API)
-        view = self.parent()
-        width = view.viewport().width() - 2 * view.spacing()
-        model = index.model()
-        newest = model is not None and index.row() == model.rowCount() - 1
-        key = (index.data(), newest, width, option.font.key())
-        size = self._sizes.get(key)
-        if size is None:
-            from PySide6.QtWidgets import QStyleOptionViewItem
-
-            if len(self._sizes) >= self.MAX_KEPT:
-                self._sizes.clear()
-            option = QStyleOptionViewItem(option)
-            # a whole rectangle: Qt also asks with an empty one (after a model reset), and
-            # wraps only in a valid one (one long line was kept and painted cut short)
-            option.rect = QRect(0, 0, width, max(1, option.rect.height()))
-            size = self._sizes[key] = super().sizeHint(option, index)
-        return QSize(size)
 
 
 class MainWindow(QMainWindow):
@@ -149,7 +107,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
-        self.history_view: QListView | None = None  # the side panel's pages: build_pages()
+        self.history_view: HistoryView | None = None  # the side panel's pages: build_pages()
         self.score_view: QTableView | None = None
         self.target_label: QLabel | None = None
         self.deal_label: QLabel | None = None
@@ -516,30 +474,12 @@ class MainWindow(QMainWindow):
         moves list, the sheet with the target and the deal number."""
         if self.history_view is not None:
             return
-        from PySide6.QtWidgets import (
-            QAbstractItemView,
-            QHeaderView,
-            QListView,
-            QTableView,
-            QVBoxLayout,
-        )
+        from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout
+
+        from .history_view import HistoryView
 
         self._wire_lists(self.pane)
-        self.history_view = QListView()
-        self.history_view.setObjectName("historyView")
-        # its own viewport, that the delegate reads (one Qt made would have PySide set up
-        # every widget class to name it, before the first paint)
-        self.history_view.setViewport(QWidget())
-        self.history_view.setModel(self.history_model)
-        self.history_view.setWordWrap(True)
-        self.history_view.setAlternatingRowColors(True)
-        self.history_view.setUniformItemSizes(False)
-        self.history_view.setSpacing(1)
-        self.history_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.history_view.setItemDelegate(_NewestRowDelegate(self.history_view))
-        self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.history_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history_view = HistoryView(self.history_model)
         self.history_view.setAccessibleName(_tr("Move history"))
         self.side_panel.add_page("history", self.history_view, panel_icon("history"),
                                  _tr("History"), _tr("The moves played so far, in words"))
@@ -895,7 +835,7 @@ class MainWindow(QMainWindow):
 
     def _scroll_history(self) -> None:
         if self.history_view is not None:
-            QTimer.singleShot(0, self.history_view.scrollToBottom)
+            self.history_view.follow_newest()
 
     # -- help --------------------------------------------------------------------------------
     @Slot()
