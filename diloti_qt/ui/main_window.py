@@ -404,6 +404,9 @@ class MainWindow(QMainWindow):
 
         self.rules_action = self._action(_tr("&Rules summary"), self.show_rules_summary,
                                          QKeySequence.StandardKey.HelpContents)
+        self.puzzles_action = self._action(
+            _tr("&Puzzles…"), self.show_puzzles, None,
+            _tr("Find the best move of a last deal, on your own table (your match waits)"))
         self.about_action = self._action(_tr("&About Diloti"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -438,6 +441,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.side_panel_action)
         help_menu = bar.addMenu(_tr("&Help"))
         help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.puzzles_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
@@ -852,6 +856,13 @@ class MainWindow(QMainWindow):
             self.tutorial_hooks.show_rule(rule_id)
         else:
             self.show_rules_summary()
+
+    @Slot()
+    def show_puzzles(self) -> None:
+        """Help ▸ Puzzles…: the puzzles on the window's table (ui/puzzles)."""
+        from .puzzles.keeper import open_puzzles
+
+        open_puzzles(self)
 
     @Slot()
     def show_about(self) -> None:

@@ -799,201 +799,231 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="60"/>
         <source>computer</source>
         <translation>υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="61"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="62"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="63"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="64"/>
         <source>away — a computer plays</source>
         <translation>λείπει — παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="66"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="67"/>
         <source>here</source>
         <translation>εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="66"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="67"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="264"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="295"/>
         <source>team A</source>
         <translation>ομάδα Α</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="71"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="264"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="295"/>
         <source>team B</source>
         <translation>ομάδα Β</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="73"/>
         <source>Seat {n} ({team})</source>
         <translation>Θέση {n} ({team})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="73"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="74"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="99"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="104"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="101"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="104"/>
         <source>Copy the invitation</source>
         <translation>Αντιγραφή της πρόσκλησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="112"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="109"/>
+        <source>Cop&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="109"/>
+        <source>Copy the invitation for this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="121"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="123"/>
         <source>Watchers see the table, the piles, the history and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Οι θεατές βλέπουν το τραπέζι, τις στοίβες, το ιστορικό και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="140"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="230"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="149"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="261"/>
         <source>I am &amp;ready</source>
         <translation>Είμαι &amp;έτοιμος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="144"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="153"/>
         <source>&amp;Start the match</source>
         <translation>&amp;Ξεκίνα την παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="147"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="156"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="172"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="203"/>
         <source>The server cannot be reached: reconnecting…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="205"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="236"/>
         <source>Room code: {code}</source>
         <translation>Κωδικός τραπεζιού: {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="208"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="239"/>
         <source>Friends join with this code at {addresses}</source>
         <translation>Οι φίλοι μπαίνουν με αυτόν τον κωδικό στη διεύθυνση {addresses}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="229"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="260"/>
         <source>I am ready to &amp;play the next match</source>
         <translation>Είμαι έτοιμος για την &amp;επόμενη παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="232"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="263"/>
         <source>You are watching this table: the match shows here when it starts.</source>
         <translation>Παρακολουθείς αυτό το τραπέζι: η παρτίδα θα φανεί εδώ μόλις αρχίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="235"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="266"/>
         <source>This table is between two matches: say you are ready to play the next one.</source>
         <translation>Το τραπέζι είναι ανάμεσα σε δύο παρτίδες: πες ότι είσαι έτοιμος για την επόμενη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="243"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="274"/>
         <source>Waiting for friends: {seats}</source>
         <translation>Περιμένουμε φίλους: {seats}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="245"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="276"/>
         <source>Waiting for {names} to say they are ready.</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="279"/>
         <source>Everyone is here and ready: start the match.</source>
         <translation>Είναι όλοι εδώ και έτοιμοι: ξεκίνα την παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="250"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="281"/>
         <source>When everyone is ready, {host} starts the match.</source>
         <translation>Όταν είναι όλοι έτοιμοι, την παρτίδα την ξεκινά: {host}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="265"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="296"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="274"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="305"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="286"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="317"/>
         <source>Turn c&amp;lock:</source>
         <translation>Χρόνος κί&amp;νησης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="294"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="325"/>
         <source>Turn clock: {choice}</source>
         <translation>Χρόνος κίνησης: {choice}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="312"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="362"/>
+        <source>For friends anywhere: {invitation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="363"/>
         <source>Invitation for friends: {invitation}</source>
         <translation>Πρόσκληση για φίλους: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="320"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="372"/>
+        <source>On this network: {invitation}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="381"/>
+        <source>Over IPv6: {invitations}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="389"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="330"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="394"/>
+        <source>The invitation for this network is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="404"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="332"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="357"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="406"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="431"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="334"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="408"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="337"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="411"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="359"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="433"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="361"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="435"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="364"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="438"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -1005,117 +1035,117 @@
         <translation type="vanished">Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="375"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="333"/>
         <source>&amp;New match…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="377"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="335"/>
         <source>Choose the rules and the opponent and start a new match</source>
         <translation>Διάλεξε κανόνες και αντίπαλο και ξεκίνα νέα παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="380"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="338"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="339"/>
         <source>Take back your last move and the computer&apos;s reply</source>
         <translation>Πάρε πίσω την τελευταία σου κίνηση και την απάντηση του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="384"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="342"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="384"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="342"/>
         <source>Show a good move</source>
         <translation>Δείξε μου μια καλή κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="387"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="345"/>
         <source>Next &amp;round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="387"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="345"/>
         <source>Deal the next round</source>
         <translation>Μοίρασε τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="390"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="348"/>
         <source>Re&amp;view last round…</source>
         <translation>Ανασκό&amp;πηση τελευταίου γύρου…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="391"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="349"/>
         <source>Your costliest decisions of the last round, by the Expert&apos;s estimate</source>
         <translation>Οι κινήσεις του τελευταίου γύρου που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="393"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="351"/>
         <source>Play with &amp;friends…</source>
         <translation>Παίξε με &amp;φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="394"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="352"/>
         <source>Host a table for friends or join one, on your network or a server</source>
         <translation>Στήσε τραπέζι για φίλους ή μπες σε ένα, στο δίκτυό σου ή σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="396"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="354"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="355"/>
         <source>Your results, streaks and the score chart of every finished match</source>
         <translation>Τα αποτελέσματά σου, τα σερί και η πορεία του σκορ κάθε τελειωμένης παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="399"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="357"/>
         <source>M&amp;atches…</source>
         <translation>Παρτί&amp;δες…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="400"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="358"/>
         <source>Every match you finished: replay it, export it, play its deal again</source>
         <translation>Κάθε παρτίδα που τελείωσες: ξαναδές την, στείλ’ την, ξαναπαίξε το μοίρασμά της</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="402"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="360"/>
         <source>Play &amp;deal…</source>
         <translation>Παιχνίδι με αριθμό μοι&amp;ράσματος…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="361"/>
         <source>Start a match from a deal number, with these rules and players</source>
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="405"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="363"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="406"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="364"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="366"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="409"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="411"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="369"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
@@ -1124,112 +1154,122 @@
         <translation type="vanished">Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="415"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="373"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="416"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="374"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="423"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="428"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="386"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="428"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="386"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="428"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="386"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="436"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="394"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="439"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="442"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="400"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="443"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="401"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="447"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="405"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="449"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Γρίφοι…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="409"/>
+        <source>Find the best move of a last deal, on your own table (your match waits)</source>
+        <translation>Βρες την καλύτερη κίνηση στο τελευταίο μοίρασμα, στο δικό σου τραπέζι (η παρτίδα σου περιμένει)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="410"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="454"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="415"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="472"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="433"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="475"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="436"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="481"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="442"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="487"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="449"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="543"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="487"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="545"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="489"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="545"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="489"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="546"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="490"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="547"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="491"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1238,18 +1278,18 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="551"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="581"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="495"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="525"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="507"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="469"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="707"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="651"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
@@ -1274,7 +1314,7 @@
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="412"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="370"/>
         <source>Arrow keys walk the table&apos;s cards and Enter selects them; Down goes to your hand, where Enter plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά του τραπεζιού και το Enter τα διαλέγει· το Κάτω πάει στο χέρι σου, όπου το Enter παίζει</translation>
     </message>
@@ -1300,7 +1340,7 @@
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="874"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="818"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
@@ -1317,7 +1357,7 @@
     <message>
         <location filename="../../diloti_qt/app.py" line="179"/>
         <location filename="../../diloti_qt/ui/local_match.py" line="87"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="145"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="103"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -2179,6 +2219,36 @@
         <translation>Ο κωδικός τραπεζιού σε αυτή την πρόσκληση δεν είναι έγκυρος (δέκα γράμματα και ψηφία).</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="86"/>
+        <source>Asking your router to let friends on the internet in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="88"/>
+        <source>Your router opened a port for this table: friends anywhere can join with the first invitation. It closes when the table closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="91"/>
+        <source>Only friends on your network can join: the router is not asked to open a port (Preferences).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="97"/>
+        <source>Only friends on your network can join: your internet provider shares one address among many homes, so no port can be opened for you. To play with friends elsewhere, host the table on a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="101"/>
+        <source>Only friends on your network can join: your router refused to open a port. Allow UPnP or NAT-PMP in its settings, or host the table on a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="104"/>
+        <source>Only friends on your network can join: no router answered the request to open a port. Turn on UPnP or NAT-PMP in your router&apos;s settings, or host the table on a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This server runs a different version of the game.</source>
         <translation type="vanished">Αυτός ο διακομιστής τρέχει άλλη έκδοση του παιχνιδιού.</translation>
     </message>
@@ -2874,240 +2944,270 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="59"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="60"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="82"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="83"/>
         <source>The name your friends know you by</source>
         <translation>Το όνομα με το οποίο σε ξέρουν οι φίλοι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="91"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="92"/>
         <source>{rules}, target {target}</source>
         <translation>{rules}, στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="92"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
         <source>free seats: {n}</source>
         <translation>άδειες θέσεις: {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="118"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="134"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="119"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="138"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="128"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="129"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="133"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="163"/>
         <source>You left a match at table {code}: Join takes your seat back.</source>
         <translation>Έφυγες από μια παρτίδα στο τραπέζι {code}: με «Μπες» παίρνεις πίσω τη θέση σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="170"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="354"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="173"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="177"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="178"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="175"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="184"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="181"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="185"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="182"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="186"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="193"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="197"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="198"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="202"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="204"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="208"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="206"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="210"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="211"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="216"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="220"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="221"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="254"/>
         <source>As the server sets it</source>
         <translation>Όπως τον ορίζει ο διακομιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="223"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="227"/>
         <source>When a friend&apos;s time runs out, a computer makes that move for them.</source>
         <translation>Όταν τελειώσει ο χρόνος ενός φίλου, ο υπολογιστής κάνει εκείνη την κίνηση για αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="225"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="229"/>
         <source>Turn c&amp;lock:</source>
         <translation>Χρόνος κί&amp;νησης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="226"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="230"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="230"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="234"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="269"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="384"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="285"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="442"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="279"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="295"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="284"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="329"/>
+        <source>Friends on the internet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="330"/>
+        <source>So that friends outside your home can join, the game asks your router to open one port for this table, and closes it when the table closes. Nothing else on the router is changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="333"/>
+        <source>&amp;Open the port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="333"/>
+        <source>&amp;Only my network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
+        <source>You can change this in Preferences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="339"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="307"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="363"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="310"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="366"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="311"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="367"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="316"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="372"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="319"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="375"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="322"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="378"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθησε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="324"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="380"/>
         <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="340"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="396"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="375"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="414"/>
+        <source>Type the room code your host gives you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="433"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="387"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="445"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="390"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="448"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="395"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="453"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="412"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="470"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="461"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="521"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="471"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="531"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="476"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="536"/>
         <source>Eight people watch this table already.</source>
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="481"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="541"/>
         <source>This table&apos;s match has already started. You can watch it if its host lets people watch.</source>
         <translation>Η παρτίδα σε αυτό το τραπέζι έχει ήδη αρχίσει. Μπορείς να την παρακολουθήσεις, αν όποιος έστησε το τραπέζι επιτρέπει να το παρακολουθούν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="550"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="610"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -3270,7 +3370,17 @@
         <translation>&amp;Κουβέντα στα τραπέζια με φίλους (φράσεις και μηνύματα)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="160"/>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="128"/>
+        <source>Let friends on the &amp;internet join tables I host (the game asks my router to open a port)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="131"/>
+        <source>One port, for as long as the table is open; nothing else on the router is changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="166"/>
         <source>Custom (×{scale})</source>
         <translation>Άλλο (×{scale})</translation>
     </message>
@@ -3283,6 +3393,203 @@
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="97"/>
         <source>High contrast (white on black)</source>
         <translation>Υψηλή αντίθεση (λευκό σε μαύρο)</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBar</name>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="50"/>
+        <source>Puzzle</source>
+        <translation>Γρίφος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="65"/>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Προηγούμενος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="66"/>
+        <source>Previous puzzle</source>
+        <translation>Προηγούμενος γρίφος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="67"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Επόμενος ▶</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="68"/>
+        <source>Next puzzle</source>
+        <translation>Επόμενος γρίφος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="69"/>
+        <source>Show &amp;answer</source>
+        <translation>Δείξε τη &amp;λύση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="70"/>
+        <source>Show answer</source>
+        <translation>Δείξε τη λύση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="71"/>
+        <source>&amp;Leave</source>
+        <translation>Έ&amp;ξοδος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="72"/>
+        <source>Leave the puzzles</source>
+        <translation>Έξοδος από τους γρίφους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="73"/>
+        <source>Back to your match, as you left it</source>
+        <translation>Πίσω στην παρτίδα σου, όπως την άφησες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="74"/>
+        <source>The best move, on the table and in words (the puzzle then no longer counts)</source>
+        <translation>Η καλύτερη κίνηση, στο τραπέζι και με λόγια (ο γρίφος τότε δεν μετράει πια)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="154"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="155"/>
+        <source>Rules: {ids}</source>
+        <translation>Κανόνες: {ids}</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../../diloti_qt/controller/puzzle_play.py" line="175"/>
+        <source>The rest of the round could not be worked out.</source>
+        <translation>Η συνέχεια του γύρου δεν μπόρεσε να βρεθεί.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="47"/>
+        <source>en</source>
+        <translation>el</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="70"/>
+        <source>Puzzle</source>
+        <translation>Γρίφος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="106"/>
+        <source>Diloti puzzles</source>
+        <translation>Γρίφοι της Δηλωτής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="121"/>
+        <source>Leave the puzzles first (Puzzle ▸ Leave): your match waits as you left it.</source>
+        <translation>Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="129"/>
+        <source>Puzzle {n}</source>
+        <translation>Γρίφος {n}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="130"/>
+        <source>From deal {deal}</source>
+        <translation>Από το μοίρασμα {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="179"/>
+        <source>Back to your match.</source>
+        <translation>Πίσω στην παρτίδα σου.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="238"/>
+        <source>Not the best move: watch how the round goes on.</source>
+        <translation>Δεν είναι η καλύτερη κίνηση: δες πώς συνεχίζεται ο γύρος.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="266"/>
+        <source>Puzzle {n} of {count} · grade {grade} of 5</source>
+        <translation>Γρίφος {n} από {count} · δυσκολία {grade} από 5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move: find the move worth the most points (at least %n more than any other).</source>
+        <translation type="vanished">
+            <numerusform>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον %n παραπάνω από κάθε άλλη).</numerusform>
+            <numerusform>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον %n παραπάνω από κάθε άλλη).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="271"/>
+        <source>Your move: find the move worth the most points (at least {margin} more than any other).</source>
+        <translation>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον {margin} παραπάνω από κάθε άλλη).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="276"/>
+        <source>Solved {solved} · tried {tried} · of {count} — streak {streak}, best {best}</source>
+        <translation>Λυμένοι {solved} · δοκιμασμένοι {tried} · από {count} — σερί {streak}, καλύτερο {best}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="293"/>
+        <source>Right! {why}</source>
+        <translation>Σωστά! {why}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="298"/>
+        <source>That move lost %n point(s) against the answer.</source>
+        <translation>
+            <numerusform>Αυτή η κίνηση έχασε %n πόντο σε σχέση με τη λύση.</numerusform>
+            <numerusform>Αυτή η κίνηση έχασε %n πόντους σε σχέση με τη λύση.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="299"/>
+        <source>{lost} The answer: {why}</source>
+        <translation>{lost} Η λύση: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="302"/>
+        <source>The answer: {why}</source>
+        <translation>Η λύση: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="310"/>
+        <source>Your puzzle progress could not be read: {why} Nothing else was affected.</source>
+        <translation>Η πρόοδός σου στους γρίφους δεν διαβάστηκε: {why} Τίποτε άλλο δεν επηρεάστηκε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="327"/>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Γρίφος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="329"/>
+        <source>&amp;Previous puzzle</source>
+        <translation>&amp;Προηγούμενος γρίφος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="331"/>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Επόμενος γρίφος</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="333"/>
+        <source>Show the &amp;answer</source>
+        <translation>Δείξε τη &amp;λύση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="336"/>
+        <source>&amp;Leave the puzzles</source>
+        <translation>Έ&amp;ξοδος από τους γρίφους</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="337"/>
+        <source>Back to your match, as you left it</source>
+        <translation>Πίσω στην παρτίδα σου, όπως την άφησες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="355"/>
+        <source>The puzzles could not be read: {error}</source>
+        <translation>Οι γρίφοι δεν διαβάστηκαν: {error}</translation>
     </message>
 </context>
 <context>
@@ -5042,22 +5349,22 @@ Do you want to replace it?</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="124"/>
+        <location filename="../../diloti_qt/ui/session.py" line="125"/>
         <source>Your match was resumed where you left it.</source>
         <translation>Η παρτίδα σου συνεχίζεται από εκεί που την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="166"/>
+        <location filename="../../diloti_qt/ui/session.py" line="167"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="170"/>
+        <location filename="../../diloti_qt/ui/session.py" line="171"/>
         <source>Notice about your files</source>
         <translation>Ειδοποίηση για τα αρχεία σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/session.py" line="171"/>
+        <location filename="../../diloti_qt/ui/session.py" line="172"/>
         <source>Nothing else was lost. You can keep playing.</source>
         <translation>Τίποτε άλλο δεν χάθηκε. Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>

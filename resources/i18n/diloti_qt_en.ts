@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>Puzzles</name>
+    <message numerus="yes">
+        <source>That move lost %n point(s) against the answer.</source>
+        <translation>
+            <numerusform>That move lost %n point against the answer.</numerusform>
+            <numerusform>That move lost %n points against the answer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n defeat(s)</source>
