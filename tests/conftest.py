@@ -28,7 +28,7 @@ os.environ.update(
     XDG_DATA_HOME=str(_RUN_HOME / "home" / ".local" / "share"),
     XDG_STATE_HOME=str(_RUN_HOME / "home" / ".local" / "state"),
     XDG_CACHE_HOME=str(_RUN_HOME / "home" / ".cache"),
-    DILOTI_SOUND="off", DILOTI_LAN_INTERFACES="off")
+    DILOTI_SOUND="off", DILOTI_LAN_INTERFACES="off", DILOTI_ROUTER="off")
 (_RUN_HOME / "home").mkdir()
 # Tests never touch a real home: storage is redirected, subprocesses included.
 os.environ["DILOTI_QT_HOME"] = tempfile.mkdtemp(prefix="diloti-test-", dir=_RUN_HOME)

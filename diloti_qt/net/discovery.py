@@ -1,9 +1,13 @@
-"""Tables on the local network (zeroconf / DNS-SD): a host announces its service and its
-open table; clients list what they find. What the network says is checked like any
-other input (names, codes and ports are validated; bad records are ignored)."""
+"""Tables on the local network (zeroconf / DNS-SD): a host announces its service and what
+its open table plays (never its room code: a friend who picks it from the list still needs
+the code from the host); clients list what they find. Only the interfaces of private
+networks announce and look (a machine's public address never does). What the network
+says is checked like any other input (names and ports are validated; bad records are
+ignored)."""
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
 import re
@@ -14,14 +18,14 @@ from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 
-from .codes import normalize_room
 from .protocol import MAX_NAME, VERSION
 
 SERVICE = "_diloti._tcp.local."
 _LABEL = re.compile(r"[^\x00-\x1f\x7f.\\]+")
-# Where tables are announced and looked for: unset, every interface; "off", nowhere (the
-# test suite: its traffic stays off the machine's real networks, and two runs at once do
-# not see each other's tables); else a comma-separated list of this machine's addresses.
+# Where tables are announced and looked for: unset, every interface on a private network;
+# "off", nowhere (the test suite: its traffic stays off the machine's real networks, and two
+# runs at once do not see each other's tables); else a comma-separated list of this
+# machine's addresses.
 INTERFACES_ENV = "DILOTI_LAN_INTERFACES"
 OFF = "off"
 
@@ -30,7 +34,7 @@ log = logging.getLogger(__name__)
 
 def chosen_interfaces(given: list[str] | None) -> list[str] | None:
     """The interfaces to use: `given`, else what $DILOTI_LAN_INTERFACES names ([] for off),
-    else None for all of them."""
+    else None for those of the private networks (private_addresses)."""
     if given is not None:
         return given
     value = os.environ.get(INTERFACES_ENV, "").strip()
@@ -82,7 +86,6 @@ class Found:
     name: str  # the host's (player's) name
     address: str
     port: int
-    room: str | None  # the open table's code, when the host shares it on the network
     listing: Listing | None = None  # its rules and free seats, when the host says them
 
     @property
@@ -103,6 +106,18 @@ def lan_addresses() -> list[str]:
     return found
 
 
+PRIVATE_NETWORKS = tuple(ipaddress.ip_network(n) for n in
+                         ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"))
+
+
+def private_addresses() -> list[str]:
+    """This machine's addresses on private networks (RFC 1918): where tables are announced
+    and looked for unless told otherwise. A public address (a server on the internet) is
+    never one: the network beyond it is not the players' own."""
+    return [a for a in lan_addresses()
+            if any(ipaddress.ip_address(a) in n for n in PRIVATE_NETWORKS)]
+
+
 def _text(props: dict, key: bytes, limit: int) -> str | None:
     raw = props.get(key)
     if not isinstance(raw, bytes) or len(raw) > 4 * limit:
@@ -120,29 +135,28 @@ def read_info(info: ServiceInfo) -> Found | None:
     if _text(props, b"v", 4) != str(VERSION):
         return None
     name = _text(props, b"name", MAX_NAME)
-    room_text = _text(props, b"room", 16)
-    room = normalize_room(room_text) if room_text else None
     port = info.port
     addresses = info.parsed_addresses(IPVersion.V4Only) or info.parsed_addresses()
     if not name or not addresses or not isinstance(port, int) or not 0 < port < 65536:
         return None
-    return Found(info.name, name, addresses[0], port, room, Listing.read(props))
+    return Found(info.name, name, addresses[0], port, Listing.read(props))
 
 
 class Advertiser:
-    """Announces a service (and optionally a table's room code) until stopped. Blocking
-    calls: run start/stop off the GUI thread or the event loop."""
+    """Announces a service (and what its open table plays) until stopped. Blocking calls:
+    run start/stop off the GUI thread or the event loop."""
 
-    def __init__(self, name: str, port: int, room: str | None = None,
-                 host: str | None = None, interfaces: list[str] | None = None,
+    def __init__(self, name: str, port: int, host: str | None = None,
+                 interfaces: list[str] | None = None,
                  listing: Listing | None = None) -> None:
         self.name = " ".join(name.split())[:MAX_NAME] or "diloti"
         self.port = port
-        self.room = room
         self.listing = listing
         interfaces = chosen_interfaces(interfaces)
+        if interfaces is None and host in (None, "", "0.0.0.0", "::"):
+            interfaces = private_addresses()
         if host in (None, "", "0.0.0.0", "::"):
-            addresses = interfaces or lan_addresses() or ["127.0.0.1"]
+            addresses = interfaces or ["127.0.0.1"]
         else:
             addresses = [host]
             if interfaces is None and _is_ipv4(host):
@@ -156,8 +170,6 @@ class Advertiser:
         label = re.sub(r"[^\w -]", "", self.name, flags=re.UNICODE)[:40] or "diloti"
         unique = f"{label} {self.port}"
         props = {"v": str(VERSION), "name": self.name}
-        if self.room:
-            props["room"] = self.room
         if self.listing is not None:
             props.update(self.listing.properties())
         return ServiceInfo(
@@ -168,11 +180,10 @@ class Advertiser:
 
     def start(self) -> None:
         if self.interfaces == []:
-            log.info("tables are not announced on the local network (%s=%s)",
+            log.info("tables are not announced: no private network here (or %s=%s)",
                      INTERFACES_ENV, OFF)
             return
-        self._zc = Zeroconf(interfaces=self.interfaces or _all_interfaces(),
-                            ip_version=IPVersion.V4Only)
+        self._zc = Zeroconf(interfaces=self.interfaces, ip_version=IPVersion.V4Only)
         self._info = self._service_info()
         self._zc.register_service(self._info, allow_name_change=True)
 
@@ -216,12 +227,12 @@ class Browser(ServiceListener):
             return sorted(self._found.values(), key=lambda f: (f.name, f.key))
 
     def start(self) -> None:
-        if self.interfaces == []:
-            log.info("no looking for tables on the local network (%s=%s)",
+        interfaces = self.interfaces if self.interfaces is not None else private_addresses()
+        if not interfaces:
+            log.info("no looking for tables: no private network here (or %s=%s)",
                      INTERFACES_ENV, OFF)
             return
-        self._zc = Zeroconf(interfaces=self.interfaces or _all_interfaces(),
-                            ip_version=IPVersion.V4Only)
+        self._zc = Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
         self._browser = ServiceBrowser(self._zc, SERVICE, self)
 
     def stop(self) -> None:
@@ -264,9 +275,3 @@ def _is_ipv4(address: str) -> bool:
     except OSError:
         return False
     return address.count(".") == 3
-
-
-def _all_interfaces():
-    from zeroconf import InterfaceChoice
-
-    return InterfaceChoice.All

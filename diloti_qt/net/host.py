@@ -6,12 +6,43 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures as cf
 import logging
+import os
 import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .protocol import Farewell
 from .server import GameServer, ServerConfig
 
+if TYPE_CHECKING:
+    from .portmap import Granted, NotReachable, PortMapper
+
 log = logging.getLogger(__name__)
+# "off": a table hosted on this computer never asks the router for its port (the test
+# suite: its traffic stays off the machine's real networks)
+ROUTER_ENV = "DILOTI_ROUTER"
+CLOSE_MAPPING_S = 3.5  # the mapper's close is bounded at 3 s: the service's stop waits that
+
+
+def router_allowed() -> bool:
+    """Whether this app may ask the router for a port at all ($DILOTI_ROUTER)."""
+    return os.environ.get(ROUTER_ENV, "").strip().lower() != "off"
+
+
+@dataclass(frozen=True)
+class RouterAsk:
+    """How the service asks the home router to open its port to the internet (net/portmap):
+    the file that records our mappings (a crash's are removed at the next start), and where
+    the router is when a test stands one in on loopback (else it is found)."""
+
+    state_file: Path | None = None
+    gateway: str | None = None
+    pmp_port: int = 5351
+    upnp_location: str | None = None
+    internal_address: str | None = None
+    deadline: float = 8.0
 
 
 class ServiceHost:
@@ -30,6 +61,8 @@ class ServiceHost:
         self._advert = None
         self._listing = None  # the table's rules and free seats, said with the advert
         self._advert_lock = threading.Lock()  # advertise and relist run on worker threads
+        self._mapper: PortMapper | None = None  # the router's port for this table (open_port)
+        self._opening: asyncio.Future | None = None  # the router being asked
 
     @property
     def port(self) -> int:
@@ -71,19 +104,61 @@ class ServiceHost:
         try:
             await self._stopped.wait()
         finally:
+            await self._close_port()
             await self.server.stop(self.farewell)
 
     def submit(self, coro) -> cf.Future:
         """Run a coroutine on the service's loop (from any thread)."""
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
-    def advertise(self, name: str, room: str | None) -> None:
-        """Announce the table on the local network (blocking: call off the GUI thread)."""
+    def open_port(self, ask: RouterAsk,
+                  on_change: Callable[[Granted | NotReachable], None] | None = None,
+                  ) -> Granted | NotReachable:
+        """Ask the router to open the service's port to the internet, first removing what a
+        crashed run left; the mapping is renewed while the service runs and removed as it
+        stops. Blocking for at most the ask's deadline and a few seconds: call off the GUI
+        thread. `on_change` hears (on the service's thread) a renewal that changed it."""
+        future = self.submit(self._open_port(ask, on_change))
+        return future.result(ask.deadline + 10)
+
+    async def _open_port(self, ask: RouterAsk, on_change) -> Granted | NotReachable:
+        from .portmap import PortMapper, remove_leftovers
+
+        await self._close_port()
+        if ask.state_file is not None:
+            await remove_leftovers(ask.state_file)
+        self._mapper = PortMapper(
+            self.port, internal_address=ask.internal_address, gateway=ask.gateway,
+            deadline=ask.deadline, state_file=ask.state_file, on_change=on_change,
+            pmp_port=ask.pmp_port, upnp_location=ask.upnp_location)
+        self._opening = asyncio.ensure_future(self._mapper.open())
+        try:
+            return await self._opening
+        finally:
+            self._opening = None
+
+    async def _close_port(self) -> None:
+        """Stop asking (the service stops while the router is asked), then remove what was
+        granted."""
+        opening, self._opening = self._opening, None
+        if opening is not None and not opening.done():
+            opening.cancel()
+            await asyncio.gather(opening, return_exceptions=True)
+        mapper, self._mapper = self._mapper, None
+        if mapper is not None:
+            try:
+                await asyncio.wait_for(mapper.close(), CLOSE_MAPPING_S)
+            except Exception:  # noqa: BLE001 - the router may be gone: the lease runs out
+                log.warning("could not close the router's port", exc_info=True)
+
+    def advertise(self, name: str) -> None:
+        """Announce the table on the local network, without its room code (blocking: call
+        off the GUI thread)."""
         from .discovery import Advertiser
 
         self.unadvertise()
         with self._advert_lock:
-            advert = Advertiser(name, self.port, room=room, host=self.config.host,
+            advert = Advertiser(name, self.port, host=self.config.host,
                                 listing=self._listing)
             advert.start()
             self._advert = advert

@@ -14,6 +14,7 @@ HISTORY_NAME = "history.sqlite3"
 HISTORY_QUEUE_NAME = "history-pending.json"  # finished matches not yet in the history
 TUTORIAL_NAME = "tutorial.json"
 SCOREPAD_NAME = "scorepad.json"  # the score pad being kept (Game ▸ Score pad)
+ROUTER_PORTS_NAME = "router-ports.json"  # the router's ports this app opened (net/portmap)
 LOCK_NAME = "diloti-qt.lock"  # held by the running game (one game per home)
 
 

@@ -62,6 +62,9 @@ class Settings:
     player_name: str = ""  # the name friends see at an online table ("" = not asked yet)
     friend_servers: tuple[str, ...] = ()  # game servers hosted on before, the last first
     table_talk: bool = True  # show what is said at a table with friends (and say things)
+    # a table hosted on this computer asks the router to open its port to the internet:
+    # "ask" (not yet explained: the first such table explains it and asks), "yes" or "no"
+    router_port: str = "ask"
 
     def rules(self) -> Rules | None:
         """The last rules used, or None."""
@@ -121,6 +124,7 @@ def _level(value: Any) -> str:
     return value
 
 
+ROUTER_PORT_CHOICES = ("ask", "yes", "no")
 MAX_PLAYER_NAME = 24
 MAX_SERVERS = 8
 _SERVER = re.compile(r"wss?://[A-Za-z0-9.:\[\]-]{1,260}/[A-Za-z0-9._~/-]{0,200}")
@@ -160,6 +164,7 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "player_name": _player_name,
     "friend_servers": _servers,
     "table_talk": _bool,
+    "router_port": _choice(ROUTER_PORT_CHOICES),
 }
 
 _HEADER = ("format", "version")

@@ -858,12 +858,12 @@
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="109"/>
         <source>Cop&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντιγρα&amp;φή</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="109"/>
         <source>Copy the invitation for this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντιγραφή της πρόσκλησης για αυτό το δίκτυο</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="121"/>
@@ -964,7 +964,7 @@
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="362"/>
         <source>For friends anywhere: {invitation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Για φίλους οπουδήποτε: {invitation}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="363"/>
@@ -974,12 +974,12 @@
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="372"/>
         <source>On this network: {invitation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε αυτό το δίκτυο: {invitation}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="381"/>
         <source>Over IPv6: {invitations}</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέσω IPv6: {invitations}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="389"/>
@@ -989,7 +989,7 @@
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="394"/>
         <source>The invitation for this network is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πρόσκληση για αυτό το δίκτυο αντιγράφηκε.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/lobby.py" line="404"/>
@@ -2221,32 +2221,32 @@
     <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="86"/>
         <source>Asking your router to let friends on the internet in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ζητάμε από τον δρομολογητή σου να αφήσει να μπουν φίλοι από το διαδίκτυο…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="88"/>
         <source>Your router opened a port for this table: friends anywhere can join with the first invitation. It closes when the table closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο δρομολογητής σου άνοιξε μια θύρα για αυτό το τραπέζι: φίλοι από οπουδήποτε μπαίνουν με την πρώτη πρόσκληση. Κλείνει όταν κλείσει το τραπέζι.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="91"/>
         <source>Only friends on your network can join: the router is not asked to open a port (Preferences).</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο φίλοι στο δίκτυό σου μπορούν να μπουν: δεν ζητείται από τον δρομολογητή να ανοίξει θύρα (Προτιμήσεις).</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="97"/>
         <source>Only friends on your network can join: your internet provider shares one address among many homes, so no port can be opened for you. To play with friends elsewhere, host the table on a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο φίλοι στο δίκτυό σου μπορούν να μπουν: ο πάροχος του διαδικτύου σου μοιράζει μία διεύθυνση σε πολλά σπίτια, οπότε καμία θύρα δεν μπορεί να ανοίξει για σένα. Για να παίξεις με φίλους αλλού, στήσε το τραπέζι σε διακομιστή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="101"/>
         <source>Only friends on your network can join: your router refused to open a port. Allow UPnP or NAT-PMP in its settings, or host the table on a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο φίλοι στο δίκτυό σου μπορούν να μπουν: ο δρομολογητής σου αρνήθηκε να ανοίξει θύρα. Επίτρεψε το UPnP ή το NAT-PMP στις ρυθμίσεις του, ή στήσε το τραπέζι σε διακομιστή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/words.py" line="104"/>
         <source>Only friends on your network can join: no router answered the request to open a port. Turn on UPnP or NAT-PMP in your router&apos;s settings, or host the table on a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο φίλοι στο δίκτυό σου μπορούν να μπουν: κανένας δρομολογητής δεν απάντησε στο αίτημα να ανοίξει θύρα. Ενεργοποίησε το UPnP ή το NAT-PMP στις ρυθμίσεις του δρομολογητή σου, ή στήσε το τραπέζι σε διακομιστή.</translation>
     </message>
     <message>
         <source>This server runs a different version of the game.</source>
@@ -3089,27 +3089,27 @@
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="329"/>
         <source>Friends on the internet</source>
-        <translation type="unfinished"></translation>
+        <translation>Φίλοι στο διαδίκτυο</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="330"/>
         <source>So that friends outside your home can join, the game asks your router to open one port for this table, and closes it when the table closes. Nothing else on the router is changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Για να μπορούν να μπουν φίλοι έξω από το σπίτι σου, το παιχνίδι ζητά από τον δρομολογητή σου να ανοίξει μία θύρα για αυτό το τραπέζι, και την κλείνει όταν κλείσει το τραπέζι. Τίποτε άλλο δεν αλλάζει στον δρομολογητή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="333"/>
         <source>&amp;Open the port</source>
-        <translation type="unfinished"></translation>
+        <translation>Ά&amp;νοιξε τη θύρα</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="333"/>
         <source>&amp;Only my network</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Μόνο το δίκτυό μου</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
         <source>You can change this in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπορείς να το αλλάξεις στις Προτιμήσεις.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="339"/>
@@ -3159,7 +3159,7 @@
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="414"/>
         <source>Type the room code your host gives you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράψε τον κωδικό τραπεζιού που σου δίνει αυτός που το έστησε.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/online/dialog.py" line="433"/>
@@ -3372,12 +3372,12 @@
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="128"/>
         <source>Let friends on the &amp;internet join tables I host (the game asks my router to open a port)</source>
-        <translation type="unfinished"></translation>
+        <translation>Να μπαίνουν φίλοι από το &amp;διαδίκτυο στα τραπέζια που στήνω (το παιχνίδι ζητά από τον δρομολογητή μου να ανοίξει θύρα)</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="131"/>
         <source>One port, for as long as the table is open; nothing else on the router is changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μία θύρα, όσο είναι ανοιχτό το τραπέζι· τίποτε άλλο δεν αλλάζει στον δρομολογητή.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/preferences.py" line="166"/>

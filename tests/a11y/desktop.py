@@ -162,6 +162,7 @@ class Game:
                    XDG_DATA_HOME=str(self.home / ".local" / "share"),
                    XDG_CACHE_HOME=str(self.home / ".cache"), DILOTI_SOUND="off",
                    DILOTI_LAN_INTERFACES="off",  # no table announced on real networks
+                   DILOTI_ROUTER="off",  # and no router asked for a port
                    QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
                    PYTHONPATH=str(ROOT))
         self.env = env

@@ -24,8 +24,8 @@ LIVE = textwrap.dedent("""
     s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     flags = struct.unpack("16sh", fcntl.ioctl(s, 0x8913, struct.pack("16sh", b"lo", 0)))[1]
     fcntl.ioctl(s, 0x8914, struct.pack("16sh", b"lo", flags | 0x1 | 0x1000))
-    from diloti_qt.net.discovery import Advertiser, Browser
-    ad = Advertiser("Ελένη", 8765, room="ABCDE12345", interfaces=["127.0.0.1"])
+    from diloti_qt.net.discovery import SERVICE, Advertiser, Browser
+    ad = Advertiser("Ελένη", 8765, interfaces=["127.0.0.1"])
     ad.start()
     seen = []
     b = Browser(lambda found: seen.append(len(found)), interfaces=["127.0.0.1"])
@@ -34,7 +34,9 @@ LIVE = textwrap.dedent("""
         if b.found:
             break
         time.sleep(0.1)
-    found = [f.__dict__ | {"url": f.url} for f in b.found]
+    found = [{"name": f.name, "url": f.url, "props": sorted(
+        k.decode() for k in b._zc.get_service_info(SERVICE, f.key).properties)}
+        for f in b.found]
     ad.stop()
     for _ in range(50):
         if not b.found:
@@ -54,8 +56,8 @@ def test_a_hosted_table_is_found_on_the_local_network_and_gone_when_withdrawn():
     assert out.returncode == 0, out.stderr[-2000:]
     result = json.loads(out.stdout.strip().splitlines()[-1])
     [found] = result["found"]
-    assert found["name"] == "Ελένη" and found["room"] == "ABCDE12345"
-    assert found["url"] == "ws://127.0.0.1:8765"
+    assert found["name"] == "Ελένη" and found["url"] == "ws://127.0.0.1:8765"
+    assert found["props"] == ["name", "v"]  # never the room code (F3)
     assert result["after_stop"] == 0
 
 
@@ -68,13 +70,12 @@ def test_records_from_the_network_are_checked():
     """A table of another protocol version is not listed: joining it could only fail."""
     v = str(VERSION)
     good = read_info(info({"v": v, "name": "Ana", "room": "abcde-12345"}))
-    assert good is not None and good.room == "ABCDE12345" and good.address == "192.0.2.7"
-    assert read_info(info({"v": v, "name": "Ana"})).room is None  # a service, no table
+    assert good is not None and good.address == "192.0.2.7" and good.name == "Ana"
+    assert not hasattr(good, "room")  # a code said on the network is never taken (F3)
     for bad in ({"v": str(VERSION + 1), "name": "Ana"}, {"v": str(VERSION - 1), "name": "Ana"},
                 {"name": "Ana"}, {"v": v}, {"v": v, "name": "x" * 200},
                 {"v": v, "name": "a\x00b"}):
         assert read_info(info(bad)) is None, bad
-    assert read_info(info({"v": v, "name": "Ana", "room": "not-a-code!"})).room is None
     assert read_info(info({"v": v, "name": "Ana"}, port=0)) is None
 
 
@@ -102,9 +103,36 @@ def test_the_interfaces_come_from_the_setting_and_a_bound_address(monkeypatch):
     assert Browser().interfaces == ["127.0.0.1", "127.0.0.2"]
     assert Browser(interfaces=["10.0.0.1"]).interfaces == ["10.0.0.1"]
     monkeypatch.delenv(INTERFACES_ENV)
-    assert Browser().interfaces is None  # every interface: the game as players run it
+    assert Browser().interfaces is None  # those of the private networks, as players run it
     # a server bound to one address is announced on that address only
     assert Advertiser("Ana", 8765, host="127.0.0.1").interfaces == ["127.0.0.1"]
+
+
+def test_only_the_interfaces_of_private_networks_announce_and_look(monkeypatch):
+    """F3: a home table was announced, and Join browsed, on every interface, a public one
+    too; now only RFC 1918 networks (not carrier-grade NAT's shared range, not a public
+    address) unless the setting names interfaces."""
+    from diloti_qt.net import discovery
+    from diloti_qt.net.discovery import INTERFACES_ENV, Advertiser, Browser
+
+    monkeypatch.delenv(INTERFACES_ENV)
+    machine = ["192.168.1.5", "203.0.113.9", "10.2.3.4", "100.64.0.5", "172.20.0.1",
+               "172.32.0.1", "8.8.8.8"]
+    monkeypatch.setattr(discovery, "lan_addresses", lambda: machine)
+    private = ["192.168.1.5", "10.2.3.4", "172.20.0.1"]
+    assert discovery.private_addresses() == private
+    ad = Advertiser("Ana", 8765, host="0.0.0.0")
+    assert ad.interfaces == private and ad.addresses == private
+    monkeypatch.setattr(discovery, "lan_addresses", lambda: ["203.0.113.9"])
+    public_only = Advertiser("Ana", 8765, host="0.0.0.0")
+    b = Browser()
+    public_only.start()
+    b.start()  # nothing private: neither announces nor looks anywhere
+    try:
+        assert public_only._zc is None and b._zc is None
+    finally:
+        public_only.stop()
+        b.stop()
 
 
 def test_a_table_is_listed_with_its_rules_and_free_seats():
@@ -120,8 +148,9 @@ def test_a_table_is_listed_with_its_rules_and_free_seats():
                 {"free": "9"}, {"target": "1" * 40}):
         seen = read_info(info({"v": v, "name": "Ana"} | bad))
         assert seen is not None and seen.listing is None, bad
-    ad = Advertiser("Ana", 8765, room="ABCDE12345", listing=Listing("pagat-2p", 61, 1))
+    ad = Advertiser("Ana", 8765, listing=Listing("pagat-2p", 61, 1))
     props = ad._service_info().properties
+    assert b"room" not in props
     assert (props[b"profile"], props[b"target"], props[b"free"]) == (b"pagat-2p", b"61", b"1")
     ad.start()  # off every network in the suite: the listing still follows the table
     ad.update(Listing("pagat-2p", 61, 0))

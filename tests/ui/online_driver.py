@@ -69,11 +69,12 @@ def host_and_guest(qtbot, target: int = 61, profile: str = "pagat-2p", seats=("f
     guest = open_friends_dialog(guest_win, browser_factory=FakeBrowser)
     guest.tabs.setCurrentIndex(1)
     [browser] = FakeBrowser.made
-    browser.changed([Found("Ana 1", "Ana", "127.0.0.1", c.service.port, c.room)])
+    browser.changed([Found("Ana 1", "Ana", "127.0.0.1", c.service.port)])
     qtbot.waitUntil(lambda: guest.found.count() == 1)
     rect = guest.found.visualItemRect(guest.found.item(0))
     qtbot.mouseClick(guest.found.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert guest.address.text() == f"ws://127.0.0.1:{c.service.port}"
+    type_into(qtbot, guest.code, c.room)  # the host gives it: the network is never told
     type_into(qtbot, guest.join_name, "Vasilis")  # QTest types ASCII only
     click(qtbot, guest.join_button)
     qtbot.waitUntil(lambda: guest.lobby is not None and guest.lobby.isVisible(), timeout=15000)

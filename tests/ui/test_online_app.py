@@ -703,12 +703,16 @@ def test_the_local_network_list_says_the_rules_and_the_free_seats(qtbot):
     guest = open_friends_dialog(guest_win, browser_factory=FakeBrowser)
     guest.tabs.setCurrentIndex(1)
     [browser] = FakeBrowser.made
-    browser.changed([Found("Ana 1", "Ana", "127.0.0.1", c.service.port, c.room, listed())])
+    browser.changed([Found("Ana 1", "Ana", "127.0.0.1", c.service.port, listed())])
     qtbot.waitUntil(lambda: guest.found.count() == 1)
     text = guest.found.item(0).text()
     assert "Classic, two players, target 61" in text and text.endswith("free seats: 1"), text
     type_into(qtbot, guest.join_name, "Vasilis")
     guest.found.setCurrentRow(0)
+    # the network is never told the code (F3): the host gives it
+    assert guest.address.text().endswith(f":{c.service.port}") and not guest.code.text()
+    assert "room code" in guest.message.text()
+    type_into(qtbot, guest.code, c.room)
     click(qtbot, guest.join_button)
     qtbot.waitUntil(lambda: listed() == Listing("pagat-2p", 61, 0), timeout=10000)
     c.close()

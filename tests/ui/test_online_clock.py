@@ -70,8 +70,11 @@ def test_the_clock_plays_for_an_idle_friend_and_a_friend_who_left_comes_back(
         for w in (host_win, guest_win):
             show(qtbot, w)
         host = open_friends_dialog(host_win, advertise=False, browser_factory=FakeBrowser)
-        assert host.clock.currentData() == -1  # the server's clock unless chosen
+        # on this computer no clock unless chosen; on a server, the server's
+        assert host.where.currentData() != "server" and host.clock.currentData() == 0
+        assert host.clock.findData(-1) < 0
         host.where.setCurrentIndex(host.where.findData("server"))
+        assert host.clock.currentData() == -1
         type_into(qtbot, host.host_name, "Ana")
         host.server.setEditText(url.rstrip("/"))
         click(qtbot, host.open_button)

@@ -17,7 +17,7 @@ from .test_app_driver import make_window, show, start, wait_human_turn
 CHANGED = {
     "language": "el", "animation_speed": "fast", "card_size": "large", "table_colour": "dark",
     "four_colour_deck": True, "card_back": "laurel", "sound": False, "confirm_abandon": False,
-    "hints": False, "coach": False, "table_talk": False,
+    "hints": False, "coach": False, "table_talk": False, "router_port": "no",
 }
 
 
@@ -50,6 +50,7 @@ def fill(dialog: PreferencesDialog, values: dict) -> None:
     dialog.hints.setChecked(values["hints"])
     dialog.coach.setChecked(values["coach"])
     dialog.talk.setChecked(values["table_talk"])
+    dialog.router.setChecked(values["router_port"] != "no")
 
 
 def card_width(window) -> float:

@@ -125,7 +125,13 @@ class PreferencesDialog(QDialog):
         self.sound.setObjectName("soundBox")
         self.talk = QCheckBox(_tr("&Talk at tables with friends (phrases and lines)"))
         self.talk.setObjectName("talkBox")
-        for box in (self.confirm, self.hints, self.coach, self.sound, self.talk):
+        self.router = QCheckBox(_tr("Let friends on the &internet join tables I host (the "
+                                    "game asks my router to open a port)"))
+        self.router.setObjectName("routerBox")
+        self.router.setToolTip(_tr("One port, for as long as the table is open; nothing else "
+                                   "on the router is changed."))
+        self._router_asked = True  # False: never explained yet ("ask"), and left as it was
+        for box in (self.confirm, self.hints, self.coach, self.sound, self.talk, self.router):
             play_box.addWidget(box)
         layout.addLayout(play_box)
 
@@ -170,6 +176,8 @@ class PreferencesDialog(QDialog):
         self.hints.setChecked(settings.hints)
         self.coach.setChecked(settings.coach)
         self.talk.setChecked(settings.table_talk)
+        self._router_asked = settings.router_port != "ask"
+        self.router.setChecked(settings.router_port != "no")
 
     def values(self) -> dict:
         """Every value shown, as `Settings` keyword arguments."""
@@ -185,6 +193,9 @@ class PreferencesDialog(QDialog):
             "hints": self.hints.isChecked(),
             "coach": self.coach.isChecked(),
             "table_talk": self.talk.isChecked(),
+            # left checked while never explained: the first table at home still explains
+            "router_port": ("yes" if self._router_asked else "ask")
+            if self.router.isChecked() else "no",
         }
 
     def apply(self) -> None:

@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, Signal
 from diloti_qt.engine import Move, move_json
 from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.net.client import Client, RefusedError, room_url
-from diloti_qt.net.host import ServiceHost
+from diloti_qt.net.host import RouterAsk, ServiceHost
 from diloti_qt.net.messages import (
     AllowWatchers,
     ClientMessage,
@@ -66,6 +66,30 @@ from .saved import SavedSeat, SavedSeats
 
 log = logging.getLogger(__name__)
 HOST_PORT = 8765  # the port a hosted table tries first (then any free one)
+
+
+class ReachState(enum.Enum):
+    """Whether friends on the internet can reach the table this app hosts."""
+
+    NOT_ASKED = "not-asked"  # the router is not asked (the player said no, or not hosting)
+    ASKING = "asking"
+    GRANTED = "granted"  # result: a net.portmap.Granted
+    NOT_REACHABLE = "not-reachable"  # result: a net.portmap.NotReachable
+
+
+@dataclasses.dataclass(frozen=True)
+class Reach:
+    """How friends anywhere reach this app's table: the state and the router's answer."""
+
+    state: ReachState = ReachState.NOT_ASKED
+    result: object = None  # net.portmap.Granted | NotReachable, once answered
+
+    @classmethod
+    def answered(cls, result) -> Reach:
+        from diloti_qt.net.portmap import Granted
+
+        granted = isinstance(result, Granted)
+        return cls(ReachState.GRANTED if granted else ReachState.NOT_REACHABLE, result)
 
 
 class Opened(enum.Enum):
@@ -111,6 +135,7 @@ class OnlineConnection(QObject):
     friend_left = Signal(int, str)  # seat, name: a friend left between matches
     record_received = Signal(object)  # the match's engine.record.MatchRecord, once it is over
     clocked = Signal(object)  # the clock ran out: the `timeout` message (messages.Timeout)
+    reach_changed = Signal(object)  # a Reach: friends on the internet can join, or why not
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
                  saved: SavedSeats | None = None) -> None:
@@ -121,6 +146,7 @@ class OnlineConnection(QObject):
         self.table = TableMirror()  # GUI thread: what the seat knows, once
         self.url: str | None = None  # where the table is (for the invitation)
         self.hosted_port: int | None = None  # this app's service hosts the table
+        self.reach = Reach()  # GUI thread: how friends on the internet reach that table
         self.finished_at: str | None = None  # the history's time of the match (UTC text)
         self._record_heard = False  # the server sends it again on a resume after the end
         self._sent = 0  # refs of the moves we sent
@@ -140,6 +166,7 @@ class OnlineConnection(QObject):
         self._tell_heard = to_gui_thread(self._take)
         self.connection_changed.connect(self._lost_or_back)
         self.hosting.connect(self._hosted)
+        self.reach_changed.connect(self._reached)
         self.loop = asyncio.new_event_loop()  # the background thread's (tests post to it)
         self._thread = threading.Thread(target=_run_loop,
                                         args=(self.loop, to_gui_thread(self._ended)),
@@ -274,6 +301,9 @@ class OnlineConnection(QObject):
         self.hosted_port = port
         self.url = f"ws://127.0.0.1:{port}"
 
+    def _reached(self, reach: Reach) -> None:
+        self.reach = reach
+
     def seconds_left(self) -> int | None:
         """While the connection is lost: how long the app still tries to come back."""
         until = self.lost_until
@@ -295,17 +325,18 @@ class OnlineConnection(QObject):
     def host_table(self, name: str, rules: dict, seats: list[str], stand_in: str,
                    advertise: bool = True, port: int = HOST_PORT,
                    config: ServerConfig | None = None, server: str | None = None,
-                   clock: int | None = None) -> None:
+                   clock: int | None = None, router: RouterAsk | None = None) -> None:
         """Open a table: on this app's own service, or on the game server at `server` (a
         ws:// or wss:// URL) with the same create message. `clock`: seconds for each
-        move (0: none; None: the server's default)."""
+        move (0: none; None: the server's default). `router`: on this app's service, ask
+        the home router to open the table's port to the internet (None: do not)."""
         self.name = name
         opening = self._asking(Create(VERSION, name, rules, seats, stand_in, clock))
         if server is not None:
             self.url = server
             self._post(self._join(server, opening))
             return
-        self._post(self._host(opening, advertise, port, config))
+        self._post(self._host(opening, advertise, port, config, router))
 
     def join_table(self, url: str, room: str, name: str) -> None:
         """Take a free seat; at a table whose seat this app left during a match (its token
@@ -335,17 +366,19 @@ class OnlineConnection(QObject):
         self.table.credentials = Credentials.asked(opening)
         return opening
 
-    def resume_table(self, seat: SavedSeat, config: ServerConfig | None = None) -> None:
+    def resume_table(self, seat: SavedSeat, config: ServerConfig | None = None,
+                     router: RouterAsk | None = None) -> None:
         """Take back a seat kept on disk (the app was closed or crashed at the table); a
-        table this app hosted is started again from its stored tables first."""
+        table this app hosted is started again from its stored tables first (and its
+        port asked of the router again, with `router`)."""
         self.name = seat.name
         if not seat.hosted:
             self.url = seat.url
         self._post(self._resume(seat, self._asking(Resume(VERSION, seat.room, seat.token)),
-                                config))
+                                config, router))
 
     async def _resume(self, seat: SavedSeat, opening: Resume,
-                      config: ServerConfig | None) -> None:
+                      config: ServerConfig | None, router: RouterAsk | None = None) -> None:
         self._credentials = Credentials.asked(opening)
         if seat.hosted:
             loop = asyncio.get_running_loop()
@@ -370,11 +403,14 @@ class OnlineConnection(QObject):
         else:
             url = seat.url
         await self._join(url, opening)
+        if seat.hosted and router is not None:
+            await self._open_port(router)
 
     def _home_data(self):
         return self.saved.home_tables if self.saved is not None else None
 
-    async def _host(self, opening: Create, advertise, port, config) -> None:
+    async def _host(self, opening: Create, advertise, port, config,
+                    router: RouterAsk | None = None) -> None:
         loop = asyncio.get_running_loop()
         if self.saved is not None:  # a new table: what a crashed session left goes
             await loop.run_in_executor(None, self.saved.clear_home_tables)
@@ -390,9 +426,33 @@ class OnlineConnection(QObject):
         room = self._credentials.room
         if advertise and room is not None:
             try:
-                await loop.run_in_executor(None, self.service.advertise, opening.name, room)
+                await loop.run_in_executor(None, self.service.advertise, opening.name)
             except Exception:  # noqa: BLE001 - the table works without being listed
                 log.warning("could not announce the table on the network", exc_info=True)
+        if router is not None and room is not None:
+            await self._open_port(router)
+
+    async def _open_port(self, router: RouterAsk) -> None:
+        """Ask the home router to open the service's port (at most its deadline and a few
+        seconds, on a worker thread: the table is open on the local network meanwhile),
+        and say how friends on the internet reach the table, now and as renewals go."""
+        service = self.service
+        if service is None:
+            return
+        self._tell(self.reach_changed, Reach(ReachState.ASKING))
+
+        def changed(result) -> None:  # the service's thread, at a renewal
+            self._tell(self.reach_changed, Reach.answered(result))
+
+        loop = asyncio.get_running_loop()
+        try:
+            result = await loop.run_in_executor(None, service.open_port, router, changed)
+        except Exception:  # noqa: BLE001 - the table is stopping, or the library failed
+            log.warning("could not ask the router for the table's port", exc_info=True)
+            self._tell(self.reach_changed, Reach())
+            return
+        log.info("the hosted table: %s", _log_line(result))
+        self._tell(self.reach_changed, Reach.answered(result))
 
     async def _join(self, url: str, opening: OpeningMessage) -> None:
         try:
@@ -644,6 +704,12 @@ REACTIONS: dict[HeardKind, Callable[[OnlineConnection, Heard], None]] = {
     HeardKind.SYNC: OnlineConnection._sync,
     HeardKind.TIMEOUT: OnlineConnection._timeout,
 }
+
+
+def _log_line(result) -> str:
+    from diloti_qt.net.portmap import log_line
+
+    return log_line(result)
 
 
 def _start_service(port: int, config: ServerConfig | None, data=None,

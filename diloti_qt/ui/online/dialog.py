@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.engine.rules import PROFILES
 from diloti_qt.net.codes import normalize_room, show_room
+from diloti_qt.net.host import RouterAsk, router_allowed
 from diloti_qt.net.invite import InviteError, looks_like_invite, parse_invite
 from diloti_qt.net.protocol import MAX_NAME
 from diloti_qt.ui.announcer import SpokenLabel
@@ -105,7 +106,7 @@ class PlayWithFriendsDialog(QDialog):
                  browser_factory: Callable | None = None, advertise: bool = True,
                  service_config=None, seat_for: Callable | None = None,
                  saved: SavedSeats | None = None, prefs=None,
-                 remember: Callable | None = None) -> None:
+                 remember: Callable | None = None, router: RouterAsk | None = None) -> None:
         super().__init__(parent)
         dress(self)  # the table's look: its felt's palette and headings
         self.prefs = prefs  # storage.settings.Settings: the name and servers used before
@@ -119,6 +120,9 @@ class PlayWithFriendsDialog(QDialog):
         self.browser_factory = browser_factory or _zeroconf_browser
         self.advertise = advertise
         self.service_config = service_config
+        # where this app's service asks the router for its port (tests: a stand-in on
+        # loopback); None: the real router, unless $DILOTI_ROUTER is "off"
+        self.router = router
         self.browser = None
         self.connection: OnlineConnection | None = None
         self.pages = FittedPages(self)
@@ -218,8 +222,8 @@ class PlayWithFriendsDialog(QDialog):
         self.clock.setObjectName("turnClock")
         for seconds in CHOICES:
             self.clock.addItem(clock_choice_text(seconds), seconds)
-        self.clock.addItem(_tr("As the server sets it"), SERVER_CLOCK)
-        self.clock.setCurrentIndex(self.clock.count() - 1)  # none on this computer
+        self._clock_chosen = False  # the player picked one: changing Where keeps it
+        self.clock.activated.connect(lambda _i: setattr(self, "_clock_chosen", True))
         self.clock.setToolTip(_tr("When a friend's time runs out, a computer makes that move "
                                   "for them."))
         form.addRow(_tr("Turn c&lock:"), self.clock)
@@ -243,6 +247,18 @@ class PlayWithFriendsDialog(QDialog):
         self.server.setVisible(on_server)
         self.server_label.setVisible(on_server)
         self.share.setVisible(not on_server)
+        # "as the server sets it" only on a server: on this computer it meant no clock
+        # without saying so
+        offered = self.clock.findData(SERVER_CLOCK)
+        if on_server and offered < 0:
+            self.clock.addItem(_tr("As the server sets it"), SERVER_CLOCK)
+            if not self._clock_chosen:
+                self.clock.setCurrentIndex(self.clock.count() - 1)
+        elif not on_server and offered >= 0:
+            was_server = self.clock.currentData() == SERVER_CLOCK
+            self.clock.removeItem(offered)
+            if was_server:
+                self.clock.setCurrentIndex(self.clock.findData(0))
 
     def _keep_name(self, name: str, server: str | None = None) -> None:
         """Remember the name (asked once), and a server hosted on (the last one first)."""
@@ -280,6 +296,45 @@ class PlayWithFriendsDialog(QDialog):
                                          "wss://server.example.org)."))
                 return
         self._keep_name(name, server)
+        router = self._router_ask() if server is None else None
+        if router is not None and self._pref("router_port", "ask") == "ask":
+            self._explain_router(lambda yes: self._open(name, rules, seats, server,
+                                                        router if yes else None))
+            return
+        self._open(name, rules, seats, server, router)
+
+    def _router_ask(self) -> RouterAsk | None:
+        """How a table on this computer asks the router for its port, or None: not asked
+        (the player said no, or $DILOTI_ROUTER is "off")."""
+        if self._pref("router_port", "ask") == "no":
+            return None
+        if self.router is not None:
+            return self.router
+        if not router_allowed():
+            return None
+        from diloti_qt.storage import paths
+
+        return RouterAsk(state_file=paths.state_dir(create=True) / paths.ROUTER_PORTS_NAME)
+
+    def _explain_router(self, then: Callable[[bool], None]) -> None:
+        """The first table on this computer: what asking the router means, once; the answer
+        is kept (Preferences changes it)."""
+        from diloti_qt.ui.question import ask
+
+        def answered(yes: bool) -> None:
+            if self.remember is not None:
+                self.remember(router_port="yes" if yes else "no")
+            then(yes)
+
+        ask(self, "routerQuestion", _tr("Friends on the internet"),
+            _tr("So that friends outside your home can join, the game asks your router to "
+                "open one port for this table, and closes it when the table closes. Nothing "
+                "else on the router is changed."),
+            _tr("&Open the port"), _tr("&Only my network"), answered,
+            detail=_tr("You can change this in Preferences."))
+
+    def _open(self, name: str, rules: dict, seats: list[str], server: str | None,
+              router: RouterAsk | None) -> None:
         self._connect()
         self.message.setText(_tr("Opening the table…"))
         self.open_button.setEnabled(False)
@@ -287,7 +342,8 @@ class PlayWithFriendsDialog(QDialog):
         self.connection.host_table(name, rules, seats, self.stand_in.currentData(),
                                    advertise=self.advertise and self.share.isChecked(),
                                    config=self.service_config, server=server,
-                                   clock=None if clock == SERVER_CLOCK else clock)
+                                   clock=None if clock == SERVER_CLOCK else clock,
+                                   router=router)
 
     # -- join ------------------------------------------------------------------------------
     def _join_page(self) -> QWidget:
@@ -342,18 +398,20 @@ class PlayWithFriendsDialog(QDialog):
     def _show_found(self, found: list) -> None:
         self.found.clear()
         for f in found:
-            text = f.name + (f"  —  {show_room(f.room)}" if f.room else "")
+            text = f.name
             if f.listing is not None:
                 text += f"  ·  {listing_text(f.listing)}"
             item = QListWidgetItem(text, self.found)
-            item.setData(Qt.ItemDataRole.UserRole, (f.url, f.room or ""))
+            item.setData(Qt.ItemDataRole.UserRole, f.url)
 
     def _found_chosen(self, item: QListWidgetItem | None, _old=None) -> None:
-        data = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-        if data:
-            url, room = data
+        """A table picked from the list: its address; the room code still comes from the
+        host (the network is never told it)."""
+        url = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if url:
             self.address.setText(url)
-            self.code.setText(show_room(room) if room else "")
+            if not normalize_room(self.code.text()):
+                self.message.setText(_tr("Type the room code your host gives you."))
 
     def _maybe_invitation(self, edit: QLineEdit, text: str) -> None:
         if looks_like_invite(text):
@@ -413,7 +471,9 @@ class PlayWithFriendsDialog(QDialog):
         self.open_button.setEnabled(False)
         self.join_button.setEnabled(False)
         self.watch_button.setEnabled(False)
-        self.connection.resume_table(seat, self.service_config)
+        again = seat.hosted and self._pref("router_port", "ask") == "yes"
+        self.connection.resume_table(seat, self.service_config,
+                                     self._router_ask() if again else None)
 
     # -- after opening ---------------------------------------------------------------------
     def _connect(self) -> None:

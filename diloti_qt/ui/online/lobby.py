@@ -31,7 +31,8 @@ from diloti_qt.ui.announcer import say_aloud
 
 from .clock import CHOICES, clock_choice_text
 from .connection import OnlineConnection
-from .words import error_text
+from .connection import ReachState
+from .words import error_text, reach_text
 
 FRIEND = "friend"
 
@@ -73,6 +74,13 @@ def seat_title(seat: int, rules: Rules) -> str:
     return _tr("Seat {n}").format(n=seat + 1)
 
 
+def _invite(server: str, room: str) -> str:
+    try:
+        return make_invite(server, room)
+    except ValueError:
+        return ""
+
+
 class LobbyWidget(QWidget):
     left = Signal()
 
@@ -92,17 +100,18 @@ class LobbyWidget(QWidget):
         self.address_label.setWordWrap(True)
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.code_label)
-        invite_row = QHBoxLayout()
-        self.invite_label = QLabel(self)
-        self.invite_label.setObjectName("invitation")
-        self.invite_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.copy_button = QPushButton(_tr("&Copy"), self)
-        self.copy_button.setObjectName("copyInvitation")
-        self.copy_button.setAccessibleName(_tr("Copy the invitation"))
-        self.copy_button.clicked.connect(self.copy_invitation)
-        invite_row.addWidget(self.invite_label, 1)
-        invite_row.addWidget(self.copy_button)
-        layout.addLayout(invite_row)
+        self.invite_label, self.copy_button = self._invitation_row(
+            layout, "invitation", _tr("&Copy"), _tr("Copy the invitation"),
+            self.copy_invitation)
+        # a table at home that the router opened: the invitation for this network too
+        self.local_invitation = ""
+        self.local_label, self.local_copy = self._invitation_row(
+            layout, "localInvitation", _tr("Cop&y"), _tr("Copy the invitation for this network"),
+            self.copy_local_invitation)
+        self.reach_label = QLabel(self)  # whether friends on the internet can join, and why
+        self.reach_label.setObjectName("reach")
+        self.reach_label.setWordWrap(True)
+        layout.addWidget(self.reach_label)
         layout.addWidget(self.address_label)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
@@ -154,6 +163,7 @@ class LobbyWidget(QWidget):
         connection.seats_changed.connect(self.show_lobby)
         connection.refused.connect(self._refused)
         connection.hosting.connect(self._hosting)
+        connection.reach_changed.connect(self._reach_changed)
         connection.connection_changed.connect(self._connection_changed)
         self.server_known = True  # False while this app cannot reach the server
         self.show_lobby()  # the lobby may have come before this widget
@@ -164,6 +174,27 @@ class LobbyWidget(QWidget):
         self.addresses = [f"{a}:{port}" for a in lan_addresses()] or [f"127.0.0.1:{port}"]
         self.port = port
         self.show_lobby()  # the lobby may be shown already: say where to join
+
+    def _invitation_row(self, layout: QVBoxLayout, name: str, copy: str, copy_name: str,
+                        copied) -> tuple[QLabel, QPushButton]:
+        """An invitation's line (selectable) and its Copy button."""
+        row = QHBoxLayout()
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        button = QPushButton(copy, self)
+        button.setObjectName("copy" + name[0].upper() + name[1:])
+        button.setAccessibleName(copy_name)
+        button.clicked.connect(copied)
+        row.addWidget(label, 1)
+        row.addWidget(button)
+        layout.addLayout(row)
+        return label, button
+
+    def _reach_changed(self, _reach) -> None:
+        self.show_lobby()
+        if self.reach_label.text() and self.isVisible():
+            say_aloud(self.reach_label, self.reach_label.text())
 
     def _connection_changed(self, up: bool) -> None:
         self.server_known = up
@@ -295,8 +326,25 @@ class LobbyWidget(QWidget):
                 choice=clock_choice_text(lobby.clock)))
 
     def invitation_for(self, room: str) -> str:
-        """The invitation to this table: this computer's first network address when the
+        """The invitation to this table: for friends anywhere when this app hosts it and
+        the router opened its port, else this computer's first network address when the
         table is on this app's service, else the server this app reached it at."""
+        granted = self._granted()
+        if granted is not None:
+            try:
+                return make_invite(granted.url(), room)
+            except ValueError:
+                pass
+        return self._local_invitation(room)
+
+    def _granted(self):
+        """The router's grant for the table this app hosts (net.portmap.Granted), if any."""
+        reach = self.connection.reach
+        if self.connection.hosts and reach.state is ReachState.GRANTED:
+            return reach.result
+        return None
+
+    def _local_invitation(self, room: str) -> str:
         c = self.connection
         servers = ([f"ws://{a}" for a in self.addresses] if c.hosts else [c.url or ""])
         for server in servers:
@@ -308,16 +356,42 @@ class LobbyWidget(QWidget):
 
     def _show_invitation(self, room: str) -> None:
         self.invitation = self.invitation_for(room)
+        granted = self._granted()
+        anywhere = granted is not None and bool(self.invitation)
         self.invite_label.setText(
-            _tr("Invitation for friends: {invitation}").format(invitation=self.invitation)
+            (_tr("For friends anywhere: {invitation}") if anywhere
+             else _tr("Invitation for friends: {invitation}")).format(
+                invitation=self.invitation)
             if self.invitation else "")
         self.invite_label.setAccessibleDescription(self.invitation)
         self.copy_button.setVisible(bool(self.invitation))
+        self.local_invitation = self._local_invitation(room) if anywhere else ""
+        if self.local_invitation == self.invitation:
+            self.local_invitation = ""
+        self.local_label.setText(
+            _tr("On this network: {invitation}").format(invitation=self.local_invitation)
+            if self.local_invitation else "")
+        self.local_label.setAccessibleDescription(self.local_invitation)
+        self.local_label.setVisible(bool(self.local_invitation))
+        self.local_copy.setVisible(bool(self.local_invitation))
+        c = self.connection
+        text = reach_text(c.reach) if c.hosts and c.is_host else ""
+        over_ipv6 = [_invite(url, room) for url in granted.urls6()] if anywhere else []
+        if any(over_ipv6):
+            text += " " + _tr("Over IPv6: {invitations}").format(
+                invitations=", ".join(i for i in over_ipv6 if i))
+        self.reach_label.setText(text)
+        self.reach_label.setVisible(bool(text))
 
     def copy_invitation(self) -> None:
         if self.invitation:
             QGuiApplication.clipboard().setText(self.invitation)
             self._say(_tr("The invitation is copied: paste it to your friends."))
+
+    def copy_local_invitation(self) -> None:
+        if self.local_invitation:
+            QGuiApplication.clipboard().setText(self.local_invitation)
+            self._say(_tr("The invitation for this network is copied."))
 
     def _add_row(self, i: int) -> None:
         title = QLabel(self)

@@ -75,3 +75,32 @@ def invite_problem_text(problem) -> str:
         "code": _tr("The room code in that invitation is not one (ten letters and digits)."),
     }
     return texts.get(problem.value, texts["shape"])
+
+
+def reach_text(reach) -> str:
+    """How friends on the internet reach the table this app hosts (connection.Reach), in
+    one sentence, with what to do when they cannot."""
+    from .connection import ReachState
+
+    if reach.state is ReachState.ASKING:
+        return _tr("Asking your router to let friends on the internet in…")
+    if reach.state is ReachState.GRANTED:
+        return _tr("Your router opened a port for this table: friends anywhere can join with "
+                   "the first invitation. It closes when the table closes.")
+    if reach.state is ReachState.NOT_ASKED:
+        return _tr("Only friends on your network can join: the router is not asked to open "
+                   "a port (Preferences).")
+    from diloti_qt.net.portmap import Why
+
+    why = reach.result.why
+    if why is Why.PRIVATE_OUTSIDE:
+        return _tr("Only friends on your network can join: your internet provider shares one "
+                   "address among many homes, so no port can be opened for you. To play "
+                   "with friends elsewhere, host the table on a server.")
+    if why is Why.REFUSED:
+        return _tr("Only friends on your network can join: your router refused to open a "
+                   "port. Allow UPnP or NAT-PMP in its settings, or host the table on a "
+                   "server.")
+    return _tr("Only friends on your network can join: no router answered the request to "
+               "open a port. Turn on UPnP or NAT-PMP in your router's settings, or host the "
+               "table on a server.")
