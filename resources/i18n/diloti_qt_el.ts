@@ -3477,9 +3477,8 @@
         <translation>Γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="106"/>
         <source>Diloti puzzles</source>
-        <translation>Γρίφοι της Δηλωτής</translation>
+        <translation type="vanished">Γρίφοι της Δηλωτής</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="121"/>
@@ -3517,6 +3516,11 @@
             <numerusform>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον %n παραπάνω από κάθε άλλη).</numerusform>
             <numerusform>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον %n παραπάνω από κάθε άλλη).</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="106"/>
+        <source>Puzzles</source>
+        <translation>Γρίφοι</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="271"/>

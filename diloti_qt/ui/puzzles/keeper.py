@@ -103,7 +103,7 @@ class PuzzleTable(QObject):
 
     @property
     def title(self) -> str:
-        return _tr("Diloti puzzles")
+        return _tr("Puzzles")
 
     @property
     def menu(self) -> QMenu:
