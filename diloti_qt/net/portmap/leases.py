@@ -1,0 +1,312 @@
+"""One mapping on the router by one method: asked for, renewed, deleted, and recorded (so
+that a later run can delete it)."""
+
+from __future__ import annotations
+
+import ipaddress
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from . import natpmp, pcp
+from .addresses import is_private_or_shared, why_not_public
+from .results import MappingError, Method, Why
+from .state import Record
+from .udp import NoAnswerError
+from .upnp import Igd, UpnpRefusalError, discover
+
+Note = Callable[[Record], None]  # writes a record ahead of each request
+
+
+@dataclass(frozen=True)
+class Grant:
+    """What the router granted this time."""
+    external_address: ipaddress.IPv4Address | ipaddress.IPv6Address
+    external_port: int
+    lifetime: int
+
+
+class Removal(Enum):
+    REMOVED = "removed"
+    ABSENT = "nothing of ours was there"  # or the router would not: its lease ends anyway
+    UNREACHED = "the router did not answer"
+
+
+class Lease(ABC):
+    method: Method
+    internal_port: int
+    grant: Grant
+
+    @abstractmethod
+    def record(self) -> Record: ...
+
+    @abstractmethod
+    async def renew(self, deadline: float) -> Grant: ...
+
+    @abstractmethod
+    async def delete(self, deadline: float) -> Removal: ...
+
+
+def _public(address: ipaddress.IPv4Address) -> None:
+    if is_private_or_shared(address):
+        raise MappingError(Why.PRIVATE_OUTSIDE, why_not_public(address), address)
+
+
+# --- NAT-PMP --------------------------------------------------------------------------------
+
+class NatPmpLease(Lease):
+    method = Method.NATPMP
+
+    def __init__(self, gateway: str, port: int, internal_address: str, internal_port: int,
+                 grant: Grant | None = None) -> None:
+        self.gateway, self.port = gateway, port
+        self.internal_address, self.internal_port = internal_address, internal_port
+        self.grant = grant or Grant(ipaddress.IPv4Address(0), 0, 0)
+
+    def record(self) -> Record:
+        return {"method": self.method.value, "gateway": self.gateway, "port": self.port,
+                "internal_address": self.internal_address,
+                "internal_port": self.internal_port, "external_port": self.grant.external_port}
+
+    async def ask(self, external_port: int, lifetime: int, deadline: float) -> Grant:
+        source = (self.internal_address, 0)
+        try:
+            address = await natpmp.ask_address(self.gateway, self.port, deadline, source)
+        except NoAnswerError as e:
+            raise MappingError(Why.NO_ROUTER, f"NAT-PMP: {e}", quiet=not e.heard) from e
+        if address.result or address.address is None:
+            raise MappingError(Why.REFUSED,
+                               f"the router answered {natpmp.result_text(address.result)}")
+        _public(address.address)
+        try:
+            answer = await natpmp.ask_map(self.gateway, self.port, self.internal_port,
+                                          external_port, lifetime, deadline, source)
+        except NoAnswerError as e:
+            raise MappingError(Why.NO_ROUTER, f"NAT-PMP: {e}", quiet=not e.heard) from e
+        if answer.result:
+            raise MappingError(Why.REFUSED,
+                               f"the router answered {natpmp.result_text(answer.result)}")
+        if not answer.external_port or not answer.lifetime:
+            raise MappingError(Why.REFUSED, "the router granted no port by NAT-PMP")
+        self.grant = Grant(address.address, answer.external_port, answer.lifetime)
+        return self.grant
+
+    async def renew(self, deadline: float) -> Grant:
+        return await self.ask(self.grant.external_port, max(self.grant.lifetime, 1), deadline)
+
+    async def delete(self, deadline: float) -> Removal:
+        try:
+            answer = await natpmp.ask_map(self.gateway, self.port, self.internal_port, 0, 0,
+                                          deadline, (self.internal_address, 0))
+        except NoAnswerError:
+            return Removal.UNREACHED
+        return Removal.ABSENT if answer.result else Removal.REMOVED
+
+
+# --- PCP ------------------------------------------------------------------------------------
+
+class PcpLease(Lease):
+    method = Method.PCP
+
+    def __init__(self, server: tuple, client: pcp.Address, internal_port: int,
+                 nonce: bytes | None = None, grant: Grant | None = None) -> None:
+        self.server = server  # (host, port) or (host, port, 0, scope) for IPv6
+        self.client, self.internal_port = client, internal_port
+        self.nonce = nonce or pcp.new_nonce()  # the same for renewals and the delete
+        self.grant = grant or Grant(ipaddress.IPv4Address(0), 0, 0)
+
+    def record(self) -> Record:
+        return {"method": self.method.value, "server": list(self.server),
+                "client": str(self.client), "internal_port": self.internal_port,
+                "nonce": self.nonce.hex(), "external_port": self.grant.external_port}
+
+    def _source(self) -> tuple:
+        if isinstance(self.client, ipaddress.IPv6Address):
+            return (str(self.client), 0, 0, self.server[3] if len(self.server) > 3 else 0)
+        return (str(self.client), 0)
+
+    async def ask(self, external_port: int, lifetime: int, deadline: float) -> pcp.MapAnswer:
+        try:
+            return await pcp.ask_map(self.server, self.client, self.nonce, self.internal_port,
+                                     external_port, lifetime, deadline, self._source())
+        except NoAnswerError as e:
+            raise MappingError(Why.NO_ROUTER, f"PCP: {e}", quiet=not e.heard) from e
+
+    async def map(self, external_port: int, lifetime: int, deadline: float) -> Grant:
+        answer = await self.ask(external_port, lifetime, deadline)
+        if answer.result:
+            raise MappingError(Why.REFUSED, f"the router answered {pcp.result_text(answer.result)}")
+        address = answer.external_address
+        if address is None or not answer.external_port or not answer.lifetime:
+            raise MappingError(Why.REFUSED, "the router granted no port by PCP")
+        want_v6 = isinstance(self.client, ipaddress.IPv6Address)
+        if want_v6 != isinstance(address, ipaddress.IPv6Address):
+            await self.delete(deadline)
+            raise MappingError(Why.REFUSED, f"the router granted an address of the wrong family "
+                                       f"({address})")
+        self.grant = Grant(address, answer.external_port, answer.lifetime)
+        if isinstance(address, ipaddress.IPv4Address) and is_private_or_shared(address):
+            await self.delete(deadline)  # of no use: it reaches no further than the next NAT
+            _public(address)
+        return self.grant
+
+    async def renew(self, deadline: float) -> Grant:
+        return await self.map(self.grant.external_port, max(self.grant.lifetime, 1), deadline)
+
+    async def delete(self, deadline: float) -> Removal:
+        try:
+            answer = await self.ask(0, 0, deadline)
+        except MappingError:
+            return Removal.UNREACHED
+        ok = answer.version == pcp.VERSION and answer.result == 0
+        return Removal.REMOVED if ok else Removal.ABSENT
+
+
+async def map_pcp_or_natpmp(gateway: str, port: int, internal_address: str,
+                            internal_port: int, lifetime: int, deadline: float,
+                            note: Note, now: Callable[[], float]) -> Lease:
+    """PCP first; NAT-PMP when the router says it speaks only that, or when PCP goes
+    unanswered for half the time (an old router may drop what it cannot read)."""
+    lease: Lease = PcpLease((gateway, port), ipaddress.IPv4Address(internal_address),
+                            internal_port)
+    note(lease.record())
+    pcp_deadline = now() + min(2.0, (deadline - now()) / 2)
+    try:
+        assert isinstance(lease, PcpLease)
+        answer = await lease.ask(internal_port, lifetime, pcp_deadline)
+    except MappingError:
+        answer = None  # unanswered: NAT-PMP's turn
+    if answer is not None and not (answer.result == pcp.UNSUPP_VERSION):
+        assert isinstance(lease, PcpLease)
+        return await _pcp_granted(lease, answer, deadline)
+    lease = NatPmpLease(gateway, port, internal_address, internal_port)
+    note(lease.record())
+    await lease.ask(internal_port, lifetime, deadline)
+    note(lease.record())
+    return lease
+
+
+async def _pcp_granted(lease: PcpLease, answer: pcp.MapAnswer, deadline: float) -> Lease:
+    if answer.result:
+        raise MappingError(Why.REFUSED, f"the router answered {pcp.result_text(answer.result)}")
+    address = answer.external_address
+    if not isinstance(address, ipaddress.IPv4Address) or not answer.external_port \
+            or not answer.lifetime:
+        await lease.delete(deadline)
+        raise MappingError(Why.REFUSED, "the router granted no IPv4 port by PCP")
+    lease.grant = Grant(address, answer.external_port, answer.lifetime)
+    if is_private_or_shared(address):
+        await lease.delete(deadline)
+        _public(address)
+    return lease
+
+
+async def map_pcp6(server: tuple, client: ipaddress.IPv6Address, internal_port: int,
+                   lifetime: int, deadline: float, note: Note) -> PcpLease:
+    """Open the router's IPv6 firewall for `client` at `internal_port` (a pinhole)."""
+    lease = PcpLease(server, client, internal_port)
+    note(lease.record())
+    await lease.map(internal_port, lifetime, deadline)
+    return lease
+
+
+# --- UPnP IGD ---------------------------------------------------------------------------------
+
+class UpnpLease(Lease):
+    method = Method.UPNP
+
+    def __init__(self, location: str, service_type: str, internal_address: str,
+                 internal_port: int, description: str, external_port: int,
+                 igd: Igd | None = None, grant: Grant | None = None) -> None:
+        self.location, self.service_type = location, service_type
+        self.internal_address, self.internal_port = internal_address, internal_port
+        self.description, self.external_port = description, external_port
+        self.igd = igd
+        self.grant = grant or Grant(ipaddress.IPv4Address(0), external_port, 0)
+
+    def record(self) -> Record:
+        return {"method": self.method.value, "location": self.location,
+                "service_type": self.service_type, "internal_address": self.internal_address,
+                "internal_port": self.internal_port, "description": self.description,
+                "external_port": self.external_port}
+
+    async def _igd(self, deadline: float) -> Igd:
+        if self.igd is None:
+            self.igd = await Igd.connect(self.location, deadline, self.service_type)
+        return self.igd
+
+    async def map(self, lifetime: int, deadline: float, note: Note) -> Grant:
+        igd = await self._igd(deadline)
+        address = await igd.external_address(deadline)
+        _public(address)
+        note(self.record())  # ahead: a crash during the request leaves a note
+        port, lifetime = await igd.add(self.external_port, self.internal_address,
+                                       self.internal_port, self.description, lifetime,
+                                       deadline)
+        if port != self.external_port:
+            self.external_port = port
+        note(self.record())
+        try:  # the router's own word on the lease, where it says (it may shorten it)
+            entry = await igd.entry(port, deadline)
+        except MappingError:
+            entry = None
+        if entry is not None and entry.internal_client == self.internal_address \
+                and 0 < entry.lease < lifetime:
+            lifetime = entry.lease
+        self.grant = Grant(address, port, lifetime)
+        return self.grant
+
+    async def renew(self, deadline: float) -> Grant:
+        return await self.map(self.grant.lifetime, deadline, lambda r: None)
+
+    async def delete(self, deadline: float) -> Removal:
+        try:
+            igd = await self._igd(deadline)
+            ours = await igd.delete_ours(self.external_port, self.internal_address,
+                                         self.internal_port, self.description, deadline)
+        except UpnpRefusalError:
+            return Removal.ABSENT
+        except MappingError:
+            return Removal.UNREACHED
+        return Removal.REMOVED if ours else Removal.ABSENT
+
+
+async def map_upnp(location: str | None, gateway: str | None, internal_address: str,
+                   internal_port: int, description: str, lifetime: int, deadline: float,
+                   note: Note) -> UpnpLease:
+    if location is None:
+        location = await discover(internal_address, gateway, deadline)
+    igd = await Igd.connect(location, deadline)
+    lease = UpnpLease(location, igd.service_type, internal_address, internal_port,
+                      description, internal_port, igd)
+    try:
+        await lease.map(lifetime, deadline, note)
+    except UpnpRefusalError as e:
+        raise MappingError(Why.REFUSED, e.detail) from e
+    return lease
+
+
+# --- leftovers --------------------------------------------------------------------------------
+
+def from_record(record: Record) -> Lease | None:
+    """The lease a record describes, to delete it; None for a record we cannot read."""
+    try:
+        method = Method(record["method"])
+        port = int(record["internal_port"])
+        if method is Method.NATPMP:
+            return NatPmpLease(str(record["gateway"]), int(record["port"]),
+                               str(record["internal_address"]), port)
+        if method is Method.PCP:
+            server = tuple(record["server"])
+            if len(server) not in (2, 4):
+                return None
+            nonce = bytes.fromhex(record["nonce"])
+            if len(nonce) != 12:
+                return None
+            return PcpLease(server, ipaddress.ip_address(record["client"]), port, nonce)
+        return UpnpLease(str(record["location"]), str(record["service_type"]),
+                         str(record["internal_address"]), port, str(record["description"]),
+                         int(record["external_port"]))
+    except (KeyError, TypeError, ValueError):
+        return None
