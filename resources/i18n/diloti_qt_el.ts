@@ -2349,77 +2349,77 @@
     <message>
         <location filename="../../diloti_qt/ui/online/seat.py" line="158"/>
         <location filename="../../diloti_qt/ui/online/seat.py" line="161"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="420"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="414"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="169"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="170"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="237"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="231"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="239"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="233"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="401"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="395"/>
         <source>A computer plays your seat now: Table ▸ Play my seat again takes it back.</source>
         <translation>Ο υπολογιστής παίζει τώρα στη θέση σου: με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="419"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="413"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="425"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="419"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="430"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="424"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="433"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="427"/>
         <source>{name}&apos;s connection dropped: the table waits {minutes}:{seconds:02d} for them, then a computer plays for them until they come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει {minutes}:{seconds:02d}, και μετά ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="438"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="443"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="437"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="445"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
         <source>{name}&apos;s seat waits {minutes}:{seconds:02d} for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά {minutes}:{seconds:02d}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="449"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="443"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="461"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="455"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="462"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="456"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
@@ -2433,27 +2433,24 @@
         <translation>Υπολογιστής στη θέση {n} ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="174"/>
         <source>Computer on your right ({level})</source>
-        <translation>Υπολογιστής στα δεξιά σου ({level})</translation>
+        <translation type="vanished">Υπολογιστής στα δεξιά σου ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="176"/>
         <source>Computer on your left ({level})</source>
-        <translation>Υπολογιστής στα αριστερά σου ({level})</translation>
+        <translation type="vanished">Υπολογιστής στα αριστερά σου ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="177"/>
         <source>Computer opposite you ({level})</source>
-        <translation>Υπολογιστής απέναντί σου ({level})</translation>
+        <translation type="vanished">Υπολογιστής απέναντί σου ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="245"/>
         <source>The match is over. The players may play another one at this table.</source>
         <translation>Η παρτίδα τελείωσε. Οι παίκτες μπορούν να παίξουν κι άλλη σε αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="252"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="246"/>
         <source>The match is over. Play again from the score sheet or the Table menu (the next match starts when everyone agrees), or leave the table.</source>
         <translation>Η παρτίδα τελείωσε. Πάτα «Ξαναπαίζουμε» στο σκορ ή στο μενού Τραπέζι (η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι) ή φύγε από το τραπέζι.</translation>
     </message>
@@ -3496,17 +3493,17 @@
         <translation>Από το μοίρασμα {deal}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="179"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="180"/>
         <source>Back to your match.</source>
         <translation>Πίσω στην παρτίδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="238"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="239"/>
         <source>Not the best move: watch how the round goes on.</source>
         <translation>Δεν είναι η καλύτερη κίνηση: δες πώς συνεχίζεται ο γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="266"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="269"/>
         <source>Puzzle {n} of {count} · grade {grade} of 5</source>
         <translation>Γρίφος {n} από {count} · δυσκολία {grade} από 5</translation>
     </message>
@@ -3523,22 +3520,22 @@
         <translation>Γρίφοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="271"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="274"/>
         <source>Your move: find the move worth the most points (at least {margin} more than any other).</source>
         <translation>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον {margin} παραπάνω από κάθε άλλη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="276"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="279"/>
         <source>Solved {solved} · tried {tried} · of {count} — streak {streak}, best {best}</source>
         <translation>Λυμένοι {solved} · δοκιμασμένοι {tried} · από {count} — σερί {streak}, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="293"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="296"/>
         <source>Right! {why}</source>
         <translation>Σωστά! {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="298"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="301"/>
         <source>That move lost %n point(s) against the answer.</source>
         <translation>
             <numerusform>Αυτή η κίνηση έχασε %n πόντο σε σχέση με τη λύση.</numerusform>
@@ -3546,52 +3543,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="299"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="302"/>
         <source>{lost} The answer: {why}</source>
         <translation>{lost} Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="302"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="305"/>
         <source>The answer: {why}</source>
         <translation>Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="310"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="313"/>
         <source>Your puzzle progress could not be read: {why} Nothing else was affected.</source>
         <translation>Η πρόοδός σου στους γρίφους δεν διαβάστηκε: {why} Τίποτε άλλο δεν επηρεάστηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="327"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="330"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="329"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="332"/>
         <source>&amp;Previous puzzle</source>
         <translation>&amp;Προηγούμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="331"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="334"/>
         <source>&amp;Next puzzle</source>
         <translation>&amp;Επόμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="333"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="336"/>
         <source>Show the &amp;answer</source>
         <translation>Δείξε τη &amp;λύση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="336"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="339"/>
         <source>&amp;Leave the puzzles</source>
         <translation>Έ&amp;ξοδος από τους γρίφους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="337"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="340"/>
         <source>Back to your match, as you left it</source>
         <translation>Πίσω στην παρτίδα σου, όπως την άφησες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="355"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="358"/>
         <source>The puzzles could not be read: {error}</source>
         <translation>Οι γρίφοι δεν διαβάστηκαν: {error}</translation>
     </message>

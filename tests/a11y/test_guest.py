@@ -29,6 +29,7 @@ from .conftest import started
 from .desktop import ROOT, START_TIMEOUT_S, Failed, Game, matching, nodes, outline
 from .positions import settings
 from .readable import problems
+from .tables import GUEST_SEAT
 from .test_table import play
 from .test_tutorial import said_once
 from .words import Words
@@ -165,8 +166,11 @@ def at_the_table(game: Game, w: Words, tables: Tables) -> None:
                                                          words=w("Talk", "Good luck!"))
     game.wait_said(re.escape(greeting))
     level = w("NewGameDialog", "Easy")
-    right = w("OnlineSeat", "Computer on your right ({level})").format(level=level)
-    left = w("OnlineSeat", "Computer on your left ({level})").format(level=level)
+    # the same names at every friend's app (F11): the computers by their seats' numbers
+    right = w("OnlineSeat", "Computer at seat {n} ({level})").format(
+        n=(GUEST_SEAT + 1) % 4 + 1, level=level)
+    left = w("OnlineSeat", "Computer at seat {n} ({level})").format(
+        n=(GUEST_SEAT + 3) % 4 + 1, level=level)
     names = (HOST, right, left)
     your_turn = w("MovesPanel", "Your turn: choose a move and press Enter.")
 

@@ -161,20 +161,14 @@ class NetworkSeat(TableSignals):
         return self.table.friend_name(seat) or _tr("Seat {n}").format(n=seat + 1)
 
     def _computer_name(self, seat: int, level: str) -> str:
-        """A computer by its level; at a table of four also by its place (two computers
-        of one level are two players: "Computer (Easy) took…" could be either), seen
-        from this seat, or for a watcher by its seat's number."""
+        """A computer by its level; at a table of four also by its seat's number (two
+        computers of one level are two players: "Computer (Easy) took…" could be either),
+        the same for every friend and watcher, so that friends talking of it mean one
+        seat (F11: "on your right" named two different computers at two apps)."""
         rules = self.table.rules
         if rules is None or rules.players != 4:
             return _tr("Computer ({level})").format(level=level)
-        if self.watching:
-            return _tr("Computer at seat {n} ({level})").format(n=seat + 1, level=level)
-        place = self.seat_place(seat)
-        if place == "right":
-            return _tr("Computer on your right ({level})").format(level=level)
-        if place == "left":
-            return _tr("Computer on your left ({level})").format(level=level)
-        return _tr("Computer opposite you ({level})").format(level=level)
+        return _tr("Computer at seat {n} ({level})").format(n=seat + 1, level=level)
 
     def seat_subject(self, seat: int) -> str:
         """Another seat as the subject of a history sentence: the friend's name."""
