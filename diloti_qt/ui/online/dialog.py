@@ -547,6 +547,13 @@ class PlayWithFriendsDialog(QDialog):
             self.resuming = False
             self._reset_buttons()
 
+    def at_a_table(self) -> bool:
+        """Seated or watching, or opening a table now (F13: after a join that failed or was
+        refused, the connection was kept, and an invitation was turned away with "Leave
+        this table first" although there was none)."""
+        opening = not (self.open_button.isEnabled() and self.join_button.isEnabled())
+        return self.lobby is not None or (self.connection is not None and opening)
+
     def _reset_buttons(self) -> None:
         if self.lobby is None:
             self.open_button.setEnabled(True)
@@ -604,7 +611,7 @@ def open_invitation(window, text: str) -> PlayWithFriendsDialog:
     friends dialog at the Join page, filled from the invitation, or saying what is wrong
     with it. A dialog already at a table keeps it (the invitation is then only said)."""
     dialog = open_friends_dialog(window)
-    if dialog.lobby is None and dialog.connection is None:
+    if not dialog.at_a_table():
         dialog.take_invitation(text)
     else:
         dialog.message.setText(_tr("Leave this table first to join another one."))
