@@ -221,3 +221,25 @@ def test_the_puzzles_speak_greek(qtbot, tmp_path, language):
     assert puzzle.explanation["el"] in keeper.bar.result.text()
     assert puzzle.explanation["en"] not in keeper.bar.result.text()
     keeper.leave()
+
+
+def test_the_bar_wears_the_felts_colours_and_follows_them(qtbot, tmp_path):
+    from PySide6.QtGui import QPalette
+
+    from diloti_qt.ui.side_panel import felt_palette
+    from diloti_qt.ui.table_look import felt_colour
+
+    window = home_window(qtbot)
+    keeper = opened(qtbot, window, tmp_path / "puzzles.json")
+    role = QPalette.ColorRole.Window
+
+    def colour(name: str):
+        return felt_palette(felt_colour(name)).color(role)
+
+    assert keeper.bar.palette().color(role) == colour("green")
+    assert keeper.toolbar.isVisible() and keeper.bar.isVisible()
+    assert keeper.bar.height() <= keeper.bar.sizeHint().height() + 40  # sized to its words
+    window.apply_settings({"table_colour": "red"})
+    assert keeper.bar.palette().color(role) == colour("red") != colour("green")
+    keeper.leave()
+    assert not keeper.toolbar.isVisible()  # the bar goes with the puzzles

@@ -120,6 +120,7 @@ class PuzzleBar(QFrame):
     def set_felt(self, felt: QColor) -> None:
         """The felt's colours (ui/side_panel.felt_palette), a little darker than the felt."""
         palette = felt_palette(felt)
+        self.setStyleSheet("")  # (a style sheet set keeps the palette it was set with)
         self.setPalette(palette)
         for child in self.findChildren(QWidget):
             child.setPalette(palette)

@@ -81,6 +81,8 @@ class PuzzleTable(QObject):
         self.counted = True  # the player's move of the puzzle shown counts in the progress
         self.revealed = False  # the answer was shown
         self.mounted = False
+        self.shown = 0  # puzzles started: a wait for the table of one puzzle ends with it
+        self.felt = ""  # the table colour the bar was dressed in
         self._restore = QTimer(self)
         self._restore.setSingleShot(True)
         self._restore.timeout.connect(self._show_answer_after_line)
@@ -125,12 +127,14 @@ class PuzzleTable(QObject):
             action.setEnabled(False)
             action.setToolTip(away)
             action.setStatusTip(away)
+        self._dress()
         if w.target_label is not None:  # under the score sheet: which puzzle, from which deal
             w.target_label.setText(_tr("Puzzle {n}").format(n=self.index + 1))
             w.deal_label.setText(_tr("From deal {deal}").format(deal=self.puzzle.deal))
         c = self.controller
-        self.answer_action.setEnabled(not self.revealed and c.puzzle is not None
-                                      and not c.playing_out)
+        solved = c.verdict is not None and c.verdict.correct
+        self.answer_action.setEnabled(not self.revealed and not solved
+                                      and c.puzzle is not None and not c.playing_out)
         self.previous_action.setEnabled(self.index > 0)
         self.next_action.setEnabled(self.index + 1 < len(self.puzzles))
         self.bar.set_buttons(self.previous_action.isEnabled(), self.next_action.isEnabled(),
@@ -143,18 +147,23 @@ class PuzzleTable(QObject):
         self.controller.shutdown()
         return True
 
+    def _dress(self) -> None:
+        """The bar in the felt's colours (followed when the preferences change it)."""
+        felt = self.window.prefs.table_colour
+        if felt != self.felt:
+            from diloti_qt.ui.table_look import felt_colour
+
+            self.felt = felt
+            self.bar.set_felt(felt_colour(felt))
+            self.toolbar.setPalette(self.bar.palette())
+            self.toolbar.setAutoFillBackground(True)
+
     # -- opening and leaving ------------------------------------------------------------------
     def open(self) -> None:
         """Show the puzzles on the window's table (the match waits out of sight)."""
         if self.mounted:
             return
         self.mounted = True
-        if self.window.prefs is not None:
-            from diloti_qt.ui.table_look import felt_colour
-
-            self.bar.set_felt(felt_colour(self.window.prefs.table_colour))
-            self.toolbar.setPalette(self.bar.palette())
-            self.toolbar.setAutoFillBackground(True)
         self.window.host(self)
         self.window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.toolbar)
         self.toolbar.show()
@@ -182,6 +191,7 @@ class PuzzleTable(QObject):
     def start(self, index: int) -> None:
         """Puzzle `index` (0: the first) on the table, its prompt on the bar."""
         self._restore.stop()
+        self.shown += 1
         self.index = max(0, min(index, len(self.puzzles) - 1))
         self.progress.current = self.index
         self._save()
@@ -245,10 +255,14 @@ class PuzzleTable(QObject):
         answer on the puzzle's position."""
         verdict = self.controller.verdict
         self.window.update_actions()
+        if verdict is not None and verdict.correct and self.bar.next_button.isEnabled():
+            self.bar.next_button.setFocus()  # Enter (or Space) goes on
         if verdict is None or verdict.correct or self.revealed:
             return
+        shown = self.shown
         self.view.presenter.when_idle(
-            lambda: self._restore.start(READS * self.view.pace.ms.read))
+            lambda: shown == self.shown and self._restore.start(
+                READS * self.view.pace.ms.read))
 
     def _show_answer_after_line(self) -> None:
         verdict = self.controller.verdict
