@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from diloti_qt.controller.puzzle_play import best_line, judge
+from diloti_qt.controller.puzzle_line import best_line
+from diloti_qt.controller.puzzle_play import judge
 from diloti_qt.controller.puzzle_progress import puzzle_key, read_progress
 from diloti_qt.engine import position_json
 from diloti_qt.puzzles import load_puzzles
@@ -243,3 +244,45 @@ def test_the_bar_wears_the_felts_colours_and_follows_them(qtbot, tmp_path):
     assert keeper.bar.palette().color(role) == colour("red") != colour("green")
     keeper.leave()
     assert not keeper.toolbar.isVisible()  # the bar goes with the puzzles
+
+
+def test_the_line_keeps_to_its_node_budget_and_still_ends_the_round():
+    from diloti_qt.engine import check, parse_position
+
+    puzzle = PUZZLES[0]
+    wrong = worst(puzzle)[0]
+    exact = best_line(puzzle.position, wrong)
+    cut = best_line(puzzle.position, wrong, node_limit=1)  # Medium plays what is not solved
+    for line in (exact, cut):
+        state = parse_position(puzzle.position)
+        state.apply(wrong)
+        for move in line:
+            assert check(state, move).legal
+            state.apply(move)
+        assert state.round_over
+
+
+def test_a_worker_process_plays_the_line_out(qtbot, tmp_path):
+    window = make_window(qtbot, ai_mode="process")
+    start(window, seed=11)
+    show(qtbot, window)
+    wait_human_turn(qtbot, window, timeout=30000)
+    keeper = opened(qtbot, window, tmp_path / "puzzles.json", index=5)
+    assert keeper.controller.runner.mode == "process"
+    with qtbot.waitSignal(keeper.controller.played_out, timeout=60000):
+        keeper.view.play(PUZZLES[5].answers[0])
+    assert keeper.controller.state.round_over
+    keeper.leave()
+
+
+def test_progress_that_cannot_be_written_is_said_and_play_goes_on(qtbot, tmp_path):
+    path = tmp_path / "puzzles.json"
+    path.mkdir()  # a folder where the file should be: never replaced, never a crash
+    window = home_window(qtbot)
+    keeper = opened(qtbot, window, path, index=6)
+    with qtbot.waitSignal(keeper.result_shown, timeout=5000):
+        keeper.view.play(PUZZLES[6].answers[0])
+    assert keeper.progress.streak == 1  # kept for this run
+    said = window.status_label.text()  # the write's notice
+    assert path.is_dir() and f"{path} could not be saved" in said, said
+    keeper.leave()
