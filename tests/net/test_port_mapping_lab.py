@@ -11,6 +11,8 @@ namespaces are its own (no xdist group needed); `pytest -s` shows the timings.
 
 from __future__ import annotations
 
+import re
+import signal
 import sys
 import time
 
@@ -27,6 +29,7 @@ from tests.net.natlab import (
 )
 
 BOT = ROOT / "examples" / "bot_client.py"
+MAP_SCRIPT = ROOT / "tests" / "net" / "natlab_map.py"
 # A listener on the home computer that greets whoever connects, and a client that says
 # what it got. (Not http.server: it calls getfqdn, which waits for a DNS server the
 # namespaces cannot reach.)
@@ -136,6 +139,129 @@ def test_the_lab_routers_as_miniupnpc_sees_them(make_lab, kind):
     outside = CGNAT_WAN if cgnat else PUBLIC_WAN
     assert f"ExternalIPAddress = {outside}" in router.upnpc("-s").stdout
     assert f"Public IP address : {outside}" in router.natpmpc().stdout
+
+
+# -- our code: PortMapper alone (tests/net/natlab_map.py in the home LAN) --------------
+ROUTERS = {  # Lab(...) options, start_router(...) options (None: no miniupnpd at all)
+    "full": ({}, {}),
+    "upnp-igd-v1": ({}, {"natpmp": False, "igd_v1": True}),
+    "upnp-igd-v2": ({}, {"natpmp": False}),
+    "natpmp-pcp": ({}, {"upnp": False}),
+    "carrier-grade-nat": ({"wan": CGNAT_WAN, "isp": CGNAT_ISP}, {}),
+    "no-router": ({"gateway": False}, None),
+}
+# What each says (regular expressions; {port} is the table's): the lease UPnP reports back
+# is what is left of it, 3599 s as often as 3600.
+GRANTED = (r"reachable from the internet at ws://198\.51\.100\.2:{port} "
+           r"\({method}, lease 3[56]\d\d s\)$")
+EXPECTED = {
+    "full": GRANTED.replace("{method}", "PCP"),
+    "upnp-igd-v1": GRANTED.replace("{method}", "UPnP IGD"),
+    "upnp-igd-v2": GRANTED.replace("{method}", "UPnP IGD"),
+    "natpmp-pcp": GRANTED.replace("{method}", "PCP"),
+    "carrier-grade-nat": r"not reachable from the internet: the router's outside address is "
+                         r"private or shared: the router's outside address 100\.64\.0\.2 is "
+                         r"shared \(carrier-grade NAT\)$",
+    "no-router": r"not reachable from the internet: no router answered: nothing answered at "
+                 r"192\.168\.77\.1 by UPnP, NAT-PMP or PCP within 8 s$",
+}
+
+
+def router_lab(make_lab, kind: str) -> Lab:
+    lab_options, router_options = ROUTERS[kind]
+    lab = make_lab(**lab_options)
+    if router_options is not None:
+        lab.start_router(**router_options)
+    return lab
+
+
+@pytest.mark.parametrize("kind", list(ROUTERS))
+def test_the_port_mapper_on_each_router(make_lab, kind):
+    """What PortMapper.open() says on each router, how long it takes, and that close()
+    leaves nothing on the router."""
+    lab = router_lab(make_lab, kind)
+    port = natlab.free_port()
+    mapper = lab.python(lab.lan, str(MAP_SCRIPT), str(port), name="mapper")
+    opened, _ = mapper.wait_line(r"opened in ([\d.]+) s: (.*)", 12)
+    assert re.search(EXPECTED[kind].format(port=port), opened.group(2)), opened.group(2)
+    if lab.router is not None:
+        granted = "not reachable" not in opened.group(2)
+        assert [(m.external_port, m.internal_address) for m in mapped(lab, port)] \
+            == ([(port, HOST)] if granted else [])
+    mapper.signal(signal.SIGTERM)
+    closed, _ = mapper.wait_line(r"closed in ([\d.]+) s", 10)
+    assert mapper.popen.wait(5) == 0
+    if lab.router is not None:
+        assert mapped(lab, port) == []
+    report(f"PortMapper, {kind}", open_s=opened.group(1), close_s=closed.group(1),
+           line=opened.group(2))
+
+
+@pytest.mark.parametrize("router", ["natpmp-stand-in", "miniupnpd-pcp"])
+def test_the_port_mapper_renews_a_short_lease_and_removes_it(make_lab, router):
+    """Leases of 4 s: from the NAT-PMP stand-in (tests/net/natlab_pmp.py, which records
+    each request) and from miniupnpd's PCP with max_lifetime=4 (whose log does)."""
+    lab = make_lab()
+    if router == "natpmp-stand-in":
+        log = lab.start_pmp_router(lease=4)
+        mapping = r"pmp map tcp {port}->\d+ asked \d+ granted 4 "
+        removal = r"pmp unmap tcp {port} "
+        method = "NAT-PMP"
+    else:
+        log = lab.start_router(upnp=False, min_lifetime=1, max_lifetime=4).proc
+        mapping = r"PCP MAP: (added|renewed) mapping TCP {port}->"
+        removal = r"PCP: TCP port {port} mapping removed"
+        method = "PCP"
+    port = natlab.free_port()
+    mapper = lab.python(lab.lan, str(MAP_SCRIPT), str(port), name="mapper")
+    opened, _ = mapper.wait_line(r"opened in ([\d.]+) s: (.*)", 12)
+    assert opened.group(2).endswith(f"({method}, lease 4 s)"), opened.group(2)
+    _, first = log.wait_line(mapping.format(port=port), 5)
+    _, second = log.wait_line(mapping.format(port=port), 8, start=first + 1)
+    gap = log.times[second] - log.times[first]
+    assert gap < 4, f"renewed {gap:.2f} s after a 4 s lease began"
+    if lab.router is not None:
+        assert mapped(lab, port)
+    mapper.signal(signal.SIGTERM)
+    mapper.wait_line(r"closed in", 10)
+    removed, _ = log.wait_line(removal.format(port=port), 5, start=second + 1)
+    if lab.router is not None:
+        assert mapped(lab, port) == []
+    report(f"short lease, {router}", line=opened.group(2), renewed_after_s=f"{gap:.2f}",
+           removal=removed.group(0))
+
+
+@pytest.mark.parametrize("kind", ["full", "upnp-igd-v2"])
+def test_the_port_mapper_removes_a_killed_runs_mapping_and_only_that(make_lab, tmp_path,
+                                                                     kind):
+    """A run killed with its mapping (PCP on the full router, UPnP on the other); the next
+    run with the same state file removes it and leaves someone else's."""
+    lab = make_lab()
+    router = lab.start_router(**ROUTERS[kind][1])
+    theirs = natlab.free_port()
+    added = router.upnpc("-e", "someone else", "-a", HOST, str(theirs), str(theirs), "TCP",
+                         "0")
+    assert "is redirected to internal" in added.stdout, added.stdout
+    state = tmp_path / "portmap-state.json"
+    killed_port = theirs + 1
+    first = lab.python(lab.lan, str(MAP_SCRIPT), str(killed_port), "--state", str(state),
+                       name="mapper-1")
+    first.wait_line(r"opened in .* reachable", 12)
+    first.signal(signal.SIGKILL)
+    first.popen.wait(5)
+    assert mapped(lab, killed_port), "the killed run left no mapping to clean up"
+    second_port = theirs + 2
+    second = lab.python(lab.lan, str(MAP_SCRIPT), str(second_port), "--state", str(state),
+                        name="mapper-2")
+    opened, _ = second.wait_line(r"opened in ([\d.]+) s: (.*)", 12)
+    assert "reachable from the internet at" in opened.group(2)
+    assert mapped(lab, killed_port) == []
+    assert mapped(lab, second_port) and mapped(lab, theirs)
+    second.signal(signal.SIGTERM)
+    second.wait_line(r"closed in", 10)
+    assert mapped(lab, second_port) == [] and mapped(lab, theirs)
+    report(f"PortMapper after a kill, {kind}", open_with_cleanup_s=opened.group(1),
+           left=[m.external_port for m in lab.mappings()])
 
 
 if __name__ == "__main__":  # pragma: no cover
