@@ -16,6 +16,7 @@ from diloti_qt.engine import position_json
 from diloti_qt.puzzles import load_puzzles
 from diloti_qt.ui.puzzles.keeper import PuzzleTable, open_puzzles
 
+from .table_driver import play_by_mouse
 from .test_app_driver import make_window, show, start, wait_human_turn
 
 PUZZLES = load_puzzles()
@@ -33,7 +34,9 @@ def opened(qtbot, window, path, index: int = 0) -> PuzzleTable:
     keeper = open_puzzles(window, path)
     assert keeper is not None and window.keeper is keeper and window.table is keeper.view
     keeper.start(index)
-    qtbot.waitUntil(keeper.controller.is_human_turn, timeout=5000)
+    qtbot.waitUntil(lambda: keeper.controller.is_human_turn() and keeper.view.isVisible()
+                    and keeper.view.table.layout is not None
+                    and not keeper.view.is_animating(), timeout=5000)
     return keeper
 
 
@@ -50,7 +53,7 @@ def test_the_answer_solves_the_puzzle_and_counts(qtbot, tmp_path):
     assert f"at least {puzzle.margin} more" in keeper.bar.prompt.text()
     assert keeper.bar.title.text() == f"Puzzle 5 of {len(PUZZLES)} · grade {puzzle.grade} of 5"
     with qtbot.waitSignal(keeper.result_shown, timeout=5000) as verdict:
-        assert keeper.view.play(puzzle.answers[0])  # as if dropped on the table
+        play_by_mouse(keeper.view, keeper.pane.table_model, puzzle.answers[0])  # dragged
     assert verdict.args == [True]
     said = keeper.bar.result.text()
     assert "✔" in said and puzzle.explanation["en"] in said
@@ -83,7 +86,7 @@ def test_a_wrong_move_is_refuted_to_the_rounds_end_then_the_answer_shown(qtbot, 
     with qtbot.waitSignal(keeper.answer_shown, timeout=30000):
         with qtbot.waitSignal(keeper.controller.played_out, timeout=20000):
             with qtbot.waitSignal(keeper.result_shown, timeout=5000) as verdict:
-                assert keeper.view.play(wrong)
+                play_by_mouse(keeper.view, keeper.pane.table_model, wrong)  # dragged
             assert verdict.args == [False]
             assert "✘" in keeper.bar.result.text()
         # the whole round: the wrong move, then the exact solver's best replies
