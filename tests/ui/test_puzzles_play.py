@@ -289,3 +289,20 @@ def test_progress_that_cannot_be_written_is_said_and_play_goes_on(qtbot, tmp_pat
     said = window.status_label.text()  # the write's notice
     assert path.is_dir() and f"{path} could not be saved" in said, said
     keeper.leave()
+
+
+def test_the_window_closes_with_the_puzzles_shown_mid_line(qtbot, tmp_path):
+    from diloti_qt.storage import SettingsStore
+
+    window = make_window(qtbot, store=SettingsStore())
+    start(window, seed=11)
+    show(qtbot, window)
+    wait_human_turn(qtbot, window)
+    keeper = opened(qtbot, window, tmp_path / "puzzles.json")
+    window.set_pace("normal", save=False)  # the line is still being played when it closes
+    with qtbot.waitSignal(keeper.controller.line_started, timeout=10000):
+        keeper.view.play(worst(PUZZLES[0])[0])
+    assert keeper.controller.playing_out
+    assert window.close()
+    assert not window.isVisible() and not keeper.controller.runner.started()
+    assert not keeper.controller.playing_out and not keeper.controller.line

@@ -97,6 +97,8 @@ class PuzzleTable(QObject):
         c.illegal_move.connect(self.view.report)
         c.message.connect(window.show_status)
         window.pace_group.triggered.connect(self._pace_chosen)
+        # the worker stops with the application, the puzzles shown or not
+        QCoreApplication.instance().aboutToQuit.connect(self._stop)
 
     # -- the keeper of the window's pane (ui.seat_pane.TableKeeper) ---------------------------
     @property
@@ -144,8 +146,15 @@ class PuzzleTable(QObject):
         return ""  # the line is the exact solver's: nobody "thinks"
 
     def close_window(self, event: QCloseEvent) -> bool:
-        self.controller.shutdown()
+        """The window closes with the puzzles shown: nothing more is played, the worker
+        stops (the match's own closing is the window's)."""
+        self._stop()
         return True
+
+    def _stop(self) -> None:
+        self._restore.stop()
+        self.controller.stop()
+        self.controller.shutdown()
 
     def _dress(self) -> None:
         """The bar in the felt's colours (followed when the preferences change it)."""
