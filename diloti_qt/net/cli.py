@@ -2,6 +2,7 @@
 
     diloti-qt-server --host 0.0.0.0 --port 8765 --data /var/lib/diloti
     diloti-qt-server --port 8765 --database postgresql://diloti@db/diloti --trusted-proxy 10.0.0.5
+    diloti-qt-server --host 0.0.0.0 --open-port    # at home: ask the router to open the port
 
 Tables are stored in DATA/tables.sqlite3 after every move; a restart resumes them. With
 --database, in PostgreSQL shared by several server processes behind HAProxy (deploy/):
@@ -14,19 +15,30 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
+import ipaddress
 import logging
 import signal
 import sqlite3
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .protocol import MAX_CLOCK, ROBOT_LEVELS, Farewell
 from .forwarded import networks
+from .protocol import MAX_CLOCK, ROBOT_LEVELS, Farewell
 from .server import GameServer, ServerConfig
 from .sqlite_store import StoreLockedError
 from .store import LEASE
 from .table import StoreError
+
+if TYPE_CHECKING:  # imported when --open-port asks for it: aiohttp is not light
+    from .portmap import PortMapper
+
+
+# --open-port: at most this long for an earlier run's mappings before asking anew
+LEFTOVERS_TIME = 2.0
 
 
 def parser() -> argparse.ArgumentParser:
@@ -70,6 +82,10 @@ def parser() -> argparse.ArgumentParser:
                         f"{', '.join(ROBOT_LEVELS)})")
     p.add_argument("--advertise", action="store_true",
                    help="announce the server on the local network (zeroconf)")
+    p.add_argument("--open-port", action="store_true",
+                   help="ask the home router to open the port to the internet (UPnP IGD, "
+                        "NAT-PMP or PCP) for as long as the server runs, and say whether "
+                        "it is reachable; needs --host 0.0.0.0 or a LAN address")
     p.add_argument("--log", default="info", choices=("debug", "info", "warning", "error"),
                    help="how much the log says (default info)")
     return p
@@ -97,12 +113,65 @@ def settle_gc() -> None:
     gc.set_threshold(10_000, 50, 1000)
 
 
-async def run(config: ServerConfig, advertise: bool = False) -> None:
+def portmap_state_file(config: ServerConfig) -> Path:
+    """Where --open-port notes the router's mappings, so that a crash's are removed at the
+    next start: beside the tables with --data, else in the user's state folder."""
+    if config.data is not None:
+        return Path(config.data) / "portmap.json"
+    import platformdirs
+
+    return Path(platformdirs.user_state_dir("diloti-qt")) / "portmap.json"
+
+
+def loopback_host(host: str) -> bool:
+    """A server listening here cannot be reached from the router."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False  # a host name: the resolver decides
+
+
+def say(line: str) -> None:
+    """A line for the log and for whoever watches the console (like "listening on")."""
+    logging.getLogger("diloti_qt.net.cli").info("%s", line)
+    print(line, flush=True)
+
+
+async def open_port(mapper: PortMapper, state_file: Path) -> None:
+    from .portmap import log_line, remove_leftovers
+
+    removed = await remove_leftovers(state_file, deadline=LEFTOVERS_TIME)
+    if removed:
+        say(f"removed {removed} port mapping(s) left on the router by an earlier run")
+    say(log_line(await mapper.open()))
+
+
+def default_mapper(port: int, state_file: Path, host: str) -> PortMapper:
+    from .portmap import PortMapper, log_line
+
+    lan = None if host in ("0.0.0.0", "::", "") else host
+    try:
+        if lan is not None and ipaddress.ip_address(lan).version != 4:
+            lan = None  # an IPv6 listener: the IPv4 mapping goes to our route's address
+    except ValueError:
+        lan = None
+    return PortMapper(port, internal_address=lan, state_file=state_file,
+                      on_change=lambda result: say(log_line(result)))
+
+
+async def run(config: ServerConfig, advertise: bool = False, open_port_: bool = False, *,
+              port_mapper: Callable[[int, Path], PortMapper] | None = None,
+              stop: asyncio.Event | None = None) -> None:
+    """Serve until SIGINT/SIGTERM (or `stop`). With `open_port_`, the router is asked too
+    (`port_mapper` builds the PortMapper for the server's port and state file; tests give
+    one that talks to a stand-in router)."""
     server = GameServer(config)
     await server.start()
     settle_gc()
     print(f"listening on ws://{config.host}:{server.port}", flush=True)
-    stop = asyncio.Event()
+    stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         try:
@@ -115,9 +184,26 @@ async def run(config: ServerConfig, advertise: bool = False) -> None:
 
         advert = Advertiser("diloti-qt-server", server.port, host=config.host)
         await loop.run_in_executor(None, advert.start)
+    mapper: PortMapper | None = None
+    mapping: asyncio.Task | None = None
+    if open_port_:
+        state_file = portmap_state_file(config)
+        if port_mapper is not None:
+            mapper = port_mapper(server.port, state_file)
+        else:
+            mapper = default_mapper(server.port, state_file, config.host)
+        # In the background: the local network is served meanwhile, and a stop is not
+        # held up by a router that takes its time.
+        mapping = asyncio.create_task(open_port(mapper, state_file))
     try:
         await stop.wait()
     finally:
+        if mapping is not None and not mapping.done():
+            mapping.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await mapping
+        if mapper is not None:
+            await mapper.close()  # the router's mapping goes before the server does
         if advert is not None:
             await loop.run_in_executor(None, advert.stop)
         # Without storage the tables die with the process: say so, so that nobody waits.
@@ -144,8 +230,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(f"diloti-qt-server: --trusted-proxy: {e}", file=sys.stderr)
         return 2
+    if args.open_port and loopback_host(args.host):
+        print(f"diloti-qt-server: --open-port: a server listening on {args.host} cannot be "
+              "reached from the router; listen with --host 0.0.0.0 or this computer's LAN "
+              "address", file=sys.stderr)
+        return 2
     try:
-        asyncio.run(run(config_from(args), args.advertise))
+        asyncio.run(run(config_from(args), args.advertise, args.open_port))
     except (OSError, StoreLockedError, StoreError, sqlite3.Error) as e:
         print(f"diloti-qt-server: {e}", file=sys.stderr)
         return 1

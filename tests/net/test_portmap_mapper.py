@@ -38,6 +38,14 @@ def unused_udp_port() -> int:
         return s.getsockname()[1]
 
 
+async def crash(m: PortMapper) -> None:
+    """The process died: nothing renews, nothing closes; only its state file is left."""
+    tasks = list(m._tasks)
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
 def mapper(pmp_port: int, location: str | None = None, **options) -> PortMapper:
     return PortMapper(PORT, gateway="127.0.0.1", internal_address="127.0.0.1",
                       pmp_port=pmp_port, upnp_location=location, **options)
@@ -269,8 +277,7 @@ def test_leftovers_of_a_crash_are_removed_and_nothing_else(tmp_path):
                    mapper(unused_udp_port(), location, state_file=upnp_file)]
         for m in crashed:
             assert isinstance(await m.open(), Granted)
-            for task in list(m._tasks):  # the process died: nothing renews or closes
-                task.cancel()
+            await crash(m)
         assert pcp_file.exists() and upnp_file.exists()
         assert ("127.0.0.1", PORT) in pmp.mappings and PORT in igd.mappings
         assert await remove_leftovers(pcp_file) == 1
@@ -291,8 +298,7 @@ def test_a_leftover_upnp_port_that_is_no_longer_ours_is_left_alone(tmp_path):
         state = tmp_path / "portmap.json"
         m = mapper(unused_udp_port(), location, state_file=state)
         assert isinstance(await m.open(), Granted)
-        for task in list(m._tasks):
-            task.cancel()
+        await crash(m)
         # the router lost our mapping, and another computer took the port
         igd.mappings[PORT] = UpnpMapping("127.0.0.9", PORT, "diloti-qt", 0)
         assert await remove_leftovers(state) == 0
@@ -309,8 +315,7 @@ def test_open_removes_the_leftovers_it_finds_first(tmp_path):
         state = tmp_path / "portmap.json"
         crashed = mapper(port, state_file=state)
         assert isinstance(await crashed.open(), Granted)
-        for task in list(crashed._tasks):
-            task.cancel()
+        await crash(crashed)
         # a new PCP nonce for the same port is refused while the old mapping stands
         again = mapper(port, state_file=state)
         result = await again.open()

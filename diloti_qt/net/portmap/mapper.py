@@ -123,28 +123,37 @@ class PortMapper:
             if not done:
                 break
             for task in done:
+                if task.cancelled():  # close() came first
+                    continue
                 key, outcome = task.result()
                 if isinstance(outcome, MappingError):
                     failures.append(outcome)
-                elif self._v4 is None:
+                elif self._v4 is None and not self._closed:
                     self._v4, self._v4_key = outcome, key
                     self._keep(key, outcome)
                 else:
                     self._discard(key, outcome)
+            if any(f.why is Why.PRIVATE_OUTSIDE for f in failures):
+                # The other method asks the same router: its outside address is no
+                # better. Whatever it still gets is taken back.
+                break
         for task in pending:  # late: whatever it gets is taken away again
             task.add_done_callback(self._discard_late)
             self._tasks.add(task)
 
-        if self._v4 is None:
+        if self._v4 is None or self._closed:
             for task in v6:
                 task.add_done_callback(self._discard_late)
                 self._tasks.add(task)
+            if self._closed:
+                return NotReachable(Why.NO_ROUTER, "the port mapper was closed")
             return self._failed(failures, gateway)
 
         if v6:
             done, late = await asyncio.wait(v6, timeout=min(IPV6_EXTRA_WAIT, _left(deadline)))
             for task in done:
-                self._take_v6(task)
+                if not task.cancelled():
+                    self._take_v6(task)
             for task in late:  # a pinhole granted later shows in a changed result
                 task.add_done_callback(self._take_v6_late)
                 self._tasks.add(task)
@@ -170,7 +179,10 @@ class PortMapper:
                 self._notes.drop(key)
                 return key, MappingError(Why.REFUSED, f"the router's answer could not be used "
                                                  f"({type(e).__name__})")
-        return asyncio.create_task(run())
+        task = asyncio.create_task(run())
+        self._tasks.add(task)  # close() cancels what is still asking
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     def _start_ipv6(self, gateway: str, deadline: float) -> list[asyncio.Task]:
         addresses = global_ipv6_addresses()[:MAX_IPV6]
