@@ -561,7 +561,13 @@ class GameServer:
         session.table.say(session.seat, msg.phrase, msg.text)
 
     def _on_move(self, session: Session, msg: Play) -> None:
-        session.table.play(session.seat, msg.move, msg.ref)
+        table = session.table
+        if table.played_already(session.seat, msg.move):
+            # Sent again after a resume, but stored the first time: not a second play nor a
+            # refusal, the seat's whole view, where the move is (PROTOCOL "A move in flight")
+            self._send(session, table.view_text(session.seat))
+            return
+        table.play(session.seat, msg.move, msg.ref)
         self.moves += 1
         self._after(session.table)
 

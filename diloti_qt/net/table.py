@@ -727,6 +727,20 @@ class Table:
             self._stored()
         self._apply(seat, verdict.move, ref)
 
+    def played_already(self, seat: int, doc: dict) -> bool:
+        """Whether `seat` played this very move in this round already: a move sent again
+        after a resume whose first sending the table stored (its answer never reached the
+        seat). A card is played at most once a round, so this is exact; it needs nothing
+        stored but the moves (docs/PROTOCOL.md "A move in flight")."""
+        if self.match is None or not self.outcomes:
+            return False
+        try:
+            request = parse_move(doc)
+        except NotationError:
+            return False
+        return any(s == seat and parse_move(played) == request
+                   for s, played in self.moves[-len(self.outcomes):])
+
     def robot_move(self, seat: int, seq: int, move: Move | None) -> bool:
         """A computer's move for the turn `robot_turn` gave at `seq`; refused when stale
         (the table moved on, or the friend came back). An illegal or missing move is
