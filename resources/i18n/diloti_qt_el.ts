@@ -307,6 +307,105 @@
     </message>
 </context>
 <context>
+    <name>DealOfTheDay</name>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="52"/>
+        <source>not played</source>
+        <translation>δεν παίχτηκε</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="54"/>
+        <source>won</source>
+        <translation>νίκη</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="54"/>
+        <source>lost</source>
+        <translation>ήττα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="55"/>
+        <source>{mine}–{theirs}, {outcome}</source>
+        <translation>{mine}–{theirs}, {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="68"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="73"/>
+        <source>Deal of the day</source>
+        <translation>Μοίρασμα της ημέρας</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="75"/>
+        <source>{day}: deal {number}. Everyone plays the same cards today: {rules}, to {target}, against the {level} computer.</source>
+        <translation>{day}: μοίρασμα {number}. Σήμερα όλοι παίζουν τα ίδια φύλλα: {rules}, ως τους {target}, με αντίπαλο τον υπολογιστή ({level}).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="89"/>
+        <source>&amp;Copy the line</source>
+        <translation>&amp;Αντιγραφή της γραμμής</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="91"/>
+        <source>Copy the line to share</source>
+        <translation>Αντιγραφή της γραμμής για κοινοποίηση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="95"/>
+        <source>The match in progress is abandoned (it is not counted in your statistics).</source>
+        <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="101"/>
+        <source>Earlier days</source>
+        <translation>Προηγούμενες μέρες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="103"/>
+        <source>Day</source>
+        <translation>Μέρα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="103"/>
+        <source>Deal</source>
+        <translation>Μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="103"/>
+        <source>Result</source>
+        <translation>Αποτέλεσμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="113"/>
+        <source>&amp;Play today&apos;s deal</source>
+        <translation>&amp;Παίξε το σημερινό μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="126"/>
+        <source>Your result today: {result}. Share it: {line}</source>
+        <translation>Το σημερινό σου αποτέλεσμα: {result}. Μοιράσου το: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="128"/>
+        <source>&amp;Play it again (not counted)</source>
+        <translation>&amp;Παίξ&apos; το ξανά (δεν μετράει)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="130"/>
+        <source>Not played yet today.</source>
+        <translation>Δεν το έχεις παίξει ακόμα σήμερα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="135"/>
+        <source>Leave the table shown to play the deal of the day.</source>
+        <translation>Άφησε το τραπέζι που φαίνεται για να παίξεις το μοίρασμα της ημέρας.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="144"/>
+        <source>The line is copied: paste it to your friends.</source>
+        <translation>Η γραμμή αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfMatchDialog</name>
     <message>
         <location filename="../../diloti_qt/ui/dialogs/end_of_match.py" line="22"/>
@@ -1125,27 +1224,36 @@
         <translation>Νέα παρτίδα από αριθμό μοιράσματος, με αυτούς τους κανόνες και παίκτες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="363"/>
+        <source>Deal of the &amp;day…</source>
+        <translation type="vanished">Μοίρασμα της &amp;ημέρας…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="364"/>
+        <source>Today&apos;s deal, the same for everyone, and your results of the days before</source>
+        <translation>Το σημερινό μοίρασμα, ίδιο για όλους, και τα αποτελέσματά σου τις προηγούμενες μέρες</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="366"/>
         <source>Score &amp;pad…</source>
         <translation>&amp;Μπλοκ σκορ…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="364"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
         <source>Keep the score of a match played with real cards</source>
         <translation>Κράτα το σκορ μιας παρτίδας με αληθινή τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="366"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="369"/>
         <source>Your &amp;moves list</source>
         <translation>&amp;Λίστα με τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="367"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="370"/>
         <source>Choose a move from a list with the arrow keys and Enter</source>
         <translation>Διάλεξε κίνηση από λίστα με τα βελάκια και το Enter</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="369"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="372"/>
         <source>The &amp;table</source>
         <translation>Το &amp;τραπέζι</translation>
     </message>
@@ -1154,122 +1262,122 @@
         <translation type="vanished">Τα βελάκια περνούν από τα χαρτιά σου· το Πάνω πάει στο τραπέζι, το Enter διαλέγει ή παίζει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="373"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="376"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Προτιμήσεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="374"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="377"/>
         <source>Language, speed, card size, table colour and more</source>
         <translation>Γλώσσα, ταχύτητα, μέγεθος χαρτιών, χρώμα τραπεζιού κ.ά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="381"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="384"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="386"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="389"/>
         <source>&amp;Normal</source>
         <translation>&amp;Κανονική</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="386"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="389"/>
         <source>&amp;Fast</source>
         <translation>&amp;Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="386"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="389"/>
         <source>&amp;Instant</source>
         <translation>&amp;Άμεση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="394"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
         <source>Side &amp;panel</source>
         <translation>Πλαϊνό &amp;πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="397"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="400"/>
         <source>The history, your moves and the score sheet beside the table ({key})</source>
         <translation>Το ιστορικό, οι κινήσεις σου και το σκορ δίπλα στο τραπέζι ({key})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="400"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="403"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Τετράχρωμη τράπουλα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="401"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="404"/>
         <source>Diamonds blue and clubs green</source>
         <translation>Καρό μπλε και σπαθιά πράσινα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="405"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="408"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="411"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Γρίφοι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="409"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="412"/>
         <source>Find the best move of a last deal, on your own table (your match waits)</source>
         <translation>Βρες την καλύτερη κίνηση στο τελευταίο μοίρασμα, στο δικό σου τραπέζι (η παρτίδα σου περιμένει)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="410"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="413"/>
         <source>&amp;About Diloti</source>
         <translation>Σ&amp;χετικά με τη Δηλωτή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="415"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="418"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="433"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="437"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="436"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="440"/>
         <source>Animation &amp;speed</source>
         <translation>Ταχύτητα &amp;κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="442"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="446"/>
         <source>&amp;Help</source>
         <translation>&amp;Οδηγίες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="449"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="453"/>
         <source>Game</source>
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="487"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="491"/>
         <source>Move history</source>
         <translation>Ιστορικό κινήσεων</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="489"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="493"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="489"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="493"/>
         <source>The moves played so far, in words</source>
         <translation>Οι κινήσεις που παίχτηκαν ως τώρα, με λόγια</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="490"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="494"/>
         <source>Moves</source>
         <translation>Κινήσεις</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="491"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="495"/>
         <source>Your moves, the table and your hand as lists (M)</source>
         <translation>Οι κινήσεις σου, το τραπέζι και το χέρι σου σε λίστες (M)</translation>
     </message>
@@ -1278,18 +1386,23 @@
         <translation type="vanished">Οι κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="495"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="525"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="499"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="529"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="469"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="473"/>
         <source>Side panel</source>
         <translation>Πλαϊνό πάνελ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="651"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="363"/>
+        <source>Deal of the da&amp;y…</source>
+        <translation>Μοίρασμα της η&amp;μέρας…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/main_window.py" line="655"/>
         <source>The new language takes effect the next time Diloti starts.</source>
         <translation>Η νέα γλώσσα θα ισχύσει την επόμενη φορά που θα ανοίξεις τη Δηλωτή.</translation>
     </message>
@@ -1314,7 +1427,7 @@
         <translation>&amp;Διάλεξε νέα παρτίδα…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="370"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="373"/>
         <source>Arrow keys walk the table&apos;s cards and Enter selects them; Down goes to your hand, where Enter plays</source>
         <translation>Τα βελάκια περνούν από τα χαρτιά του τραπεζιού και το Enter τα διαλέγει· το Κάτω πάει στο χέρι σου, όπου το Enter παίζει</translation>
     </message>
@@ -1340,7 +1453,7 @@
         <translation>Στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/main_window.py" line="818"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="836"/>
         <source>Rule {rules} (see Help ▸ Rules summary)</source>
         <translation>Κανόνας {rules} (δες Οδηγίες ▸ Σύνοψη κανόνων)</translation>
     </message>
@@ -3204,7 +3317,7 @@
         <translation>Η παρτίδα σε αυτό το τραπέζι έχει ήδη αρχίσει. Μπορείς να την παρακολουθήσεις, αν όποιος έστησε το τραπέζι επιτρέπει να το παρακολουθούν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="610"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="617"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -3450,8 +3563,8 @@
         <translation>Η καλύτερη κίνηση, στο τραπέζι και με λόγια (ο γρίφος τότε δεν μετράει πια)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="154"/>
         <location filename="../../diloti_qt/ui/puzzles/bar.py" line="155"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="156"/>
         <source>Rules: {ids}</source>
         <translation>Κανόνες: {ids}</translation>
     </message>
@@ -3459,7 +3572,7 @@
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../../diloti_qt/controller/puzzle_play.py" line="175"/>
+        <location filename="../../diloti_qt/controller/puzzle_play.py" line="144"/>
         <source>The rest of the round could not be worked out.</source>
         <translation>Η συνέχεια του γύρου δεν μπόρεσε να βρεθεί.</translation>
     </message>
@@ -3478,32 +3591,31 @@
         <translation type="vanished">Γρίφοι της Δηλωτής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="121"/>
         <source>Leave the puzzles first (Puzzle ▸ Leave): your match waits as you left it.</source>
-        <translation>Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
+        <translation type="vanished">Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="129"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="135"/>
         <source>Puzzle {n}</source>
         <translation>Γρίφος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="130"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="136"/>
         <source>From deal {deal}</source>
         <translation>Από το μοίρασμα {deal}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="180"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="196"/>
         <source>Back to your match.</source>
         <translation>Πίσω στην παρτίδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="239"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="256"/>
         <source>Not the best move: watch how the round goes on.</source>
         <translation>Δεν είναι η καλύτερη κίνηση: δες πώς συνεχίζεται ο γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="269"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="288"/>
         <source>Puzzle {n} of {count} · grade {grade} of 5</source>
         <translation>Γρίφος {n} από {count} · δυσκολία {grade} από 5</translation>
     </message>
@@ -3515,27 +3627,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="106"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="110"/>
         <source>Puzzles</source>
         <translation>Γρίφοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="274"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="125"/>
+        <source>Leave the puzzles first (Puzzle ▸ Leave the puzzles): your match waits as you left it.</source>
+        <translation>Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος από τους γρίφους): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="293"/>
         <source>Your move: find the move worth the most points (at least {margin} more than any other).</source>
         <translation>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον {margin} παραπάνω από κάθε άλλη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="279"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="298"/>
         <source>Solved {solved} · tried {tried} · of {count} — streak {streak}, best {best}</source>
         <translation>Λυμένοι {solved} · δοκιμασμένοι {tried} · από {count} — σερί {streak}, καλύτερο {best}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="296"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="315"/>
         <source>Right! {why}</source>
         <translation>Σωστά! {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="301"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="320"/>
         <source>That move lost %n point(s) against the answer.</source>
         <translation>
             <numerusform>Αυτή η κίνηση έχασε %n πόντο σε σχέση με τη λύση.</numerusform>
@@ -3543,52 +3660,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="302"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="321"/>
         <source>{lost} The answer: {why}</source>
         <translation>{lost} Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="305"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="324"/>
         <source>The answer: {why}</source>
         <translation>Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="313"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="332"/>
         <source>Your puzzle progress could not be read: {why} Nothing else was affected.</source>
         <translation>Η πρόοδός σου στους γρίφους δεν διαβάστηκε: {why} Τίποτε άλλο δεν επηρεάστηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="330"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="349"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="332"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="351"/>
         <source>&amp;Previous puzzle</source>
         <translation>&amp;Προηγούμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="334"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="353"/>
         <source>&amp;Next puzzle</source>
         <translation>&amp;Επόμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="336"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="355"/>
         <source>Show the &amp;answer</source>
         <translation>Δείξε τη &amp;λύση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="339"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="358"/>
         <source>&amp;Leave the puzzles</source>
         <translation>Έ&amp;ξοδος από τους γρίφους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="340"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="359"/>
         <source>Back to your match, as you left it</source>
         <translation>Πίσω στην παρτίδα σου, όπως την άφησες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="358"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="377"/>
         <source>The puzzles could not be read: {error}</source>
         <translation>Οι γρίφοι δεν διαβάστηκαν: {error}</translation>
     </message>

@@ -183,8 +183,11 @@ def test_the_players_match_is_the_same_after_leaving(qtbot, tmp_path):
     state, history = position_json(c.state), list(c.history)
     scores, undo = list(c.match.scores), len(c.undo_steps)
     assert window.undo_action.isEnabled()
+    tips = {a: a.toolTip() for a in (window.undo_action, window.new_action,
+                                      window.next_round_action, window.review_action)}
     keeper = opened(qtbot, window, tmp_path / "puzzles.json", index=2)
     assert not window.undo_action.isEnabled() and not window.new_action.isEnabled()
+    assert "Leave the puzzles first" in window.undo_action.toolTip()  # says why
     with qtbot.waitSignal(keeper.answer_shown, timeout=30000):
         keeper.view.play(worst(PUZZLES[2])[0])
     keeper.bar.leave_button.click()
@@ -193,6 +196,7 @@ def test_the_players_match_is_the_same_after_leaving(qtbot, tmp_path):
     assert position_json(c.state) == state and c.history == history
     assert list(c.match.scores) == scores and len(c.undo_steps) == undo
     assert window.undo_action.isEnabled() and window.new_action.isEnabled()
+    assert {a: a.toolTip() for a in tips} == tips  # the match's own tips again
     assert c.is_human_turn()
     # and the puzzles open again where they were
     assert open_puzzles(window, tmp_path / "puzzles.json") is keeper and keeper.index == 2

@@ -122,13 +122,14 @@ class PuzzleTable(QObject):
         if not self.mounted:
             return
         w = self.window
-        away = _tr("Leave the puzzles first (Puzzle ▸ Leave): your match waits as you "
-                   "left it.")
+        away = _tr("Leave the puzzles first (Puzzle ▸ Leave the puzzles): your match waits "
+                   "as you left it.")
         for action in (w.undo_action, w.hint_action, w.new_action, w.play_deal_action,
                        w.friends_action, w.next_round_action, w.review_action):
             action.setEnabled(False)
-            action.setToolTip(away)
-            action.setStatusTip(away)
+            if action in w.action_tips:  # (the tips the match's keeper sets again)
+                action.setToolTip(away)
+                action.setStatusTip(away)
         self._dress()
         if w.target_label is not None:  # under the score sheet: which puzzle, from which deal
             w.target_label.setText(_tr("Puzzle {n}").format(n=self.index + 1))
@@ -192,8 +193,6 @@ class PuzzleTable(QObject):
         self.mounted = False
         self.window.removeToolBar(self.toolbar)
         self.window.host_match()
-        for action, tip in self.window.action_tips.items():
-            action.setToolTip(tip)
         self.window.show_status(_tr("Back to your match."))
 
     # -- the puzzles --------------------------------------------------------------------------
