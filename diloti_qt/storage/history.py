@@ -574,6 +574,19 @@ class MatchHistory:
             (*args, limit, offset)).fetchall()
         return [m for (match_id,) in rows if (m := self.get(match_id)) is not None]
 
+    @_reading(list)
+    def with_seeds(self, seeds: Iterable[int]) -> list[FinishedMatch]:
+        """The matches dealt from these deal numbers, oldest first (a scan of the matches:
+        the deal of the day asks for a few numbers of a history of some thousands)."""
+        wanted = sorted(set(seeds))
+        if not wanted:
+            return []
+        marks = ", ".join("?" * len(wanted))
+        rows = self.conn.execute(
+            f"SELECT id FROM matches WHERE seed IN ({marks}) ORDER BY played_at, id",
+            wanted).fetchall()
+        return [m for (match_id,) in rows if (m := self.get(match_id)) is not None]
+
     @_reading(lambda: None)
     def get(self, match_id: int) -> FinishedMatch | None:
         """The match, or None if there is none or it cannot be read back (then in `bad_rows`)."""

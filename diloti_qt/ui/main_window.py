@@ -359,6 +359,9 @@ class MainWindow(QMainWindow):
         self.play_deal_action = self._action(
             _tr("Play &deal…"), self.show_play_deal, None,
             _tr("Start a match from a deal number, with these rules and players"))
+        self.daily_action = self._action(
+            _tr("Deal of the da&y…"), self.show_deal_of_the_day, None,
+            _tr("Today's deal, the same for everyone, and your results of the days before"))
         self.score_pad_action = self._action(
             _tr("Score &pad…"), self.show_score_pad, None,
             _tr("Keep the score of a match played with real cards"))
@@ -416,6 +419,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.new_action)
         game.addAction(self.friends_action)
         game.addAction(self.play_deal_action)
+        game.addAction(self.daily_action)
         game.addSeparator()
         game.addAction(self.undo_action)
         game.addAction(self.hint_action)
@@ -728,6 +732,20 @@ class MainWindow(QMainWindow):
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
+
+    @Slot()
+    def show_deal_of_the_day(self):
+        """Game ▸ Deal of the day… (its Play starts the window's own match)."""
+        from .dialogs.deal_of_the_day import open_deal_of_the_day
+
+        if self.session is not None:
+            return open_deal_of_the_day(self, self.session.history)
+        from diloti_qt.storage import MatchHistory
+
+        history, _notices = MatchHistory.open()
+        dialog = open_deal_of_the_day(self, history)
+        dialog.destroyed.connect(history.close)
+        return dialog
 
     @Slot()
     def show_matches(self) -> None:

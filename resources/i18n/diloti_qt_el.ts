@@ -1399,7 +1399,7 @@
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="363"/>
         <source>Deal of the da&amp;y…</source>
-        <translation>Μοίρασμα της η&amp;μέρας…</translation>
+        <translation>Μοίρασμα της &amp;ημέρας…</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/main_window.py" line="655"/>
