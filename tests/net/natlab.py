@@ -88,7 +88,8 @@ def unavailable(e: Missing):
     """In CI (.ci/run sets DILOTI_CI) a missing part fails the test; elsewhere it skips with
     one line, as tests/conftest.py does for PostgreSQL and HAProxy."""
     if os.environ.get("DILOTI_CI"):
-        pytest.fail(f"{e} (CI installs it: .ci/run)", pytrace=False)
+        pytest.fail(f"{e} (CI runs as root and installs the packages: .ci/run)",
+                    pytrace=False)
     pytest.skip(str(e))
 
 

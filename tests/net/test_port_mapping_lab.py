@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import signal
+import subprocess
 import sys
 import time
 
@@ -30,6 +31,7 @@ from tests.net.natlab import (
 
 BOT = ROOT / "examples" / "bot_client.py"
 MAP_SCRIPT = ROOT / "tests" / "net" / "natlab_map.py"
+LINE = r"reachable from the internet at (ws://([\d.]+):(\d+))|not reachable from the internet:.*"
 # A listener on the home computer that greets whoever connects, and a client that says
 # what it got. (Not http.server: it calls getfqdn, which waits for a DNS server the
 # namespaces cannot reach.)
@@ -163,8 +165,9 @@ EXPECTED = {
                          r"private or shared: the router's outside address 100\.64\.0\.2 is "
                          r"shared \(carrier-grade NAT\)$",
     "no-router": r"not reachable from the internet: no router answered: nothing answered at "
-                 r"192\.168\.77\.1 by UPnP, NAT-PMP or PCP within 8 s$",
+                 r"192\.168\.77\.1 by UPnP, NAT-PMP or PCP within {deadline} s$",
 }
+DEADLINE = 8  # PortMapper's default, the server's
 
 
 def router_lab(make_lab, kind: str) -> Lab:
@@ -181,9 +184,13 @@ def test_the_port_mapper_on_each_router(make_lab, kind):
     leaves nothing on the router."""
     lab = router_lab(make_lab, kind)
     port = natlab.free_port()
-    mapper = lab.python(lab.lan, str(MAP_SCRIPT), str(port), name="mapper")
+    # With no router PortMapper waits out its deadline: 3 s here, the server's 8 s below.
+    deadline = 3 if kind == "no-router" else DEADLINE
+    mapper = lab.python(lab.lan, str(MAP_SCRIPT), str(port), "--deadline", str(deadline),
+                        name="mapper")
     opened, _ = mapper.wait_line(r"opened in ([\d.]+) s: (.*)", 12)
-    assert re.search(EXPECTED[kind].format(port=port), opened.group(2)), opened.group(2)
+    expected = EXPECTED[kind].format(port=port, deadline=deadline)
+    assert re.search(expected, opened.group(2)), opened.group(2)
     if lab.router is not None:
         granted = "not reachable" not in opened.group(2)
         assert [(m.external_port, m.internal_address) for m in mapped(lab, port)] \
@@ -261,6 +268,142 @@ def test_the_port_mapper_removes_a_killed_runs_mapping_and_only_that(make_lab, t
     second.wait_line(r"closed in", 10)
     assert mapped(lab, second_port) == [] and mapped(lab, theirs)
     report(f"PortMapper after a kill, {kind}", open_with_cleanup_s=opened.group(1),
+           left=[m.external_port for m in lab.mappings()])
+
+
+# -- our code: diloti-qt-server --open-port ---------------------------------------------
+def start_server(lab: Lab, tmp_path, port: int, name: str = "server", data=None):
+    data = data or tmp_path / "data"
+    data.mkdir(exist_ok=True)
+    return lab.server("--open-port", data=data, port=port, name=name)
+
+
+def the_line(server: natlab.Proc, timeout: float = 15) -> tuple[re.Match, float]:
+    """The server's reachability line, and how long after its start it came."""
+    found, i = server.wait_line(LINE, timeout)
+    return found, server.times[i] - server.started
+
+
+def stop_within(server: natlab.Proc, seconds: float) -> float:
+    started = time.monotonic()
+    server.signal(signal.SIGTERM)
+    try:
+        server.popen.wait(seconds)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the server did not stop within {seconds:g} s of SIGTERM:\n"
+                    f"{server.text()}")
+    return time.monotonic() - started
+
+
+def test_a_full_router_lets_a_player_from_outside_play_a_match(make_lab, tmp_path):
+    lab = router_lab(make_lab, "full")  # UPnP IGD v2, NAT-PMP and PCP
+    port = natlab.free_port()
+    server = start_server(lab, tmp_path, port)
+    found, took = the_line(server)
+    assert found.group(1), found.string
+    url, address, external = found.group(1), found.group(2), int(found.group(3))
+    assert address == PUBLIC_WAN, found.string
+    natlab.wait_for(lambda: [(m.external_port, m.internal_address)
+                             for m in mapped(lab, port)] == [(external, HOST)],
+                    5, "the one mapping on the router")
+    # The player on the stand-in internet knows only the line's address.
+    score = play_a_match(lab, lab.out, url)
+    stopped = stop_within(server, 10)
+    assert mapped(lab, port) == [], server.text()
+    report("server, full router", line=found.string, seconds_from_start=f"{took:.2f}",
+           outside_player=score, stop_s=f"{stopped:.2f}")
+
+
+@pytest.mark.parametrize("kind", ["upnp-igd-v1", "natpmp-pcp"])
+def test_the_server_on_a_router_with_one_method(make_lab, tmp_path, kind):
+    lab = router_lab(make_lab, kind)
+    port = natlab.free_port()
+    server = start_server(lab, tmp_path, port)
+    found, took = the_line(server)
+    expected = EXPECTED[kind].format(port=port, deadline=DEADLINE)
+    assert re.search(expected, found.string), found.string
+    assert [m.internal_address for m in mapped(lab, port)] == [HOST]
+    stopped = stop_within(server, 10)
+    assert mapped(lab, port) == [], server.text()
+    report(f"server, {kind}", line=found.string, seconds_from_start=f"{took:.2f}",
+           stop_s=f"{stopped:.2f}")
+
+
+@pytest.mark.parametrize("kind", ["carrier-grade-nat", "no-router"])
+def test_the_server_not_reachable_still_serves_the_lan(make_lab, tmp_path, kind):
+    lab = router_lab(make_lab, kind)
+    port = natlab.free_port()
+    server = start_server(lab, tmp_path, port)
+    _, at = server.wait_line(r"listening on ws://", 10)
+    listening = server.times[at]
+    # The router is asked in the background: a player at home is served meanwhile (with no
+    # router, the 8 s the question takes are far longer than a match against the computer).
+    score = play_a_match(lab, lab.lan, f"ws://{HOST}:{port}")
+    played_before_the_line = server.count(LINE) == 0
+    found, took = the_line(server, 15)
+    line = found.string
+    assert re.search(EXPECTED[kind].format(port=port, deadline=DEADLINE), line), line
+    # Within 10 s of the server's start: of its listening (the process's own start-up, its
+    # imports, take another 0.5-1 s, more on a busy machine).
+    after = server.times[server.lines.index(line)] - listening
+    assert after < 10, f"the line came {after:.1f} s after the server was listening"
+    if kind == "no-router":
+        assert played_before_the_line, "the match waited for the router's answer"
+    stopped = stop_within(server, 10)
+    if lab.router is not None:
+        assert mapped(lab, port) == [], server.text()
+    report(f"server, {kind}", line=line, seconds_from_start=f"{took:.2f}",
+           seconds_from_listening=f"{after:.2f}", lan_player=score,
+           lan_match_during_the_wait=played_before_the_line,
+           stop_s=f"{stopped:.2f}")
+
+
+def test_the_server_renews_a_short_lease_and_removes_it_on_stop(make_lab, tmp_path):
+    lab = make_lab()
+    pmp = lab.start_pmp_router(lease=4)
+    port = natlab.free_port()
+    server = start_server(lab, tmp_path, port)
+    found, _ = the_line(server)
+    assert found.string.endswith("(NAT-PMP, lease 4 s)"), found.string
+    mapping = rf"pmp map tcp {port}->\d+ asked \d+ granted 4 "
+    _, first = pmp.wait_line(mapping, 5)
+    _, second = pmp.wait_line(mapping, 8, start=first + 1)
+    gap = pmp.times[second] - pmp.times[first]
+    assert gap < 4, f"renewed {gap:.2f} s after a 4 s lease began"
+    stopped = stop_within(server, 10)
+    removal, _ = pmp.wait_line(rf"pmp unmap tcp {port} ", 2, start=second + 1)
+    report("server, 4 s NAT-PMP lease", line=found.string, renewed_after_s=f"{gap:.2f}",
+           removal=removal.group(0).strip(), stop_s=f"{stopped:.2f}")
+
+
+def test_the_next_start_removes_a_killed_servers_mapping_and_only_that(make_lab, tmp_path):
+    lab = router_lab(make_lab, "full")
+    theirs = natlab.free_port()
+    added = lab.router.upnpc("-e", "someone else", "-a", HOST, str(theirs), str(theirs),
+                             "TCP", "0")
+    assert "is redirected to internal" in added.stdout, added.stdout
+    data = tmp_path / "data"
+    killed_port = theirs + 1
+    killed = start_server(lab, tmp_path, killed_port, name="server-1", data=data)
+    found, _ = the_line(killed)
+    assert found.group(1), found.string
+    assert mapped(lab, killed_port)
+    killed.signal(signal.SIGKILL)
+    killed.popen.wait(5)
+    assert mapped(lab, killed_port), "the kill left no mapping to clean up"
+    next_port = theirs + 2
+    server = start_server(lab, tmp_path, next_port, name="server-2", data=data)
+    found, took = the_line(server)
+    assert found.group(1), found.string
+    removed, _ = server.wait_line(r"removed \d+ port mapping\(s\) left on the router", 1)
+    natlab.wait_for(lambda: not mapped(lab, killed_port), 5, "the leftover mapping to go")
+    assert mapped(lab, next_port)
+    assert mapped(lab, theirs), "someone else's mapping went too"
+    stop_within(server, 10)
+    assert mapped(lab, next_port) == []
+    assert mapped(lab, theirs), "someone else's mapping went at the stop"
+    report("server after a kill", removed=removed.string, line=found.string,
+           seconds_from_start=f"{took:.2f}",
            left=[m.external_port for m in lab.mappings()])
 
 
