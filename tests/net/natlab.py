@@ -440,6 +440,19 @@ table inet filter {{
         proc.wait_line(r"pmp ready", 10)
         return proc
 
+    def lose_first_pmp_packets(self, count: int = 2) -> None:
+        """The router loses the first `count` NAT-PMP/PCP requests (88 bytes each at the IP
+        level, a PCP MAP), as a busy Wi-Fi does: the client's resends get through later,
+        after UPnP has answered. An nftables quota in a table of the lab's own."""
+        _run(["ip", "netns", "exec", self.rtr, "nft", "-f", "-"], input=f"""
+table inet lab_loss {{
+    chain input {{
+        type filter hook input priority -10; policy accept;
+        udp dport {PMP_PORT} quota until {88 * count} bytes drop
+    }}
+}}
+""")
+
     # -- looking at the router ---------------------------------------------------------
     def mappings(self) -> list[Mapping]:
         """The port mappings miniupnpd holds, read from the router's nftables."""
