@@ -2455,93 +2455,113 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="155"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="164"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="158"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="161"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="414"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="167"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="170"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="433"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="170"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="179"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="231"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="247"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="233"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="249"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="395"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="414"/>
         <source>A computer plays your seat now: Table ▸ Play my seat again takes it back.</source>
         <translation>Ο υπολογιστής παίζει τώρα στη θέση σου: με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="413"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="419"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="438"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="424"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="443"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="427"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="446"/>
         <source>{name}&apos;s connection dropped: the table waits {minutes}:{seconds:02d} for them, then a computer plays for them until they come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει {minutes}:{seconds:02d}, και μετά ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="451"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="437"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="456"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="458"/>
         <source>{name}&apos;s seat waits {minutes}:{seconds:02d} for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά {minutes}:{seconds:02d}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="443"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="462"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="455"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="474"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="456"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="475"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="498"/>
+        <source>Your move is being sent to the table…</source>
+        <translation>Η κίνησή σου στέλνεται στο τραπέζι…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="499"/>
+        <source>Connection lost: your move waits to be sent…</source>
+        <translation>Χάθηκε η σύνδεση: η κίνησή σου περιμένει να σταλεί…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="509"/>
+        <source>The server did not answer: your move was not played. Play it again.</source>
+        <translation>Ο διακομιστής δεν απάντησε: η κίνησή σου δεν παίχτηκε. Παίξε την ξανά.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="517"/>
+        <source>The server answered late: your move was played after all.</source>
+        <translation>Ο διακομιστής απάντησε αργά: η κίνησή σου παίχτηκε τελικά.</translation>
     </message>
     <message>
         <source>{name} did not come back: a computer plays for them.</source>
         <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="171"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="180"/>
         <source>Computer at seat {n} ({level})</source>
         <translation>Υπολογιστής στη θέση {n} ({level})</translation>
     </message>
@@ -2558,12 +2578,12 @@
         <translation type="vanished">Υπολογιστής απέναντί σου ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="245"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="261"/>
         <source>The match is over. The players may play another one at this table.</source>
         <translation>Η παρτίδα τελείωσε. Οι παίκτες μπορούν να παίξουν κι άλλη σε αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="246"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="262"/>
         <source>The match is over. Play again from the score sheet or the Table menu (the next match starts when everyone agrees), or leave the table.</source>
         <translation>Η παρτίδα τελείωσε. Πάτα «Ξαναπαίζουμε» στο σκορ ή στο μενού Τραπέζι (η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι) ή φύγε από το τραπέζι.</translation>
     </message>

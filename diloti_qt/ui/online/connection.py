@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from diloti_qt.engine import Move, move_json
 from diloti_qt.gui_thread import to_gui_thread
@@ -92,6 +92,22 @@ class Reach:
         return cls(ReachState.GRANTED if granted else ReachState.NOT_REACHABLE, result)
 
 
+@dataclasses.dataclass(frozen=True)
+class InFlight:
+    """A move of ours the server has not answered yet: its ref, its NOTATION JSON, its
+    card, and the seating it was last sent on (OnlineConnection.seatings)."""
+
+    ref: int
+    doc: dict
+    card: int
+    sent_on: int
+
+    def in_outcomes(self, seat: int | None, outcomes) -> bool:
+        """The seat played this very move in these outcomes (a round's: a card is played
+        once a round, so this is exact)."""
+        return any(o.seat == seat and move_json(o.move) == self.doc for o in outcomes)
+
+
 class Opened(enum.Enum):
     """How an opening (create, join, resume) went."""
 
@@ -136,6 +152,12 @@ class OnlineConnection(QObject):
     record_received = Signal(object)  # the match's engine.record.MatchRecord, once it is over
     clocked = Signal(object)  # the clock ran out: the `timeout` message (messages.Timeout)
     reach_changed = Signal(object)  # a Reach: friends on the internet can join, or why not
+    # A move in flight (docs/PROTOCOL.md "A move in flight"): answered (played: its update,
+    # or the whole view after a resume shows it), not answered within `answer_within`
+    # (the card's number: it goes home), or played after all once it was given up.
+    move_answered = Signal()
+    move_unanswered = Signal(int)
+    move_played_late = Signal()
 
     def __init__(self, parent: QObject | None = None, reconnect_for: float = 120.0,
                  saved: SavedSeats | None = None) -> None:
@@ -150,6 +172,13 @@ class OnlineConnection(QObject):
         self.finished_at: str | None = None  # the history's time of the match (UTC text)
         self._record_heard = False  # the server sends it again on a resume after the end
         self._sent = 0  # refs of the moves we sent
+        self.answer_within = 10.0  # seconds a move may wait for its answer
+        self.in_flight: InFlight | None = None  # GUI thread: our move not answered yet
+        self.given_up: InFlight | None = None  # the last one not answered in time
+        self.seatings = 0  # welcomes heard: a move sent on an earlier one is sent again
+        self._flight_timer = QTimer(self)
+        self._flight_timer.setSingleShot(True)
+        self._flight_timer.timeout.connect(self._unanswered)
         self.lost_until: float | None = None  # time.monotonic() the retries stop, while lost
         # the network thread's: never read on the GUI thread
         self.client: Client | None = None
@@ -212,11 +241,14 @@ class OnlineConnection(QObject):
 
     # -- the reactions: what the seat heard, told as Qt signals (GUI thread) ---------------
     def _welcomed(self, heard: Heard) -> None:
+        self.seatings += 1
         if self.table.grace is not None:  # the server's: the countdown is true
             self.reconnect_for = float(self.table.grace)
         self.welcomed.emit()
 
     def _watching(self, heard: Heard) -> None:
+        if self.table.grace is not None:  # the server's: how long the table is kept
+            self.reconnect_for = float(self.table.grace)
         self.welcomed.emit()
 
     def _lobby(self, heard: Heard) -> None:
@@ -233,6 +265,7 @@ class OnlineConnection(QObject):
         self.seats_changed.emit()
 
     def _whole_view(self, heard: Heard) -> None:
+        self._settle_by_view()
         self.seats_changed.emit()
         self.match_heard.emit(heard)
 
@@ -240,6 +273,17 @@ class OnlineConnection(QObject):
         self.match_heard.emit(heard)
 
     def _moved(self, heard: Heard) -> None:
+        mine = heard.outcome.seat == self.seat and not self.watching
+        ref = heard.msg.ref
+        flight = self.in_flight
+        if flight is not None and (ref == flight.ref or (
+                mine and flight.in_outcomes(self.seat, [heard.outcome]))):
+            self._answered()
+        elif mine and self.given_up is not None and (
+                ref == self.given_up.ref or self.given_up.in_outcomes(self.seat,
+                                                                      [heard.outcome])):
+            self.given_up = None
+            self.move_played_late.emit()
         self.match_heard.emit(heard)
         end = heard.outcome.end
         if end is not None and end.winner is not None:
@@ -264,13 +308,17 @@ class OnlineConnection(QObject):
             self.record_received.emit(self.table.record)
 
     def _closed(self, heard: Heard) -> None:
+        self._land()
         self._post(self._in_executor(self._forget))
         self.closed.emit(heard.msg.why)
 
     def _error(self, heard: Heard) -> None:
         msg = heard.msg
-        if msg.ref is not None:  # a move of ours
-            self.move_refused.emit(msg.code, msg.reason or "", msg.rule or "")
+        if msg.ref is not None:  # a move of ours: the one in flight (an earlier one's
+            # refusal comes after its card went home, or after it was answered)
+            if self.in_flight is not None and msg.ref == self.in_flight.ref:
+                self._land()
+                self.move_refused.emit(msg.code, msg.reason or "", msg.rule or "")
         else:
             self.refused.emit(msg.code, msg.reason or "")
 
@@ -628,9 +676,60 @@ class OnlineConnection(QObject):
         self.send(SetSeat(seat, who))
 
     def play(self, move: Move) -> None:
-        """Send a move; a refusal comes back as move_refused (it carries our ref)."""
+        """Send a move: it is in flight until the server answers (`move_answered`, or
+        move_refused: the answer carries our ref), or `answer_within` seconds have passed
+        (`move_unanswered`). A connection that drops meanwhile and comes back sends it
+        again (docs/PROTOCOL.md "A move in flight")."""
         self._sent += 1
-        self.send(Play(move_json(move), self._sent))
+        self.in_flight = InFlight(self._sent, move_json(move), move.card, self.seatings)
+        self.given_up = None
+        self._flight_timer.start(round(self.answer_within * 1000))
+        self.send(Play(self.in_flight.doc, self._sent))
+
+    # -- a move in flight (GUI thread) -------------------------------------------------------
+    def _settle_by_view(self) -> None:
+        """A whole view came (after a resume, or the server's answer to a move sent again):
+        our move in flight is in it (played), or sent again on this newer seating while it
+        is still ours to play, or else it was not played (a computer moved for us)."""
+        flight, table = self.in_flight, self.table
+        if table.view is None or self.watching:
+            return
+        if flight is None:
+            given = self.given_up
+            if given is not None and given.in_outcomes(self.seat, table.outcomes):
+                self.given_up = None
+                self.move_played_late.emit()
+            return
+        if flight.in_outcomes(self.seat, table.outcomes):
+            self._answered()
+        elif flight.sent_on == self.seatings:
+            return  # this connection's view (a sync): the move's answer is still to come
+        elif flight.card in table.view.hand and table.my_turn:
+            self.in_flight = dataclasses.replace(flight, sent_on=self.seatings)
+            self._flight_timer.start(round(self.answer_within * 1000))
+            log.info("sending move %s again (ref %d) after coming back", flight.doc,
+                     flight.ref)
+            self.send(Play(flight.doc, flight.ref))
+        else:
+            self._unanswered()
+
+    def _answered(self) -> None:
+        self._land()
+        self.move_answered.emit()
+
+    def _unanswered(self) -> None:
+        flight = self.in_flight
+        if flight is None:
+            return
+        self._land()
+        self.given_up = flight
+        log.info("move %s (ref %d) not answered in %.0f s", flight.doc, flight.ref,
+                 self.answer_within)
+        self.move_unanswered.emit(flight.card)
+
+    def _land(self) -> None:
+        self.in_flight = None
+        self._flight_timer.stop()
 
     def _post(self, coro) -> None:
         """Run `coro` on the network thread; once that loop has stopped (the table was

@@ -4,7 +4,10 @@ connection's TableMirror keeps it on the GUI thread: this seat reads it, it keep
 
 The server is the only authority: `play` sends the move and changes nothing here; the move
 is shown once the server's update arrives, and a refused move comes back with the server's
-reason. Drops are answered by the engine on the seat's own view (`drops`), so the table's
+reason. Until the answer comes the move is in flight (the connection's): the card stays
+where it was dropped, the status says it is being sent, the seat's name does not say "Your
+turn" and no other move can be made; a move not answered in time goes home with a sentence
+(docs/PROTOCOL.md "A move in flight"). Drops are answered by the engine on the seat's own view (`drops`), so the table's
 drag, chooser and keyboard lists work as offline. Nothing here ever holds another seat's
 card: every state is the seat's PlayerView, every other hand a count. What a move did is
 the engine's outcome the server sent: nothing is replayed, diffed or previewed here.
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.controller.port import MoveEvent, Presence, TableSignals
@@ -75,6 +78,12 @@ class NetworkSeat(TableSignals):
         connection.seats_changed.connect(self._seats_heard)
         connection.connection_changed.connect(self._connection)
         connection.move_refused.connect(self._refused)
+        connection.move_answered.connect(self._answered)
+        connection.move_unanswered.connect(self._unanswered)
+        connection.move_played_late.connect(self._played_late)
+        self._sending = QTimer(self)  # the status says it again while the move is in flight
+        self._sending.setInterval(SAY_SENDING_MS)
+        self._sending.timeout.connect(self._say_sending)
         connection.refused.connect(self._told)
         connection.closed.connect(self._closed)
 
@@ -178,7 +187,14 @@ class NetworkSeat(TableSignals):
         return True
 
     def seat_plays(self, seat: int) -> bool:
-        return not (self.watching and seat == self.human)
+        """Not a watcher's seat; nor ours while our move is in flight (its name does not
+        say "Your turn": the move is made, being sent)."""
+        return not (seat == self.human and (self.watching or self._pending is not None))
+
+    @property
+    def in_flight(self) -> bool:
+        """Our move was sent and the server has not answered yet."""
+        return self._pending is not None
 
     def seat_place(self, seat: int) -> str:
         return self.seat_rules.seat_place(seat)
@@ -300,6 +316,9 @@ class NetworkSeat(TableSignals):
             return False
         self._pending = move
         self.connection.play(move)
+        self._say_sending()
+        self._sending.start()
+        self.seats_changed.emit()  # the seat's name no longer says "Your turn"
         self._update_thinking()
         return True
 
@@ -354,7 +373,7 @@ class NetworkSeat(TableSignals):
         self._round_from = len(earlier)
         self._events = earlier + self._round_events()
         self._seen_seats = self.table.seats
-        self._pending = None
+        self._keep_pending()
         if first:
             self.new_match_started.emit()
         self._changed()
@@ -365,13 +384,13 @@ class NetworkSeat(TableSignals):
         self._shown_round = self.table.round
         self._round_from = len(self._events)
         self._events.extend(self._round_events())
-        self._pending = None
+        self._keep_pending()
         self._changed()
 
     def _moved(self, heard: Heard) -> None:
         outcome, after = heard.outcome, self.table.view
         if outcome.seat == after.seat:
-            self._pending = None
+            self._keep_pending()
         entries = outcome_events(outcome)
         self._events.extend(entries)
         self.move_applied.emit(MoveEvent(outcome, heard.before, after, self.table.round,
@@ -459,8 +478,46 @@ class NetworkSeat(TableSignals):
             self._update_thinking()
             self.state_changed.emit()
 
-    def _refused(self, code: str, reason: str, rule: str) -> None:
+    def _keep_pending(self) -> None:
+        """Our move stays in flight as long as the connection waits for its answer."""
+        if self.connection.in_flight is None:
+            self._done_sending(refresh=False)
+
+    def _done_sending(self, refresh: bool = True) -> Move | None:
+        """The move is no longer in flight; `refresh`: the seat's name says "Your turn"
+        again at once (not when the move's update or the whole view comes next: those
+        show the table anew)."""
         move, self._pending = self._pending, None
+        self._sending.stop()
+        if move is not None and refresh and self.has_match():
+            self.seats_changed.emit()
+        return move
+
+    def _say_sending(self) -> None:
+        if self._pending is not None:
+            self.message.emit(_tr("Your move is being sent to the table…") if self._connected
+                              else _tr("Connection lost: your move waits to be sent…"))
+
+    def _answered(self) -> None:
+        """The server has our move (played): its update or the whole view shows it."""
+        if self._done_sending(refresh=False) is not None:
+            self.message.emit("")  # (what comes next shows the table)
+
+    def _unanswered(self, card: int) -> None:
+        """No answer in time: the card goes home, and the player is told."""
+        self._done_sending()
+        self.illegal_move.emit(_tr("The server did not answer: your move was not played. "
+                                   "Play it again."), "")
+        self.move_refused.emit(card)
+        self._update_thinking()
+        self.state_changed.emit()
+
+    def _played_late(self) -> None:
+        """A move given up was played after all (the server answered late)."""
+        self.message.emit(_tr("The server answered late: your move was played after all."))
+
+    def _refused(self, code: str, reason: str, rule: str) -> None:
+        move = self._done_sending()
         if code == "illegal" and reason and self.has_match():
             sentence = self.seat_rules.reason_sentence(reason)
         else:
@@ -477,7 +534,7 @@ class NetworkSeat(TableSignals):
             self.message.emit(error_text(code))
 
     def _closed(self, why: str) -> None:
-        self._pending = None
+        self._done_sending()
         text = farewell_text(why)
         if self.has_match():  # nobody is to play any more at a closed table
             self._closed_view = dataclasses.replace(self.table.view, to_move=None)
@@ -505,6 +562,9 @@ class NetworkSeat(TableSignals):
             self._thinking = on
             self.thinking_changed.emit(on)
 
+
+
+SAY_SENDING_MS = 4000  # the status line's text goes after 8 s: said again meanwhile
 
 
 def _waiting(seats: tuple[SeatInfo, ...]) -> list[int]:
