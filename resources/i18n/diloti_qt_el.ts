@@ -340,67 +340,71 @@
         <translation>{day}: μοίρασμα {number}. Σήμερα όλοι παίζουν τα ίδια φύλλα: {rules}, ως τους {target}, με αντίπαλο τον υπολογιστή ({level}).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="89"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="92"/>
         <source>&amp;Copy the line</source>
         <translation>&amp;Αντιγραφή της γραμμής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="91"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="94"/>
         <source>Copy the line to share</source>
         <translation>Αντιγραφή της γραμμής για κοινοποίηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="95"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="98"/>
         <source>The match in progress is abandoned (it is not counted in your statistics).</source>
         <translation>Η παρτίδα που παίζεται εγκαταλείπεται (δεν μετράει στα στατιστικά σου).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="101"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="104"/>
         <source>Earlier days</source>
         <translation>Προηγούμενες μέρες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="106"/>
         <source>Day</source>
         <translation>Μέρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="106"/>
         <source>Deal</source>
         <translation>Μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="103"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="106"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="113"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="118"/>
         <source>&amp;Play today&apos;s deal</source>
         <translation>&amp;Παίξε το σημερινό μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="126"/>
-        <source>Your result today: {result}. Share it: {line}</source>
-        <translation>Το σημερινό σου αποτέλεσμα: {result}. Μοιράσου το: {line}</translation>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="131"/>
+        <source>Your result today: {result}. The line to share:</source>
+        <translation>Το σημερινό σου αποτέλεσμα: {result}. Η γραμμή για να το μοιραστείς:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="128"/>
+        <source>Your result today: {result}. Share it: {line}</source>
+        <translation type="vanished">Το σημερινό σου αποτέλεσμα: {result}. Μοιράσου το: {line}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="134"/>
         <source>&amp;Play it again (not counted)</source>
         <translation>&amp;Παίξ&apos; το ξανά (δεν μετράει)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="130"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="136"/>
         <source>Not played yet today.</source>
         <translation>Δεν το έχεις παίξει ακόμα σήμερα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="135"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="143"/>
         <source>Leave the table shown to play the deal of the day.</source>
         <translation>Άφησε το τραπέζι που φαίνεται για να παίξεις το μοίρασμα της ημέρας.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="144"/>
+        <location filename="../../diloti_qt/ui/dialogs/deal_of_the_day.py" line="152"/>
         <source>The line is copied: paste it to your friends.</source>
         <translation>Η γραμμή αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>

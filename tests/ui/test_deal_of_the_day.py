@@ -44,7 +44,8 @@ def test_todays_result_is_shown_with_the_line_to_share_and_the_days_before(qtbot
     h = history(tmp_path, finished(TODAY, (61, 43)), finished(yesterday, (20, 61)))
     dialog = open_deal_of_the_day(window, h, TODAY)
     line = f"Diloti {TODAY.isoformat()}: 61–43 against Expert, deal {deal_of_the_day(TODAY)}"
-    assert dialog.outcome.text() == f"Your result today: 61–43, won. Share it: {line}"
+    assert dialog.outcome.text() == "Your result today: 61–43, won. The line to share:"
+    assert dialog.share_label.text() == line
     assert dialog.play_button.text() == "&Play it again (not counted)"
     dialog.copy_button.click()
     assert QGuiApplication.clipboard().text() == line
@@ -66,7 +67,8 @@ def test_the_dialog_and_its_line_in_greek(qtbot, tmp_path, greek):  # noqa: F811
         h = history(tmp_path, finished(TODAY, (61, 43)))
         dialog = open_deal_of_the_day(window, h, TODAY)
         assert dialog.windowTitle() == "Μοίρασμα της ημέρας"
-        assert "Δηλωτή" in dialog.outcome.text() and "Μάστορας" in dialog.outcome.text()
+        assert dialog.share_label.text().startswith("Δηλωτή ")
+        assert "Μάστορας" in dialog.share_label.text() and "νίκη" in dialog.outcome.text()
         dialog.close()
         h.close()
     finally:

@@ -80,12 +80,15 @@ class DealOfTheDayDialog(QDialog):
         self.intro.setObjectName("dailyIntro")
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
-        self.outcome = QLabel(self)  # today's result and the line to share, once played
+        self.outcome = QLabel(self)  # today's result, once played
         self.outcome.setObjectName("dailyOutcome")
         self.outcome.setWordWrap(True)
-        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.outcome)
+        self.share_label = QLabel(self)  # the line to share, once played
+        self.share_label.setObjectName("dailyLine")
+        self.share_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         row = QHBoxLayout()
-        row.addWidget(self.outcome, 1)
+        row.addWidget(self.share_label, 1)
         self.copy_button = QPushButton(_tr("&Copy the line"), self)
         self.copy_button.setObjectName("copyDailyLine")
         self.copy_button.setAccessibleName(_tr("Copy the line to share"))
@@ -107,7 +110,9 @@ class DealOfTheDayDialog(QDialog):
             self.earlier.addTopLevelItem(item)
         for column in range(3):
             self.earlier.resizeColumnToContents(column)
-        self.earlier.setMinimumHeight(self.earlier.sizeHintForRow(0) * min(DAYS_SHOWN, 8))
+        rows = self.earlier.topLevelItemCount()  # every earlier day shows without scrolling
+        self.earlier.setMinimumHeight(self.earlier.sizeHintForRow(0) * (rows + 1)
+                                      + self.earlier.header().sizeHint().height())
         layout.addWidget(self.earlier)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.play_button = self.buttons.addButton(_tr("&Play today's deal"),
@@ -123,17 +128,20 @@ class DealOfTheDayDialog(QDialog):
         result = self.result
         played = result.scores is not None
         if played:
-            self.outcome.setText(_tr("Your result today: {result}. Share it: {line}").format(
-                result=result_text(result), line=result.share(_language())))
+            self.outcome.setText(_tr("Your result today: {result}. The line to share:").format(
+                result=result_text(result)))
+            self.share_label.setText(result.share(_language()))
             self.play_button.setText(_tr("&Play it again (not counted)"))
         else:
             self.outcome.setText(_tr("Not played yet today."))
         self.copy_button.setVisible(played)
-        own_table = self.window.keeper is self.window.local_match
+        self.share_label.setVisible(played)
+        own = self.window.local_match  # (None until the window's first paint)
+        own_table = own is not None and self.window.keeper is own
         self.play_button.setEnabled(own_table)
         if not own_table:  # a table with friends, a puzzle: leave it first
             self.warning.setText(_tr("Leave the table shown to play the deal of the day."))
-        self.warning.setVisible(not own_table or self.window.local_match.match_in_progress())
+        self.warning.setVisible(not own_table or own.match_in_progress())
 
     def line(self) -> str:
         return self.result.share(_language())
@@ -141,12 +149,14 @@ class DealOfTheDayDialog(QDialog):
     def copy_line(self) -> None:
         if self.line():
             QGuiApplication.clipboard().setText(self.line())
-            announce(self.outcome, _tr("The line is copied: paste it to your friends."),
+            announce(self.share_label, _tr("The line is copied: paste it to your friends."),
                      name=False)
 
     def play(self) -> None:
         """Start today's deal on the window's own table, as stated."""
         self.accept()
+        if self.window.local_match is None or self.window.keeper is not self.window.local_match:
+            return  # (the button is off then)
         rules = daily_rules()
         levels = self.window.saved_levels(rules, DAILY_LEVEL)
         self.window.local_match.controller.new_match(rules, seed=self.result.number,
