@@ -295,11 +295,13 @@ class Welcome(Message):
 
 @dataclass(frozen=True)
 class Watching(Message):
-    """Watching the table: no seat."""
+    """Watching the table: no seat; `grace`, the seconds the server keeps the table for a
+    watcher whose connection dropped to watch again (left out by older servers)."""
 
     kind: ClassVar = ServerKind.WATCHING
     v: int
     room: str
+    grace: int | None = None
 
 
 @dataclass(frozen=True)
@@ -525,7 +527,8 @@ class Credentials:
                        grace=msg.grace)
 
     def watched(self, msg: Watching) -> Credentials:
-        return replace(self, room=msg.room, watching=True)
+        return replace(self, room=msg.room, watching=True,
+                       grace=msg.grace if msg.grace is not None else self.grace)
 
     def coming_back(self) -> Resume | Watch:
         """The opening that takes the seat back (a watcher watches again)."""
@@ -553,4 +556,5 @@ class SeatHolder:
     token = _credential("token")
     host = _credential("host")
     watching = _credential("watching", "A watcher of the table, no seat.")
-    grace = _credential("grace", "Seconds the server keeps a dropped seat (its welcome says).")
+    grace = _credential("grace", "Seconds the server keeps a dropped seat (its welcome says), "
+                                 "or a watcher's table (its watching says).")

@@ -201,7 +201,7 @@ SERVER_MESSAGES: dict[str, Obj] = {
     "welcome": Obj({**_T, "v": Int(0, 999), "room": Str(16), "seat": SEAT, "host": Bool(),
                     "grace": Int(0, 10**6)},
                    {"token": TOKEN}),
-    "watching": Obj({**_T, "v": Int(0, 999), "room": Str(16)}),
+    "watching": Obj({**_T, "v": Int(0, 999), "room": Str(16)}, {"grace": Int(0, 10**6)}),
     "lobby": Obj({**_T, "room": Str(16), "rules": RULES, "host": SEAT,
                   "phase": OneValue(tuple(p.value for p in Phase)), "stand_in": LEVEL,
                   "seats": SEATS, "series": Arr(Int(0, 2**31), 2, 2), "match": Int(0, 2**31),

@@ -751,7 +751,8 @@ class GameServer:
         if session.hello is not None:
             session.hello.cancel()
             session.hello = None
-        self._send(session, dumps({"type": "watching", "v": VERSION, "room": table.room}))
+        self._send(session, dumps({"type": "watching", "v": VERSION, "room": table.room,
+                                   "grace": math.ceil(self.config.grace)}))
         table.watchers_changed()  # the lobby, with this watcher listed, to everyone
         if table.phase is not Phase.LOBBY:
             self._send(session, table.view_text(None))

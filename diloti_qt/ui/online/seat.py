@@ -463,7 +463,7 @@ class NetworkSeat(TableSignals):
 
     def _grace(self) -> int | None:
         """The seconds the server keeps a dropped seat (its welcome said; None for a
-        watcher, who is told none)."""
+        watcher: what it is told of a friend's dropped connection names no time)."""
         return None if self.watching else self.table.credentials.grace
 
     def _connection(self, up: bool) -> None:
