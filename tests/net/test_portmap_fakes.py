@@ -355,6 +355,43 @@ class FakeIgd(Watched):
         return sum(1 for a, _ in self.calls if a == action)
 
 
+class FakeSsdp(Watched):
+    """Answers an SSDP M-SEARCH for an IGD sent straight to 127.0.0.1:1900 (the search also
+    goes there, besides the multicast group, when the router is known)."""
+
+    def __init__(self, location: str) -> None:
+        super().__init__()
+        self.location = location
+        self.searches: list[str] = []
+        self.transport: asyncio.DatagramTransport | None = None
+
+    async def start(self) -> None:
+        loop = asyncio.get_running_loop()
+        fake = self
+
+        class Protocol(asyncio.DatagramProtocol):
+            def datagram_received(self, data: bytes, addr: tuple) -> None:
+                text = data.decode("latin-1")
+                found = re.search(r"(?im)^ST:\s*(\S+)", text)
+                if not text.startswith("M-SEARCH") or found is None:
+                    return
+                fake.searches.append(found.group(1))
+                fake.touch()
+                if "InternetGatewayDevice" in found.group(1) and fake.transport is not None:
+                    fake.transport.sendto(
+                        ("HTTP/1.1 200 OK\r\nCACHE-CONTROL: max-age=120\r\n"
+                         f"ST: {found.group(1)}\r\nUSN: uuid:fake-igd::{found.group(1)}\r\n"
+                         f"LOCATION: {fake.location}\r\nSERVER: fake UPnP/1.1\r\nEXT:\r\n"
+                         "\r\n").encode(), addr)
+
+        self.transport, _ = await loop.create_datagram_endpoint(
+            Protocol, local_addr=(LOOPBACK, 1900))
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+
+
 def test_the_fakes_start_and_stop():
     async def main() -> None:
         pmp, igd = FakePmp(), FakeIgd()

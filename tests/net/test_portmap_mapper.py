@@ -22,7 +22,7 @@ from diloti_qt.net.portmap import (
     remove_leftovers,
 )
 from diloti_qt.net.portmap import mapper as mapper_module
-from tests.net.test_portmap_fakes import FakeIgd, FakePmp, PmpMapping, UpnpMapping
+from tests.net.test_portmap_fakes import FakeIgd, FakePmp, FakeSsdp, PmpMapping, UpnpMapping
 
 PORT = 8765
 WAIT = 10.0  # the bound on every wait for what a fake should see
@@ -157,6 +157,26 @@ def test_upnp_takes_another_port_when_ours_is_taken():
         assert igd.mappings[result.external_port].internal_client == "127.0.0.1"
         await m.close()
         assert igd.mappings == {PORT: UpnpMapping("127.0.0.9", 80, "someone else's", 0)}
+        await igd.close()
+    run(main())
+
+
+def test_upnp_is_found_by_ssdp_when_no_location_is_given():
+    async def main() -> None:
+        igd = FakeIgd()
+        ssdp = FakeSsdp(await igd.start())
+        try:
+            await ssdp.start()
+        except OSError:
+            await igd.close()
+            pytest.skip("the SSDP port 1900 on 127.0.0.1 is taken")
+        m = mapper(unused_udp_port())
+        result = await m.open()
+        assert isinstance(result, Granted) and result.method is Method.UPNP, result
+        assert "urn:schemas-upnp-org:device:InternetGatewayDevice:1" in ssdp.searches
+        await m.close()
+        assert not igd.mappings
+        ssdp.close()
         await igd.close()
     run(main())
 
@@ -590,6 +610,37 @@ def test_a_upnp_router_that_never_answers_is_bounded():
         assert time.monotonic() - started < 2.2
         await m.close()
         hang.close()
+    run(main())
+
+
+def test_close_while_asking_ends_open_quickly_and_maps_nothing():
+    async def main() -> None:
+        pmp = FakePmp(delay=1.0)  # answers late: after close()
+        m = mapper(await pmp.start())
+        asking = asyncio.ensure_future(m.open())
+        await pmp.until(lambda: pmp.count("pcp-map") >= 1, WAIT)
+        started = time.monotonic()
+        await m.close()
+        result = await asyncio.wait_for(asking, WAIT)
+        assert time.monotonic() - started < 3.0
+        assert isinstance(result, NotReachable), result
+        # what the router mapped all the same was asked away
+        await pmp.until(lambda: not pmp.mappings and pmp.count("pcp-map") >= 2, WAIT)
+        await asyncio.sleep(1.2)  # the late answer arrives and is not taken up
+        assert m.result == result and not m._kept
+        pmp.close()
+    run(main())
+
+
+def test_two_callers_of_open_get_the_one_answer():
+    async def main() -> None:
+        pmp = FakePmp()
+        m = mapper(await pmp.start())
+        first, second = await asyncio.gather(m.open(), m.open())
+        assert first is second and isinstance(first, Granted)
+        assert pmp.count("pcp-map") == 1
+        await m.close()
+        pmp.close()
     run(main())
 
 

@@ -3,7 +3,9 @@ that a later run can delete it)."""
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
+import socket
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -123,7 +125,7 @@ class PcpLease(Lease):
 
     def _source(self) -> tuple:
         if isinstance(self.client, ipaddress.IPv6Address):
-            return (str(self.client), 0, 0, self.server[3] if len(self.server) > 3 else 0)
+            return (str(self.client), 0, 0, 0)  # a global address: no scope
         return (str(self.client), 0)
 
     async def ask(self, external_port: int, lifetime: int, deadline: float) -> pcp.MapAnswer:
@@ -310,3 +312,23 @@ def from_record(record: Record) -> Lease | None:
                          int(record["external_port"]))
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def forget(record: Record) -> None:
+    """At once and best effort: one delete datagram for a PCP or NAT-PMP request cancelled
+    before the router answered (it may have mapped all the same). UPnP asks by HTTP: such
+    a request is left to the next start's remove_leftovers only if it was granted."""
+    lease = from_record(record)
+    if isinstance(lease, PcpLease):
+        packet = pcp.encode_map(lease.client, lease.nonce, lease.internal_port, 0, 0)
+        destination, source = lease.server, lease._source()
+    elif isinstance(lease, NatPmpLease):
+        packet = natpmp.encode_map_request(lease.internal_port, 0, 0)
+        destination, source = (lease.gateway, lease.port), (lease.internal_address, 0)
+    else:
+        return
+    family = socket.AF_INET6 if ":" in str(destination[0]) else socket.AF_INET
+    with contextlib.suppress(OSError), socket.socket(family, socket.SOCK_DGRAM) as s:
+        with contextlib.suppress(OSError):
+            s.bind(source)
+        s.sendto(packet, destination)

@@ -14,7 +14,15 @@ from pathlib import Path
 from . import state
 from .addresses import global_ipv6_addresses, local_address_to
 from .gateway import default_gateway, default_gateway6
-from .leases import Lease, Removal, from_record, map_pcp6, map_pcp_or_natpmp, map_upnp
+from .leases import (
+    Lease,
+    Removal,
+    forget,
+    from_record,
+    map_pcp6,
+    map_pcp_or_natpmp,
+    map_upnp,
+)
 from .results import Granted, MappingError, NotReachable, Why
 
 log = logging.getLogger(__name__)
@@ -34,7 +42,10 @@ def _left(deadline: float) -> float:
 
 
 class PortMapper:
-    """Opens `internal_port` on the home router for the table; see the package's README."""
+    """Opens `internal_port` on the home router for as long as the table lives: open() asks
+    by UPnP IGD and by PCP/NAT-PMP at once and answers within `deadline` seconds; renewals
+    at half each lease granted (`on_change` hears of a changed result); close() takes the
+    mappings away. `state_file` notes them so that a crash's go at the next start."""
 
     def __init__(self, internal_port: int, *, internal_address: str | None = None,
                  gateway: str | None = None, lease: int = 3600, deadline: float = 8.0,
@@ -54,13 +65,14 @@ class PortMapper:
         self._notes = state.Notebook(state_file)
         self._result: Granted | NotReachable | None = None
         self._v4: Lease | None = None
-        self._v4_key = ""
         self._v4_failure: MappingError | None = None
         self._v6: dict[ipaddress.IPv6Address, Lease] = {}
+        self._kept: dict[str, Lease] = {}  # every lease held, under its note's key
         self._internal: ipaddress.IPv4Address | None = None
         self._tasks: set[asyncio.Task] = set()  # renewals and late answers
         self._drops: set[asyncio.Task] = set()  # grants being taken away
         self._closed = False
+        self._opening: asyncio.Future[Granted | NotReachable] | None = None
 
     @property
     def result(self) -> Granted | NotReachable | None:
@@ -72,6 +84,11 @@ class PortMapper:
         """Ask; the answer within the deadline. Never raises for the network's faults."""
         if self._result is not None or self._closed:
             return self._result or NotReachable(Why.NO_ROUTER, "the port mapper was closed")
+        if self._opening is None:  # a second caller meanwhile waits for the same answer
+            self._opening = asyncio.ensure_future(self._open_once())
+        return await self._opening
+
+    async def _open_once(self) -> Granted | NotReachable:
         deadline = _now() + self._deadline
         try:
             result = await self._open(deadline)
@@ -129,7 +146,7 @@ class PortMapper:
                 if isinstance(outcome, MappingError):
                     failures.append(outcome)
                 elif self._v4 is None and not self._closed:
-                    self._v4, self._v4_key = outcome, key
+                    self._v4 = outcome
                     self._keep(key, outcome)
                 else:
                     self._discard(key, outcome)
@@ -168,7 +185,11 @@ class PortMapper:
             try:
                 return key, await attempt(note)
             except asyncio.CancelledError:
-                # closed before the router answered: no mapping was made that we know of
+                # closed before the router answered: what it may have mapped all the same
+                # is asked away (one datagram; nothing waits for it)
+                record = self._notes.get(key)
+                if record is not None:
+                    forget(record)
                 self._notes.drop(key)
                 raise
             except MappingError as f:
@@ -189,7 +210,11 @@ class PortMapper:
         if not addresses:
             return []
         # A router on loopback is a test's stand-in: its IPv6 side is on loopback too.
-        if ipaddress.ip_address(gateway).is_loopback:
+        try:
+            on_loopback = ipaddress.ip_address(gateway).is_loopback
+        except ValueError:  # a router named in upnp_location by its host name
+            on_loopback = False
+        if on_loopback:
             router: tuple[str, int] | None = ("::1", 0)
         else:
             router = default_gateway6()
@@ -216,7 +241,9 @@ class PortMapper:
             log.info("no IPv6 pinhole: %s", outcome.detail)
             return
         address = outcome.grant.external_address
-        if self._closed or not isinstance(address, ipaddress.IPv6Address):
+        # Granted.urls6 names the table's own port: a pinhole at another port is no use.
+        if self._closed or not isinstance(address, ipaddress.IPv6Address) \
+                or outcome.grant.external_port != self.internal_port:
             self._discard(key, outcome)
             return
         self._v6[address] = outcome
@@ -281,6 +308,7 @@ class PortMapper:
     # --- renewal --------------------------------------------------------------------------
 
     def _keep(self, key: str, lease: Lease) -> None:
+        self._kept[key] = lease
         self._notes.put(key, lease.record())
         if lease.grant.lifetime > 0:  # 0: a UPnP permanent lease, kept until close()
             self._spawn(self._renew(key, lease))
@@ -314,8 +342,9 @@ class PortMapper:
                     self._v4_failure = None
                 else:
                     address = lease.grant.external_address
-                    if isinstance(address, ipaddress.IPv6Address):
-                        self._v6 = {a: v for a, v in self._v6.items() if v is not lease}
+                    self._v6 = {a: v for a, v in self._v6.items() if v is not lease}
+                    if isinstance(address, ipaddress.IPv6Address) \
+                            and lease.grant.external_port == self.internal_port:
                         self._v6[address] = lease
             self._changed()
 
@@ -330,11 +359,7 @@ class PortMapper:
         tasks = list(self._tasks)
         for task in tasks:
             task.cancel()
-        held: dict[str, Lease] = {}
-        if self._v4 is not None:
-            held[self._v4_key] = self._v4
-        for address, lease in self._v6.items():
-            held[f"v6 {address}"] = lease
+        held = dict(self._kept)
         removals: list[Removal | BaseException] = []
         work = [asyncio.gather(*(lease.delete(deadline) for lease in held.values()),
                                return_exceptions=True), *self._drops]

@@ -61,6 +61,9 @@ class Notebook:
         self._records[key] = record
         self._save()
 
+    def get(self, key: str) -> Record | None:
+        return self._records.get(key)
+
     def drop(self, key: str) -> None:
         if self._records.pop(key, None) is not None:
             self._save()

@@ -28,6 +28,7 @@ SERVICE_TYPES = (  # in the order we prefer them
     "urn:schemas-upnp-org:service:WANPPPConnection:1",
 )
 SEARCH_TARGETS = tuple(IgdDevice.DEVICE_TYPES)
+SSDP_PORT = 1900
 # UPnP error codes we act on (IGD WANIPConnection spec)
 NO_SUCH_ENTRY = 714
 CONFLICT = 718
@@ -72,6 +73,9 @@ async def discover(source_ip: str, gateway: str | None, deadline: float) -> str:
         for target in SEARCH_TARGETS:
             listener.search_target = target
             listener.async_search()
+            if gateway is not None:
+                # also straight to the router: some networks drop multicast
+                listener.async_search(override_target=(gateway, SSDP_PORT))
         try:
             await asyncio.wait_for(first.wait(), _left(deadline))
         except asyncio.TimeoutError:
