@@ -306,6 +306,9 @@ def test_a_full_router_lets_a_player_from_outside_play_a_match(make_lab, tmp_pat
     natlab.wait_for(lambda: [(m.external_port, m.internal_address)
                              for m in mapped(lab, port)] == [(external, HOST)],
                     5, "the one mapping on the router")
+    # As the router's own UPnP listing shows it to the home network (the PCP grant too).
+    listed = lab.router.upnpc("-l").stdout
+    assert re.search(rf"TCP +{external}->{re.escape(HOST)}:{port} +'", listed), listed
     # The player on the stand-in internet knows only the line's address.
     score = play_a_match(lab, lab.out, url)
     stopped = stop_within(server, 10)
@@ -376,8 +379,10 @@ def test_the_server_renews_a_short_lease_and_removes_it_on_stop(make_lab, tmp_pa
            removal=removal.group(0).strip(), stop_s=f"{stopped:.2f}")
 
 
-def test_the_next_start_removes_a_killed_servers_mapping_and_only_that(make_lab, tmp_path):
-    lab = router_lab(make_lab, "full")
+@pytest.mark.parametrize("kind", ["full", "upnp-igd-v2"])
+def test_the_next_start_removes_a_killed_servers_mapping_and_only_that(make_lab, tmp_path,
+                                                                       kind):
+    lab = router_lab(make_lab, kind)
     theirs = natlab.free_port()
     added = lab.router.upnpc("-e", "someone else", "-a", HOST, str(theirs), str(theirs),
                              "TCP", "0")
@@ -402,7 +407,7 @@ def test_the_next_start_removes_a_killed_servers_mapping_and_only_that(make_lab,
     stop_within(server, 10)
     assert mapped(lab, next_port) == []
     assert mapped(lab, theirs), "someone else's mapping went at the stop"
-    report("server after a kill", removed=removed.string, line=found.string,
+    report(f"server after a kill, {kind}", removed=removed.string, line=found.string,
            seconds_from_start=f"{took:.2f}",
            left=[m.external_port for m in lab.mappings()])
 
