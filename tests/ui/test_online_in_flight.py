@@ -392,3 +392,44 @@ def test_a_move_that_never_reached_the_server_is_sent_again_once_back(qtbot, tmp
     finally:
         stop(proc)
         relay.close()
+
+
+def test_a_move_played_again_after_the_bound_is_played_once(qtbot, tmp_path):
+    """The player plays the card again as the sentence says, while the server still hangs
+    with the first sending: the server plays the first and answers the second with the
+    whole view (a repeat): the move is on both tables once."""
+    proc, port = start_server(tmp_path / "server")
+    try:
+        url = f"ws://127.0.0.1:{port}"
+        windows = two_at(qtbot, url, url)
+        qtbot.waitUntil(lambda: settled(*windows) and mover_of(windows) is not None,
+                        timeout=10000)
+        mover = mover_of(windows)
+        other = other_of(windows, mover)
+        told = Told(mover)
+        o = mover.online
+        o.connection.answer_within = 2.0
+        move = send_while_stopped(qtbot, proc, mover, random.Random(10))
+        with qtbot.waitSignal(o.connection.move_unanswered, timeout=8000):
+            pass
+        qtbot.waitUntil(lambda: o.presenter.human_turn(), timeout=5000)
+        play_by_mouse(o.view, o.pane.table_model, move)  # "Play it again."
+        assert o.seat.in_flight and o.connection.in_flight.ref == 2
+        os.kill(proc.pid, signal.SIGCONT)
+        qtbot.waitUntil(lambda: not o.seat.in_flight and times_played(other, move.card) == 1,
+                        timeout=10000)
+        # the second sending's answer (the view) has come too: the other friend's next
+        # move comes after it
+        g = other.online
+        qtbot.waitUntil(lambda: settled(*windows) and g.presenter.human_turn(),
+                        timeout=10000)
+        n = len(o.seat.view().history)
+        g.seat.play(random.Random(11).choice(g.seat.legal_moves()))
+        qtbot.waitUntil(lambda: len(o.seat.view().history) > n, timeout=10000)
+        qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+        assert [times_played(w, move.card) for w in windows] == [1, 1]
+        assert len(told.answered) == 1 and told.unanswered == [move.card]
+        assert not told.refused and not told.late
+        assert o.connection.given_up is None and o.connection.in_flight is None
+    finally:
+        stop(proc)

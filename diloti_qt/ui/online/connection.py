@@ -27,7 +27,7 @@ from collections.abc import Callable
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from diloti_qt.engine import Move, move_json
+from diloti_qt.engine import Move, move_json, parse_move
 from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.net.client import Client, RefusedError, room_url
 from diloti_qt.net.host import RouterAsk, ServiceHost
@@ -105,7 +105,9 @@ class InFlight:
     def in_outcomes(self, seat: int | None, outcomes) -> bool:
         """The seat played this very move in these outcomes (a round's: a card is played
         once a round, so this is exact)."""
-        return any(o.seat == seat and move_json(o.move) == self.doc for o in outcomes)
+        asked = parse_move(self.doc)  # (its cards in order: a move as the engine reads it)
+        return any(o.seat == seat and parse_move(move_json(o.move)) == asked
+                   for o in outcomes)
 
 
 class Opened(enum.Enum):
@@ -682,7 +684,6 @@ class OnlineConnection(QObject):
         again (docs/PROTOCOL.md "A move in flight")."""
         self._sent += 1
         self.in_flight = InFlight(self._sent, move_json(move), move.card, self.seatings)
-        self.given_up = None
         self._flight_timer.start(round(self.answer_within * 1000))
         self.send(Play(self.in_flight.doc, self._sent))
 
@@ -714,7 +715,10 @@ class OnlineConnection(QObject):
             self._unanswered()
 
     def _answered(self) -> None:
+        """Played. (A move given up before, played late as this one: the same move, its
+        answer told once.)"""
         self._land()
+        self.given_up = None
         self.move_answered.emit()
 
     def _unanswered(self) -> None:
