@@ -58,8 +58,9 @@ def judge(puzzle: Puzzle, move: Move) -> Verdict:
     """`move`'s verdict in `puzzle` (a legal move of its position)."""
     best = puzzle.values[0][1]
     value = next((v for m, v in puzzle.values if m == move), None)
-    if value is None:
-        value = next(v for m, v in puzzle.values if same_outcome(m, move))
+    if value is None:  # (a legal move the file does not list: valued as the worst)
+        value = next((v for m, v in puzzle.values if same_outcome(m, move)),
+                     puzzle.values[-1][1])
     correct = any(same_outcome(a, move) for a in puzzle.answers)
     return Verdict(move, correct, value, best)
 

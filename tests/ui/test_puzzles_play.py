@@ -310,3 +310,13 @@ def test_the_window_closes_with_the_puzzles_shown_mid_line(qtbot, tmp_path):
     assert window.close()
     assert not window.isVisible() and not keeper.controller.runner.started()
     assert not keeper.controller.playing_out and not keeper.controller.line
+
+
+def test_every_legal_move_of_every_puzzle_has_its_verdict():
+    from diloti_qt.engine import legal_moves
+
+    for puzzle in PUZZLES:
+        verdicts = [judge(puzzle, m) for m in legal_moves(puzzle.state)]
+        right = [v for v in verdicts if v.correct]
+        assert right and all(v.lost == 0 for v in right)
+        assert all(v.lost >= puzzle.margin for v in verdicts if not v.correct)
