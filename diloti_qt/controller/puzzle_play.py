@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from diloti_qt.engine import Move, State, position_json
 from diloti_qt.gui_thread import to_gui_thread
 from diloti_qt.puzzles import Puzzle
+from diloti_qt.puzzles.build import same_outcome_key  # (loaded with the menu's action)
 
 from .game import GameController, Seats
 from .puzzle_line import best_line
@@ -33,8 +34,6 @@ def _tr(text: str) -> str:
 def same_outcome(a: Move, b: Move) -> bool:
     """The same move, or one that differs only by a card of equal rank whose suit does not
     score (R3): it has the same outcome and the same value."""
-    from diloti_qt.puzzles.build import same_outcome_key
-
     return a == b or same_outcome_key(a) == same_outcome_key(b)
 
 
