@@ -130,6 +130,10 @@ def test_a_shared_outside_address_says_why_and_shows_no_address_of_it(qtbot, rou
     dialog = host_at_home(qtbot, window, r.ask(tmp_path))
     lobby = in_lobby(qtbot, dialog)
     qtbot.waitUntil(lambda: "shares one address" in lobby.reach_label.text(), timeout=15000)
+    # the sentence came after the lobby was fitted: the dialog grew to show all of it
+    label = lobby.reach_label
+    assert label.height() >= label.heightForWidth(label.width())
+    assert dialog.height() >= dialog.sizeHint().height()
     assert dialog.findChild(QMessageBox, "routerQuestion") is None  # explained before
     assert "100.64.0.2" not in lobby.invite_label.text() + lobby.local_label.text()
     assert lobby.invite_label.text().startswith("Invitation for friends: diloti://")

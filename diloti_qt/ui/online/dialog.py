@@ -33,7 +33,7 @@ from diloti_qt.net.protocol import MAX_NAME
 from diloti_qt.ui.announcer import SpokenLabel
 from diloti_qt.ui.buddy_names import name_labels
 from diloti_qt.ui.fitted_pages import FittedPages
-from diloti_qt.ui.table_look import dress, heading, show_page
+from diloti_qt.ui.table_look import dress, fit_content, heading, show_page
 
 from .address import server_url
 from .clock import CHOICES, clock_choice_text
@@ -503,9 +503,23 @@ class PlayWithFriendsDialog(QDialog):
             self.pages.addWidget(self.lobby)
             if self.connection.hosts:
                 self.lobby._hosting(self.connection.hosted_port)
+            # the router's answer comes once the lobby shows: its sentences need room (once
+            # the lobby's layout has taken the new lines: a turn of the event loop)
+            self.connection.reach_changed.connect(lambda _reach: self._refit())
         show_page(self, self.pages, self.lobby)
         self.message.setText("")
         self._stop_browser()
+
+    def _refit(self) -> None:
+        """Fit the dialog to the lobby's new lines now: its layouts, innermost first, take
+        them at once (a label's new height otherwise climbs one layout per turn of the
+        event loop, and the dialog was fitted to the old one: the sentence was cut)."""
+        if self.lobby is None:
+            return
+        for widget in (*reversed(self.lobby.findChildren(QWidget)), self.lobby, self.pages):
+            if widget.layout() is not None:
+                widget.layout().activate()
+        fit_content(self)
 
     def _match_view(self, _heard) -> None:
         """The match started: the window's table shows it from now on."""

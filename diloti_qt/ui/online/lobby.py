@@ -374,6 +374,7 @@ class LobbyWidget(QWidget):
         self.local_label.setAccessibleDescription(self.local_invitation)
         self.local_label.setVisible(bool(self.local_invitation))
         self.local_copy.setVisible(bool(self.local_invitation))
+        self.address_label.setVisible(not self.local_invitation)  # (that line says it)
         c = self.connection
         text = reach_text(c.reach) if c.hosts and c.is_host else ""
         over_ipv6 = [_invite(url, room) for url in granted.urls6()] if anywhere else []
