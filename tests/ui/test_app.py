@@ -39,7 +39,8 @@ def test_window_shows_the_table_menus_and_docks(qtbot):
     assert window.table.isVisible() and window.table.width() > 600
     menus = menu_texts(window)
     assert list(menus) == ["&Game", "&Settings", "&Help"]
-    assert menus["&Game"] == ["&New match…", "Play with &friends…", "Play &deal…", "&Undo",
+    assert menus["&Game"] == ["&New match…", "Play with &friends…", "Play &deal…",
+                              "Deal of the da&y…", "&Undo",
                               "&Hint", "Next &round", "Re&view last round…",
                               "Your &moves list", "The &table", "&Statistics…", "M&atches…",
                               "Score &pad…",
@@ -47,6 +48,7 @@ def test_window_shows_the_table_menus_and_docks(qtbot):
     assert menus["&Settings"][0] == "&Preferences…"
     assert "&Four-colour deck" in menus["&Settings"]
     assert "&Rules summary" in menus["&Help"] and menus["&Help"][-1] == "&About Diloti"
+    assert "&Puzzles…" in menus["&Help"]
     assert "&Learn Diloti (tutorial)…" in menus["&Help"]
     assert window.undo_action.shortcut().toString() == "Ctrl+Z"
     assert window.hint_action.shortcut().toString() == "H"
