@@ -245,6 +245,7 @@ class Router:
         self.proc = proc
         self.conf = conf
         self.location = location  # the IGD's description URL (None: UPnP off)
+        self.features = (True, True, True)  # upnp, natpmp, stun
 
     def mappings(self) -> list[Mapping]:
         return self.lab.mappings()
@@ -418,8 +419,12 @@ table inet filter {{
         if max_lifetime is not None:
             lines.append(f"max_lifetime={max_lifetime}")
         conf.write_text("\n".join(lines) + "\n")
+        self.router = self._launch(conf, upnp, natpmp, stun, "miniupnpd")
+        return self.router
+
+    def _launch(self, conf: Path, upnp: bool, natpmp: bool, stun: bool, name: str) -> Router:
         proc = self.start(self.rtr, "miniupnpd", "-f", str(conf), "-d",
-                          "-P", str(self.workdir / "miniupnpd.pid"), name="miniupnpd")
+                          "-P", str(self.workdir / "miniupnpd.pid"), name=name)
         location = None
         if upnp:
             found, _ = proc.wait_line(r"HTTP listening on port (\d+)", 15)
@@ -429,7 +434,24 @@ table inet filter {{
         if stun:
             proc.wait_line(r"STUN: \.\.\. done|Port forwarding is now (en|dis)abled|"
                            r"STUN.*(failed|FAILED)", 15)
-        self.router = Router(self, proc, conf, location)
+        router = Router(self, proc, conf, location)
+        router.features = (upnp, natpmp, stun)
+        return router
+
+    def reboot_router(self) -> Router:
+        """The router loses power and comes back: miniupnpd killed, its chains and lease
+        file gone (a home router keeps them in RAM), then started again with the same
+        configuration. It forgets every mapping; its PCP/NAT-PMP epoch starts again."""
+        old = self.router
+        assert old is not None, "no miniupnpd to reboot"
+        old.proc.signal(signal.SIGKILL)
+        old.proc.popen.wait(5)
+        for chain in ("miniupnpd", "prerouting_miniupnpd", "postrouting_miniupnpd"):
+            _run(["ip", "netns", "exec", self.rtr, "nft", "flush", "chain", "inet", "filter",
+                  chain])
+        (self.workdir / "miniupnpd.leases").unlink(missing_ok=True)
+        (self.workdir / "miniupnpd.pid").unlink(missing_ok=True)
+        self.router = self._launch(old.conf, *old.features, f"miniupnpd-{len(self.procs)}")
         return self.router
 
     def start_pmp_router(self, lease: int = 4) -> Proc:

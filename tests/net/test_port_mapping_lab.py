@@ -238,6 +238,31 @@ def test_the_port_mapper_renews_a_short_lease_and_removes_it(make_lab, router):
            removal=removed.group(0))
 
 
+def test_the_port_mapper_maps_again_after_the_router_reboots(make_lab):
+    """miniupnpd with 4 s PCP leases loses power (its chains and lease file gone) and comes
+    back: the next renewal, 2 s on, puts the mapping back."""
+    lab = make_lab()
+    lab.start_router(upnp=False, min_lifetime=1, max_lifetime=4)
+    port = natlab.free_port()
+    mapper = lab.python(lab.lan, str(MAP_SCRIPT), str(port), name="mapper")
+    opened, _ = mapper.wait_line(r"opened in ([\d.]+) s: (.*)", 12)
+    assert opened.group(2).endswith("(PCP, lease 4 s)"), opened.group(2)
+    assert mapped(lab, port)
+    started = time.monotonic()
+    router = lab.reboot_router()
+    rebooted = time.monotonic() - started
+    assert mapped(lab, port) == [], "the reboot kept the mapping"
+    back = time.monotonic()
+    router.proc.wait_line(rf"PCP MAP: added mapping TCP {port}->", 6)
+    natlab.wait_for(lambda: mapped(lab, port), 2, "the mapping on the rebooted router")
+    took = time.monotonic() - back
+    mapper.signal(signal.SIGTERM)
+    mapper.wait_line(r"closed in", 10)
+    assert mapped(lab, port) == []
+    report("router reboot, 4 s PCP leases", reboot_s=f"{rebooted:.2f}",
+           mapped_again_after_s=f"{took:.2f}")
+
+
 @pytest.mark.parametrize("kind", ["full", "upnp-igd-v2"])
 def test_the_port_mapper_removes_a_killed_runs_mapping_and_only_that(make_lab, tmp_path,
                                                                      kind):
