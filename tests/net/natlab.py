@@ -29,7 +29,18 @@ Quirks of Debian's miniupnpd 2.3.1 the lab works around (see `Router`):
   writes the table and chains itself (table inet filter: chains miniupnpd,
   prerouting_miniupnpd, postrouting_miniupnpd, the names compiled into the daemon);
 - its default pid file is /var/run/miniupnpd.pid, shared by every namespace (a second
-  daemon says "already running" and exits): each router gets its own `-P`.
+  daemon says "already running" and exits): each router gets its own `-P`;
+- it writes raw nftables matches (`iif "rwan" @nh,72,8 0x6 th dport 23457 dnat ip to
+  192.168.77.10:23457`) and keeps a mapping's description out of `nft list`: `mappings()`
+  reads that form; `upnpc -l` shows the descriptions;
+- `max_lifetime` shortens PCP leases only; a NAT-PMP request keeps the lifetime it asked
+  for: short NAT-PMP leases come from the stand-in tests/net/natlab_pmp.py;
+- the package ships no service: installing it starts no daemon in the root namespace.
+And of the tools around it:
+- miniupnpc 2.2.4's `upnpc` calls an IGD whose outside address is reserved (the lab's
+  documentation ranges) "not connected" and stops: `Router.upnpc` passes `-u URL`;
+- the namespaces reach no DNS server: anything that resolves a name waits for the
+  resolver's timeout (http.server's getfqdn did); the lab uses addresses only.
 """
 
 from __future__ import annotations
