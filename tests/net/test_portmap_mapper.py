@@ -235,6 +235,8 @@ def test_a_short_lease_is_renewed_at_half_its_time(pcp):
         await pmp.until(lambda: pmp.count(kind) > first, WAIT)
         assert 0.5 < time.monotonic() - started < 3.0
         await pmp.until(lambda: pmp.count(kind) > first + 1, WAIT)
+        # each renewal asks for the lease wanted again: the router decides each time
+        assert {life for k, _, life in pmp.requests if k == kind} == {3600}
         assert m.result == result
         assert pmp.mappings
         await m.close()

@@ -39,6 +39,7 @@ class Lease(ABC):
     method: Method
     internal_port: int
     grant: Grant
+    wanted = 0  # the lease asked for: each renewal asks for it again, the router decides
 
     @abstractmethod
     def record(self) -> Record: ...
@@ -72,6 +73,7 @@ class NatPmpLease(Lease):
                 "internal_port": self.internal_port, "external_port": self.grant.external_port}
 
     async def ask(self, external_port: int, lifetime: int, deadline: float) -> Grant:
+        self.wanted = lifetime
         source = (self.internal_address, 0)
         try:
             address = await natpmp.ask_address(self.gateway, self.port, deadline, source)
@@ -95,7 +97,7 @@ class NatPmpLease(Lease):
         return self.grant
 
     async def renew(self, deadline: float) -> Grant:
-        return await self.ask(self.grant.external_port, max(self.grant.lifetime, 1), deadline)
+        return await self.ask(self.grant.external_port, self.wanted, deadline)
 
     async def delete(self, deadline: float) -> Removal:
         try:
@@ -129,6 +131,8 @@ class PcpLease(Lease):
         return (str(self.client), 0)
 
     async def ask(self, external_port: int, lifetime: int, deadline: float) -> pcp.MapAnswer:
+        if lifetime:  # (0 deletes)
+            self.wanted = lifetime
         try:
             return await pcp.ask_map(self.server, self.client, self.nonce, self.internal_port,
                                      external_port, lifetime, deadline, self._source())
@@ -136,25 +140,30 @@ class PcpLease(Lease):
             raise MappingError(Why.NO_ROUTER, f"PCP: {e}", quiet=not e.heard) from e
 
     async def map(self, external_port: int, lifetime: int, deadline: float) -> Grant:
-        answer = await self.ask(external_port, lifetime, deadline)
+        return await self.take(await self.ask(external_port, lifetime, deadline), deadline)
+
+    async def take(self, answer: pcp.MapAnswer, deadline: float) -> Grant:
+        """The grant in the router's answer, or why there is none (a grant we cannot use,
+        of the wrong family or behind a private outside address, is deleted again)."""
         if answer.result:
-            raise MappingError(Why.REFUSED, f"the router answered {pcp.result_text(answer.result)}")
+            raise MappingError(Why.REFUSED,
+                               f"the router answered {pcp.result_text(answer.result)}")
         address = answer.external_address
         if address is None or not answer.external_port or not answer.lifetime:
             raise MappingError(Why.REFUSED, "the router granted no port by PCP")
-        want_v6 = isinstance(self.client, ipaddress.IPv6Address)
-        if want_v6 != isinstance(address, ipaddress.IPv6Address):
+        if isinstance(self.client, ipaddress.IPv6Address) \
+                != isinstance(address, ipaddress.IPv6Address):
             await self.delete(deadline)
-            raise MappingError(Why.REFUSED, f"the router granted an address of the wrong family "
-                                       f"({address})")
-        self.grant = Grant(address, answer.external_port, answer.lifetime)
+            raise MappingError(Why.REFUSED, f"the router granted an address of the wrong "
+                                            f"family ({address})")
         if isinstance(address, ipaddress.IPv4Address) and is_private_or_shared(address):
             await self.delete(deadline)  # of no use: it reaches no further than the next NAT
             _public(address)
+        self.grant = Grant(address, answer.external_port, answer.lifetime)
         return self.grant
 
     async def renew(self, deadline: float) -> Grant:
-        return await self.map(self.grant.external_port, max(self.grant.lifetime, 1), deadline)
+        return await self.map(self.grant.external_port, self.wanted, deadline)
 
     async def delete(self, deadline: float) -> Removal:
         try:
@@ -170,38 +179,21 @@ async def map_pcp_or_natpmp(gateway: str, port: int, internal_address: str,
                             note: Note, now: Callable[[], float]) -> Lease:
     """PCP first; NAT-PMP when the router says it speaks only that, or when PCP goes
     unanswered for half the time (an old router may drop what it cannot read)."""
-    lease: Lease = PcpLease((gateway, port), ipaddress.IPv4Address(internal_address),
-                            internal_port)
-    note(lease.record())
-    pcp_deadline = now() + min(2.0, (deadline - now()) / 2)
+    by_pcp = PcpLease((gateway, port), ipaddress.IPv4Address(internal_address), internal_port)
+    note(by_pcp.record())
     try:
-        assert isinstance(lease, PcpLease)
-        answer = await lease.ask(internal_port, lifetime, pcp_deadline)
+        answer = await by_pcp.ask(internal_port, lifetime,
+                                  now() + min(2.0, (deadline - now()) / 2))
     except MappingError:
         answer = None  # unanswered: NAT-PMP's turn
-    if answer is not None and not (answer.result == pcp.UNSUPP_VERSION):
-        assert isinstance(lease, PcpLease)
-        return await _pcp_granted(lease, answer, deadline)
-    lease = NatPmpLease(gateway, port, internal_address, internal_port)
-    note(lease.record())
-    await lease.ask(internal_port, lifetime, deadline)
-    note(lease.record())
-    return lease
-
-
-async def _pcp_granted(lease: PcpLease, answer: pcp.MapAnswer, deadline: float) -> Lease:
-    if answer.result:
-        raise MappingError(Why.REFUSED, f"the router answered {pcp.result_text(answer.result)}")
-    address = answer.external_address
-    if not isinstance(address, ipaddress.IPv4Address) or not answer.external_port \
-            or not answer.lifetime:
-        await lease.delete(deadline)
-        raise MappingError(Why.REFUSED, "the router granted no IPv4 port by PCP")
-    lease.grant = Grant(address, answer.external_port, answer.lifetime)
-    if is_private_or_shared(address):
-        await lease.delete(deadline)
-        _public(address)
-    return lease
+    if answer is not None and answer.result != pcp.UNSUPP_VERSION:
+        await by_pcp.take(answer, deadline)
+        return by_pcp
+    by_natpmp = NatPmpLease(gateway, port, internal_address, internal_port)
+    note(by_natpmp.record())
+    await by_natpmp.ask(internal_port, lifetime, deadline)
+    note(by_natpmp.record())
+    return by_natpmp
 
 
 async def map_pcp6(server: tuple, client: ipaddress.IPv6Address, internal_port: int,
@@ -239,6 +231,7 @@ class UpnpLease(Lease):
         return self.igd
 
     async def map(self, lifetime: int, deadline: float, note: Note) -> Grant:
+        self.wanted = lifetime
         igd = await self._igd(deadline)
         address = await igd.external_address(deadline)
         _public(address)
@@ -253,14 +246,15 @@ class UpnpLease(Lease):
             entry = await igd.entry(port, deadline)
         except MappingError:
             entry = None
+        # (what remains of it: a second or two less than asked is no shorter lease)
         if entry is not None and entry.internal_client == self.internal_address \
-                and 0 < entry.lease < lifetime:
+                and 0 < entry.lease < 0.9 * lifetime:
             lifetime = entry.lease
         self.grant = Grant(address, port, lifetime)
         return self.grant
 
     async def renew(self, deadline: float) -> Grant:
-        return await self.map(self.grant.lifetime, deadline, lambda r: None)
+        return await self.map(self.wanted, deadline, lambda r: None)
 
     async def delete(self, deadline: float) -> Removal:
         try:
