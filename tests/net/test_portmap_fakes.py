@@ -356,8 +356,9 @@ class FakeIgd(Watched):
 
 
 class FakeSsdp(Watched):
-    """Answers an SSDP M-SEARCH for an IGD sent straight to 127.0.0.1:1900 (the search also
-    goes there, besides the multicast group, when the router is known)."""
+    """Answers an SSDP M-SEARCH for an IGD sent straight to it (the search also goes to the
+    router's port 1900, besides the multicast group; a test points that port here, so that
+    other tests' searches on loopback find nothing)."""
 
     def __init__(self, location: str) -> None:
         super().__init__()
@@ -365,7 +366,7 @@ class FakeSsdp(Watched):
         self.searches: list[str] = []
         self.transport: asyncio.DatagramTransport | None = None
 
-    async def start(self) -> None:
+    async def start(self) -> int:
         loop = asyncio.get_running_loop()
         fake = self
 
@@ -385,7 +386,8 @@ class FakeSsdp(Watched):
                          "\r\n").encode(), addr)
 
         self.transport, _ = await loop.create_datagram_endpoint(
-            Protocol, local_addr=(LOOPBACK, 1900))
+            Protocol, local_addr=(LOOPBACK, 0))
+        return self.transport.get_extra_info("sockname")[1]
 
     def close(self) -> None:
         if self.transport is not None:

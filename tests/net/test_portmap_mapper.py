@@ -161,15 +161,13 @@ def test_upnp_takes_another_port_when_ours_is_taken():
     run(main())
 
 
-def test_upnp_is_found_by_ssdp_when_no_location_is_given():
+def test_upnp_is_found_by_ssdp_when_no_location_is_given(monkeypatch):
+    from diloti_qt.net.portmap import upnp
+
     async def main() -> None:
         igd = FakeIgd()
         ssdp = FakeSsdp(await igd.start())
-        try:
-            await ssdp.start()
-        except OSError:
-            await igd.close()
-            pytest.skip("the SSDP port 1900 on 127.0.0.1 is taken")
+        monkeypatch.setattr(upnp, "SSDP_PORT", await ssdp.start())
         m = mapper(unused_udp_port())
         result = await m.open()
         assert isinstance(result, Granted) and result.method is Method.UPNP, result
@@ -402,6 +400,42 @@ def test_a_public_outside_address_outside_the_private_ranges_is_granted():
             assert isinstance(result, Granted) and str(result.external_address) == outside
             await m.close()
             pmp.close()
+    run(main())
+
+
+def test_the_gateway_and_the_lan_address_are_found_when_not_given(monkeypatch):
+    monkeypatch.setattr(mapper_module, "default_gateway", lambda: "127.0.0.1")
+
+    async def main() -> None:
+        pmp = FakePmp()
+        m = PortMapper(PORT, internal_address="0.0.0.0", pmp_port=await pmp.start())
+        result = await m.open()
+        assert isinstance(result, Granted), result
+        # the local address of the route to the gateway, never 0.0.0.0
+        assert result.internal_address == ipaddress.IPv4Address("127.0.0.1")
+        await m.close()
+        pmp.close()
+    run(main())
+
+
+def test_no_default_route_is_no_router(monkeypatch):
+    monkeypatch.setattr(mapper_module, "default_gateway", lambda: None)
+
+    async def main() -> None:
+        result = await PortMapper(PORT, deadline=2).open()
+        assert result == NotReachable(Why.NO_ROUTER, "this computer has no route to a router")
+    run(main())
+
+
+def test_a_router_without_an_outside_address_says_so():
+    async def main() -> None:
+        igd = FakeIgd(external="0.0.0.0")
+        m = mapper(unused_udp_port(), await igd.start(), deadline=2)
+        result = await m.open()
+        assert isinstance(result, NotReachable) and result.why is Why.PRIVATE_OUTSIDE
+        assert "no outside address of its own" in result.detail
+        await m.close()
+        await igd.close()
     run(main())
 
 

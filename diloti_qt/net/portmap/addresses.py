@@ -32,6 +32,8 @@ def is_private_or_shared(address: str | ipaddress.IPv4Address | ipaddress.IPv6Ad
 
 def why_not_public(address: ipaddress.IPv4Address) -> str:
     """The detail clause for an outside address that is_private_or_shared."""
+    if address.is_unspecified:
+        return "the router reports no outside address of its own (0.0.0.0)"
     if address in _SHARED:
         return f"the router's outside address {address} is shared (carrier-grade NAT)"
     return f"the router's outside address {address} is private (another router stands before it)"

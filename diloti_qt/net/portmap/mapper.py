@@ -112,7 +112,9 @@ class PortMapper:
                                                  _left(deadline))
         if gateway is None:
             return NotReachable(Why.NO_ROUTER, "this computer has no route to a router")
-        internal = self._internal_address or local_address_to(gateway, self._pmp_port)
+        internal = self._internal_address
+        if internal in (None, "", "0.0.0.0", "::"):  # listening everywhere: the route decides
+            internal = local_address_to(gateway, self._pmp_port)
         try:
             self._internal = ipaddress.IPv4Address(internal or "")
         except ValueError:
