@@ -92,7 +92,33 @@ def require(*programs: str) -> None:
     lacking = [p for p in (*NEEDED, *programs) if shutil.which(p) is None]
     if lacking:
         raise Missing(f"the router lab needs {', '.join(lacking)} (apt-get install "
-                      "iproute2 nftables miniupnpd-nftables miniupnpc)")
+                      "iproute2 nftables miniupnpd-nftables miniupnpc natpmpc)")
+    refusal = _namespaces_refused()
+    if refusal:
+        raise Missing(f"the router lab cannot make a network namespace with nftables here "
+                      f"(a container without CAP_SYS_ADMIN/CAP_NET_ADMIN?): {refusal}")
+
+
+_probed: list[str] = []
+
+
+def _namespaces_refused() -> str:
+    """Why a namespace with an nftables table cannot be made here ("" when it can); tried
+    once per process."""
+    if not _probed:
+        name = f"dlab-{os.getpid()}-{next(_counter)}-probe"
+        why = ""
+        try:
+            for args in (["ip", "netns", "add", name],
+                         ["ip", "netns", "exec", name, "nft", "add", "table", "inet", "probe"]):
+                done = _run(args, check=False)
+                if done.returncode != 0:
+                    why = f"{' '.join(args[:3])}: {done.stderr.strip()[:200]}"
+                    break
+        finally:
+            _run(["ip", "netns", "del", name], check=False)
+        _probed.append(why)
+    return _probed[0]
 
 
 def unavailable(e: Missing):
