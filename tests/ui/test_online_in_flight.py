@@ -317,6 +317,7 @@ def test_a_move_stored_before_the_server_was_killed_is_there_once(qtbot, tmp_pat
                             timeout=10000)
         told = Told(host)
         o = host.online
+        o.connection.answer_within = 30.0  # the restart's time is not what is tested
         move = random.Random(5).choice(o.seat.legal_moves())
         relay.hold()  # the server's answer will not reach the host's app
         play_by_mouse(o.view, o.pane.table_model, move)
@@ -369,6 +370,7 @@ def test_a_move_that_never_reached_the_server_is_sent_again_once_back(qtbot, tmp
                             timeout=10000)
         told = Told(host)
         o = host.online
+        o.connection.answer_within = 30.0  # (a loaded machine: the way back may be slow)
         move = random.Random(8).choice(o.seat.legal_moves())
         relay.hold_up()  # what the host's app says goes nowhere
         play_by_mouse(o.view, o.pane.table_model, move)
