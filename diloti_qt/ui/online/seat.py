@@ -7,10 +7,11 @@ is shown once the server's update arrives, and a refused move comes back with th
 reason. Until the answer comes the move is in flight (the connection's): the card stays
 where it was dropped, the status says it is being sent, the seat's name does not say "Your
 turn" and no other move can be made; a move not answered in time goes home with a sentence
-(docs/PROTOCOL.md "A move in flight"). Drops are answered by the engine on the seat's own view (`drops`), so the table's
-drag, chooser and keyboard lists work as offline. Nothing here ever holds another seat's
-card: every state is the seat's PlayerView, every other hand a count. What a move did is
-the engine's outcome the server sent: nothing is replayed, diffed or previewed here.
+(docs/PROTOCOL.md "A move in flight"). Drops are answered by the engine on the seat's own
+view (`drops`), so the table's drag, chooser and keyboard lists work as offline. Nothing
+here ever holds another seat's card: every state is the seat's PlayerView, every other
+hand a count. What a move did is the engine's outcome the server sent: nothing is
+replayed, diffed or previewed here.
 
 After a match the seat may play again (`again`): the next match of the series arrives as
 a new `view` (its number in `match`) and starts the history afresh. A watcher's seat
