@@ -92,6 +92,8 @@ class FakePmp(Watched):
 
     def handle(self, data: bytes, addr: tuple) -> bytes | None:
         if self.silent or not data:
+            self.requests.append(("unanswered", 0, 0))
+            self.touch()
             return None
         if self.answer is not None:
             self.requests.append(("hostile", 0, 0))

@@ -282,6 +282,31 @@ def test_a_router_that_refuses_the_renewal_changes_the_result():
     run(main())
 
 
+def test_a_router_silent_at_renewal_is_asked_again_before_the_lease_ends():
+    async def main() -> None:
+        changes: list = []
+        changed = asyncio.Event()
+
+        def on_change(result) -> None:
+            changes.append(result)
+            changed.set()
+        pmp = FakePmp(max_lifetime=8)
+        m = mapper(await pmp.start(), on_change=on_change, deadline=1.0)
+        granted = await m.open()
+        assert isinstance(granted, Granted) and granted.lifetime == 8
+        pmp.silent = True  # the renewal at 4 s goes unanswered: the mapping holds till 8 s
+        silent_from = time.monotonic()
+        await asyncio.wait_for(changed.wait(), WAIT + 5)
+        # said only as the lease ended (not at 5 s, when the first renewal gave up) ...
+        assert time.monotonic() - silent_from > 6.0
+        # ... after asking again in between (each try sends 3 datagrams within 1 s)
+        assert pmp.count("unanswered") > 3
+        assert isinstance(changes[-1], NotReachable) and changes[-1].why is Why.NO_ROUTER
+        await m.close()
+        pmp.close()
+    run(main())
+
+
 # --- leftovers --------------------------------------------------------------------------------
 
 def test_leftovers_of_a_crash_are_removed_and_nothing_else(tmp_path):

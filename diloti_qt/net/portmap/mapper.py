@@ -316,29 +316,41 @@ class PortMapper:
             self._spawn(self._renew(key, lease))
 
     async def _renew(self, key: str, lease: Lease) -> None:
-        """At half the lease granted (it may be far shorter than asked); after a failure,
-        again at half the last lease, so that a router that comes back is used again."""
+        """At half the lease granted (it may be far shorter than asked). A router silent
+        meanwhile is asked again at half of what is left: the mapping holds until its lease
+        ends, and only then is the table said to be unreachable. A refusal is said at once,
+        and asked again at half a lease, so that a router that comes back is used again."""
         is_v4 = lease is self._v4
+        ends = _now() + lease.grant.lifetime
+        wait = lease.grant.lifetime / 2
         while not self._closed:
-            await asyncio.sleep(max(0.5, lease.grant.lifetime / 2))
-            deadline = _now() + min(self._deadline, max(1.0, lease.grant.lifetime / 2))
+            await asyncio.sleep(max(0.5, wait))
+            wait = lease.grant.lifetime / 2
+            deadline = _now() + min(self._deadline, max(1.0, wait))
+            failure: MappingError | None = None
             try:
                 await lease.renew(deadline)
             except MappingError as f:
-                log.info("renewing the %s mapping failed: %s", lease.method.value, f.detail)
-                if is_v4:
-                    self._v4_failure = f
-                else:
-                    self._v6 = {a: v for a, v in self._v6.items() if v is not lease}
+                failure = f
             except Exception as e:  # noqa: BLE001 - hostile answers: a failure like any
                 log.debug("renewal failed", exc_info=True)
+                failure = MappingError(Why.REFUSED, f"the router's answer to the renewal "
+                                                    f"could not be used ({e!r:.60})")
+            if self._closed:
+                return
+            if failure is not None:
+                log.info("renewing the %s mapping failed: %s", lease.method.value,
+                         failure.detail)
+                left = ends - _now()
+                if failure.why is Why.NO_ROUTER and left > 1.0:
+                    wait = left / 2  # still mapped: ask again before it ends
+                    continue
                 if is_v4:
-                    self._v4_failure = MappingError(
-                        Why.REFUSED, f"the router's answer to the renewal could not be used "
-                                     f"({e!r:.60})")
+                    self._v4_failure = failure
+                else:
+                    self._v6 = {a: v for a, v in self._v6.items() if v is not lease}
             else:
-                if self._closed:
-                    return
+                ends = _now() + lease.grant.lifetime
                 self._notes.put(key, lease.record())
                 if is_v4:
                     self._v4_failure = None
