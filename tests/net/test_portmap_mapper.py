@@ -256,27 +256,37 @@ def test_a_short_upnp_lease_is_renewed():
     run(main())
 
 
+class Changes:
+    """What on_change was told, and a bounded wait for the next word."""
+
+    def __init__(self) -> None:
+        self.seen: list = []
+        self._event = asyncio.Event()
+
+    def __call__(self, result) -> None:
+        self.seen.append(result)
+        self._event.set()
+
+    async def next(self, timeout: float = WAIT):
+        await asyncio.wait_for(self._event.wait(), timeout)
+        self._event.clear()
+        return self.seen[-1]
+
+
 def test_a_router_that_refuses_the_renewal_changes_the_result():
     async def main() -> None:
-        changes: list = []
-        changed = asyncio.Event()
-
-        def on_change(result) -> None:
-            changes.append(result)
-            changed.set()
+        changes = Changes()
         pmp = FakePmp(max_lifetime=2)
-        m = mapper(await pmp.start(), on_change=on_change)
+        m = mapper(await pmp.start(), on_change=changes)
         assert isinstance(await m.open(), Granted)
         pmp.mappings.clear()  # the router restarted ...
         pmp.result = 2  # ... and now refuses
-        await asyncio.wait_for(changed.wait(), WAIT)
-        assert isinstance(changes[-1], NotReachable) and changes[-1].why is Why.REFUSED
-        assert "not authorized" in changes[-1].detail
-        assert m.result == changes[-1]
-        changed.clear()
+        said = await changes.next()
+        assert isinstance(said, NotReachable) and said.why is Why.REFUSED
+        assert "not authorized" in said.detail
+        assert m.result == said
         pmp.result = 0  # it comes back: the mapping is made again
-        await asyncio.wait_for(changed.wait(), WAIT)
-        assert isinstance(changes[-1], Granted)
+        assert isinstance(await changes.next(), Granted)
         await m.close()
         pmp.close()
     run(main())
@@ -284,24 +294,19 @@ def test_a_router_that_refuses_the_renewal_changes_the_result():
 
 def test_a_router_silent_at_renewal_is_asked_again_before_the_lease_ends():
     async def main() -> None:
-        changes: list = []
-        changed = asyncio.Event()
-
-        def on_change(result) -> None:
-            changes.append(result)
-            changed.set()
+        changes = Changes()
         pmp = FakePmp(max_lifetime=8)
-        m = mapper(await pmp.start(), on_change=on_change, deadline=1.0)
+        m = mapper(await pmp.start(), on_change=changes, deadline=1.0)
         granted = await m.open()
         assert isinstance(granted, Granted) and granted.lifetime == 8
         pmp.silent = True  # the renewal at 4 s goes unanswered: the mapping holds till 8 s
         silent_from = time.monotonic()
-        await asyncio.wait_for(changed.wait(), WAIT + 5)
+        said = await changes.next(WAIT + 5)
         # said only as the lease ended (not at 5 s, when the first renewal gave up) ...
         assert time.monotonic() - silent_from > 6.0
         # ... after asking again in between (each try sends 3 datagrams within 1 s)
         assert pmp.count("unanswered") > 3
-        assert isinstance(changes[-1], NotReachable) and changes[-1].why is Why.NO_ROUTER
+        assert isinstance(said, NotReachable) and said.why is Why.NO_ROUTER
         await m.close()
         pmp.close()
     run(main())
