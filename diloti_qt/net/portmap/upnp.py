@@ -151,10 +151,9 @@ class Igd:
         if not self.service.has_action(action):
             raise MappingError(Why.REFUSED, f"the UPnP router has no {action}")
         try:
-            return await asyncio.wait_for(
-                self.service.action(action).async_call(request_timeout=_left(deadline),
-                                                       **arguments),
-                _left(deadline))
+            # bounded here: async_call's own request_timeout is newer than 0.40
+            return await asyncio.wait_for(self.service.action(action).async_call(**arguments),
+                                          _left(deadline))
         except UpnpActionError as e:
             raise UpnpRefusalError(e.error_code, e.error_desc, action) from e
         except asyncio.TimeoutError as e:
