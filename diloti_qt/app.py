@@ -367,7 +367,8 @@ def _main(argv: list[str] | None, collector: PausedCollector) -> int:
     app = QApplication.instance() or QApplication([argv[0] if argv else "diloti-qt", *qt_args])
     store, notices, lock = None, [], None
     if not (opts.smoke or opts.first_paint_exit):
-        from diloti_qt.storage import SettingsStore, paths
+        from diloti_qt.storage import paths
+        from diloti_qt.storage.settings import SettingsStore
         from diloti_qt.storage.files import remove_stale_temps
         from diloti_qt.ui.instance import claim_home
 

@@ -45,10 +45,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
 
-    from diloti_qt.controller import GameController
+    from diloti_qt.controller.game import GameController
     from diloti_qt.engine import parse_card, parse_position
     from diloti_qt.presenter.presenter import TablePresenter
-    from diloti_qt.ui.table import TableView
+    from diloti_qt.ui.table.view import TableView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     controller = GameController()

@@ -1,20 +1,5 @@
 """The game controller: wraps the engine, owns undo and seats, runs the computer's turns.
 
-Its names are loaded when first asked for (diloti_qt/lazy_names.py): the window's first
-frame names only light modules of this package (`pace`), not the controller and the engine
-behind it."""
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from diloti_qt.lazy_names import names_from
-
-if TYPE_CHECKING:
-    from .game import GameController
-    from .pace import Pace
-    from .port import MoveEvent, TableSource
-
-__all__ = ["GameController", "MoveEvent", "Pace", "TableSource"]
-__getattr__ = names_from(__name__, {"GameController": ".game", "MoveEvent": ".port",
-                                    "Pace": ".pace", "TableSource": ".port"})
+Import from the module that holds a name (`controller.game.GameController`,
+`controller.pace.Pace`): the package exports nothing, so the window's first frame, which
+names only light modules (`pace`), loads neither the controller nor the engine behind it."""

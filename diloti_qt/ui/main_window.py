@@ -54,7 +54,7 @@ if TYPE_CHECKING:  # the tables are hosted after the first paint (host), the pag
     from .seat_pane import SeatPane, TableKeeper
     from .session import Session
     from .sound import Sounds
-    from .table import TableView
+    from .table.view import TableView
 
 PACE_NAMES = tuple(pace.value for pace in Pace)
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self._home: LocalMatch | None = None  # the first keeper hosted: the window's match
         self.pane: SeatPane | None = None  # the table shown: the keeper's
         self.sounds: Sounds | None = None  # the cues, once a table is hosted
-        self.store = store  # a diloti_qt.storage.SettingsStore, or None: nothing is saved
+        self.store = store  # a storage.settings.SettingsStore, or None: nothing is saved
         self.dialogs = OpenDialogs()  # "statistics", "preferences", "matches"
         self._parts: dict[str, object] = {}  # what part() built
         self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
@@ -719,7 +719,7 @@ class MainWindow(QMainWindow):
             if self.session is not None:
                 history = self.session.history
             else:
-                from diloti_qt.storage import MatchHistory
+                from diloti_qt.storage.history import MatchHistory
 
                 history, notices = MatchHistory.open()
                 for notice in notices:
@@ -740,7 +740,7 @@ class MainWindow(QMainWindow):
 
         if self.session is not None:
             return open_deal_of_the_day(self, self.session.history)
-        from diloti_qt.storage import MatchHistory
+        from diloti_qt.storage.history import MatchHistory
 
         history, _notices = MatchHistory.open()
         dialog = open_deal_of_the_day(self, history)

@@ -23,7 +23,7 @@ from diloti_qt.controller.port import SeatTable
 from diloti_qt.presenter.presenter import TablePresenter
 
 from .announcer import Announcer
-from .table import TableView
+from .table.view import TableView
 
 if TYPE_CHECKING:  # made when first asked for (a window's first frame shows no side panel)
     from diloti_qt.models import HandModel, HistoryModel, ScoreModel, TableModel

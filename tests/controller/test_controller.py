@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules, legal_moves
 from diloti_qt.engine.cards import parse_card
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QTimer
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.controller.history_words import sentence
 from diloti_qt.engine import Move, Rules, legal_moves, parse_card, parse_position
 from diloti_qt.engine.scoring import side_points

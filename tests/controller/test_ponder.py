@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.controller.ai_runner import choose_move
 from diloti_qt.controller.ponder import NOT_YET, next_seed
 from diloti_qt.engine import Rules

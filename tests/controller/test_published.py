@@ -14,7 +14,8 @@ import sys
 import pytest
 
 from diloti_qt import logs
-from diloti_qt.controller import GameController, MoveEvent
+from diloti_qt.controller.game import GameController
+from diloti_qt.controller.port import MoveEvent
 from diloti_qt.controller.history_words import sentence
 from diloti_qt.controller.pace import Durations, Pace
 from diloti_qt.controller.undo import SavePoint, UndoStep

@@ -11,7 +11,7 @@ import weakref
 
 from PySide6.QtCore import QObject
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules
 from diloti_qt.gui_thread import to_gui_thread
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules
 from diloti_qt.engine.state import Decl
 from diloti_qt.models import HandModel, HistoryModel, Roles, ScoreModel, TableModel

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules, legal_moves
 from diloti_qt.storage import paths
 from diloti_qt.storage.atomic import CorruptFileError

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from diloti_qt.storage import SettingsStore, paths
+from diloti_qt.storage import paths
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.storage.atomic import backup_path, read_json, write_json
 from diloti_qt.storage.files import read_bounded, remove_stale_temps
 from diloti_qt.storage.savegame import load_game, write_saved_game

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import legal_moves
 from diloti_qt.history_events import HistoryEvent
 from diloti_qt.storage import notice as n

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules, legal_moves
 from diloti_qt.engine.record import RecordError
 from diloti_qt.storage import paths

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from diloti_qt.scorepad.store import load_pad
-from diloti_qt.storage import SettingsStore, load_game, paths
+from diloti_qt.storage import paths
+from diloti_qt.storage.savegame import load_game
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.storage.recorder import HistoryWriter
 from diloti_qt.tutorial import read_progress
 from tests.conftest import ROOT

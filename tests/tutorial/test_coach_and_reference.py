@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QListView, QMainWindow
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import VARIANTS, Rules, parse_position
 from diloti_qt.ui.side_panel import SidePanel
 from diloti_qt.ui.tutorial.coach import CoachPanel, rules_explained, their_duties, your_duty

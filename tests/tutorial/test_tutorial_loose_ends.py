@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStatusBar
 
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from tests.ui.test_app_driver import make_window, show, start
 from tests.ui.test_keyboard import activate
 

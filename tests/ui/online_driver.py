@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from diloti_qt.net.discovery import Found
 from diloti_qt.net.server import ServerConfig
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.ui.online.dialog import open_friends_dialog
 
 from .test_app_driver import make_window, show

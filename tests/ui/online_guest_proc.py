@@ -12,7 +12,7 @@ def main(url: str, room: str) -> int:
     from PySide6.QtWidgets import QApplication
 
     from diloti_qt.app import configure, create_window
-    from diloti_qt.storage import SettingsStore
+    from diloti_qt.storage.settings import SettingsStore
     from diloti_qt.ui.online.dialog import open_friends_dialog
 
     app = QApplication([sys.argv[0]])

@@ -14,7 +14,7 @@ def main() -> int:
 
     from diloti_qt.app import configure, create_window
     from diloti_qt.net.server import ServerConfig
-    from diloti_qt.storage import SettingsStore
+    from diloti_qt.storage.settings import SettingsStore
     from diloti_qt.ui.online.dialog import open_friends_dialog
 
     app = QApplication([sys.argv[0]])

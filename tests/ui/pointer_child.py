@@ -12,10 +12,10 @@ import time
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QApplication
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules
 from diloti_qt.presenter.presenter import TablePresenter
-from diloti_qt.ui.table import TableView
+from diloti_qt.ui.table.view import TableView
 
 
 def settle(app: QApplication, done, seconds: float) -> bool:

@@ -7,11 +7,11 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules, parse_card, parse_position
 from diloti_qt.models import HandModel, TableModel
 from diloti_qt.presenter.presenter import TablePresenter
-from diloti_qt.ui.table import TableView
+from diloti_qt.ui.table.view import TableView
 
 LEFT = Qt.MouseButton.LeftButton
 

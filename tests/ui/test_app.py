@@ -17,9 +17,9 @@ from diloti_qt import app as app_module
 from diloti_qt.bench.gui import slow_job
 from diloti_qt.engine import legal_moves
 from diloti_qt.engine.cards import parse_card
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.ui.main_window import MainWindow
-from diloti_qt.ui.table import TableView
+from diloti_qt.ui.table.view import TableView
 
 from ..conftest import ROOT
 from .test_app_driver import gated_job, make_window, show, start, wait_human_turn

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QTransform
 
 from diloti_qt.engine.cards import parse_card
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.ui.table.cards import BACKS, CardRenderer
 from diloti_qt.ui.table_look import FELT_COLOURS
 

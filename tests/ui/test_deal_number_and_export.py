@@ -15,7 +15,7 @@ from diloti_qt.engine import Rules
 from diloti_qt.engine.deals import round_deal
 from diloti_qt.scorepad import ScorePad
 from diloti_qt.scorepad.store import finished_pad
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.storage.export import all_matches, read_export
 from diloti_qt.ui.dialogs.play_deal import PlayDealDialog
 

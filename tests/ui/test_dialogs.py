@@ -234,7 +234,7 @@ def test_help_rules_summary_and_about(qtbot):
 
 
 def test_a_first_time_player_meets_medium_and_every_level_is_described(qtbot):
-    from diloti_qt.storage import SettingsStore
+    from diloti_qt.storage.settings import SettingsStore
     from diloti_qt.ui.dialogs.new_game import level_texts
 
     store = SettingsStore()

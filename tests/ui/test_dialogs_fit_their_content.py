@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from diloti_qt.engine import Rules
 from diloti_qt.net.server import ServerConfig
-from diloti_qt.storage import MatchHistory
+from diloti_qt.storage.history import MatchHistory
 from diloti_qt.ui.dialogs.new_game import NewGameDialog
 from diloti_qt.ui.dialogs.play_deal import PlayDealDialog
 from diloti_qt.ui.dialogs.preferences import PreferencesDialog
@@ -120,7 +120,7 @@ def fits(qtbot, dialog: QDialog, name: str, on_screen: bool = True) -> None:
 
 @pytest.fixture
 def window(qtbot):
-    from diloti_qt.storage import SettingsStore
+    from diloti_qt.storage.settings import SettingsStore
 
     store = SettingsStore()
     store.load()

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from diloti_qt.engine import Rules, legal_moves, parse_position
-from diloti_qt.storage import MatchHistory, SettingsStore
+from diloti_qt.storage.history import MatchHistory
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.storage.history import FinishedMatch, RoundResult
 from diloti_qt.ui.dialogs.score_sheet import PlayersSheet
 from diloti_qt.ui.dialogs.statistics import StatisticsDialog

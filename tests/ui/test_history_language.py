@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 
 from diloti_qt import app as app_module
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules
 from diloti_qt.history_events import EventKind, HistoryEvent
 from diloti_qt.models import HistoryModel, Roles

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.engine import Rules, legal_moves, parse_position
 from diloti_qt.models import HandModel, LegalMovesModel, Roles, TableModel
 from diloti_qt.presenter.presenter import TablePresenter

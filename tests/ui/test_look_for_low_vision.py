@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontInfo, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QLabel
 
 from diloti_qt.engine import Rules
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.ui.dialogs.new_game import NewGameDialog
 from diloti_qt.ui.dialogs.preferences import PreferencesDialog
 from diloti_qt.ui.high_contrast import contrast_palette

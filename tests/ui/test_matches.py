@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from diloti_qt.app import parse_args
 from diloti_qt.engine import cli as engine_cli
 from diloti_qt.engine.record import Player, record_of_match
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.ui.dialogs.matches import MatchesDialog
 
 from ..engine.test_record import PLAYERS, played_match

@@ -234,7 +234,7 @@ def test_the_coach_asks_no_full_list(qtbot, window, monkeypatch):
 
 def test_the_legal_moves_of_a_small_table_are_not_listed_by_the_model(qtbot, monkeypatch):
     """The list model alone (no window): rows are bounded per card."""
-    from diloti_qt.controller import GameController
+    from diloti_qt.controller.game import GameController
     from diloti_qt.models import LegalMovesModel
     from diloti_qt.presenter.presenter import TablePresenter
 

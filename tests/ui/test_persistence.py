@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from diloti_qt import app as app_module
 from diloti_qt.engine import legal_moves
-from diloti_qt.storage import SettingsStore, paths
+from diloti_qt.storage import paths
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.storage.savegame import load_game
 from diloti_qt.ui.main_window import MainWindow
 

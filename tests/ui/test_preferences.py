@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox
 
 from diloti_qt import app as app_module
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.storage.settings import Settings
 from diloti_qt.ui.dialogs.preferences import PreferencesDialog
 from diloti_qt.ui.table_look import CARD_SCALES, FELT_COLOURS

@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from diloti_qt.controller import GameController, MoveEvent, TableSource
+from diloti_qt.controller.game import GameController
+from diloti_qt.controller.port import MoveEvent, TableSource
 from diloti_qt.controller.pace import Pace
 from diloti_qt.engine import PlayerView, Rules, State, legal_moves, parse_position
 from diloti_qt.models import HandModel, HistoryModel, LegalMovesModel, Roles, TableModel

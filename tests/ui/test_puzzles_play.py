@@ -204,7 +204,8 @@ def test_the_players_match_is_the_same_after_leaving(qtbot, tmp_path):
 
 
 def test_help_puzzles_opens_them_with_the_progress_in_the_data_folder(qtbot):
-    from diloti_qt.storage import SettingsStore, paths
+    from diloti_qt.storage import paths
+    from diloti_qt.storage.settings import SettingsStore
 
     window = make_window(qtbot, store=SettingsStore())
     show(qtbot, window)
@@ -296,7 +297,7 @@ def test_progress_that_cannot_be_written_is_said_and_play_goes_on(qtbot, tmp_pat
 
 
 def test_the_window_closes_with_the_puzzles_shown_mid_line(qtbot, tmp_path):
-    from diloti_qt.storage import SettingsStore
+    from diloti_qt.storage.settings import SettingsStore
 
     window = make_window(qtbot, store=SettingsStore())
     start(window, seed=11)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from diloti_qt.engine import Rules
 from diloti_qt.scorepad import CardsMode, ScorePad
 from diloti_qt.scorepad.store import PadWriter, load_pad, pad_path
-from diloti_qt.storage import MatchHistory
+from diloti_qt.storage.history import MatchHistory
 from diloti_qt.storage.recorder import HistoryWriter
 from diloti_qt.ui.dialogs.score_pad import FONT_SCALE, ScorePadDialog
 
@@ -319,7 +319,7 @@ def test_the_pad_reads_from_a_cafe_chair(qtbot, history):
 
 
 def test_game_menu_opens_one_pad_that_records_into_the_windows_history(qtbot):
-    from diloti_qt.storage import SettingsStore
+    from diloti_qt.storage.settings import SettingsStore
 
     from .test_app_driver import make_window, show
 
@@ -359,7 +359,8 @@ def test_a_locked_history_delays_a_pads_result_and_never_blocks_the_window(qtbot
     import json
     import time
 
-    from diloti_qt.storage import SettingsStore, paths
+    from diloti_qt.storage import paths
+    from diloti_qt.storage.settings import SettingsStore
 
     from ..storage.test_recorder import locked_by_another_process
     from .test_app_driver import make_window, show

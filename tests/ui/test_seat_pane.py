@@ -10,7 +10,7 @@ import ast
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMenu
 
-from diloti_qt.controller import GameController
+from diloti_qt.controller.game import GameController
 from diloti_qt.controller.port import SeatTable, TableSource, TableWords
 from diloti_qt.engine import Rules
 from diloti_qt.ui.seat_pane import SeatPane, TableKeeper

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFontInfo, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabBar, QToolButton
 
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.ui.table_look import FELT_COLOURS
 
 from .test_app_driver import started_window

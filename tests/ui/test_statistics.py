@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
 from diloti_qt.engine import Rules, legal_moves
-from diloti_qt.storage import MatchHistory, SettingsStore
+from diloti_qt.storage.history import MatchHistory
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.storage.history import FinishedMatch, RoundResult
 from diloti_qt.ui.dialogs.score_chart import THEM, YOU, ScoreChart, nice_step
 from diloti_qt.ui.dialogs.statistics import StatisticsDialog

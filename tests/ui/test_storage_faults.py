@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication
 from diloti_qt import app as app_module
 from diloti_qt.engine import Match, Rules, legal_moves
 from diloti_qt.history_events import HistoryEvent
-from diloti_qt.storage import SettingsStore, paths
+from diloti_qt.storage import paths
+from diloti_qt.storage.settings import SettingsStore
 from diloti_qt.storage.history import MatchHistory
 from diloti_qt.storage.savegame import (
     SavedGame,

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 
 from diloti_qt.engine import parse_position
 from diloti_qt.models import Roles
-from diloti_qt.storage import SettingsStore
+from diloti_qt.storage.settings import SettingsStore
 
 from ..tutorial.driver import Learner
 from .table_driver import (

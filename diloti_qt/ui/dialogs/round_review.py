@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.ai.review import ReviewItem
-from diloti_qt.controller import GameController, words
+from diloti_qt.controller import words
+from diloti_qt.controller.game import GameController
 from diloti_qt.controller.game import Seats
 from diloti_qt.controller.review import REVIEW_BUDGET, FinishedRound, RoundReview
 from diloti_qt.engine import Move, State

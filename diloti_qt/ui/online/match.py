@@ -26,7 +26,7 @@ from diloti_qt.controller.port import Presence
 from diloti_qt.ui.announcer import Announcer, say_aloud
 from diloti_qt.ui.question import ask
 from diloti_qt.ui.seat_pane import SeatPane
-from diloti_qt.ui.table import TableView
+from diloti_qt.ui.table.view import TableView
 
 from .clock import CHOICES, TurnClockMark, clock_choice_text
 from .connection import OnlineConnection

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from diloti_qt.controller import GameController, MoveEvent
+from diloti_qt.controller.game import GameController
+from diloti_qt.controller.port import MoveEvent
 from diloti_qt.controller.one_card import CardMoves
 from diloti_qt.engine import Decl, Move, Request
 from diloti_qt.engine.cards import VALUE
