@@ -162,6 +162,11 @@ class GameController(TableSignals):
         """Every seat of a match takes its turns."""
         return True
 
+    @property
+    def in_flight(self) -> bool:
+        """Never: a move made here is taken at once."""
+        return False
+
     def match_over(self) -> bool:
         return self.match is not None and self.match.over
 

@@ -214,6 +214,11 @@ class TableSource(Protocol):
 
     def seat_plays(self, seat: int) -> bool: ...
 
+    @property
+    def in_flight(self) -> bool:
+        """This seat's move was made and is not yet taken by the game (a table with
+        friends: sent, the server not answered yet)."""
+
     def play(self, move: Move) -> bool: ...
 
     def undo(self) -> None: ...

@@ -181,6 +181,8 @@ class MovesPanel(QWidget):
             return  # the round's last card is landing: the round's end comes next
         elif p.human_turn():
             text = _tr("Your turn: choose a move and press Enter.")
+        elif snap.to_move == snap.human and c.in_flight:  # at a table with friends
+            text = _tr("Your move is being sent…")
         elif snap.to_move == snap.human and c.seat_plays(snap.human):  # (a watcher's: no)
             text = _tr("Your turn is coming.")
         elif snap.players == 2 and c.presence(snap.to_move) is Presence.LOCAL:

@@ -173,49 +173,49 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="195"/>
+        <location filename="../../diloti_qt/controller/game.py" line="200"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="197"/>
+        <location filename="../../diloti_qt/controller/game.py" line="202"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="199"/>
+        <location filename="../../diloti_qt/controller/game.py" line="204"/>
         <source>Right</source>
         <translation>Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="200"/>
+        <location filename="../../diloti_qt/controller/game.py" line="205"/>
         <source>Partner</source>
         <translation>Συμπαίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="201"/>
+        <location filename="../../diloti_qt/controller/game.py" line="206"/>
         <source>Left</source>
         <translation>Αριστερός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="209"/>
+        <location filename="../../diloti_qt/controller/game.py" line="214"/>
         <source>Computer</source>
         <comment>the subject of a sentence: Computer took 9♣ with 9♦</comment>
         <translation>Ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="212"/>
+        <location filename="../../diloti_qt/controller/game.py" line="217"/>
         <source>Right</source>
         <comment>the subject of a sentence: Right took 9♣ with 9♦</comment>
         <translation>Ο Δεξιός</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="214"/>
+        <location filename="../../diloti_qt/controller/game.py" line="219"/>
         <source>Your partner</source>
         <translation>Ο συμπαίκτης σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="215"/>
+        <location filename="../../diloti_qt/controller/game.py" line="220"/>
         <source>Left</source>
         <comment>the subject of a sentence: Left took 9♣ with 9♦</comment>
         <translation>Ο Αριστερός</translation>
@@ -291,17 +291,17 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="320"/>
+        <location filename="../../diloti_qt/controller/game.py" line="325"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="544"/>
+        <location filename="../../diloti_qt/controller/game.py" line="549"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="258"/>
+        <location filename="../../diloti_qt/controller/game.py" line="263"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
@@ -1080,53 +1080,53 @@
         <translation>Σε αυτό το δίκτυο: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="381"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="382"/>
         <source>Over IPv6: {invitations}</source>
         <translation>Μέσω IPv6: {invitations}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="389"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="390"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="394"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="395"/>
         <source>The invitation for this network is copied.</source>
         <translation>Η πρόσκληση για αυτό το δίκτυο αντιγράφηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="404"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="405"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="406"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="431"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="407"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="432"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="408"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="409"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="411"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="412"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="433"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="434"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="435"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="436"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="438"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="439"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>
@@ -1848,16 +1848,21 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/moves_panel.py" line="185"/>
+        <source>Your move is being sent…</source>
+        <translation>Η κίνησή σου στέλνεται…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="187"/>
         <source>Your turn is coming.</source>
         <translation>Έρχεται η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="187"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="189"/>
         <source>The computer is playing.</source>
         <translation>Παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/moves_panel.py" line="189"/>
+        <location filename="../../diloti_qt/ui/moves_panel.py" line="191"/>
         <source>{name} is playing.</source>
         <translation>Παίζει ο {name}.</translation>
     </message>
@@ -2459,104 +2464,104 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="165"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="167"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="170"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="433"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="168"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="171"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="434"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="180"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="247"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="248"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="249"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="250"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="414"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="415"/>
         <source>A computer plays your seat now: Table ▸ Play my seat again takes it back.</source>
         <translation>Ο υπολογιστής παίζει τώρα στη θέση σου: με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="433"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="438"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="443"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="444"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="446"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="447"/>
         <source>{name}&apos;s connection dropped: the table waits {minutes}:{seconds:02d} for them, then a computer plays for them until they come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει {minutes}:{seconds:02d}, και μετά ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="451"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="452"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="456"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="457"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="458"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="459"/>
         <source>{name}&apos;s seat waits {minutes}:{seconds:02d} for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά {minutes}:{seconds:02d}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="462"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="463"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="474"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="475"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="475"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="476"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="498"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="499"/>
         <source>Your move is being sent to the table…</source>
         <translation>Η κίνησή σου στέλνεται στο τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="499"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="500"/>
         <source>Connection lost: your move waits to be sent…</source>
         <translation>Χάθηκε η σύνδεση: η κίνησή σου περιμένει να σταλεί…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="509"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="510"/>
         <source>The server did not answer: your move was not played. Play it again.</source>
         <translation>Ο διακομιστής δεν απάντησε: η κίνησή σου δεν παίχτηκε. Παίξε την ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="517"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="518"/>
         <source>The server answered late: your move was played after all.</source>
         <translation>Ο διακομιστής απάντησε αργά: η κίνησή σου παίχτηκε τελικά.</translation>
     </message>
@@ -2565,7 +2570,7 @@
         <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="181"/>
         <source>Computer at seat {n} ({level})</source>
         <translation>Υπολογιστής στη θέση {n} ({level})</translation>
     </message>
@@ -2582,12 +2587,12 @@
         <translation type="vanished">Υπολογιστής απέναντί σου ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="261"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="262"/>
         <source>The match is over. The players may play another one at this table.</source>
         <translation>Η παρτίδα τελείωσε. Οι παίκτες μπορούν να παίξουν κι άλλη σε αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="262"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="263"/>
         <source>The match is over. Play again from the score sheet or the Table menu (the next match starts when everyone agrees), or leave the table.</source>
         <translation>Η παρτίδα τελείωσε. Πάτα «Ξαναπαίζουμε» στο σκορ ή στο μενού Τραπέζι (η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι) ή φύγε από το τραπέζι.</translation>
     </message>
@@ -3321,27 +3326,27 @@
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="521"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="535"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="531"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="545"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="536"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="550"/>
         <source>Eight people watch this table already.</source>
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="541"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="555"/>
         <source>This table&apos;s match has already started. You can watch it if its host lets people watch.</source>
         <translation>Η παρτίδα σε αυτό το τραπέζι έχει ήδη αρχίσει. Μπορείς να την παρακολουθήσεις, αν όποιος έστησε το τραπέζι επιτρέπει να το παρακολουθούν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="617"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="631"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>
@@ -3532,81 +3537,106 @@
 <context>
     <name>PuzzleBar</name>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="50"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="54"/>
         <source>Puzzle</source>
         <translation>Γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="65"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="69"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ &amp;Προηγούμενος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="66"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="70"/>
         <source>Previous puzzle</source>
         <translation>Προηγούμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="67"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="71"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Επόμενος ▶</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="68"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="72"/>
         <source>Next puzzle</source>
         <translation>Επόμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="69"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="73"/>
         <source>Show &amp;answer</source>
         <translation>Δείξε τη &amp;λύση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="70"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="74"/>
         <source>Show answer</source>
         <translation>Δείξε τη λύση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="71"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="75"/>
         <source>&amp;Leave</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="72"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="76"/>
         <source>Leave the puzzles</source>
         <translation>Έξοδος από τους γρίφους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="73"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="77"/>
         <source>Back to your match, as you left it</source>
         <translation>Πίσω στην παρτίδα σου, όπως την άφησες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="74"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="78"/>
         <source>The best move, on the table and in words (the puzzle then no longer counts)</source>
         <translation>Η καλύτερη κίνηση, στο τραπέζι και με λόγια (ο γρίφος τότε δεν μετράει πια)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="155"/>
-        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="156"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="82"/>
+        <source>Which puzzles</source>
+        <translation>Ποιοι γρίφοι</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="83"/>
+        <source>The puzzles of the game, or your own costliest decisions from your kept matches</source>
+        <translation>Οι γρίφοι του παιχνιδιού ή οι αποφάσεις σου που κόστισαν περισσότερο, από τις φυλαγμένες παρτίδες σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="168"/>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="169"/>
         <source>Rules: {ids}</source>
         <translation>Κανόνες: {ids}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="179"/>
+        <source>Puzzles ({count})</source>
+        <translation>Γρίφοι ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="180"/>
+        <source>From your matches (looking…)</source>
+        <translation>Από τις παρτίδες σου (ψάχνω…)</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/bar.py" line="181"/>
+        <source>From your matches ({count})</source>
+        <translation>Από τις παρτίδες σου ({count})</translation>
     </message>
 </context>
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../../diloti_qt/controller/puzzle_play.py" line="144"/>
+        <location filename="../../diloti_qt/controller/puzzle_play.py" line="162"/>
         <source>The rest of the round could not be worked out.</source>
         <translation>Η συνέχεια του γύρου δεν μπόρεσε να βρεθεί.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="47"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="63"/>
         <source>en</source>
         <translation>el</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="70"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="102"/>
         <source>Puzzle</source>
         <translation>Γρίφος</translation>
     </message>
@@ -3619,27 +3649,27 @@
         <translation type="vanished">Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="135"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="182"/>
         <source>Puzzle {n}</source>
         <translation>Γρίφος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="136"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="412"/>
         <source>From deal {deal}</source>
         <translation>Από το μοίρασμα {deal}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="196"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="251"/>
         <source>Back to your match.</source>
         <translation>Πίσω στην παρτίδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="256"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="367"/>
         <source>Not the best move: watch how the round goes on.</source>
         <translation>Δεν είναι η καλύτερη κίνηση: δες πώς συνεχίζεται ο γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="288"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="403"/>
         <source>Puzzle {n} of {count} · grade {grade} of 5</source>
         <translation>Γρίφος {n} από {count} · δυσκολία {grade} από 5</translation>
     </message>
@@ -3651,32 +3681,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="110"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="156"/>
         <source>Puzzles</source>
         <translation>Γρίφοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="125"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="171"/>
         <source>Leave the puzzles first (Puzzle ▸ Leave the puzzles): your match waits as you left it.</source>
         <translation>Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος από τους γρίφους): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="293"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="183"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="317"/>
+        <source>From your matches</source>
+        <translation>Από τις παρτίδες σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="365"/>
+        <source>Not the Expert&apos;s move.</source>
+        <translation>Δεν είναι η κίνηση του Μάστορα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="401"/>
+        <source>Your decision {n} of {count} · {source}</source>
+        <translation>Η απόφασή σου {n} από {count} · {source}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="410"/>
+        <source>your match of {date}, round {round}</source>
+        <translation>η παρτίδα σου της {date}, γύρος {round}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="418"/>
+        <source>In your match, your move here lost %n point(s) against the best one (the last deal: solved exactly). Find the best move.</source>
+        <translation>
+            <numerusform>Στην παρτίδα σου, η κίνησή σου εδώ έχασε %n πόντο σε σχέση με την καλύτερη (το τελευταίο μοίρασμα: λυμένο ακριβώς). Βρες την καλύτερη κίνηση.</numerusform>
+            <numerusform>Στην παρτίδα σου, η κίνησή σου εδώ έχασε %n πόντους σε σχέση με την καλύτερη (το τελευταίο μοίρασμα: λυμένο ακριβώς). Βρες την καλύτερη κίνηση.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="421"/>
+        <source>In your match, your move here lost about {loss} points, by the Expert&apos;s estimate. Find the Expert&apos;s move.</source>
+        <translation>Στην παρτίδα σου, η κίνησή σου εδώ έχασε περίπου {loss} πόντους, κατά την εκτίμηση του Μάστορα. Βρες την κίνηση του Μάστορα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="424"/>
         <source>Your move: find the move worth the most points (at least {margin} more than any other).</source>
         <translation>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον {margin} παραπάνω από κάθε άλλη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="298"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="430"/>
+        <source>Looking for your costly decisions…</source>
+        <translation>Ψάχνω τις αποφάσεις σου που σου κόστισαν πόντους…</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="431"/>
+        <source>None was found yet. Finish a match against the computer, then ask for the Expert&apos;s comments in its replay (Game ▸ Matches…): they find the moves that cost you points.</source>
+        <translation>Δεν βρέθηκε καμία ακόμα. Τελείωσε μια παρτίδα με τον υπολογιστή και ζήτα τα σχόλια του Μάστορα όταν την ξαναδείς (Παιχνίδι ▸ Παρτίδες…): βρίσκουν τις κινήσεις που σου κόστισαν πόντους.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="437"/>
         <source>Solved {solved} · tried {tried} · of {count} — streak {streak}, best {best}</source>
         <translation>Λυμένοι {solved} · δοκιμασμένοι {tried} · από {count} — σερί {streak}, καλύτερο {best}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="459"/>
+        <source>{move}: %n point(s) more than your move in the match (solved exactly).</source>
+        <translation>
+            <numerusform>{move}: %n πόντο περισσότερο από την κίνησή σου στην παρτίδα (λυμένο ακριβώς).</numerusform>
+            <numerusform>{move}: %n πόντους περισσότερους από την κίνησή σου στην παρτίδα (λυμένο ακριβώς).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="315"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="461"/>
+        <source>{move}: about {loss} points more than your move in the match, by the Expert&apos;s estimate.</source>
+        <translation>{move}: περίπου {loss} πόντους περισσότερους από την κίνησή σου στην παρτίδα, κατά την εκτίμηση του Μάστορα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="466"/>
         <source>Right! {why}</source>
         <translation>Σωστά! {why}</translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="474"/>
+        <source>That is the move you played in the match.</source>
+        <translation>Αυτή είναι η κίνηση που έπαιξες στην παρτίδα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="476"/>
+        <source>Not the Expert&apos;s move (what it costs is not known).</source>
+        <translation>Δεν είναι η κίνηση του Μάστορα (πόσο κοστίζει δεν είναι γνωστό).</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="477"/>
+        <source>{lost} The Expert&apos;s move: {why}</source>
+        <translation>{lost} Η κίνηση του Μάστορα: {why}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="320"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="479"/>
         <source>That move lost %n point(s) against the answer.</source>
         <translation>
             <numerusform>Αυτή η κίνηση έχασε %n πόντο σε σχέση με τη λύση.</numerusform>
@@ -3684,52 +3786,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="321"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="480"/>
         <source>{lost} The answer: {why}</source>
         <translation>{lost} Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="324"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="483"/>
         <source>The answer: {why}</source>
         <translation>Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="332"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="491"/>
         <source>Your puzzle progress could not be read: {why} Nothing else was affected.</source>
         <translation>Η πρόοδός σου στους γρίφους δεν διαβάστηκε: {why} Τίποτε άλλο δεν επηρεάστηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="349"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="508"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="351"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="510"/>
         <source>&amp;Previous puzzle</source>
         <translation>&amp;Προηγούμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="353"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="512"/>
         <source>&amp;Next puzzle</source>
         <translation>&amp;Επόμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="355"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="514"/>
         <source>Show the &amp;answer</source>
         <translation>Δείξε τη &amp;λύση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="358"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="518"/>
+        <source>The game&apos;s p&amp;uzzles</source>
+        <translation>Οι γ&amp;ρίφοι του παιχνιδιού</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="519"/>
+        <source>From your &amp;matches</source>
+        <translation>Από τις παρ&amp;τίδες σου</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="520"/>
+        <source>Your own costliest decisions, from your kept matches with the Expert&apos;s comments</source>
+        <translation>Οι αποφάσεις σου που κόστισαν περισσότερο, από τις φυλαγμένες παρτίδες σου με τα σχόλια του Μάστορα</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="527"/>
         <source>&amp;Leave the puzzles</source>
         <translation>Έ&amp;ξοδος από τους γρίφους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="359"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="528"/>
         <source>Back to your match, as you left it</source>
         <translation>Πίσω στην παρτίδα σου, όπως την άφησες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="377"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="552"/>
         <source>The puzzles could not be read: {error}</source>
         <translation>Οι γρίφοι δεν διαβάστηκαν: {error}</translation>
     </message>
@@ -4399,134 +4516,134 @@ Do you want to replace it?</source>
 <context>
     <name>RoundReview</name>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="76"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="77"/>
         <source>The table before your move</source>
         <translation>Το τραπέζι πριν από την κίνησή σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="111"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="248"/>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="272"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="112"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="249"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="273"/>
         <source>Round {n} review</source>
         <translation>Ανασκόπηση του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="131"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="132"/>
         <source>&amp;Close</source>
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="150"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="151"/>
         <source>%v of %m</source>
         <translation>%v από %m</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="152"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="153"/>
         <source>Decisions reviewed</source>
         <translation>Κινήσεις που εξετάστηκαν</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="154"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="155"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="155"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="156"/>
         <source>Stop the review and close this window</source>
         <translation>Σταματά την ανασκόπηση και κλείνει το παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="166"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="167"/>
         <source>Your costliest decisions</source>
         <translation>Οι κινήσεις που σου κόστισαν περισσότερο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="175"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="176"/>
         <source>The &amp;Expert&apos;s move</source>
         <translation>Η κίνηση του &amp;Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="176"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="177"/>
         <source>&amp;Your move</source>
         <translation>Η &amp;δική σου κίνηση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="182"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="183"/>
         <source>Outline the move the Expert prefers</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που προτιμά ο Μάστορας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="183"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="184"/>
         <source>Outline the move you played</source>
         <translation>Δείχνει στο τραπέζι την κίνηση που έπαιξες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="186"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="187"/>
         <source>Show on the table:</source>
         <translation>Στο τραπέζι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="207"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="208"/>
         <source>Select a decision to see the table as it was before your move.</source>
         <translation>Διάλεξε μια κίνηση για να δεις το τραπέζι όπως ήταν πριν παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="227"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="228"/>
         <source>Round {n}: the Expert looks at your decisions</source>
         <translation>Γύρος {n}: ο Μάστορας εξετάζει τις κινήσεις σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="228"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="229"/>
         <source>The Expert is estimating what each of your decisions cost, comparing it with the move it prefers…</source>
         <translation>Ο Μάστορας υπολογίζει πόσο σου κόστισε η κάθε κίνηση, συγκρίνοντάς τη με εκείνη που θα προτιμούσε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="250"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="251"/>
         <source>Well played: no decision cost you more than half a point by the Expert&apos;s estimate.</source>
         <translation>Μπράβο, καλά έπαιξες: κατά την εκτίμηση του Μάστορα, καμία κίνησή σου δεν σου κόστισε πάνω από μισό πόντο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="253"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="254"/>
         <source>You had no decisions to review in this round.</source>
         <translation>Σε αυτόν τον γύρο δεν είχες κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="258"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="259"/>
         <source>Round {n}: your costliest decisions, by the Expert&apos;s estimate</source>
         <translation>Γύρος {n}: οι κινήσεις που σου κόστισαν περισσότερο, κατά την εκτίμηση του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="273"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="274"/>
         <source>The review could not be finished: {error}</source>
         <translation>Η ανασκόπηση δεν ολοκληρώθηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="283"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="284"/>
         <source>{rank}. Move {move}: about {points} points lost</source>
         <translation>{rank}. Κίνηση {move}: χάθηκαν περίπου {points} πόντοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="302"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="303"/>
         <source>&lt;b&gt;Move {move}:&lt;/b&gt; this decision cost you about {points} points.</source>
         <translation>&lt;b&gt;Κίνηση {move}:&lt;/b&gt; αυτή η κίνηση σου κόστισε περίπου {points} πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="285"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="286"/>
         <source>You: {move}</source>
         <translation>Εσύ: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="286"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="287"/>
         <source>Expert: {move}</source>
         <translation>Μάστορας: {move}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="304"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="305"/>
         <source>&lt;b&gt;You played:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Έπαιξες:&lt;/b&gt; {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="306"/>
+        <location filename="../../diloti_qt/ui/dialogs/round_review.py" line="307"/>
         <source>&lt;b&gt;The Expert prefers:&lt;/b&gt; {why}</source>
         <translation>&lt;b&gt;Ο Μάστορας προτιμά:&lt;/b&gt; {why}</translation>
     </message>
@@ -7504,14 +7621,14 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/strings.py" line="225"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="119"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="146"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="120"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="147"/>
         <source>This step is already done: go on to the next one.</source>
         <translation>Αυτό το βήμα έγινε ήδη: πήγαινε στο επόμενο.</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/tutorial/texts.py" line="26"/>
-        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="206"/>
+        <location filename="../../diloti_qt/ui/tutorial/lesson_controller.py" line="207"/>
         <source>{sentence} ({rules})</source>
         <translation>{sentence} ({rules})</translation>
     </message>

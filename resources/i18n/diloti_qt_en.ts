@@ -58,10 +58,24 @@
 <context>
     <name>Puzzles</name>
     <message numerus="yes">
+        <source>In your match, your move here lost %n point(s) against the best one (the last deal: solved exactly). Find the best move.</source>
+        <translation>
+            <numerusform>In your match, your move here lost %n point against the best one (the last deal: solved exactly). Find the best move.</numerusform>
+            <numerusform>In your match, your move here lost %n points against the best one (the last deal: solved exactly). Find the best move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>That move lost %n point(s) against the answer.</source>
         <translation>
             <numerusform>That move lost %n point against the answer.</numerusform>
             <numerusform>That move lost %n points against the answer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: %n point(s) more than your move in the match (solved exactly).</source>
+        <translation>
+            <numerusform>{move}: %n point more than your move in the match (solved exactly).</numerusform>
+            <numerusform>{move}: %n points more than your move in the match (solved exactly).</numerusform>
         </translation>
     </message>
 </context>

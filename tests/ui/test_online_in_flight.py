@@ -212,6 +212,8 @@ def send_while_stopped(qtbot, proc, window, rng):
     assert "Your turn" not in o.presenter.texts.seats[me].name
     assert not o.presenter.human_turn() and not o.seat.is_human_turn()
     assert not at_home(window, move.card)  # it stays where it was dropped
+    # the moves list says so too ("You is playing." before: the seat's name in a sentence)
+    qtbot.waitUntil(lambda: window.moves_panel.turn_label.text() == "Your move is being sent…")
     # no second move meanwhile: the table says why
     other = next(m for m in o.view.table.layout.cards if m in o.seat.view().hand
                  and m != move.card) if len(o.seat.view().hand) > 1 else None

@@ -195,6 +195,10 @@ class ReplaySource(TableSignals):
     def seat_plays(self, seat: int) -> bool:
         return False  # nobody takes turns in a replay: no pill says "Your turn"
 
+    @property
+    def in_flight(self) -> bool:
+        return False  # nobody moves in a replay
+
     # -- TableSource: actions (none: the match is over) --------------------------------------
     def play(self, move: Move) -> bool:
         return False
