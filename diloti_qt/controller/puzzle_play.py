@@ -41,20 +41,35 @@ def same_outcome(a: Move, b: Move) -> bool:
 class Verdict:
     """What the player's move was worth: `correct` (one of the answers), its exact value
     and the answer's (the round's final points of the player's side minus the other's,
-    after best play by both), and `lost`, the points it gave away against the answer."""
+    after best play by both), and `lost`, the points it gave away against the answer.
+
+    In a puzzle from the player's own match that could not be solved exactly (`exact`
+    False: puzzles/own.py) the values are the Expert's estimates, known for its move and
+    the move played in the match only: another move's `value` is None."""
 
     move: Move
     correct: bool
-    value: int
-    best: int
+    value: int | float | None
+    best: int | float
+    exact: bool = True
 
     @property
-    def lost(self) -> int:
-        return self.best - self.value
+    def lost(self) -> int | float | None:
+        if self.value is None:
+            return None
+        lost = self.best - self.value
+        return lost if self.exact else round(lost, 1)
 
 
 def judge(puzzle: Puzzle, move: Move) -> Verdict:
     """`move`'s verdict in `puzzle` (a legal move of its position)."""
+    if not getattr(puzzle, "exact", True):  # an own puzzle: the Expert's estimates
+        best = puzzle.values[0][1]
+        correct = any(same_outcome(a, move) for a in puzzle.answers)
+        played = puzzle.played
+        value = best if correct else puzzle.values[-1][1] if played is not None \
+            and same_outcome(played, move) else None
+        return Verdict(move, correct, value, best, exact=False)
     best = puzzle.values[0][1]
     value = next((v for m, v in puzzle.values if m == move), None)
     if value is None:  # (a legal move the file does not list: valued as the worst)
@@ -120,7 +135,10 @@ class PuzzleController(GameController):
             return False
         self.verdict = judge(puzzle, move)
         self.judged.emit(self.verdict)
-        self.play_out(before, move)
+        if self.verdict.exact:
+            self.play_out(before, move)
+        else:  # the Expert's estimate: no exact line to play the round out along
+            self.played_out.emit()
         return True
 
     def play_out(self, before: State, first: Move) -> None:

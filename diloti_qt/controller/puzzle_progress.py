@@ -1,5 +1,10 @@
 """The player's puzzle progress, kept across runs: which puzzles were solved and tried, the
-current and the best streak of puzzles solved in a row, and the puzzle shown last.
+current and the best streak of puzzles solved in a row, and the puzzle shown last; the
+same, kept apart, for the puzzles from the player's own matches (`own`, puzzles/own.py,
+named by their record, round and move), and which of the two sets was shown last.
+
+An older file (without `own`) loads as it is: the own puzzles' progress starts empty. An
+older app reads a newer file too: it does not look at the keys it does not know.
 
 A small JSON file in the app's data folder, with the care of every file the game keeps
 (storage/atomic.py): written atomically with a .bak, a damaged file set aside (its .bak used
@@ -28,6 +33,7 @@ FORMAT_PREFIX = "diloti-puzzle-progress/"
 FILE_NAME = "puzzles.json"
 MAX_BYTES = 512 * 1024  # some hundreds of puzzle keys need some kilobytes
 MAX_KEY_CHARS = 64
+SETS = ("shipped", "own")  # the sets of puzzles, the first the shipped ones
 
 
 def default_path() -> Path:
@@ -54,6 +60,16 @@ class Progress:
     streak: int = 0
     best_streak: int = 0
     current: int = 0
+    own: Progress | None = None  # the own puzzles' (the shipped ones' progress only)
+    shown: str = "shipped"  # the set shown last (SETS; the shipped ones' progress only)
+
+    def of(self, own: bool) -> Progress:
+        """The progress of the own puzzles (made when first asked) or of the shipped."""
+        if not own:
+            return self
+        if self.own is None:
+            self.own = Progress()
+        return self.own
 
     def record(self, key: str, correct: bool) -> bool:
         """A counted answer to puzzle `key`; returns whether it lengthened the streak (a
@@ -75,7 +91,15 @@ class Progress:
         self.streak = 0
 
     def to_json(self) -> dict:
-        return {"format": FORMAT, "solved": sorted(self.solved), "tried": sorted(self.tried),
+        doc = {"format": FORMAT, **self._fields()}
+        if self.own is not None:
+            doc["own"] = self.own._fields()
+        if self.shown != SETS[0]:
+            doc["shown"] = self.shown
+        return doc
+
+    def _fields(self) -> dict:
+        return {"solved": sorted(self.solved), "tried": sorted(self.tried),
                 "streak": self.streak, "best_streak": self.best_streak,
                 "current": self.current}
 
@@ -88,17 +112,31 @@ def parse_progress(doc: Any) -> Progress:
         if doc["format"].startswith(FORMAT_PREFIX):
             raise FutureVersionError(doc["format"][:60])
         raise CorruptFileError(f"format {doc['format'][:60]!r}")
+    progress = _fields(doc, "")
+    if "own" in doc:
+        progress.own = _fields(doc["own"], "own.")
+    shown = doc.get("shown", SETS[0])
+    if shown not in SETS:
+        raise CorruptFileError(f"shown: must be one of {', '.join(SETS)}")
+    progress.shown = shown
+    return progress
+
+
+def _fields(doc: Any, where: str) -> Progress:
+    """The solved and tried keys, the streaks and the current puzzle of `doc`."""
+    if not isinstance(doc, dict):
+        raise CorruptFileError(f"{where or 'progress'}: not a puzzle progress")
 
     def keys(name: str) -> set[str]:
         value = doc.get(name)
         if not isinstance(value, list):
-            raise CorruptFileError(f"{name}: must be a list of puzzle keys")
+            raise CorruptFileError(f"{where}{name}: must be a list of puzzle keys")
         return {k for k in value if isinstance(k, str) and len(k) <= MAX_KEY_CHARS}
 
     def count(name: str) -> int:
         value = doc.get(name)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise CorruptFileError(f"{name}: must be a whole number, not {value!r}")
+            raise CorruptFileError(f"{where}{name}: must be a whole number, not {value!r}")
         return value
 
     solved = keys("solved")

@@ -16,9 +16,20 @@ from ..engine.test_record import PLAYERS, played_match
 def commented_record(seed: int = 5, items=None):
     """A finished match's record and comments naming `items(record)` (each: (round, move
     number) -> (best move, loss, error))."""
+    record = match_record(seed)
+    return record, read_comments(comments_doc(record, items(record) if items else {}),
+                                 record, 0)
+
+
+def match_record(seed: int = 5, played_at: str = "2026-12-01T10:00:00+00:00"):
+    """A short finished two-player match (to 20 points) of random moves."""
     match, _ = played_match(seed, overrides={"V-TARGET": 20})
-    record = record_of_match(match, PLAYERS, "2026-12-01T10:00:00+00:00", seed)
-    chosen = items(record) if items is not None else {}
+    return record_of_match(match, PLAYERS, played_at, seed)
+
+
+def comments_doc(record, chosen: dict) -> dict:
+    """The Expert's comments as a record keeps them, for seat 0, commenting `chosen`
+    ((round, move number) -> (best move, loss, error)) only."""
     rounds = []
     for r in range(len(record.rounds)):
         kept = []
@@ -28,9 +39,8 @@ def commented_record(seed: int = 5, items=None):
                              "played_value": 1.0, "best_value": 1.0 + loss,
                              "error": error})
         rounds.append(kept)
-    doc = {"version": COMMENTS_VERSION, "seat": 0, "budget": 0.02, "rounds": rounds,
-           "chances": [[0.5] * (len(rnd.moves) + 1) for rnd in record.rounds]}
-    return record, read_comments(doc, record, 0)
+    return {"version": COMMENTS_VERSION, "seat": 0, "budget": 0.02, "rounds": rounds,
+            "chances": [[0.5] * (len(rnd.moves) + 1) for rnd in record.rounds]}
 
 
 def decisions(record, seat: int = 0):
@@ -139,3 +149,59 @@ def test_the_solves_stop_at_the_sets_node_budget():
     record, comments = commented_record(items=items)
     [puzzle] = own_puzzles(candidates_of(record, comments, 0, is_costly), total_nodes=0)
     assert not puzzle.exact and puzzle.loss == 1.5
+
+
+def kept_records(folder, items=None, seed: int = 5):
+    """A records folder (storage.records) with one match whose comments name `items`, and
+    one without comments; the commented one's entry."""
+    from diloti_qt.storage.records import RecordStore
+
+    store = RecordStore(folder)
+    record = match_record(seed)
+    entry = store.save(record, 0)
+    store.set_comments(entry.id, comments_doc(record, items(record) if items else {}))
+    store.save(match_record(seed + 1, "2026-12-02T10:00:00+00:00"), 0)
+    return entry
+
+
+def test_the_worker_finds_them_in_the_kept_records(tmp_path):
+    from diloti_qt.ui.puzzles.gather import find_own_puzzles
+
+    def items(record):
+        m, state, played = early(record)
+        return {m: (other_move(state, played), 2.5, 0.5)}
+
+    entry = kept_records(tmp_path / "records", items)
+    [puzzle] = find_own_puzzles(tmp_path / "records")
+    m = early(match_record())[0]
+    assert puzzle.key == own_key(entry.id, *m) and puzzle.played_at == entry.played_at
+    assert find_own_puzzles(tmp_path / "nothing here") == []
+
+
+def test_an_old_progress_file_still_loads_and_the_sets_are_kept_apart(tmp_path):
+    import json
+
+    from diloti_qt.controller.puzzle_progress import read_progress, save_progress
+
+    path = tmp_path / "puzzles.json"
+    old = {"format": "diloti-puzzle-progress/1", "solved": ["a" * 16], "tried": ["a" * 16],
+           "streak": 1, "best_streak": 4, "current": 7}  # as the first puzzles wrote it
+    path.write_text(json.dumps(old), encoding="utf-8")
+    loaded = read_progress(path)
+    progress = loaded.value
+    assert not loaded.notices and progress.solved == {"a" * 16} and progress.current == 7
+    assert progress.own is None and progress.shown == "shipped"
+    own = progress.of(True)
+    own.record("20261201T100000Z-5/0.12", True)
+    own.current = 3
+    progress.shown = "own"
+    assert save_progress(path, progress) is None
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert {k: doc[k] for k in old} == old  # what an older game reads is unchanged
+    again = read_progress(path).value
+    assert again.of(True).solved == {"20261201T100000Z-5/0.12"} and again.own.current == 3
+    assert again.of(True).streak == 1 and again.streak == 1 and again.best_streak == 4
+    assert again.shown == "own" and again.solved == {"a" * 16}
+    doc["own"] = {"solved": 3}  # damaged: set aside, like any damaged progress
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert read_progress(path).notices

@@ -2,9 +2,11 @@
 content (the window's bottom tool bar area while the puzzles are shown: the cards keep all the
 felt, and the bar never hides one).
 
-It shows the puzzle's number and grade, what to find, the verdict of the player's move, the
-rules it turns on, the buttons (Previous, Next, Show answer, Leave), the progress and the
-streaks. The prompt and the verdict are said to a screen reader as they change."""
+It shows which puzzles are played (the shipped ones, or those from the player's own
+matches: a choice), the puzzle's number and grade, what to find, the verdict of the
+player's move, the rules it turns on, the buttons (Previous, Next, Show answer, Leave),
+the progress and the streaks. The prompt and the verdict are said to a screen reader as
+they change."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -43,6 +46,7 @@ class PuzzleBar(QFrame):
     show_answer = Signal()
     leave = Signal()
     rule_clicked = Signal(str)
+    set_chosen = Signal(bool)  # True: the puzzles from the player's own matches
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,8 +77,17 @@ class PuzzleBar(QFrame):
         self.leave_button.setToolTip(_tr("Back to your match, as you left it"))
         self.answer_button.setToolTip(_tr("The best move, on the table and in words (the "
                                           "puzzle then no longer counts)"))
+        self.choice = QComboBox(self)
+        self.choice.setObjectName("puzzleSetChoice")
+        self.choice.setAccessibleName(_tr("Which puzzles"))
+        self.choice.setToolTip(_tr("The puzzles of the game, or your own costliest decisions "
+                                   "from your kept matches"))
+        self.choice.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.choice.addItems(["", ""])
+        self.choice.activated.connect(lambda i: self.set_chosen.emit(i == 1))
         buttons = QHBoxLayout()
         buttons.setSpacing(4)
+        buttons.addWidget(self.choice)
         for b in (self.previous_button, self.next_button, self.answer_button,
                   self.leave_button):
             buttons.addWidget(b)
@@ -160,6 +173,13 @@ class PuzzleBar(QFrame):
     def set_progress(self, text: str) -> None:
         self.progress.setText(text)
         self.progress.setAccessibleName(text)
+
+    def set_sets(self, shipped: int, own: int | None, own_shown: bool) -> None:
+        """The choice's two sets with their counts (`own` None: still being looked for)."""
+        self.choice.setItemText(0, _tr("Puzzles ({count})").format(count=shipped))
+        self.choice.setItemText(1, _tr("From your matches (looking…)") if own is None
+                                else _tr("From your matches ({count})").format(count=own))
+        self.choice.setCurrentIndex(1 if own_shown else 0)
 
     def set_buttons(self, previous: bool, next_: bool, answer: bool) -> None:
         self.previous_button.setEnabled(previous)
