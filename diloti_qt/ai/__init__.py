@@ -1,7 +1,7 @@
 """Computer players, from Random to Expert, behind one interface (pure Python, no Qt).
 
 `make_player(level).choose(view, rng, budget) -> Move`; the view is the engine's
-PlayerView of the seat to move (never the full state). LEVELS holds every level,
+PlayerView of the seat to move (never the full state). LEVELS names every level,
 PLAYER_LEVELS the ones offered to people (the Oracle sees all cards: measurement only).
 
 Modules: simple (Random, Easy), medium (Medium), hard (Hard: determinized search; the
@@ -14,15 +14,15 @@ deal_value (the learned value at the end of a deal), arena (`python -m diloti_qt
 remote (a level of another checkout, for the arena), cli (`python -m diloti_qt.ai
 move|explain`).
 
-The players' modules (and `Player`, the interface) are imported when LEVELS, a player
-class or `make_player` is first used: the game's window lists the levels (PLAYER_LEVELS)
-long before anyone plays.
+A level's module is imported when `make_player` first makes one of it: the game's window
+and a save's check list the levels (PLAYER_LEVELS, LEVELS) long before anyone plays. The
+classes are imported from their modules (`ai.expert.ExpertPlayer`, `ai.base.Player`).
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .base import Player
@@ -36,29 +36,16 @@ _CLASSES = {  # level -> (module, class)
     "expert": ("expert", "ExpertPlayer"),
     "oracle": ("expert", "OraclePlayer"),  # sees every card: for measurement only
 }
-LEVEL_NAMES = tuple(_CLASSES)  # LEVELS' keys, without loading the players (a save's check)
+LEVELS = tuple(_CLASSES)  # every level's name (the players are not loaded for it)
 
 
 def _class(module: str, name: str) -> type:
     return getattr(importlib.import_module(f".{module}", __name__), name)
 
 
-def __getattr__(name: str) -> Any:
-    if name == "Player":
-        value: Any = _class("base", "Player")
-    elif name == "LEVELS":
-        value = {level: _class(*where) for level, where in _CLASSES.items()}
-    elif name in {cls for _module, cls in _CLASSES.values()}:
-        value = _class(*next(w for w in _CLASSES.values() if w[1] == name))
-    else:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    globals()[name] = value
-    return value
-
-
 def make_player(level: str, time_cap: float | None | str = "default",
                 reproducible: bool = False, asked: float | None = None) -> Player:
-    """A new player of `level` (see LEVELS); raises ValueError for an unknown level.
+    """A new player of `level` (one of LEVELS); raises ValueError for an unknown level.
 
     Every level holds a budget on the clock, its `time_cap` (seconds; "default": the
     level's, 0.1 s for Random, Easy and Medium, 0.6 s for Hard, 0.9 s for Expert), from the
@@ -75,7 +62,4 @@ def make_player(level: str, time_cap: float | None | str = "default",
     return cls(time_cap=None if reproducible else time_cap, asked=asked)
 
 
-__all__ = [
-    "LEVELS", "PLAYER_LEVELS", "EasyPlayer", "ExpertPlayer", "HardPlayer", "MediumPlayer",
-    "OraclePlayer", "Player", "RandomPlayer", "make_player",
-]
+__all__ = ["LEVELS", "PLAYER_LEVELS", "make_player"]

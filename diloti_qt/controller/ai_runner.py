@@ -28,10 +28,10 @@ def choose_move(level: str, view: PlayerView, seed: int, budget: float | None) -
 def hint_move(view: PlayerView, seed: int, budget: float | None) -> tuple[Move, tuple]:
     """Top-level job for the hint: Hard with a short budget, and why, as structured parts."""
     asked = time.perf_counter()
-    from diloti_qt.ai import LEVELS, make_player
+    from diloti_qt.ai import make_player
     from diloti_qt.ai.explain import describe_move
 
-    level = "hard" if "hard" in LEVELS else "easy"
+    level = "hard"
     move = make_player(level, asked=asked).choose(view, random.Random(seed), budget)
     return move, describe_move(view, move).parts
 

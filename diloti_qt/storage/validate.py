@@ -205,9 +205,9 @@ def _replay_problem(start: State, state: State, base: list[int]) -> str | None:
 def levels() -> tuple[str, ...]:
     """The computer levels there are, by name: reading a save before the first paint loads
     no player (Expert's modules and multiprocessing took a quarter of a second)."""
-    from diloti_qt.ai import LEVEL_NAMES
+    from diloti_qt.ai import LEVELS
 
-    return LEVEL_NAMES
+    return LEVELS
 
 
 def _check_seats(game: SavedGame) -> None:

@@ -99,9 +99,8 @@ def test_new_game_dialog_offers_every_profile_variant_and_player_level(qtbot):
     levels = [dialog.level_box.itemData(i) for i in range(dialog.level_box.count())]
     assert levels == list(player_levels())
     assert "random" not in levels and "oracle" not in levels
-    expected = getattr(ai, "PLAYER_LEVELS", None) or [
-        lv for lv in ai.LEVELS if lv not in ("random", "oracle")]
-    assert levels == list(expected)
+    assert levels == [lv for lv in ai.LEVELS if lv not in ("random", "oracle")]
+    assert levels == list(ai.PLAYER_LEVELS)
     names = [dialog.level_box.itemText(i) for i in range(dialog.level_box.count())]
     assert names[0] == "Easy" and all(n[0].isupper() for n in names)
 

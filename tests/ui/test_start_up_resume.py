@@ -14,10 +14,14 @@ from ..conftest import ROOT
 from .storage_driver import Lines, start_game
 
 
-def test_the_level_names_are_the_levels():
-    from diloti_qt import ai
-
-    assert ai.LEVEL_NAMES == tuple(ai.LEVELS)
+def test_the_levels_are_named_without_loading_a_player():
+    probe = ("import sys; from diloti_qt.ai import LEVELS, PLAYER_LEVELS; "
+             "print(sorted(m for m in sys.modules if m.startswith('diloti_qt.ai.')), LEVELS)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("]")[0] == "[", done.stdout  # no module of the players
+    assert "'expert'" in done.stdout and "'oracle'" in done.stdout
 
 
 def test_checking_a_saves_levels_loads_no_player():
