@@ -151,7 +151,7 @@ class Igd:
         if not self.service.has_action(action):
             raise MappingError(Why.REFUSED, f"the UPnP router has no {action}")
         try:
-            # bounded here: async_call's own request_timeout is newer than 0.40
+            # bounded here: async_call's own request_timeout is newer than 0.45
             return await asyncio.wait_for(self.service.action(action).async_call(**arguments),
                                           _left(deadline))
         except UpnpActionError as e:
