@@ -2266,107 +2266,111 @@
         <translation>Όποιος έστησε αυτό το τραπέζι δεν επιτρέπει σε κανέναν να το παρακολουθεί.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="34"/>
         <source>The server could not save this table (its disk is full or failing): the match is paused until the server is mended.</source>
-        <translation>Ο διακομιστής δεν μπόρεσε να αποθηκεύσει αυτό το τραπέζι (ο δίσκος του είναι γεμάτος ή χαλασμένος): η παρτίδα σταματά ώσπου να διορθωθεί ο διακομιστής.</translation>
+        <translation type="vanished">Ο διακομιστής δεν μπόρεσε να αποθηκεύσει αυτό το τραπέζι (ο δίσκος του είναι γεμάτος ή χαλασμένος): η παρτίδα σταματά ώσπου να διορθωθεί ο διακομιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="36"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="34"/>
+        <source>The server cannot store this table at the moment (its database or its disk), so the match is paused at the last move stored. It goes on from there once the server can store it again.</source>
+        <translation>Ο διακομιστής δεν μπορεί να αποθηκεύσει αυτό το τραπέζι αυτή τη στιγμή (η βάση δεδομένων ή ο δίσκος του), οπότε η παρτίδα σταματά στην τελευταία κίνηση που αποθηκεύτηκε. Συνεχίζει από εκεί μόλις ο διακομιστής μπορέσει ξανά να την αποθηκεύσει.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/words.py" line="37"/>
         <source>Your table with friends could not be restored: its saved copy was damaged and has been kept aside. Host or join a table again.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν μπόρεσε να ξαναστηθεί: το αποθηκευμένο αντίγραφό του είχε χαλάσει και φυλάχτηκε στην άκρη. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="39"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="40"/>
         <source>The server refused that.</source>
         <translation>Ο διακομιστής δεν το δέχτηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="48"/>
         <source>This table needs a newer diloti-qt: update the game to join it.</source>
         <translation>Αυτό το τραπέζι θέλει νεότερο diloti-qt: ενημερώστε το παιχνίδι για να μπείτε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="48"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="49"/>
         <source>This table runs an older diloti-qt: ask whoever runs it to update the game.</source>
         <translation>Αυτό το τραπέζι τρέχει παλαιότερο diloti-qt: ζητήστε από όποιον το τρέχει να ενημερώσει το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="61"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="62"/>
         <source>The host closed the table: the match with friends is over.</source>
         <translation>Αυτός που έστησε το τραπέζι το έκλεισε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="62"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="63"/>
         <source>The server stopped: the match with friends is over.</source>
         <translation>Ο διακομιστής σταμάτησε: η παρτίδα με τους φίλους τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="68"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="69"/>
         <source>Paste the invitation your friend sent (diloti://…).</source>
         <translation>Επικόλλησε την πρόσκληση που σου έστειλε ο φίλος σου (diloti://…).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="70"/>
         <source>That invitation is far too long to be one.</source>
         <translation>Αυτή η πρόσκληση είναι πολύ μεγάλη για να είναι πρόσκληση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="70"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="71"/>
         <source>That invitation has spaces or characters an invitation never has.</source>
         <translation>Αυτή η πρόσκληση έχει κενά ή χαρακτήρες που μια πρόσκληση δεν έχει ποτέ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="72"/>
         <source>An invitation looks like diloti://server:8765/ABCDE-FGHJK.</source>
         <translation>Μια πρόσκληση μοιάζει με diloti://server:8765/ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="73"/>
         <source>An invitation starts with diloti:// or dilotis://.</source>
         <translation>Μια πρόσκληση αρχίζει με diloti:// ή dilotis://.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="73"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="74"/>
         <source>The server&apos;s name in that invitation is not a valid one.</source>
         <translation>Το όνομα του διακομιστή σε αυτή την πρόσκληση δεν είναι έγκυρο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="74"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="75"/>
         <source>The port in that invitation is not a number from 1 to 65535.</source>
         <translation>Η θύρα σε αυτή την πρόσκληση δεν είναι αριθμός από 1 έως 65535.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="75"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="76"/>
         <source>The room code in that invitation is not one (ten letters and digits).</source>
         <translation>Ο κωδικός τραπεζιού σε αυτή την πρόσκληση δεν είναι έγκυρος (δέκα γράμματα και ψηφία).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="86"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="87"/>
         <source>Asking your router to let friends on the internet in…</source>
         <translation>Ζητάμε από τον δρομολογητή σου να αφήσει να μπουν φίλοι από το διαδίκτυο…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="89"/>
         <source>Your router opened a port for this table: friends anywhere can join with the first invitation. It closes when the table closes.</source>
         <translation>Ο δρομολογητής σου άνοιξε μια θύρα για αυτό το τραπέζι: φίλοι από οπουδήποτε μπαίνουν με την πρώτη πρόσκληση. Κλείνει όταν κλείσει το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="91"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="92"/>
         <source>Only friends on your network can join: the router is not asked to open a port (Preferences).</source>
         <translation>Μόνο φίλοι στο δίκτυό σου μπορούν να μπουν: δεν ζητείται από τον δρομολογητή να ανοίξει θύρα (Προτιμήσεις).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="97"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="98"/>
         <source>Only friends on your network can join: your internet provider shares one address among many homes, so no port can be opened for you. To play with friends elsewhere, host the table on a server.</source>
         <translation>Μόνο φίλοι στο δίκτυό σου μπορούν να μπουν: ο πάροχος του διαδικτύου σου μοιράζει μία διεύθυνση σε πολλά σπίτια, οπότε καμία θύρα δεν μπορεί να ανοίξει για σένα. Για να παίξεις με φίλους αλλού, στήσε το τραπέζι σε διακομιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="101"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="102"/>
         <source>Only friends on your network can join: your router refused to open a port. Allow UPnP or NAT-PMP in its settings, or host the table on a server.</source>
         <translation>Μόνο φίλοι στο δίκτυό σου μπορούν να μπουν: ο δρομολογητής σου αρνήθηκε να ανοίξει θύρα. Επίτρεψε το UPnP ή το NAT-PMP στις ρυθμίσεις του, ή στήσε το τραπέζι σε διακομιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/words.py" line="104"/>
+        <location filename="../../diloti_qt/ui/online/words.py" line="105"/>
         <source>Only friends on your network can join: no router answered the request to open a port. Turn on UPnP or NAT-PMP in your router&apos;s settings, or host the table on a server.</source>
         <translation>Μόνο φίλοι στο δίκτυό σου μπορούν να μπουν: κανένας δρομολογητής δεν απάντησε στο αίτημα να ανοίξει θύρα. Ενεργοποίησε το UPnP ή το NAT-PMP στις ρυθμίσεις του δρομολογητή σου, ή στήσε το τραπέζι σε διακομιστή.</translation>
     </message>
@@ -2464,113 +2468,118 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="165"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="168"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="168"/>
         <location filename="../../diloti_qt/ui/online/seat.py" line="171"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="434"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="183"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="248"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="251"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="250"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="253"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="415"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="420"/>
         <source>A computer plays your seat now: Table ▸ Play my seat again takes it back.</source>
         <translation>Ο υπολογιστής παίζει τώρα στη θέση σου: με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="433"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="438"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="444"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="444"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="449"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="447"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="452"/>
         <source>{name}&apos;s connection dropped: the table waits {minutes}:{seconds:02d} for them, then a computer plays for them until they come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει {minutes}:{seconds:02d}, και μετά ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="452"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="457"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="457"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="462"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="459"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="464"/>
         <source>{name}&apos;s seat waits {minutes}:{seconds:02d} for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά {minutes}:{seconds:02d}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="463"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="468"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="475"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="480"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="476"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="481"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="499"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="504"/>
         <source>Your move is being sent to the table…</source>
         <translation>Η κίνησή σου στέλνεται στο τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="500"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="505"/>
         <source>Connection lost: your move waits to be sent…</source>
         <translation>Χάθηκε η σύνδεση: η κίνησή σου περιμένει να σταλεί…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="510"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="515"/>
         <source>The server did not answer: your move was not played. Play it again.</source>
         <translation>Ο διακομιστής δεν απάντησε: η κίνησή σου δεν παίχτηκε. Παίξε την ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="518"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="523"/>
         <source>The server answered late: your move was played after all.</source>
         <translation>Ο διακομιστής απάντησε αργά: η κίνησή σου παίχτηκε τελικά.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="557"/>
+        <source>The server stores the table again: the match goes on.</source>
+        <translation>Ο διακομιστής αποθηκεύει ξανά το τραπέζι: η παρτίδα συνεχίζεται.</translation>
     </message>
     <message>
         <source>{name} did not come back: a computer plays for them.</source>
         <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="181"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="184"/>
         <source>Computer at seat {n} ({level})</source>
         <translation>Υπολογιστής στη θέση {n} ({level})</translation>
     </message>
@@ -2587,12 +2596,12 @@
         <translation type="vanished">Υπολογιστής απέναντί σου ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="262"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="265"/>
         <source>The match is over. The players may play another one at this table.</source>
         <translation>Η παρτίδα τελείωσε. Οι παίκτες μπορούν να παίξουν κι άλλη σε αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="263"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="266"/>
         <source>The match is over. Play again from the score sheet or the Table menu (the next match starts when everyone agrees), or leave the table.</source>
         <translation>Η παρτίδα τελείωσε. Πάτα «Ξαναπαίζουμε» στο σκορ ή στο μενού Τραπέζι (η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι) ή φύγε από το τραπέζι.</translation>
     </message>
@@ -3631,12 +3640,12 @@
         <translation>Η συνέχεια του γύρου δεν μπόρεσε να βρεθεί.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="63"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="64"/>
         <source>en</source>
         <translation>el</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="102"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="103"/>
         <source>Puzzle</source>
         <translation>Γρίφος</translation>
     </message>
@@ -3649,27 +3658,27 @@
         <translation type="vanished">Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="182"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="186"/>
         <source>Puzzle {n}</source>
         <translation>Γρίφος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="412"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="190"/>
         <source>From deal {deal}</source>
         <translation>Από το μοίρασμα {deal}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="251"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="257"/>
         <source>Back to your match.</source>
         <translation>Πίσω στην παρτίδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="367"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="373"/>
         <source>Not the best move: watch how the round goes on.</source>
         <translation>Δεν είναι η καλύτερη κίνηση: δες πώς συνεχίζεται ο γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="403"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="409"/>
         <source>Puzzle {n} of {count} · grade {grade} of 5</source>
         <translation>Γρίφος {n} από {count} · δυσκολία {grade} από 5</translation>
     </message>
@@ -3681,38 +3690,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="156"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="157"/>
         <source>Puzzles</source>
         <translation>Γρίφοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="171"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="172"/>
         <source>Leave the puzzles first (Puzzle ▸ Leave the puzzles): your match waits as you left it.</source>
         <translation>Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος από τους γρίφους): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="183"/>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="317"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="184"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="323"/>
         <source>From your matches</source>
         <translation>Από τις παρτίδες σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="365"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="185"/>
+        <source>Decision {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="187"/>
+        <source>Match of {date}, round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="371"/>
         <source>Not the Expert&apos;s move.</source>
         <translation>Δεν είναι η κίνηση του Μάστορα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="401"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="407"/>
         <source>Your decision {n} of {count} · {source}</source>
         <translation>Η απόφασή σου {n} από {count} · {source}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="410"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="415"/>
         <source>your match of {date}, round {round}</source>
         <translation>η παρτίδα σου της {date}, γύρος {round}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="418"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="422"/>
         <source>In your match, your move here lost %n point(s) against the best one (the last deal: solved exactly). Find the best move.</source>
         <translation>
             <numerusform>Στην παρτίδα σου, η κίνησή σου εδώ έχασε %n πόντο σε σχέση με την καλύτερη (το τελευταίο μοίρασμα: λυμένο ακριβώς). Βρες την καλύτερη κίνηση.</numerusform>
@@ -3720,32 +3739,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="421"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="425"/>
         <source>In your match, your move here lost about {loss} points, by the Expert&apos;s estimate. Find the Expert&apos;s move.</source>
         <translation>Στην παρτίδα σου, η κίνησή σου εδώ έχασε περίπου {loss} πόντους, κατά την εκτίμηση του Μάστορα. Βρες την κίνηση του Μάστορα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="424"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="428"/>
         <source>Your move: find the move worth the most points (at least {margin} more than any other).</source>
         <translation>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον {margin} παραπάνω από κάθε άλλη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="430"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="434"/>
         <source>Looking for your costly decisions…</source>
         <translation>Ψάχνω τις αποφάσεις σου που σου κόστισαν πόντους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="431"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="435"/>
         <source>None was found yet. Finish a match against the computer, then ask for the Expert&apos;s comments in its replay (Game ▸ Matches…): they find the moves that cost you points.</source>
         <translation>Δεν βρέθηκε καμία ακόμα. Τελείωσε μια παρτίδα με τον υπολογιστή και ζήτα τα σχόλια του Μάστορα όταν την ξαναδείς (Παιχνίδι ▸ Παρτίδες…): βρίσκουν τις κινήσεις που σου κόστισαν πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="437"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="441"/>
         <source>Solved {solved} · tried {tried} · of {count} — streak {streak}, best {best}</source>
         <translation>Λυμένοι {solved} · δοκιμασμένοι {tried} · από {count} — σερί {streak}, καλύτερο {best}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="459"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="463"/>
         <source>{move}: %n point(s) more than your move in the match (solved exactly).</source>
         <translation>
             <numerusform>{move}: %n πόντο περισσότερο από την κίνησή σου στην παρτίδα (λυμένο ακριβώς).</numerusform>
@@ -3753,32 +3772,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="461"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="465"/>
         <source>{move}: about {loss} points more than your move in the match, by the Expert&apos;s estimate.</source>
         <translation>{move}: περίπου {loss} πόντους περισσότερους από την κίνησή σου στην παρτίδα, κατά την εκτίμηση του Μάστορα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="466"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="470"/>
         <source>Right! {why}</source>
         <translation>Σωστά! {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="474"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="478"/>
         <source>That is the move you played in the match.</source>
         <translation>Αυτή είναι η κίνηση που έπαιξες στην παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="476"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="480"/>
         <source>Not the Expert&apos;s move (what it costs is not known).</source>
         <translation>Δεν είναι η κίνηση του Μάστορα (πόσο κοστίζει δεν είναι γνωστό).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="477"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="481"/>
         <source>{lost} The Expert&apos;s move: {why}</source>
         <translation>{lost} Η κίνηση του Μάστορα: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="479"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="483"/>
         <source>That move lost %n point(s) against the answer.</source>
         <translation>
             <numerusform>Αυτή η κίνηση έχασε %n πόντο σε σχέση με τη λύση.</numerusform>
@@ -3786,67 +3805,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="480"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="484"/>
         <source>{lost} The answer: {why}</source>
         <translation>{lost} Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="483"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="487"/>
         <source>The answer: {why}</source>
         <translation>Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="491"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="495"/>
         <source>Your puzzle progress could not be read: {why} Nothing else was affected.</source>
         <translation>Η πρόοδός σου στους γρίφους δεν διαβάστηκε: {why} Τίποτε άλλο δεν επηρεάστηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="508"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="512"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="510"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="514"/>
         <source>&amp;Previous puzzle</source>
         <translation>&amp;Προηγούμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="512"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="516"/>
         <source>&amp;Next puzzle</source>
         <translation>&amp;Επόμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="514"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="518"/>
         <source>Show the &amp;answer</source>
         <translation>Δείξε τη &amp;λύση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="518"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="522"/>
         <source>The game&apos;s p&amp;uzzles</source>
         <translation>Οι γ&amp;ρίφοι του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="519"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="523"/>
         <source>From your &amp;matches</source>
         <translation>Από τις παρ&amp;τίδες σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="520"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="524"/>
         <source>Your own costliest decisions, from your kept matches with the Expert&apos;s comments</source>
         <translation>Οι αποφάσεις σου που κόστισαν περισσότερο, από τις φυλαγμένες παρτίδες σου με τα σχόλια του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="527"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="531"/>
         <source>&amp;Leave the puzzles</source>
         <translation>Έ&amp;ξοδος από τους γρίφους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="528"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="532"/>
         <source>Back to your match, as you left it</source>
         <translation>Πίσω στην παρτίδα σου, όπως την άφησες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="552"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="556"/>
         <source>The puzzles could not be read: {error}</source>
         <translation>Οι γρίφοι δεν διαβάστηκαν: {error}</translation>
     </message>

@@ -73,13 +73,43 @@ def test_when_the_hosts_storage_fails_both_windows_say_the_match_is_paused(qtbot
     other = guest_win if mover is host_win else host_win
     mover.online.connection.play(mover.online.seat.legal_moves()[0])
     for window in (mover, other):
-        qtbot.waitUntil(lambda w=window: "could not save this table" in w.status_label.text(),
+        qtbot.waitUntil(lambda w=window: "cannot store this table" in w.status_label.text(),
                         timeout=10000)
+        # not "a failing disk": the same words are true of a database out of reach (F7)
+        assert "failing" not in window.status_label.text()
+        assert window.online.seat.paused
     table = service.server.tables[host_win.online.connection.room]
     assert table.stopped and table.seq == 0
+    # the notice stays while the table is paused: said again before the status line's
+    # text would go (it went after 8 s, the table still paused)
+    with qtbot.waitSignal(other.online.seat.message, timeout=10000) as again:
+        pass
+    assert "cannot store this table" in again.args[0] and other.online.seat.paused
     for w in (guest_win, host_win):
         w.online.leave()
 
 
 async def _close_store(server) -> None:
     server.store.db.close()
+
+
+def test_a_paused_table_says_so_until_the_server_sends_it_again(qtbot):
+    """F7: the storage notice is said again while the table is paused, and once the table
+    moves again (here the server's next move) the seat says the match goes on."""
+    from .online_driver import host_and_guest, settled
+
+    host_win, guest_win = host_and_guest(qtbot)
+    qtbot.waitUntil(lambda: settled(host_win, guest_win), timeout=10000)
+    mover = next(w for w in (host_win, guest_win) if w.online.presenter.human_turn())
+    other = guest_win if mover is host_win else host_win
+    seat = other.online.seat
+    # what the server says to every seat when a write fails (the store is not broken here:
+    # the next move is stored, as after the server could store the table again)
+    other.online.connection.refused.emit("storage", "")
+    assert seat.paused and "cannot store this table" in other.status_label.text()
+    with qtbot.waitSignal(seat.message, timeout=10000,
+                          check_params_cb=lambda text: "goes on" in text):
+        mover.online.connection.play(mover.online.seat.legal_moves()[0])
+    assert not seat.paused
+    for w in (guest_win, host_win):
+        w.online.leave()

@@ -85,6 +85,9 @@ class NetworkSeat(TableSignals):
         self._sending = QTimer(self)  # the status says it again while the move is in flight
         self._sending.setInterval(SAY_SENDING_MS)
         self._sending.timeout.connect(self._say_sending)
+        self._paused = QTimer(self)  # the table cannot be stored: said while it lasts (F7)
+        self._paused.setInterval(SAY_SENDING_MS)
+        self._paused.timeout.connect(self._say_paused)
         connection.refused.connect(self._told)
         connection.closed.connect(self._closed)
 
@@ -345,6 +348,8 @@ class NetworkSeat(TableSignals):
     # -- hearing ------------------------------------------------------------------------------
     def _heard(self, heard: Heard) -> None:
         """The table changed (the mirror has taken the message in already)."""
+        if heard.kind in (HeardKind.VIEW, HeardKind.DEAL, HeardKind.MOVE):
+            self._going_on()
         if heard.kind is HeardKind.VIEW:
             self._whole()
         elif heard.kind is HeardKind.DEAL:
@@ -530,9 +535,26 @@ class NetworkSeat(TableSignals):
         self.state_changed.emit()
 
     def _told(self, code: str, _reason: str) -> None:
-        """An error the server sends every seat: the table stopped (its storage failed)."""
+        """An error the server sends every seat: the table stopped (its storage failed).
+        Said again while it lasts: the status line's text goes after a few seconds, and the
+        table is paused until the server sends it again (F7)."""
         if code == "storage":
-            self.message.emit(error_text(code))
+            self._paused.start()
+            self._say_paused()
+
+    def _say_paused(self) -> None:
+        self.message.emit(error_text("storage"))
+
+    @property
+    def paused(self) -> bool:
+        """The server could not store the table: nothing is played until it can."""
+        return self._paused.isActive()
+
+    def _going_on(self) -> None:
+        """The server sends the table again (a view, a deal, a move): no longer paused."""
+        if self._paused.isActive():
+            self._paused.stop()
+            self.message.emit(_tr("The server stores the table again: the match goes on."))
 
     def _closed(self, why: str) -> None:
         self._done_sending()

@@ -31,8 +31,9 @@ def error_text(code: str, reason: str | None = None) -> str:
         "host": _tr("Could not start the table on this computer."),
         "lost": _tr("The connection to the table was lost."),
         "no-watchers": _tr("The host of this table does not let anyone watch it."),
-        "storage": _tr("The server could not save this table (its disk is full or failing): "
-                       "the match is paused until the server is mended."),
+        "storage": _tr("The server cannot store this table at the moment (its database or "
+                       "its disk), so the match is paused at the last move stored. It goes "
+                       "on from there once the server can store it again."),
         "damaged": _tr("Your table with friends could not be restored: its saved copy was "
                        "damaged and has been kept aside. Host or join a table again."),
     }
