@@ -3708,12 +3708,12 @@
     <message>
         <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="185"/>
         <source>Decision {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Απόφαση {n}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="187"/>
         <source>Match of {date}, round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Παρτίδα της {date}, γύρος {round}</translation>
     </message>
     <message>
         <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="371"/>

@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import QMenu, QToolBar
 
@@ -54,8 +54,9 @@ def _n(text: str, n: int) -> str:
 
 
 def number(x: float) -> str:
-    """An estimate in points: one decimal, none when whole."""
-    return f"{x:.1f}".rstrip("0").rstrip(".")
+    """An estimate in points in the game's language: one decimal, none when whole."""
+    x = round(x, 1)
+    return QLocale().toString(x, "f", 0 if x == int(x) else 1)
 
 
 def language() -> str:
@@ -179,9 +180,14 @@ class PuzzleTable(QObject):
         self._dress()
         puzzle = self.puzzle
         if w.target_label is not None:  # under the score sheet: which puzzle, from which deal
-            w.target_label.setText(_tr("Puzzle {n}").format(n=self.index + 1)
-                                   if puzzle is not None else _tr("From your matches"))
-            w.deal_label.setText("" if puzzle is None else self.source_text(puzzle))
+            own = getattr(puzzle, "key", "")
+            w.target_label.setText(_tr("From your matches") if puzzle is None else
+                                   _tr("Decision {n}").format(n=self.index + 1) if own else
+                                   _tr("Puzzle {n}").format(n=self.index + 1))
+            w.deal_label.setText("" if puzzle is None else _tr(
+                "Match of {date}, round {round}").format(date=puzzle.played_at[:10] or "?",
+                                                         round=puzzle.round + 1) if own
+                else _tr("From deal {deal}").format(deal=puzzle.deal))
         c = self.controller
         solved = c.verdict is not None and c.verdict.correct
         self.answer_action.setEnabled(not self.revealed and not solved and puzzle is not None
@@ -405,11 +411,9 @@ class PuzzleTable(QObject):
 
     @staticmethod
     def source_text(puzzle: Puzzle) -> str:
-        """Where a puzzle comes from: its deal, or the player's match and round."""
-        if getattr(puzzle, "key", ""):
-            return _tr("your match of {date}, round {round}").format(
-                date=puzzle.played_at[:10] or "?", round=puzzle.round + 1)
-        return _tr("From deal {deal}").format(deal=puzzle.deal)
+        """Where an own puzzle comes from: the player's match and round."""
+        return _tr("your match of {date}, round {round}").format(
+            date=puzzle.played_at[:10] or "?", round=puzzle.round + 1)
 
     @staticmethod
     def prompt_text(puzzle: Puzzle) -> str:
