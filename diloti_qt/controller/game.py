@@ -239,6 +239,9 @@ class GameController(TableSignals):
         """Every seat of a local match sits at this computer."""
         return Presence.LOCAL
 
+    def seat_muted(self, seat: int) -> bool:
+        return False  # nobody talks at a local match
+
     def moves_for(
         self, card: int, target: frozenset[int] | None, selection: frozenset[int] = frozenset()
     ) -> CardMoves:

@@ -193,6 +193,10 @@ class TableSource(Protocol):
 
     def presence(self, seat: int) -> Presence: ...
 
+    def seat_muted(self, seat: int) -> bool:
+        """This app does not listen to what the player at `seat` says (a table with
+        friends: muted by name, kept across restarts)."""
+
     def is_human_turn(self) -> bool: ...
 
     def card_reach(self, card: int) -> CardReach: ...

@@ -146,6 +146,9 @@ def seat_text(snap: TableSnapshot, source: SeatTable, seat: int) -> SeatText:
     if seat == snap.human and turn:
         name = _tr("Your turn")
     mark = presence_mark(presence)
+    if source.seat_muted(seat):  # F6: the muted friend's seat says so
+        mark = _tr("{mark} · {muted}").format(mark=mark, muted=_tr("muted")) if mark \
+            else _tr("muted")
     if mark:
         name = _tr("{name} · {mark}").format(name=name, mark=mark)
     return SeatText(name, turn, tip, presence, mark)

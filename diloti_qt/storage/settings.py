@@ -62,6 +62,7 @@ class Settings:
     player_name: str = ""  # the name friends see at an online table ("" = not asked yet)
     friend_servers: tuple[str, ...] = ()  # game servers hosted on before, the last first
     table_talk: bool = True  # show what is said at a table with friends (and say things)
+    muted_friends: tuple[str, ...] = ()  # friends' names whose lines are not shown (F6)
     # a table hosted on this computer asks the router to open its port to the internet:
     # "ask" (not yet explained: the first such table explains it and asks), "yes" or "no"
     router_port: str = "ask"
@@ -137,6 +138,15 @@ def _player_name(value: Any) -> str:
     return value
 
 
+MAX_MUTED = 200
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_MUTED:
+        raise ValueError(f"must be at most {MAX_MUTED} names")
+    return tuple(sorted({_player_name(v) for v in value}))
+
+
 def _servers(value: Any) -> tuple[str, ...]:
     if not isinstance(value, (list, tuple)) or len(value) > MAX_SERVERS or not all(
             isinstance(v, str) and _SERVER.fullmatch(v) for v in value):
@@ -164,6 +174,7 @@ VALIDATORS: dict[str, Callable[[Any], Any]] = {
     "player_name": _player_name,
     "friend_servers": _servers,
     "table_talk": _bool,
+    "muted_friends": _names,
     "router_port": _choice(ROUTER_PORT_CHOICES),
 }
 

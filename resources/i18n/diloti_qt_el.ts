@@ -291,17 +291,17 @@
         <translation>Τα δηλωμένα {value} είναι δικά σου: δεν μπορείς να ρίξεις χαρτί κάτω, ούτε να κάνεις, να ανεβάσεις ή να συμπληρώσεις άλλη δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="325"/>
+        <location filename="../../diloti_qt/controller/game.py" line="328"/>
         <source>Move taken back.</source>
         <translation>Η κίνηση αναιρέθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="549"/>
+        <location filename="../../diloti_qt/controller/game.py" line="552"/>
         <source>The computer player of {name} failed; an easy player made this move for it (see the log).</source>
         <translation>Ο παίκτης-υπολογιστής ({name}) απέτυχε· ένας εύκολος παίκτης έκανε αυτή την κίνηση στη θέση του (δείτε το αρχείο καταγραφής).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/controller/game.py" line="263"/>
+        <location filename="../../diloti_qt/controller/game.py" line="266"/>
         <source>The match is over. Start a new one from the Game menu.</source>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα από το μενού Παιχνίδι.</translation>
     </message>
@@ -1452,7 +1452,7 @@
     </message>
     <message>
         <location filename="../../diloti_qt/ui/local_match.py" line="114"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="211"/>
         <source>Target {target}</source>
         <translation>Στόχος {target}</translation>
     </message>
@@ -2468,109 +2468,109 @@
 <context>
     <name>OnlineSeat</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="168"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="171"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="171"/>
         <location filename="../../diloti_qt/ui/online/seat.py" line="174"/>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="439"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="177"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="451"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="183"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="186"/>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="251"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="263"/>
         <source>Wait: the connection to the table is coming back.</source>
         <translation>Περίμενε: η σύνδεση με το τραπέζι επανέρχεται.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="253"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="265"/>
         <source>Wait: the table is taking your move.</source>
         <translation>Περίμενε: το τραπέζι παίρνει την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="420"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="432"/>
         <source>A computer plays your seat now: Table ▸ Play my seat again takes it back.</source>
         <translation>Ο υπολογιστής παίζει τώρα στη θέση σου: με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="438"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="450"/>
         <source>{name} left the table.</source>
         <translation>{name}: έφυγε από το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="444"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="456"/>
         <source>A computer now plays at {name}&apos;s seat.</source>
         <translation>Στη θέση του/της {name} παίζει τώρα ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="449"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="461"/>
         <source>{name}&apos;s connection dropped: the table waits for them.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="452"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="464"/>
         <source>{name}&apos;s connection dropped: the table waits {minutes}:{seconds:02d} for them, then a computer plays for them until they come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: το τραπέζι περιμένει {minutes}:{seconds:02d}, και μετά ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="457"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="469"/>
         <source>A computer plays for {name} until they come back.</source>
         <translation>Ο υπολογιστής παίζει για {name} μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="462"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="474"/>
         <source>{name}&apos;s seat waits for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="464"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="476"/>
         <source>{name}&apos;s seat waits {minutes}:{seconds:02d} for them again.</source>
         <translation>Η θέση του/της {name} τον/την περιμένει ξανά {minutes}:{seconds:02d}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="468"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="480"/>
         <source>{name} is back at the table.</source>
         <translation>Ο/Η {name} γύρισε στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="480"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="492"/>
         <source>You are back at the table.</source>
         <translation>Γύρισες στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="481"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="493"/>
         <source>Connection lost: trying to come back…</source>
         <translation>Χάθηκε η σύνδεση: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="504"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="516"/>
         <source>Your move is being sent to the table…</source>
         <translation>Η κίνησή σου στέλνεται στο τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="505"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="517"/>
         <source>Connection lost: your move waits to be sent…</source>
         <translation>Χάθηκε η σύνδεση: η κίνησή σου περιμένει να σταλεί…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="515"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="527"/>
         <source>The server did not answer: your move was not played. Play it again.</source>
         <translation>Ο διακομιστής δεν απάντησε: η κίνησή σου δεν παίχτηκε. Παίξε την ξανά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="523"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="535"/>
         <source>The server answered late: your move was played after all.</source>
         <translation>Ο διακομιστής απάντησε αργά: η κίνησή σου παίχτηκε τελικά.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="557"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="569"/>
         <source>The server stores the table again: the match goes on.</source>
         <translation>Ο διακομιστής αποθηκεύει ξανά το τραπέζι: η παρτίδα συνεχίζεται.</translation>
     </message>
@@ -2579,7 +2579,7 @@
         <translation type="vanished">Ο/Η {name} δεν γύρισε: παίζει ο υπολογιστής στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="184"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="187"/>
         <source>Computer at seat {n} ({level})</source>
         <translation>Υπολογιστής στη θέση {n} ({level})</translation>
     </message>
@@ -2596,12 +2596,12 @@
         <translation type="vanished">Υπολογιστής απέναντί σου ({level})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="265"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="277"/>
         <source>The match is over. The players may play another one at this table.</source>
         <translation>Η παρτίδα τελείωσε. Οι παίκτες μπορούν να παίξουν κι άλλη σε αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/seat.py" line="266"/>
+        <location filename="../../diloti_qt/ui/online/seat.py" line="278"/>
         <source>The match is over. Play again from the score sheet or the Table menu (the next match starts when everyone agrees), or leave the table.</source>
         <translation>Η παρτίδα τελείωσε. Πάτα «Ξαναπαίζουμε» στο σκορ ή στο μενού Τραπέζι (η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι) ή φύγε από το τραπέζι.</translation>
     </message>
@@ -2803,234 +2803,234 @@
         <translation>Τέλος γύρου: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="91"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="95"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="94"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="344"/>
-        <location filename="../../diloti_qt/ui/online/match.py" line="361"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="98"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="348"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="365"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="99"/>
         <source>Leave the table with friends and go back to your own game</source>
         <translation>Φύγε από το τραπέζι με τους φίλους και γύρνα στη δική σου παρτίδα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="127"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="131"/>
         <source>At the table with friends</source>
         <translation>Στο τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="159"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="163"/>
         <source>You are at the table with friends. No undo here: every move counts.</source>
         <translation>Είσαι στο τραπέζι με φίλους. Εδώ δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="183"/>
         <source>Talk</source>
         <translation>Κουβέντα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="184"/>
         <source>Talk at the table</source>
         <translation>Κουβέντα στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="191"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="195"/>
         <source>No undo at a table with friends: every move counts.</source>
         <translation>Στο τραπέζι με φίλους δεν παίρνεις πίσω κινήσεις: κάθε κίνηση μετράει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="192"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="196"/>
         <source>No hints at a table with friends.</source>
         <translation>Στο τραπέζι με φίλους δεν υπάρχουν συμβουλές.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="198"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="202"/>
         <source>Leave the table with friends first (Table ▸ Leave the table).</source>
         <translation>Φύγε πρώτα από το τραπέζι με τους φίλους (Τραπέζι ▸ Φύγε από το τραπέζι).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="209"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="213"/>
         <source>Room {code}</source>
         <translation>Τραπέζι {code}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="211"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="215"/>
         <source>Series {x}–{y}</source>
         <translation>Σειρά {x}–{y}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="234"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="238"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left to take your seat back)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d} για να πάρεις πίσω τη θέση σου)…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="300"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="304"/>
         <source>Your time ran out three times in a row: a computer keeps your seat. Table ▸ Play my seat again takes it back.</source>
         <translation>Ο χρόνος σου τελείωσε τρεις φορές στη σειρά: ο υπολογιστής κρατά τη θέση σου. Με Τραπέζι ▸ Παίζω ξανά στη θέση μου την παίρνεις πίσω.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="307"/>
         <source>Your time ran out: a computer made your move.</source>
         <translation>Ο χρόνος σου τελείωσε: ο υπολογιστής έκανε την κίνησή σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="305"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="309"/>
         <source>{name}&apos;s time ran out three times in a row: a computer plays for them until they are back.</source>
         <translation>{name}: ο χρόνος τελείωσε τρεις φορές στη σειρά· ο υπολογιστής παίζει στη θέση του/της μέχρι να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="308"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="312"/>
         <source>{name}&apos;s time ran out: a computer made their move.</source>
         <translation>{name}: ο χρόνος τελείωσε· ο υπολογιστής έκανε την κίνηση στη θέση του/της.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="340"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="344"/>
         <source>The table is closed</source>
         <translation>Το τραπέζι έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="343"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="347"/>
         <source>The cards stay on the table until you leave it.</source>
         <translation>Τα χαρτιά μένουν στο τραπέζι ώσπου να φύγεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="345"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="349"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="358"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="362"/>
         <source>Leave the table?</source>
         <translation>Να φύγεις από το τραπέζι;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="359"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="363"/>
         <source>You host this table: leaving closes it for your friends.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι: αν φύγεις, κλείνει και για τους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="360"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="364"/>
         <source>The match goes on without you: a computer plays your seat.</source>
         <translation>Η παρτίδα συνεχίζεται χωρίς εσένα: στη θέση σου παίζει ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="361"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="365"/>
         <source>&amp;Stay</source>
         <translation>&amp;Μένω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="398"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="402"/>
         <source>Close the table for your friends?</source>
         <translation>Να κλείσει το τραπέζι για τους φίλους σου;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="399"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="403"/>
         <source>You host this table. Closing Diloti ends the match for everyone at it.</source>
         <translation>Εσύ έστησες αυτό το τραπέζι. Αν κλείσεις τη Δηλωτή, η παρτίδα τελειώνει για όλους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="401"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="405"/>
         <source>Your friends&apos; tables will say that you closed it.</source>
         <translation>Στα τραπέζια των φίλων σου θα γράψει ότι το έκλεισες εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="400"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="404"/>
         <source>&amp;Close the table and quit</source>
         <translation>&amp;Κλείσε το τραπέζι και βγες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="400"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="404"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Συνεχίζω να παίζω</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="439"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="443"/>
         <source>Let a &amp;computer play for {name}</source>
         <translation>Να παίξει ο &amp;υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="446"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="450"/>
         <source>{name} is at the table</source>
         <translation>Ο/Η {name} είναι στο τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="449"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="453"/>
         <source>&amp;Give the seat back to {name}</source>
         <translation>&amp;Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="454"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="458"/>
         <source>&amp;Hear {name} again</source>
         <translation>&amp;Άκου ξανά τον/την {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="455"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="459"/>
         <source>&amp;Mute {name}</source>
         <translation>&amp;Σίγαση: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="482"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="486"/>
         <source>Play my &amp;seat again</source>
         <translation>Παίζω ξανά στη &amp;θέση μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="488"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="492"/>
         <source>Turn &amp;clock</source>
         <translation>&amp;Χρόνος κίνησης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="496"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="500"/>
         <source>Let anyone with the room code &amp;watch</source>
         <translation>Όποιος έχει τον κωδικό μπορεί να &amp;παρακολουθεί</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="502"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="506"/>
         <source>Watching: {names}</source>
         <translation>Παρακολουθούν: {names}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="506"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="510"/>
         <source>Let a computer play for {name}</source>
         <translation>Να παίξει ο υπολογιστής για: {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="511"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="515"/>
         <source>Give the seat back to {name}</source>
         <translation>Δώσε πίσω τη θέση στον/στην {name}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="543"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="547"/>
         <source>The online match could not be saved: {error}</source>
         <translation>Η παρτίδα με τους φίλους δεν αποθηκεύτηκε: {error}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="126"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="130"/>
         <source>Watching a table with friends</source>
         <translation>Παρακολουθείς τραπέζι με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="156"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="160"/>
         <source>You are watching a table with friends: you see what every seat sees, and no hand.</source>
         <translation>Παρακολουθείς τραπέζι με φίλους: βλέπεις ό,τι βλέπουν όλοι οι παίκτες και κανένα χέρι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="232"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="236"/>
         <source>The server cannot be reached: reconnecting ({minutes}:{seconds:02d} left)…</source>
         <translation>Ο διακομιστής δεν απαντά: γίνεται επανασύνδεση (μένουν {minutes}:{seconds:02d})…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="474"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="478"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/match.py" line="478"/>
+        <location filename="../../diloti_qt/ui/online/match.py" line="482"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Σκορ</translation>
     </message>
@@ -4527,7 +4527,7 @@ Do you want to replace it?</source>
         <translation>{line} ({position})</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/replay/source.py" line="169"/>
+        <location filename="../../diloti_qt/ui/replay/source.py" line="172"/>
         <source>The match is over.</source>
         <translation>Η παρτίδα τελείωσε.</translation>
     </message>
@@ -6018,17 +6018,17 @@ Do you want to replace it?</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="238"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="241"/>
         <source>family of {plural}</source>
         <translation>δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="240"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="243"/>
         <source>declaration of {value}</source>
         <translation>δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="244"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="247"/>
         <source>{what}, {owner}: {cards}</source>
         <translation>{what} ({owner}): {cards}</translation>
     </message>
@@ -6105,66 +6105,77 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location filename="../../diloti_qt/presenter/texts.py" line="150"/>
+        <source>{mark} · {muted}</source>
+        <translation>{mark} · {muted}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/presenter/texts.py" line="150"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="151"/>
+        <source>muted</source>
+        <translation>σε σίγαση</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/presenter/texts.py" line="153"/>
         <source>{name} · {mark}</source>
         <translation>{name} · {mark}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="157"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="160"/>
         <source>away</source>
         <translation>λείπει</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="159"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="162"/>
         <source>a computer plays</source>
         <translation>παίζει ο υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="161"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="164"/>
         <source>not known</source>
         <translation>άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="167"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="170"/>
         <source>You are connected to the table.</source>
         <translation>Είσαι συνδεδεμένος με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="168"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="171"/>
         <source>Your connection dropped: trying to come back…</source>
         <translation>Χάθηκε η σύνδεσή σου: προσπαθώ να επιστρέψω…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="169"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="172"/>
         <source>A computer played for you while you were away.</source>
         <translation>Όσο έλειπες, έπαιζε ο υπολογιστής για σένα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="172"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="175"/>
         <source>{name} is at the table (connected).</source>
         <translation>Ο/Η {name} είναι στο τραπέζι (συνδεδεμένος/η).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="173"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="176"/>
         <source>{name}&apos;s connection dropped: the seat waits for them to come back.</source>
         <translation>Χάθηκε η σύνδεση του/της {name}: η θέση περιμένει να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="175"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="178"/>
         <source>{name} is away: a computer plays the seat until they come back.</source>
         <translation>Ο/Η {name} λείπει: παίζει ο υπολογιστής στη θέση του/της ώσπου να γυρίσει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="177"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="180"/>
         <source>A computer player.</source>
         <translation>Παίκτης-υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="178"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="181"/>
         <source>Whether {name} is at the table is not known: this app cannot reach the server.</source>
         <translation>Δεν είναι γνωστό αν ο/η {name} είναι στο τραπέζι: η εφαρμογή δεν φτάνει τον διακομιστή.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="191"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="194"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n χαρτί</numerusform>
@@ -6172,7 +6183,7 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/presenter/texts.py" line="192"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="195"/>
         <source>%n xeri(s)</source>
         <translation>
             <numerusform>%n ξερή</numerusform>
@@ -6180,107 +6191,107 @@ Do you want to replace it?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="194"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="197"/>
         <source>Pile of {owner}: {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="196"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="199"/>
         <source>Pile of {owner} (your side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η ομάδα σου): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="198"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="201"/>
         <source>Pile of {owner} (the other side): {cards}, {xeris}</source>
         <translation>Μαζεμένα ({owner}, η άλλη ομάδα): {cards}, {xeris}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="204"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="207"/>
         <source>Cards taken so far: your side {ours}, the other side {theirs} (R40).</source>
         <translation>Χαρτιά μαζεμένα ως τώρα: η ομάδα σου {ours}, η άλλη ομάδα {theirs} (R40).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="214"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="217"/>
         <source>↻ clockwise</source>
         <translation>↻ δεξιόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="214"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="217"/>
         <source>Play passes clockwise (V-DIRECTION): {order}.</source>
         <translation>Η σειρά πηγαίνει δεξιόστροφα (V-DIRECTION): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="216"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="219"/>
         <source>↺ counter-clockwise</source>
         <translation>↺ αριστερόστροφα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="216"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="219"/>
         <source>Play passes counter-clockwise, as on a Greek table (R41): {order}.</source>
         <translation>Η σειρά πηγαίνει αριστερόστροφα, όπως στα ελληνικά τραπέζια (R41): {order}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="223"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="226"/>
         <source>{value} ×{count}</source>
         <translation>{value} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="253"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="256"/>
         <source>Family of {plural}</source>
         <translation>Δηλωμένα {plural}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="254"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="257"/>
         <source>Components: {parts}</source>
         <translation>Κομμάτια: {parts}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="257"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="260"/>
         <source>Declaration of {value}</source>
         <translation>Δηλωμένα {value}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="258"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="261"/>
         <source>Cards: {cards}</source>
         <translation>Χαρτιά: {cards}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="259"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="262"/>
         <source>Owner: {owner}</source>
         <translation>Κάτοχος: {owner}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="263"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="266"/>
         <source>{owner} must take it with a card of {value} before the round ends, unless someone takes it or changes it first.</source>
         <translation>Ο {owner} πρέπει να τα μαζέψει με ένα {value} πριν τελειώσει ο γύρος, εκτός αν κάποιος τα πάρει ή τα αλλάξει πρώτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="277"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="280"/>
         <source>Your side&apos;s declaration (blue).</source>
         <translation>Δήλωση της ομάδας σου (μπλε).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="279"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="282"/>
         <source>The other side&apos;s declaration (red).</source>
         <translation>Δήλωση της άλλης ομάδας (κόκκινη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="289"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="292"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις ή να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="292"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="295"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να τη μαζέψεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="295"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="298"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may raise it now (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς τώρα να την ανεβάσεις (R42).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/presenter/texts.py" line="297"/>
+        <location filename="../../diloti_qt/presenter/texts.py" line="300"/>
         <source>Your partner&apos;s declaration (blue). Its duty is theirs alone: you may take it or raise it like any other (R42).</source>
         <translation>Δήλωση του συμπαίκτη σου (μπλε). Η υποχρέωση είναι μόνο δική του: μπορείς να τη μαζέψεις ή να την ανεβάσεις όπως κάθε άλλη (R42).</translation>
     </message>
@@ -6363,132 +6374,132 @@ Do you want to replace it?</source>
 <context>
     <name>Talk</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="43"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="45"/>
         <source>Hello!</source>
         <translation>Γεια σας!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="44"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="46"/>
         <source>Good luck!</source>
         <translation>Καλή τύχη!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="45"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="47"/>
         <source>Bravo!</source>
         <translation>Μπράβο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="46"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="48"/>
         <source>Nice play!</source>
         <translation>Καλή φάση!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="47"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="49"/>
         <source>Well played!</source>
         <translation>Καλά παιγμένο!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="48"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="50"/>
         <source>Thanks!</source>
         <translation>Ευχαριστώ!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="51"/>
         <source>Sorry!</source>
         <translation>Συγγνώμη!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="52"/>
         <source>One moment</source>
         <translation>Μια στιγμή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="51"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="53"/>
         <source>Your turn!</source>
         <translation>Σειρά σου!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="52"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="54"/>
         <source>Oops!</source>
         <translation>Ωχ!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="55"/>
         <source>Good game!</source>
         <translation>Καλή παρτίδα!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="56"/>
         <source>One more?</source>
         <translation>Άλλη μία;</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="57"/>
         <source>Bye!</source>
         <translation>Γεια!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="68"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="70"/>
         <source>You say: «{words}»</source>
         <translation>Εσύ λες: «{words}»</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="71"/>
         <source>Seat {n}</source>
         <translation>Θέση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="70"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="72"/>
         <source>{name} says: «{words}»</source>
         <translation>{name}: «{words}»</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="137"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="145"/>
         <source>That line cannot be sent: at most {n} characters, and no control or direction characters.</source>
         <translation>Αυτό το μήνυμα δεν στέλνεται: το πολύ {n} χαρακτήρες, χωρίς χαρακτήρες ελέγχου ή κατεύθυνσης.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="173"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="181"/>
         <source>You are talking fast: wait a few seconds.</source>
         <translation>Μιλάς γρήγορα: περίμενε λίγα δευτερόλεπτα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="175"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="183"/>
         <source>The table did not take that line.</source>
         <translation>Το τραπέζι δεν δέχτηκε αυτό το μήνυμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="343"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="351"/>
         <source>Say: {words}</source>
         <translation>Πες: {words}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="353"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="361"/>
         <source>Say something…</source>
         <translation>Πες κάτι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="354"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="362"/>
         <source>A line to say at the table</source>
         <translation>Ένα μήνυμα για το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="356"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="364"/>
         <source>&amp;Send</source>
         <translation>&amp;Στείλε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="375"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="383"/>
         <source>You are watching: the players talk, you read.</source>
         <translation>Παρακολουθείς: οι παίκτες μιλούν, εσύ διαβάζεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="377"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="385"/>
         <source>Talk at the table is off (Settings ▸ Preferences…).</source>
         <translation>Η κουβέντα στο τραπέζι είναι κλειστή (Ρυθμίσεις ▸ Προτιμήσεις…).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/talk.py" line="379"/>
+        <location filename="../../diloti_qt/ui/online/talk.py" line="387"/>
         <source>What you say here is shown by your seat and in the history of everyone at the table.</source>
         <translation>Ό,τι λες εδώ φαίνεται δίπλα στη θέση σου και στο ιστορικό όλων στο τραπέζι.</translation>
     </message>

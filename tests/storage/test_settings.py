@@ -32,6 +32,7 @@ CHANGED = {
     "player_name": "Ana Maria",
     "friend_servers": ("wss://play.example.org:443/", "ws://192.168.1.20:8765/"),
     "table_talk": False,
+    "muted_friends": ("Nikos", "Βασίλης"),
     "router_port": "no",
 }
 

@@ -64,9 +64,13 @@ class OnlineTable(QObject):
         self.window = window
         self.connection = connection
         connection.setParent(self)  # it outlives the Play with friends dialog
-        self.seat = NetworkSeat(connection, self)
+        self.talk = TableTalk(connection, window.prefs.table_talk, self,
+                              muted=window.prefs.muted_friends,
+                              remember=lambda names: window.apply_settings(
+                                  {"muted_friends": names}))
+        self.seat = NetworkSeat(connection, self, muted=self.talk.is_muted)
+        self.talk.changed.connect(self.seat.names_changed)  # a muted friend's seat says so
         connection.welcomed.connect(self._welcomed)  # seated, or watching
-        self.talk = TableTalk(connection, window.prefs.table_talk, self)
         self.pane = SeatPane(self.seat, window.table.pace, window, announcer=OnlineAnnouncer,
                              history=lambda p: TalkHistoryModel(p, self.seat, self.talk))
         self.view.setObjectName("onlineTable")

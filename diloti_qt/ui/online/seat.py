@@ -21,6 +21,7 @@ a new `view` (its number in `match`) and starts the history afresh. A watcher's 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -54,9 +55,11 @@ class NetworkSeat(TableSignals):
     closed = Signal(str)
     series_changed = Signal()  # the series' score, or the rules of the next match
 
-    def __init__(self, connection: OnlineConnection, parent: QObject | None = None) -> None:
+    def __init__(self, connection: OnlineConnection, parent: QObject | None = None,
+                 muted: Callable[[str], bool] = lambda _name: False) -> None:
         super().__init__(parent)
         self.connection = connection
+        self._muted = muted  # whether this app listens to a friend's name (the table's talk)
         self.table = connection.table  # what the seat knows: one copy, the connection's
         self._shown_round = 0  # the round this table has shown (0: no match yet)
         self._shown_match = 0  # the number of the match at the table it shows
@@ -205,6 +208,15 @@ class NetworkSeat(TableSignals):
 
     def is_partner(self, seat: int) -> bool:
         return self.seat_rules.is_partner(seat)
+
+    def seat_muted(self, seat: int) -> bool:
+        info = self._info(seat)
+        return (info is not None and not info.computer and bool(info.name)
+                and not (seat == self.human and not self.watching) and self._muted(info.name))
+
+    def names_changed(self) -> None:
+        """What a seat's name says changed here (a friend muted or heard again)."""
+        self.seats_changed.emit()
 
     def presence(self, seat: int) -> Presence:
         if self.farewell is not None:

@@ -8,6 +8,8 @@ it after that move, whenever it arrives."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -81,12 +83,16 @@ class TableTalk(QObject):
     refused = Signal(str)
 
     def __init__(self, connection: OnlineConnection, enabled: bool = True,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, muted: Iterable[str] = (),
+                 remember: Callable[[tuple[str, ...]], None] | None = None) -> None:
         super().__init__(parent)
         self.connection = connection
         self.enabled = enabled
         self.lines: list[dict] = []
-        self.muted: set[str] = set()  # speakers' names this app does not listen to
+        # speakers' names this app does not listen to, at every table and after a restart
+        # (`remember` keeps them: the settings' muted_friends)
+        self.muted: set[str] = set(muted)
+        self._remember = remember
         self._saying = 0  # lines of ours not heard back yet
         connection.said.connect(self._said)
         connection.talk_lines.connect(self._lines)
@@ -115,6 +121,8 @@ class TableTalk(QObject):
             self.muted.add(name)
         else:
             self.muted.discard(name)
+        if self._remember is not None:
+            self._remember(tuple(sorted(self.muted)))
         self.changed.emit()
 
     def is_muted(self, name: str) -> bool:

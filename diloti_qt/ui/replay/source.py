@@ -144,6 +144,9 @@ class ReplaySource(TableSignals):
     def presence(self, seat: int) -> Presence:
         return Presence.LOCAL
 
+    def seat_muted(self, seat: int) -> bool:
+        return False  # a replay says nothing
+
     def is_human_turn(self) -> bool:
         return False  # read-only: no card can be played
 
