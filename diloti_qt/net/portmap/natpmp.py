@@ -19,6 +19,9 @@ RESULTS = {
 
 @dataclass(frozen=True)
 class AddressAnswer:
+    """A NAT-PMP answer to "your outside address?": its result code, the router's epoch
+    (seconds since it started) and the address."""
+
     result: int
     epoch: int
     address: ipaddress.IPv4Address | None  # None unless result is 0
@@ -26,6 +29,9 @@ class AddressAnswer:
 
 @dataclass(frozen=True)
 class MapAnswer:
+    """A NAT-PMP answer to a mapping request: result code, epoch, the ports and the
+    lifetime granted."""
+
     result: int
     epoch: int
     internal_port: int

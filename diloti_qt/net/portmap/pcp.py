@@ -32,6 +32,9 @@ Address = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 @dataclass(frozen=True)
 class MapAnswer:
+    """A PCP answer to a MAP request (or a NAT-PMP router's "unsupported version"): the
+    result code, the lifetime, epoch, outside port and address granted."""
+
     version: int  # 0 when a NAT-PMP server answered "unsupported version"
     result: int
     lifetime: int

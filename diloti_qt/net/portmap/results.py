@@ -21,6 +21,9 @@ class Why(Enum):
 
 @dataclass(frozen=True)
 class Granted:
+    """The router opened the port: by which method, the outside address and port, the
+    inside ones, the lease, and the IPv6 addresses whose pinhole was opened too."""
+
     method: Method
     external_address: ipaddress.IPv4Address
     external_port: int
@@ -39,6 +42,9 @@ class Granted:
 
 @dataclass(frozen=True)
 class NotReachable:
+    """The table is not reachable from the internet: why, in a plain clause, and the
+    router's outside address when it said one (private or shared)."""
+
     why: Why
     detail: str  # one plain English clause
     outside_address: ipaddress.IPv4Address | None = None

@@ -38,6 +38,9 @@ WILDCARD_ONLY = (726, 727)
 
 @dataclass(frozen=True)
 class Entry:
+    """One port mapping as a UPnP router lists it (GetSpecificPortMappingEntry): whose it
+    is, by the inside client, port and description, and its lease."""
+
     internal_client: str
     internal_port: int
     description: str
