@@ -127,6 +127,8 @@ def test_no_costly_decision_no_puzzle_and_the_sentence_says_why(qtbot, tmp_path,
     keeper.open()
     keeper.choose_set(True)
     assert keeper.puzzle is None and keeper.controller.puzzle is None
+    state = keeper.controller.state  # the bare felt: nothing of the other set's puzzle
+    assert not any(state.hands) and not state.loose and state.to_move is None
     looking = {"en": "Looking for your costly decisions…",
                "el": "Ψάχνω τις αποφάσεις σου που σου κόστισαν πόντους…"}[language]
     assert keeper.bar.prompt.text() == looking

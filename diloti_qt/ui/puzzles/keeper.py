@@ -320,12 +320,22 @@ class PuzzleTable(QObject):
             self.controller.stop()
             self.controller.puzzle = None
             self.controller.verdict = None
+            self._dim(True)
             self.bar.set_puzzle(_tr("From your matches"), self.none_text(), "")
         else:
             self.controller.start_puzzle(puzzle)
             self.bar.set_puzzle(self.title_text(), self.prompt_text(puzzle),
                                 self.progress_text())
         self.window.update_actions()
+
+    def _dim(self, dim: bool) -> None:
+        """No puzzle to play: the felt without a card (nothing of another set's puzzle)."""
+        if dim:
+            from diloti_qt.engine import State
+
+            blank = State(self.shipped[0].state.rules, 0, None, [[], []], [], [], [], [[], []],
+                          [0, 0])
+            self.controller.load_state(blank, levels={}, fresh=False)
 
     def next(self) -> None:
         if self.index + 1 < len(self.puzzles):
