@@ -1,6 +1,6 @@
 """Help ▸ Puzzles… as a screen reader gets it, through the desktop's accessibility bus, in
 English and in Greek: opened from the menu by its name, the puzzle's prompt said, every
-control of the bar named; a wrong move played by keyboard, its refutation played out and
+control of the bar named (the choice of the set too); a wrong move played by keyboard, its refutation played out and
 what it lost said with the answer; then the answer played by keyboard and its verdict said;
 Leave gives the window back to the player's match."""
 
@@ -43,6 +43,7 @@ def test_a_puzzle_by_keyboard_with_its_prompt_verdicts_and_answer(game_in):
     assert problems(window, w) == [], outline(window)
     for name in ("Previous puzzle", "Next puzzle", "Show answer", "Leave the puzzles"):
         assert matching(window, "push button", w("PuzzleBar", name)), name
+    assert matching(window, "combo box", w("PuzzleBar", "Which puzzles"))  # the two sets
 
     # a wrong move, by keyboard: its verdict said at once; the round played out; then what
     # it lost, with the answer, said once
