@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime
 import hashlib
 import json
+import random
 from typing import TextIO
 
 from .match import Match, next_dealer
@@ -47,6 +48,63 @@ def round_deal(rules: Rules, number: int, round_number: int = 1) -> State:
     for _ in range(round_number - 1):
         state = deal_round(rules, next_dealer(rules, state.dealer), match.rng)
     return state
+
+
+# A deal anyone can check was fair (issue #41, NOTATION.md "Committed deals"): a table with
+# friends deals each round from a secret seed of its own (SEED_BYTES random bytes), sends
+# the SHA-256 of COMMIT_TAG + the seed's hex with the deal, and reveals the seed when the
+# round is over. A new tag would make every commitment another.
+COMMIT_TAG = "diloti-deal-commit/1:"
+SEED_BYTES = 32
+
+
+def deal_from_seed(rules: Rules, dealer: int, seed: bytes,
+                   scores: list[int] | None = None) -> State:
+    """The round `dealer` deals from the secret `seed` (SEED_BYTES bytes): the engine's own
+    deal (deal_round: the shuffle, then turning the opening table up again if R6 says so)
+    with `random.Random(int.from_bytes(seed, "big"))`, used for nothing else. Pure: the
+    same cards for the same seed on every machine; `scores` are the totals before it."""
+    if not isinstance(seed, bytes) or len(seed) != SEED_BYTES:
+        raise ValueError(f"a round's seed is {SEED_BYTES} bytes")
+    if not 0 <= dealer < rules.players:
+        raise ValueError(f"the dealer is a seat (0-{rules.players - 1}), not {dealer!r}")
+    return deal_round(rules, dealer, random.Random(int.from_bytes(seed, "big")), scores)
+
+
+def deal_commitment(seed: bytes) -> str:
+    """The commitment to a round's seed: the SHA-256 of the ASCII text COMMIT_TAG + the
+    seed in lower-case hex, as 64 lower-case hex digits."""
+    return hashlib.sha256((COMMIT_TAG + seed.hex()).encode("ascii")).hexdigest()
+
+
+def seed_of_hex(text: object) -> bytes:
+    """The seed written as SEED_BYTES * 2 lower-case hex digits; ValueError otherwise."""
+    if not is_hex(text, SEED_BYTES * 2):
+        raise ValueError(f"a round's seed is {SEED_BYTES * 2} lower-case hex digits")
+    return bytes.fromhex(text)
+
+
+def is_hex(text: object, digits: int = 64) -> bool:
+    """Whether `text` is exactly `digits` lower-case hex digits (a seed, a commitment)."""
+    return (isinstance(text, str) and len(text) == digits
+            and all(c in "0123456789abcdef" for c in text))
+
+
+def deal_problem(rules: Rules, commitment: str, seed_hex: str, dealt: State) -> str | None:
+    """Why the revealed `seed_hex` does not prove the deal `dealt` (a round's start, the
+    scores before it included) was fixed by `commitment`; None when it does: the seed
+    hashes to the commitment and deals exactly those cards, by that dealer."""
+    if not is_hex(commitment):
+        return "the commitment is not 64 lower-case hex digits"
+    try:
+        seed = seed_of_hex(seed_hex)
+    except ValueError as e:
+        return str(e)
+    if deal_commitment(seed) != commitment:
+        return "the revealed seed does not match its commitment"
+    if deal_from_seed(rules, dealt.dealer, seed, list(dealt.scores)).key() != dealt.key():
+        return "the revealed seed deals other cards"
+    return None
 
 
 # The deal of the day (issue 41): the same number everywhere for a date, from the ISO date

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from .cards import ALL_CARDS
 from .check import check_move
+from .deals import deal_problem
 from .echo import one_line, show
 from .match import Match, next_dealer
 from .notation import (
@@ -41,7 +42,7 @@ RECORD_KEYS = {"format", "rules", "players", "deal_number", "played_at", "rounds
                "comments"}
 RECORD_KEYS_2 = RECORD_KEYS | {"you"}
 PLAYER_KEYS = {"name", "level"}
-ROUND_KEYS = {"start", "moves"}
+ROUND_KEYS = {"start", "moves", "commitment", "seed"}  # the last two: a committed deal
 RESULT_KEYS = {"scores", "winner", "rounds"}
 
 
@@ -61,6 +62,11 @@ class RecordRound:
     """One round of a match record: the deal and every move played, in order."""
     start: State  # the deal: round_opening, every card in hands, table and stock
     moves: tuple[Move, ...]  # legal moves (engine Moves, with their kind), in order
+    # A committed deal (NOTATION "Committed deals"): the SHA-256 commitment sent with the
+    # deal and the seed revealed at the round's end (64 hex digits each), checked against
+    # the deal when read; None for a round dealt otherwise (a match played alone).
+    commitment: str | None = None
+    seed: str | None = None
 
 
 @dataclass(frozen=True)
@@ -316,6 +322,7 @@ def _parse(doc: object, keep_replay: bool, check_result: bool) -> MatchRecord:
             raise _fail(where, "the match was already won")
         rdoc = _keys(rdoc, where, ROUND_KEYS, ("start", "moves"))
         start = _start(rdoc["start"], f"{where}.start", rules, dealer, scores)
+        commitment, seed = _committed(rdoc, r, rules, start)
         if dealt is not None:
             if r > 1:  # what Match.next_round deals, from the same generator
                 dealt.state = deal_round(rules, next_dealer(rules, dealt.state.dealer),
@@ -325,7 +332,7 @@ def _parse(doc: object, keep_replay: bool, check_result: bool) -> MatchRecord:
         moves_doc = _list(rdoc["moves"], f"{where}.moves", MAX_MOVES)
         end = start.clone()
         moves = _replay_round(end, moves_doc, r, kept)
-        rounds.append(RecordRound(start, moves))
+        rounds.append(RecordRound(start, moves, commitment, seed))
         points.append(tuple(end.round_points))
         breakdowns.append(tuple(side_breakdown(rules, end.captured, end.xeris)))
         scores = list(end.scores)
@@ -338,6 +345,29 @@ def _parse(doc: object, keep_replay: bool, check_result: bool) -> MatchRecord:
     return MatchRecord(rules, players, tuple(rounds), number, played_at, doc.get("comments"),
                        you, tuple(points), (scores[0], scores[1]), end.match_winner,
                        tuple(breakdowns), dict(enumerate(kept or ())))
+
+
+def _committed(rdoc: dict, r: int, rules: Rules,
+               start: State) -> tuple[str | None, str | None]:
+    """A round's commitment and seed, both or neither; the seed must hash to the
+    commitment and deal exactly the round's start (RecordError naming the round)."""
+    commitment, seed = rdoc.get("commitment"), rdoc.get("seed")
+    if commitment is None and seed is None:
+        return None, None
+    if commitment is None or seed is None:
+        raise _fail(f"round {r}", "a committed deal needs both its commitment and its seed")
+    problem = deal_problem(rules, commitment, seed, start)
+    if problem is not None:
+        raise _fail(f"round {r}", f"the deal is not the one committed to: {problem}")
+    return commitment, seed
+
+
+def _round_json(start: State, moves: Sequence[Move], commitment: str | None = None,
+                seed: str | None = None) -> dict:
+    doc = {"start": _start_json(start), "moves": [move_json(m) for m in moves]}
+    if commitment is not None and seed is not None:
+        doc["commitment"], doc["seed"] = commitment, seed
+    return doc
 
 
 def _check_result(x: object, points: list, scores: list[int], winner: int) -> None:
@@ -359,7 +389,7 @@ def record_json(record: MatchRecord) -> dict:
         "players": [{"name": p.name, "level": p.level} for p in record.players],
         "deal_number": record.deal_number,
         "played_at": record.played_at,
-        "rounds": [{"start": _start_json(r.start), "moves": [move_json(m) for m in r.moves]}
+        "rounds": [_round_json(r.start, r.moves, r.commitment, r.seed)
                    for r in record.rounds],
         "result": {"scores": list(record.scores), "winner": record.winner,
                    "rounds": [list(p) for p in record.round_points]},
@@ -376,18 +406,18 @@ def dump_record(record: MatchRecord) -> str:
 
 
 def build_record(rules: Rules, players: Sequence[Player],
-                 rounds: Sequence[tuple[State, Sequence[Move]]], deal_number: int | None,
+                 rounds: Sequence[tuple], deal_number: int | None,
                  played_at: str | None = None, keep_replay: bool = False) -> MatchRecord:
-    """A record of a finished match from its rounds' deals and moves, checked as a file
-    from elsewhere would be (so what is kept is what can be replayed); raises RecordError.
+    """A record of a finished match from its rounds' deals and moves ((start, moves), or
+    (start, moves, commitment, seed) for a committed deal), checked as a file from
+    elsewhere would be (so what is kept is what can be replayed); raises RecordError.
     One replay: the one that checks the moves also scores them (the result is what they
     make); `keep_replay` keeps its positions (parse_record)."""
     doc = {
         "format": FORMAT_1, "rules": rules.to_json(),
         "players": [{"name": p.name, "level": p.level} for p in players],
         "deal_number": deal_number, "played_at": played_at,
-        "rounds": [{"start": _start_json(s), "moves": [move_json(m) for m in ms]}
-                   for s, ms in rounds],
+        "rounds": [_round_json(*r) for r in rounds],
     }
     doc["result"] = None  # what the checking replay finds
     return _parse(doc, keep_replay, check_result=False)
@@ -439,14 +469,20 @@ def replay_command(args: list[str], stdout) -> int:
     side = record.winner
     who = names[side] if record.rules.players == 2 else f"side {side}"
     stdout.write(f"result: {record.scores[0]}-{record.scores[1]}, won by {who}\n")
+    committed = sum(r.seed is not None for r in record.rounds)
+    if committed:
+        stdout.write(f"deals: {committed} of {len(record.rounds)} rounds committed before "
+                     "the first card, every seed checked\n")
     return 0
 
 
 def match_document(match: Match, players: Sequence[Player], played_at: str | None = None,
-                   deal_number: int | None = None) -> dict:
+                   deal_number: int | None = None,
+                   deals: Sequence[tuple[str, str] | None] = ()) -> dict:
     """The record's JSON document of a finished `match` whose every move the engine checked
     as it was played (the game server's tables), without replaying it again: O(moves) to
-    write. RecordError when a round's deal or moves were not kept."""
+    write. `deals[k]`: round k+1's (commitment, seed) when it was a committed deal.
+    RecordError when a round's deal or moves were not kept."""
     if not match.over:
         raise RecordError("match: not finished")
     match.finish_round()
@@ -454,7 +490,8 @@ def match_document(match: Match, players: Sequence[Player], played_at: str | Non
     for i, r in enumerate(match.rounds, start=1):
         if r.start is None:
             raise RecordError(f"round {i}: its moves were not kept")
-        rounds.append({"start": _start_json(r.start), "moves": [move_json(m) for m in r.moves]})
+        committed = deals[i - 1] if i - 1 < len(deals) and deals[i - 1] else (None, None)
+        rounds.append(_round_json(r.start, r.moves, *committed))
     return {
         "format": FORMAT_1, "rules": match.rules.to_json(),
         "players": [{"name": p.name, "level": p.level} for p in players],
