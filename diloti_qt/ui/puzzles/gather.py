@@ -3,8 +3,10 @@ worker (a thread or a process: its argument, the records' folder, and its answer
 picklable; no widget is made).
 
 Bounded: at most MAX_RECORDS records read (the newest two-player ones whose Expert's
-comments are kept), then own.own_puzzles' bound (at most 2 × MAX_PUZZLES exact solves of
-SOLVE_NODES nodes each)."""
+comments are kept), then own.own_puzzles' bound (at most 2 × MAX_PUZZLES decisions, each
+exact solve at most SOLVE_NODES nodes, all of them TOTAL_NODES). Measured: 200 kept
+matches with 8 costly decisions each, 1.3 s to read them, 13 s in all (the solves' million
+nodes), on a busy machine of 2 cores."""
 
 from __future__ import annotations
 
