@@ -10,7 +10,7 @@ import pytest
 
 from diloti_qt.controller.puzzle_line import best_line
 from diloti_qt.controller.puzzle_progress import read_progress
-from diloti_qt.engine import position_json
+from diloti_qt.engine import move_json, position_json
 from diloti_qt.puzzles import load_puzzles
 from diloti_qt.puzzles.build import move_words
 from diloti_qt.puzzles.own import own_key
@@ -180,3 +180,34 @@ def test_the_choice_switches_sets_and_each_keeps_its_progress(qtbot, tmp_path):
     assert again.puzzle is not None and again.puzzle.key in again.progress.solved
     assert again.root.solved == {k for k in keeper.root.solved}
     again.leave()
+
+
+def test_the_experts_own_comments_of_a_kept_match_make_its_puzzles(qtbot, tmp_path):
+    """The comments as the replay computes and keeps them (a quick Expert): every own
+    puzzle is a costly decision of the player's seat, at its position, the Expert's move
+    the answer where not solved exactly."""
+    from diloti_qt.storage.records import RecordStore
+    from diloti_qt.ui.puzzles.gather import find_own_puzzles
+    from diloti_qt.ui.replay.comments import MatchComments, is_costly, read_comments
+
+    store = RecordStore(tmp_path / "records")
+    entry = store.save(match_record(7), 0)
+    record = store.load(entry.id)
+    comments = MatchComments(record, 0, "thread", 0.02)
+    with qtbot.waitSignal(comments.finished, timeout=120000) as done:
+        comments.start()
+    store.set_comments(entry.id, done.args[0])
+    kept = read_comments(done.args[0], record, 0)
+    costly = {(r, m): c for r, items in enumerate(kept) for m, c in items.items()
+              if is_costly(c)}
+    puzzles = find_own_puzzles(tmp_path / "records")
+    assert costly and puzzles and len(puzzles) <= len(costly)
+    for p in puzzles:
+        comment = costly[p.round, p.move_index]
+        state = record.positions(p.round)[p.move_index]
+        assert position_json(p.state) == position_json(state) and state.to_move == 0
+        assert p.played == record.rounds[p.round].moves[p.move_index]
+        if not p.exact:
+            assert move_json(p.answers[0]) == comment["best"]
+            assert p.loss == round(comment["loss"], 1)
+    assert [p.loss for p in puzzles] == sorted((p.loss for p in puzzles), reverse=True)
