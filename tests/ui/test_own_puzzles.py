@@ -14,7 +14,7 @@ from diloti_qt.engine import move_json, position_json
 from diloti_qt.puzzles import load_puzzles
 from diloti_qt.puzzles.build import move_words
 from diloti_qt.puzzles.own import own_key
-from diloti_qt.ui.puzzles.keeper import PuzzleTable, open_puzzles
+from diloti_qt.ui.puzzles.keeper import PuzzleTable, number, open_puzzles
 
 from ..puzzles.test_own_puzzles import (
     costly_last_deal,
@@ -142,6 +142,7 @@ def test_no_costly_decision_no_puzzle_and_the_sentence_says_why(qtbot, tmp_path,
     assert keeper.bar.choice.currentText().endswith("(0)")
     assert not keeper.bar.next_button.isEnabled() and not keeper.bar.answer_button.isEnabled()
     assert not keeper.controller.is_human_turn()
+    assert number(2.5) == {"en": "2.5", "el": "2,5"}[language]  # an estimate, as said
     keeper.leave()
 
 

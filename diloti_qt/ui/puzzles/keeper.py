@@ -54,9 +54,12 @@ def _n(text: str, n: int) -> str:
 
 
 def number(x: float) -> str:
-    """An estimate in points in the game's language: one decimal, none when whole."""
-    x = round(x, 1)
-    return QLocale().toString(x, "f", 0 if x == int(x) else 1)
+    """An estimate in points in the language of the sentences: one decimal, none when
+    whole (2.5; in Greek 2,5)."""
+    x = float(round(x, 1))
+    locale = QLocale(QLocale.Language.Greek if language() == "el" else QLocale.Language.English)
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(x, "f", 0 if x == int(x) else 1)
 
 
 def language() -> str:
