@@ -440,5 +440,33 @@ def test_the_next_start_removes_a_killed_servers_mapping_and_only_that(make_lab,
            left=[m.external_port for m in lab.mappings()])
 
 
+def test_a_late_pcp_grant_does_not_take_the_upnp_mapping_away(make_lab):
+    """A full router whose first two PCP requests are lost (nftables drops them, as a busy
+    Wi-Fi would): UPnP answers first and wins; the resent PCP MAP for the same port makes
+    miniupnpd replace the UPnP mapping with a PCP one ("already redirected ... replacing"),
+    and PortMapper then deletes that late PCP grant -- the only mapping left -- while it
+    says "reachable ... (UPnP IGD)". Found 2026-12-07 (the router held nothing from about
+    1 s after open() until the UPnP renewal, 30 min later); now the kept mapping is asked
+    for again at once."""
+    lab = make_lab()
+    router = lab.start_router()
+    lab.lose_first_pmp_packets(2)
+    port = natlab.free_port()
+    mapper = lab.python(lab.lan, str(MAP_SCRIPT), str(port), name="mapper")
+    opened, _ = mapper.wait_line(r"opened in ([\d.]+) s: (.*)", 12)
+    assert "(UPnP IGD," in opened.group(2), opened.group(2)
+    # The resent PCP MAP reaches the router 0.75 s after the first; what PortMapper does
+    # with the late grant follows within milliseconds (a PCP delete).
+    _, late = router.proc.wait_line(rf"PCP MAP: added mapping TCP {port}->", 5)
+    _, deleted = router.proc.wait_line(r"PCP request received", 2, start=late + 1)
+    # the late grant's removal took the port: the UPnP mapping is asked for again at once
+    router.proc.wait_line(r"AddPortMapping", 3, start=deleted + 1)
+    natlab.wait_for(lambda: [m.internal_address for m in mapped(lab, port)] == [HOST], 3,
+                    "the UPnP mapping back on the router after the late grant's removal")
+    mapper.signal(signal.SIGTERM)
+    mapper.wait_line(r"closed in", 10)
+    report("late PCP after UPnP", line=opened.group(2))
+
+
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(pytest.main([__file__, "-n0", "-s"]))

@@ -266,12 +266,25 @@ class PortMapper:
                 self._discard(key, outcome)
 
     def _discard(self, key: str, lease: Lease) -> None:
-        """A grant we will not use (the other method was first): taken away at once."""
+        """A grant we will not use (the other method was first): taken away at once. Both
+        methods ask the same router for the same port, and a router may let the later ask
+        replace the first mapping (miniupnpd: "already redirected ... replacing"): taking
+        the late one away then takes the port itself, so the kept mapping is asked for again
+        at once (the router lab lost two PCP packets: UPnP won, the resent PCP MAP replaced
+        its rule, and deleting the late grant left the router with nothing)."""
         async def drop() -> None:
             removal = await lease.delete(_now() + CLOSE_TIME - 0.5)
             if removal is not Removal.UNREACHED:
                 self._notes.drop(key)
             log.debug("dropped the %s mapping: %s", lease.method.value, removal.value)
+            kept = self._v4
+            if kept is not None and kept is not lease and not key.startswith("v6") \
+                    and not self._closed:
+                try:
+                    await kept.renew(_now() + min(self._deadline, CLOSE_TIME))
+                except Exception:  # noqa: BLE001 - the next renewal tries again
+                    log.info("asking again for the %s mapping failed", kept.method.value,
+                             exc_info=True)
         task = asyncio.ensure_future(drop())
         self._drops.add(task)
         task.add_done_callback(self._drops.discard)
