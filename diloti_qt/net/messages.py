@@ -336,6 +336,8 @@ class View(Message):
     outcomes: list
     rounds: list
     clock: dict | None = None  # the mover's time left (protocol.TURN)
+    commitment: str | None = None  # the round's committed deal (the SHA-256, hex)
+    seed: str | None = None  # its seed, once the round is over
 
 
 @dataclass(frozen=True)
@@ -348,17 +350,19 @@ class Update(Message):
     view: dict
     clock: dict | None = None
     ref: int | None = None
+    seed: str | None = None  # the round's seed, revealed by the move that ends it
 
 
 @dataclass(frozen=True)
 class Deal(Message):
-    """The next round is dealt: the seat's new view."""
+    """The next round is dealt: the seat's new view (and the commitment to its seed)."""
 
     kind: ClassVar = ServerKind.DEAL
     seq: int
     round: int
     view: dict
     clock: dict | None = None
+    commitment: str | None = None
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,11 @@ an opening table) is read here. An update that does not read, or that does not f
 last one (its `seq`), is not taken: `absorb` answers SYNC, the seat asks the server for
 its whole view (`sync`), and updates are let pass until that view comes. Nothing here
 works out what a move did: the outcome says it.
+
+Committed deals (docs/PROTOCOL.md "Committed deals"): the commitment a deal (or a view)
+carries is kept with what this seat saw dealt (the dealer, the opening table, its own
+hand); the seed the round's last update reveals is checked against both with the engine
+(`deal_checks`: a DealCheck per round of the match, for the score sheet).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from diloti_qt.engine import (
     Rules,
     parse_played,
 )
+from diloti_qt.engine.deals import deal_commitment, deal_from_seed, seed_of_hex
 from diloti_qt.engine.notation import parse_rules
 from diloti_qt.engine.record import MatchRecord
 
@@ -69,6 +75,60 @@ class Heard:
     before: PlayerView | None = None
     why: str = ""
     msg: m.ServerMessage | None = None
+
+
+class DealProblem(str, Enum):
+    """Why a round's deal could not be checked (the app puts each in words)."""
+
+    NO_COMMITMENT = "no-commitment"  # the seed came, but no commitment before the deal
+    NOT_REVEALED = "not-revealed"  # the round ended without its seed
+    MISMATCH = "mismatch"  # the seed does not hash to the commitment
+    OTHER_CARDS = "other-cards"  # the seed deals other cards than this seat saw dealt
+    RECOMMITTED = "recommitted"  # another commitment came for the same deal
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """What this seat saw of a deal: the dealer, the opening table (loose cards), and its
+    own hand when it saw the deal itself (None for a watcher, or a seat that came back
+    after the round's first move)."""
+
+    dealer: int
+    loose: tuple[int, ...]
+    hand: tuple[int, ...] | None
+
+
+@dataclass(frozen=True)
+class DealCheck:
+    """A round's committed deal as this seat checked it: the commitment heard with the
+    deal, the seed revealed at its end, and `problem` (None: checked, once the seed came)."""
+
+    round: int
+    commitment: str | None
+    seed: str | None = None
+    problem: DealProblem | None = None
+
+    @property
+    def checked(self) -> bool:
+        """The deal was fixed before the first card: the seed matched and dealt it."""
+        return self.seed is not None and self.problem is None
+
+
+def check_deal(rules: Rules, seat: int | None, commitment: str | None, seed_hex: str,
+               dealt: Dealt | None) -> DealProblem | None:
+    """Whether the revealed seed proves what this seat saw dealt was fixed by the
+    commitment heard before the first card (None: it does)."""
+    if commitment is None or dealt is None:
+        return DealProblem.NO_COMMITMENT
+    seed = seed_of_hex(seed_hex)  # the schema let only 64 hex digits in
+    if deal_commitment(seed) != commitment:
+        return DealProblem.MISMATCH
+    state = deal_from_seed(rules, dealt.dealer, seed)
+    if tuple(sorted(state.loose)) != tuple(sorted(dealt.loose)) or (
+            dealt.hand is not None and seat is not None
+            and tuple(sorted(state.hands[seat])) != tuple(sorted(dealt.hand))):
+        return DealProblem.OTHER_CARDS
+    return None
 
 
 @dataclass(frozen=True)
@@ -173,6 +233,11 @@ class TableMirror(SeatHolder):
         self.syncing = False  # a sync was asked for: updates wait for the whole view
         self.clock: TurnClock | None = None  # the mover's clock, while one runs
         self.timeouts: list[dict] = []  # the clock's moves told (the `timeout` messages)
+        # Committed deals of the match being played: round -> its check, and what this
+        # seat saw dealt in that round (module docstring)
+        self.deal_checks: dict[int, DealCheck] = {}
+        self.dealt: dict[int, Dealt] = {}
+        self.checks_match = 0  # the match they are of
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -283,6 +348,8 @@ class TableMirror(SeatHolder):
             raise ViewError(f"outcomes: {e}") from None
         view = replace(view, history=tuple((o.seat, o.move) for o in outcomes))
         self.opening = read_opening(msg.opening, view.rules)
+        if msg.match is not None and msg.match != self.checks_match:  # another match's
+            self.deal_checks, self.dealt, self.checks_match = {}, {}, msg.match
         self.rounds = [read_round(r) for r in msg.rounds]
         self.view, self.outcomes, self.view_doc = view, outcomes, doc
         self.seq, self.round = msg.seq, msg.round
@@ -291,7 +358,46 @@ class TableMirror(SeatHolder):
         self.winner = doc["position"].get("match_winner") if view.round_over else None
         self.syncing = False
         self._clock(msg.clock)
+        if msg.commitment is not None:  # the seat's own hand only if it saw the deal
+            hand = view.hand if not outcomes and not view.round_over and not self.watching \
+                else None
+            self._committed(msg.round, msg.commitment,
+                            Dealt(view.dealer, self.opening.loose, hand))
+        if view.round_over and (msg.seed is not None or msg.round in self.deal_checks):
+            self._revealed(msg.round, msg.seed)
         return Heard(HeardKind.VIEW, msg=msg)
+
+    def _committed(self, round_number: int, commitment: str, dealt: Dealt) -> None:
+        """A commitment heard for the round's deal (the first one counts: a second,
+        different one for the same deal is a server changing its mind)."""
+        known = self.deal_checks.get(round_number)
+        if known is not None:
+            if known.commitment != commitment and known.problem is None:
+                self.deal_checks[round_number] = replace(known,
+                                                         problem=DealProblem.RECOMMITTED)
+            if dealt.hand is not None and self.dealt[round_number].hand is None:
+                self.dealt[round_number] = dealt
+            return
+        self.deal_checks[round_number] = DealCheck(round_number, commitment)
+        self.dealt[round_number] = dealt
+
+    def _revealed(self, round_number: int, seed: str | None) -> None:
+        """The round is over: its seed (None: none came) checked against the commitment
+        and what this seat saw dealt."""
+        known = self.deal_checks.get(round_number)
+        if known is not None and known.seed is not None:
+            return  # checked already (a view of the same finished round again)
+        if seed is None:
+            if known is not None and known.problem is None:
+                self.deal_checks[round_number] = replace(known,
+                                                         problem=DealProblem.NOT_REVEALED)
+            return
+        commitment = known.commitment if known is not None else None
+        problem = known.problem if known is not None else None
+        if problem is None:
+            problem = check_deal(self.view.rules, None if self.watching else self.seat,
+                                 commitment, seed, self.dealt.get(round_number))
+        self.deal_checks[round_number] = DealCheck(round_number, commitment, seed, problem)
 
     def _dealt(self, msg: m.Deal) -> Heard:
         if not self.read_views:
@@ -302,6 +408,9 @@ class TableMirror(SeatHolder):
         self.opening = Opening(view.loose, view.decls, view.stock_size)
         self.seq, self.round = msg.seq, msg.round
         self._clock(msg.clock)
+        if msg.commitment is not None:
+            self._committed(msg.round, msg.commitment, Dealt(
+                view.dealer, view.loose, None if self.watching else view.hand))
         return Heard(HeardKind.DEAL, msg=msg)
 
     def _update(self, msg: m.Update) -> Heard:
@@ -329,6 +438,8 @@ class TableMirror(SeatHolder):
             self.rounds.append(RoundRecord(after.dealer, list(end.totals), end.points,
                                            list(end.scores)))
             self.winner = end.winner
+            if msg.seed is not None or self.round in self.deal_checks:
+                self._revealed(self.round, msg.seed)
         return Heard(HeardKind.MOVE, outcome, before, msg=msg)
 
     def _lost(self, msg: m.Update, why: str) -> Heard:
@@ -356,5 +467,5 @@ HANDLERS: dict[ServerKind, Callable[[TableMirror, m.ServerMessage], Heard]] = {
 }
 
 
-__all__ = ["HANDLERS", "Heard", "HeardKind", "Lobby", "SeatInfo", "TableMirror", "TurnClock",
-           "seats_of"]
+__all__ = ["HANDLERS", "DealCheck", "DealProblem", "Dealt", "Heard", "HeardKind", "Lobby",
+           "SeatInfo", "TableMirror", "TurnClock", "check_deal", "seats_of"]

@@ -34,6 +34,10 @@ MAX_NAME = 24
 MAX_ROUNDS_SENT = 200  # finished rounds a view lists (a score sheet; real matches have <20)
 MAX_RECORD_ROUNDS = 999  # rounds of a record message (engine.record.MAX_ROUNDS)
 MAX_CLOCK = 3600  # seconds of a turn clock (0: none)
+# A committed deal (docs/PROTOCOL.md "Committed deals"): the SHA-256 commitment to a
+# round's secret seed, sent with the deal, and the seed, revealed once the round is over
+# (64 lower-case hex digits each; optional fields within version 4).
+HEX64 = Str(64, 64, re.compile(r"[0-9a-f]{64}"))
 
 
 class ErrorCode(str, _Enum):
@@ -193,7 +197,8 @@ RECORD = Obj({"format": Str(32), "rules": RULES,
                                   "level": OneValue(ROBOT_LEVELS, nullable=True)}), 4, 2),
               "deal_number": Int(0, 2**63 - 1, nullable=True),
               "played_at": Str(40, nullable=True),
-              "rounds": Arr(Obj({"start": RECORD_START, "moves": Arr(MOVE, 52)}),
+              "rounds": Arr(Obj({"start": RECORD_START, "moves": Arr(MOVE, 52)},
+                                {"commitment": HEX64, "seed": HEX64}),
                             MAX_RECORD_ROUNDS, 1),
               "result": Obj({"scores": PAIR, "winner": Int(0, 1),
                              "rounds": Arr(PAIR, MAX_RECORD_ROUNDS, 1)})})
@@ -210,11 +215,11 @@ SERVER_MESSAGES: dict[str, Obj] = {
     "view": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW,
                  "seats": SEATS, "opening": OPENING_TABLE, "outcomes": Arr(OUTCOME, 52),
                  "rounds": Arr(ROUND_DONE, MAX_ROUNDS_SENT)},
-                {"match": Int(1, 2**31), "clock": TURN}),
+                {"match": Int(1, 2**31), "clock": TURN, "commitment": HEX64, "seed": HEX64}),
     "update": Obj({**_T, "seq": Int(0, 2**31), "outcome": OUTCOME, "view": VIEW},
-                  {"clock": TURN, "ref": REF}),
+                  {"clock": TURN, "ref": REF, "seed": HEX64}),
     "deal": Obj({**_T, "seq": Int(0, 2**31), "round": Int(1, 10_000), "view": VIEW},
-                {"clock": TURN}),
+                {"clock": TURN, "commitment": HEX64}),
     "seats": Obj({**_T, "seats": SEATS}, {"clock": TURN}),
     "timeout": Obj({**_T, "seat": SEAT, "name": SAID_NAME, "row": Int(1, 2**31),
                     "kept": Bool()}),

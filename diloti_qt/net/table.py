@@ -14,6 +14,13 @@ grace period) keeps the friend's name and token, and the friend takes it back by
 The table also holds its talk (talk.py) and its watchers (watchers.py), who are sent what
 every seat sees and no hand.
 
+Committed deals (issue #41, docs/PROTOCOL.md "Committed deals"): each round is dealt from
+a secret seed of its own, HMAC-SHA256 of the table's secret `deal_key` (32 random bytes,
+made when its first match begins and stored in its config, never sent) and the match's
+and round's numbers. The `deal` (and a `view`) carries the SHA-256 commitment to the
+seed; the seed itself leaves only in the update that ends the round (and in a view of a
+round that is over, and the match's record). A table restored deals the same seeds.
+
 The turn clock (`clock` seconds, 0: none): the friend to move has that long; the server
 times it (`turn_clock`) and, when it runs out, has a computer of the stand-in level choose
 the move that `clock_move` plays in the seat's name. Three in a row and the computer keeps
@@ -23,6 +30,8 @@ table loaded again gives the mover a whole clock).
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import logging
 import secrets
 import time
@@ -44,6 +53,7 @@ from diloti_qt.engine import (
     parse_move,
     played_json,
 )
+from diloti_qt.engine.deals import deal_commitment, deal_from_seed, is_hex
 from diloti_qt.engine.notation import parse_rules
 from diloti_qt.engine.record import Player, RecordError, match_document
 
@@ -220,6 +230,9 @@ class Table:
         self.now: Callable[[], float] = time.monotonic
         self._turn: tuple[int, int, int] | None = None
         self._deadline = 0.0
+        # The secret every round's seed is made from (None: a table stored before
+        # committed deals, until its next match begins: it deals from the match's seed).
+        self.deal_key: bytes | None = None
 
     # -- making ----------------------------------------------------------------------------
     @classmethod
@@ -355,6 +368,55 @@ class Table:
         self.clock = seconds
         self.lobby_changed()
 
+    # -- committed deals -------------------------------------------------------------------
+    def round_seed(self, round_number: int) -> bytes | None:
+        """The secret seed of round `round_number` of the match being played: HMAC-SHA256
+        of the table's deal key and "diloti-round-seed/1:MATCH:ROUND" (so a revealed seed
+        tells nothing of another round's); None for a table without a key."""
+        if self.deal_key is None:
+            return None
+        text = f"diloti-round-seed/1:{self.series.number}:{round_number}".encode("ascii")
+        return hmac.new(self.deal_key, text, hashlib.sha256).digest()
+
+    def _seeded(self) -> None:
+        """Deal the match's current round (just dealt by the match) again from the round's
+        own secret seed: the same dealer and scores, the cards the seed makes. The match
+        keeps its rounds' seeds (`deal_seeds`: round -> seed) for its messages and record."""
+        number = self.match.round_number
+        seed = self.round_seed(number)
+        if seed is None:
+            return
+        state = self.match.state
+        self.match.state = deal_from_seed(self.match.rules, state.dealer, seed,
+                                          list(state.scores))
+        self.match.round_start = self.match.state.clone()
+        self.match.__dict__.setdefault("deal_seeds", {})[number] = seed
+
+    def _seed_of(self, round_number: int) -> bytes | None:
+        """The seed round `round_number` of the match was dealt from (None: not seeded)."""
+        return getattr(self.match, "deal_seeds", {}).get(round_number)
+
+    def commitment_json(self) -> str:
+        """`,"commitment":"…"` for the current round's deal ("" without committed deals)."""
+        seed = self._seed_of(self.match.round_number)
+        return "" if seed is None else f',"commitment":"{deal_commitment(seed)}"'
+
+    def seed_json(self) -> str:
+        """`,"seed":"…"` once the current round is over: the reveal ("" before, and
+        without committed deals). Never while a card of the round is hidden."""
+        if not self.match.state.round_over:
+            return ""
+        seed = self._seed_of(self.match.round_number)
+        return "" if seed is None else f',"seed":"{seed.hex()}"'
+
+    def deals(self) -> list[tuple[str, str] | None]:
+        """Each finished round's (commitment, seed) of the match, for its record."""
+        out: list[tuple[str, str] | None] = []
+        for k in range(1, len(self.match.rounds) + 1):
+            seed = self._seed_of(k)
+            out.append(None if seed is None else (deal_commitment(seed), seed.hex()))
+        return out
+
     def view_text(self, seat: int | None) -> str:
         """The full view of `seat` (None: a watcher's), with what each move of the round
         did, the table the round began with and the match's finished rounds (on starting,
@@ -370,7 +432,7 @@ class Table:
                 f'"view":{view},"seats":{dumps(self.seats_info())},'
                 f'"opening":{dumps(opening_json(self.match.round_start))},'
                 f'"outcomes":[{",".join(self.outcomes)}],"rounds":{dumps(rounds)}'
-                f'{self.clock_json()}}}')
+                f'{self.clock_json()}{self.commitment_json()}{self.seed_json()}}}')
 
     def talk_text(self) -> str:
         """The table's last lines (to a seat that comes back, to a new watcher)."""
@@ -390,7 +452,7 @@ class Table:
                        for i, s in enumerate(self.seats)]
             played_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
             try:
-                doc = match_document(self.match, players, played_at)
+                doc = match_document(self.match, players, played_at, deals=self.deals())
             except RecordError as e:  # a match restored without its moves: no record
                 log.warning("table %s keeps no record: %s", self.room, e)
                 self._record = ""
@@ -632,6 +694,9 @@ class Table:
         self.moves = []
         self.outcomes = []
         self._record = None  # the record of the match before (if any) is not this one's
+        if self.deal_key is None:  # stored with the table before anyone sees a card
+            self.deal_key = secrets.token_bytes(32)
+        self._seeded()
         for s in self.seats:
             s.ready = False  # from now on: ready for the next round
         self._stored()
@@ -772,12 +837,13 @@ class Table:
         head = f'{{"type":"update","seq":{self.seq},"outcome":{outcome},"view":'
         shared = shared_json(state)
         clock = self.clock_json()
+        seed = self.seed_json()  # the round is over: its seed is revealed
         for i, s in enumerate(self.seats):
             if s.connected:
-                tail = f',"ref":{ref}}}' if ref is not None and i == seat else "}"
+                tail = (f',"ref":{ref}' if ref is not None and i == seat else "") + seed + "}"
                 self.send(i, head + seat_view_json(state, i, shared) + clock + tail)
         if watched:  # one text for all of them, written once
-            self.tell([], True, head + watcher_view_json(state, shared) + clock + "}")
+            self.tell([], True, head + watcher_view_json(state, shared) + clock + seed + "}")
         if state.round_over:
             if state.match_winner is None:
                 for s in self.seats:
@@ -809,6 +875,7 @@ class Table:
 
     def _next_round(self) -> None:
         self.match.next_round()
+        self._seeded()
         self.outcomes = []
         for s in self.seats:
             s.ready = False
@@ -820,7 +887,7 @@ class Table:
         state = self.match.state
         shared = shared_json(state)
         head = f'{{"type":"deal","seq":{self.seq},"round":{self.match.round_number},"view":'
-        tail = self.clock_json() + "}"
+        tail = self.clock_json() + self.commitment_json() + "}"
         for i, s in enumerate(self.seats):
             if s.connected:
                 self.send(i, head + seat_view_json(state, i, shared) + tail)
@@ -834,7 +901,8 @@ class Table:
                 "round": self.match.round_number if self.match is not None else 0,
                 "seats": [s.config() for s in self.seats], "series": self.series.config(),
                 "watch": self.watchers.allowed,
-                "clock": self.clock}
+                "clock": self.clock,
+                **({"deal_key": self.deal_key.hex()} if self.deal_key is not None else {})}
 
     @classmethod
     def restore(cls, config: dict, moves: list[tuple[int, dict]],
@@ -868,6 +936,11 @@ class Table:
         table.watchers.allowed = config.get("watch") is True
         clock = config.get("clock", 0)
         table.clock = clock if type(clock) is int and 0 <= clock <= MAX_CLOCK else 0
+        key = config.get("deal_key")
+        if key is not None:
+            if not is_hex(key, 64):
+                raise ValueError("deal_key: not 64 lower-case hex digits")
+            table.deal_key = bytes.fromhex(key)
         phase = Phase(config["phase"])
         if phase is Phase.LOBBY:
             if moves:
@@ -884,6 +957,7 @@ class Table:
         table.seq = start
         table.phase = Phase.PLAYING
         table.match = table.series.match()
+        table._seeded()  # round 1 from its own seed, as it was dealt
         table.outcomes = []
         for seat, doc in moves[start:]:
             if table.between_rounds():  # a move of the next round: it was dealt
