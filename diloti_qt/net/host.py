@@ -43,6 +43,7 @@ class RouterAsk:
     upnp_location: str | None = None
     internal_address: str | None = None
     deadline: float = 8.0
+    announce_port: int = 5350  # where the router says it restarted (0: not listened for)
 
 
 class ServiceHost:
@@ -130,7 +131,8 @@ class ServiceHost:
         self._mapper = PortMapper(
             self.port, internal_address=ask.internal_address, gateway=ask.gateway,
             deadline=ask.deadline, state_file=ask.state_file, on_change=on_change,
-            pmp_port=ask.pmp_port, upnp_location=ask.upnp_location)
+            pmp_port=ask.pmp_port, upnp_location=ask.upnp_location,
+            announce_port=ask.announce_port)
         self._opening = asyncio.ensure_future(self._mapper.open())
         try:
             return await self._opening

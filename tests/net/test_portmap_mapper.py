@@ -47,6 +47,7 @@ async def crash(m: PortMapper) -> None:
 
 
 def mapper(pmp_port: int, location: str | None = None, **options) -> PortMapper:
+    options.setdefault("announce_port", 0)  # (the announcement tests give theirs)
     return PortMapper(PORT, gateway="127.0.0.1", internal_address="127.0.0.1",
                       pmp_port=pmp_port, upnp_location=location, **options)
 

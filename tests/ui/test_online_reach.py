@@ -39,7 +39,8 @@ class RouterThread:
 
     def ask(self, tmp_path, deadline: float = 4.0) -> RouterAsk:
         return RouterAsk(state_file=tmp_path / "router-ports.json", gateway="127.0.0.1",
-                         pmp_port=self.port, internal_address="127.0.0.1", deadline=deadline)
+                         pmp_port=self.port, internal_address="127.0.0.1", deadline=deadline,
+                         announce_port=0)
 
     def close(self) -> None:
         self.loop.call_soon_threadsafe(self.fake.close)
@@ -149,7 +150,7 @@ def test_no_router_answering_leaves_the_table_open_here_and_says_so(qtbot, tmp_p
     show(qtbot, window)
     window.apply_settings({"router_port": "yes"})
     ask = RouterAsk(state_file=tmp_path / "ports.json", gateway="127.0.0.1", pmp_port=silent,
-                    internal_address="127.0.0.1", deadline=2)
+                    internal_address="127.0.0.1", deadline=2, announce_port=0)
     dialog = host_at_home(qtbot, window, ask)
     lobby = in_lobby(qtbot, dialog)  # open on the local network while the router is asked
     qtbot.waitUntil(lambda: "no router answered" in lobby.reach_label.text(), timeout=10000)

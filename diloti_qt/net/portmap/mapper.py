@@ -13,6 +13,7 @@ from pathlib import Path
 
 from . import state
 from .addresses import global_ipv6_addresses, local_address_to
+from .announce import ANNOUNCE_PORT, listen
 from .gateway import default_gateway, default_gateway6
 from .leases import (
     Lease,
@@ -51,7 +52,8 @@ class PortMapper:
                  gateway: str | None = None, lease: int = 3600, deadline: float = 8.0,
                  state_file: Path | None = None, description: str = "diloti-qt",
                  on_change: Callable[[Granted | NotReachable], None] | None = None,
-                 pmp_port: int = 5351, upnp_location: str | None = None) -> None:
+                 pmp_port: int = 5351, upnp_location: str | None = None,
+                 announce_port: int = ANNOUNCE_PORT) -> None:
         self.internal_port = internal_port
         self._internal_address = internal_address
         self._gateway = gateway
@@ -62,6 +64,8 @@ class PortMapper:
         self._on_change = on_change
         self._pmp_port = pmp_port
         self._upnp_location = upnp_location
+        self._announce_port = announce_port  # where the router says it restarted (0: deaf)
+        self._ear: asyncio.DatagramTransport | None = None
         self._notes = state.Notebook(state_file)
         self._result: Granted | NotReachable | None = None
         self._v4: Lease | None = None
@@ -176,7 +180,33 @@ class PortMapper:
             for task in late:  # a pinhole granted later shows in a changed result
                 task.add_done_callback(self._take_v6_late)
                 self._tasks.add(task)
+        if not self._closed and self._announce_port:  # a restarted router forgot us: it
+            # says so (0: not listened for, as by tests with a stand-in router)
+            self._ear = await listen(gateway, self._router_restarted, self._announce_port)
         return self._compose()
+
+    def _router_restarted(self) -> None:
+        """The router announced a restart (it forgot every mapping): each one we hold is
+        asked for again now, not at its next renewal (half a lease, 30 minutes)."""
+        if self._closed or not self._kept:
+            return
+        log.info("the router restarted: asking for the port again")
+        self._spawn(self._renew_all())
+
+    async def _renew_all(self) -> None:
+        deadline = _now() + min(self._deadline, CLOSE_TIME)
+        for key, lease in list(self._kept.items()):
+            try:
+                await lease.renew(deadline)
+            except Exception as e:  # noqa: BLE001 - its own renewal loop tries again
+                log.info("asking again for the %s mapping failed: %s", lease.method.value, e)
+                continue
+            if self._closed:
+                return
+            self._notes.put(key, lease.record())
+            if lease is self._v4:
+                self._v4_failure = None
+        self._changed()
 
     def _start(self, key: str, attempt: Callable[[state.Note], Awaitable[Lease]]
                ) -> asyncio.Task:
@@ -382,6 +412,9 @@ class PortMapper:
         if self._closed:
             return
         self._closed = True
+        if self._ear is not None:
+            self._ear.close()
+            self._ear = None
         deadline = _now() + CLOSE_TIME - 0.25
         tasks = list(self._tasks)
         for task in tasks:
