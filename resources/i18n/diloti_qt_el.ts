@@ -2617,166 +2617,201 @@
         <translation type="vanished">Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="49"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="64"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="65"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="67"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="68"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="68"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="55"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="69"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Τον γύρο τον κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="71"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="73"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="83"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="84"/>
         <source>You win the match, {a} to {b}!</source>
         <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="53"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="84"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="85"/>
         <source>{name} wins the match, {b} to {a}.</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="87"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="88"/>
         <source>Your side wins the match, {a} to {b}!</source>
         <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="89"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="94"/>
+        <source>no commitment to it came before the first card.</source>
+        <translation>δεν ήρθε δέσμευση γι’ αυτό πριν από το πρώτο φύλλο.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="95"/>
+        <source>the table did not reveal its seed when the round ended.</source>
+        <translation>το τραπέζι δεν φανέρωσε τον σπόρο του όταν τελείωσε ο γύρος.</translation>
+    </message>
+    <message>
         <location filename="../../diloti_qt/ui/online/sheet.py" line="97"/>
+        <source>the seed revealed does not match the commitment sent with the deal.</source>
+        <translation>ο σπόρος που φανερώθηκε δεν ταιριάζει με τη δέσμευση που ήρθε με το μοίρασμα.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="99"/>
+        <source>the seed revealed deals other cards than the ones dealt.</source>
+        <translation>ο σπόρος που φανερώθηκε μοιράζει άλλα φύλλα από αυτά που μοιράστηκαν.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="101"/>
+        <source>the table sent two different commitments for it.</source>
+        <translation>το τραπέζι έστειλε δύο διαφορετικές δεσμεύσεις γι’ αυτό.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="114"/>
+        <source>This deal was fixed before the first card: checked.</source>
+        <translation>Αυτό το μοίρασμα ήταν ορισμένο πριν από το πρώτο φύλλο: ελέγχθηκε.</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
+        <source>This deal could not be checked: {why}</source>
+        <translation>Αυτό το μοίρασμα δεν μπόρεσε να ελεγχθεί: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="125"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="142"/>
         <source>End of the match</source>
         <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="115"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="143"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="131"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="164"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="132"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="165"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="156"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="189"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="162"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="195"/>
         <source>A &amp;computer takes the free seat</source>
         <translation>Ο &amp;υπολογιστής παίρνει την άδεια θέση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="166"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="199"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="174"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="207"/>
         <source>&amp;Ready for the next round</source>
         <translation>&amp;Έτοιμος για τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="180"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="213"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="182"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="215"/>
         <source>Close this sheet; Game ▸ Next round says you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="212"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="245"/>
         <source>Next match, &amp;rules:</source>
         <translation>Επόμενη παρτίδα, &amp;κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="213"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="246"/>
         <source>Next match, play &amp;to:</source>
         <translation>Επόμενη παρτίδα, &amp;μέχρι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="262"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="295"/>
         <source>The next round is dealt when everyone is ready: you, {names}.</source>
         <translation>Ο επόμενος γύρος μοιράζεται όταν είναι όλοι έτοιμοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="265"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="298"/>
         <source>Everyone else is ready: the next round is dealt when you are.</source>
         <translation>Όλοι οι άλλοι είναι έτοιμοι: ο επόμενος γύρος μοιράζεται μόλις είσαι κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="267"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="300"/>
         <source>You are ready. Waiting for {names}…</source>
         <translation>Είσαι έτοιμος. Περιμένουμε: {names}…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="260"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="269"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="293"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="302"/>
         <source>Everyone is ready: dealing…</source>
         <translation>Είναι όλοι έτοιμοι: μοιράζουμε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="280"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="313"/>
         <source>Next match: {rules}, target {target}.</source>
         <translation>Επόμενη παρτίδα: {rules}, στόχος {target}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="292"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="325"/>
         <source>A seat is free: a friend may join with the room code, or the host lets a computer take it.</source>
         <translation>Μια θέση είναι άδεια: ένας φίλος μπορεί να μπει με τον κωδικό, ή όποιος έστησε το τραπέζι τη δίνει στον υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="295"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="328"/>
         <source>Play again? The next match starts when everyone agrees: you, {names}.</source>
         <translation>Ξαναπαίζουμε; Η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="331"/>
         <source>Everyone else wants to play again: the next match starts when you do.</source>
         <translation>Όλοι οι άλλοι θέλουν να ξαναπαίξουν: η επόμενη αρχίζει μόλις συμφωνήσεις κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="301"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="334"/>
         <source>Waiting for {names} to say play again…</source>
         <translation>Περιμένουμε {names} να πει «ξαναπαίζουμε»…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="303"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="336"/>
         <source>Everyone agrees: the next match begins…</source>
         <translation>Συμφωνούν όλοι: αρχίζει η επόμενη παρτίδα…</translation>
     </message>
@@ -2785,12 +2820,12 @@
         <translation type="vanished">{a} και {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="181"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="214"/>
         <source>Close this sheet.</source>
         <translation>Κλείνει το φύλλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="259"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="292"/>
         <source>Waiting for {names} to be ready…</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}…</translation>
     </message>
@@ -3640,12 +3675,12 @@
         <translation>Η συνέχεια του γύρου δεν μπόρεσε να βρεθεί.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="64"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="67"/>
         <source>en</source>
         <translation>el</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="103"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="106"/>
         <source>Puzzle</source>
         <translation>Γρίφος</translation>
     </message>
@@ -3658,27 +3693,27 @@
         <translation type="vanished">Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="186"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="189"/>
         <source>Puzzle {n}</source>
         <translation>Γρίφος {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="190"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="193"/>
         <source>From deal {deal}</source>
         <translation>Από το μοίρασμα {deal}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="257"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="260"/>
         <source>Back to your match.</source>
         <translation>Πίσω στην παρτίδα σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="373"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="386"/>
         <source>Not the best move: watch how the round goes on.</source>
         <translation>Δεν είναι η καλύτερη κίνηση: δες πώς συνεχίζεται ο γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="409"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="422"/>
         <source>Puzzle {n} of {count} · grade {grade} of 5</source>
         <translation>Γρίφος {n} από {count} · δυσκολία {grade} από 5</translation>
     </message>
@@ -3690,48 +3725,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="157"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="160"/>
         <source>Puzzles</source>
         <translation>Γρίφοι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="172"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="175"/>
         <source>Leave the puzzles first (Puzzle ▸ Leave the puzzles): your match waits as you left it.</source>
         <translation>Βγες πρώτα από τους γρίφους (Γρίφος ▸ Έξοδος από τους γρίφους): η παρτίδα σου σε περιμένει όπως την άφησες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="184"/>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="323"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="187"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="327"/>
         <source>From your matches</source>
         <translation>Από τις παρτίδες σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="185"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="188"/>
         <source>Decision {n}</source>
         <translation>Απόφαση {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="187"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="190"/>
         <source>Match of {date}, round {round}</source>
         <translation>Παρτίδα της {date}, γύρος {round}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="371"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="384"/>
         <source>Not the Expert&apos;s move.</source>
         <translation>Δεν είναι η κίνηση του Μάστορα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="407"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="420"/>
         <source>Your decision {n} of {count} · {source}</source>
         <translation>Η απόφασή σου {n} από {count} · {source}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="415"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="428"/>
         <source>your match of {date}, round {round}</source>
         <translation>η παρτίδα σου της {date}, γύρος {round}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="422"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="435"/>
         <source>In your match, your move here lost %n point(s) against the best one (the last deal: solved exactly). Find the best move.</source>
         <translation>
             <numerusform>Στην παρτίδα σου, η κίνησή σου εδώ έχασε %n πόντο σε σχέση με την καλύτερη (το τελευταίο μοίρασμα: λυμένο ακριβώς). Βρες την καλύτερη κίνηση.</numerusform>
@@ -3739,32 +3774,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="425"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="438"/>
         <source>In your match, your move here lost about {loss} points, by the Expert&apos;s estimate. Find the Expert&apos;s move.</source>
         <translation>Στην παρτίδα σου, η κίνησή σου εδώ έχασε περίπου {loss} πόντους, κατά την εκτίμηση του Μάστορα. Βρες την κίνηση του Μάστορα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="428"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="441"/>
         <source>Your move: find the move worth the most points (at least {margin} more than any other).</source>
         <translation>Η κίνησή σου: βρες την κίνηση που αξίζει τους περισσότερους πόντους (τουλάχιστον {margin} παραπάνω από κάθε άλλη).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="434"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="447"/>
         <source>Looking for your costly decisions…</source>
         <translation>Ψάχνω τις αποφάσεις σου που σου κόστισαν πόντους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="435"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="448"/>
         <source>None was found yet. Finish a match against the computer, then ask for the Expert&apos;s comments in its replay (Game ▸ Matches…): they find the moves that cost you points.</source>
         <translation>Δεν βρέθηκε καμία ακόμα. Τελείωσε μια παρτίδα με τον υπολογιστή και ζήτα τα σχόλια του Μάστορα όταν την ξαναδείς (Παιχνίδι ▸ Παρτίδες…): βρίσκουν τις κινήσεις που σου κόστισαν πόντους.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="441"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="454"/>
         <source>Solved {solved} · tried {tried} · of {count} — streak {streak}, best {best}</source>
         <translation>Λυμένοι {solved} · δοκιμασμένοι {tried} · από {count} — σερί {streak}, καλύτερο {best}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="463"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="476"/>
         <source>{move}: %n point(s) more than your move in the match (solved exactly).</source>
         <translation>
             <numerusform>{move}: %n πόντο περισσότερο από την κίνησή σου στην παρτίδα (λυμένο ακριβώς).</numerusform>
@@ -3772,32 +3807,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="465"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="478"/>
         <source>{move}: about {loss} points more than your move in the match, by the Expert&apos;s estimate.</source>
         <translation>{move}: περίπου {loss} πόντους περισσότερους από την κίνησή σου στην παρτίδα, κατά την εκτίμηση του Μάστορα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="470"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="483"/>
         <source>Right! {why}</source>
         <translation>Σωστά! {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="478"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="491"/>
         <source>That is the move you played in the match.</source>
         <translation>Αυτή είναι η κίνηση που έπαιξες στην παρτίδα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="480"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="493"/>
         <source>Not the Expert&apos;s move (what it costs is not known).</source>
         <translation>Δεν είναι η κίνηση του Μάστορα (πόσο κοστίζει δεν είναι γνωστό).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="481"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="494"/>
         <source>{lost} The Expert&apos;s move: {why}</source>
         <translation>{lost} Η κίνηση του Μάστορα: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="483"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="496"/>
         <source>That move lost %n point(s) against the answer.</source>
         <translation>
             <numerusform>Αυτή η κίνηση έχασε %n πόντο σε σχέση με τη λύση.</numerusform>
@@ -3805,67 +3840,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="484"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="497"/>
         <source>{lost} The answer: {why}</source>
         <translation>{lost} Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="487"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="500"/>
         <source>The answer: {why}</source>
         <translation>Η λύση: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="495"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="508"/>
         <source>Your puzzle progress could not be read: {why} Nothing else was affected.</source>
         <translation>Η πρόοδός σου στους γρίφους δεν διαβάστηκε: {why} Τίποτε άλλο δεν επηρεάστηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="512"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="525"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="514"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="527"/>
         <source>&amp;Previous puzzle</source>
         <translation>&amp;Προηγούμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="516"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="529"/>
         <source>&amp;Next puzzle</source>
         <translation>&amp;Επόμενος γρίφος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="518"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="531"/>
         <source>Show the &amp;answer</source>
         <translation>Δείξε τη &amp;λύση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="522"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="535"/>
         <source>The game&apos;s p&amp;uzzles</source>
         <translation>Οι γ&amp;ρίφοι του παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="523"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="536"/>
         <source>From your &amp;matches</source>
         <translation>Από τις παρ&amp;τίδες σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="524"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="537"/>
         <source>Your own costliest decisions, from your kept matches with the Expert&apos;s comments</source>
         <translation>Οι αποφάσεις σου που κόστισαν περισσότερο, από τις φυλαγμένες παρτίδες σου με τα σχόλια του Μάστορα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="531"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="544"/>
         <source>&amp;Leave the puzzles</source>
         <translation>Έ&amp;ξοδος από τους γρίφους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="532"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="545"/>
         <source>Back to your match, as you left it</source>
         <translation>Πίσω στην παρτίδα σου, όπως την άφησες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="556"/>
+        <location filename="../../diloti_qt/ui/puzzles/keeper.py" line="569"/>
         <source>The puzzles could not be read: {error}</source>
         <translation>Οι γρίφοι δεν διαβάστηκαν: {error}</translation>
     </message>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.notation import parse_rules
+from diloti_qt.net.mirror import DealProblem
 from diloti_qt.engine.rules import PROFILES
 from diloti_qt.presenter.texts import side_names as side_names_of
 
@@ -88,6 +89,33 @@ def match_sentence(seat: NetworkSeat, side: int, scores: list[int]) -> str:
     return _tr("The other side wins the match, {b} to {a}.").format(a=ours, b=theirs)
 
 
+def deal_problem_words(problem: DealProblem) -> str:
+    return {
+        DealProblem.NO_COMMITMENT: _tr("no commitment to it came before the first card."),
+        DealProblem.NOT_REVEALED: _tr("the table did not reveal its seed when the round "
+                                      "ended."),
+        DealProblem.MISMATCH: _tr("the seed revealed does not match the commitment sent "
+                                  "with the deal."),
+        DealProblem.OTHER_CARDS: _tr("the seed revealed deals other cards than the ones "
+                                     "dealt."),
+        DealProblem.RECOMMITTED: _tr("the table sent two different commitments for it."),
+    }[problem]
+
+
+def deal_sentence(seat: NetworkSeat) -> str:
+    """Whether the round's deal was fixed before the first card (docs/PROTOCOL.md
+    "Committed deals"), as this app checked it when the seed came; "" for a round the
+    table did not commit to (an older server)."""
+    table = seat.connection.table
+    check = table.deal_checks.get(table.round)
+    if check is None:
+        return ""
+    if check.checked:
+        return _tr("This deal was fixed before the first card: checked.")
+    problem = check.problem or DealProblem.NOT_REVEALED
+    return _tr("This deal could not be checked: {why}").format(why=deal_problem_words(problem))
+
+
 def series_sentence(seat: NetworkSeat) -> str:
     """The series at this table (matches won by each side), "" before a match is won."""
     wins = seat.series
@@ -122,6 +150,11 @@ class OnlineRoundSheet(QDialog):
         self.series = QLabel(self)
         self.series.setObjectName("seriesLabel")
         layout.addWidget(self.series)
+        self.deal_check = QLabel(deal_sentence(seat), self)  # the round's deal, checked
+        self.deal_check.setObjectName("dealCheckLabel")
+        self.deal_check.setWordWrap(True)
+        self.deal_check.setVisible(bool(self.deal_check.text()))
+        layout.addWidget(self.deal_check)
         names = side_names(seat)
         target = seat.view().rules.target
         self.breakdown = BreakdownSheet(names, record, target)
