@@ -199,3 +199,26 @@ def test_a_mirror_says_why_a_deal_could_not_be_checked():
     assert fed(reveal_other)[1].problem is DealProblem.MISMATCH
     assert fed(commit_other)[1].problem is DealProblem.OTHER_CARDS
     assert fed(hide)[1].problem is DealProblem.NOT_REVEALED
+
+
+def test_a_table_stored_before_committed_deals_finishes_its_match_without_them():
+    """A config without `deal_key` (an older server's) deals its match from the match's
+    seed as it did, with no commitment; its next match commits. With the key, the table
+    loaded again is the one stored, card for card, and commits to the same seed."""
+    from diloti_qt.net.table import Table
+
+    table, _, _ = Table.create("ROOMD", "Ana", RULES, ["friend", "easy"])
+    table.start(0)
+    config = table.config()
+    assert len(config["deal_key"]) == 64
+    again = Table.restore(config, [])
+    assert again.match.state == table.match.state
+    assert again.commitment_json() == table.commitment_json() != ""
+    old = {k: v for k, v in config.items() if k != "deal_key"}
+    before = Table.restore(old, [])
+    assert before.deal_key is None and before.commitment_json() == ""
+    assert '"commitment"' not in before.view_text(0)
+    assert before.match.state == before.series.match().state  # dealt from the match's seed
+    assert before.match.state != table.match.state
+    before._begin(before.series.next(before.rules, before.match, before.seq))  # next match
+    assert before.deal_key is not None and before.commitment_json() != ""
