@@ -76,7 +76,6 @@ from .talk import Talk, TalkError
 from .watchers import Watchers
 from .wire import opening_json, round_doc, seat_view_json, shared_json, watcher_view_json
 
-
 log = logging.getLogger(__name__)
 MAX_RECORD_BYTES = MAX_SERVER_MESSAGE // 2
 

@@ -2617,201 +2617,201 @@
         <translation type="vanished">Εσείς</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="50"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="65"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="49"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="64"/>
         <source>The round is shared, {a} to {b}.</source>
         <translation>Ισοπαλία στον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="68"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="67"/>
         <source>You take the round, {a} to {b}.</source>
         <translation>Κερδίζεις τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="55"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="69"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="68"/>
         <source>{name} takes the round, {b} to {a}.</source>
         <translation>Τον γύρο τον κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="71"/>
         <source>Your side takes the round, {a} to {b}.</source>
         <translation>Η ομάδα σου κερδίζει τον γύρο, {a} με {b}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="73"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="72"/>
         <source>The other side takes the round, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει τον γύρο, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="84"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="83"/>
         <source>You win the match, {a} to {b}!</source>
         <translation>Κέρδισες την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="54"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="85"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="53"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="84"/>
         <source>{name} wins the match, {b} to {a}.</source>
         <translation>Την παρτίδα την κερδίζει: {name}, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="88"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="87"/>
         <source>Your side wins the match, {a} to {b}!</source>
         <translation>Η ομάδα σου κέρδισε την παρτίδα, {a} με {b}!</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="89"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="88"/>
         <source>The other side wins the match, {b} to {a}.</source>
         <translation>Η άλλη ομάδα κερδίζει την παρτίδα, {b} με {a}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="94"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="93"/>
         <source>no commitment to it came before the first card.</source>
         <translation>δεν ήρθε δέσμευση γι’ αυτό πριν από το πρώτο φύλλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="95"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="94"/>
         <source>the table did not reveal its seed when the round ended.</source>
         <translation>το τραπέζι δεν φανέρωσε τον σπόρο του όταν τελείωσε ο γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="97"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="96"/>
         <source>the seed revealed does not match the commitment sent with the deal.</source>
         <translation>ο σπόρος που φανερώθηκε δεν ταιριάζει με τη δέσμευση που ήρθε με το μοίρασμα.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="99"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="98"/>
         <source>the seed revealed deals other cards than the ones dealt.</source>
         <translation>ο σπόρος που φανερώθηκε μοιράζει άλλα φύλλα από αυτά που μοιράστηκαν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="101"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="100"/>
         <source>the table sent two different commitments for it.</source>
         <translation>το τραπέζι έστειλε δύο διαφορετικές δεσμεύσεις γι’ αυτό.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="114"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="113"/>
         <source>This deal was fixed before the first card: checked.</source>
         <translation>Αυτό το μοίρασμα ήταν ορισμένο πριν από το πρώτο φύλλο: ελέγχθηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="116"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="115"/>
         <source>This deal could not be checked: {why}</source>
         <translation>Αυτό το μοίρασμα δεν μπόρεσε να ελεγχθεί: {why}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="125"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="124"/>
         <source>Series: {a} {x} – {y} {b}</source>
         <translation>Σειρά παρτίδων: {a} {x} – {y} {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="142"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="141"/>
         <source>End of the match</source>
         <translation>Τέλος της παρτίδας</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="143"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="142"/>
         <source>End of round {n}</source>
         <translation>Τέλος του γύρου {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="164"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="163"/>
         <source>This round</source>
         <translation>Αυτός ο γύρος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="165"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="164"/>
         <source>Score sheet</source>
         <translation>Σκορ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="189"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="188"/>
         <source>&amp;Play again</source>
         <translation>&amp;Ξαναπαίζουμε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="195"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="194"/>
         <source>A &amp;computer takes the free seat</source>
         <translation>Ο &amp;υπολογιστής παίρνει την άδεια θέση</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="199"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="198"/>
         <source>&amp;Leave the table</source>
         <translation>Φύγε από το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="207"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="206"/>
         <source>&amp;Ready for the next round</source>
         <translation>&amp;Έτοιμος για τον επόμενο γύρο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="213"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="212"/>
         <source>Look at the &amp;table</source>
         <translation>Δες το &amp;τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="215"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="214"/>
         <source>Close this sheet; Game ▸ Next round says you are ready.</source>
         <translation>Κλείνει το φύλλο· όταν είσαι έτοιμος, πες το από Παιχνίδι ▸ Επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="245"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="244"/>
         <source>Next match, &amp;rules:</source>
         <translation>Επόμενη παρτίδα, &amp;κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="246"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="245"/>
         <source>Next match, play &amp;to:</source>
         <translation>Επόμενη παρτίδα, &amp;μέχρι:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="295"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="294"/>
         <source>The next round is dealt when everyone is ready: you, {names}.</source>
         <translation>Ο επόμενος γύρος μοιράζεται όταν είναι όλοι έτοιμοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="298"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="297"/>
         <source>Everyone else is ready: the next round is dealt when you are.</source>
         <translation>Όλοι οι άλλοι είναι έτοιμοι: ο επόμενος γύρος μοιράζεται μόλις είσαι κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="300"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="299"/>
         <source>You are ready. Waiting for {names}…</source>
         <translation>Είσαι έτοιμος. Περιμένουμε: {names}…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="293"/>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="302"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="292"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="301"/>
         <source>Everyone is ready: dealing…</source>
         <translation>Είναι όλοι έτοιμοι: μοιράζουμε…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="313"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="312"/>
         <source>Next match: {rules}, target {target}.</source>
         <translation>Επόμενη παρτίδα: {rules}, στόχος {target}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="325"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="324"/>
         <source>A seat is free: a friend may join with the room code, or the host lets a computer take it.</source>
         <translation>Μια θέση είναι άδεια: ένας φίλος μπορεί να μπει με τον κωδικό, ή όποιος έστησε το τραπέζι τη δίνει στον υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="328"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="327"/>
         <source>Play again? The next match starts when everyone agrees: you, {names}.</source>
         <translation>Ξαναπαίζουμε; Η επόμενη παρτίδα αρχίζει όταν συμφωνήσουν όλοι: εσύ, {names}.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="331"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="330"/>
         <source>Everyone else wants to play again: the next match starts when you do.</source>
         <translation>Όλοι οι άλλοι θέλουν να ξαναπαίξουν: η επόμενη αρχίζει μόλις συμφωνήσεις κι εσύ.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="334"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="333"/>
         <source>Waiting for {names} to say play again…</source>
         <translation>Περιμένουμε {names} να πει «ξαναπαίζουμε»…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="336"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="335"/>
         <source>Everyone agrees: the next match begins…</source>
         <translation>Συμφωνούν όλοι: αρχίζει η επόμενη παρτίδα…</translation>
     </message>
@@ -2820,12 +2820,12 @@
         <translation type="vanished">{a} και {b}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="214"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="213"/>
         <source>Close this sheet.</source>
         <translation>Κλείνει το φύλλο.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/sheet.py" line="292"/>
+        <location filename="../../diloti_qt/ui/online/sheet.py" line="291"/>
         <source>Waiting for {names} to be ready…</source>
         <translation>Περιμένουμε να πει ότι είναι έτοιμος/η: {names}…</translation>
     </message>

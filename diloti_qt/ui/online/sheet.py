@@ -21,10 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from diloti_qt.engine.notation import parse_rules
-from diloti_qt.net.mirror import DealProblem
 from diloti_qt.engine.rules import PROFILES
+from diloti_qt.net.mirror import DealProblem
 from diloti_qt.presenter.texts import side_names as side_names_of
-
 from diloti_qt.ui.dialogs.end_of_round import caption_label, heading_label
 from diloti_qt.ui.dialogs.score_sheet import BreakdownSheet, RoundsSheet
 
