@@ -1080,53 +1080,58 @@
         <translation>Σε αυτό το δίκτυο: {invitation}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="382"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="385"/>
         <source>Over IPv6: {invitations}</source>
         <translation>Μέσω IPv6: {invitations}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="390"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="387"/>
+        <source>Friends whose internet has IPv6 can join all the same: {invitations}</source>
+        <translation>Φίλοι που το διαδίκτυό τους έχει IPv6 μπορούν να μπουν κι έτσι: {invitations}</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="395"/>
         <source>The invitation is copied: paste it to your friends.</source>
         <translation>Η πρόσκληση αντιγράφηκε: επικόλλησέ τη στους φίλους σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="395"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="400"/>
         <source>The invitation for this network is copied.</source>
         <translation>Η πρόσκληση για αυτό το δίκτυο αντιγράφηκε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="405"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="410"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="407"/>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="432"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="412"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="437"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="409"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="414"/>
         <source>Swap with next</source>
         <translation>Άλλαξε με την επόμενη</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="412"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="417"/>
         <source>Sit here</source>
         <translation>Κάτσε εδώ</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="434"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="439"/>
         <source> (you)</source>
         <translation> (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="436"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="441"/>
         <source>{name}: ready</source>
         <translation>{name}: έτοιμος/η</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/lobby.py" line="439"/>
+        <location filename="../../diloti_qt/ui/online/lobby.py" line="444"/>
         <source>(empty)</source>
         <translation>(άδεια)</translation>
     </message>

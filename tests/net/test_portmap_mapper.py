@@ -769,3 +769,33 @@ def test_an_unanswered_ipv6_pinhole_is_not_listed(monkeypatch):
         await m.close()
         pmp.close()
     run(main())
+
+
+@needs_ipv6
+def test_behind_carrier_grade_nat_the_ipv6_pinhole_is_still_offered(monkeypatch):
+    """IPv4 is shared (100.64/10): not reachable; the router opens the IPv6 pinhole all the
+    same, and friends whose internet has IPv6 can join there (it was taken away before)."""
+    address = ipaddress.IPv6Address("2001:db8::5")
+    monkeypatch.setattr(mapper_module, "global_ipv6_addresses", lambda: (address,))
+
+    async def main() -> None:
+        for _ in range(20):  # the same port free on 127.0.0.1 and ::1
+            pmp = FakePmp(external="100.64.0.2")
+            port = await pmp.start()
+            pmp6 = FakePmp(host="::1")
+            try:
+                await pmp6.start(port)
+                break
+            except OSError:
+                pmp.close()
+        m = mapper(port)
+        result = await m.open()
+        assert isinstance(result, NotReachable) and result.why is Why.PRIVATE_OUTSIDE, result
+        assert result.urls6() == (f"ws://[2001:db8::5]:{PORT}",)
+        assert "; reachable over IPv6 at ws://[2001:db8::5]:8765" in log_line(result)
+        assert (str(address), PORT) in pmp6.mappings
+        await m.close()
+        await pmp6.until(lambda: not pmp6.mappings, WAIT)
+        pmp.close()
+        pmp6.close()
+    run(main())

@@ -7,6 +7,7 @@ join; the port is closed with the table."""
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import socket
 import threading
 
@@ -26,14 +27,25 @@ from .test_app_driver import make_window, show
 class RouterThread:
     """The stand-in router on a loop of its own thread (the test's is Qt's)."""
 
-    def __init__(self, **options) -> None:
+    def __init__(self, ipv6: bool = False, **options) -> None:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
+        self.fake6: FakePmp | None = None
 
         async def start() -> int:
-            self.fake = FakePmp(**options)
-            return await self.fake.start()
+            for _ in range(20):  # with IPv6: the same port free on 127.0.0.1 and ::1
+                self.fake = FakePmp(**options)
+                port = await self.fake.start()
+                if not ipv6:
+                    return port
+                self.fake6 = FakePmp(host="::1")
+                try:
+                    await self.fake6.start(port)
+                    return port
+                except OSError:
+                    self.fake.close()
+            raise OSError("no port free on both 127.0.0.1 and ::1")
 
         self.port = asyncio.run_coroutine_threadsafe(start(), self.loop).result(5)
 
@@ -44,6 +56,8 @@ class RouterThread:
 
     def close(self) -> None:
         self.loop.call_soon_threadsafe(self.fake.close)
+        if self.fake6 is not None:
+            self.loop.call_soon_threadsafe(self.fake6.close)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
 
@@ -156,3 +170,27 @@ def test_no_router_answering_leaves_the_table_open_here_and_says_so(qtbot, tmp_p
     qtbot.waitUntil(lambda: "no router answered" in lobby.reach_label.text(), timeout=10000)
     assert lobby.invite_label.text().startswith("Invitation for friends: diloti://")
     dialog.connection.close(wait=10)
+
+
+def test_behind_a_shared_address_friends_with_ipv6_get_an_invitation(qtbot, router, tmp_path,
+                                                                     monkeypatch):
+    """Carrier-grade NAT with IPv6 (common on mobile and fibre): IPv4 cannot be reached,
+    but the router opens the IPv6 pinhole, and the lobby gives that invitation."""
+    from diloti_qt.net.portmap import mapper as mapper_module
+
+    monkeypatch.setattr(mapper_module, "global_ipv6_addresses",
+                        lambda: (ipaddress.IPv6Address("2001:db8::5"),))
+    r = router(external="100.64.0.2", ipv6=True)
+    window = make_window(qtbot, store=stored())
+    show(qtbot, window)
+    window.apply_settings({"router_port": "yes"})
+    dialog = host_at_home(qtbot, window, r.ask(tmp_path))
+    lobby = in_lobby(qtbot, dialog)
+    qtbot.waitUntil(lambda: "shares one address" in lobby.reach_label.text(), timeout=15000)
+    c = dialog.connection
+    invite = f"diloti://[2001:db8::5]:{c.hosted_port}/{show_room(c.room)}"
+    assert lobby.reach_label.text().endswith(
+        f"Friends whose internet has IPv6 can join all the same: {invite}")
+    assert ("2001:db8::5", c.hosted_port) in r.fake6.mappings
+    c.close(wait=10)
+    qtbot.waitUntil(lambda: not r.fake6.mappings, timeout=10000)  # the pinhole is closed

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import ipaddress
 import logging
 import urllib.parse
@@ -164,14 +165,17 @@ class PortMapper:
             task.add_done_callback(self._discard_late)
             self._tasks.add(task)
 
-        if self._v4 is None or self._closed:
+        if self._closed:
             for task in v6:
                 task.add_done_callback(self._discard_late)
                 self._tasks.add(task)
-            if self._closed:
-                return NotReachable(Why.NO_ROUTER, "the port mapper was closed")
-            return self._failed(failures, gateway)
-
+            return NotReachable(Why.NO_ROUTER, "the port mapper was closed")
+        if self._v4 is None:
+            failure = self._failed(failures, gateway)
+            # IPv4 cannot be reached (carrier-grade NAT, most often): a pinhole the router
+            # opens for IPv6 still lets friends whose internet has IPv6 in
+            self._v4_failure = MappingError(failure.why, failure.detail,
+                                            failure.outside_address)
         if v6:
             done, late = await asyncio.wait(v6, timeout=min(IPV6_EXTRA_WAIT, _left(deadline)))
             for task in done:
@@ -180,6 +184,8 @@ class PortMapper:
             for task in late:  # a pinhole granted later shows in a changed result
                 task.add_done_callback(self._take_v6_late)
                 self._tasks.add(task)
+        if self._v4 is None and not self._v6 and not any(not t.done() for t in v6):
+            return self._compose()  # nothing held: nothing to listen for
         if not self._closed and self._announce_port:  # a restarted router forgot us: it
             # says so (0: not listened for, as by tests with a stand-in router)
             self._ear = await listen(gateway, self._router_restarted, self._announce_port)
@@ -329,7 +335,8 @@ class PortMapper:
     def _compose(self) -> Granted | NotReachable:
         if self._v4_failure is not None or self._v4 is None:
             f = self._v4_failure or MappingError(Why.NO_ROUTER, "the mapping was lost")
-            return f.result()
+            return dataclasses.replace(f.result(), ipv6_urls=tuple(
+                f"ws://[{a}]:{self.internal_port}" for a in sorted(self._v6)))
         grant = self._v4.grant
         assert self._internal is not None and isinstance(grant.external_address,
                                                          ipaddress.IPv4Address)

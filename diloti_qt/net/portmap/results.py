@@ -42,12 +42,18 @@ class Granted:
 
 @dataclass(frozen=True)
 class NotReachable:
-    """The table is not reachable from the internet: why, in a plain clause, and the
-    router's outside address when it said one (private or shared)."""
+    """The table is not reachable from the internet over IPv4: why, in a plain clause, the
+    router's outside address when it said one (private or shared), and the IPv6 addresses
+    whose pinhole the router opened all the same (carrier-grade NAT often comes with IPv6:
+    friends whose internet has it can join there)."""
 
     why: Why
     detail: str  # one plain English clause
     outside_address: ipaddress.IPv4Address | None = None
+    ipv6_urls: tuple[str, ...] = ()  # "ws://[2001:db8::5]:8765", granted pinholes only
+
+    def urls6(self) -> tuple[str, ...]:
+        return self.ipv6_urls
 
 
 class MappingError(Exception):
@@ -73,4 +79,7 @@ def log_line(result: Granted | NotReachable) -> str:
         if result.ipv6:
             line += "; over IPv6 at " + ", ".join(result.urls6())
         return line
-    return f"not reachable from the internet: {result.why.value}: {result.detail}"
+    line = f"not reachable from the internet: {result.why.value}: {result.detail}"
+    if result.ipv6_urls:
+        line += "; reachable over IPv6 at " + ", ".join(result.ipv6_urls)
+    return line

@@ -377,10 +377,15 @@ class LobbyWidget(QWidget):
         self.address_label.setVisible(not self.local_invitation)  # (that line says it)
         c = self.connection
         text = reach_text(c.reach) if c.hosts and c.is_host else ""
-        over_ipv6 = [_invite(url, room) for url in granted.urls6()] if anywhere else []
-        if any(over_ipv6):
-            text += " " + _tr("Over IPv6: {invitations}").format(
-                invitations=", ".join(i for i in over_ipv6 if i))
+        answered = c.reach.result if c.hosts and c.reach.state in (
+            ReachState.GRANTED, ReachState.NOT_REACHABLE) else None
+        urls6 = answered.urls6() if answered is not None else ()
+        over_ipv6 = [i for url in urls6 if (i := _invite(url, room))]
+        if over_ipv6 and anywhere:
+            text += " " + _tr("Over IPv6: {invitations}").format(invitations=", ".join(over_ipv6))
+        elif over_ipv6:  # IPv4 shared or closed: the IPv6 pinhole still lets friends in
+            text += " " + _tr("Friends whose internet has IPv6 can join all the same: "
+                              "{invitations}").format(invitations=", ".join(over_ipv6))
         self.reach_label.setText(text)
         self.reach_label.setVisible(bool(text))
 
