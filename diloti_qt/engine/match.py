@@ -40,6 +40,9 @@ class Match:
     first_dealer: int | None = None
     rounds: list[RoundRecord] = field(default_factory=list)
     decks: tuple[tuple[int, ...], ...] = ()  # each top first, as deal_round stacks a deck
+    # a round dealt again from its own secret seed (a friends' table's committed deals,
+    # deals.deal_from_seed): round number -> seed, kept for the reveal and the record
+    deal_seeds: dict[int, bytes] = field(default_factory=dict, compare=False)
     state: State = field(init=False)
 
     def __post_init__(self) -> None:

@@ -389,11 +389,11 @@ class Table:
         self.match.state = deal_from_seed(self.match.rules, state.dealer, seed,
                                           list(state.scores))
         self.match.round_start = self.match.state.clone()
-        self.match.__dict__.setdefault("deal_seeds", {})[number] = seed
+        self.match.deal_seeds[number] = seed
 
     def _seed_of(self, round_number: int) -> bytes | None:
         """The seed round `round_number` of the match was dealt from (None: not seeded)."""
-        return getattr(self.match, "deal_seeds", {}).get(round_number)
+        return self.match.deal_seeds.get(round_number)
 
     def commitment_json(self) -> str:
         """`,"commitment":"…"` for the current round's deal ("" without committed deals)."""
