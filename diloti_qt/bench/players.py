@@ -18,7 +18,10 @@ from ..net.client import Client, RefusedError, room_url, round_end
 from ..net.protocol import VERSION
 
 
-class Player:
+class BenchSeat:
+    """One seat of the server bench: a client that plays a random legal move about `pace`
+    seconds (not a computer player: ai/base.Player is one)."""
+
     def __init__(self, url: str, seed: int, pace: float = 0.1) -> None:
         self.url = url
         self.rng = random.Random(seed)
@@ -173,13 +176,13 @@ class Player:
                 self.client.abort()
 
 
-async def open_tables(url: str, count: int, pace: float, batch: int = 20) -> list[list[Player]]:
+async def open_tables(url: str, count: int, pace: float, batch: int = 20) -> list[list[BenchSeat]]:
     """`count` started two-player tables (pagat-2p) of program-played seats at `url`; the
     host comes back where the room is served if the first join moved the table."""
-    tables: list[list[Player]] = []
+    tables: list[list[BenchSeat]] = []
 
     async def one(i: int) -> None:
-        host, guest = Player(url, 2 * i, pace), Player(url, 2 * i + 1, pace)
+        host, guest = BenchSeat(url, 2 * i, pace), BenchSeat(url, 2 * i + 1, pace)
         room = await host.create("Host", "pagat-2p", ["friend", "friend"])
         await guest.join(room, "Guest")
         await guest.client.send({"type": "ready", "ready": True})
@@ -206,7 +209,7 @@ async def until(ok, timeout: float) -> None:
         await asyncio.sleep(0.02)
 
 
-async def quiet(tables: list[list[Player]]) -> None:
+async def quiet(tables: list[list[BenchSeat]]) -> None:
     """Pause every seat and wait until nothing more is in flight."""
     for players in tables:
         for p in players:

@@ -102,8 +102,9 @@ def clean_text(text: str) -> str:
     return text
 
 
-class Pace:
-    """At most RATE_LINES lines per RATE_SECONDS for each seat (a sliding window)."""
+class LineLimit:
+    """At most RATE_LINES lines per RATE_SECONDS for each seat (a sliding window). (Not a
+    pace: the game's Pace is how fast the table moves, controller/pace.py.)"""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
@@ -119,12 +120,12 @@ class Pace:
 
 
 class Talk:
-    """A table's talk: its last lines, in order, and each seat's pace."""
+    """A table's talk: its last lines, in order, and each seat's line limit."""
 
     def __init__(self, lines: list[dict] | None = None, count: int = 0) -> None:
         self.lines: deque[dict] = deque(lines or (), maxlen=MAX_LINES)
         self.count = max(count, len(self.lines))  # lines said at the table: the last's number
-        self.pace = Pace()
+        self.limit = LineLimit()
 
     def say(self, seat: int, name: str, phrase: str | None, text: str | None,
             seq: int) -> dict:
@@ -139,7 +140,7 @@ class Talk:
             line["phrase"] = phrase
         else:
             line["text"] = clean_text(text)
-        if not self.pace.take(seat):
+        if not self.limit.take(seat):
             raise TalkError("rate-limited", f"At most {RATE_LINES} lines in "
                                             f"{RATE_SECONDS:g} seconds.")
         self.lines.append(line)

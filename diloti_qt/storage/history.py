@@ -143,7 +143,7 @@ class FinishedMatch:
 
 
 @dataclass(frozen=True)
-class Record:
+class Tally:
     """Matches played and won (a line of the statistics)."""
     played: int = 0
     won: int = 0
@@ -501,30 +501,30 @@ class MatchHistory:
         return [(players, level) for players, level in rows]
 
     @_reading(dict)
-    def results_by_level(self) -> dict[str, Record]:
+    def results_by_level(self) -> dict[str, Tally]:
         """Played, won and lost for every opponent level."""
         where, args = self._where()
         rows = self.conn.execute(
             f"SELECT level, COUNT(*), SUM(winner_side = human_side) FROM matches{where}"
             " GROUP BY level ORDER BY level", args)
-        return {level: Record(played, won) for level, played, won in rows}
+        return {level: Tally(played, won) for level, played, won in rows}
 
     @_reading(dict)
-    def results_by_opponent(self) -> dict[tuple[int, str], Record]:
+    def results_by_opponent(self) -> dict[tuple[int, str], Tally]:
         """Played, won and lost for every (players, opponents' level)."""
         where, args = self._where()
         rows = self.conn.execute(
             f"SELECT players, level, COUNT(*), SUM(winner_side = human_side) FROM matches"
             f"{where} GROUP BY players, level ORDER BY players, level", args)
-        return {(players, level): Record(played, won) for players, level, played, won in rows}
+        return {(players, level): Tally(played, won) for players, level, played, won in rows}
 
-    @_reading(Record)
-    def results(self, level: str | None = None, players: int | None = None) -> Record:
+    @_reading(Tally)
+    def results(self, level: str | None = None, players: int | None = None) -> Tally:
         where, args = self._where(level, players)
         played, won = self.conn.execute(
             f"SELECT COUNT(*), COALESCE(SUM(winner_side = human_side), 0) FROM matches{where}",
             args).fetchone()
-        return Record(played, won)
+        return Tally(played, won)
 
     @_reading(Streaks)
     def streaks(self, level: str | None = None, players: int | None = None) -> Streaks:

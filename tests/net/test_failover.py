@@ -12,7 +12,7 @@ import time
 import asyncpg
 import pytest
 
-from diloti_qt.bench.players import Player, open_tables, quiet, until
+from diloti_qt.bench.players import BenchSeat, open_tables, quiet, until
 from diloti_qt.bench.rig import Haproxy, Servers
 from diloti_qt.engine import PlayerView
 from diloti_qt.net.store import LEASE, replay
@@ -56,7 +56,7 @@ async def servers_by_pid(database: str) -> dict[int, int]:
         await conn.close()
 
 
-def check_exact(tables: list[list[Player]], rows: dict[str, tuple], may_be_unacked: set[str]):
+def check_exact(tables: list[list[BenchSeat]], rows: dict[str, tuple], may_be_unacked: set[str]):
     """Every seat's view is the one the stored moves give; every move a seat saw or had
     acknowledged is stored at its number; a stored move nobody was told of is at most the
     one in flight when a process died (tables in `may_be_unacked`)."""
@@ -110,7 +110,7 @@ class TakenDown:
     number: int
     before: dict[str, tuple]
     victims: set[str]
-    mine: list[list[Player]]
+    mine: list[list[BenchSeat]]
     waits: list[float]
 
     @classmethod

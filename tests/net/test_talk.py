@@ -95,7 +95,7 @@ def test_a_seat_says_at_most_five_lines_in_ten_seconds():
     async def scenario():
         async with running() as server:
             host, bob = await seated_table(server, "pagat-2p", ["friend", "friend"], 2)
-            clock = server.tables[host.room].talk.pace.clock = Clock()
+            clock = server.tables[host.room].talk.limit.clock = Clock()
             for i in range(RATE_LINES):
                 await host.say(text=f"line {i}")
                 assert (await said(host))["type"] == "said"
@@ -119,7 +119,7 @@ def test_the_last_fifty_lines_come_back_to_a_seat_that_reconnects(store):
         async with running(grace=30.0, **store) as server:
             host, bob = await seated_table(server, "pagat-2p", ["friend", "friend"], 2)
             table = server.tables[host.room]
-            clock = table.talk.pace.clock = Clock()
+            clock = table.talk.limit.clock = Clock()
             bob.abort()
             for i in range(60):
                 clock.now += 10.0
@@ -153,7 +153,7 @@ def test_talk_is_stored_as_rows_of_its_own_and_the_old_form_still_read():
     table, _seat, _token = Table.create("0000000000", "Ana", {"profile": "pagat-2p"},
                                         ["friend", "random"])
     store = table.store = KeepTalk()
-    clock = table.talk.pace.clock = Clock()
+    clock = table.talk.limit.clock = Clock()
     table.say(0, "hello", None)
     for i in range(3):
         clock.now += 5

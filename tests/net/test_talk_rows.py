@@ -55,7 +55,7 @@ def test_only_the_last_fifty_lines_are_kept_as_rows(storage):
     async def scenario():
         async with running(**storage) as server:
             host, bob = await seated_table(server, "pagat-2p", ["friend", "friend"], 2)
-            clock = server.tables[host.room].talk.pace.clock = Clock()
+            clock = server.tables[host.room].talk.limit.clock = Clock()
             for i in range(MAX_LINES + 10):
                 clock.now += 10.0
                 await host.say(text=f"line {i}")

@@ -16,9 +16,9 @@ from diloti_qt.storage.history import (
     SCHEMA_VERSION,
     FinishedMatch,
     MatchHistory,
-    Record,
     RoundResult,
     Streaks,
+    Tally,
     finished_match,
     opponent_level,
 )
@@ -74,7 +74,7 @@ def test_the_database_after_100_matches(db: MatchHistory, hundred: list[Finished
     for level in LEVELS:
         mine = [m for m in hundred if m.level == level]
         won = sum(m.won for m in mine)
-        assert db.results_by_level()[level] == Record(len(mine), won)
+        assert db.results_by_level()[level] == Tally(len(mine), won)
         assert db.results(level).lost == len(mine) - won
         assert db.streaks(level) == runs([m.won for m in mine])
         rounds = [(r, m) for m in mine for r in m.rounds]
@@ -83,7 +83,7 @@ def test_the_database_after_100_matches(db: MatchHistory, hundred: list[Finished
         assert db.average_round_points(level).you == pytest.approx(you)
         assert db.average_round_points(level).opponents == pytest.approx(them)
     assert sum(r.played for r in db.results_by_level().values()) == 100
-    assert db.results() == Record(100, sum(m.won for m in hundred))
+    assert db.results() == Tally(100, sum(m.won for m in hundred))
     assert db.streaks() == runs([m.won for m in hundred])
     assert db.streaks().best >= 2
 
@@ -116,7 +116,7 @@ def test_streak_follows_play_time_not_insertion_order(db: MatchHistory, hundred)
 
 
 def test_empty_history_has_zero_statistics(db: MatchHistory):
-    assert db.results() == Record(0, 0)
+    assert db.results() == Tally(0, 0)
     assert db.results_by_level() == {}
     assert db.streaks() == Streaks(0, 0)
     assert db.average_round_points().you == 0.0

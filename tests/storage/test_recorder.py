@@ -19,10 +19,10 @@ from diloti_qt.engine import Rules
 from diloti_qt.storage.history import (
     FinishedMatch,
     MatchHistory,
-    Record,
     RoundResult,
     SidePair,
     Streaks,
+    Tally,
 )
 from diloti_qt.storage.recorder import (
     HistoryWriter,
@@ -294,10 +294,10 @@ def test_every_figure_leaves_the_damaged_rows_out(db: Path):
         assert [m.seed for m in history.recent(1)] == [3]
         assert history.results().played == 2 and history.results().won == 2
         assert history.count() == 2 and history.bad_rows == {1, 2}
-        assert history.results_by_opponent() == {(2, "easy"): Record(2, 2)}
-        assert history.results_by_level() == {"easy": Record(2, 2)}
+        assert history.results_by_opponent() == {(2, "easy"): Tally(2, 2)}
+        assert history.results_by_level() == {"easy": Tally(2, 2)}
         assert history.opponents() == [(2, "easy")] and history.levels() == ["easy"]
-        assert history.results("hard") == Record(0, 0)
+        assert history.results("hard") == Tally(0, 0)
         assert history.streaks() == Streaks(2, 2)  # the two losses are not read
         assert history.average_round_points() == SidePair(9.0, 2.0)
         assert history.xeris_per_round() == SidePair(1.0, 0.0)

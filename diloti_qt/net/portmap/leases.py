@@ -14,11 +14,11 @@ from enum import Enum
 from . import natpmp, pcp
 from .addresses import is_private_or_shared, why_not_public
 from .results import MappingError, Method, Why
-from .state import Record
+from .state import MappingNote
 from .udp import NoAnswerError
 from .upnp import Igd, UpnpRefusalError, discover
 
-Note = Callable[[Record], None]  # writes a record ahead of each request
+Note = Callable[[MappingNote], None]  # writes a record ahead of each request
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class Lease(ABC):
     wanted = 0  # the lease asked for: each renewal asks for it again, the router decides
 
     @abstractmethod
-    def record(self) -> Record: ...
+    def record(self) -> MappingNote: ...
 
     @abstractmethod
     async def renew(self, deadline: float) -> Grant: ...
@@ -67,7 +67,7 @@ class NatPmpLease(Lease):
         self.internal_address, self.internal_port = internal_address, internal_port
         self.grant = grant or Grant(ipaddress.IPv4Address(0), 0, 0)
 
-    def record(self) -> Record:
+    def record(self) -> MappingNote:
         return {"method": self.method.value, "gateway": self.gateway, "port": self.port,
                 "internal_address": self.internal_address,
                 "internal_port": self.internal_port, "external_port": self.grant.external_port}
@@ -120,7 +120,7 @@ class PcpLease(Lease):
         self.nonce = nonce or pcp.new_nonce()  # the same for renewals and the delete
         self.grant = grant or Grant(ipaddress.IPv4Address(0), 0, 0)
 
-    def record(self) -> Record:
+    def record(self) -> MappingNote:
         return {"method": self.method.value, "server": list(self.server),
                 "client": str(self.client), "internal_port": self.internal_port,
                 "nonce": self.nonce.hex(), "external_port": self.grant.external_port}
@@ -219,7 +219,7 @@ class UpnpLease(Lease):
         self.igd = igd
         self.grant = grant or Grant(ipaddress.IPv4Address(0), external_port, 0)
 
-    def record(self) -> Record:
+    def record(self) -> MappingNote:
         return {"method": self.method.value, "location": self.location,
                 "service_type": self.service_type, "internal_address": self.internal_address,
                 "internal_port": self.internal_port, "description": self.description,
@@ -285,7 +285,7 @@ async def map_upnp(location: str | None, gateway: str | None, internal_address: 
 
 # --- leftovers --------------------------------------------------------------------------------
 
-def from_record(record: Record) -> Lease | None:
+def from_record(record: MappingNote) -> Lease | None:
     """The lease a record describes, to delete it; None for a record we cannot read."""
     try:
         method = Method(record["method"])
@@ -308,7 +308,7 @@ def from_record(record: Record) -> Lease | None:
         return None
 
 
-def forget(record: Record) -> None:
+def forget(record: MappingNote) -> None:
     """At once and best effort: one delete datagram for a PCP or NAT-PMP request cancelled
     before the router answered (it may have mapped all the same). UPnP asks by HTTP: such
     a request is left to the next start's remove_leftovers only if it was granted."""

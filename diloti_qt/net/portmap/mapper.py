@@ -216,7 +216,7 @@ class PortMapper:
 
     def _start(self, key: str, attempt: Callable[[state.Note], Awaitable[Lease]]
                ) -> asyncio.Task:
-        def note(record: state.Record) -> None:
+        def note(record: state.MappingNote) -> None:
             self._notes.put(key, record)
 
         async def run() -> tuple[str, Lease | MappingError]:

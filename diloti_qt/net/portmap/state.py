@@ -12,10 +12,10 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-Record = dict[str, Any]
+MappingNote = dict[str, Any]
 
 
-def read(path: Path) -> list[Record]:
+def read(path: Path) -> list[MappingNote]:
     """The records in the file; [] for none, a missing file or one that is not ours."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -28,7 +28,7 @@ def read(path: Path) -> list[Record]:
     return [m for m in mappings if isinstance(m, dict)] if isinstance(mappings, list) else []
 
 
-def write(path: Path, records: list[Record]) -> None:
+def write(path: Path, records: list[MappingNote]) -> None:
     """Replace the file with `records` (delete it for none); failures are logged only: the
     mapping itself works without its note."""
     try:
@@ -55,13 +55,13 @@ class Notebook:
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
-        self._records: dict[str, Record] = {}
+        self._records: dict[str, MappingNote] = {}
 
-    def put(self, key: str, record: Record) -> None:
+    def put(self, key: str, record: MappingNote) -> None:
         self._records[key] = record
         self._save()
 
-    def get(self, key: str) -> Record | None:
+    def get(self, key: str) -> MappingNote | None:
         return self._records.get(key)
 
     def drop(self, key: str) -> None:
