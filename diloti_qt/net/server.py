@@ -115,8 +115,9 @@ class ServerConfig:
     turn_clock: int = 0  # seconds for each move at a table whose host chose none (0: none)
 
 
-class Session:
-    """One connection: its limits and, once seated, its table and seat."""
+class Link:
+    """One connection to the server: its limits and, once seated, its table and seat (a
+    link, not a session: ui/session.py's Session is what the window keeps on disk)."""
 
     __slots__ = ("ws", "address", "bucket", "table", "seat", "limited", "hello", "key",
                  "watcher")
@@ -137,18 +138,18 @@ class Crowd(NamedTuple):
     """The connections of one table told the same text (seats and watchers): one entry
     in the outbox, one encoding, one write each."""
 
-    sessions: list[Session]
+    links: list[Link]
 
 
-Observer = Callable[[Session, str], None]
+Observer = Callable[[Link, str], None]
 
 
 class GameServer:
     def __init__(self, config: ServerConfig | None = None) -> None:
         self.config = config or ServerConfig()
         self.tables: dict[str, Table] = {}
-        self.seated: dict[tuple[str, int], Session] = {}
-        self.watching: dict[str, dict[int, Session]] = {}  # room -> watcher id -> session
+        self.seated: dict[tuple[str, int], Link] = {}
+        self.watching: dict[str, dict[int, Link]] = {}  # room -> watcher id -> link
         self.addresses = AddressBook(self.config.max_per_address, self.config.max_misses,
                                      self.config.max_creates)
         self.robots = RobotPool(self.config.robot_mode, self.config.robot_workers,
@@ -218,8 +219,8 @@ class GameServer:
         if farewell is not None:
             text = dumps({"type": "closed", "why": farewell.value})
             with self.outbox.step():
-                for session in list(self.seated.values()):
-                    self._send(session, text)
+                for link in list(self.seated.values()):
+                    self._send(link, text)
                 for room in list(self.tables):  # gone for good: not to be resumed
                     self.store.delete(room)
         if self._server is not None:
@@ -255,9 +256,9 @@ class GameServer:
 
     def _sender(self, room: str) -> Callable[[int, str], None]:
         def send(seat: int, text: str) -> None:
-            session = self.seated.get((room, seat))
-            if session is not None:
-                self._send(session, text)
+            link = self.seated.get((room, seat))
+            if link is not None:
+                self._send(link, text)
         return send
 
     def _teller(self, room: str) -> Callable[[list[int], bool, str], None]:
@@ -270,31 +271,31 @@ class GameServer:
                 self._send(crowd[0], text)
             elif crowd:
                 if self.observer is not None:
-                    for session in crowd:
-                        self.observer(session, text)
+                    for link in crowd:
+                        self.observer(link, text)
                 self.outbox.put(Crowd(crowd), room, text)
         return tell
 
-    def _send(self, session: Session, text: str) -> None:
+    def _send(self, link: Link, text: str) -> None:
         if self.observer is not None:
-            self.observer(session, text)
-        self.outbox.put(session, session.table.room if session.table else None, text)
+            self.observer(link, text)
+        self.outbox.put(link, link.table.room if link.table else None, text)
 
-    def _close(self, session: Session, code: int, reason: str) -> None:
+    def _close(self, link: Link, code: int, reason: str) -> None:
         """Close the connection once what it was told before has gone."""
-        self.outbox.put(session, session.table.room if session.table else None,
+        self.outbox.put(link, link.table.room if link.table else None,
                         Close(code, reason))
 
-    def _emit(self, to: Session | Crowd, item: Item) -> None:
+    def _emit(self, to: Link | Crowd, item: Item) -> None:
         if isinstance(item, Close):
             self._spawn(to.ws.close(item.code, item.reason))
             return
         if isinstance(item, Owed):
             return
-        sessions = to.sessions if isinstance(to, Crowd) else (to,)
-        broadcast([s.ws for s in sessions], item)  # the text encoded once for all of them
-        for session in sessions:
-            ws = session.ws
+        links = to.links if isinstance(to, Crowd) else (to,)
+        broadcast([s.ws for s in links], item)  # the text encoded once for all of them
+        for link in links:
+            ws = link.ws
             transport = ws.transport
             if transport is not None and \
                     transport.get_write_buffer_size() > self.config.max_buffer:
@@ -312,9 +313,9 @@ class GameServer:
             return
         table.stopped = True
         with self.outbox.step():
-            for (r, _), session in list(self.seated.items()):
+            for (r, _), link in list(self.seated.items()):
                 if r == room:
-                    self._send(session, error(ErrorCode.STORAGE, text))
+                    self._send(link, error(ErrorCode.STORAGE, text))
         self._spawn(self._recover(room, 0.0 if not self.store.up else 1.0))
 
     def back(self) -> None:
@@ -351,11 +352,11 @@ class GameServer:
             self._cancel_grace(*key)
         self._unwind(room)
         with self.outbox.step():
-            for (r, seat), session in list(self.seated.items()):
+            for (r, seat), link in list(self.seated.items()):
                 if r == room:
                     del self.seated[(r, seat)]
-                    self._close(session, 1012, "this table moved to another server")
-                    session.table = None
+                    self._close(link, 1012, "this table moved to another server")
+                    link.table = None
             self._send_watchers_away(table, code=1012)  # they watch it there
         log.info("table %s given up to another server", room)
 
@@ -400,32 +401,32 @@ class GameServer:
             self._cancel_grace(*key)
         self._unwind(room)
         self._send_watchers_away(old, code=1012)  # they watch the table loaded again
-        sessions = [s for (r, _), s in self.seated.items() if r == room]
-        for session in sessions:
-            del self.seated[(room, session.seat)]
+        links = [s for (r, _), s in self.seated.items() if r == room]
+        for link in links:
+            del self.seated[(room, link.seat)]
         if fresh is None:
             self.tables.pop(room, None)
-            for session in sessions:
-                self._send(session, error(ErrorCode.NOT_FOUND, "This table is gone."))
-                self._close(session, 1000, "table closed")
-                session.table = None
+            for link in links:
+                self._send(link, error(ErrorCode.NOT_FOUND, "This table is gone."))
+                self._close(link, 1000, "table closed")
+                link.table = None
             return
-        for session in sessions:  # the seats as stored: found again by their tokens
+        for link in links:  # the seats as stored: found again by their tokens
             seat = next((i for i, s in enumerate(fresh.seats)
-                         if s.taken and s.token_hash == session.key), None)
-            session.table = fresh if seat is not None else None
+                         if s.taken and s.token_hash == link.key), None)
+            link.table = fresh if seat is not None else None
             if seat is not None:
-                session.seat = seat
-                self.seated[(room, seat)] = session
+                link.seat = seat
+                self.seated[(room, seat)] = link
                 fresh.connect(seat)
             else:
-                self._send(session, error(ErrorCode.NOT_FOUND, "Your seat was not stored."))
+                self._send(link, error(ErrorCode.NOT_FOUND, "Your seat was not stored."))
         self._adopt(fresh)
-        for (r, seat), session in list(self.seated.items()):
+        for (r, seat), link in list(self.seated.items()):
             if r == room:
-                self._send(session, fresh.lobby_text())
+                self._send(link, fresh.lobby_text())
                 if fresh.phase is not Phase.LOBBY:
-                    self._send(session, fresh.view_text(seat))
+                    self._send(link, fresh.view_text(seat))
         log.info("table %s loaded again from the database", room)
         try:
             fresh.announce()
@@ -460,187 +461,187 @@ class GameServer:
             await ws.close(1013, "too many connections from this address")
             return
         self.addresses.opened(address)
-        session = Session(ws, address, Bucket(self.config.rate, self.config.burst))
-        session.hello = asyncio.get_running_loop().call_later(
-            self.config.hello_timeout, self._too_quiet, session)
+        link = Link(ws, address, Bucket(self.config.rate, self.config.burst))
+        link.hello = asyncio.get_running_loop().call_later(
+            self.config.hello_timeout, self._too_quiet, link)
         try:
             async for raw in ws:
-                opening = self._receive(session, raw)
+                opening = self._receive(link, raw)
                 if opening is not None:  # the next frame waits until the seat is known
                     await opening
         except ConnectionClosed:
             pass
         finally:
             self.addresses.closed(address)
-            if session.hello is not None:
-                session.hello.cancel()
+            if link.hello is not None:
+                link.hello.cancel()
             with self.outbox.step():
-                self._gone(session)
+                self._gone(link)
 
-    def _too_quiet(self, session: Session) -> None:
-        if session.table is None:
-            self._spawn(session.ws.close(1008, "no table chosen in time"))
+    def _too_quiet(self, link: Link) -> None:
+        if link.table is None:
+            self._spawn(link.ws.close(1008, "no table chosen in time"))
 
-    def _receive(self, session: Session, raw: object):
+    def _receive(self, link: Link, raw: object):
         """Handle one frame: read once into its typed message (messages.read_client), then
         its handler (HANDLERS, one per kind). An opening (create, join, resume, watch) may
         need the store, so it is returned as a coroutine to wait for."""
         ref = None
         with self.outbox.step():
             try:
-                if not session.bucket.take():
-                    session.limited += 1
-                    if session.limited > 200:
-                        self._spawn(session.ws.close(1008, "too many messages"))
+                if not link.bucket.take():
+                    link.limited += 1
+                    if link.limited > 200:
+                        self._spawn(link.ws.close(1008, "too many messages"))
                     raise ProtocolError(ErrorCode.RATE_LIMITED, "Too many messages: slow down.")
                 msg = read_client(raw, self.config.max_message)
                 ref = getattr(msg, "ref", None)
                 handler = HANDLERS[msg.kind]
                 if msg.kind.opening:
-                    self._check_opening(session, msg)
-                    return self._opening(session, handler(self, session, msg))
-                self._check_seated(session, msg)
-                handler(self, session, msg)
-                if ref is not None and session.table is not None:
-                    self.outbox.put(session, session.table.room, Owed(ref))
+                    self._check_opening(link, msg)
+                    return self._opening(link, handler(self, link, msg))
+                self._check_seated(link, msg)
+                handler(self, link, msg)
+                if ref is not None and link.table is not None:
+                    self.outbox.put(link, link.table.room, Owed(ref))
             except Exception as e:  # noqa: BLE001 - answered below
-                self._refuse(session, e, ref)
+                self._refuse(link, e, ref)
         return None
 
-    def _refuse(self, session: Session, e: Exception, ref: int | None) -> None:
+    def _refuse(self, link: Link, e: Exception, ref: int | None) -> None:
         if isinstance(e, ProtocolError):
-            self._send(session, error(e.code, str(e), ref))
+            self._send(link, error(e.code, str(e), ref))
         elif isinstance(e, TableError):
-            self._send(session, error(e.code, str(e), ref, **e.extra))
+            self._send(link, error(e.code, str(e), ref, **e.extra))
         elif isinstance(e, StoreAway):
-            self._send(session, error(ErrorCode.STORAGE, str(e), ref))
+            self._send(link, error(ErrorCode.STORAGE, str(e), ref))
         elif isinstance(e, StoreError):  # a new table that could not be stored
-            self._send(session, error(ErrorCode.STORAGE, self.store.stopped_text, ref))
+            self._send(link, error(ErrorCode.STORAGE, self.store.stopped_text, ref))
         else:  # one message must never bring the server down
             log.error("error handling a message", exc_info=e)
-            self._send(session, error(ErrorCode.INTERNAL, "The server could not do that.", ref))
+            self._send(link, error(ErrorCode.INTERNAL, "The server could not do that.", ref))
 
-    def _check_opening(self, session: Session, msg: OpeningMessage) -> None:
-        if session.table is not None:
+    def _check_opening(self, link: Link, msg: OpeningMessage) -> None:
+        if link.table is not None:
             raise TableError(ErrorCode.ALREADY_SEATED, "This connection already has a seat.")
         if msg.v != VERSION:
             raise version_refusal(msg.v)
 
-    def _check_seated(self, session: Session, msg: ClientMessage) -> None:
+    def _check_seated(self, link: Link, msg: ClientMessage) -> None:
         """Anything but an opening needs a table; a watcher may only sync and leave."""
-        table = session.table
+        table = link.table
         if table is None or self.tables.get(table.room) is not table:
             raise TableError(ErrorCode.NOT_SEATED, "Create, join or resume a table first.")
-        if session.watcher is not None and msg.kind not in (ClientKind.SYNC,
+        if link.watcher is not None and msg.kind not in (ClientKind.SYNC,
                                                             ClientKind.LEAVE):
             raise TableError(ErrorCode.NOT_SEATED, "Watchers only watch.")
 
-    async def _opening(self, session: Session, opened) -> None:
+    async def _opening(self, link: Link, opened) -> None:
         try:
             await opened
         except Exception as e:  # noqa: BLE001 - answered as any request
             with self.outbox.step():
-                self._refuse(session, e, None)
+                self._refuse(link, e, None)
 
     # -- the handlers of a seated connection (a watcher's: sync and leave) -----------------
-    def _on_sync(self, session: Session, msg: Sync) -> None:
+    def _on_sync(self, link: Link, msg: Sync) -> None:
         """The seat (or watcher) could not read an update: its whole view again."""
-        table = session.table
-        seat = None if session.watcher is not None else session.seat
-        self._send(session, table.lobby_text() if table.match is None
+        table = link.table
+        seat = None if link.watcher is not None else link.seat
+        self._send(link, table.lobby_text() if table.match is None
                    else table.view_text(seat))
 
-    def _on_leave(self, session: Session, msg: Leave) -> None:
-        if session.watcher is not None:
-            self._unwatch(session)
-            self._close(session, 1000, "left the table")
+    def _on_leave(self, link: Link, msg: Leave) -> None:
+        if link.watcher is not None:
+            self._unwatch(link)
+            self._close(link, 1000, "left the table")
         else:
-            self._leave(session)
+            self._leave(link)
 
-    def _on_say(self, session: Session, msg: Say) -> None:
-        session.table.say(session.seat, msg.phrase, msg.text)
+    def _on_say(self, link: Link, msg: Say) -> None:
+        link.table.say(link.seat, msg.phrase, msg.text)
 
-    def _on_move(self, session: Session, msg: Play) -> None:
-        table = session.table
-        if table.played_already(session.seat, msg.move):
+    def _on_move(self, link: Link, msg: Play) -> None:
+        table = link.table
+        if table.played_already(link.seat, msg.move):
             # Sent again after a resume, but stored the first time: not a second play nor a
             # refusal, the seat's whole view, where the move is (PROTOCOL "A move in flight")
-            self._send(session, table.view_text(session.seat))
+            self._send(link, table.view_text(link.seat))
             return
-        table.play(session.seat, msg.move, msg.ref)
+        table.play(link.seat, msg.move, msg.ref)
         self.moves += 1
-        self._after(session.table)
+        self._after(link.table)
 
-    def _on_ready(self, session: Session, msg: Ready) -> None:
-        session.table.set_ready(session.seat, msg.ready)
-        self._after(session.table)
+    def _on_ready(self, link: Link, msg: Ready) -> None:
+        link.table.set_ready(link.seat, msg.ready)
+        self._after(link.table)
 
-    def _on_sit(self, session: Session, msg: Sit) -> None:
-        self._seats_move(session, lambda table: table.sit(session.seat, msg.seat))
+    def _on_sit(self, link: Link, msg: Sit) -> None:
+        self._seats_move(link, lambda table: table.sit(link.seat, msg.seat))
 
-    def _on_swap(self, session: Session, msg: Swap) -> None:
-        self._seats_move(session, lambda table: table.swap(session.seat, msg.a, msg.b))
+    def _on_swap(self, link: Link, msg: Swap) -> None:
+        self._seats_move(link, lambda table: table.swap(link.seat, msg.a, msg.b))
 
-    def _on_seat(self, session: Session, msg: SetSeat) -> None:
+    def _on_seat(self, link: Link, msg: SetSeat) -> None:
         def change(table: Table) -> None:
-            table.set_seat(session.seat, msg.seat, msg.who)
+            table.set_seat(link.seat, msg.seat, msg.who)
             self._cancel_grace(table.room, msg.seat)  # only once the host's change is made
             s = table.seats[msg.seat]
             if s.taken and not s.connected and not s.stand_in and \
                     table.phase is not Phase.LOBBY:  # handed back: waited for again
                 self._start_grace(table, msg.seat)
-        self._seats_move(session, change)
+        self._seats_move(link, change)
 
-    def _seats_move(self, session: Session, change: Callable[[Table], None]) -> None:
+    def _seats_move(self, link: Link, change: Callable[[Table], None]) -> None:
         """A change of the lobby's seats: each connection follows its friend's seat."""
-        table = session.table
+        table = link.table
         before = self._occupants(table)
         change(table)
         self._reseat(table, before)
         self._after(table)
 
-    def _on_start(self, session: Session, msg: Start) -> None:
-        session.table.start(session.seat)
-        self._after(session.table)
+    def _on_start(self, link: Link, msg: Start) -> None:
+        link.table.start(link.seat)
+        self._after(link.table)
 
-    def _on_rules(self, session: Session, msg: SetRules) -> None:
-        session.table.set_rules(session.seat, msg.rules)
-        self._after(session.table)
+    def _on_rules(self, link: Link, msg: SetRules) -> None:
+        link.table.set_rules(link.seat, msg.rules)
+        self._after(link.table)
 
-    def _on_clock(self, session: Session, msg: SetClock) -> None:
-        session.table.set_clock(session.seat, msg.seconds)
+    def _on_clock(self, link: Link, msg: SetClock) -> None:
+        link.table.set_clock(link.seat, msg.seconds)
 
-    def _on_here(self, session: Session, msg: Here) -> None:
-        session.table.here(session.seat)
-        self._after(session.table)
+    def _on_here(self, link: Link, msg: Here) -> None:
+        link.table.here(link.seat)
+        self._after(link.table)
 
-    def _on_watchers(self, session: Session, msg: AllowWatchers) -> None:
-        table = session.table
-        table.allow_watchers(session.seat, msg.allow)
+    def _on_watchers(self, link: Link, msg: AllowWatchers) -> None:
+        table = link.table
+        table.allow_watchers(link.seat, msg.allow)
         if not msg.allow:
             self._send_watchers_away(table)
         self._after(table)
 
-    def _bind(self, session: Session, table: Table, seat: int, token: str | None) -> None:
+    def _bind(self, link: Link, table: Table, seat: int, token: str | None) -> None:
         old = self.seated.get((table.room, seat))
-        if old is not None and old is not session:
+        if old is not None and old is not link:
             self._close(old, 4001, "this seat was taken over by a new connection")
             old.table = None
-        session.table, session.seat = table, seat
-        session.key = table.seats[seat].token_hash
-        self.seated[(table.room, seat)] = session
-        if session.hello is not None:
-            session.hello.cancel()
-            session.hello = None
+        link.table, link.seat = table, seat
+        link.key = table.seats[seat].token_hash
+        self.seated[(table.room, seat)] = link
+        if link.hello is not None:
+            link.hello.cancel()
+            link.hello = None
         self._cancel_grace(table.room, seat)
         table.connect(seat)
-        self._send(session, self._welcome(table, seat, token))
+        self._send(link, self._welcome(table, seat, token))
 
     # -- the openings (coroutines: they may need the store) ------------------------------------
-    async def _open_create(self, session: Session, msg: Create) -> None:
+    async def _open_create(self, link: Link, msg: Create) -> None:
         if len(self.tables) >= self.config.max_tables:
             raise TableError(ErrorCode.SERVER_FULL, "This server holds no more tables now.")
-        if self.addresses.created(session.address):
+        if self.addresses.created(link.address):
             raise TableError(ErrorCode.RATE_LIMITED, "Too many tables opened from this "
                              "address: wait a few minutes.")
         for _ in range(8):  # a code another process (or a set-aside table) has: another
@@ -656,23 +657,23 @@ class GameServer:
             raise TableError(ErrorCode.INTERNAL, "No free room code was found.")
         with self.outbox.step():
             self._adopt(table)
-            if session.ws.state is not State.OPEN:
+            if link.ws.state is not State.OPEN:
                 return  # gone while the table was stored: the sweep closes it
-            self._bind(session, table, seat, token)
+            self._bind(link, table, seat, token)
             table.lobby_changed()
 
-    async def _table(self, session: Session, room_text: str) -> Table:
+    async def _table(self, link: Link, room_text: str) -> Table:
         """The table of a room code, from memory or from the store (taken over from a
         process that died or gave it up); an unknown code counts against the address."""
-        if self.addresses.refused(session.address):  # guessing codes: no more answers
-            self._spawn(session.ws.close(1008, "too many unknown rooms"))
+        if self.addresses.refused(link.address):  # guessing codes: no more answers
+            self._spawn(link.ws.close(1008, "too many unknown rooms"))
             raise TableError(ErrorCode.RATE_LIMITED, "Too many unknown rooms from this "
                              "address: wait a minute.")
         room = normalize_room(room_text)
         table = await self._locate(room) if room is not None else None
         if table is None:
-            if self.addresses.missed(session.address):
-                self._spawn(session.ws.close(1008, "too many unknown rooms"))
+            if self.addresses.missed(link.address):
+                self._spawn(link.ws.close(1008, "too many unknown rooms"))
             raise TableError(ErrorCode.NOT_FOUND, "No open table has this code and token.")
         return table
 
@@ -698,76 +699,76 @@ class GameServer:
             return fresh
         raise StoreAway("This table is moving between the servers: try again in a moment.")
 
-    async def _reach(self, session: Session, room: str) -> Table:
+    async def _reach(self, link: Link, room: str) -> Table:
         """The table an opening names, once the store has it here and the connection is
         still open."""
-        table = await self._table(session, room)
-        if session.ws.state is not State.OPEN or self.tables.get(table.room) is not table:
+        table = await self._table(link, room)
+        if link.ws.state is not State.OPEN or self.tables.get(table.room) is not table:
             raise StoreAway("This table is moving: try again in a moment.")
         return table
 
-    async def _open_join(self, session: Session, msg: Join) -> None:
-        table = await self._reach(session, msg.room)
+    async def _open_join(self, link: Link, msg: Join) -> None:
+        table = await self._reach(link, msg.room)
         with self.outbox.step():
             seat, token = table.join(msg.name)
-            self._bind(session, table, seat, token)
+            self._bind(link, table, seat, token)
             table.lobby_changed()
 
-    async def _open_watch(self, session: Session, msg: Watch) -> None:
-        table = await self._reach(session, msg.room)
+    async def _open_watch(self, link: Link, msg: Watch) -> None:
+        table = await self._reach(link, msg.room)
         with self.outbox.step():
-            self._watch(session, table, msg.name)
+            self._watch(link, table, msg.name)
 
-    async def _open_resume(self, session: Session, msg: Resume) -> None:
-        table = await self._reach(session, msg.room)
+    async def _open_resume(self, link: Link, msg: Resume) -> None:
+        table = await self._reach(link, msg.room)
         with self.outbox.step():
             seat = table.seat_of(msg.token)
             if seat is None:
-                if self.addresses.missed(session.address):  # the same as an unknown room
-                    self._spawn(session.ws.close(1008, "too many unknown rooms"))
+                if self.addresses.missed(link.address):  # the same as an unknown room
+                    self._spawn(link.ws.close(1008, "too many unknown rooms"))
                 raise TableError(ErrorCode.NOT_FOUND, "No open table has this code and token.")
-            self._bind(session, table, seat, msg.token)
-            self._send(session, table.lobby_text())
+            self._bind(link, table, seat, msg.token)
+            self._send(link, table.lobby_text())
             if table.phase is not Phase.LOBBY:
-                self._send(session, table.view_text(seat))
+                self._send(link, table.view_text(seat))
             record = table.record_text()  # None until the match is over
             if record is not None:
-                self._send(session, record)
+                self._send(link, record)
             if table.talk.lines:  # what was said lately, the seat's own lines too
-                self._send(session, table.talk_text())
+                self._send(link, table.talk_text())
             table.announce()
             self._after(table)
 
-    def _watch(self, session: Session, table: Table, name: str) -> None:
-        """`session` watches `table` (its host allows it, and there is room)."""
+    def _watch(self, link: Link, table: Table, name: str) -> None:
+        """`link` watches `table` (its host allows it, and there is room)."""
         table._need_working()
         try:
             wid = table.watchers.add(clean_name(name))
         except WatchRefused as e:
             raise TableError(ErrorCode.TABLE_FULL if e.full else ErrorCode.NO_WATCHERS,
                              str(e)) from None
-        session.table, session.watcher = table, wid
-        self.watching.setdefault(table.room, {})[wid] = session
-        if session.hello is not None:
-            session.hello.cancel()
-            session.hello = None
-        self._send(session, dumps({"type": "watching", "v": VERSION, "room": table.room,
+        link.table, link.watcher = table, wid
+        self.watching.setdefault(table.room, {})[wid] = link
+        if link.hello is not None:
+            link.hello.cancel()
+            link.hello = None
+        self._send(link, dumps({"type": "watching", "v": VERSION, "room": table.room,
                                    "grace": math.ceil(self.config.grace)}))
         table.watchers_changed()  # the lobby, with this watcher listed, to everyone
         if table.phase is not Phase.LOBBY:
-            self._send(session, table.view_text(None))
+            self._send(link, table.view_text(None))
         if table.talk.lines:
-            self._send(session, table.talk_text())
+            self._send(link, table.talk_text())
 
-    def _unwatch(self, session: Session) -> None:
+    def _unwatch(self, link: Link) -> None:
         """A watcher goes (left, or the connection dropped)."""
-        table, session.table = session.table, None
+        table, link.table = link.table, None
         watching = self.watching.get(table.room, {})
-        if watching.get(session.watcher) is session:
-            del watching[session.watcher]
+        if watching.get(link.watcher) is link:
+            del watching[link.watcher]
             if not watching:
                 del self.watching[table.room]
-        if table.watchers.remove(session.watcher) and self.tables.get(table.room) is table:
+        if table.watchers.remove(link.watcher) and self.tables.get(table.room) is table:
             try:
                 table.watchers_changed()
             except TableError:
@@ -776,35 +777,35 @@ class GameServer:
     def _send_watchers_away(self, table: Table, why: str = "", code: int = 1000) -> None:
         """Close the table's watchers' connections (consent withdrawn; or `code` 1012: the
         table moved or was loaded again, and they watch again by themselves)."""
-        for session in list(self.watching.pop(table.room, {}).values()):
+        for link in list(self.watching.pop(table.room, {}).values()):
             if code == 1000:
-                self._send(session, error(ErrorCode.NO_WATCHERS, why or "The host of this "
+                self._send(link, error(ErrorCode.NO_WATCHERS, why or "The host of this "
                                           "table does not let anyone watch any more."))
-            self._close(session, code, "no watchers" if code == 1000 else "table moved")
-            table.watchers.remove(session.watcher)
-            session.table = None
+            self._close(link, code, "no watchers" if code == 1000 else "table moved")
+            table.watchers.remove(link.watcher)
+            link.table = None
         if code == 1000:
             table.watchers_changed()
 
-    def _occupants(self, table: Table) -> list[tuple[Session, object]]:
+    def _occupants(self, table: Table) -> list[tuple[Link, object]]:
         return [(s, table.seats[seat]) for (room, seat), s in self.seated.items()
                 if room == table.room]
 
-    def _reseat(self, table: Table, before: list[tuple[Session, object]]) -> None:
+    def _reseat(self, table: Table, before: list[tuple[Link, object]]) -> None:
         """Seats moved in the lobby (they move as objects): point each connection at its
         friend's new seat; a connection whose seat went to a computer is closed."""
-        for session, _ in before:
-            self.seated.pop((table.room, session.seat), None)
-        for session, seat_obj in before:
+        for link, _ in before:
+            self.seated.pop((table.room, link.seat), None)
+        for link, seat_obj in before:
             seat = next((i for i, s in enumerate(table.seats) if s is seat_obj), None)
             if seat is None:
-                self._close(session, 4002, "your seat was given to a computer")
-                session.table = None
+                self._close(link, 4002, "your seat was given to a computer")
+                link.table = None
                 continue
-            if seat != session.seat:
-                session.seat = seat
-                self._send(session, self._welcome(table, seat, None))
-            self.seated[(table.room, seat)] = session
+            if seat != link.seat:
+                link.seat = seat
+                self._send(link, self._welcome(table, seat, None))
+            self.seated[(table.room, seat)] = link
 
     def _welcome(self, table: Table, seat: int, token: str | None) -> str:
         doc = {"type": "welcome", "v": VERSION, "room": table.room, "seat": seat,
@@ -813,35 +814,35 @@ class GameServer:
             doc["token"] = token
         return dumps(doc)
 
-    def _leave(self, session: Session) -> None:
-        table = session.table
-        self.seated.pop((table.room, session.seat), None)
-        self._close(session, 1000, "left the table")
-        session.table = None
-        if table.phase is not Phase.PLAYING and session.seat == table.host:
+    def _leave(self, link: Link) -> None:
+        table = link.table
+        self.seated.pop((table.room, link.seat), None)
+        self._close(link, 1000, "left the table")
+        link.table = None
+        if table.phase is not Phase.PLAYING and link.seat == table.host:
             self._close_table(table, "The host closed the table.",
                               Farewell.HOST_LEFT if table.phase is Phase.OVER else None)
         else:
-            table.leave(session.seat)
+            table.leave(link.seat)
             self._after(table)
 
-    def _gone(self, session: Session) -> None:
-        table = session.table
-        if table is not None and session.watcher is not None:
-            self._unwatch(session)
+    def _gone(self, link: Link) -> None:
+        table = link.table
+        if table is not None and link.watcher is not None:
+            self._unwatch(link)
             return
-        if table is None or self.seated.get((table.room, session.seat)) is not session:
+        if table is None or self.seated.get((table.room, link.seat)) is not link:
             return
-        del self.seated[(table.room, session.seat)]
-        session.table = None
+        del self.seated[(table.room, link.seat)]
+        link.table = None
         if self.tables.get(table.room) is not table:
             return
         try:
-            table.disconnect(session.seat)
+            table.disconnect(link.seat)
         except TableError:  # the table stopped (storage): it stays as it was stored
             pass
         if table.phase is not Phase.LOBBY:
-            self._start_grace(table, session.seat)
+            self._start_grace(table, link.seat)
         if not table.anyone_connected():
             self._idle_since[table.room] = time.monotonic()
 
@@ -849,10 +850,10 @@ class GameServer:
         """The table is gone: its seats and watchers are told (`farewell`: for good, do
         not come back) and their connections closed."""
         goodbye = dumps({"type": "closed", "why": farewell.value}) if farewell else None
-        for session in list(self.watching.pop(table.room, {}).values()):
-            self._send(session, goodbye or error(ErrorCode.NOT_FOUND, why))
-            self._close(session, 1000, "table closed")
-            session.table = None
+        for link in list(self.watching.pop(table.room, {}).values()):
+            self._send(link, goodbye or error(ErrorCode.NOT_FOUND, why))
+            self._close(link, 1000, "table closed")
+            link.table = None
         for (room, _), s in list(self.seated.items()):
             if room == table.room:
                 self._send(s, goodbye or error(ErrorCode.NOT_FOUND, why))
@@ -1010,7 +1011,7 @@ class GameServer:
             await self.store.sweep(max(ttl.values()) + 3600)
 
 
-Handler = Callable[[GameServer, Session, ClientMessage], object]
+Handler = Callable[[GameServer, Link, ClientMessage], object]
 # What the server does with each kind of client message: the one dispatch of this side.
 # An opening's handler is a coroutine (it may wait for the store); a test checks that
 # every kind has one.

@@ -26,7 +26,7 @@ from .texts import TableTexts, table_texts
 MAX_BACKLOG = 8  # stages; the older ones of a longer queue happen in zero time
 
 
-class Phase(Enum):
+class Motion(Enum):
     """What the presenter is doing.
 
     IDLE: the current stage is the source's present; nothing is queued. PLAYING: the stages
@@ -74,7 +74,7 @@ class TablePresenter:
         self.watcher = watcher  # the table is only watched: nobody at it is "you"
         self.pace = Pace.of(pace)
         self.clock = clock or QtClock()
-        self.phase = Phase.IDLE
+        self.motion = Motion.IDLE
         self.current: Stage | None = None
         self.texts: TableTexts | None = None
         self.thinking = False
@@ -128,7 +128,7 @@ class TablePresenter:
 
     def busy(self) -> bool:
         """Whether stages are still on their way to the table."""
-        return self.phase is not Phase.IDLE
+        return self.motion is not Motion.IDLE
 
     def at_present(self) -> bool:
         """The last stage planned has landed (it may still be staying its moment): what the
@@ -297,7 +297,7 @@ class TablePresenter:
         self._waiting = "flight"
         self._announced_start = False
         syncing = stage.kind in (StageKind.SYNC, StageKind.NEW_DEAL)
-        self._set_phase(Phase.SYNCING if syncing else Phase.PLAYING)
+        self._set_motion(Motion.SYNCING if syncing else Motion.PLAYING)
         # the stage's words, made once: the table keeps their room while the cards fly,
         # and shows them when the stage lands
         self._pending_texts = self._texts_of(stage.snapshot)
@@ -347,19 +347,19 @@ class TablePresenter:
 
     def _become_idle(self) -> None:
         self._hurry = False
-        self._set_phase(Phase.IDLE)
+        self._set_motion(Motion.IDLE)
         callbacks, self._when_idle = self._when_idle, []
         for callback in callbacks:
             callback()
 
-    def _set_phase(self, phase: Phase) -> None:
-        if phase is not self.phase:
-            self.phase = phase
+    def _set_motion(self, motion: Motion) -> None:
+        if motion is not self.motion:
+            self.motion = motion
             self._update_thinking()
             self.changed.emit()
 
     def _update_thinking(self) -> None:
-        shown = self.source.thinking and self.phase is Phase.IDLE
+        shown = self.source.thinking and self.motion is Motion.IDLE
         if shown != self.thinking:
             self.thinking = shown
             self.thinking_changed.emit(shown)

@@ -13,7 +13,7 @@ from diloti_qt.controller.port import MoveEvent, TableSource
 from diloti_qt.controller.pace import Pace
 from diloti_qt.engine import PlayerView, Rules, State, legal_moves, parse_position
 from diloti_qt.models import HandModel, HistoryModel, LegalMovesModel, Roles, TableModel
-from diloti_qt.presenter.presenter import MAX_BACKLOG, Phase, TablePresenter
+from diloti_qt.presenter.presenter import MAX_BACKLOG, Motion, TablePresenter
 from diloti_qt.presenter.snapshot import is_hidden
 from diloti_qt.presenter.stages import StageKind
 from diloti_qt.ui.tutorial.lesson_controller import LessonController
@@ -91,7 +91,7 @@ def test_a_capture_with_a_xeri_is_played_out_in_its_stages(game, qtbot):
     move = next(m for m in legal_moves(c.state) if m.card == card("5H") and m.cards)
     assert c.play(move)
     # nothing has landed yet, but your card has left your hand: the lists say so at once
-    assert p.phase is Phase.PLAYING and reached == []
+    assert p.motion is Motion.PLAYING and reached == []
     assert p.current.kind is StageKind.PLAY and p.current.at_start
     assert card("5H") not in hand.cards and history.rowCount() == 1
     assert p.snapshot.to_move == 1  # your turn has passed as you played (issue 38, D10)
