@@ -95,9 +95,8 @@ class MainWindow(QMainWindow):
         self.pane: SeatPane | None = None  # the table shown: the keeper's
         self.sounds: Sounds | None = None  # the cues, once a table is hosted
         self.store = store  # a storage.settings.SettingsStore, or None: nothing is saved
-        self.dialogs = OpenDialogs()  # "statistics", "preferences", "matches"
+        self.dialogs = OpenDialogs()  # "statistics", "preferences", "matches", "friends"
         self._parts: dict[str, object] = {}  # what part() built
-        self.friends_dialog = None  # Game ▸ Play with friends… (ui/online)
         self.setAcceptDrops(True)  # a .diloti file dropped on the window opens it
         self.tutorial_hooks = None  # a diloti_qt.ui.tutorial.install.TutorialHooks, once added
         self.setWindowTitle(_tr("Diloti"))  # = the application's display name (app.configure)
@@ -136,16 +135,17 @@ class MainWindow(QMainWindow):
         """The window's own match's Session (None: nothing kept on disk)."""
         return self._home.session if self._home is not None else None
 
-    @session.setter
-    def session(self, session: Session | None) -> None:  # (tests: a session of another home)
-        self._home.session = session
-
     def part(self, name: str, build: Callable[[], object]):
         """The window's part `name`, built by `build` when first asked for and kept (the
         replay viewer, the record loader: ui/replay/hooks.py)."""
         if name not in self._parts:
             self._parts[name] = build()
         return self._parts[name]
+
+    @property
+    def friends_dialog(self):
+        """Game ▸ Play with friends…, while it is open (ui/online/dialog.py)."""
+        return self.dialogs.get("friends")
 
     @property
     def replay_viewer(self):

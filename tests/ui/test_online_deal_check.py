@@ -18,8 +18,8 @@ from .online_driver import host_and_guest, settled
 def test_the_sheet_says_the_deal_was_checked_and_the_record_keeps_the_seeds(qtbot, tmp_path):
     host_win, guest_win = host_and_guest(qtbot, target=1)
     windows = [host_win, guest_win]
-    guest_win.session = Session(guest_win, tmp_path / "guest" / "autosave.json",
-                                tmp_path / "guest" / "history.sqlite3")
+    guest_win.local_match.session = Session(
+        guest_win, tmp_path / "guest" / "autosave.json", tmp_path / "guest" / "history.sqlite3")
     table = host_win.online.connection.service.server.tables[host_win.online.connection.room]
     rng = random.Random(5)
     seats = [w.online.seat for w in windows]

@@ -18,8 +18,8 @@ def test_both_friends_keep_the_match_record_and_replay_it_from_their_seat(qtbot,
     host_win, guest_win = host_and_guest(qtbot, target=1)
     windows = [host_win, guest_win]
     # the guest's own home (two games never share one: the lock on the home)
-    guest_win.session = Session(guest_win, tmp_path / "guest" / "autosave.json",
-                                tmp_path / "guest" / "history.sqlite3")
+    guest_win.local_match.session = Session(
+        guest_win, tmp_path / "guest" / "autosave.json", tmp_path / "guest" / "history.sqlite3")
     finished = []
     host_win.online.connection.match_finished.connect(finished.append)
     table = host_win.online.connection.service.server.tables[host_win.online.connection.room]

@@ -43,6 +43,7 @@ from .saved import SavedSeat, SavedSeats
 from .words import error_text, farewell_text, invite_problem_text
 
 MAX_TARGET = 9999
+FRIENDS_DIALOG = "friends"  # its name among the window's open dialogs (ui/open_dialogs.py)
 SERVER_CLOCK = -1  # the turn clock the server sets (create leaves `clock` out)
 ON_THIS_COMPUTER, ON_A_SERVER = "here", "server"
 
@@ -613,9 +614,7 @@ def open_friends_dialog(window, **options) -> PlayWithFriendsDialog:
     options.setdefault("remember", lambda **changes: window.apply_settings(changes))
     dialog = PlayWithFriendsDialog(window, seat_for=lambda c: OnlineTable(window, c),
                                    saved=saved, **options)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.finished.connect(lambda _=0: setattr(window, "friends_dialog", None))
-    window.friends_dialog = dialog
+    window.dialogs.keep(FRIENDS_DIALOG, dialog)  # (built now, forgotten once it closes)
     dialog.open()
     return dialog
 
