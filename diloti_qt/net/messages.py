@@ -338,6 +338,8 @@ class View(Message):
     clock: dict | None = None  # the mover's time left (protocol.TURN)
     commitment: str | None = None  # the round's committed deal (the SHA-256, hex)
     seed: str | None = None  # its seed, once the round is over
+    # the indices into `outcomes` of the moves a computer made in a friend's name
+    computer_moves: list | None = None
 
 
 @dataclass(frozen=True)
@@ -351,6 +353,7 @@ class Update(Message):
     clock: dict | None = None
     ref: int | None = None
     seed: str | None = None  # the round's seed, revealed by the move that ends it
+    by: str | None = None  # "computer": a computer made the move in the friend's name
 
 
 @dataclass(frozen=True)

@@ -221,6 +221,9 @@ class TableMirror(SeatHolder):
         self.view: PlayerView | None = None
         self.view_doc: dict | None = None  # the last view, as sent
         self.outcomes: list[MoveOutcome] = []  # what each move of this round did
+        # beside each outcome: a computer made it in a friend's name (the stand-in, the
+        # clock: `update.by`, `view.computer_moves`)
+        self.by_computer: list[bool] = []
         self.opening: Opening | None = None  # the table this round was dealt
         self.rounds: list[RoundRecord] = []  # the match's finished rounds, first first
         self.winner: int | None = None  # the side that won the match
@@ -352,6 +355,8 @@ class TableMirror(SeatHolder):
             self.deal_checks, self.dealt, self.checks_match = {}, {}, msg.match
         self.rounds = [read_round(r) for r in msg.rounds]
         self.view, self.outcomes, self.view_doc = view, outcomes, doc
+        marked = set(msg.computer_moves or ())
+        self.by_computer = [i in marked for i in range(len(outcomes))]
         self.seq, self.round = msg.seq, msg.round
         self.match = msg.match if msg.match is not None else self.match
         self.seats = seats_of(msg.seats)
@@ -405,6 +410,7 @@ class TableMirror(SeatHolder):
             return Heard(HeardKind.DEAL, msg=msg)
         view = read_view(msg.view)
         self.view, self.outcomes, self.view_doc = view, [], msg.view
+        self.by_computer = []
         self.opening = Opening(view.loose, view.decls, view.stock_size)
         self.seq, self.round = msg.seq, msg.round
         self._clock(msg.clock)
@@ -433,6 +439,7 @@ class TableMirror(SeatHolder):
         self.seq, self.view, self.view_doc = msg.seq, after, msg.view
         self._clock(msg.clock)
         self.outcomes.append(outcome)
+        self.by_computer.append(msg.by is not None)
         end = outcome.end
         if end is not None:
             self.rounds.append(RoundRecord(after.dealer, list(end.totals), end.points,

@@ -185,6 +185,7 @@ class Seat:
         self.level = None
 
 
+BY_COMPUTER = "computer"  # `update.by`, and the stored move's "by": a computer made it
 CLOCK_ROW_KEPT = 3  # clock moves in a row after which a computer keeps the seat
 
 Send = Callable[[int, str], None]
@@ -214,6 +215,8 @@ class Table:
         self.seq = 0  # moves played in the match
         self.moves: list[tuple[int, dict]] = []
         self.outcomes: list[str] = []  # the round's played outcomes, as JSON (view_text)
+        # which of them a computer made in a friend's name (the stand-in, the clock)
+        self.by_computer: list[bool] = []
         self.send: Send = send or (lambda seat, text: None)
         self.tell: Tell = self._tell_each  # the server's, once it serves the table
         self.store: TableStore = store or NoStore()
@@ -338,7 +341,7 @@ class Table:
         self._stored()  # the row (and the seat kept), before the move and its words
         self._broadcast(dumps({"type": "timeout", "seat": seat, "name": s.name or "",
                                "row": s.clock_row, "kept": kept}))
-        self._apply(seat, chosen, None)
+        self._apply(seat, chosen, None, by_computer=True)
         if kept:
             self.seats_changed()
         return True
@@ -431,7 +434,13 @@ class Table:
                 f'"view":{view},"seats":{dumps(self.seats_info())},'
                 f'"opening":{dumps(opening_json(self.match.round_start))},'
                 f'"outcomes":[{",".join(self.outcomes)}],"rounds":{dumps(rounds)}'
-                f'{self.clock_json()}{self.commitment_json()}{self.seed_json()}}}')
+                f'{self.computer_moves_json()}{self.clock_json()}{self.commitment_json()}{self.seed_json()}}}')
+
+    def computer_moves_json(self) -> str:
+        """`,"computer_moves":[i, ...]` (the indices into `outcomes` of the moves a computer
+        made in a friend's name) when there are any, else ""."""
+        marked = [i for i, by in enumerate(self.by_computer) if by]
+        return f',"computer_moves":{dumps(marked)}' if marked else ""
 
     def talk_text(self) -> str:
         """The table's last lines (to a seat that comes back, to a new watcher)."""
@@ -691,7 +700,7 @@ class Table:
         self.phase = Phase.PLAYING
         self.match = match
         self.moves = []
-        self.outcomes = []
+        self.outcomes, self.by_computer = [], []
         self._record = None  # the record of the match before (if any) is not this one's
         if self.deal_key is None:  # stored with the table before anyone sees a card
             self.deal_key = secrets.token_bytes(32)
@@ -817,23 +826,30 @@ class Table:
         chosen = verdict.move if verdict is not None and verdict.legal else None
         if chosen is None:
             chosen = next(iter_legal_moves(state))  # streamed: bounded on any table
-        self._apply(seat, chosen, None)
+        self._apply(seat, chosen, None,
+                    by_computer=self.seats[seat].kind is not SeatKind.COMPUTER)
         return True
 
-    def _apply(self, seat: int, move: Move, ref: int | None) -> None:
+    def _apply(self, seat: int, move: Move, ref: int | None, by_computer: bool = False
+               ) -> None:
         """Store the move, then play it and tell every seat: a move nobody could store is
-        not played (the table stops, see _keep)."""
+        not played (the table stops, see _keep). `by_computer`: a computer made it in a
+        friend's name (the stand-in, the clock): the stored move says so (`"by":
+        "computer"`, taken off again on restoring) and so do the update and the view."""
         doc = move_json(move)
-        self._keep(lambda: self.store.moved(self, self.seq + 1, seat, doc))
+        kept = {**doc, "by": BY_COMPUTER} if by_computer else doc
+        self._keep(lambda: self.store.moved(self, self.seq + 1, seat, kept))
         state = self.match.state
         outcome = dumps(played_json(state.apply(move)))  # what it did, told once
         self.seq += 1
         self.moves.append((seat, doc))
         self.outcomes.append(outcome)
+        self.by_computer.append(by_computer)
         watched = bool(self.watchers)
         if state.round_over:
             self.match.finish_round()
-        head = f'{{"type":"update","seq":{self.seq},"outcome":{outcome},"view":'
+        by = f',"by":"{BY_COMPUTER}"' if by_computer else ""
+        head = f'{{"type":"update","seq":{self.seq}{by},"outcome":{outcome},"view":'
         shared = shared_json(state)
         clock = self.clock_json()
         seed = self.seed_json()  # the round is over: its seed is revealed
@@ -875,7 +891,7 @@ class Table:
     def _next_round(self) -> None:
         self.match.next_round()
         self._seeded()
-        self.outcomes = []
+        self.outcomes, self.by_computer = [], []
         for s in self.seats:
             s.ready = False
         self._stored()  # the deal is stored before anyone sees it (config's "round")
@@ -957,8 +973,13 @@ class Table:
         table.phase = Phase.PLAYING
         table.match = table.series.match()
         table._seeded()  # round 1 from its own seed, as it was dealt
-        table.outcomes = []
+        table.outcomes, table.by_computer = [], []
         for seat, doc in moves[start:]:
+            by = doc.get("by")  # a computer's move in a friend's name (see _apply)
+            if by is not None:
+                if by != BY_COMPUTER:
+                    raise ValueError(f"move {table.seq + 1}: by {by!r}")
+                doc = {k: v for k, v in doc.items() if k != "by"}
             if table.between_rounds():  # a move of the next round: it was dealt
                 table._next_round()
             state = table.match.state
@@ -967,7 +988,7 @@ class Table:
             verdict = check(state, parse_move(doc))
             if not verdict.legal:
                 raise ValueError(f"move {table.seq + 1} is illegal: {verdict.message}")
-            table._apply(seat, verdict.move, None)
+            table._apply(seat, verdict.move, None, by_computer=by is not None)
         table.series.wins = wins  # as stored (the replay counted the last match again)
         if phase is Phase.OVER and table.phase is not Phase.OVER:
             raise ValueError(f"the stored phase is {phase.value}, the moves say "
