@@ -13,7 +13,7 @@ worked out again from the tables around it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
@@ -81,6 +81,9 @@ class HistoryEvent:
     - DEAL: `seat` dealt `each` more cards to every player; `stock` are left.
     - ROUND: round `number` begins; `seat` deals, `cards` lie on the table, `stock` are left.
     - LINE: `text`, from a save written before the history was kept as events.
+
+    `by_computer` (moves only): a computer made the move in the friend's name at a table
+    with friends (the stand-in, the turn clock); the local game never sets it.
     """
 
     kind: EventKind
@@ -95,6 +98,7 @@ class HistoryEvent:
     each: int = 0
     stock: int = 0
     text: str = ""
+    by_computer: bool = False
 
     @classmethod
     def line(cls, text: str) -> HistoryEvent:
@@ -159,12 +163,17 @@ def move_event(outcome: MoveOutcome) -> HistoryEvent:
                         value=move.value)
 
 
-def outcome_events(outcome: MoveOutcome) -> tuple[HistoryEvent, ...]:
+def outcome_events(outcome: MoveOutcome, by_computer: bool = False
+                   ) -> tuple[HistoryEvent, ...]:
     """Every event one move adds to the history, in order: the move's own, then the deal
     that followed it or the round's leftovers going to their taker (R7, R35). The one
     producer of the history's moves: the controller, the online seat and the replay all
-    call it with the engine's outcome."""
-    events = [move_event(outcome)]
+    call it with the engine's outcome. `by_computer`: a computer made the move in a
+    friend's name (the online seat's, from the server's mark)."""
+    move = move_event(outcome)
+    if by_computer:
+        move = replace(move, by_computer=True)
+    events = [move]
     if outcome.deal is not None:
         deal = outcome.deal
         events.append(deal_event(deal.dealer, deal.each, deal.stock))
@@ -213,6 +222,8 @@ def event_to_json(event: HistoryEvent) -> dict[str, Any] | str:
             doc[key] = getattr(event, key)
     if event.xeri:
         doc["xeri"] = True
+    if event.by_computer:
+        doc["by_computer"] = True
     if event.cards:
         doc["cards"] = _names(event.cards)
     return doc
@@ -289,6 +300,9 @@ def event_from_json(doc: Any, where: str = "event") -> HistoryEvent:
     xeri = doc.get("xeri", False)
     if not isinstance(xeri, bool):
         raise EventError(f"{where}.xeri: must be true or false")
+    by_computer = doc.get("by_computer", False)
+    if not isinstance(by_computer, bool) or by_computer and kind not in MOVES:
+        raise EventError(f"{where}.by_computer: true, of a move, or absent")
     event = HistoryEvent(
         kind, seat, card, groups, decls,
         value=_int(doc, "value", where, 0, MAX_VALUE, 0),
@@ -296,7 +310,8 @@ def event_from_json(doc: Any, where: str = "event") -> HistoryEvent:
         cards=_cards(doc.get("cards", []), f"{where}.cards"),
         number=_int(doc, "number", where, 0, MAX_ROUND, 0),
         each=_int(doc, "each", where, 0, DECK_SIZE, 0),
-        stock=_int(doc, "stock", where, 0, DECK_SIZE, 0))
+        stock=_int(doc, "stock", where, 0, DECK_SIZE, 0),
+        by_computer=by_computer)
     _check_shape(event, where)
     return event
 

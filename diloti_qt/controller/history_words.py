@@ -210,5 +210,9 @@ def sentence(event: HistoryEvent, human: int, subject: Subject) -> str:
     if event.kind is EventKind.LINE:
         return event.text
     you = event.seat == human
+    if event.by_computer:  # a computer's move in the friend's name (a table with friends)
+        who = (_tr("A computer, for you,") if you
+               else _tr("A computer, for {who},").format(who=subject(event.seat)))
+        return SENTENCES[event.kind](event, False, who)
     who = "" if you or event.seat is None else subject(event.seat)
     return SENTENCES[event.kind](event, you, who)

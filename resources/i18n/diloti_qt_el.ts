@@ -847,6 +847,16 @@
         <source>Round {n}. {who} deals; on the table: {cards}.</source>
         <translation>Γύρος {n}. {who} μοιράζει· στο τραπέζι: {cards}.</translation>
     </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="214"/>
+        <source>A computer, for you,</source>
+        <translation>Ένας υπολογιστής, στη θέση σου,</translation>
+    </message>
+    <message>
+        <location filename="../../diloti_qt/controller/history_words.py" line="215"/>
+        <source>A computer, for {who},</source>
+        <translation>Ένας υπολογιστής, αντί για {who},</translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>
@@ -1479,7 +1489,7 @@
     <message>
         <location filename="../../diloti_qt/app.py" line="179"/>
         <location filename="../../diloti_qt/ui/local_match.py" line="87"/>
-        <location filename="../../diloti_qt/ui/main_window.py" line="103"/>
+        <location filename="../../diloti_qt/ui/main_window.py" line="102"/>
         <source>Diloti</source>
         <translation>Δηλωτή</translation>
     </message>
@@ -3132,270 +3142,270 @@
 <context>
     <name>PlayWithFriends</name>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="60"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="61"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="83"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="84"/>
         <source>The name your friends know you by</source>
         <translation>Το όνομα με το οποίο σε ξέρουν οι φίλοι σου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="92"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
         <source>{rules}, target {target}</source>
         <translation>{rules}, στόχος {target}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="93"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="94"/>
         <source>free seats: {n}</source>
         <translation>άδειες θέσεις: {n}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="119"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="138"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="120"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="139"/>
         <source>Play with friends</source>
         <translation>Παίξε με φίλους</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="132"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="133"/>
         <source>&amp;Host a table</source>
         <translation>&amp;Στήσε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="133"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="134"/>
         <source>&amp;Join a table</source>
         <translation>&amp;Μπες σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="163"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="164"/>
         <source>You left a match at table {code}: Join takes your seat back.</source>
         <translation>Έφυγες από μια παρτίδα στο τραπέζι {code}: με «Μπες» παίρνεις πίσω τη θέση σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="174"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="354"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="175"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="355"/>
         <source>Your &amp;name:</source>
         <translation>Το &amp;όνομά σου:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="177"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="178"/>
         <source>On this computer</source>
         <translation>Σε αυτόν τον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="178"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
         <source>On a server</source>
         <translation>Σε διακομιστή</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="179"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="180"/>
         <source>&amp;Where:</source>
         <translation>&amp;Πού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="184"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="185"/>
         <source>wss://server.example.org</source>
         <translation>wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="185"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="186"/>
         <source>The game server&apos;s address</source>
         <translation>Η διεύθυνση του διακομιστή παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="186"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="187"/>
         <source>Ser&amp;ver:</source>
         <translation>Διακο&amp;μιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="197"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="198"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Κανόνες:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="202"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="203"/>
         <source>Play &amp;to:</source>
         <translation>Παίζουμε &amp;στους:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="208"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="209"/>
         <source>A friend</source>
         <translation>Ένας φίλος</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="210"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="211"/>
         <source>Computer: {level}</source>
         <translation>Υπολογιστής: {level}</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="211"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="212"/>
         <source>Seat {n}:</source>
         <translation>Θέση {n}:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="220"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="221"/>
         <source>If a friend drops out, a &amp;computer plays for them:</source>
         <translation>Αν φύγει κάποιος φίλος, παίζει στη θέση του ο &amp;υπολογιστής:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="254"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="255"/>
         <source>As the server sets it</source>
         <translation>Όπως τον ορίζει ο διακομιστής</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="227"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="228"/>
         <source>When a friend&apos;s time runs out, a computer makes that move for them.</source>
         <translation>Όταν τελειώσει ο χρόνος ενός φίλου, ο υπολογιστής κάνει εκείνη την κίνηση για αυτόν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="229"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="230"/>
         <source>Turn c&amp;lock:</source>
         <translation>Χρόνος κί&amp;νησης:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="230"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="231"/>
         <source>&amp;Show this table to computers on my network</source>
         <translation>&amp;Δείξε αυτό το τραπέζι στους υπολογιστές του δικτύου μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="234"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="235"/>
         <source>&amp;Open the table</source>
         <translation>Ά&amp;νοιξε το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="285"/>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="442"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="286"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="443"/>
         <source>Type your name first.</source>
         <translation>Γράψε πρώτα το όνομά σου.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="295"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="296"/>
         <source>That is not a server&apos;s address (for example wss://server.example.org).</source>
         <translation>Αυτή δεν είναι διεύθυνση διακομιστή (για παράδειγμα wss://server.example.org).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="329"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="330"/>
         <source>Friends on the internet</source>
         <translation>Φίλοι στο διαδίκτυο</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="330"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="331"/>
         <source>So that friends outside your home can join, the game asks your router to open one port for this table, and closes it when the table closes. Nothing else on the router is changed.</source>
         <translation>Για να μπορούν να μπουν φίλοι έξω από το σπίτι σου, το παιχνίδι ζητά από τον δρομολογητή σου να ανοίξει μία θύρα για αυτό το τραπέζι, και την κλείνει όταν κλείσει το τραπέζι. Τίποτε άλλο δεν αλλάζει στον δρομολογητή.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="333"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
         <source>&amp;Open the port</source>
         <translation>Ά&amp;νοιξε τη θύρα</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="333"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
         <source>&amp;Only my network</source>
         <translation>&amp;Μόνο το δίκτυό μου</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="334"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="335"/>
         <source>You can change this in Preferences.</source>
         <translation>Μπορείς να το αλλάξεις στις Προτιμήσεις.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="339"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="340"/>
         <source>Opening the table…</source>
         <translation>Ανοίγει το τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="363"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="364"/>
         <source>Tables on this &amp;network:</source>
         <translation>Τραπέζια σε αυτό το &amp;δίκτυο:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="366"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="367"/>
         <source>192.168.1.20:8765 or wss://server.example.org</source>
         <translation>192.168.1.20:8765 ή wss://server.example.org</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="367"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="368"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="372"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="373"/>
         <source>Room &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="375"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="376"/>
         <source>&amp;Join</source>
         <translation>&amp;Μπες</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="378"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="379"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθησε</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="380"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="381"/>
         <source>Watch the table without a seat (if its host lets people watch): the table, the piles and the scores, never a card in anyone&apos;s hand.</source>
         <translation>Παρακολούθησε το τραπέζι χωρίς θέση (αν το επιτρέπει όποιος το έστησε): το τραπέζι, τις στοίβες και το σκορ, ποτέ φύλλο από χέρι παίκτη.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="396"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="397"/>
         <source>(the local network cannot be searched)</source>
         <translation>(δεν γίνεται αναζήτηση στο τοπικό δίκτυο)</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="414"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="415"/>
         <source>Type the room code your host gives you.</source>
         <translation>Γράψε τον κωδικό τραπεζιού που σου δίνει αυτός που το έστησε.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="433"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="434"/>
         <source>Invitation read: type your name and join.</source>
         <translation>Η πρόσκληση διαβάστηκε: γράψε το όνομά σου και μπες.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="445"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="446"/>
         <source>That is not an address (for example 192.168.1.20:8765).</source>
         <translation>Αυτή δεν είναι διεύθυνση (για παράδειγμα 192.168.1.20:8765).</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="448"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="449"/>
         <source>A room code has ten letters and digits, like ABCDE-FGHJK.</source>
         <translation>Ο κωδικός τραπεζιού έχει δέκα γράμματα και ψηφία, όπως ABCDE-FGHJK.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="453"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="454"/>
         <source>Joining…</source>
         <translation>Μπαίνεις…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="470"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="471"/>
         <source>Coming back to your table with friends…</source>
         <translation>Επιστρέφεις στο τραπέζι σου με τους φίλους…</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="535"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="536"/>
         <source>Your table with friends cannot be reached now. Diloti tries again the next time it starts.</source>
         <translation>Το τραπέζι σου με τους φίλους δεν είναι διαθέσιμο τώρα. Η Δηλωτή θα ξαναδοκιμάσει την επόμενη φορά που θα ανοίξει.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="545"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="546"/>
         <source>Your seat at that table is gone: the match is over, the table was closed, or a computer took your seat. Host or join a table again.</source>
         <translation>Η θέση σου σε εκείνο το τραπέζι δεν υπάρχει πια: η παρτίδα τελείωσε, το τραπέζι έκλεισε ή τη θέση σου την πήρε ο υπολογιστής. Στήσε ή μπες ξανά σε τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="550"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="551"/>
         <source>Eight people watch this table already.</source>
         <translation>Οκτώ άτομα παρακολουθούν ήδη αυτό το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="555"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="556"/>
         <source>This table&apos;s match has already started. You can watch it if its host lets people watch.</source>
         <translation>Η παρτίδα σε αυτό το τραπέζι έχει ήδη αρχίσει. Μπορείς να την παρακολουθήσεις, αν όποιος έστησε το τραπέζι επιτρέπει να το παρακολουθούν.</translation>
     </message>
     <message>
-        <location filename="../../diloti_qt/ui/online/dialog.py" line="631"/>
+        <location filename="../../diloti_qt/ui/online/dialog.py" line="630"/>
         <source>Leave this table first to join another one.</source>
         <translation>Φύγε πρώτα από αυτό το τραπέζι για να μπεις σε άλλο.</translation>
     </message>

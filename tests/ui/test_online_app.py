@@ -292,9 +292,9 @@ def test_the_host_lets_a_computer_play_for_an_absent_friend_from_the_table(qtbot
             qtbot.waitUntil(lambda n=n: len(host.seat.history) > n, timeout=10000)
         qtbot.wait(20)
     assert {s for s, _ in table.moves[moves_before:]} == {0, 1}
-    # the history names Vasilis for the computer's moves too
+    # the history says the computer made those moves, for Vasilis (issue #37 F10)
     words = [host.pane.history_model.text(r) for r in range(host.pane.history_model.rowCount())]
-    assert any(w.startswith("Vasilis") for w in words)
+    assert any(w.startswith("A computer, for Vasilis, ") for w in words)
     assert not any("Computer" in w for w in words)
     # the host hands the seat back: the table waits for Vasilis again
     menu = host.seat_menu(1)

@@ -374,8 +374,8 @@ class NetworkSeat(TableSignals):
         t, view = self.table, self.table.view
         opening = t.opening
         events = [round_event(t.round, view.dealer, opening.loose, opening.stock)]
-        for outcome in t.outcomes:
-            events.extend(outcome_events(outcome))
+        for outcome, by_computer in zip(t.outcomes, t.by_computer, strict=True):
+            events.extend(outcome_events(outcome, by_computer))
         return events
 
     def _whole(self) -> None:
@@ -409,7 +409,7 @@ class NetworkSeat(TableSignals):
         outcome, after = heard.outcome, self.table.view
         if outcome.seat == after.seat:
             self._keep_pending()
-        entries = outcome_events(outcome)
+        entries = outcome_events(outcome, self.table.by_computer[-1])
         self._events.extend(entries)
         self.move_applied.emit(MoveEvent(outcome, heard.before, after, self.table.round,
                                          entries))
