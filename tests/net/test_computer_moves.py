@@ -12,7 +12,7 @@ from diloti_qt.net.client import Client, room_url
 from diloti_qt.net.protocol import decode_server
 from diloti_qt.net.table import Table
 
-from .helpers import run, running, seated_table, url
+from .helpers import chooser, run, running, seated_table, url
 from .test_reconnect import play_until
 
 RULES = {"profile": "pagat-2p", "variants": {"V-TARGET": 500}}
@@ -134,3 +134,49 @@ def test_a_computers_own_seat_is_not_marked_and_the_stored_mark_is_checked():
     marked_first = Table.restore(config, [(seat, {**doc, "by": "computer"}), *stored[1:]])
     assert marked_first.by_computer[0] and not any(marked_first.by_computer[1:])
     assert marked_first.computer_moves_json() == ',"computer_moves":[0]'
+
+
+def test_the_clocks_move_is_marked_for_everyone_and_the_friends_own_is_not():
+    """The turn clock runs out for Bob, who stays but never moves: the computer's move in
+    his name carries `by` at both seats, and his view marks it; the host's own moves and
+    Bob's own move are not marked."""
+    from .test_turn_clock import CLOCK, clocked_table
+
+    async def scenario():
+        async with running() as server:
+            host, bob = await clocked_table(server, CLOCK)
+            table = server.tables[host.room]
+            heard: dict[str, list[dict]] = {"host": [], "bob": []}
+            host.on_message = lambda msg, raw: heard["host"].append(msg)
+            bob.on_message = lambda msg, raw: heard["bob"].append(msg)
+            choose, sent = chooser(0), None
+
+            def marked_at_bob() -> bool:
+                return any(m["type"] == "update" and m.get("by") == "computer"
+                           for m in heard["bob"])
+
+            while not marked_at_bob():  # the host plays its turns; Bob never does
+                if host.my_turn and sent != host.seq:
+                    sent = host.seq
+                    await host.play(choose(host.view))
+                await asyncio.sleep(0.02)
+            await caught_up(host, table.seq)
+            await caught_up(bob, table.seq)
+            for who in ("host", "bob"):  # marked: exactly the moves a `timeout` announced
+                got = [m for m in heard[who] if m["type"] in ("update", "timeout")]
+                updates = [(i, m) for i, m in enumerate(got) if m["type"] == "update"]
+                assert updates and any("by" in m for _, m in updates), who
+                for i, m in updates:
+                    told = i > 0 and got[i - 1]["type"] == "timeout" and \
+                        got[i - 1]["seat"] == m["outcome"]["seat"]
+                    assert (m.get("by") == "computer") == told, (who, m["seq"])
+            await bob.send({"type": "sync"})
+            view = await bob.until(lambda m: m["type"] == "view")
+            first = view["seq"] - len(view["outcomes"]) + 1
+            computer = [m["seq"] for m in heard["bob"] if m["type"] == "update"
+                        and m.get("by") == "computer" and first <= m["seq"] <= view["seq"]]
+            assert computer and marked(view) == computer
+            for c in (host, bob):
+                await c.close()
+
+    run(scenario(), 60)
