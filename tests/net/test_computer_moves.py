@@ -58,6 +58,14 @@ def test_the_stand_in_moves_are_marked_live_in_the_view_and_after_a_restart(stor
             updates = [m for m in updates if m["type"] == "update"]
             assert [m["seq"] for m in updates if m.get("by") == "computer"] == computer
             assert all(m.get("by") in (None, "computer") for m in updates)
+            # a watcher who comes now: the same marks in its whole view
+            await host.allow_watchers(True)
+            await host.until(lambda m: m["type"] == "lobby" and m["watch"])
+            eve = await Client.connect(url(server))
+            await eve.watch(room, "Eve")
+            seen = await eve.next("view")
+            assert seen["view"].get("watcher") is True and marked(seen) == computer
+            await eve.close()
             # the whole view of the returning friend marks exactly those outcomes
             back = await Client.connect(url(server))
             await back.resume(room, bob_token)
