@@ -62,3 +62,21 @@ def test_the_network_threads_loop_is_closed_with_its_table(qtbot):
     connection.close(wait=5)
     assert not connection._thread.is_alive()
     assert connection.loop.is_closed()  # its selector and sockets given back, not left to GC
+
+
+def test_a_message_on_its_way_to_a_deleted_connection_is_dropped(qtbot):
+    """A seats message handed to the GUI thread just as the connection's owner went (its
+    table left, its window closed): taken in, it raised "Signal source has been deleted"
+    in Qt's event loop (seen in a full run; pytest-qt fails a test on such an error)."""
+    from diloti_qt.net.messages import Seats
+
+    owner = QObject()
+    connection = OnlineConnection(owner)
+    tell = connection._tell_heard  # what the network thread calls with a message
+    connection.close(wait=5)
+    seats = connection.table.seats
+    shiboken6.delete(owner)  # the C++ side goes; the Python object stays reachable
+    # called on the GUI thread, the relay delivers at once (from the network thread, on
+    # the GUI thread's next turn): an error in it is pytest-qt's failure of this test
+    tell(Seats(seats=[{"name": "Ana", "connected": True, "ready": False}]))
+    assert connection.table.seats == seats  # not taken in

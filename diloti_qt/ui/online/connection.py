@@ -233,7 +233,11 @@ class OnlineConnection(QObject):
 
     def _take(self, msg: ServerMessage) -> None:
         """A message the network thread handed over, taken in on the GUI thread: the
-        mirror keeps it, and what it changed is said by its reaction."""
+        mirror keeps it, and what it changed is said by its reaction. A connection deleted
+        meanwhile (its table left, its window closed) takes nothing: a message still on
+        its way raised "Signal source has been deleted" in the event loop."""
+        if not shiboken6.isValid(self):
+            return
         try:
             heard = self.table.absorb(msg)
         except ViewError:
