@@ -7,7 +7,10 @@ temporary folder itself: another user could bind the predictable name there firs
 handed the player's invitations (issue 37). The whole path must fit in sun_path (108 bytes
 on Linux, 104 on macOS: macOS's $TMPDIR alone is ~50), so the name is short. On Windows it
 is a named pipe, and pipe names are one namespace for the whole machine: two players on one
-PC would meet the same pipe, so the user's name joins the hash.
+PC would meet the same pipe, so the user's name joins the hash; and a name anyone can work
+out (the user's name and the usual path) lets another user create the pipe first and be
+handed the player's invitations, so a secret joins it too: random, kept in the player's own
+data folder (%LOCALAPPDATA%, which other users cannot read), made at the first start.
 """
 
 from __future__ import annotations
@@ -23,13 +26,14 @@ PREFIX = "diloti-qt-"
 SUN_PATH = {System.LINUX: 108, System.MACOS: 104}
 
 
-def server_name(lock_path: str, system: System, user: str = "") -> str:
-    """One name per home (a hash of the lock file's real path), and per user on Windows."""
+def server_name(lock_path: str, system: System, user: str = "", secret: str = "") -> str:
+    """One name per home (a hash of the lock file's real path); on Windows per user and
+    per the home's secret too (nobody else can know the name)."""
     import hashlib  # (not loaded by a start that takes its home: it asks no running game)
 
     key = os.path.realpath(lock_path) if system is not System.WINDOWS else lock_path.lower()
     if system is System.WINDOWS:
-        key = f"{user.lower()}\n{key}"
+        key = f"{user.lower()}\n{key}\n{secret}"
     return PREFIX + hashlib.sha1(key.encode()).hexdigest()[:16]
 
 

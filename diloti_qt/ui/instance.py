@@ -49,8 +49,49 @@ def server_name(lock: Path) -> str:
     import getpass
 
     system = current()
-    user = getpass.getuser() if system is System.WINDOWS else ""
-    return local_names.server_name(str(lock), system, user)
+    if system is not System.WINDOWS:
+        return local_names.server_name(str(lock), system)
+    return local_names.server_name(str(lock), system, getpass.getuser(),
+                                   home_secret(lock.parent))
+
+
+SECRET_NAME = "instance.key"  # the home's secret in the pipe's name (Windows)
+
+
+def home_secret(folder: Path) -> str:
+    """The home's secret (32 random hex digits in `folder`/instance.key, made on first use,
+    readable by this user alone): what makes the pipe's name one nobody else can work out.
+    "" when it can be neither read nor made (the name is then the old, guessable one)."""
+    import secrets
+
+    path = folder / SECRET_NAME
+
+    def kept() -> str | None:
+        try:
+            text = path.read_text(encoding="ascii").strip()
+        except (OSError, UnicodeDecodeError):
+            return None
+        return text if len(text) == 32 and all(c in "0123456789abcdef" for c in text) \
+            else None
+
+    found = kept()
+    if found is not None:
+        return found
+    key = secrets.token_hex(16)
+    # made at once by whoever comes first (two starts at the same moment share it); a
+    # damaged one is replaced
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if path.exists() else os.O_EXCL)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, flags, 0o600)
+        with os.fdopen(fd, "w", encoding="ascii") as f:
+            f.write(key)
+    except FileExistsError:
+        return kept() or ""
+    except OSError as e:
+        log.warning("game lock: cannot keep the home's secret in %s: %r", path, e)
+        return ""
+    return key
 
 
 def own_uid() -> int:
@@ -94,7 +135,8 @@ def socket_name(lock: Path) -> str | None:
 
 def from_this_user(socket: QLocalSocket) -> bool:
     """Whether the process at the other end of `socket` is this user's, by the kernel's
-    word (always on Windows: the pipe's access list is the user's alone)."""
+    word (always on Windows: only this user can work out the pipe's name, and its access
+    list is the user's alone)."""
     system = current()
     if system is System.WINDOWS:
         return True

@@ -222,3 +222,29 @@ def test_the_windows_downloads_register_cmd_writes_what_the_reg_file_says(tmp_pa
     assert register_cmd_values(text, folder) == expected
     removed = re.findall(r'^reg delete "HKCU\\Software\\Classes\\(.+?)" /f', text, re.MULTILINE)
     assert removed == ["diloti", "dilotis", ".diloti", "Diloti.Match"]
+
+
+def test_a_windows_pipe_name_needs_the_homes_secret() -> None:
+    """Issue 37: the pipe's name was the user's name and the usual path hashed, so another
+    user could work it out, create the pipe first and be handed the player's invitations.
+    The home's secret joins the hash: another secret, another name."""
+    lock = r"C:\Users\Eleni\AppData\Local\diloti-qt\diloti-qt.lock"
+    guessable = local_names.server_name(lock, System.WINDOWS, "eleni")
+    kept = local_names.server_name(lock, System.WINDOWS, "eleni", "0" * 32)
+    assert kept != guessable
+    assert kept != local_names.server_name(lock, System.WINDOWS, "eleni", "1" * 32)
+    assert kept == local_names.server_name(lock.upper(), System.WINDOWS, "Eleni", "0" * 32)
+
+
+def test_the_homes_secret_is_made_once_for_this_user_alone(tmp_path) -> None:
+    import stat as stat_module
+
+    from diloti_qt.ui.instance import SECRET_NAME, home_secret
+
+    first = home_secret(tmp_path / "home")
+    assert len(first) == 32 and home_secret(tmp_path / "home") == first  # kept
+    path = tmp_path / "home" / SECRET_NAME
+    assert stat_module.S_IMODE(path.stat().st_mode) == 0o600
+    path.write_text("not a secret")  # damaged: replaced by a new one
+    again = home_secret(tmp_path / "home")
+    assert len(again) == 32 and again != first and home_secret(tmp_path / "home") == again
