@@ -22,9 +22,18 @@ ALONE = ("-n", "0")
 WORKERS = ("-n", "2")  # as the README's command runs the suite
 
 
+# Ctrl+C as a terminal gives it: a shell that starts the suite in the background without
+# job control (`(cmd &)`, a script's `cmd &`) leaves SIGINT ignored, which every process
+# after it inherits and Python then never turns into KeyboardInterrupt; the probe's pytest
+# takes Ctrl+C back first, as a run in a terminal has it.
+WITH_CTRL_C = ("import signal, sys, pytest; "
+               "signal.signal(signal.SIGINT, signal.default_int_handler); "
+               "sys.exit(pytest.main(sys.argv[1:]))")
+
+
 def run_probe(*args: str, how: tuple[str, ...] = ALONE, **popen) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *how,
-                             "-q", PROBE, *args], cwd=ROOT,
+    return subprocess.Popen([sys.executable, "-c", WITH_CTRL_C, "-p", "no:cacheprovider",
+                             *how, "-q", PROBE, *args], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             **popen)
 

@@ -84,7 +84,20 @@ class Missing(Exception):  # noqa: N818 (the name diloti_qt.bench.rig gives it)
     """What the machine lacks for the lab (root, ip, nft, miniupnpd)."""
 
 
+# root's tools (ip, nft, miniupnpd) live in the sbin folders, which a desktop shell's PATH
+# often lacks (Debian gives them to root's alone): the lab, and what it starts, look there too
+SYSTEM_TOOLS = ("/usr/local/sbin", "/usr/sbin", "/sbin")
+
+
+def _with_system_tools() -> None:
+    path = [p for p in os.environ.get("PATH", "").split(os.pathsep) if p]
+    missing = [d for d in SYSTEM_TOOLS if d not in path]
+    if missing:
+        os.environ["PATH"] = os.pathsep.join(path + missing)
+
+
 def require(*programs: str) -> None:
+    _with_system_tools()
     if sys.platform != "linux":
         raise Missing("the router lab needs Linux network namespaces")
     if os.geteuid() != 0:
