@@ -131,3 +131,32 @@ def held_cards(seat, presenter) -> set[int]:
         for hand in snap.hands:
             held.update(k for k in hand if k < 52)
     return held
+
+
+def guest_home_and_finish(qtbot, host_win, guest_win, tmp_path, seed: int):
+    """The guest in a home of its own (two games never share one: the lock on the home),
+    then the match at the host's table played to its end by random legal moves, each from
+    the seat whose turn its app sees, both apps hearing each move. Returns the server's
+    table."""
+    import random
+
+    from diloti_qt.ui.session import Session
+
+    windows = [host_win, guest_win]
+    guest_win.local_match.session = Session(
+        guest_win, tmp_path / "guest" / "autosave.json", tmp_path / "guest" / "history.sqlite3")
+    table = host_win.online.connection.service.server.tables[host_win.online.connection.room]
+    rng = random.Random(seed)
+    seats = [w.online.seat for w in windows]
+    while not table.match.over:
+        qtbot.waitUntil(lambda: table.match.over or any(s.is_human_turn() for s in seats),
+                        timeout=10000)
+        mover = next((s for s in seats if s.is_human_turn()), None)
+        if mover is not None:
+            played = table.seq
+            assert mover.play(rng.choice(mover.legal_moves()))
+            qtbot.waitUntil(lambda n=played: table.seq > n and all(
+                w.online.connection.table.seq == table.seq for w in windows),
+                timeout=10000)
+    qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+    return table

@@ -6,34 +6,17 @@ sheet says so; the match record each app keeps holds every round's commitment an
 
 from __future__ import annotations
 
-import random
 
 from diloti_qt.engine.deals import deal_commitment
 from diloti_qt.engine.record import dump_record, load_record
-from diloti_qt.ui.session import Session
 
-from .online_driver import host_and_guest, settled
+from .online_driver import guest_home_and_finish, host_and_guest
 
 
 def test_the_sheet_says_the_deal_was_checked_and_the_record_keeps_the_seeds(qtbot, tmp_path):
     host_win, guest_win = host_and_guest(qtbot, target=1)
     windows = [host_win, guest_win]
-    guest_win.local_match.session = Session(
-        guest_win, tmp_path / "guest" / "autosave.json", tmp_path / "guest" / "history.sqlite3")
-    table = host_win.online.connection.service.server.tables[host_win.online.connection.room]
-    rng = random.Random(5)
-    seats = [w.online.seat for w in windows]
-    while not table.match.over:  # each move from the seat whose turn its app sees
-        qtbot.waitUntil(lambda: table.match.over or any(s.is_human_turn() for s in seats),
-                        timeout=10000)
-        mover = next((s for s in seats if s.is_human_turn()), None)
-        if mover is not None:
-            played = table.seq
-            assert mover.play(rng.choice(mover.legal_moves()))
-            qtbot.waitUntil(lambda n=played: table.seq > n and all(
-                w.online.connection.table.seq == table.seq for w in windows),
-                timeout=10000)
-    qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+    table = guest_home_and_finish(qtbot, host_win, guest_win, tmp_path, seed=5)
     seeds = table.match.deal_seeds  # the server's own: round -> seed
     assert sorted(seeds) == list(range(1, len(table.match.rounds) + 1))
     qtbot.waitUntil(lambda: all(w.online.sheet is not None for w in windows), timeout=10000)

@@ -5,37 +5,19 @@ player sat at, linked to the statistics' match) and opens it in the viewer from 
 
 from __future__ import annotations
 
-import random
 
 from diloti_qt.storage.history import utc_text
 from diloti_qt.ui.replay.viewer import ReplayViewer
-from diloti_qt.ui.session import Session
 
-from .online_driver import host_and_guest, settled
+from .online_driver import guest_home_and_finish, host_and_guest
 
 
 def test_both_friends_keep_the_match_record_and_replay_it_from_their_seat(qtbot, tmp_path):
     host_win, guest_win = host_and_guest(qtbot, target=1)
     windows = [host_win, guest_win]
-    # the guest's own home (two games never share one: the lock on the home)
-    guest_win.local_match.session = Session(
-        guest_win, tmp_path / "guest" / "autosave.json", tmp_path / "guest" / "history.sqlite3")
     finished = []
     host_win.online.connection.match_finished.connect(finished.append)
-    table = host_win.online.connection.service.server.tables[host_win.online.connection.room]
-    rng = random.Random(4)
-    seats = [w.online.seat for w in windows]
-    while not table.match.over:  # each move from the seat whose turn its app sees
-        qtbot.waitUntil(lambda: table.match.over or any(s.is_human_turn() for s in seats),
-                        timeout=10000)
-        mover = next((s for s in seats if s.is_human_turn()), None)
-        if mover is not None:
-            played = table.seq
-            assert mover.play(rng.choice(mover.legal_moves()))
-            qtbot.waitUntil(lambda n=played: table.seq > n and all(  # both heard it
-                w.online.connection.table.seq == table.seq for w in windows),
-                timeout=10000)
-    qtbot.waitUntil(lambda: settled(*windows), timeout=10000)
+    table = guest_home_and_finish(qtbot, host_win, guest_win, tmp_path, seed=4)
     stores = [w.session.records for w in windows]
     qtbot.waitUntil(lambda: all(len(s.entries()) == 1 for s in stores), timeout=10000)
     for seat, (window, store) in enumerate(zip(windows, stores, strict=True)):
